@@ -1,0 +1,345 @@
+#include "RunConfig.h"
+
+#include "Units.h"
+
+#include <QCoreApplication>
+#include <QJsonArray>
+
+#include <algorithm>
+#include <cmath>
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("RunConfig", text); }
+
+template <typename Enum, size_t N>
+std::optional<Enum> lookup(const QString& text, const std::pair<Enum, const char*> (&table)[N])
+{
+    for (const auto& [value, name] : table) {
+        if (text.compare(QLatin1String(name), Qt::CaseInsensitive) == 0)
+            return value;
+    }
+    return std::nullopt;
+}
+
+template <typename Enum, size_t N>
+QString nameOf(Enum value, const std::pair<Enum, const char*> (&table)[N])
+{
+    for (const auto& [v, name] : table) {
+        if (v == value)
+            return QLatin1String(name);
+    }
+    return {};
+}
+
+const std::pair<Schedule, const char*> kSchedules[] = { { Schedule::RoundRobin, "roundrobin" },
+    { Schedule::Threads, "threads" } };
+const std::pair<IoMode, const char*> kModes[] = { { IoMode::Buffered, "buffered" }, { IoMode::Direct, "direct" },
+    { IoMode::Sync, "sync" }, { IoMode::Dsync, "dsync" } };
+const std::pair<Prepare, const char*> kPrepares[] = { { Prepare::Truncate, "truncate" },
+    { Prepare::Fallocate, "fallocate" }, { Prepare::Existing, "existing" } };
+const std::pair<ReadOrder, const char*> kReads[] = { { ReadOrder::Each, "each" },
+    { ReadOrder::RoundRobin, "roundrobin" }, { ReadOrder::None, "none" } };
+
+} // namespace
+
+QString toString(Schedule value) { return nameOf(value, kSchedules); }
+QString toString(IoMode value) { return nameOf(value, kModes); }
+QString toString(Prepare value) { return nameOf(value, kPrepares); }
+QString toString(ReadOrder value) { return nameOf(value, kReads); }
+QString toString(FlushPolicy value)
+{
+    switch (value) {
+    case FlushPolicy::End:
+        return QStringLiteral("end");
+    case FlushPolicy::None:
+        return QStringLiteral("none");
+    case FlushPolicy::Every:
+        return QStringLiteral("every");
+    }
+    return {};
+}
+std::optional<Schedule> scheduleFromString(const QString& text) { return lookup(text, kSchedules); }
+std::optional<IoMode> ioModeFromString(const QString& text) { return lookup(text, kModes); }
+std::optional<Prepare> prepareFromString(const QString& text) { return lookup(text, kPrepares); }
+std::optional<ReadOrder> readOrderFromString(const QString& text) { return lookup(text, kReads); }
+
+bool parseFlush(const QString& text, FlushPolicy& policy, int64_t& everyBytes, QString* error)
+{
+    const QString lower = text.trimmed().toLower();
+    if (lower == QLatin1String("end")) {
+        policy = FlushPolicy::End;
+        everyBytes = 0;
+        return true;
+    }
+    if (lower == QLatin1String("none")) {
+        policy = FlushPolicy::None;
+        everyBytes = 0;
+        return true;
+    }
+    if (lower.startsWith(QLatin1String("every:"))) {
+        const auto size = Units::parseSize(lower.mid(6));
+        if (size && *size > 0) {
+            policy = FlushPolicy::Every;
+            everyBytes = *size;
+            return true;
+        }
+    }
+    if (error) {
+        *error = tr("flush \"%1\" is not understood; use end, none or every:SIZE (for example every:16M)")
+                     .arg(text);
+    }
+    return false;
+}
+
+QString flushToString(FlushPolicy policy, int64_t everyBytes)
+{
+    if (policy == FlushPolicy::Every)
+        return QStringLiteral("every:") + Units::formatSizeCompact(everyBytes);
+    return toString(policy);
+}
+
+int RunConfig::maxStreams() const
+{
+    return streamCounts.isEmpty() ? 0 : *std::max_element(streamCounts.cbegin(), streamCounts.cend());
+}
+
+int64_t RunConfig::streamSize(int streams) const
+{
+    if (streams <= 0)
+        return 0;
+    if (sizePerStream > 0)
+        return sizePerStream;
+    return totalSize / streams;
+}
+
+double RunConfig::rateFor(int index) const
+{
+    if (ratesBytesPerSec.isEmpty())
+        return 0;
+    if (ratesBytesPerSec.size() == 1)
+        return ratesBytesPerSec.front();
+    return index < ratesBytesPerSec.size() ? ratesBytesPerSec.at(index) : ratesBytesPerSec.back();
+}
+
+QList<ConfigError> RunConfig::validate() const
+{
+    QList<ConfigError> errors;
+    auto add = [&errors](const char* field, const QString& message) {
+        errors.append({ QLatin1String(field), message });
+    };
+
+    if (targetDirs.isEmpty())
+        add("dir", tr("no target directory given; name the directory to test with --dir DIR"));
+    for (const QString& dir : targetDirs) {
+        if (dir.trimmed().isEmpty())
+            add("dir", tr("a target directory is empty; give a path such as /mnt/data"));
+    }
+
+    if (streamCounts.isEmpty())
+        add("streams", tr("no stream count given; use for example --streams 1,2"));
+    for (int n : streamCounts) {
+        if (n < Limits::kMinStreams || n > Limits::kMaxStreams) {
+            add("streams",
+                tr("stream count %1 is out of range; use %2 to %3").arg(n).arg(Limits::kMinStreams).arg(Limits::kMaxStreams));
+        }
+    }
+
+    if (blockSize < Limits::kMinBlock || blockSize > Limits::kMaxBlock) {
+        add("block",
+            tr("block size %1 is out of range; use 512 bytes to 64 MiB (for example 4k or 1M)")
+                .arg(Units::formatSize(blockSize)));
+    }
+
+    const bool bySize = !(isRealTime() && durationNs > 0);
+    if (sizePerStream > 0 && totalSize > 0)
+        add("size", tr("both a size per stream and a total size are given; use only one of --size and --total"));
+    if (bySize && sizePerStream <= 0 && totalSize <= 0)
+        add("size", tr("no data size given; use --size (per stream) or --total (split across streams)"));
+    if (sizePerStream < 0 || totalSize < 0)
+        add("size", tr("a size is negative; sizes are positive, such as 64M"));
+
+    if (bySize && blockSize >= Limits::kMinBlock) {
+        for (int n : streamCounts) {
+            if (n < Limits::kMinStreams || n > Limits::kMaxStreams)
+                continue;
+            const int64_t perStream = streamSize(n);
+            if (perStream <= 0) {
+                continue;
+            } else if (perStream < blockSize) {
+                add(sizePerStream > 0 ? "size" : "total",
+                    tr("with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block")
+                        .arg(n)
+                        .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
+            } else if (perStream % blockSize != 0 || (sizePerStream <= 0 && totalSize % n != 0)) {
+                add(sizePerStream > 0 ? "size" : "total",
+                    tr("with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly")
+                        .arg(n)
+                        .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
+            }
+        }
+    }
+
+    if (flush == FlushPolicy::Every) {
+        if (flushEveryBytes <= 0) {
+            add("flush", tr("flush every:SIZE needs a positive size, for example every:16M"));
+        } else if (blockSize > 0 && flushEveryBytes % blockSize != 0) {
+            add("flush",
+                tr("flush every %1 is not a multiple of the block size %2; use a multiple of the block size")
+                    .arg(Units::formatSize(flushEveryBytes), Units::formatSize(blockSize)));
+        }
+    }
+
+    if (intervalNs < Limits::kMinIntervalNs || intervalNs > Limits::kMaxIntervalNs) {
+        add("interval",
+            tr("sampling interval %1 is out of range; use 10ms to 10s").arg(Units::formatDurationNs(intervalNs)));
+    }
+    if (stallNs < Limits::kMinStallNs || stallNs > Limits::kMaxStallNs) {
+        add("stall", tr("stall threshold %1 is out of range; use 1ms to 1h").arg(Units::formatDurationNs(stallNs)));
+    }
+
+    if (isRealTime()) {
+        for (double rate : ratesBytesPerSec) {
+            if (!std::isfinite(rate) || rate <= 0 || rate > 64.0 * 1024 * 1024 * 1024) {
+                add("rate", tr("stream rate %1 is not usable; give a positive rate such as 1MiB/s").arg(rate));
+            }
+        }
+        if (ratesBytesPerSec.size() > 1 && ratesBytesPerSec.size() != maxStreams()) {
+            add("rate",
+                tr("%1 rates are given for %2 streams; give one rate for all streams or one per stream")
+                    .arg(ratesBytesPerSec.size())
+                    .arg(maxStreams()));
+        }
+        if (bufferBytes < blockSize) {
+            add("buffer",
+                tr("buffer %1 is smaller than one block (%2); a stream buffer must hold at least one block")
+                    .arg(Units::formatSize(bufferBytes), Units::formatSize(blockSize)));
+        }
+        if (durationNs < 0)
+            add("duration", tr("duration is negative; give a length such as 60s"));
+    } else {
+        if (durationNs > 0)
+            add("duration", tr("--duration needs stream rates; add --rate (for example --rate 1MiB/s)"));
+        if (bufferBytes > 0)
+            add("buffer", tr("--buffer needs stream rates; add --rate (for example --rate 1MiB/s)"));
+    }
+    return errors;
+}
+
+QJsonObject RunConfig::toJson() const
+{
+    QJsonObject o;
+    o[QLatin1String("preset")] = preset;
+    o[QLatin1String("dirs")] = QJsonArray::fromStringList(targetDirs);
+    QJsonArray counts;
+    for (int n : streamCounts)
+        counts.append(n);
+    o[QLatin1String("streams")] = counts;
+    o[QLatin1String("size_bytes")] = double(sizePerStream);
+    o[QLatin1String("total_bytes")] = double(totalSize);
+    o[QLatin1String("block_bytes")] = double(blockSize);
+    o[QLatin1String("schedule")] = toString(schedule);
+    o[QLatin1String("mode")] = toString(mode);
+    o[QLatin1String("prepare")] = toString(prepare);
+    o[QLatin1String("flush")] = flushToString(flush, flushEveryBytes);
+    o[QLatin1String("read")] = toString(read);
+    o[QLatin1String("interval_s")] = double(intervalNs) / 1e9;
+    o[QLatin1String("stall_s")] = double(stallNs) / 1e9;
+    if (isRealTime()) {
+        QJsonArray rates;
+        for (double r : ratesBytesPerSec)
+            rates.append(r / Units::kMiB);
+        o[QLatin1String("rate_mib_s")] = rates;
+        o[QLatin1String("buffer_bytes")] = double(bufferBytes);
+        o[QLatin1String("duration_s")] = double(durationNs) / 1e9;
+    }
+    return o;
+}
+
+std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* error)
+{
+    auto fail = [error](const QString& message) -> std::optional<RunConfig> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    // Integers travel as JSON doubles; reject anything that is not a whole, finite, sane number.
+    auto integer = [&o](const char* key, int64_t& out, bool required) -> bool {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return !required;
+        if (!v.isDouble())
+            return false;
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || d < 0 || d > 9.0e15 || d != std::floor(d))
+            return false;
+        out = int64_t(d);
+        return true;
+    };
+    auto seconds = [&o](const char* key, int64_t& outNs) -> bool {
+        const QJsonValue v = o.value(QLatin1String(key));
+        if (v.isUndefined())
+            return true;
+        const double d = v.toDouble(-1);
+        if (!v.isDouble() || !std::isfinite(d) || d < 0 || d > 1e7)
+            return false;
+        outNs = int64_t(std::llround(d * 1e9));
+        return true;
+    };
+
+    RunConfig c;
+    c.preset = o.value(QLatin1String("preset")).toString();
+    c.targetDirs.clear();
+    const QJsonValue dirs = o.value(QLatin1String("dirs"));
+    if (!dirs.isArray())
+        return fail(tr("config: \"dirs\" must be a list of directories"));
+    for (const QJsonValue& d : dirs.toArray()) {
+        if (!d.isString())
+            return fail(tr("config: \"dirs\" must contain only strings"));
+        c.targetDirs.append(d.toString());
+    }
+    const QJsonValue counts = o.value(QLatin1String("streams"));
+    if (!counts.isArray() || counts.toArray().size() > 4096)
+        return fail(tr("config: \"streams\" must be a list of stream counts"));
+    c.streamCounts.clear();
+    for (const QJsonValue& n : counts.toArray()) {
+        const double d = n.toDouble(-1);
+        if (!n.isDouble() || d < 1 || d > Limits::kMaxStreams || d != std::floor(d))
+            return fail(tr("config: \"streams\" holds a value that is not a stream count from 1 to 1024"));
+        c.streamCounts.append(int(d));
+    }
+    if (!integer("size_bytes", c.sizePerStream, true) || !integer("total_bytes", c.totalSize, true)
+        || !integer("block_bytes", c.blockSize, true))
+        return fail(tr("config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers"));
+
+    const auto schedule = scheduleFromString(o.value(QLatin1String("schedule")).toString());
+    const auto mode = ioModeFromString(o.value(QLatin1String("mode")).toString());
+    const auto prepare = prepareFromString(o.value(QLatin1String("prepare")).toString());
+    const auto read = readOrderFromString(o.value(QLatin1String("read")).toString());
+    if (!schedule || !mode || !prepare || !read)
+        return fail(tr("config: schedule, mode, prepare or read has an unknown value"));
+    c.schedule = *schedule;
+    c.mode = *mode;
+    c.prepare = *prepare;
+    c.read = *read;
+    QString flushError;
+    if (!parseFlush(o.value(QLatin1String("flush")).toString(), c.flush, c.flushEveryBytes, &flushError))
+        return fail(tr("config: %1").arg(flushError));
+    if (!seconds("interval_s", c.intervalNs) || !seconds("stall_s", c.stallNs) || !seconds("duration_s", c.durationNs))
+        return fail(tr("config: interval_s, stall_s and duration_s must be non-negative numbers of seconds"));
+
+    const QJsonValue rates = o.value(QLatin1String("rate_mib_s"));
+    if (!rates.isUndefined()) {
+        if (!rates.isArray() || rates.toArray().size() > Limits::kMaxStreams)
+            return fail(tr("config: \"rate_mib_s\" must be a list of rates"));
+        for (const QJsonValue& r : rates.toArray()) {
+            const double d = r.toDouble(-1);
+            if (!r.isDouble() || !std::isfinite(d) || d <= 0)
+                return fail(tr("config: \"rate_mib_s\" holds a value that is not a positive rate"));
+            c.ratesBytesPerSec.append(d * Units::kMiB);
+        }
+        if (!integer("buffer_bytes", c.bufferBytes, false))
+            return fail(tr("config: buffer_bytes must be a whole non-negative number"));
+    }
+    return c;
+}

@@ -1,0 +1,134 @@
+#pragma once
+
+#include <QByteArray>
+#include <QList>
+#include <QString>
+#include <QStringList>
+
+#include <cstdint>
+#include <optional>
+#include <sys/types.h>
+
+// What the kernel and the block device really do, read from /proc and /sys. The parsers are
+// pure functions over file contents so they can be tested against fixtures; only
+// LiveProbe and the resolve/probe functions touch the real files. Everything here is called
+// from the sampler thread or before a run, never from an I/O thread.
+namespace SysProbe {
+
+// Counters of one block device (one line of /proc/diskstats or a /sys/block/.../stat file).
+struct DiskStats {
+    uint64_t readsCompleted = 0;
+    uint64_t readSectors = 0; // always 512-byte units, whatever the device's block size
+    uint64_t writesCompleted = 0;
+    uint64_t writeSectors = 0;
+    uint64_t inFlight = 0; // requests in flight right now
+    uint64_t ioTicksMs = 0; // ms the device had at least one request in flight
+};
+
+struct MemInfo {
+    int64_t memTotalBytes = 0;
+    int64_t memAvailableBytes = 0;
+    int64_t cachedBytes = 0;
+    int64_t dirtyBytes = 0;
+    int64_t writebackBytes = 0;
+};
+
+// /proc/pressure/io: cumulative stall time in microseconds ("total=").
+struct Pressure {
+    uint64_t someTotalUs = 0;
+    uint64_t fullTotalUs = 0;
+    bool hasFull = false;
+};
+
+struct MountEntry {
+    int major = 0;
+    int minor = 0;
+    QString root; // path inside the filesystem that is mounted
+    QString mountPoint;
+    QString mountOptions; // per-mount options (field 6)
+    QString fsType;
+    QString source; // e.g. /dev/nvme0n1p2, tmpfs
+    QString superOptions;
+};
+
+// Parsers: return nullopt (and set *error to a sentence naming the problem) on malformed input;
+// never crash on truncated or hostile text.
+std::optional<DiskStats> parseBlockStat(const QByteArray& statFile, QString* error = nullptr);
+std::optional<DiskStats> parseDiskstats(const QByteArray& procDiskstats, const QString& deviceName,
+    QString* error = nullptr);
+std::optional<MemInfo> parseMeminfo(const QByteArray& procMeminfo, QString* error = nullptr);
+std::optional<Pressure> parsePressure(const QByteArray& procPressureIo, QString* error = nullptr);
+// Malformed lines are skipped; each skip adds a sentence to *warnings.
+QList<MountEntry> parseMountinfo(const QByteArray& procMountinfo, QStringList* warnings = nullptr);
+// The entry whose mount point is the longest prefix of `path` (an absolute, canonical path).
+std::optional<MountEntry> mountForPath(const QList<MountEntry>& mounts, const QString& path);
+
+// The block device under a directory.
+struct BlockDevice {
+    bool present = false;
+    QString absentReason; // "no block device (tmpfs)" and the like, when !present
+    int major = 0;
+    int minor = 0;
+    QString name; // kernel name of the device whose counters we read (sda1, nvme0n1p2, dm-0, loop3)
+    QString kind; // "disk", "partition", "dm", "md", "loop"
+    QString displayName; // dm volume name, or name
+    QString wholeDisk; // for a partition: its disk (sda); else name
+    QStringList sitsOn; // dm/md: slave device names; loop: backing file
+    QString model;
+    bool rotational = false;
+    QString scheduler; // the active one, e.g. "mq-deadline"
+    int logicalBlockSize = 512;
+    QString statPath; // /sys/.../stat whose counters are sampled
+    QString describe() const; // one line for the UI and CLI: "sda1 on sda (Samsung SSD 860, SSD, mq-deadline)"
+};
+
+// Resolve st_dev through <sysRoot>/dev/block/MAJ:MIN. Never fails: a device that cannot be
+// resolved comes back with present == false and a reason.
+BlockDevice resolveBlockDevice(dev_t device, const QString& sysRoot = QStringLiteral("/sys"));
+
+struct Environment {
+    QString kernel; // uname -r
+    QString hostname;
+    QString cpuModel;
+    int cpuCount = 0;
+    int64_t ramBytes = 0;
+    QString targetDir; // canonical
+    QString fsType;
+    QString mountPoint;
+    QString mountOptions;
+    QString mountSource;
+    BlockDevice device;
+    // vm.dirty_* in force (-1 when unreadable)
+    int64_t dirtyRatio = -1;
+    int64_t dirtyBackgroundRatio = -1;
+    int64_t dirtyBytes = -1;
+    int64_t dirtyBackgroundBytes = -1;
+    int64_t dirtyExpireCentisecs = -1;
+    int64_t dirtyWritebackCentisecs = -1;
+};
+Environment probeEnvironment(const QString& dir);
+
+// One reading of everything the sampler wants from the kernel.
+struct Snapshot {
+    int64_t monotonicNs = 0;
+    std::optional<DiskStats> disk; // absent without a block device
+    std::optional<MemInfo> mem;
+    std::optional<Pressure> pressure; // absent where /proc/pressure/io is not available
+};
+
+// Keeps the files open between ticks (pread at offset 0) so a tick costs a few small reads.
+class LiveProbe {
+public:
+    explicit LiveProbe(const BlockDevice& device);
+    ~LiveProbe();
+    LiveProbe(const LiveProbe&) = delete;
+    LiveProbe& operator=(const LiveProbe&) = delete;
+    Snapshot read();
+
+private:
+    int m_statFd = -1;
+    int m_meminfoFd = -1;
+    int m_pressureFd = -1;
+};
+
+} // namespace SysProbe
