@@ -106,6 +106,9 @@ struct Environment {
     int64_t dirtyExpireCentisecs = -1;
     int64_t dirtyWritebackCentisecs = -1;
 };
+// Never fails. `device` comes from stat(dir).st_dev; when that is an anonymous device (btrfs
+// subvolumes) and the mount's source is a /dev block node, that node is resolved instead, so
+// btrfs still gets device counters. Otherwise absentReason names the fs type ("no block device (tmpfs)").
 Environment probeEnvironment(const QString& dir);
 
 // One reading of everything the sampler wants from the kernel.

@@ -1,0 +1,737 @@
+#include "SystemProbe.h"
+
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QTemporaryDir>
+#include <QTest>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <unistd.h>
+#include <vector>
+
+using namespace SysProbe;
+
+namespace {
+
+QString fixturePath(const char* name)
+{
+    return QStringLiteral(STREAMSCOPE_TEST_DATA "/sysprobe/") + QLatin1String(name);
+}
+
+QByteArray fixture(const char* name)
+{
+    QFile f(fixturePath(name));
+    if (!f.open(QIODevice::ReadOnly))
+        qFatal("missing fixture %s", name);
+    return f.readAll();
+}
+
+// Six counters in the order of DiskStats, so rows stay one line each.
+using Counters = QList<quint64>;
+
+Counters countersOf(const DiskStats& s)
+{
+    return { s.readsCompleted, s.readSectors, s.writesCompleted, s.writeSectors, s.inFlight, s.ioTicksMs };
+}
+
+// Paths under the fake /sys, written the way the kernel lays them out so the resolver walks
+// the same symlinks it meets on a real machine.
+const QString kScsiDev = QStringLiteral("devices/pci0000:00/0000:00:17.0/ata1/host0/target0:0:0/0:0:0:0");
+const QString kSdaDir = kScsiDev + QStringLiteral("/block/sda");
+const QString kNvmeDir = QStringLiteral("devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0/nvme0n1");
+const QString kVirtioDir = QStringLiteral("devices/pci0000:00/0000:00:02.0/virtio1");
+const QString kDmDir = QStringLiteral("devices/virtual/block/dm-0");
+const QString kLoopDir = QStringLiteral("devices/virtual/block/loop3");
+const QString kMdDir = QStringLiteral("devices/virtual/block/md127");
+
+} // namespace
+
+class TestSysProbe : public QObject {
+    Q_OBJECT
+
+private:
+    QTemporaryDir m_sys;
+
+    void put(const QString& rel, const QByteArray& content)
+    {
+        const QString path = m_sys.filePath(rel);
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        QFile f(path);
+        QVERIFY2(f.open(QIODevice::WriteOnly), qPrintable(path));
+        QCOMPARE(f.write(content), content.size());
+    }
+
+    // Relative targets, as sysfs has them, so the tree still resolves if the directory moves.
+    void link(const QString& targetRel, const QString& linkRel)
+    {
+        const QString linkPath = m_sys.filePath(linkRel);
+        const QString linkDir = QFileInfo(linkPath).absolutePath();
+        QVERIFY(QDir().mkpath(linkDir));
+        QVERIFY(QDir().mkpath(m_sys.filePath(targetRel)));
+        const QString target = QDir(linkDir).relativeFilePath(m_sys.filePath(targetRel));
+        QVERIFY2(::symlink(QFile::encodeName(target).constData(), QFile::encodeName(linkPath).constData()) == 0,
+            qPrintable(linkPath));
+    }
+
+    void queue(const QString& dir, const char* rotational, const char* scheduler, const char* logicalBlockSize)
+    {
+        put(dir + QStringLiteral("/queue/rotational"), QByteArray(rotational) + '\n');
+        put(dir + QStringLiteral("/queue/scheduler"), QByteArray(scheduler) + '\n');
+        put(dir + QStringLiteral("/queue/logical_block_size"), QByteArray(logicalBlockSize) + '\n');
+    }
+
+    void blockNode(const QString& dir, const char* majMin)
+    {
+        put(dir + QStringLiteral("/dev"), QByteArray(majMin) + '\n');
+        put(dir + QStringLiteral("/stat"), fixture("block-stat-6.1.txt"));
+        link(dir, QStringLiteral("dev/block/") + QLatin1String(majMin));
+    }
+
+private slots:
+    void initTestCase();
+
+    void parseBlockStat_data();
+    void parseBlockStat();
+    void parseDiskstats_data();
+    void parseDiskstats();
+    void parseMeminfo_data();
+    void parseMeminfo();
+    void parsePressure_data();
+    void parsePressure();
+    void parseMountinfoFixture_data();
+    void parseMountinfoFixture();
+    void parseMountinfoMalformed_data();
+    void parseMountinfoMalformed();
+    void mountForPath_data();
+    void mountForPath();
+    void resolveBlockDevice_data();
+    void resolveBlockDevice();
+    void liveProbeFixture_data();
+    void liveProbeFixture();
+    void everyTruncationIsSafe_data();
+    void everyTruncationIsSafe();
+    void realMachine();
+};
+
+void TestSysProbe::initTestCase()
+{
+    QVERIFY(m_sys.isValid());
+
+    // Plain SATA disk with a partition that dm-0 sits on.
+    put(kScsiDev + QStringLiteral("/model"), "ST2000DM008-2FR102  \n");
+    link(kScsiDev, kSdaDir + QStringLiteral("/device"));
+    queue(kSdaDir, "1", "mq-deadline kyber [bfq] none", "512");
+    blockNode(kSdaDir, "8:0");
+    put(kSdaDir + QStringLiteral("/sda2/partition"), "2\n");
+    blockNode(kSdaDir + QStringLiteral("/sda2"), "8:2");
+
+    // NVMe: the model lives on the controller (nvme0), reached through the namespace's device link.
+    put(QStringLiteral("devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0/model"),
+        "Samsung SSD 980 1TB                     \n");
+    link(QStringLiteral("devices/pci0000:00/0000:00:1d.0/0000:3d:00.0/nvme/nvme0"),
+        kNvmeDir + QStringLiteral("/device"));
+    queue(kNvmeDir, "0", "[none] mq-deadline kyber bfq", "4096");
+    blockNode(kNvmeDir, "259:0");
+    put(kNvmeDir + QStringLiteral("/nvme0n1p2/partition"), "2\n");
+    blockNode(kNvmeDir + QStringLiteral("/nvme0n1p2"), "259:2");
+
+    put(kDmDir + QStringLiteral("/dm/name"), "vg-root\n");
+    put(kDmDir + QStringLiteral("/dm/uuid"), "LVM-abc\n");
+    link(kSdaDir + QStringLiteral("/sda2"), kDmDir + QStringLiteral("/slaves/sda2"));
+    queue(kDmDir, "1", "none", "512");
+    blockNode(kDmDir, "253:0");
+
+    put(kLoopDir + QStringLiteral("/loop/backing_file"), "/var/img.ext4\n");
+    queue(kLoopDir, "0", "[none] mq-deadline", "512");
+    blockNode(kLoopDir, "7:3");
+
+    put(kMdDir + QStringLiteral("/md/level"), "raid1\n");
+    link(kSdaDir + QStringLiteral("/sda2"), kMdDir + QStringLiteral("/slaves/sda2"));
+    link(QStringLiteral("devices/pci0000:00/0000:00:17.0/ata2/host1/target1:0:0/1:0:0:0/block/sdb/sdb1"),
+        kMdDir + QStringLiteral("/slaves/sdb1"));
+    queue(kMdDir, "0", "none", "512");
+    blockNode(kMdDir, "9:127");
+
+    // virtio-blk: no model file, the driver link is all there is.
+    QVERIFY(QDir().mkpath(m_sys.filePath(QStringLiteral("bus/virtio/drivers/virtio_blk"))));
+    link(QStringLiteral("bus/virtio/drivers/virtio_blk"), kVirtioDir + QStringLiteral("/driver"));
+    link(kVirtioDir, kVirtioDir + QStringLiteral("/block/vda/device"));
+    queue(kVirtioDir + QStringLiteral("/block/vda"), "0", "[mq-deadline] kyber bfq none", "512");
+    blockNode(kVirtioDir + QStringLiteral("/block/vda"), "254:0");
+
+    // A dev/block entry whose target is gone (device removed between listing and resolving).
+    QVERIFY(::symlink("../../devices/virtual/block/gone",
+                QFile::encodeName(m_sys.filePath(QStringLiteral("dev/block/8:48"))).constData())
+        == 0);
+}
+
+void TestSysProbe::parseBlockStat_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<Counters>("expected");
+
+    QTest::addRow("11 fields (before 4.18)")
+        << fixture("block-stat-4.14.txt") << true << Counters { 1037, 8690, 21470, 346104, 0, 12208 };
+    QTest::addRow("15 fields (4.18, discards)")
+        << fixture("block-stat-5.4.txt") << true << Counters { 302233, 24688186, 1981200, 91336986, 0, 632344 };
+    QTest::addRow("17 fields (5.5, flushes)")
+        << fixture("block-stat-6.1.txt") << true << Counters { 620985, 41205156, 4982641, 392875008, 7, 1612188 };
+    QTest::addRow("future kernel with 19 fields")
+        << QByteArray("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16 17 18 19\n") << true << Counters { 1, 3, 5, 7, 9, 10 };
+    QTest::addRow("huge in_flight from an old accounting bug")
+        << QByteArray("1 0 8 0 2 0 16 0 4294967295 10 10\n") << true << Counters { 1, 8, 2, 16, 4294967295u, 10 };
+
+    QTest::addRow("truncated (13 fields)") << fixture("block-stat-truncated.txt") << false << Counters {};
+    QTest::addRow("empty") << QByteArray() << false << Counters {};
+    QTest::addRow("only whitespace") << QByteArray("   \n\n") << false << Counters {};
+    QTest::addRow("three fields") << QByteArray("1 2 3") << false << Counters {};
+    QTest::addRow("16 fields") << QByteArray("1 2 3 4 5 6 7 8 9 10 11 12 13 14 15 16\n") << false << Counters {};
+    QTest::addRow("letter in a counter") << QByteArray("1 2 3 4 5 x 7 8 9 10 11\n") << false << Counters {};
+    QTest::addRow("negative counter") << QByteArray("1 2 3 4 -5 6 7 8 9 10 11\n") << false << Counters {};
+    QTest::addRow("counter overflows 64 bits")
+        << QByteArray("1 2 99999999999999999999999 4 5 6 7 8 9 10 11\n") << false << Counters {};
+    QTest::addRow("binary garbage") << QByteArray("\x00\xff\x01 \x7f", 5) << false << Counters {};
+}
+
+void TestSysProbe::parseBlockStat()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, ok);
+    QFETCH(Counters, expected);
+
+    QString error;
+    const auto stats = SysProbe::parseBlockStat(text, &error);
+    QCOMPARE(stats.has_value(), ok);
+    if (ok) {
+        QCOMPARE(countersOf(*stats), expected);
+        QVERIFY(error.isEmpty());
+    } else {
+        QVERIFY(!error.isEmpty());
+    }
+}
+
+void TestSysProbe::parseDiskstats_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<QString>("device");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<Counters>("expected");
+
+    const QByteArray k310 = fixture("diskstats-3.10.txt");
+    const QByteArray k419 = fixture("diskstats-4.19.txt");
+    const QByteArray k61 = fixture("diskstats-6.1.txt");
+    const QByteArray cut = fixture("diskstats-truncated.txt");
+
+    QTest::addRow("3.10 partition (14 fields)")
+        << k310 << QStringLiteral("sda2") << true << Counters { 1186312, 96803582, 4435683, 249526801, 0, 3035733 };
+    QTest::addRow("3.10 dm") << k310 << QStringLiteral("dm-1") << true << Counters { 3320, 26560, 48, 384, 0, 1384 };
+    QTest::addRow("4.19 nvme partition (18 fields)")
+        << k419 << QStringLiteral("nvme0n1p2") << true << Counters { 301806, 24668876, 1981198, 91336984, 3, 632260 };
+    QTest::addRow("4.19 dm") << k419 << QStringLiteral("dm-0") << true
+                             << Counters { 386961, 24662562, 3484524, 91338040, 0, 638012 };
+    QTest::addRow("4.19 loop") << k419 << QStringLiteral("loop1") << true << Counters { 4129, 12298, 0, 0, 0, 1044 };
+    QTest::addRow("6.1 disk (20 fields)")
+        << k61 << QStringLiteral("sda") << true << Counters { 918273, 185436772, 2213398, 401962216, 0, 2381564 };
+    QTest::addRow("6.1 nvme partition") << k61 << QStringLiteral("nvme0n1p2") << true
+                                        << Counters { 620985, 41205156, 4982641, 392875008, 7, 1612188 };
+    QTest::addRow("6.1 loop") << k61 << QStringLiteral("loop3") << true
+                              << Counters { 1280, 92776, 44012, 352096, 0, 9032 };
+    QTest::addRow("6.1 dm") << k61 << QStringLiteral("dm-0") << true
+                            << Counters { 1029002, 184859618, 3949686, 401962214, 0, 2381320 };
+    QTest::addRow("intact line before a truncated one")
+        << cut << QStringLiteral("sda1") << true << Counters { 8812, 567180, 2, 2, 0, 2764 };
+
+    QTest::addRow("truncated line") << cut << QStringLiteral("sda2") << false << Counters {};
+    QTest::addRow("device not listed") << k61 << QStringLiteral("sdz") << false << Counters {};
+    QTest::addRow("prefix of a name does not match") << k61 << QStringLiteral("nvme0n") << false << Counters {};
+    QTest::addRow("empty name") << k61 << QString() << false << Counters {};
+    QTest::addRow("empty file") << QByteArray() << QStringLiteral("sda") << false << Counters {};
+    QTest::addRow("name only") << QByteArray("   8       0 sda\n") << QStringLiteral("sda") << false << Counters {};
+    QTest::addRow("garbage counter") << QByteArray("8 0 sda 1 2 3 4 5 6 7 8 9 10 1l 0 0 0 0\n") << QStringLiteral("sda")
+                                     << false << Counters {};
+}
+
+void TestSysProbe::parseDiskstats()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(QString, device);
+    QFETCH(bool, ok);
+    QFETCH(Counters, expected);
+
+    QString error;
+    const auto stats = SysProbe::parseDiskstats(text, device, &error);
+    QCOMPARE(stats.has_value(), ok);
+    if (ok)
+        QCOMPARE(countersOf(*stats), expected);
+    else
+        QVERIFY(!error.isEmpty());
+}
+
+void TestSysProbe::parseMeminfo_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QList<qint64>>("expected"); // total, available, cached, dirty, writeback
+
+    QTest::addRow("6.1") << fixture("meminfo-6.1.txt") << true
+                         << QList<qint64> { 16318372LL * 1024, 11234560LL * 1024, 9583712LL * 1024, 524288LL * 1024,
+                                16384LL * 1024 };
+    QTest::addRow("minimal, any order") << QByteArray(
+        "Dirty: 1 kB\nWriteback: 2 kB\nCached: 3 kB\nMemAvailable: 4 kB\nMemTotal: 5 kB")
+                                        << true << QList<qint64> { 5 * 1024, 4 * 1024, 3 * 1024, 1024, 2 * 1024 };
+
+    QTest::addRow("truncated") << fixture("meminfo-truncated.txt") << false << QList<qint64> {};
+    QTest::addRow("empty") << QByteArray() << false << QList<qint64> {};
+    QTest::addRow("not a number") << QByteArray("MemTotal: lots kB\n") << false << QList<qint64> {};
+    QTest::addRow("no unit") << QByteArray("MemTotal: 12345\n") << false << QList<qint64> {};
+    QTest::addRow("wrong unit") << QByteArray("MemTotal: 12345 MB\n") << false << QList<qint64> {};
+    QTest::addRow("value cut off") << QByteArray("MemTotal:       16318372 kB\nMemAvailable:") << false
+                                   << QList<qint64> {};
+    QTest::addRow("overflows bytes") << QByteArray("MemTotal: 18014398509481984 kB\n") << false << QList<qint64> {};
+    QTest::addRow("no MemAvailable (before 3.14)")
+        << QByteArray("MemTotal: 5 kB\nMemFree: 4 kB\nCached: 3 kB\nDirty: 1 kB\nWriteback: 2 kB\n") << false
+        << QList<qint64> {};
+}
+
+void TestSysProbe::parseMeminfo()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, ok);
+    QFETCH(QList<qint64>, expected);
+
+    QString error;
+    const auto mem = SysProbe::parseMeminfo(text, &error);
+    QCOMPARE(mem.has_value(), ok);
+    if (!ok) {
+        QVERIFY(!error.isEmpty());
+        return;
+    }
+    const QList<qint64> got { mem->memTotalBytes, mem->memAvailableBytes, mem->cachedBytes, mem->dirtyBytes,
+        mem->writebackBytes };
+    QCOMPARE(got, expected);
+}
+
+void TestSysProbe::parsePressure_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<quint64>("some");
+    QTest::addColumn<bool>("hasFull");
+    QTest::addColumn<quint64>("full");
+
+    QTest::addRow("some and full") << fixture("pressure-io.txt") << true << quint64(3477401) << true
+                                   << quint64(3220221);
+    QTest::addRow("no full line (old kernel)")
+        << fixture("pressure-io-some-only.txt") << true << quint64(91234567) << false << quint64(0);
+
+    QTest::addRow("truncated full line") << fixture("pressure-io-truncated.txt") << false << quint64(0) << false
+                                         << quint64(0);
+    QTest::addRow("empty") << QByteArray() << false << quint64(0) << false << quint64(0);
+    QTest::addRow("no total") << QByteArray("some avg10=0.00 avg60=0.00 avg300=0.00\n") << false << quint64(0) << false
+                              << quint64(0);
+    QTest::addRow("negative total") << QByteArray("some avg10=0.00 total=-5\n") << false << quint64(0) << false
+                                    << quint64(0);
+    QTest::addRow("unknown line") << QByteArray("some total=1\nhalf total=2\n") << false << quint64(0) << false
+                                  << quint64(0);
+    QTest::addRow("full without some") << QByteArray("full avg10=0.00 avg60=0.00 avg300=0.00 total=1\n") << false
+                                       << quint64(0) << false << quint64(0);
+}
+
+void TestSysProbe::parsePressure()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(bool, ok);
+    QFETCH(quint64, some);
+    QFETCH(bool, hasFull);
+    QFETCH(quint64, full);
+
+    QString error;
+    const auto p = SysProbe::parsePressure(text, &error);
+    QCOMPARE(p.has_value(), ok);
+    if (!ok) {
+        QVERIFY(!error.isEmpty());
+        return;
+    }
+    QCOMPARE(quint64(p->someTotalUs), some);
+    QCOMPARE(p->hasFull, hasFull);
+    QCOMPARE(quint64(p->fullTotalUs), full);
+}
+
+void TestSysProbe::parseMountinfoFixture_data()
+{
+    QTest::addColumn<int>("index");
+    QTest::addColumn<QString>("mountPoint");
+    QTest::addColumn<QString>("root");
+    QTest::addColumn<int>("major");
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<QString>("fsType");
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("mountOptions");
+    QTest::addColumn<QString>("superOptions");
+
+    QTest::addRow("root fs") << 3 << QStringLiteral("/") << QStringLiteral("/") << 259 << 2 << QStringLiteral("ext4")
+                             << QStringLiteral("/dev/nvme0n1p2") << QStringLiteral("rw,relatime")
+                             << QStringLiteral("rw,errors=remount-ro");
+    QTest::addRow("tmpfs") << 5 << QStringLiteral("/tmp") << QStringLiteral("/") << 0 << 45 << QStringLiteral("tmpfs")
+                           << QStringLiteral("tmpfs") << QStringLiteral("rw,nosuid,nodev")
+                           << QStringLiteral("rw,size=8162260k,nr_inodes=1048576,inode64");
+    QTest::addRow("escaped space") << 7 << QStringLiteral("/mnt/my disk") << QStringLiteral("/") << 8 << 17
+                                   << QStringLiteral("ext4") << QStringLiteral("/dev/sdb1")
+                                   << QStringLiteral("rw,relatime") << QStringLiteral("rw");
+    QTest::addRow("two optional fields, bind root")
+        << 8 << QStringLiteral("/srv/rec") << QStringLiteral("/video") << 8 << 33 << QStringLiteral("xfs")
+        << QStringLiteral("/dev/sdc1") << QStringLiteral("rw,noatime")
+        << QStringLiteral("rw,attr2,inode64,logbufs=8,logbsize=32k,noquota");
+    QTest::addRow("btrfs subvolume, no optional fields")
+        << 9 << QStringLiteral("/home") << QStringLiteral("/@home") << 0 << 48 << QStringLiteral("btrfs")
+        << QStringLiteral("/dev/sda2") << QStringLiteral("rw,relatime")
+        << QStringLiteral("rw,ssd,space_cache=v2,subvolid=257,subvol=/@home");
+    QTest::addRow("overlay") << 10 << QStringLiteral("/var/lib/docker/overlay2/4f1c/merged") << QStringLiteral("/") << 0
+                             << 60 << QStringLiteral("overlay") << QStringLiteral("overlay")
+                             << QStringLiteral("rw,relatime")
+                             << QStringLiteral("rw,lowerdir=/var/lib/docker/overlay2/l/QX:/var/lib/docker/overlay2/l/"
+                                               "ZA,upperdir=/var/lib/docker/overlay2/4f1c/diff,workdir=/var/lib/"
+                                               "docker/overlay2/4f1c/work");
+    QTest::addRow("after the malformed line")
+        << 11 << QStringLiteral("/mnt/a") << QStringLiteral("/") << 8 << 49 << QStringLiteral("ext4")
+        << QStringLiteral("/dev/sdd1") << QStringLiteral("rw,relatime") << QStringLiteral("rw");
+    QTest::addRow("empty source") << 13 << QStringLiteral("/mnt/a") << QStringLiteral("/") << 0 << 70
+                                  << QStringLiteral("tmpfs") << QString() << QStringLiteral("rw,relatime")
+                                  << QStringLiteral("rw,size=65536k");
+    QTest::addRow("escaped tab and backslash")
+        << 14 << QStringLiteral("/mnt/tab\tand\\backslash") << QStringLiteral("/") << 0 << 71 << QStringLiteral("tmpfs")
+        << QStringLiteral("tmpfs") << QStringLiteral("rw,relatime") << QStringLiteral("rw");
+}
+
+void TestSysProbe::parseMountinfoFixture()
+{
+    QFETCH(int, index);
+    QFETCH(QString, mountPoint);
+    QFETCH(QString, root);
+    QFETCH(int, major);
+    QFETCH(int, minor);
+    QFETCH(QString, fsType);
+    QFETCH(QString, source);
+    QFETCH(QString, mountOptions);
+    QFETCH(QString, superOptions);
+
+    QStringList warnings;
+    const auto mounts = parseMountinfo(fixture("mountinfo.txt"), &warnings);
+    // 17 lines: the garbage line and the truncated last line are skipped, each with a warning.
+    QCOMPARE(mounts.size(), 15);
+    QCOMPARE(warnings.size(), 2);
+    QVERIFY(warnings.at(0).contains(QLatin1String("12")));
+    QVERIFY(warnings.at(1).contains(QLatin1String("17")));
+
+    const MountEntry& m = mounts.at(index);
+    QCOMPARE(m.mountPoint, mountPoint);
+    QCOMPARE(m.root, root);
+    QCOMPARE(m.major, major);
+    QCOMPARE(m.minor, minor);
+    QCOMPARE(m.fsType, fsType);
+    QCOMPARE(m.source, source);
+    QCOMPARE(m.mountOptions, mountOptions);
+    QCOMPARE(m.superOptions, superOptions);
+}
+
+void TestSysProbe::parseMountinfoMalformed_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<int>("entries");
+    QTest::addColumn<int>("warnings");
+
+    const QByteArray good("36 35 98:0 /mnt1 /mnt/parent rw,noatime master:1 - ext3 /dev/root rw,errors=continue\n");
+    QTest::addRow("good line from proc(5)") << good << 1 << 0;
+    QTest::addRow("empty") << QByteArray() << 0 << 0;
+    QTest::addRow("blank lines are not warnings") << QByteArray("\n\n") + good + "\n" << 1 << 0;
+    QTest::addRow("no separator") << QByteArray("36 35 98:0 / /mnt rw master:1 ext3 /dev/root rw\n") << 0 << 1;
+    QTest::addRow("nothing after separator") << QByteArray("36 35 98:0 / /mnt rw -\n") << 0 << 1;
+    QTest::addRow("no super options") << QByteArray("36 35 98:0 / /mnt rw - ext3 /dev/root\n") << 0 << 1;
+    QTest::addRow("separator too early") << QByteArray("36 35 98:0 / - ext3 /dev/root rw\n") << 0 << 1;
+    QTest::addRow("bad device number") << QByteArray("36 35 98-0 / /mnt rw - ext3 /dev/root rw\n") << 0 << 1;
+    QTest::addRow("minor missing") << QByteArray("36 35 98: / /mnt rw - ext3 /dev/root rw\n") << 0 << 1;
+    QTest::addRow("bad mount id") << QByteArray("x 35 98:0 / /mnt rw - ext3 /dev/root rw\n") << 0 << 1;
+    QTest::addRow("relative mount point") << QByteArray("36 35 98:0 / mnt rw - ext3 /dev/root rw\n") << 0 << 1;
+    QTest::addRow("single word") << QByteArray("36") << 0 << 1;
+    QTest::addRow("bad then good") << QByteArray("garbage\n") + good << 1 << 1;
+    QTest::addRow("half an escape stays literal")
+        << QByteArray("36 35 98:0 / /mnt/x\\04 rw - ext3 /dev/root rw\n") << 1 << 0;
+}
+
+void TestSysProbe::parseMountinfoMalformed()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(int, entries);
+    QFETCH(int, warnings);
+
+    QStringList w;
+    const auto mounts = parseMountinfo(text, &w);
+    QCOMPARE(mounts.size(), entries);
+    QCOMPARE(w.size(), warnings);
+    for (const QString& s : std::as_const(w))
+        QVERIFY(!s.isEmpty());
+    // The same input without a warnings list must not crash either.
+    QCOMPARE(parseMountinfo(text).size(), entries);
+}
+
+void TestSysProbe::mountForPath_data()
+{
+    QTest::addColumn<QString>("path");
+    QTest::addColumn<bool>("found");
+    QTest::addColumn<QString>("mountPoint");
+    QTest::addColumn<int>("minor");
+
+    QTest::addRow("root") << QStringLiteral("/") << true << QStringLiteral("/") << 2;
+    QTest::addRow("file under root") << QStringLiteral("/etc/fstab") << true << QStringLiteral("/") << 2;
+    QTest::addRow("stacked: last one wins") << QStringLiteral("/mnt/a/file") << true << QStringLiteral("/mnt/a") << 70;
+    QTest::addRow("exact mount point, stacked") << QStringLiteral("/mnt/a") << true << QStringLiteral("/mnt/a") << 70;
+    QTest::addRow("sibling with common prefix")
+        << QStringLiteral("/mnt/ab/x") << true << QStringLiteral("/mnt/ab") << 65;
+    QTest::addRow("prefix is not a component") << QStringLiteral("/mnt/abc") << true << QStringLiteral("/") << 2;
+    QTest::addRow("tmpfs") << QStringLiteral("/tmp/run.1") << true << QStringLiteral("/tmp") << 45;
+    QTest::addRow("tmpfoo is not tmp") << QStringLiteral("/tmpfoo") << true << QStringLiteral("/") << 2;
+    QTest::addRow("space in mount point")
+        << QStringLiteral("/mnt/my disk/rec") << true << QStringLiteral("/mnt/my disk") << 17;
+    QTest::addRow("deeper mount wins") << QStringLiteral("/boot/efi/EFI/debian") << true << QStringLiteral("/boot/efi")
+                                       << 1;
+    QTest::addRow("trailing slash") << QStringLiteral("/boot/efi/") << true << QStringLiteral("/boot/efi") << 1;
+    QTest::addRow("overlay") << QStringLiteral("/var/lib/docker/overlay2/4f1c/merged/etc") << true
+                             << QStringLiteral("/var/lib/docker/overlay2/4f1c/merged") << 60;
+    QTest::addRow("relative path") << QStringLiteral("tmp/x") << false << QString() << 0;
+    QTest::addRow("empty path") << QString() << false << QString() << 0;
+}
+
+void TestSysProbe::mountForPath()
+{
+    QFETCH(QString, path);
+    QFETCH(bool, found);
+    QFETCH(QString, mountPoint);
+    QFETCH(int, minor);
+
+    const auto mounts = parseMountinfo(fixture("mountinfo.txt"));
+    const auto m = SysProbe::mountForPath(mounts, path);
+    QCOMPARE(m.has_value(), found);
+    if (found) {
+        QCOMPARE(m->mountPoint, mountPoint);
+        QCOMPARE(m->minor, minor);
+    }
+    QVERIFY(!SysProbe::mountForPath({}, path).has_value());
+}
+
+void TestSysProbe::resolveBlockDevice_data()
+{
+    QTest::addColumn<int>("major");
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<bool>("present");
+    QTest::addColumn<QString>("kind");
+    QTest::addColumn<QString>("name");
+    QTest::addColumn<QString>("displayName");
+    QTest::addColumn<QString>("wholeDisk");
+    QTest::addColumn<QStringList>("sitsOn");
+    QTest::addColumn<QString>("model");
+    QTest::addColumn<bool>("rotational");
+    QTest::addColumn<QString>("scheduler");
+    QTest::addColumn<int>("logicalBlockSize");
+    QTest::addColumn<QString>("statDir"); // relative to the fake /sys
+    QTest::addColumn<QString>("describe");
+
+    QTest::addRow("plain disk") << 8 << 0 << true << QStringLiteral("disk") << QStringLiteral("sda")
+                                << QStringLiteral("sda") << QStringLiteral("sda") << QStringList {}
+                                << QStringLiteral("ST2000DM008-2FR102") << true << QStringLiteral("bfq") << 512
+                                << kSdaDir << QStringLiteral("sda (ST2000DM008-2FR102, HDD, bfq)");
+    QTest::addRow("SATA partition") << 8 << 2 << true << QStringLiteral("partition") << QStringLiteral("sda2")
+                                    << QStringLiteral("sda2") << QStringLiteral("sda") << QStringList {}
+                                    << QStringLiteral("ST2000DM008-2FR102") << true << QStringLiteral("bfq") << 512
+                                    << kSdaDir + QStringLiteral("/sda2")
+                                    << QStringLiteral("sda2 on sda (ST2000DM008-2FR102, HDD, bfq)");
+    QTest::addRow("NVMe partition") << 259 << 2 << true << QStringLiteral("partition") << QStringLiteral("nvme0n1p2")
+                                    << QStringLiteral("nvme0n1p2") << QStringLiteral("nvme0n1") << QStringList {}
+                                    << QStringLiteral("Samsung SSD 980 1TB") << false << QStringLiteral("none") << 4096
+                                    << kNvmeDir + QStringLiteral("/nvme0n1p2")
+                                    << QStringLiteral("nvme0n1p2 on nvme0n1 (Samsung SSD 980 1TB, SSD, none)");
+    QTest::addRow("NVMe namespace") << 259 << 0 << true << QStringLiteral("disk") << QStringLiteral("nvme0n1")
+                                    << QStringLiteral("nvme0n1") << QStringLiteral("nvme0n1") << QStringList {}
+                                    << QStringLiteral("Samsung SSD 980 1TB") << false << QStringLiteral("none") << 4096
+                                    << kNvmeDir << QStringLiteral("nvme0n1 (Samsung SSD 980 1TB, SSD, none)");
+    QTest::addRow("device mapper") << 253 << 0 << true << QStringLiteral("dm") << QStringLiteral("dm-0")
+                                   << QStringLiteral("vg-root") << QStringLiteral("dm-0")
+                                   << QStringList { QStringLiteral("sda2") } << QString() << true
+                                   << QStringLiteral("none") << 512 << kDmDir
+                                   << QStringLiteral("dm-0 'vg-root' on sda2");
+    QTest::addRow("md raid") << 9 << 127 << true << QStringLiteral("md") << QStringLiteral("md127")
+                             << QStringLiteral("md127") << QStringLiteral("md127")
+                             << QStringList { QStringLiteral("sda2"), QStringLiteral("sdb1") } << QString() << false
+                             << QStringLiteral("none") << 512 << kMdDir << QStringLiteral("md127 on sda2, sdb1");
+    QTest::addRow("loop") << 7 << 3 << true << QStringLiteral("loop") << QStringLiteral("loop3")
+                          << QStringLiteral("loop3") << QStringLiteral("loop3")
+                          << QStringList { QStringLiteral("/var/img.ext4") } << QString() << false
+                          << QStringLiteral("none") << 512 << kLoopDir
+                          << QStringLiteral("loop3 backed by /var/img.ext4");
+    QTest::addRow("virtio") << 254 << 0 << true << QStringLiteral("disk") << QStringLiteral("vda")
+                            << QStringLiteral("vda") << QStringLiteral("vda") << QStringList {}
+                            << QStringLiteral("Virtio disk") << false << QStringLiteral("mq-deadline") << 512
+                            << kVirtioDir + QStringLiteral("/block/vda")
+                            << QStringLiteral("vda (Virtio disk, SSD, mq-deadline)");
+
+    QTest::addRow("anonymous device (tmpfs, overlay, btrfs)")
+        << 0 << 45 << false << QString() << QString() << QString() << QString() << QStringList {} << QString() << false
+        << QString() << 512 << QString() << QStringLiteral("no block device (anonymous device 0:45)");
+    QTest::addRow("no node") << 8 << 99 << false << QString() << QString() << QString() << QString() << QStringList {}
+                             << QString() << false << QString() << 512 << QString()
+                             << QStringLiteral("no block device (no %SYS%/dev/block/8:99)");
+    QTest::addRow("dangling node") << 8 << 48 << false << QString() << QString() << QString() << QString()
+                                   << QStringList {} << QString() << false << QString() << 512 << QString()
+                                   << QStringLiteral("no block device (no %SYS%/dev/block/8:48)");
+}
+
+void TestSysProbe::resolveBlockDevice()
+{
+    QFETCH(int, major);
+    QFETCH(int, minor);
+    QFETCH(bool, present);
+    QFETCH(QString, kind);
+    QFETCH(QString, name);
+    QFETCH(QString, displayName);
+    QFETCH(QString, wholeDisk);
+    QFETCH(QStringList, sitsOn);
+    QFETCH(QString, model);
+    QFETCH(bool, rotational);
+    QFETCH(QString, scheduler);
+    QFETCH(int, logicalBlockSize);
+    QFETCH(QString, statDir);
+    QFETCH(QString, describe);
+
+    const BlockDevice d = SysProbe::resolveBlockDevice(makedev(major, minor), m_sys.path());
+    QCOMPARE(d.present, present);
+    QCOMPARE(d.major, major);
+    QCOMPARE(d.minor, minor);
+    QCOMPARE(d.describe(), QString(describe).replace(QLatin1String("%SYS%"), m_sys.path()));
+    if (!present) {
+        QVERIFY(!d.absentReason.isEmpty());
+        QVERIFY(d.statPath.isEmpty());
+        return;
+    }
+    QVERIFY(d.absentReason.isEmpty());
+    QCOMPARE(d.kind, kind);
+    QCOMPARE(d.name, name);
+    QCOMPARE(d.displayName, displayName);
+    QCOMPARE(d.wholeDisk, wholeDisk);
+    QCOMPARE(d.sitsOn, sitsOn);
+    QCOMPARE(d.model, model);
+    QCOMPARE(d.rotational, rotational);
+    QCOMPARE(d.scheduler, scheduler);
+    QCOMPARE(d.logicalBlockSize, logicalBlockSize);
+    QCOMPARE(d.statPath, QFileInfo(m_sys.filePath(statDir)).canonicalFilePath() + QStringLiteral("/stat"));
+
+    // The counters of what was resolved must be readable through the same path the sampler uses.
+    LiveProbe probe(d);
+    const Snapshot s = probe.read();
+    QVERIFY(s.disk.has_value());
+    QCOMPARE(quint64(s.disk->writeSectors), quint64(392875008));
+}
+
+void TestSysProbe::liveProbeFixture_data()
+{
+    QTest::addColumn<bool>("present");
+    QTest::addColumn<QString>("statPath");
+    QTest::addColumn<bool>("hasDisk");
+
+    QTest::addRow("stat file") << true << fixturePath("block-stat-5.4.txt") << true;
+    QTest::addRow("stat file gone") << true << fixturePath("no-such-stat") << false;
+    QTest::addRow("truncated stat file") << true << fixturePath("block-stat-truncated.txt") << false;
+    QTest::addRow("no block device") << false << fixturePath("block-stat-5.4.txt") << false;
+}
+
+void TestSysProbe::liveProbeFixture()
+{
+    QFETCH(bool, present);
+    QFETCH(QString, statPath);
+    QFETCH(bool, hasDisk);
+
+    BlockDevice d;
+    d.present = present;
+    d.statPath = statPath;
+    LiveProbe probe(d);
+    const Snapshot first = probe.read();
+    const Snapshot second = probe.read();
+    QCOMPARE(first.disk.has_value(), hasDisk);
+    QCOMPARE(second.disk.has_value(), hasDisk);
+    QVERIFY(second.monotonicNs >= first.monotonicNs);
+    QVERIFY(first.monotonicNs > 0);
+    if (hasDisk) {
+        // Re-reading from offset 0 must give the whole record again, not the tail after the first read.
+        QCOMPARE(countersOf(*first.disk), (Counters { 302233, 24688186, 1981200, 91336986, 0, 632344 }));
+        QCOMPARE(countersOf(*second.disk), countersOf(*first.disk));
+    }
+}
+
+void TestSysProbe::everyTruncationIsSafe_data()
+{
+    QTest::addColumn<QString>("file");
+    const QStringList files = QDir(fixturePath("")).entryList(QDir::Files, QDir::Name);
+    QVERIFY(files.size() >= 10);
+    for (const QString& f : files)
+        QTest::newRow(qPrintable(f)) << f;
+}
+
+// A file read while the kernel rewrites it, or cut by a short read, can end anywhere; every
+// parser must then either succeed or say why, and never read past the end.
+void TestSysProbe::everyTruncationIsSafe()
+{
+    QFETCH(QString, file);
+    const QByteArray whole = fixture(qPrintable(file));
+    for (qsizetype len = 0; len <= whole.size(); ++len) {
+        // An exact-size heap copy without QByteArray's terminating NUL, so that under ASan a
+        // read one byte past the end is caught.
+        std::vector<char> bytes(whole.constData(), whole.constData() + len);
+        const QByteArray text = QByteArray::fromRawData(bytes.data(), len);
+        QString error;
+        if (!SysProbe::parseBlockStat(text, &error))
+            QVERIFY(!error.isEmpty());
+        error.clear();
+        if (!SysProbe::parseDiskstats(text, QStringLiteral("sda2"), &error))
+            QVERIFY(!error.isEmpty());
+        error.clear();
+        if (!SysProbe::parseMeminfo(text, &error))
+            QVERIFY(!error.isEmpty());
+        error.clear();
+        if (!SysProbe::parsePressure(text, &error))
+            QVERIFY(!error.isEmpty());
+        QStringList warnings;
+        const auto mounts = parseMountinfo(text, &warnings);
+        SysProbe::mountForPath(mounts, QStringLiteral("/mnt/a/b"));
+    }
+}
+
+void TestSysProbe::realMachine()
+{
+    const Environment env = probeEnvironment(QDir::tempPath());
+    QVERIFY(!env.kernel.isEmpty());
+    QVERIFY(!env.fsType.isEmpty());
+    QVERIFY(!env.mountPoint.isEmpty());
+    QVERIFY(!env.targetDir.isEmpty());
+    QVERIFY(env.cpuCount > 0);
+    QVERIFY(env.ramBytes > 0);
+    QVERIFY(!env.device.describe().isEmpty());
+    qInfo("%s: %s on %s (%s), kernel %s, cpu %s x%d, dirty_ratio %lld", qPrintable(env.targetDir),
+        qPrintable(env.fsType), qPrintable(env.mountPoint), qPrintable(env.mountSource), qPrintable(env.kernel),
+        qPrintable(env.cpuModel), env.cpuCount, static_cast<long long>(env.dirtyRatio));
+    qInfo("probeEnvironment device: %s", qPrintable(env.device.describe()));
+
+    struct stat st { };
+    QCOMPARE(::stat(QFile::encodeName(QDir::tempPath()).constData(), &st), 0);
+    const BlockDevice d = SysProbe::resolveBlockDevice(st.st_dev);
+    qInfo("resolveBlockDevice(%u:%u): %s", major(st.st_dev), minor(st.st_dev), qPrintable(d.describe()));
+    LiveProbe probe(d);
+    const Snapshot s = probe.read();
+    QVERIFY(s.mem.has_value());
+    QVERIFY(s.mem->memTotalBytes > 0);
+    QCOMPARE(s.disk.has_value(), d.present);
+    if (QFileInfo::exists(QStringLiteral("/proc/pressure/io")))
+        QVERIFY(s.pressure.has_value());
+}
+
+QTEST_GUILESS_MAIN(TestSysProbe)
+#include "tst_sysprobe.moc"
