@@ -1,0 +1,325 @@
+#include "CommandLine.h"
+
+#include "Presets.h"
+#include "Units.h"
+
+#include <QCoreApplication>
+
+#include <cerrno>
+
+namespace {
+QString tr(const char* text) { return QCoreApplication::translate("CommandLine", text); }
+
+QCommandLineOption hidden(QCommandLineOption option)
+{
+    option.setFlags(QCommandLineOption::HiddenFromHelp);
+    return option;
+}
+} // namespace
+
+CommandLine::CommandLine()
+    : dir(QStringList { QStringLiteral("d"), QStringLiteral("dir") },
+        tr("Directory to test; a private run directory is created inside it and removed afterwards. Repeat to "
+           "compare several filesystems."),
+        tr("DIR"))
+    , preset(QStringList { QStringLiteral("p"), QStringLiteral("preset") },
+          tr("Start from a preset: vdr, hdtest, elvtest (see --list-presets). Options given after it override it."),
+          tr("NAME"))
+    , streams(QStringList { QStringLiteral("s"), QStringLiteral("streams") },
+          tr("Stream counts to run, one pass each, e.g. 1,2,4 (1-1024)."), tr("LIST"))
+    , size(QStringLiteral("size"), tr("Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB)."),
+          tr("SIZE"))
+    , total(QStringLiteral("total"), tr("Bytes per pass, split evenly across its streams (like seed 000)."),
+          tr("SIZE"))
+    , block(QStringList { QStringLiteral("b"), QStringLiteral("block") },
+          tr("Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size."), tr("SIZE"))
+    , schedule(QStringLiteral("schedule"),
+          tr("roundrobin: one thread writes block i of every file in turn; threads: one thread per stream."),
+          tr("KIND"))
+    , mode(QStringLiteral("mode"), tr("buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC)."), tr("MODE"))
+    , prepare(QStringLiteral("prepare"),
+          tr("truncate (fresh files), fallocate (preallocate first) or existing (create the files sequentially "
+             "in a timed create phase, then overwrite them in place)."),
+          tr("KIND"))
+    , flush(QStringLiteral("flush"),
+          tr("end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE."),
+          tr("POLICY"))
+    , read(QStringLiteral("read"), tr("each (one file after another), roundrobin, or none."), tr("ORDER"))
+    , interval(QStringLiteral("interval"), tr("Sampling interval, 10ms to 10s (default 100ms)."), tr("DURATION"))
+    , stall(QStringLiteral("stall"), tr("An operation longer than this is a stall (default 100ms)."),
+          tr("DURATION"))
+    , rate(QStringLiteral("rate"),
+          tr("Real-time streams: data arrives at this rate per stream, e.g. 1MiB/s, or a list with one rate per "
+             "stream."),
+          tr("RATE"))
+    , buffer(QStringLiteral("buffer"), tr("Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost."),
+          tr("SIZE"))
+    , duration(QStringLiteral("duration"), tr("Real-time streams: run length by time instead of size, e.g. 60s."),
+          tr("DURATION"))
+    , spaceMargin(QStringLiteral("space-margin"),
+          tr("Free space to leave on the target beyond the run's files (default: the larger of 1 GiB and 5 % of "
+             "the filesystem)."),
+          tr("SIZE"))
+    , noSpaceCheck(hidden(QCommandLineOption(QStringLiteral("no-space-check"), QStringLiteral("tests only"))))
+    , inject(hidden(QCommandLineOption(QStringLiteral("inject"), QStringLiteral("tests only"), QStringLiteral("SPEC"))))
+    , lang(QStringLiteral("lang"), tr("Language of the output, e.g. de or fr (default: the system's)."),
+          tr("LANG"))
+{
+}
+
+void CommandLine::addRunOptions(QCommandLineParser& parser)
+{
+    parser.addOptions({ dir, preset, streams, size, total, block, schedule, mode, prepare, flush, read, interval,
+        stall, rate, buffer, duration, spaceMargin, noSpaceCheck, inject, lang });
+}
+
+QString CommandLine::presetHelp()
+{
+    QString text;
+    for (const Preset& p : Presets::all()) {
+        const RunConfig& c = p.config;
+        QStringList counts;
+        for (int n : c.streamCounts)
+            counts.append(QString::number(n));
+        text += QStringLiteral("  %1 - %2\n      %3\n      --streams %4 %5 --block %6 --schedule %7 --mode %8 "
+                               "--prepare %9 --flush %10 --read %11\n")
+                    .arg(p.name, p.title, p.description, counts.join(QLatin1Char(',')),
+                        c.sizePerStream > 0 ? QStringLiteral("--size ") + Units::formatSizeCompact(c.sizePerStream)
+                                            : QStringLiteral("--total ") + Units::formatSizeCompact(c.totalSize),
+                        Units::formatSizeCompact(c.blockSize), toString(c.schedule), toString(c.mode),
+                        toString(c.prepare), flushToString(c.flush, c.flushEveryBytes), toString(c.read));
+    }
+    return text;
+}
+
+bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, QString* error) const
+{
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    auto sizeOf = [&](const QCommandLineOption& option, int64_t& out) {
+        const QString text = parser.value(option);
+        const auto value = Units::parseSize(text);
+        if (!value || *value <= 0) {
+            return fail(tr("--%1 \"%2\" is not a size; use a number with an optional unit such as 4k, 256KiB, "
+                           "64M or 1G")
+                            .arg(option.names().constLast(), text));
+        }
+        out = *value;
+        return true;
+    };
+    auto durationOf = [&](const QCommandLineOption& option, int64_t& out) {
+        const QString text = parser.value(option);
+        const auto value = Units::parseDurationNs(text);
+        if (!value || *value <= 0) {
+            return fail(tr("--%1 \"%2\" is not a duration; use for example 100ms, 2s or 1m")
+                            .arg(option.names().constLast(), text));
+        }
+        out = *value;
+        return true;
+    };
+
+    config = RunConfig();
+    if (parser.isSet(preset)) {
+        const auto p = Presets::find(parser.value(preset));
+        if (!p) {
+            return fail(tr("--preset \"%1\" is unknown; choose one of %2")
+                            .arg(parser.value(preset), Presets::names().join(QLatin1String(", "))));
+        }
+        config = p->config;
+    }
+    config.targetDirs = parser.values(dir);
+    if (parser.isSet(streams)) {
+        config.streamCounts.clear();
+        for (const QString& part : parser.value(streams).split(QLatin1Char(','))) {
+            bool ok = false;
+            const int n = part.trimmed().toInt(&ok);
+            if (!ok || n < Limits::kMinStreams || n > Limits::kMaxStreams) {
+                return fail(tr("--streams \"%1\" is not a list of stream counts; use numbers from 1 to 1024 "
+                               "separated by commas, e.g. 1,2,4")
+                                .arg(parser.value(streams)));
+            }
+            config.streamCounts.append(n);
+        }
+    }
+    if (parser.isSet(size) && parser.isSet(total))
+        return fail(tr("--size and --total are both given; use --size for bytes per stream or --total for bytes per pass"));
+    if (parser.isSet(size)) {
+        if (!sizeOf(size, config.sizePerStream))
+            return false;
+        config.totalSize = 0;
+    }
+    if (parser.isSet(total)) {
+        if (!sizeOf(total, config.totalSize))
+            return false;
+        config.sizePerStream = 0;
+    }
+    if (parser.isSet(block) && !sizeOf(block, config.blockSize))
+        return false;
+    if (parser.isSet(schedule)) {
+        const auto v = scheduleFromString(parser.value(schedule));
+        if (!v)
+            return fail(tr("--schedule \"%1\" is unknown; use roundrobin or threads").arg(parser.value(schedule)));
+        config.schedule = *v;
+    }
+    if (parser.isSet(mode)) {
+        const auto v = ioModeFromString(parser.value(mode));
+        if (!v)
+            return fail(tr("--mode \"%1\" is unknown; use buffered, direct, sync or dsync").arg(parser.value(mode)));
+        config.mode = *v;
+    }
+    if (parser.isSet(prepare)) {
+        const auto v = prepareFromString(parser.value(prepare));
+        if (!v) {
+            return fail(
+                tr("--prepare \"%1\" is unknown; use truncate, fallocate or existing").arg(parser.value(prepare)));
+        }
+        config.prepare = *v;
+    }
+    if (parser.isSet(flush)) {
+        QString flushError;
+        if (!parseFlush(parser.value(flush), config.flush, config.flushEveryBytes, &flushError))
+            return fail(QStringLiteral("--") + flushError);
+    }
+    if (parser.isSet(read)) {
+        const auto v = readOrderFromString(parser.value(read));
+        if (!v)
+            return fail(tr("--read \"%1\" is unknown; use each, roundrobin or none").arg(parser.value(read)));
+        config.read = *v;
+    }
+    if (parser.isSet(interval) && !durationOf(interval, config.intervalNs))
+        return false;
+    if (parser.isSet(stall) && !durationOf(stall, config.stallNs))
+        return false;
+    if (parser.isSet(rate)) {
+        config.ratesBytesPerSec.clear();
+        for (const QString& part : parser.value(rate).split(QLatin1Char(','))) {
+            const auto r = Units::parseRate(part);
+            if (!r || *r <= 0) {
+                return fail(tr("--rate \"%1\" is not a data rate; use for example 1MiB/s or 512k/s, or a list "
+                               "such as 1M,2M")
+                                .arg(parser.value(rate)));
+            }
+            config.ratesBytesPerSec.append(*r);
+        }
+    }
+    if (parser.isSet(buffer) && !sizeOf(buffer, config.bufferBytes))
+        return false;
+    if (parser.isSet(duration)) {
+        if (!durationOf(duration, config.durationNs))
+            return false;
+        // A run by time has no size; the preset's size would otherwise contradict it.
+        if (!parser.isSet(size) && !parser.isSet(total)) {
+            config.sizePerStream = 0;
+            config.totalSize = 0;
+        }
+    }
+    if (!parser.isSet(preset)) {
+        // A custom run: name it so reports and charts say what it was.
+        config.preset.clear();
+    }
+
+    const QList<ConfigError> problems = config.validate();
+    if (!problems.isEmpty()) {
+        QStringList messages;
+        for (const ConfigError& e : problems)
+            messages.append(QStringLiteral("--") + e.field + QStringLiteral(": ") + e.message);
+        return fail(messages.join(QLatin1Char('\n')));
+    }
+    return true;
+}
+
+bool CommandLine::engineOptions(const QCommandLineParser& parser, EngineOptions& options, QString* error) const
+{
+    if (parser.isSet(spaceMargin)) {
+        const auto value = Units::parseSize(parser.value(spaceMargin));
+        if (!value) {
+            if (error) {
+                *error = tr("--space-margin \"%1\" is not a size; use for example 0, 512M or 2G")
+                             .arg(parser.value(spaceMargin));
+            }
+            return false;
+        }
+        options.spaceMarginBytes = *value;
+    }
+    options.skipSpaceCheck = parser.isSet(noSpaceCheck);
+    return true;
+}
+
+bool CommandLine::faults(const QCommandLineParser& parser, QList<Fault>& faults, QString* error) const
+{
+    for (const QString& spec : parser.values(inject)) {
+        Fault fault;
+        if (!parseFault(spec, fault, error))
+            return false;
+        faults.append(fault);
+    }
+    return true;
+}
+
+bool CommandLine::parseFault(const QString& spec, Fault& fault, QString* error)
+{
+    auto fail = [&](const QString& what) {
+        if (error)
+            *error = tr("--inject \"%1\": %2").arg(spec, what);
+        return false;
+    };
+    static const std::pair<const char*, Fault::Op> ops[] = { { "open", Fault::Op::Open },
+        { "write", Fault::Op::Write }, { "read", Fault::Op::Read }, { "sync", Fault::Op::Sync },
+        { "fallocate", Fault::Op::Fallocate }, { "close", Fault::Op::Close } };
+    static const std::pair<const char*, int> errnos[] = { { "ENOSPC", ENOSPC }, { "EIO", EIO }, { "EDQUOT", EDQUOT },
+        { "EFBIG", EFBIG }, { "EROFS", EROFS }, { "EINTR", EINTR }, { "EINVAL", EINVAL }, { "EACCES", EACCES } };
+    const QStringList parts = spec.split(QLatin1Char(','), Qt::SkipEmptyParts);
+    if (parts.isEmpty())
+        return fail(tr("empty"));
+    bool opFound = false;
+    for (const auto& [name, op] : ops) {
+        if (parts.first() == QLatin1String(name)) {
+            fault.op = op;
+            opFound = true;
+        }
+    }
+    if (!opFound)
+        return fail(tr("the operation must be open, write, read, sync, fallocate or close"));
+    for (const QString& part : parts.mid(1)) {
+        const QString key = part.section(QLatin1Char('='), 0, 0);
+        const QString value = part.section(QLatin1Char('='), 1);
+        if (key == QLatin1String("error")) {
+            bool found = false;
+            for (const auto& [name, number] : errnos) {
+                if (value == QLatin1String(name)) {
+                    fault.error = number;
+                    found = true;
+                }
+            }
+            if (!found)
+                return fail(tr("unknown error %1").arg(value));
+        } else if (key == QLatin1String("delay")) {
+            const auto ns = Units::parseDurationNs(value);
+            if (!ns)
+                return fail(tr("bad delay %1").arg(value));
+            fault.delayNs = *ns;
+        } else if (key == QLatin1String("short")) {
+            fault.shortTransfer = true;
+        } else if (key == QLatin1String("phase")) {
+            PhaseKind kind;
+            if (!phaseFromName(value, kind))
+                return fail(tr("unknown phase %1").arg(value));
+            fault.phase = kind;
+        } else if (key == QLatin1String("stream")) {
+            fault.stream = value.toInt();
+        } else if (key == QLatin1String("offset")) {
+            const auto bytes = Units::parseSize(value);
+            if (!bytes)
+                return fail(tr("bad offset %1").arg(value));
+            fault.atOffset = *bytes;
+        } else if (key == QLatin1String("times")) {
+            fault.times = value.toInt();
+        } else {
+            return fail(tr("unknown key %1").arg(key));
+        }
+    }
+    return true;
+}

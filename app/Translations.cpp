@@ -1,0 +1,48 @@
+#include "Translations.h"
+
+#include <QCoreApplication>
+#include <QLibraryInfo>
+#include <QLocale>
+#include <QTranslator>
+
+namespace Translations {
+
+QString languageFromArguments(const QStringList& arguments)
+{
+    for (int i = 0; i < arguments.size(); ++i) {
+        const QString& a = arguments.at(i);
+        if (a == QLatin1String("--lang") && i + 1 < arguments.size())
+            return arguments.at(i + 1);
+        if (a.startsWith(QLatin1String("--lang=")))
+            return a.mid(7);
+    }
+    return {};
+}
+
+bool install(const QString& language)
+{
+    static QTranslator* appTranslator = nullptr;
+    static QTranslator* qtTranslator = nullptr;
+    const QLocale locale = language.isEmpty() ? QLocale::system() : QLocale(language);
+    QLocale::setDefault(locale);
+    // Swap, never stack: a language change at run time must replace the old catalogs.
+    for (QTranslator** t : { &appTranslator, &qtTranslator }) {
+        if (*t) {
+            QCoreApplication::removeTranslator(*t);
+            delete *t;
+            *t = nullptr;
+        }
+    }
+    appTranslator = new QTranslator(QCoreApplication::instance());
+    const bool appLoaded = appTranslator->load(locale, QStringLiteral("streamscope"), QStringLiteral("_"),
+        QStringLiteral(":/i18n"));
+    if (appLoaded)
+        QCoreApplication::installTranslator(appTranslator);
+    qtTranslator = new QTranslator(QCoreApplication::instance());
+    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
+            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+        QCoreApplication::installTranslator(qtTranslator);
+    return appLoaded || locale.language() == QLocale::English || locale.language() == QLocale::C;
+}
+
+} // namespace Translations

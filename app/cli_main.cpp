@@ -1,0 +1,340 @@
+// streamscope-cli: the same engine as the window, for scripts, CI and tests.
+#include "CommandLine.h"
+#include "Engine.h"
+#include "FaultInjectingBackend.h"
+#include "Presets.h"
+#include "RunDirectory.h"
+#include "Translations.h"
+#include "Units.h"
+
+#include <QCoreApplication>
+#include <QTextStream>
+
+#include <atomic>
+#include <csignal>
+#include <cstdio>
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Cli", text, disambiguation, n);
+}
+
+// The signal handler may only do async-signal-safe work: one relaxed atomic store.
+std::atomic<Engine*> g_engine { nullptr };
+volatile std::sig_atomic_t g_signal = 0;
+
+void onSignal(int signal)
+{
+    g_signal = signal;
+    if (Engine* engine = g_engine.load())
+        engine->cancel();
+}
+
+void installSignalHandlers()
+{
+    struct sigaction action {};
+    action.sa_handler = onSignal;
+    sigemptyset(&action.sa_mask);
+    action.sa_flags = 0; // no SA_RESTART: sleeps end early, so cancel is seen within a tick
+    for (int s : { SIGINT, SIGTERM, SIGHUP })
+        sigaction(s, &action, nullptr);
+}
+
+QString mib(double value) { return QString::number(value, 'f', 2); }
+
+QString latencyText(const LatencySummary& l)
+{
+    auto one = [](double us) -> QString {
+        if (us >= 1000.0)
+            return QString::number(us / 1000.0, 'f', us >= 100000.0 ? 0 : 1) + QStringLiteral(" ms");
+        return QString::number(us, 'f', 0) + QStringLiteral(" us");
+    };
+    return tr("p99 %1, max %2").arg(one(l.p99Us), one(l.maxUs));
+}
+
+// Prints the seed programs' lines as phases end, so a person who knows the 2004 output
+// recognises it, plus the figures the seeds could not show.
+class PrintingObserver final : public RunObserver {
+public:
+    explicit PrintingObserver(QTextStream& out)
+        : m_out(out)
+    {
+    }
+
+    void targetStarted(int, const SysProbe::Environment& env) override
+    {
+        m_out << tr("Target %1: %2 on %3 (%4)")
+                     .arg(env.targetDir, env.fsType, env.mountSource,
+                         env.device.present ? env.device.describe() : env.device.absentReason)
+              << '\n';
+        m_out.flush();
+    }
+    void passStarted(int, int, int streams, int64_t sizePerStream) override
+    {
+        m_out << '\n';
+        m_streams = streams;
+        m_size = sizePerStream;
+    }
+    void phaseStarted(int, int, PhaseKind kind, double) override
+    {
+        if (kind == PhaseKind::Write) {
+            m_out << tr("Writing %1 of data to %2 files in parallel").arg(Units::formatSize(m_size)).arg(m_streams)
+                  << '\n';
+        } else if (kind == PhaseKind::Create) {
+            m_out << tr("Creating %1 files of %2 one after another").arg(m_streams).arg(Units::formatSize(m_size))
+                  << '\n';
+        }
+        m_out.flush();
+    }
+    void phaseFinished(const PhaseResult& p) override
+    {
+        if (p.kind == PhaseKind::Read) {
+            m_out << (m_readEach ? tr("Reading files in sequence") : tr("Reading files round-robin")) << '\n';
+            m_out << tr("  still cached when the read began: %1 % (%2)")
+                         .arg(QString::number(p.residentFractionAtStart * 100.0, 'f', 1), p.residencyMethod)
+                  << '\n';
+            if (m_readEach) {
+                for (const StreamResult& s : p.perStream)
+                    transferred(s.bytes, s.durationS);
+            }
+            if (!m_readEach || p.perStream.size() > 1)
+                transferred(p.bytes, p.durationS());
+        } else {
+            transferred(p.bytes, p.durationS());
+            m_out << tr("  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")
+                         .arg(mib(p.ongoingMiBs), mib(p.effectiveMiBs), QString::number(p.flushTailS, 'f', 2))
+                  << '\n';
+        }
+        m_out << tr("  latency %1; %n stall(s)", nullptr, int(p.stallCount)).arg(latencyText(p.latency)) << '\n';
+        if (p.deviceWriteBytes >= 0) {
+            const int64_t deviceBytes = p.kind == PhaseKind::Read ? p.deviceReadBytes : p.deviceWriteBytes;
+            const double ratio = p.bytes > 0 ? double(deviceBytes) / double(p.bytes) : 0.0;
+            m_out << tr("  device %1 %2 (%3x the program's %4); peak dirty %5 MiB")
+                         .arg(p.kind == PhaseKind::Read ? tr("read") : tr("wrote"), Units::formatSize(deviceBytes),
+                             QString::number(ratio, 'f', 2), Units::formatSize(p.bytes),
+                             QString::number(p.peakDirtyMiB, 'f', 1))
+                  << '\n';
+        } else {
+            m_out << tr("  no block device; peak dirty %1 MiB").arg(QString::number(p.peakDirtyMiB, 'f', 1)) << '\n';
+        }
+        if (p.ioSomeS >= 0) {
+            m_out << tr("  I/O pressure: some %1 s, full %2 s")
+                         .arg(QString::number(p.ioSomeS, 'f', 2), QString::number(std::max(0.0, p.ioFullS), 'f', 2))
+                  << '\n';
+        }
+        m_out.flush();
+    }
+    void status(const QString& text) override
+    {
+        if (m_verbose) {
+            m_out << QStringLiteral("  [") << text << QStringLiteral("]\n");
+            m_out.flush();
+        }
+    }
+
+    bool m_readEach = true;
+    bool m_verbose = false;
+
+private:
+    void transferred(int64_t bytes, double seconds)
+    {
+        const double rate = seconds > 0 ? double(bytes) / Units::kMiB / seconds : 0.0;
+        m_out << tr("Transferred %1 of data in %2 seconds (%3 MiB/s)")
+                     .arg(Units::formatSize(bytes), QString::number(seconds, 'f', 2), mib(rate))
+              << '\n';
+    }
+    QTextStream& m_out;
+    int m_streams = 0;
+    int64_t m_size = 0;
+};
+
+// The seeds' comparison table: one row per target and stream count, write and read MiB/s
+// (effective: including the flush, as the seed's numbers did).
+void printSummary(QTextStream& out, const RunReport& report)
+{
+    out << '\n' << tr("Summary (MiB/s; write = effective, including the flush tail)") << '\n';
+    const QString header = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                               .arg(tr("target"), -12)
+                               .arg(tr("streams"), 7)
+                               .arg(tr("write"), 9)
+                               .arg(tr("ongoing"), 9)
+                               .arg(tr("flush s"), 8)
+                               .arg(tr("read"), 9)
+                               .arg(tr("p99 ms"), 8)
+                               .arg(tr("stalls"), 6);
+    out << header << '\n';
+    for (const TargetResult& t : report.targets) {
+        for (const PassResult& p : t.passes) {
+            const PhaseResult* w = p.phase(PhaseKind::Write);
+            const PhaseResult* r = p.phase(PhaseKind::Read);
+            auto cell = [](const PhaseResult* phase, double PhaseResult::*member) {
+                return phase ? QString::number(phase->*member, 'f', 2) : QStringLiteral("-");
+            };
+            const int64_t stalls = (w ? w->stallCount : 0) + (r ? r->stallCount : 0);
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+                       .arg(t.environment.fsType.isEmpty() ? t.dir.right(12) : t.environment.fsType, -12)
+                       .arg(p.streams, 7)
+                       .arg(cell(w, &PhaseResult::effectiveMiBs), 9)
+                       .arg(cell(w, &PhaseResult::ongoingMiBs), 9)
+                       .arg(cell(w, &PhaseResult::flushTailS), 8)
+                       .arg(cell(r, &PhaseResult::effectiveMiBs), 9)
+                       .arg(w ? QString::number(w->latency.p99Us / 1000.0, 'f', 2) : QStringLiteral("-"), 8)
+                       .arg(stalls, 6)
+                << '\n';
+        }
+    }
+}
+
+int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
+{
+    const auto leftovers = RunDirectory::findLeftovers(dir);
+    int removed = 0;
+    int failed = 0;
+    for (const auto& l : leftovers) {
+        if (l.processRunning) {
+            out << tr("kept %1: its run (PID %2) is still going").arg(l.path).arg(l.pid) << '\n';
+            continue;
+        }
+        QString error;
+        if (RunDirectory::removeLeftover(l.path, &error)) {
+            out << tr("removed %1 (left by PID %2, started %3)")
+                       .arg(l.path)
+                       .arg(l.pid)
+                       .arg(l.started.toString(Qt::ISODate))
+                << '\n';
+            ++removed;
+        } else {
+            err << error << '\n';
+            ++failed;
+        }
+    }
+    out << tr("%n leftover run director(y/ies) removed", nullptr, removed) << '\n';
+    return failed ? 1 : 0;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("streamscope-cli"));
+    QCoreApplication::setOrganizationName(QStringLiteral("StreamScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STREAMSCOPE_VERSION));
+    Translations::install(Translations::languageFromArguments(app.arguments()));
+
+    QTextStream out(stdout);
+    QTextStream err(stderr);
+
+    QCommandLineParser parser;
+    parser.setApplicationDescription(
+        tr("Measures how a disk and filesystem cope with many parallel streams of writes and reads.\n\n"
+           "Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a "
+           "program sees); effective = bytes / time including the final flush and close; device = what the "
+           "block device really wrote or read.\n\n"
+           "Exit status: 0 success, 1 failed run, 2 bad usage, 130 cancelled (SIGINT/SIGTERM/SIGHUP).\n\n"
+           "Presets:\n")
+        + CommandLine::presetHelp());
+    parser.addHelpOption();
+    parser.addVersionOption();
+    CommandLine options;
+    options.addRunOptions(parser);
+    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Write the run report (JSON) to FILE."), tr("FILE"));
+    const QCommandLineOption csvOption(QStringLiteral("csv"), tr("Write the time series (one row per tick) to FILE."),
+        tr("FILE"));
+    const QCommandLineOption listPresets(QStringLiteral("list-presets"), tr("List the presets and exit."));
+    const QCommandLineOption cleanOption(QStringLiteral("clean-leftovers"),
+        tr("Remove run directories that crashed StreamScope runs left in DIR, then exit."), tr("DIR"));
+    const QCommandLineOption verboseOption(QStringList { QStringLiteral("verbose") },
+        tr("Also print what the engine is doing (flushing, dropping cache...)."));
+    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, verboseOption });
+
+    if (!parser.parse(app.arguments())) {
+        err << parser.errorText() << '\n' << tr("Try --help for the list of options.") << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help"))) {
+        out << parser.helpText();
+        return 0;
+    }
+    if (parser.isSet(QStringLiteral("version"))) {
+        out << QCoreApplication::applicationName() << ' ' << QCoreApplication::applicationVersion() << '\n';
+        return 0;
+    }
+    if (parser.isSet(listPresets)) {
+        out << CommandLine::presetHelp();
+        return 0;
+    }
+    if (parser.isSet(cleanOption))
+        return cleanLeftovers(out, err, parser.value(cleanOption));
+    if (!parser.positionalArguments().isEmpty()) {
+        err << tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")
+                   .arg(parser.positionalArguments().first())
+            << '\n';
+        return 2;
+    }
+
+    RunConfig config;
+    EngineOptions engineOptions;
+    QList<Fault> faults;
+    QString error;
+    if (!options.toConfig(parser, config, &error) || !options.engineOptions(parser, engineOptions, &error)
+        || !options.faults(parser, faults, &error)) {
+        err << error << '\n';
+        return 2;
+    }
+
+    for (const QString& dir : config.targetDirs) {
+        for (const auto& l : RunDirectory::findLeftovers(dir)) {
+            if (!l.processRunning) {
+                err << tr("note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with "
+                          "streamscope-cli --clean-leftovers %3")
+                           .arg(l.path)
+                           .arg(l.pid)
+                           .arg(dir)
+                    << '\n';
+            }
+        }
+    }
+
+    PosixIoBackend posix;
+    FaultInjectingBackend injecting;
+    for (const Fault& f : faults)
+        injecting.addFault(f);
+    IoBackend& backend = faults.isEmpty() ? static_cast<IoBackend&>(posix) : static_cast<IoBackend&>(injecting);
+
+    PrintingObserver observer(out);
+    observer.m_readEach = config.read == ReadOrder::Each;
+    observer.m_verbose = parser.isSet(verboseOption);
+    Engine engine(backend, &observer, engineOptions);
+    g_engine.store(&engine);
+    installSignalHandlers();
+    const RunReport report = engine.run(config);
+    g_engine.store(nullptr);
+
+    for (const QString& warning : report.warnings)
+        err << tr("warning: %1").arg(warning) << '\n';
+    if (!report.targets.isEmpty())
+        printSummary(out, report);
+    out.flush();
+
+    int status = 0;
+    if (parser.isSet(jsonOption) && !report.save(parser.value(jsonOption), &error)) {
+        err << error << '\n';
+        status = 1;
+    }
+    if (parser.isSet(csvOption) && !report.saveCsv(parser.value(csvOption), &error)) {
+        err << error << '\n';
+        status = 1;
+    }
+    if (report.status == QLatin1String("cancelled")) {
+        err << tr("cancelled: %1").arg(report.error) << '\n';
+        return 130;
+    }
+    if (!report.ok()) {
+        err << tr("error: %1").arg(report.error) << '\n';
+        return 1;
+    }
+    return status;
+}

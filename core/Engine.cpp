@@ -1,0 +1,996 @@
+#include "Engine.h"
+
+#include "Residency.h"
+#include "RunDirectory.h"
+#include "Sampler.h"
+#include "Units.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QFileInfo>
+#include <QRandomGenerator>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <latch>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/statvfs.h>
+#include <thread>
+#include <unistd.h>
+
+namespace {
+
+QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
+{
+    return QCoreApplication::translate("Engine", text, disambiguation, n);
+}
+
+QString errnoText(int error)
+{
+    const char* name = strerrordesc_np(error) ? strerrorname_np(error) : nullptr;
+    const QString text = QString::fromLocal8Bit(std::strerror(error));
+    return name ? text + QStringLiteral(" (") + QLatin1String(name) + QLatin1Char(')') : text;
+}
+
+int modeFlags(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Buffered:
+        return 0;
+    case IoMode::Direct:
+        return O_DIRECT;
+    case IoMode::Sync:
+        return O_SYNC;
+    case IoMode::Dsync:
+        return O_DSYNC;
+    }
+    return 0;
+}
+
+struct CpuTimes {
+    double user = 0;
+    double system = 0;
+};
+
+CpuTimes cpuNow()
+{
+    rusage usage {};
+    getrusage(RUSAGE_SELF, &usage);
+    return { double(usage.ru_utime.tv_sec) + double(usage.ru_utime.tv_usec) / 1e6,
+        double(usage.ru_stime.tv_sec) + double(usage.ru_stime.tv_usec) / 1e6 };
+}
+
+// Direct-I/O alignment of a file: statx STATX_DIOALIGN where the kernel and filesystem report
+// it, else 0 (the caller falls back to the device's logical block size). glibc takes
+// struct statx from the kernel headers, which have the two fields since Linux 6.1.
+struct DioAlign {
+    uint32_t memory = 0;
+    uint32_t offset = 0;
+};
+DioAlign dioAlignment(int fd)
+{
+    DioAlign align;
+#ifdef STATX_DIOALIGN
+    struct statx stx {};
+    if (statx(fd, "", AT_EMPTY_PATH, STATX_DIOALIGN, &stx) == 0 && (stx.stx_mask & STATX_DIOALIGN)) {
+        align.memory = stx.stx_dio_mem_align;
+        align.offset = stx.stx_dio_offset_align;
+    }
+#else
+    (void)fd;
+#endif
+    return align;
+}
+
+// Memory for the data buffer, aligned for O_DIRECT, filled with a pattern that no
+// filesystem or device can compress or deduplicate to nothing.
+struct AlignedBuffer {
+    explicit AlignedBuffer(size_t size, size_t alignment)
+    {
+        size_t rounded = (size + alignment - 1) / alignment * alignment;
+        data = static_cast<char*>(std::aligned_alloc(alignment, rounded));
+        if (!data)
+            return;
+        auto* words = reinterpret_cast<uint32_t*>(data);
+        QRandomGenerator generator(0x5eed);
+        generator.fillRange(words, rounded / sizeof(uint32_t));
+    }
+    ~AlignedBuffer() { std::free(data); }
+    AlignedBuffer(const AlignedBuffer&) = delete;
+    AlignedBuffer& operator=(const AlignedBuffer&) = delete;
+    char* data = nullptr;
+};
+
+QString fileName(int index) { return QStringLiteral("stream-%1.dat").arg(index, 4, 10, QLatin1Char('0')); }
+
+} // namespace
+
+struct Engine::StreamState {
+    int index = 0;
+    int fd = -1;
+    QString name;
+    QString path;
+    StreamCounters* counters = nullptr;
+    Histogram latency; // this phase
+    int64_t phaseBytes = 0;
+    int64_t firstStartNs = 0;
+    int64_t lastEndNs = 0;
+    int64_t stallCount = 0;
+    int64_t fileBytes = 0; // what the file holds after the write phase
+    // Real-time streams.
+    double rate = 0;
+    int64_t totalBytes = 0; // data that will arrive over the whole phase
+    int64_t lost = 0;
+    int64_t overruns = 0;
+    double worstFill = 0;
+    bool overflowing = false;
+};
+
+struct Engine::Pass {
+    const RunConfig* config = nullptr;
+    RunDirectory* dir = nullptr;
+    int target = 0;
+    int index = 0;
+    int streams = 0;
+    int64_t sizePerStream = 0;
+    int64_t block = 0;
+    char* buffer = nullptr;
+    std::unique_ptr<StreamCounters[]> counters;
+    std::vector<std::unique_ptr<StreamState>> states;
+    std::mutex syncMutex;
+    Histogram syncLatency;
+    std::mutex stallMutex;
+    QList<StallEvent> stalls;
+    int64_t stallCount = 0;
+    PhaseKind phase = PhaseKind::Write;
+    CpuTimes cpuAtStart;
+    int64_t phaseStartNs = 0;
+    PassResult result;
+};
+
+Engine::Engine(IoBackend& backend, RunObserver* observer, EngineOptions options)
+    : m_backend(backend)
+    , m_observer(observer)
+    , m_options(options)
+{
+}
+
+Engine::~Engine() = default;
+
+void Engine::status(const QString& text)
+{
+    if (m_observer)
+        m_observer->status(text);
+}
+
+void Engine::fail(const QString& message)
+{
+    std::lock_guard lock(m_failureMutex);
+    if (m_failure.isEmpty())
+        m_failure = message;
+    m_stop.store(true, std::memory_order_relaxed);
+}
+
+QString Engine::ioError(const char* what, const StreamState& s, int64_t offset, int error) const
+{
+    return tr("%1 %2 at offset %3 failed: %4")
+        .arg(QCoreApplication::translate("Engine", what), s.path)
+        .arg(offset)
+        .arg(errnoText(error));
+}
+
+int64_t Engine::peakBytesOnDisk(const RunConfig& config)
+{
+    int64_t peak = 0;
+    for (int n : config.streamCounts) {
+        int64_t perStream = config.streamSize(n);
+        if (config.isRealTime() && config.durationNs > 0) {
+            perStream = 0;
+            for (int i = 0; i < n; ++i)
+                perStream = std::max(perStream, int64_t(config.rateFor(i) * double(config.durationNs) / 1e9));
+        }
+        peak = std::max(peak, perStream * n);
+    }
+    return peak;
+}
+
+QString Engine::preflight(const RunConfig& config, const QString& dir, const EngineOptions& options,
+    QStringList* warnings)
+{
+    const QFileInfo info(dir);
+    if (!info.exists())
+        return tr("target %1 does not exist; create it first or choose another directory").arg(dir);
+    if (!info.isDir())
+        return tr("target %1 is not a directory; give the directory the files should be written in").arg(dir);
+    const QString canonical = info.canonicalFilePath();
+    for (const char* pseudo : { "/proc", "/sys", "/dev" }) {
+        const QString root = QLatin1String(pseudo);
+        if (canonical == root || canonical.startsWith(root + QLatin1Char('/')))
+            return tr("target %1 is inside %2, which is not a place for data; choose a directory on a real "
+                      "filesystem")
+                .arg(dir, root);
+    }
+    if (::access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0)
+        return tr("target %1 is not writable (%2); choose a directory you can write to").arg(dir, errnoText(errno));
+
+    struct statvfs vfs {};
+    if (::statvfs(QFile::encodeName(dir).constData(), &vfs) != 0)
+        return tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
+    // f_bavail, not f_bfree: blocks reserved for root are not ours to fill.
+    const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
+    const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
+    const int64_t margin = options.spaceMarginBytes >= 0 ? options.spaceMarginBytes
+                                                         : std::max<int64_t>(1LL << 30, fsSize / 20);
+    const int64_t needed = peakBytesOnDisk(config);
+    if (!options.skipSpaceCheck && needed + margin > available) {
+        return tr("not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is "
+                  "available; use a smaller --size/--total or another directory")
+            .arg(dir, Units::formatSize(needed), Units::formatSize(margin), Units::formatSize(available));
+    }
+
+    if (warnings && config.mode == IoMode::Buffered && config.read != ReadOrder::None) {
+        const int64_t ram = int64_t(sysconf(_SC_PHYS_PAGES)) * int64_t(sysconf(_SC_PAGESIZE));
+        if (needed < 2 * ram) {
+            warnings->append(tr("the files (%1) are smaller than twice the RAM (%2): cold reads depend on "
+                                "dropping the files from the page cache, and the report states how much "
+                                "was still cached when each read phase began")
+                                 .arg(Units::formatSize(needed), Units::formatSize(ram)));
+        }
+    }
+    return {};
+}
+
+RunReport Engine::run(const RunConfig& config)
+{
+    RunReport report;
+    report.toolVersion = QStringLiteral(STREAMSCOPE_VERSION);
+    report.config = config;
+    report.startedAt = QDateTime::currentDateTime();
+    m_stop.store(m_cancel.load());
+    m_failure.clear();
+    m_bytesDone = 0;
+
+    const QList<ConfigError> errors = config.validate();
+    if (!errors.isEmpty()) {
+        QStringList messages;
+        for (const ConfigError& e : errors)
+            messages.append(e.message);
+        report.status = QStringLiteral("failed");
+        report.error = messages.join(QLatin1String("; "));
+        report.finishedAt = QDateTime::currentDateTime();
+        return report;
+    }
+
+    // Everything the run will move, for the progress fraction in the samples.
+    m_plannedBytes = 0;
+    for (int n : config.streamCounts) {
+        const int64_t passBytes = config.isRealTime() && config.durationNs > 0
+            ? Engine::peakBytesOnDisk({ config.preset, config.targetDirs, { n }, config.sizePerStream,
+                  config.totalSize, config.blockSize, config.schedule, config.mode, config.prepare, config.flush,
+                  config.flushEveryBytes, config.read, config.intervalNs, config.stallNs, config.ratesBytesPerSec,
+                  config.bufferBytes, config.durationNs })
+            : config.streamSize(n) * n;
+        int phases = 1 + (config.prepare == Prepare::Existing ? 1 : 0) + (config.read != ReadOrder::None ? 1 : 0);
+        m_plannedBytes += passBytes * phases;
+    }
+    m_plannedBytes *= config.targetDirs.size();
+    m_runStartNs = monotonicNs();
+
+    for (int t = 0; t < config.targetDirs.size() && !stopping(); ++t) {
+        TargetResult target;
+        target.dir = config.targetDirs.at(t);
+        runTarget(config, t, target, report);
+        report.targets.append(std::move(target));
+    }
+
+    if (m_cancel.load()) {
+        report.status = QStringLiteral("cancelled");
+        report.error = tr("the run was cancelled; its files were removed");
+    } else if (!m_failure.isEmpty()) {
+        report.status = QStringLiteral("failed");
+        report.error = m_failure;
+    }
+    report.finishedAt = QDateTime::currentDateTime();
+    return report;
+}
+
+bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& target, RunReport& report)
+{
+    const QString& dirPath = target.dir;
+    status(tr("checking %1…").arg(dirPath));
+    const QString problem = preflight(config, dirPath, m_options, &report.warnings);
+    if (!problem.isEmpty()) {
+        fail(problem);
+        return false;
+    }
+    target.environment = SysProbe::probeEnvironment(dirPath);
+    if (m_observer)
+        m_observer->targetStarted(targetIndex, target.environment);
+
+    QString error;
+    auto runDir = RunDirectory::create(dirPath, &error);
+    if (!runDir) {
+        fail(error);
+        return false;
+    }
+
+    // O_DIRECT: probe the real target, and find the alignment the filesystem wants.
+    size_t alignment = 4096;
+    if (config.mode == IoMode::Direct) {
+        const QString probeName = QStringLiteral("stream-9999.dat");
+        const int fd = m_backend.openAt(runDir->fd(), QFile::encodeName(probeName).constData(),
+            O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_DIRECT, 0600);
+        if (fd >= 0)
+            runDir->track(probeName);
+        if (fd == -EINVAL || fd == -EOPNOTSUPP) {
+            fail(tr("%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead")
+                     .arg(dirPath, target.environment.fsType));
+        } else if (fd < 0) {
+            fail(tr("cannot create a probe file in %1: %2").arg(runDir->path(), errnoText(-fd)));
+        } else {
+            const DioAlign align = dioAlignment(fd);
+            const int64_t offsetAlign = align.offset ? align.offset
+                                                     : std::max(512, target.environment.device.logicalBlockSize);
+            alignment = std::max<size_t>(alignment, align.memory);
+            m_backend.close(fd);
+            if (config.blockSize % offsetAlign != 0) {
+                fail(tr("block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size "
+                        "that is a multiple of %2")
+                         .arg(Units::formatSize(config.blockSize), Units::formatSize(offsetAlign), dirPath));
+            }
+        }
+        runDir->removeFile(probeName, &error);
+        if (stopping()) {
+            runDir->remove(&error);
+            return false;
+        }
+    }
+
+    AlignedBuffer buffer(size_t(config.blockSize), alignment);
+    if (!buffer.data) {
+        fail(tr("cannot allocate a %1 I/O buffer").arg(Units::formatSize(config.blockSize)));
+        runDir->remove(&error);
+        return false;
+    }
+
+    m_sampler = std::make_unique<Sampler>(config.intervalNs, target.environment.device, [this](SampleBatch&& batch) {
+        if (m_observer)
+            m_observer->samples(batch);
+    });
+    m_sampler->start(m_runStartNs);
+
+    bool ok = true;
+    for (int p = 0; p < config.streamCounts.size() && ok && !stopping(); ++p) {
+        Pass pass;
+        pass.config = &config;
+        pass.dir = &*runDir;
+        pass.target = targetIndex;
+        pass.index = p;
+        pass.streams = config.streamCounts.at(p);
+        pass.sizePerStream = config.streamSize(pass.streams);
+        if (config.isRealTime() && config.durationNs > 0) {
+            pass.sizePerStream = 0;
+            for (int i = 0; i < pass.streams; ++i) {
+                pass.sizePerStream = std::max(pass.sizePerStream,
+                    int64_t(config.rateFor(i) * double(config.durationNs) / 1e9) / config.blockSize * config.blockSize);
+            }
+        }
+        pass.block = config.blockSize;
+        pass.buffer = buffer.data;
+        pass.result.streams = pass.streams;
+        pass.result.sizePerStream = pass.sizePerStream;
+        ok = runPass(pass);
+        target.passes.append(std::move(pass.result));
+    }
+
+    m_sampler->stop();
+    m_sampler.reset();
+    if (!runDir->remove(&error)) {
+        fail(error);
+        ok = false;
+    }
+    return ok;
+}
+
+bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
+{
+    for (auto& s : pass.states) {
+        const QByteArray name = QFile::encodeName(s->name);
+        int flags = O_NOFOLLOW | O_CLOEXEC | extraFlags;
+        if (create)
+            flags |= O_CREAT | O_EXCL;
+        const int fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
+        if (fd < 0) {
+            fail(tr("cannot open %1: %2").arg(s->path, errnoText(-fd)));
+            return false;
+        }
+        if (create)
+            pass.dir->track(s->name);
+        s->fd = fd;
+    }
+    return true;
+}
+
+bool Engine::closeFiles(Pass& pass, PhaseResult* phase, bool sync)
+{
+    bool ok = true;
+    for (auto& s : pass.states) {
+        if (s->fd < 0)
+            continue;
+        if (sync && ok && !stopping()) {
+            if (!timedSync(pass, *s))
+                ok = false;
+        }
+        const int rc = m_backend.close(s->fd);
+        s->fd = -1;
+        // close() can report a deferred write error (NFS, some FUSE filesystems): it counts.
+        if (rc < 0 && ok) {
+            fail(tr("closing %1 failed: %2").arg(s->path, errnoText(-rc)));
+            ok = false;
+        }
+    }
+    (void)phase;
+    return ok && !stopping();
+}
+
+bool Engine::timedSync(Pass& pass, StreamState& s)
+{
+    StreamCounters& c = *s.counters;
+    const int64_t t0 = monotonicNs();
+    c.inflightSinceNs.store(t0, std::memory_order_relaxed);
+    int rc = m_backend.fdatasync(s.fd);
+    while (rc == -EINTR)
+        rc = m_backend.fdatasync(s.fd);
+    const int64_t t1 = monotonicNs();
+    c.inflightSinceNs.store(0, std::memory_order_relaxed);
+    {
+        std::lock_guard lock(pass.syncMutex);
+        pass.syncLatency.record(uint64_t(t1 - t0));
+    }
+    if (t1 - t0 > pass.config->stallNs)
+        recordStall(pass, s, t0, t1 - t0);
+    if (rc < 0) {
+        fail(tr("fdatasync of %1 failed: %2").arg(s.path, errnoText(-rc)));
+        return false;
+    }
+    return true;
+}
+
+void Engine::recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t durationNs)
+{
+    StallEvent event;
+    event.pass = int16_t(pass.index);
+    event.target = int16_t(pass.target);
+    event.stream = s.index;
+    event.phase = pass.phase;
+    event.startS = double(startNs - m_runStartNs) / 1e9;
+    event.durationS = double(durationNs) / 1e9;
+    s.stallCount += 1;
+    {
+        std::lock_guard lock(pass.stallMutex);
+        pass.stallCount += 1;
+        if (pass.stalls.size() < RunReport::kMaxStoredStalls)
+            pass.stalls.append(event);
+    }
+    m_sampler->addStall(event);
+}
+
+// One read or write of `bytes` at the stream's offset, timed. t0 is the end of the previous
+// op on this thread, which is when this op started: one clock read per op, not two.
+template <typename Op>
+bool Engine::timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op)
+{
+    StreamCounters& c = *s.counters;
+    c.inflightSinceNs.store(t0, std::memory_order_relaxed);
+    const int rc = op();
+    const int64_t t1 = monotonicNs();
+    c.inflightSinceNs.store(0, std::memory_order_relaxed);
+    if (rc < 0)
+        return false;
+    c.add(bytes);
+    s.phaseBytes += bytes;
+    const int64_t latency = t1 - t0;
+    s.latency.record(uint64_t(latency));
+    if (latency > pass.config->stallNs) [[unlikely]]
+        recordStall(pass, s, t0, latency);
+    if (s.firstStartNs == 0)
+        s.firstStartNs = t0;
+    s.lastEndNs = t1;
+    t0 = t1;
+    return true;
+}
+
+void Engine::beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result)
+{
+    pass.phase = kind;
+    m_backend.phaseChanged(kind);
+    for (auto& s : pass.states) {
+        s->latency.reset();
+        s->phaseBytes = 0;
+        s->firstStartNs = 0;
+        s->lastEndNs = 0;
+        s->stallCount = 0;
+    }
+    pass.syncLatency.reset();
+    pass.stalls.clear();
+    pass.stallCount = 0;
+    result.kind = kind;
+    result.pass = pass.index;
+    result.target = pass.target;
+    result.streams = pass.streams;
+    pass.cpuAtStart = cpuNow();
+    pass.phaseStartNs = monotonicNs();
+    m_sampler->beginPhase(kind, pass.phaseStartNs);
+    result.startS = double(pass.phaseStartNs - m_runStartNs) / 1e9;
+    if (m_observer)
+        m_observer->phaseStarted(pass.target, pass.index, kind, result.startS);
+}
+
+void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
+{
+    const int64_t endNs = monotonicNs();
+    const PhaseKernelStats kernel = m_sampler->endPhase();
+    m_sampler->setIdle();
+    const CpuTimes cpu = cpuNow();
+    result.cpuUserS = cpu.user - pass.cpuAtStart.user;
+    result.cpuSystemS = cpu.system - pass.cpuAtStart.system;
+    result.ioEndS = double(std::max(ioEndNs, pass.phaseStartNs) - m_runStartNs) / 1e9;
+    result.endS = double(endNs - m_runStartNs) / 1e9;
+    result.flushTailS = result.endS - result.ioEndS;
+
+    Histogram all;
+    result.bytes = 0;
+    result.ops = 0;
+    result.perStream.clear();
+    for (auto& s : pass.states) {
+        all.merge(s->latency);
+        result.bytes += s->phaseBytes;
+        result.ops += int64_t(s->latency.count());
+        StreamResult sr;
+        sr.index = s->index;
+        sr.bytes = s->phaseBytes;
+        sr.durationS = s->lastEndNs > s->firstStartNs ? double(s->lastEndNs - s->firstStartNs) / 1e9 : 0.0;
+        sr.ongoingMiBs = sr.durationS > 0 ? double(sr.bytes) / Units::kMiB / sr.durationS : 0.0;
+        sr.latency = LatencySummary::from(s->latency);
+        sr.stallCount = s->stallCount;
+        if (pass.config->isRealTime()) {
+            sr.targetMiBs = s->rate / Units::kMiB;
+            sr.achievedMiBs = result.endS > result.startS ? double(sr.bytes) / Units::kMiB / (result.endS - result.startS) : 0;
+            sr.worstBufferFillPct = s->worstFill;
+            sr.overruns = s->overruns;
+            sr.bytesLost = s->lost;
+            result.overruns += s->overruns;
+            result.bytesLost += s->lost;
+        }
+        result.perStream.append(sr);
+    }
+    result.latency = LatencySummary::from(all);
+    result.syncLatency = LatencySummary::from(pass.syncLatency);
+    const double ongoingS = result.ioEndS - result.startS;
+    const double effectiveS = result.endS - result.startS;
+    result.ongoingMiBs = ongoingS > 0 ? double(result.bytes) / Units::kMiB / ongoingS : 0.0;
+    result.effectiveMiBs = effectiveS > 0 ? double(result.bytes) / Units::kMiB / effectiveS : 0.0;
+    result.stallCount = pass.stallCount;
+    result.stalls = pass.stalls;
+    result.deviceWriteBytes = kernel.deviceWriteBytes;
+    result.deviceReadBytes = kernel.deviceReadBytes;
+    result.peakDirtyMiB = kernel.peakDirtyMiB;
+    result.ioSomeS = kernel.ioSomeS;
+    result.ioFullS = kernel.ioFullS;
+    m_bytesDone += result.bytes;
+}
+
+bool Engine::runPass(Pass& pass)
+{
+    const RunConfig& config = *pass.config;
+    pass.counters = std::make_unique<StreamCounters[]>(size_t(pass.streams));
+    QList<int64_t> bufferCapacity;
+    for (int i = 0; i < pass.streams; ++i) {
+        auto s = std::make_unique<StreamState>();
+        s->index = i;
+        s->name = fileName(i);
+        s->path = QDir(pass.dir->path()).filePath(s->name);
+        s->counters = &pass.counters[size_t(i)];
+        s->rate = config.rateFor(i);
+        pass.states.push_back(std::move(s));
+        if (config.isRealTime())
+            bufferCapacity.append(config.bufferBytes);
+    }
+    m_sampler->setPass(pass.target, pass.index, pass.counters.get(), pass.streams, m_bytesDone, m_plannedBytes,
+        bufferCapacity);
+    if (m_observer)
+        m_observer->passStarted(pass.target, pass.index, pass.streams, pass.sizePerStream);
+
+    const int writeFlags = O_WRONLY | modeFlags(config.mode);
+    bool ok = true;
+    if (config.prepare == Prepare::Existing) {
+        status(tr("creating %n file(s) one after another…", nullptr, pass.streams));
+        ok = openFiles(pass, O_WRONLY, true) && writePhase(pass, PhaseKind::Create)
+            && openFiles(pass, writeFlags, false);
+    } else {
+        ok = openFiles(pass, writeFlags, true);
+        if (ok && config.prepare == Prepare::Fallocate) {
+            status(tr("preallocating %n file(s)…", nullptr, pass.streams));
+            for (auto& s : pass.states) {
+                const int rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
+                if (rc < 0) {
+                    fail(tr("posix_fallocate of %1 (%2) failed: %3")
+                             .arg(s->path, Units::formatSize(pass.sizePerStream), errnoText(-rc)));
+                    ok = false;
+                    break;
+                }
+            }
+        }
+    }
+    if (ok)
+        ok = config.isRealTime() ? realTimeWritePhase(pass) : writePhase(pass, PhaseKind::Write);
+    if (ok && config.read != ReadOrder::None)
+        ok = readPhase(pass);
+
+    // Whatever happened: close what is open, remove this pass's files, keep the samples.
+    for (auto& s : pass.states) {
+        if (s->fd >= 0)
+            m_backend.close(std::exchange(s->fd, -1));
+    }
+    m_sampler->setIdle();
+    status(tr("removing %n file(s)…", nullptr, pass.streams));
+    QString error;
+    for (auto& s : pass.states) {
+        if (!pass.dir->removeFile(s->name, &error) && ok) {
+            fail(error);
+            ok = false;
+        }
+    }
+    m_sampler->setPass(pass.target, pass.index, nullptr, 0, m_bytesDone, m_plannedBytes, {});
+    pass.result.samples = m_sampler->takePassSamples();
+    return ok && !stopping();
+}
+
+bool Engine::writePhase(Pass& pass, PhaseKind kind)
+{
+    const RunConfig& config = *pass.config;
+    PhaseResult result;
+    const int64_t blocks = pass.sizePerStream / pass.block;
+    const int64_t syncEveryBlocks
+        = kind == PhaseKind::Write && config.flush == FlushPolicy::Every ? config.flushEveryBytes / pass.block : 0;
+    beginPhase(pass, kind, result);
+    if (kind == PhaseKind::Write)
+        status(tr("writing %n stream(s)…", nullptr, pass.streams));
+
+    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) {
+        size_t done = 0;
+        const size_t count = size_t(pass.block);
+        // Short writes and EINTR are retried from where they stopped; other errors end the run.
+        while (done < count) {
+            const ssize_t n = m_backend.pwrite(s.fd, pass.buffer + done, count - done, off_t(offset + int64_t(done)));
+            if (n == -EINTR)
+                continue;
+            if (n <= 0) {
+                fail(ioError(QT_TRANSLATE_NOOP("Engine", "write to"), s, offset + int64_t(done), n == 0 ? EIO : int(-n)));
+                return -1;
+            }
+            done += size_t(n);
+        }
+        return 0;
+    };
+
+    auto oneStream = [&](StreamState& s) {
+        int64_t t0 = monotonicNs();
+        for (int64_t b = 0; b < blocks && !stopping(); ++b) {
+            const int64_t offset = b * pass.block;
+            if (!timedOp(pass, s, t0, pass.block, [&] { return writeBlock(s, offset); }))
+                return;
+            if (syncEveryBlocks > 0 && (b + 1) % syncEveryBlocks == 0) {
+                if (!timedSync(pass, s))
+                    return;
+                t0 = monotonicNs();
+            }
+        }
+    };
+
+    if (kind == PhaseKind::Create) {
+        // Sequential creation: each file complete before the next, so the files are laid out
+        // one after another the way seed 002 prepared them.
+        for (auto& s : pass.states) {
+            if (stopping())
+                break;
+            oneStream(*s);
+        }
+    } else if (config.schedule == Schedule::Threads && pass.streams > 1) {
+        std::latch ready(pass.streams + 1);
+        std::vector<std::thread> threads;
+        threads.reserve(size_t(pass.streams));
+        for (auto& s : pass.states) {
+            threads.emplace_back([&ready, &oneStream, state = s.get()] {
+                ready.arrive_and_wait();
+                oneStream(*state);
+            });
+        }
+        ready.arrive_and_wait();
+        for (auto& t : threads)
+            t.join();
+    } else {
+        int64_t t0 = monotonicNs();
+        for (int64_t b = 0; b < blocks && !stopping(); ++b) {
+            const int64_t offset = b * pass.block;
+            for (auto& sp : pass.states) {
+                StreamState& s = *sp;
+                if (!timedOp(pass, s, t0, pass.block, [&] { return writeBlock(s, offset); }) || stopping())
+                    break;
+                if (syncEveryBlocks > 0 && (b + 1) % syncEveryBlocks == 0) {
+                    if (!timedSync(pass, s))
+                        break;
+                    t0 = monotonicNs();
+                }
+            }
+        }
+    }
+
+    int64_t ioEndNs = pass.phaseStartNs;
+    for (auto& s : pass.states) {
+        ioEndNs = std::max(ioEndNs, s->lastEndNs);
+        s->fileBytes = std::max(s->fileBytes, s->phaseBytes);
+    }
+
+    // The flush tail: time from the last write() to the data being on disk and the files
+    // closed. Ongoing excludes it, effective includes it.
+    const bool syncAtEnd = kind == PhaseKind::Create || config.flush == FlushPolicy::End;
+    if (!stopping()) {
+        if (syncAtEnd) {
+            m_sampler->beginPhaseLabel(PhaseKind::Flush);
+            if (m_observer)
+                m_observer->phaseStarted(pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
+            status(tr("flushing %n file(s)…", nullptr, pass.streams));
+        }
+        closeFiles(pass, &result, syncAtEnd);
+    }
+    finishPhase(pass, result, ioEndNs);
+    pass.result.phases.append(result);
+    if (m_observer)
+        m_observer->phaseFinished(result);
+    return !stopping();
+}
+
+bool Engine::readPhase(Pass& pass)
+{
+    const RunConfig& config = *pass.config;
+    m_sampler->setIdle();
+    status(tr("dropping cache…"));
+    const int readFlags = O_RDONLY | (config.mode == IoMode::Direct ? O_DIRECT : 0);
+    if (!openFiles(pass, readFlags, false))
+        return false;
+
+    // Cold reads without root: whatever is dirty is written first (DONTNEED cannot drop dirty
+    // pages), then the clean pages are dropped. What is still resident is measured and
+    // reported, because some filesystems and kernels keep pages anyway.
+    int64_t resident = 0;
+    int64_t total = 0;
+    QString method;
+    for (auto& s : pass.states) {
+        if (config.mode != IoMode::Direct) {
+            int rc = m_backend.fdatasync(s->fd);
+            if (rc == 0)
+                rc = m_backend.dropCache(s->fd);
+            (void)rc; // a filesystem without fadvise simply stays warm; the residency says so
+        }
+        const Residency::Result r = Residency::measure(s->fd, s->fileBytes);
+        if (r.ok) {
+            resident += r.residentBytes;
+            method = r.method;
+        }
+        total += s->fileBytes;
+    }
+
+    PhaseResult result;
+    result.residentFractionAtStart = total > 0 ? double(resident) / double(total) : 0.0;
+    result.residencyMethod = method;
+    beginPhase(pass, PhaseKind::Read, result);
+    status(config.read == ReadOrder::Each ? tr("reading files in sequence…") : tr("reading files round-robin…"));
+
+    auto readBlock = [this, &pass](StreamState& s, int64_t offset) {
+        size_t done = 0;
+        const size_t count = size_t(pass.block);
+        while (done < count) {
+            const ssize_t n = m_backend.pread(s.fd, pass.buffer + done, count - done, off_t(offset + int64_t(done)));
+            if (n == -EINTR)
+                continue;
+            if (n < 0) {
+                fail(ioError(QT_TRANSLATE_NOOP("Engine", "read from"), s, offset + int64_t(done), int(-n)));
+                return -1;
+            }
+            if (n == 0) {
+                fail(tr("%1 ended at offset %2, before the %3 that were written; another program changed it")
+                         .arg(s.path)
+                         .arg(offset + int64_t(done))
+                         .arg(Units::formatSize(s.fileBytes)));
+                return -1;
+            }
+            done += size_t(n);
+        }
+        return 0;
+    };
+
+    if (config.read == ReadOrder::Each) {
+        for (auto& sp : pass.states) {
+            StreamState& s = *sp;
+            int64_t t0 = monotonicNs();
+            for (int64_t b = 0; b < s.fileBytes / pass.block && !stopping(); ++b) {
+                if (!timedOp(pass, s, t0, pass.block, [&] { return readBlock(s, b * pass.block); }))
+                    break;
+            }
+        }
+    } else {
+        int64_t blocks = 0;
+        for (auto& sp : pass.states)
+            blocks = std::max(blocks, sp->fileBytes / pass.block);
+        int64_t t0 = monotonicNs();
+        for (int64_t b = 0; b < blocks && !stopping(); ++b) {
+            for (auto& sp : pass.states) {
+                if (b >= sp->fileBytes / pass.block)
+                    continue;
+                if (!timedOp(pass, *sp, t0, pass.block, [&] { return readBlock(*sp, b * pass.block); }))
+                    break;
+            }
+        }
+    }
+    int64_t ioEndNs = pass.phaseStartNs;
+    for (auto& s : pass.states)
+        ioEndNs = std::max(ioEndNs, s->lastEndNs);
+    if (!stopping())
+        closeFiles(pass, &result, false);
+    finishPhase(pass, result, ioEndNs);
+    pass.result.phases.append(result);
+    if (m_observer)
+        m_observer->phaseFinished(result);
+    return !stopping();
+}
+
+// The recorder model: data arrives for each stream at its rate on the steady clock into a
+// buffer of config.bufferBytes; the writer drains whole blocks. Whatever would not fit in the
+// buffer is lost (an overrun) and never written late, like a real capture card's ring buffer.
+bool Engine::realTimeWritePhase(Pass& pass)
+{
+    const RunConfig& config = *pass.config;
+    const int64_t block = pass.block;
+    const int64_t capacity = config.bufferBytes;
+    for (auto& s : pass.states) {
+        s->totalBytes = config.durationNs > 0 ? int64_t(s->rate * double(config.durationNs) / 1e9) / block * block
+                                              : pass.sizePerStream;
+        s->lost = 0;
+        s->overruns = 0;
+        s->worstFill = 0;
+        s->overflowing = false;
+    }
+    PhaseResult result;
+    beginPhase(pass, PhaseKind::Write, result);
+    status(tr("recording %n stream(s) in real time…", nullptr, pass.streams));
+    const int64_t start = pass.phaseStartNs;
+
+    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) {
+        size_t done = 0;
+        const size_t count = size_t(pass.block);
+        while (done < count) {
+            const ssize_t n = m_backend.pwrite(s.fd, pass.buffer + done, count - done, off_t(offset + int64_t(done)));
+            if (n == -EINTR)
+                continue;
+            if (n <= 0) {
+                fail(ioError(QT_TRANSLATE_NOOP("Engine", "write to"), s, offset + int64_t(done), n == 0 ? EIO : int(-n)));
+                return -1;
+            }
+            done += size_t(n);
+        }
+        return 0;
+    };
+
+    // Brings a stream's buffer up to `now`; returns its fill in bytes.
+    auto account = [&](StreamState& s, int64_t now) {
+        const int64_t arrived = std::min(s.totalBytes, int64_t(s.rate * double(now - start) / 1e9));
+        int64_t fill = arrived - s.phaseBytes - s.lost;
+        if (fill > capacity) {
+            const int64_t dropped = fill - capacity;
+            s.lost += dropped;
+            fill = capacity;
+            if (!s.overflowing) {
+                s.overruns += 1;
+                s.overflowing = true;
+                OverrunEvent event;
+                event.pass = int16_t(pass.index);
+                event.target = int16_t(pass.target);
+                event.stream = s.index;
+                event.timeS = double(now - m_runStartNs) / 1e9;
+                event.bytesLost = dropped;
+                m_sampler->addOverrun(event);
+            }
+        } else if (fill < capacity) {
+            s.overflowing = false;
+        }
+        s.worstFill = std::max(s.worstFill, 100.0 * double(fill) / double(capacity));
+        s.counters->bufferedBytes.store(fill, std::memory_order_relaxed);
+        return fill;
+    };
+    auto finished = [](const StreamState& s) { return s.phaseBytes + s.lost >= s.totalBytes; };
+    // When the next whole block of this stream will have arrived.
+    auto nextBlockAt = [&](const StreamState& s) {
+        const int64_t needed = std::min(s.totalBytes, s.phaseBytes + s.lost + block);
+        return start + int64_t(double(needed) / s.rate * 1e9);
+    };
+    auto sleepUntil = [this](int64_t deadline) {
+        // Short naps so that cancel is still honoured within one tick.
+        while (!stopping()) {
+            const int64_t left = deadline - monotonicNs();
+            if (left <= 0)
+                return;
+            std::this_thread::sleep_for(std::chrono::nanoseconds(std::min<int64_t>(left, 20'000'000)));
+        }
+    };
+    auto writeIfReady = [&](StreamState& s) {
+        if (finished(s) || account(s, monotonicNs()) < block)
+            return false;
+        int64_t t0 = monotonicNs();
+        const int64_t offset = s.phaseBytes;
+        if (!timedOp(pass, s, t0, block, [&] { return writeBlock(s, offset); }))
+            return false;
+        account(s, monotonicNs());
+        return true;
+    };
+
+    if (config.schedule == Schedule::Threads && pass.streams > 1) {
+        std::vector<std::thread> threads;
+        for (auto& sp : pass.states) {
+            threads.emplace_back([&, s = sp.get()] {
+                while (!stopping() && !finished(*s)) {
+                    if (!writeIfReady(*s))
+                        sleepUntil(nextBlockAt(*s));
+                }
+            });
+        }
+        for (auto& t : threads)
+            t.join();
+    } else {
+        while (!stopping()) {
+            bool wrote = false;
+            bool allDone = true;
+            int64_t earliest = INT64_MAX;
+            for (auto& sp : pass.states) {
+                if (stopping())
+                    break;
+                wrote = writeIfReady(*sp) || wrote;
+                if (!finished(*sp)) {
+                    allDone = false;
+                    earliest = std::min(earliest, nextBlockAt(*sp));
+                }
+            }
+            if (allDone)
+                break;
+            if (!wrote)
+                sleepUntil(earliest);
+        }
+    }
+
+    int64_t ioEndNs = pass.phaseStartNs;
+    for (auto& s : pass.states) {
+        ioEndNs = std::max(ioEndNs, s->lastEndNs);
+        s->fileBytes = s->phaseBytes;
+        s->counters->bufferedBytes.store(0, std::memory_order_relaxed);
+    }
+    const bool syncAtEnd = config.flush == FlushPolicy::End;
+    if (!stopping()) {
+        if (syncAtEnd) {
+            m_sampler->beginPhaseLabel(PhaseKind::Flush);
+            if (m_observer)
+                m_observer->phaseStarted(pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
+            status(tr("flushing %n file(s)…", nullptr, pass.streams));
+        }
+        closeFiles(pass, &result, syncAtEnd);
+    }
+    finishPhase(pass, result, ioEndNs);
+    pass.result.phases.append(result);
+    if (m_observer)
+        m_observer->phaseFinished(result);
+    return !stopping();
+}

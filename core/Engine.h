@@ -1,0 +1,90 @@
+#pragma once
+
+#include "IoBackend.h"
+#include "RunConfig.h"
+#include "RunReport.h"
+#include "Sample.h"
+#include "SystemProbe.h"
+
+#include <QString>
+#include <QStringList>
+
+#include <atomic>
+#include <memory>
+#include <mutex>
+
+// Receives what a run does while it happens. phase/pass/status callbacks come from the
+// thread that called Engine::run(); samples() comes from the sampler thread. None of them
+// is ever called from inside the I/O loop.
+class RunObserver {
+public:
+    virtual ~RunObserver() = default;
+    virtual void targetStarted(int /*target*/, const SysProbe::Environment&) { }
+    virtual void passStarted(int /*target*/, int /*pass*/, int /*streams*/, int64_t /*sizePerStream*/) { }
+    virtual void phaseStarted(int /*target*/, int /*pass*/, PhaseKind, double /*tS*/) { }
+    virtual void phaseFinished(const PhaseResult&) { }
+    virtual void samples(const SampleBatch&) { }
+    virtual void status(const QString&) { }
+};
+
+// Choices that are about the run's safety net rather than its workload.
+struct EngineOptions {
+    int64_t spaceMarginBytes = -1; // -1: the larger of 1 GiB and 5 % of the filesystem
+    bool skipSpaceCheck = false; // tests only: let a run go past the free-space preflight
+};
+
+class Sampler;
+struct StreamCounters;
+
+// Runs a configuration from start to end in the calling thread (plus one thread per stream
+// with schedule=threads, plus the sampler thread) and returns the report. Files live in a
+// private run directory that is always removed, whatever happens.
+class Engine {
+public:
+    explicit Engine(IoBackend& backend, RunObserver* observer = nullptr, EngineOptions options = {});
+    ~Engine();
+
+    RunReport run(const RunConfig& config);
+    // Thread-safe and async-signal-safe (one atomic store): the run stops within one op.
+    void cancel() { m_cancel.store(true, std::memory_order_relaxed); }
+    bool cancelRequested() const { return m_cancel.load(std::memory_order_relaxed); }
+
+    // The checks made before any byte is written. Returns an error sentence, or empty.
+    static QString preflight(const RunConfig& config, const QString& dir, const EngineOptions& options,
+        QStringList* warnings);
+    // Bytes the largest pass keeps on disk at once.
+    static int64_t peakBytesOnDisk(const RunConfig& config);
+
+private:
+    struct Pass;
+    struct StreamState;
+    bool runTarget(const RunConfig& config, int targetIndex, TargetResult& target, RunReport& report);
+    bool runPass(Pass& pass);
+    bool openFiles(Pass& pass, int extraFlags, bool create);
+    bool closeFiles(Pass& pass, PhaseResult* phase, bool sync);
+    void beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result);
+    void finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs);
+    bool writePhase(Pass& pass, PhaseKind kind);
+    bool readPhase(Pass& pass);
+    bool realTimeWritePhase(Pass& pass);
+    template <typename Op>
+    bool timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op);
+    bool timedSync(Pass& pass, StreamState& s);
+    void recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t durationNs);
+    void fail(const QString& message);
+    bool stopping() const { return m_stop.load(std::memory_order_relaxed); }
+    QString ioError(const char* what, const StreamState& s, int64_t offset, int error) const;
+    void status(const QString& text);
+
+    IoBackend& m_backend;
+    RunObserver* m_observer;
+    EngineOptions m_options;
+    std::atomic<bool> m_cancel { false };
+    std::atomic<bool> m_stop { false }; // cancel or failure: every loop checks this
+    std::mutex m_failureMutex;
+    QString m_failure;
+    std::unique_ptr<Sampler> m_sampler;
+    int64_t m_runStartNs = 0;
+    int64_t m_plannedBytes = 0;
+    int64_t m_bytesDone = 0;
+};

@@ -1,0 +1,94 @@
+#include "Residency.h"
+
+#include <QCoreApplication>
+
+#include <algorithm>
+#include <cerrno>
+#include <cstring>
+#include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+// Debian 12's kernel headers predate cachestat, so declare its ABI here (include/uapi/linux/mman.h).
+#ifndef __NR_cachestat
+#if defined(__x86_64__) || defined(__aarch64__) || defined(__riscv)
+#define __NR_cachestat 451
+#endif
+#endif
+
+struct CachestatRange {
+    uint64_t off;
+    uint64_t len;
+};
+struct Cachestat {
+    uint64_t nrCache;
+    uint64_t nrDirty;
+    uint64_t nrWriteback;
+    uint64_t nrEvicted;
+    uint64_t nrRecentlyEvicted;
+};
+
+QString errorText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+
+} // namespace
+
+namespace Residency {
+
+Result measureWithMincore(int fd, int64_t fileBytes)
+{
+    Result result;
+    result.method = QStringLiteral("mincore");
+    result.fileBytes = fileBytes;
+    if (fileBytes <= 0) {
+        result.ok = true;
+        return result;
+    }
+    const int64_t page = sysconf(_SC_PAGESIZE);
+    // Map in windows so a huge file never needs a huge mapping or vector.
+    constexpr int64_t kWindow = 1LL << 30;
+    std::vector<unsigned char> vec;
+    for (int64_t offset = 0; offset < fileBytes; offset += kWindow) {
+        const int64_t length = std::min(kWindow, fileBytes - offset);
+        void* map = mmap(nullptr, size_t(length), PROT_READ, MAP_SHARED, fd, offset);
+        if (map == MAP_FAILED) {
+            result.error = QCoreApplication::translate("Residency", "mmap for mincore failed: %1").arg(errorText(errno));
+            return result;
+        }
+        vec.assign(size_t((length + page - 1) / page), 0);
+        const int rc = mincore(map, size_t(length), vec.data());
+        const int savedErrno = errno;
+        munmap(map, size_t(length));
+        if (rc != 0) {
+            result.error = QCoreApplication::translate("Residency", "mincore failed: %1").arg(errorText(savedErrno));
+            return result;
+        }
+        for (size_t i = 0; i < vec.size(); ++i) {
+            if (vec[i] & 1)
+                result.residentBytes += std::min<int64_t>(page, length - int64_t(i) * page);
+        }
+    }
+    result.ok = true;
+    return result;
+}
+
+Result measure(int fd, int64_t fileBytes)
+{
+#ifdef __NR_cachestat
+    CachestatRange range { 0, 0 }; // len 0: up to the end of the file
+    Cachestat stat {};
+    if (syscall(__NR_cachestat, fd, &range, &stat, 0) == 0) {
+        Result result;
+        result.ok = true;
+        result.method = QStringLiteral("cachestat");
+        result.fileBytes = fileBytes;
+        result.residentBytes = std::min<int64_t>(fileBytes, int64_t(stat.nrCache) * sysconf(_SC_PAGESIZE));
+        return result;
+    }
+#endif
+    return measureWithMincore(fd, fileBytes);
+}
+
+} // namespace Residency

@@ -1,0 +1,263 @@
+#include "RunDirectory.h"
+
+#include <QCoreApplication>
+#include <QDir>
+#include <QFile>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QRandomGenerator>
+#include <QRegularExpression>
+
+#include <cerrno>
+#include <csignal>
+#include <cstring>
+#include <dirent.h>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+QString tr(const char* text) { return QCoreApplication::translate("RunDirectory", text); }
+QString errorText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+
+const QRegularExpression& engineFileName()
+{
+    static const QRegularExpression re(QStringLiteral("^stream-[0-9]{4}\\.dat$"));
+    return re;
+}
+
+bool processRunning(qint64 pid) { return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM); }
+
+struct Marker {
+    bool valid = false;
+    qint64 pid = 0;
+    QDateTime started;
+    QString version;
+};
+
+Marker readMarker(int dirFd)
+{
+    Marker marker;
+    const int fd = ::openat(dirFd, RunDirectory::kMarkerName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    if (fd < 0)
+        return marker;
+    char buffer[4096];
+    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    ::close(fd);
+    if (n <= 0)
+        return marker;
+    const QJsonObject o = QJsonDocument::fromJson(QByteArray(buffer, int(n))).object();
+    if (o.value(QLatin1String("tool")).toString() != QLatin1String("streamscope"))
+        return marker;
+    marker.pid = qint64(o.value(QLatin1String("pid")).toDouble(0));
+    marker.started = QDateTime::fromString(o.value(QLatin1String("started_at")).toString(), Qt::ISODateWithMs);
+    marker.version = o.value(QLatin1String("version")).toString();
+    marker.valid = marker.pid > 0;
+    return marker;
+}
+
+} // namespace
+
+std::optional<RunDirectory> RunDirectory::create(const QString& target, QString* error)
+{
+    auto fail = [error](const QString& message) -> std::optional<RunDirectory> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    RunDirectory dir;
+    const QByteArray targetPath = QFile::encodeName(target);
+    // O_DIRECTORY without O_NOFOLLOW: the user may point at a symlink to a directory; every
+    // name below is then resolved relative to this descriptor, so later renames of the
+    // path cannot redirect our writes.
+    dir.m_parentFd = ::open(targetPath.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (dir.m_parentFd < 0)
+        return fail(tr("cannot open the target directory %1: %2").arg(target, errorText(errno)));
+
+    for (int attempt = 0; attempt < 100; ++attempt) {
+        const QString name = QLatin1String(kPrefix)
+            + QString::number(QRandomGenerator::system()->generate64() & 0xffffffffffffULL, 36);
+        const QByteArray encoded = QFile::encodeName(name);
+        if (::mkdirat(dir.m_parentFd, encoded.constData(), 0700) == 0) {
+            dir.m_name = name;
+            break;
+        }
+        if (errno != EEXIST) {
+            return fail(tr("cannot create a run directory in %1: %2; choose a directory you can write to")
+                            .arg(target, errorText(errno)));
+        }
+    }
+    if (dir.m_name.isEmpty())
+        return fail(tr("cannot find a free run directory name in %1").arg(target));
+    dir.m_path = QDir(target).filePath(dir.m_name);
+    dir.m_dirFd = ::openat(dir.m_parentFd, QFile::encodeName(dir.m_name).constData(),
+        O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (dir.m_dirFd < 0) {
+        const int saved = errno;
+        ::unlinkat(dir.m_parentFd, QFile::encodeName(dir.m_name).constData(), AT_REMOVEDIR);
+        return fail(tr("cannot open the run directory %1: %2").arg(dir.m_path, errorText(saved)));
+    }
+
+    QJsonObject marker;
+    marker[QLatin1String("tool")] = QStringLiteral("streamscope");
+    marker[QLatin1String("version")] = QStringLiteral(STREAMSCOPE_VERSION);
+    marker[QLatin1String("pid")] = double(::getpid());
+    marker[QLatin1String("started_at")] = QDateTime::currentDateTime().toString(Qt::ISODateWithMs);
+    marker[QLatin1String("note")]
+        = QStringLiteral("Created by a StreamScope run. If no StreamScope is running, this directory can be removed "
+                         "with: streamscope-cli --clean-leftovers <target>");
+    const QByteArray markerBytes = QJsonDocument(marker).toJson();
+    const int fd = ::openat(dir.m_dirFd, kMarkerName, O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (fd < 0 || ::write(fd, markerBytes.constData(), size_t(markerBytes.size())) != markerBytes.size()) {
+        const int saved = errno;
+        if (fd >= 0)
+            ::close(fd);
+        QString ignored;
+        dir.remove(&ignored);
+        return fail(tr("cannot write the run marker in %1: %2").arg(dir.m_path, errorText(saved)));
+    }
+    ::close(fd);
+    return std::optional<RunDirectory>(std::move(dir));
+}
+
+RunDirectory::RunDirectory(RunDirectory&& other) noexcept
+    : m_parentFd(std::exchange(other.m_parentFd, -1))
+    , m_dirFd(std::exchange(other.m_dirFd, -1))
+    , m_name(std::move(other.m_name))
+    , m_path(std::move(other.m_path))
+    , m_created(std::move(other.m_created))
+    , m_removed(std::exchange(other.m_removed, true))
+{
+}
+
+RunDirectory::~RunDirectory()
+{
+    QString ignored;
+    remove(&ignored);
+}
+
+bool RunDirectory::removeFile(const QString& name, QString* error)
+{
+    if (!m_created.contains(name))
+        return true;
+    if (::unlinkat(m_dirFd, QFile::encodeName(name).constData(), 0) != 0 && errno != ENOENT) {
+        if (error)
+            *error = tr("cannot remove %1: %2").arg(QDir(m_path).filePath(name), errorText(errno));
+        return false;
+    }
+    m_created.removeAll(name);
+    return true;
+}
+
+bool RunDirectory::remove(QString* error)
+{
+    if (m_removed || m_dirFd < 0) {
+        if (m_parentFd >= 0)
+            ::close(std::exchange(m_parentFd, -1));
+        return true;
+    }
+    bool ok = true;
+    const QStringList names = m_created;
+    for (const QString& name : names)
+        ok = removeFile(name, error) && ok;
+    if (::unlinkat(m_dirFd, kMarkerName, 0) != 0 && errno != ENOENT)
+        ok = false;
+    ::close(std::exchange(m_dirFd, -1));
+    if (::unlinkat(m_parentFd, QFile::encodeName(m_name).constData(), AT_REMOVEDIR) != 0 && errno != ENOENT) {
+        if (ok && error)
+            *error = tr("cannot remove the run directory %1: %2").arg(m_path, errorText(errno));
+        ok = false;
+    }
+    ::close(std::exchange(m_parentFd, -1));
+    m_removed = true;
+    return ok;
+}
+
+QList<RunDirectory::Leftover> RunDirectory::findLeftovers(const QString& target)
+{
+    QList<Leftover> result;
+    const QDir dir(target);
+    const QStringList names = dir.entryList({ QLatin1String(kPrefix) + QLatin1Char('*') },
+        QDir::Dirs | QDir::Hidden | QDir::NoSymLinks | QDir::NoDotAndDotDot);
+    for (const QString& name : names) {
+        const QString path = dir.filePath(name);
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        const Marker marker = readMarker(fd);
+        ::close(fd);
+        if (!marker.valid)
+            continue;
+        Leftover leftover;
+        leftover.path = path;
+        leftover.pid = marker.pid;
+        leftover.started = marker.started;
+        leftover.toolVersion = marker.version;
+        // Same PID as ours means a directory of this very process, which is not a leftover.
+        leftover.processRunning = processRunning(marker.pid) || marker.pid == ::getpid();
+        result.append(leftover);
+    }
+    return result;
+}
+
+bool RunDirectory::removeLeftover(const QString& path, QString* error)
+{
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return false;
+    };
+    const QFileInfo info(path);
+    if (!info.fileName().startsWith(QLatin1String(kPrefix)))
+        return fail(tr("%1 is not a StreamScope run directory (its name does not start with %2)")
+                        .arg(path, QLatin1String(kPrefix)));
+    const int parentFd
+        = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (parentFd < 0)
+        return fail(tr("cannot open %1: %2").arg(info.absolutePath(), errorText(errno)));
+    const QByteArray name = QFile::encodeName(info.fileName());
+    const int dirFd = ::openat(parentFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    if (dirFd < 0) {
+        const int saved = errno;
+        ::close(parentFd);
+        return fail(tr("cannot open %1: %2").arg(path, errorText(saved)));
+    }
+    const Marker marker = readMarker(dirFd);
+    if (!marker.valid || processRunning(marker.pid) || marker.pid == ::getpid()) {
+        ::close(dirFd);
+        ::close(parentFd);
+        return fail(marker.valid ? tr("%1 belongs to a StreamScope run that is still going (PID %2)").arg(path).arg(marker.pid)
+                                 : tr("%1 has no valid StreamScope marker; it was left untouched").arg(path));
+    }
+    // Only names the engine creates; anything else in there is not ours and stays.
+    QStringList foreign;
+    DIR* listing = ::fdopendir(::dup(dirFd));
+    if (listing) {
+        while (dirent* entry = ::readdir(listing)) {
+            const QString entryName = QFile::decodeName(entry->d_name);
+            if (entryName == QLatin1String(".") || entryName == QLatin1String(".."))
+                continue;
+            if (engineFileName().match(entryName).hasMatch())
+                ::unlinkat(dirFd, entry->d_name, 0);
+            else if (entryName != QLatin1String(kMarkerName))
+                foreign.append(entryName);
+        }
+        ::closedir(listing);
+    }
+    bool ok = true;
+    if (foreign.isEmpty()) {
+        ::unlinkat(dirFd, kMarkerName, 0);
+        ok = ::unlinkat(parentFd, name.constData(), AT_REMOVEDIR) == 0;
+        if (!ok && error)
+            *error = tr("cannot remove %1: %2").arg(path, errorText(errno));
+    } else {
+        ok = false;
+        if (error)
+            *error = tr("%1 holds files StreamScope did not create (%2); they were left untouched")
+                         .arg(path, foreign.join(QLatin1String(", ")));
+    }
+    ::close(dirFd);
+    ::close(parentFd);
+    return ok;
+}

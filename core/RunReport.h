@@ -1,0 +1,120 @@
+#pragma once
+
+#include "Histogram.h"
+#include "RunConfig.h"
+#include "Sample.h"
+#include "SystemProbe.h"
+
+#include <QDateTime>
+#include <QJsonObject>
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <optional>
+
+inline const QString kReportSchema = QStringLiteral("streamscope-report/1");
+
+struct LatencySummary {
+    uint64_t count = 0;
+    double meanUs = 0;
+    double p50Us = 0;
+    double p90Us = 0;
+    double p99Us = 0;
+    double p999Us = 0;
+    double maxUs = 0;
+    static LatencySummary from(const Histogram& histogramNs);
+};
+
+struct StreamResult {
+    int index = 0;
+    int64_t bytes = 0;
+    double durationS = 0; // from the stream's first op to its last (a file of read=each: its own time)
+    double ongoingMiBs = 0; // bytes / durationS
+    LatencySummary latency;
+    int64_t stallCount = 0;
+    // Real-time streams only.
+    double targetMiBs = 0;
+    double achievedMiBs = 0;
+    double worstBufferFillPct = 0;
+    int64_t overruns = 0;
+    int64_t bytesLost = 0;
+};
+
+struct PhaseResult {
+    PhaseKind kind = PhaseKind::Write;
+    int pass = 0;
+    int target = 0;
+    int streams = 0;
+    double startS = 0; // since run start
+    double ioEndS = 0; // the last read or write returned
+    double endS = 0; // flush and close done
+    int64_t bytes = 0;
+    int64_t ops = 0;
+    double ongoingMiBs = 0; // bytes / (ioEnd - start)
+    double effectiveMiBs = 0; // bytes / (end - start)
+    double flushTailS = 0; // end - ioEnd: fdatasync + close
+    double cpuUserS = 0;
+    double cpuSystemS = 0;
+    LatencySummary latency; // per read/write op
+    LatencySummary syncLatency; // per fdatasync, when any
+    int64_t stallCount = 0; // exact, even when the list below is capped
+    QList<StallEvent> stalls; // at most kMaxStoredStalls
+    // Read phases: how much of the files was still in the page cache when the phase began.
+    double residentFractionAtStart = -1; // -1 = not measured
+    QString residencyMethod; // "cachestat" or "mincore"
+    // Kernel ground truth over the phase (-1 = no block device / not available).
+    int64_t deviceWriteBytes = -1;
+    int64_t deviceReadBytes = -1;
+    double peakDirtyMiB = -1; // Dirty + Writeback
+    double ioSomeS = -1; // PSI stall time during the phase
+    double ioFullS = -1;
+    // Real-time streams.
+    int64_t overruns = 0;
+    int64_t bytesLost = 0;
+    QList<StreamResult> perStream;
+
+    double durationS() const { return endS - startS; }
+};
+
+struct PassResult {
+    int streams = 0;
+    int64_t sizePerStream = 0;
+    QList<PhaseResult> phases;
+    QList<Sample> samples;
+    const PhaseResult* phase(PhaseKind kind) const;
+};
+
+struct TargetResult {
+    QString dir;
+    SysProbe::Environment environment;
+    QList<PassResult> passes;
+};
+
+struct RunReport {
+    static constexpr int kMaxStoredStalls = 10000;
+
+    QString status = QStringLiteral("ok"); // "ok", "failed", "cancelled"
+    QString error; // the failure, in words a user can act on
+    QString toolVersion;
+    QDateTime startedAt;
+    QDateTime finishedAt;
+    RunConfig config;
+    QStringList warnings;
+    QList<TargetResult> targets;
+
+    bool ok() const { return status == QLatin1String("ok"); }
+
+    QJsonObject toJson() const;
+    QByteArray toJsonBytes() const;
+    static std::optional<RunReport> fromJson(const QByteArray& json, QString* error);
+    bool save(const QString& path, QString* error) const;
+    static std::optional<RunReport> load(const QString& path, QString* error);
+
+    // Time series, one row per tick (all targets and passes), with a header line.
+    QByteArray timeSeriesCsv() const;
+    bool saveCsv(const QString& path, QString* error) const;
+};
+
+Q_DECLARE_METATYPE(PhaseResult)
+Q_DECLARE_METATYPE(RunReport)

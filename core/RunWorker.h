@@ -1,0 +1,56 @@
+#pragma once
+
+#include "Engine.h"
+#include "RunConfig.h"
+#include "RunReport.h"
+#include "Sample.h"
+
+#include <QObject>
+
+#include <memory>
+#include <mutex>
+
+Q_DECLARE_METATYPE(SysProbe::Environment)
+
+// The one object through which the window (or any Qt client) drives runs. Lives in its own
+// QThread (moveToThread); start() runs a whole run in that thread and reports through queued
+// signals: one sample batch per tick at most 25 times a second, never one per I/O. Every
+// signal carries the run id given to start(), so a receiver can drop late signals of a run
+// it already cancelled.
+class RunWorker : public QObject {
+    Q_OBJECT
+public:
+    explicit RunWorker(QObject* parent = nullptr);
+    ~RunWorker() override;
+
+    // Tests and benchmarks: a backend to use instead of plain POSIX (not owned; must outlive
+    // the runs) and the safety-net options.
+    void setBackend(IoBackend* backend) { m_backend = backend; }
+    void setEngineOptions(const EngineOptions& options) { m_options = options; }
+
+    // Thread-safe: may be called from any thread while start() runs.
+    void cancel();
+
+public Q_SLOTS:
+    void start(quint64 runId, const RunConfig& config);
+
+Q_SIGNALS:
+    void started(quint64 runId, const RunConfig& config);
+    void targetStarted(quint64 runId, int target, const SysProbe::Environment& environment);
+    void passStarted(quint64 runId, int target, int pass, int streams, qint64 sizePerStream);
+    void phaseStarted(quint64 runId, int target, int pass, int phase, double tS);
+    void samplesReady(quint64 runId, const SampleBatch& batch);
+    void phaseFinished(quint64 runId, const PhaseResult& result);
+    void statusChanged(quint64 runId, const QString& text);
+    void finished(quint64 runId, const RunReport& report); // status ok, failed or cancelled
+
+private:
+    IoBackend* m_backend = nullptr;
+    EngineOptions m_options;
+    std::mutex m_engineMutex;
+    Engine* m_engine = nullptr; // the run in progress, for cancel()
+    bool m_cancelBeforeStart = false;
+};
+
+// Registers the metatypes used in RunWorker's queued signals. Call once before connecting.
+void registerStreamScopeMetaTypes();

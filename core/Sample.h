@@ -1,0 +1,69 @@
+#pragma once
+
+#include "Phase.h"
+
+#include <QList>
+#include <QMetaType>
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+
+constexpr float kNoValue = std::numeric_limits<float>::quiet_NaN();
+
+// One sampler tick. Rates use the four names of the whole project:
+//   interval  - bytes moved in this tick / tick length (streamMiBs, totalMiBs)
+//   ongoing   - bytes of the current phase so far / time of the phase so far, no flush
+//   effective - only known when a phase ends (PhaseResult), includes flush and close
+//   device    - what the block device itself read and wrote in this tick
+// Kernel figures are NaN when not available (no block device, no PSI).
+struct Sample {
+    double t = 0; // seconds since the run started
+    int16_t pass = 0; // index into the run's passes (a stream count of the sweep)
+    int16_t target = 0; // index of the target directory in a sweep
+    int8_t phase = -1; // PhaseKind, or -1 between phases (opening files, dropping cache)
+    float totalMiBs = 0; // interval rate of all streams
+    float ongoingMiBs = 0; // ongoing rate of the current phase
+    float runProgress = 0; // 0..1 of all bytes the run will move
+    QList<float> streamMiBs; // interval rate per stream
+    QList<float> inflightMs; // how long the op in flight on each stream has been running (0 = idle)
+    QList<float> bufferFillPct; // real-time streams: buffer fill per stream
+    float deviceWriteMiBs = kNoValue;
+    float deviceReadMiBs = kNoValue;
+    float deviceBusyPct = kNoValue;
+    float deviceInFlight = kNoValue;
+    float dirtyMiB = kNoValue;
+    float writebackMiB = kNoValue;
+    float ioSomePct = kNoValue; // PSI: share of the tick in which some task was stalled on I/O
+    float ioFullPct = kNoValue;
+};
+
+// An operation that took longer than the stall threshold.
+struct StallEvent {
+    int16_t pass = 0;
+    int16_t target = 0;
+    int stream = 0;
+    PhaseKind phase = PhaseKind::Write;
+    double startS = 0; // since run start
+    double durationS = 0;
+};
+
+// A real-time stream whose buffer would have overflowed: data a recorder would have lost.
+struct OverrunEvent {
+    int16_t pass = 0;
+    int16_t target = 0;
+    int stream = 0;
+    double timeS = 0;
+    int64_t bytesLost = 0;
+};
+
+// What the sampler hands to observers: every tick since the last batch, and the events
+// finished since then. At most 25 batches per second whatever the tick.
+struct SampleBatch {
+    QList<Sample> samples;
+    QList<StallEvent> stalls;
+    QList<OverrunEvent> overruns;
+};
+
+Q_DECLARE_METATYPE(Sample)
+Q_DECLARE_METATYPE(SampleBatch)

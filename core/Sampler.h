@@ -1,0 +1,112 @@
+#pragma once
+
+#include "Sample.h"
+#include "SystemProbe.h"
+
+#include <QList>
+
+#include <atomic>
+#include <condition_variable>
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <mutex>
+#include <thread>
+
+// What the I/O threads publish for one stream. Each field has exactly one writer (the thread
+// that owns the stream), so plain relaxed load+store replaces a locked read-modify-write;
+// the sampler only reads. Cache-line aligned so streams on different threads do not share.
+struct alignas(64) StreamCounters {
+    std::atomic<int64_t> bytes { 0 }; // monotonic over a pass
+    std::atomic<int64_t> ops { 0 };
+    std::atomic<int64_t> inflightSinceNs { 0 }; // start of the op in flight, 0 = idle
+    std::atomic<int64_t> bufferedBytes { 0 }; // real-time streams: data waiting in the buffer
+
+    void add(int64_t n)
+    {
+        bytes.store(bytes.load(std::memory_order_relaxed) + n, std::memory_order_relaxed);
+        ops.store(ops.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
+    }
+};
+
+int64_t monotonicNs();
+
+// Kernel figures summed over one phase: taken from snapshots at the exact phase boundaries
+// plus the peak seen at the ticks in between.
+struct PhaseKernelStats {
+    int64_t deviceWriteBytes = -1;
+    int64_t deviceReadBytes = -1;
+    double peakDirtyMiB = -1;
+    double ioSomeS = -1;
+    double ioFullS = -1;
+};
+
+// Ticks on its own thread at a fixed interval (absolute deadlines on CLOCK_MONOTONIC, so
+// jitter does not accumulate), reads the stream counters and the kernel, and hands batches
+// of samples to the sink: at most one batch per 40 ms, however short the tick. A blocked
+// write does not block the sampler: it shows up as a stream at 0 MiB/s with a growing
+// in-flight time.
+class Sampler {
+public:
+    using Sink = std::function<void(SampleBatch&&)>;
+
+    Sampler(int64_t intervalNs, const SysProbe::BlockDevice& device, Sink sink);
+    ~Sampler();
+    Sampler(const Sampler&) = delete;
+    Sampler& operator=(const Sampler&) = delete;
+
+    void start(int64_t runStartNs);
+    void stop(); // delivers what is pending, then joins
+
+    // Called by the engine's control thread between phases; cheap, takes a lock.
+    void setPass(int target, int pass, const StreamCounters* counters, int streams, int64_t bytesBeforePass,
+        int64_t plannedBytes, const QList<int64_t>& bufferCapacity);
+    QList<Sample> takePassSamples();
+    void beginPhase(PhaseKind kind, int64_t startNs);
+    PhaseKernelStats endPhase();
+    void setIdle(); // between phases: samples carry phase -1
+    // Relabels the samples (the flush tail of a write phase) without starting a new phase.
+    void beginPhaseLabel(PhaseKind kind);
+
+    // Called by I/O threads when an op ran longer than the stall threshold (rare; locks).
+    void addStall(const StallEvent& stall);
+    void addOverrun(const OverrunEvent& overrun);
+
+    // Jitter statistics of the tick deadlines, for the benchmarks.
+    int64_t maxLatenessNs() const { return m_maxLatenessNs.load(); }
+
+private:
+    void loop();
+    void tick(int64_t now);
+
+    const int64_t m_intervalNs;
+    Sink m_sink;
+    std::unique_ptr<SysProbe::LiveProbe> m_probe;
+    bool m_hasDevice = false;
+    std::thread m_thread;
+    std::mutex m_wakeMutex;
+    std::condition_variable m_wake;
+    bool m_stopRequested = false;
+
+    std::mutex m_mutex; // guards everything below
+    int64_t m_runStartNs = 0;
+    int m_target = 0;
+    int m_pass = 0;
+    const StreamCounters* m_counters = nullptr;
+    int m_streams = 0;
+    QList<int64_t> m_lastBytes;
+    QList<int64_t> m_bufferCapacity;
+    int64_t m_bytesBeforePass = 0;
+    int64_t m_plannedBytes = 0;
+    int m_phase = -1;
+    int64_t m_phaseStartNs = 0;
+    int64_t m_phaseBaselineBytes = 0;
+    double m_phasePeakDirtyMiB = -1;
+    SysProbe::Snapshot m_phaseStartSnapshot;
+    int64_t m_lastTickNs = 0;
+    SysProbe::Snapshot m_lastSnapshot;
+    QList<Sample> m_passSamples;
+    SampleBatch m_pending;
+    int64_t m_lastDeliveryNs = 0;
+    std::atomic<int64_t> m_maxLatenessNs { 0 };
+};
