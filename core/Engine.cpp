@@ -1,5 +1,6 @@
 #include "Engine.h"
 
+#include "Rates.h"
 #include "Residency.h"
 #include "RunDirectory.h"
 #include "Sampler.h"
@@ -539,9 +540,9 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
     const CpuTimes cpu = cpuNow();
     result.cpuUserS = cpu.user - pass.cpuAtStart.user;
     result.cpuSystemS = cpu.system - pass.cpuAtStart.system;
-    result.ioEndS = double(std::max(ioEndNs, pass.phaseStartNs) - m_runStartNs) / 1e9;
+    ioEndNs = std::max(ioEndNs, pass.phaseStartNs);
+    result.ioEndS = double(ioEndNs - m_runStartNs) / 1e9;
     result.endS = double(endNs - m_runStartNs) / 1e9;
-    result.flushTailS = result.endS - result.ioEndS;
 
     Histogram all;
     result.bytes = 0;
@@ -555,7 +556,7 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
         sr.index = s->index;
         sr.bytes = s->phaseBytes;
         sr.durationS = s->lastEndNs > s->firstStartNs ? double(s->lastEndNs - s->firstStartNs) / 1e9 : 0.0;
-        sr.ongoingMiBs = sr.durationS > 0 ? double(sr.bytes) / Units::kMiB / sr.durationS : 0.0;
+        sr.ongoingMiBs = Rates::intervalMiBs(sr.bytes, s->lastEndNs - s->firstStartNs);
         sr.latency = LatencySummary::from(s->latency);
         sr.stallCount = s->stallCount;
         if (pass.config->isRealTime()) {
@@ -571,10 +572,10 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
     }
     result.latency = LatencySummary::from(all);
     result.syncLatency = LatencySummary::from(pass.syncLatency);
-    const double ongoingS = result.ioEndS - result.startS;
-    const double effectiveS = result.endS - result.startS;
-    result.ongoingMiBs = ongoingS > 0 ? double(result.bytes) / Units::kMiB / ongoingS : 0.0;
-    result.effectiveMiBs = effectiveS > 0 ? double(result.bytes) / Units::kMiB / effectiveS : 0.0;
+    const Rates::PhaseRates rates = Rates::phaseRates(result.bytes, pass.phaseStartNs, ioEndNs, endNs);
+    result.ongoingMiBs = rates.ongoingMiBs;
+    result.effectiveMiBs = rates.effectiveMiBs;
+    result.flushTailS = rates.flushTailS;
     result.stallCount = pass.stallCount;
     result.stalls = pass.stalls;
     result.deviceWriteBytes = kernel.deviceWriteBytes;

@@ -46,7 +46,11 @@ public:
 
     RunReport run(const RunConfig& config);
     // Thread-safe and async-signal-safe (one atomic store): the run stops within one op.
-    void cancel() { m_cancel.store(true, std::memory_order_relaxed); }
+    void cancel()
+    {
+        m_cancel.store(true, std::memory_order_relaxed);
+        m_stop.store(true, std::memory_order_relaxed);
+    }
     bool cancelRequested() const { return m_cancel.load(std::memory_order_relaxed); }
 
     // The checks made before any byte is written. Returns an error sentence, or empty.

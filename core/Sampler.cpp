@@ -1,5 +1,6 @@
 #include "Sampler.h"
 
+#include "Rates.h"
 #include "Units.h"
 
 #include <algorithm>
@@ -35,28 +36,31 @@ Sampler::Sampler(int64_t intervalNs, const SysProbe::BlockDevice& device, Sink s
 
 Sampler::~Sampler() { stop(); }
 
+void Sampler::prime(int64_t runStartNs, int64_t nowNs)
+{
+    std::lock_guard lock(m_mutex);
+    m_runStartNs = runStartNs;
+    m_lastTickNs = nowNs;
+    m_lastSnapshot = m_probe->read();
+}
+
 void Sampler::start(int64_t runStartNs)
 {
-    {
-        std::lock_guard lock(m_mutex);
-        m_runStartNs = runStartNs;
-        m_lastTickNs = monotonicNs();
-        m_lastSnapshot = m_probe->read();
-    }
+    prime(runStartNs, monotonicNs());
     m_stopRequested = false;
     m_thread = std::thread([this] { loop(); });
 }
 
 void Sampler::stop()
 {
-    if (!m_thread.joinable())
-        return;
-    {
-        std::lock_guard lock(m_wakeMutex);
-        m_stopRequested = true;
+    if (m_thread.joinable()) {
+        {
+            std::lock_guard lock(m_wakeMutex);
+            m_stopRequested = true;
+        }
+        m_wake.notify_all();
+        m_thread.join();
     }
-    m_wake.notify_all();
-    m_thread.join();
     SampleBatch last;
     {
         std::lock_guard lock(m_mutex);
@@ -81,7 +85,7 @@ void Sampler::loop()
         const int64_t lateness = now - deadline;
         if (lateness > m_maxLatenessNs.load(std::memory_order_relaxed))
             m_maxLatenessNs.store(lateness, std::memory_order_relaxed);
-        tick(now);
+        tickAt(now);
         deadline += m_intervalNs;
         if (deadline < now) // fell behind by more than a tick: skip, do not burst
             deadline = now + m_intervalNs;
@@ -89,7 +93,7 @@ void Sampler::loop()
     }
 }
 
-void Sampler::tick(int64_t now)
+void Sampler::tickAt(int64_t now)
 {
     // Read the kernel before taking the lock: /proc reads can take a while under heavy I/O.
     const SysProbe::Snapshot snapshot = m_probe->read();
@@ -118,18 +122,21 @@ void Sampler::tick(int64_t now)
             m_lastBytes[i] = bytes;
             totalBytes += bytes;
             totalDelta += delta;
-            s.streamMiBs[i] = float(double(delta) / Units::kMiB / dt);
+            s.streamMiBs[i] = float(Rates::intervalMiBs(delta, now - m_lastTickNs));
             s.inflightMs[i] = since > 0 && now > since ? float(double(now - since) / 1e6) : 0.0f;
             if (!m_bufferCapacity.isEmpty() && i < m_bufferCapacity.size() && m_bufferCapacity[i] > 0) {
                 s.bufferFillPct[i] = float(
                     100.0 * double(c.bufferedBytes.load(std::memory_order_relaxed)) / double(m_bufferCapacity[i]));
             }
         }
-        s.totalMiBs = float(double(totalDelta) / Units::kMiB / dt);
-        if (m_phase >= 0 && now > m_phaseStartNs) {
-            s.ongoingMiBs
-                = float(double(totalBytes - m_phaseBaselineBytes) / Units::kMiB / (double(now - m_phaseStartNs) / 1e9));
-        }
+        s.totalMiBs = float(Rates::intervalMiBs(totalDelta, now - m_lastTickNs));
+        // During the flush tail no byte moves, so ongoing (which excludes the flush) stays
+        // where the last write left it; the effective rate is reported when the phase ends.
+        if (m_phase == int(PhaseKind::Flush))
+            s.ongoingMiBs = m_lastOngoingMiBs;
+        else if (m_phase >= 0)
+            s.ongoingMiBs = float(Rates::ongoingMiBs(totalBytes - m_phaseBaselineBytes, m_phaseStartNs, now));
+        m_lastOngoingMiBs = s.ongoingMiBs;
         if (m_plannedBytes > 0)
             s.runProgress = float(std::min(1.0, double(m_bytesBeforePass + totalBytes) / double(m_plannedBytes)));
 

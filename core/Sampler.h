@@ -56,6 +56,10 @@ public:
     Sampler& operator=(const Sampler&) = delete;
 
     void start(int64_t runStartNs);
+    // Tests drive the sampler by hand with injected times: prime(), then tickAt() per tick,
+    // without start(); stop() still delivers what is pending.
+    void prime(int64_t runStartNs, int64_t nowNs);
+    void tickAt(int64_t nowNs);
     void stop(); // delivers what is pending, then joins
 
     // Called by the engine's control thread between phases; cheap, takes a lock.
@@ -77,7 +81,6 @@ public:
 
 private:
     void loop();
-    void tick(int64_t now);
 
     const int64_t m_intervalNs;
     Sink m_sink;
@@ -102,6 +105,7 @@ private:
     int64_t m_phaseStartNs = 0;
     int64_t m_phaseBaselineBytes = 0;
     double m_phasePeakDirtyMiB = -1;
+    float m_lastOngoingMiBs = 0;
     SysProbe::Snapshot m_phaseStartSnapshot;
     int64_t m_lastTickNs = 0;
     SysProbe::Snapshot m_lastSnapshot;

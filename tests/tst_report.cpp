@@ -1,0 +1,242 @@
+// The report: a schema-versioned JSON document that must load back exactly, and must refuse
+// anything malformed with a sentence instead of a crash.
+#include "RunReport.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <cmath>
+
+namespace {
+
+RunReport sampleReport()
+{
+    RunReport r;
+    r.toolVersion = QStringLiteral("0.1.0");
+    r.startedAt = QDateTime::fromString(QStringLiteral("2026-11-30T10:00:00.000"), Qt::ISODateWithMs);
+    r.finishedAt = r.startedAt.addSecs(12);
+    r.config.targetDirs = { QStringLiteral("/tmp/x") };
+    r.config.streamCounts = { 2 };
+    r.config.totalSize = 8 * 1024 * 1024;
+    r.warnings = { QStringLiteral("a warning") };
+    TargetResult t;
+    t.dir = QStringLiteral("/tmp/x");
+    t.environment.kernel = QStringLiteral("6.18");
+    t.environment.fsType = QStringLiteral("ext4");
+    t.environment.device.present = true;
+    t.environment.device.name = QStringLiteral("vda");
+    t.environment.device.model = QStringLiteral("Virtio disk");
+    PassResult p;
+    p.streams = 2;
+    p.sizePerStream = 4 * 1024 * 1024;
+    PhaseResult w;
+    w.kind = PhaseKind::Write;
+    w.streams = 2;
+    w.startS = 0.5;
+    w.ioEndS = 1.5;
+    w.endS = 3.5;
+    w.bytes = 8 * 1024 * 1024;
+    w.ops = 2048;
+    w.ongoingMiBs = 8;
+    w.effectiveMiBs = 8.0 / 3.0;
+    w.flushTailS = 2;
+    w.latency.count = 2048;
+    w.latency.p50Us = 3;
+    w.latency.p99Us = 40;
+    w.latency.maxUs = 900;
+    w.stallCount = 1;
+    w.stalls.append({ 0, 0, 1, PhaseKind::Write, 1.0, 0.25 });
+    w.deviceWriteBytes = 8 * 1024 * 1024;
+    w.deviceReadBytes = 0;
+    w.peakDirtyMiB = 7.5;
+    for (int i = 0; i < 2; ++i) {
+        StreamResult s;
+        s.index = i;
+        s.bytes = 4 * 1024 * 1024;
+        s.durationS = 1;
+        s.ongoingMiBs = 4;
+        w.perStream.append(s);
+    }
+    p.phases.append(w);
+    for (int i = 0; i < 5; ++i) {
+        Sample s;
+        s.t = 0.5 + 0.1 * i;
+        s.phase = i < 4 ? int8_t(PhaseKind::Write) : int8_t(PhaseKind::Flush);
+        s.totalMiBs = float(i);
+        s.ongoingMiBs = 1.5f;
+        s.streamMiBs = { float(i) / 2, float(i) / 2 };
+        s.inflightMs = { 0, 0.5f };
+        s.dirtyMiB = 3;
+        p.samples.append(s);
+    }
+    t.passes.append(p);
+    r.targets.append(t);
+    return r;
+}
+
+QByteArray mutate(const std::function<void(QJsonObject&)>& change)
+{
+    QJsonObject o = sampleReport().toJson();
+    change(o);
+    return QJsonDocument(o).toJson();
+}
+
+} // namespace
+
+class TestReport : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void roundTrip();
+    void saveAndLoadFile();
+    void csvHasOneRowPerTick();
+    void rejectsBadReports_data();
+    void rejectsBadReports();
+    void truncatedAtEveryLengthNeverCrashes();
+};
+
+void TestReport::roundTrip()
+{
+    const RunReport original = sampleReport();
+    QString error;
+    const auto loaded = RunReport::fromJson(original.toJsonBytes(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->toJson(), original.toJson());
+    QCOMPARE(loaded->targets[0].passes[0].samples.size(), 5);
+    QVERIFY(std::isnan(loaded->targets[0].passes[0].samples[0].deviceWriteMiBs)); // null stays "not measured"
+    QCOMPARE(loaded->targets[0].passes[0].phases[0].stalls[0].durationS, 0.25);
+    QCOMPARE(original.toJson().value(QLatin1String("schema")).toString(), QStringLiteral("streamscope-report/1"));
+}
+
+void TestReport::saveAndLoadFile()
+{
+    QTemporaryDir dir;
+    const QString path = dir.filePath(QStringLiteral("r.json"));
+    QString error;
+    QVERIFY(sampleReport().save(path, &error));
+    const auto loaded = RunReport::load(path, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QVERIFY(!RunReport::load(dir.filePath(QStringLiteral("missing.json")), &error));
+    QVERIFY(error.contains(QLatin1String("missing.json")));
+}
+
+void TestReport::csvHasOneRowPerTick()
+{
+    const QByteArray csv = sampleReport().timeSeriesCsv();
+    const QList<QByteArray> lines = csv.trimmed().split('\n');
+    QCOMPARE(lines.size(), 6);
+    QVERIFY(lines[0].startsWith("t_s,target,pass,streams,phase,total_mib_s,ongoing_mib_s,device_write_mib_s"));
+    QVERIFY(lines[0].contains("stream1_mib_s"));
+    QCOMPARE(lines[0].count(','), lines[3].count(','));
+    QVERIFY(lines[5].contains(",flush,"));
+}
+
+void TestReport::rejectsBadReports_data()
+{
+    QTest::addColumn<QByteArray>("json");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("not json") << QByteArray("{\"schema\": ") << QStringLiteral("not valid JSON");
+    QTest::addRow("array") << QByteArray("[]") << QStringLiteral("not a JSON object");
+    QTest::addRow("wrong schema") << mutate([](QJsonObject& o) {
+        o[QLatin1String("schema")] = QStringLiteral("other/2");
+    }) << QStringLiteral("other/2");
+    QTest::addRow("no schema") << mutate([](QJsonObject& o) { o.remove(QLatin1String("schema")); })
+                               << QStringLiteral("schema");
+    QTest::addRow("bad status") << mutate([](QJsonObject& o) { o[QLatin1String("status")] = QStringLiteral("great"); })
+                                << QStringLiteral("status");
+    QTest::addRow("targets not list") << mutate([](QJsonObject& o) { o[QLatin1String("targets")] = 3; })
+                                      << QStringLiteral("targets");
+    auto phase = [](const std::function<void(QJsonObject&)>& change) {
+        return mutate([&](QJsonObject& o) {
+            QJsonArray targets = o[QLatin1String("targets")].toArray();
+            QJsonObject t = targets[0].toObject();
+            QJsonArray passes = t[QLatin1String("passes")].toArray();
+            QJsonObject p = passes[0].toObject();
+            QJsonArray phases = p[QLatin1String("phases")].toArray();
+            QJsonObject ph = phases[0].toObject();
+            change(ph);
+            phases[0] = ph;
+            p[QLatin1String("phases")] = phases;
+            passes[0] = p;
+            t[QLatin1String("passes")] = passes;
+            targets[0] = t;
+            o[QLatin1String("targets")] = targets;
+        });
+    };
+    QTest::addRow("bytes is text") << phase([](QJsonObject& ph) { ph[QLatin1String("bytes")] = QStringLiteral("many"); })
+                                   << QStringLiteral("bytes");
+    QTest::addRow("negative rate") << phase([](QJsonObject& ph) { ph[QLatin1String("ongoing_mib_s")] = -5; })
+                                   << QStringLiteral("ongoing_mib_s");
+    QTest::addRow("fractional ops") << phase([](QJsonObject& ph) { ph[QLatin1String("ops")] = 1.5; })
+                                    << QStringLiteral("ops");
+    QTest::addRow("unknown phase") << phase([](QJsonObject& ph) { ph[QLatin1String("name")] = QStringLiteral("dance"); })
+                                   << QStringLiteral("dance");
+    QTest::addRow("end before start") << phase([](QJsonObject& ph) { ph[QLatin1String("end_s")] = 0.1; })
+                                      << QStringLiteral("end_s");
+    QTest::addRow("huge stall list") << phase([](QJsonObject& ph) {
+        QJsonArray stalls;
+        for (int i = 0; i < 10001; ++i)
+            stalls.append(QJsonObject());
+        ph[QLatin1String("stalls")] = stalls;
+    }) << QStringLiteral("stalls");
+    auto samples = [](const std::function<void(QJsonObject&)>& change) {
+        return mutate([&](QJsonObject& o) {
+            QJsonArray targets = o[QLatin1String("targets")].toArray();
+            QJsonObject t = targets[0].toObject();
+            QJsonArray passes = t[QLatin1String("passes")].toArray();
+            QJsonObject p = passes[0].toObject();
+            QJsonObject s = p[QLatin1String("samples")].toObject();
+            change(s);
+            p[QLatin1String("samples")] = s;
+            passes[0] = p;
+            t[QLatin1String("passes")] = passes;
+            targets[0] = t;
+            o[QLatin1String("targets")] = targets;
+        });
+    };
+    QTest::addRow("short column") << samples([](QJsonObject& s) {
+        s[QLatin1String("total_mib_s")] = QJsonArray { 1, 2 };
+    }) << QStringLiteral("total_mib_s");
+    QTest::addRow("text in column") << samples([](QJsonObject& s) {
+        s[QLatin1String("total_mib_s")] = QJsonArray { 1, 2, 3, QStringLiteral("x"), 5 };
+    }) << QStringLiteral("total_mib_s");
+    QTest::addRow("stream count mismatch") << samples([](QJsonObject& s) {
+        s[QLatin1String("stream_mib_s")] = QJsonArray { QJsonArray { 1, 2, 3, 4, 5 } };
+    }) << QStringLiteral("stream_mib_s");
+    QTest::addRow("negative time") << samples([](QJsonObject& s) {
+        s[QLatin1String("t_s")] = QJsonArray { -1, 2, 3, 4, 5 };
+    }) << QStringLiteral("t_s");
+    QTest::addRow("config wrong type") << mutate([](QJsonObject& o) {
+        QJsonObject c = o[QLatin1String("config")].toObject();
+        c[QLatin1String("block_bytes")] = QStringLiteral("4k");
+        o[QLatin1String("config")] = c;
+    }) << QStringLiteral("block_bytes");
+}
+
+void TestReport::rejectsBadReports()
+{
+    QFETCH(QByteArray, json);
+    QFETCH(QString, expected);
+    QString error;
+    const auto report = RunReport::fromJson(json, &error);
+    QVERIFY(!report);
+    QVERIFY2(error.contains(expected), qPrintable(error));
+}
+
+void TestReport::truncatedAtEveryLengthNeverCrashes()
+{
+    const QByteArray json = QJsonDocument(sampleReport().toJson()).toJson(QJsonDocument::Compact);
+    int rejected = 0;
+    for (qsizetype n = 0; n < json.size(); n += 7) {
+        QString error;
+        if (!RunReport::fromJson(json.left(n), &error)) {
+            QVERIFY(!error.isEmpty());
+            ++rejected;
+        }
+    }
+    QCOMPARE(rejected, int((json.size() + 6) / 7));
+}
+
+QTEST_GUILESS_MAIN(TestReport)
+#include "tst_report.moc"
