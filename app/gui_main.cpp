@@ -1,0 +1,129 @@
+// streamscope: the window. Accepts the CLI's run options plus --start, --save-chart and
+// --quit, so that a chart can be made by a script (also under QT_QPA_PLATFORM=offscreen).
+#include "CommandLine.h"
+#include "FaultInjectingBackend.h"
+#include "MainWindow.h"
+#include "Translations.h"
+
+#include <QApplication>
+#include <QCommandLineParser>
+#include <QJsonDocument>
+#include <QSettings>
+#include <QTextStream>
+#include <memory>
+
+namespace {
+
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("Gui", text);
+}
+
+// True when any of the run options (as opposed to --start, --lang and the like) was given.
+bool anyRunOption(const QCommandLineParser& parser, const CommandLine& options)
+{
+    for (const QCommandLineOption* o : { &options.dir, &options.preset, &options.streams, &options.size, &options.total,
+             &options.block, &options.schedule, &options.mode, &options.prepare, &options.flush, &options.read,
+             &options.interval, &options.stall, &options.rate, &options.buffer, &options.duration }) {
+        if (parser.isSet(*o))
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QApplication app(argc, argv);
+    QCoreApplication::setApplicationName(QStringLiteral("streamscope"));
+    QCoreApplication::setOrganizationName(QStringLiteral("StreamScope"));
+    QCoreApplication::setApplicationVersion(QStringLiteral(STREAMSCOPE_VERSION));
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("StreamScope"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.streamscope.StreamScope"));
+    Translations::install(Translations::languageFromArguments(app.arguments()));
+
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    parser.setApplicationDescription(tr("Shows live how a disk and filesystem cope with many parallel streams of "
+                                        "writes and reads.\n\nPresets:\n")
+        + CommandLine::presetHelp());
+    parser.addHelpOption();
+    parser.addVersionOption();
+    CommandLine options;
+    options.addRunOptions(parser);
+    const QCommandLineOption startOption(QStringLiteral("start"), tr("Start the run at once."));
+    const QCommandLineOption saveChartOption(QStringLiteral("save-chart"),
+        tr("Save the chart to FILE (PNG or SVG, by its suffix) when the run finishes."), tr("FILE"));
+    const QCommandLineOption saveWindowOption(QStringLiteral("save-window"),
+        tr("Save a picture of the whole window to FILE (PNG) when the run finishes."), tr("FILE"));
+    const QCommandLineOption quitOption(QStringLiteral("quit"),
+        tr("Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped)."));
+    parser.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption });
+    parser.process(app); // --help, --version and unknown options end here
+
+    if (!parser.positionalArguments().isEmpty()) {
+        err << tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")
+                   .arg(parser.positionalArguments().first())
+            << '\n';
+        return 2;
+    }
+
+    const bool start = parser.isSet(startOption);
+    const bool quit = parser.isSet(quitOption);
+    MainWindow window;
+
+    // Run options on the command line replace the saved settings; a missing --dir keeps the
+    // directory used last time.
+    if (anyRunOption(parser, options)) {
+        QStringList arguments = app.arguments();
+        if (!parser.isSet(options.dir)) {
+            for (const QString& dir : window.config().targetDirs)
+                arguments << QStringLiteral("--dir") << dir;
+        }
+        QCommandLineParser withDirs;
+        options.addRunOptions(withDirs);
+        withDirs.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption });
+        withDirs.parse(arguments);
+        RunConfig config;
+        QString error;
+        const bool ok = options.toConfig(withDirs, config, &error);
+        if (!ok) {
+            err << error << '\n';
+            if (start || quit)
+                return 2;
+        }
+        window.setConfig(config);
+    }
+    EngineOptions engineOptions;
+    QString error;
+    if (!options.engineOptions(parser, engineOptions, &error)) {
+        err << error << '\n';
+        return 2;
+    }
+    window.setEngineOptions(engineOptions);
+    QList<Fault> faults;
+    if (!options.faults(parser, faults, &error)) {
+        err << error << '\n';
+        return 2;
+    }
+    std::unique_ptr<FaultInjectingBackend> injecting;
+    if (!faults.isEmpty()) {
+        injecting = std::make_unique<FaultInjectingBackend>();
+        for (const Fault& f : faults)
+            injecting->addFault(f);
+        window.setIoBackend(injecting.get());
+    }
+
+    window.setAutomation(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
+    window.show();
+    if (start) {
+        if (!window.startRun()) {
+            err << tr("cannot start: %1").arg(window.lastError()) << '\n';
+            if (quit)
+                return 2;
+        }
+    }
+    const int status = app.exec();
+    return status;
+}

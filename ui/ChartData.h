@@ -1,0 +1,105 @@
+#pragma once
+
+#include "RunConfig.h"
+#include "RunReport.h"
+#include "Sample.h"
+#include "SystemProbe.h"
+
+#include <QList>
+
+// Everything the live chart draws for one run, stored column by column (one float per
+// sample per series) so that an hour of 64 streams at 100 ms stays around 10 MiB and a
+// redraw can decimate each column without touching the others. Filled either live from the
+// worker's signals or at once from a saved report. No widgets here: the benchmark and the
+// tests use it directly.
+class ChartData {
+public:
+    struct PhaseMark {
+        double t = 0;
+        PhaseKind kind = PhaseKind::Write;
+        int target = 0;
+        int pass = 0;
+        int streams = 0;
+    };
+    // A stream whose operation has been in flight longer than the stall threshold at the
+    // latest sample: it is blocked right now.
+    struct Blocked {
+        int stream = 0;
+        double sinceS = 0;
+        double nowS = 0;
+    };
+
+    void reset(const RunConfig& config);
+    static ChartData fromReport(const RunReport& report);
+
+    void addTarget(int target, const SysProbe::Environment& environment);
+    void addPass(int target, int pass, int streams);
+    void addPhaseStart(int target, int pass, PhaseKind kind, double tS);
+    void append(const SampleBatch& batch);
+    void append(const Sample& sample);
+    void addPhaseResult(const PhaseResult& result);
+
+    const RunConfig& config() const { return m_config; }
+    const QList<SysProbe::Environment>& environments() const { return m_environments; }
+
+    qsizetype size() const { return m_t.size(); }
+    double lastT() const { return m_t.isEmpty() ? 0.0 : m_t.constLast(); }
+    float lastProgress() const { return m_lastProgress; }
+    int lastPhase() const { return m_lastPhase; }
+    int streamCount() const { return int(m_streams.size()); } // most streams of any pass so far
+    int maxStreamsInPass() const { return m_maxStreamsInPass; }
+
+    const QList<double>& t() const { return m_t; }
+    const QList<float>& total() const { return m_total; }
+    const QList<float>& ongoing() const { return m_ongoing; } // NaN outside create/write/read
+    const QList<float>& deviceWrite() const { return m_deviceWrite; }
+    const QList<float>& deviceRead() const { return m_deviceRead; }
+    const QList<float>& dirty() const { return m_dirty; } // Dirty + Writeback, MiB
+    const QList<float>& ioPressure() const { return m_ioSome; }
+    const QList<float>& bandMin() const { return m_bandMin; }
+    const QList<float>& bandMedian() const { return m_bandMedian; }
+    const QList<float>& bandMax() const { return m_bandMax; }
+    const QList<float>& stream(int index) const { return m_streams.at(index); } // NaN where absent
+    const QList<float>& bufferFill(int index) const { return m_bufferFill.at(index); }
+    const QList<float>& bufferFillMax() const { return m_bufferFillMax; }
+    int bufferStreams() const { return int(m_bufferFill.size()); }
+
+    bool hasDevice() const { return m_hasDevice; }
+    bool hasDirty() const { return m_hasDirty; }
+    bool hasPressure() const { return m_hasPressure; }
+    bool hasBuffers() const { return !m_bufferFill.isEmpty(); }
+
+    const QList<StallEvent>& stalls() const { return m_stalls; }
+    const QList<OverrunEvent>& overruns() const { return m_overruns; }
+    const QList<PhaseMark>& phaseMarks() const { return m_marks; }
+    const QList<PhaseResult>& phaseResults() const { return m_results; }
+    QList<Blocked> blockedNow() const;
+
+    // Changes with every addition; lets a view skip work when nothing is new.
+    quint64 generation() const { return m_generation; }
+    // Bytes held by the columns (for the benchmark's memory figure).
+    qint64 approximateBytes() const;
+
+private:
+    RunConfig m_config;
+    QList<SysProbe::Environment> m_environments;
+    QList<double> m_t;
+    QList<float> m_total, m_ongoing, m_deviceWrite, m_deviceRead, m_dirty, m_ioSome;
+    QList<float> m_bandMin, m_bandMedian, m_bandMax, m_bufferFillMax;
+    QList<QList<float>> m_streams;
+    QList<QList<float>> m_bufferFill;
+    QList<float> m_lastInflightMs;
+    QList<StallEvent> m_stalls;
+    QList<OverrunEvent> m_overruns;
+    QList<PhaseMark> m_marks;
+    QList<PhaseResult> m_results;
+    QList<int> m_passStreams; // streams of each pass seen, by (target, pass) order of arrival
+    float m_lastProgress = 0;
+    int m_lastPhase = -1;
+    int m_maxStreamsInPass = 0;
+    bool m_hasDevice = false;
+    bool m_hasDirty = false;
+    bool m_hasPressure = false;
+    quint64 m_generation = 0;
+    QList<float> m_scratch;
+};

@@ -1,0 +1,642 @@
+#include "ConfigForm.h"
+
+#include "Presets.h"
+#include "SystemProbe.h"
+#include "Units.h"
+
+#include <QComboBox>
+#include <QDir>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QFormLayout>
+#include <QGroupBox>
+#include <QHBoxLayout>
+#include <QHeaderView>
+#include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
+#include <QSet>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <cmath>
+#include <sys/statvfs.h>
+
+namespace {
+
+const QColor kErrorColor(0xc6, 0x28, 0x28);
+
+QString sizeText(int64_t bytes)
+{
+    return bytes > 0 ? Units::formatSizeCompact(bytes) : QString();
+}
+
+QString durationText(int64_t ns)
+{
+    return ns > 0 ? Units::formatDurationNs(ns) : QString();
+}
+
+// A rate as text that reads back to exactly the same number: "1M/s", "0.5M/s", or bytes.
+QString rateText(double bytesPerSecond)
+{
+    if (bytesPerSecond == std::floor(bytesPerSecond) && bytesPerSecond < 9e15) {
+        const QString compact = Units::formatSizeCompact(int64_t(bytesPerSecond)) + QStringLiteral("/s");
+        if (!compact.contains(QLatin1Char('M')) && !compact.contains(QLatin1Char('G'))) {
+            const QString mib = QString::number(bytesPerSecond / Units::kMiB, 'f', QLocale::FloatingPointShortest)
+                + QStringLiteral("M/s");
+            if (Units::parseRate(mib) == bytesPerSecond)
+                return mib;
+        }
+        return compact;
+    }
+    const QString mib
+        = QString::number(bytesPerSecond / Units::kMiB, 'f', QLocale::FloatingPointShortest) + QStringLiteral("M/s");
+    if (Units::parseRate(mib) == bytesPerSecond)
+        return mib;
+    return QString::number(bytesPerSecond, 'f', QLocale::FloatingPointShortest) + QStringLiteral("/s");
+}
+
+void setComboData(QComboBox* combo, const QString& value)
+{
+    const int index = combo->findData(value);
+    combo->setCurrentIndex(index >= 0 ? index : 0);
+}
+
+enum TargetColumn { DirColumn, FsColumn, FreeColumn };
+constexpr int kDetailsRole = Qt::UserRole + 1;
+
+} // namespace
+
+ConfigForm::ConfigForm(QWidget* parent)
+    : QWidget(parent)
+{
+    auto* layout = new QVBoxLayout(this);
+    layout->setContentsMargins(4, 4, 4, 4);
+
+    // Preset.
+    auto* presetBox = new QGroupBox(tr("Preset"), this);
+    auto* presetLayout = new QVBoxLayout(presetBox);
+    m_preset = new QComboBox(presetBox);
+    m_preset->setObjectName(QStringLiteral("preset"));
+    for (const Preset& p : Presets::all())
+        m_preset->addItem(tr("%1 (%2)").arg(p.title, p.name), p.name);
+    m_preset->addItem(tr("Custom"), QString());
+    m_preset->setToolTip(tr("A seed benchmark's workload as a starting point; editing any field makes it custom."));
+    m_presetDescription = new QLabel(presetBox);
+    m_presetDescription->setWordWrap(true);
+    m_presetDescription->setForegroundRole(QPalette::PlaceholderText);
+    presetLayout->addWidget(m_preset);
+    presetLayout->addWidget(m_presetDescription);
+    m_fields.insert(QStringLiteral("preset"), { m_preset, nullptr });
+    layout->addWidget(presetBox);
+    connect(m_preset, &QComboBox::activated, this, &ConfigForm::applyPreset);
+
+    // Targets.
+    auto* targetBox = new QGroupBox(tr("Target directories"), this);
+    auto* targetLayout = new QVBoxLayout(targetBox);
+    m_targets = new QTreeWidget(targetBox);
+    m_targets->setObjectName(QStringLiteral("dir"));
+    m_targets->setColumnCount(3);
+    m_targets->setHeaderLabels({ tr("Directory"), tr("Filesystem"), tr("Free") });
+    m_targets->setRootIsDecorated(false);
+    m_targets->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_targets->setToolTip(tr("Where the test files go: a private run directory is created inside each directory "
+                             "and removed afterwards. Several directories compare filesystems (a sweep)."));
+    m_targets->header()->setStretchLastSection(false);
+    m_targets->header()->setSectionResizeMode(DirColumn, QHeaderView::Stretch);
+    m_targets->header()->setSectionResizeMode(FsColumn, QHeaderView::ResizeToContents);
+    m_targets->header()->setSectionResizeMode(FreeColumn, QHeaderView::ResizeToContents);
+    m_targets->setMinimumHeight(60);
+    m_targets->setMaximumHeight(90);
+    // What lies under each directory: mount, block device (or why there is none), free space.
+    m_targetDetails = new QLabel(targetBox);
+    m_targetDetails->setObjectName(QStringLiteral("dir-details"));
+    m_targetDetails->setWordWrap(true);
+    m_targetDetails->setTextFormat(Qt::PlainText);
+    QFont detailsFont = m_targetDetails->font();
+    detailsFont.setPointSizeF(detailsFont.pointSizeF() * 0.9);
+    m_targetDetails->setFont(detailsFont);
+    auto* buttons = new QHBoxLayout;
+    auto* add = new QPushButton(tr("Add\u2026"), targetBox);
+    add->setToolTip(tr("Choose a directory to test"));
+    m_removeTarget = new QPushButton(tr("Remove"), targetBox);
+    m_removeTarget->setEnabled(false);
+    buttons->addWidget(add);
+    buttons->addWidget(m_removeTarget);
+    buttons->addStretch();
+    targetLayout->addWidget(withError(QStringLiteral("dir"), m_targets));
+    targetLayout->addWidget(m_targetDetails);
+    targetLayout->addLayout(buttons);
+    layout->addWidget(targetBox);
+    connect(add, &QPushButton::clicked, this, &ConfigForm::chooseTargetDir);
+    connect(m_removeTarget, &QPushButton::clicked, this, &ConfigForm::removeSelectedTargets);
+    connect(m_targets, &QTreeWidget::itemSelectionChanged, this,
+        [this] { m_removeTarget->setEnabled(!m_targets->selectedItems().isEmpty()); });
+    connect(m_targets, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
+        if (column == DirColumn && !m_updating) {
+            updateTargetRow(item);
+            revalidate();
+        }
+    });
+
+    auto addGroup = [&](const QString& title) {
+        auto* box = new QGroupBox(title, this);
+        auto* form = new QFormLayout(box);
+        form->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+        form->setRowWrapPolicy(QFormLayout::DontWrapRows);
+        layout->addWidget(box);
+        return form;
+    };
+
+    // Workload.
+    QFormLayout* workload = addGroup(tr("Workload"));
+    m_streams = lineEdit(QStringLiteral("streams"), tr("1,2"),
+        tr("Stream counts, one pass each, e.g. 1,2,4 (%1 to %2 streams).")
+            .arg(Limits::kMinStreams)
+            .arg(Limits::kMaxStreams));
+    workload->addRow(tr("Streams:"), withError(QStringLiteral("streams"), m_streams));
+    m_total = lineEdit(QStringLiteral("total"), tr("e.g. 512M"),
+        tr("Bytes per pass, split evenly across its streams (like seed 000). Leave empty to give a size per stream."));
+    workload->addRow(tr("Total per pass:"), withError(QStringLiteral("total"), m_total));
+    m_size = lineEdit(QStringLiteral("size"), tr("e.g. 64M"),
+        tr("Bytes per stream (file). Leave empty to split a total per pass instead."));
+    workload->addRow(tr("Size per stream:"), withError(QStringLiteral("size"), m_size));
+    m_block = new QComboBox(this);
+    m_block->setObjectName(QStringLiteral("block"));
+    m_block->setEditable(true);
+    m_block->setInsertPolicy(QComboBox::NoInsert);
+    for (const char* b : { "512", "4k", "8k", "16k", "64k", "128k", "256k", "1M", "4M", "16M" })
+        m_block->addItem(QLatin1String(b));
+    m_block->setToolTip(tr("Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size."));
+    connect(m_block, &QComboBox::currentTextChanged, this, &ConfigForm::revalidate);
+    connect(m_block->lineEdit(), &QLineEdit::textEdited, this, &ConfigForm::userEdited);
+    connect(m_block, &QComboBox::activated, this, &ConfigForm::userEdited);
+    m_fields.insert(QStringLiteral("block"), { m_block, nullptr });
+    workload->addRow(tr("Block size:"), withError(QStringLiteral("block"), m_block));
+
+    // I/O mode.
+    QFormLayout* io = addGroup(tr("I/O mode"));
+    m_mode = combo(QStringLiteral("mode"),
+        { { QStringLiteral("buffered"), tr("buffered (page cache)") },
+            { QStringLiteral("direct"), tr("direct (O_DIRECT)") }, { QStringLiteral("sync"), tr("sync (O_SYNC)") },
+            { QStringLiteral("dsync"), tr("dsync (O_DSYNC)") } },
+        tr("How files are opened: buffered writes go to RAM first; direct bypasses the page cache; sync and dsync "
+           "wait for the device on every write."));
+    io->addRow(tr("Mode:"), withError(QStringLiteral("mode"), m_mode));
+    m_schedule = combo(QStringLiteral("schedule"),
+        { { QStringLiteral("roundrobin"), tr("round-robin, one thread") },
+            { QStringLiteral("threads"), tr("one thread per stream") } },
+        tr("round-robin: one thread writes block i of every file in turn (seeds 000, 002); threads: one thread per "
+           "stream (seed 001's multi-threaded mode)."));
+    io->addRow(tr("Schedule:"), withError(QStringLiteral("schedule"), m_schedule));
+    m_prepare = combo(QStringLiteral("prepare"),
+        { { QStringLiteral("truncate"), tr("truncate (fresh files)") },
+            { QStringLiteral("fallocate"), tr("fallocate (preallocate)") },
+            { QStringLiteral("existing"), tr("existing (create, then overwrite)") } },
+        tr("truncate: fresh files; fallocate: preallocate first; existing: create the files sequentially in a timed "
+           "create phase, then overwrite them in place."));
+    io->addRow(tr("Files:"), withError(QStringLiteral("prepare"), m_prepare));
+
+    // Phases.
+    QFormLayout* phases = addGroup(tr("Phases"));
+    m_flush = combo(QStringLiteral("flush"),
+        { { QStringLiteral("end"), tr("at the end (timed flush tail)") }, { QStringLiteral("none"), tr("never") },
+            { QStringLiteral("every"), tr("every \u2026 written") } },
+        tr("end: fdatasync every file after the write phase (the flush tail counts into the effective rate); "
+           "none; or every SIZE written to a stream."));
+    m_flushEvery = new QLineEdit(this);
+    m_flushEvery->setObjectName(QStringLiteral("flush-every"));
+    m_flushEvery->setPlaceholderText(tr("e.g. 16M"));
+    m_flushEvery->setToolTip(tr("fdatasync after this many bytes written to a stream"));
+    connect(m_flushEvery, &QLineEdit::textChanged, this, &ConfigForm::revalidate);
+    connect(m_flushEvery, &QLineEdit::textEdited, this, &ConfigForm::userEdited);
+    connect(m_flush, &QComboBox::currentIndexChanged, this, &ConfigForm::updateFlushEditor);
+    auto* flushRow = new QWidget(this);
+    auto* flushLayout = new QHBoxLayout(flushRow);
+    flushLayout->setContentsMargins(0, 0, 0, 0);
+    flushLayout->addWidget(m_flush, 2);
+    flushLayout->addWidget(m_flushEvery, 1);
+    phases->addRow(tr("Flush:"), withError(QStringLiteral("flush"), flushRow));
+    m_read = combo(QStringLiteral("read"),
+        { { QStringLiteral("each"), tr("each file on its own") }, { QStringLiteral("roundrobin"), tr("round-robin") },
+            { QStringLiteral("none"), tr("no read phase") } },
+        tr("Read the files back after writing: each one after another (seed 000), round-robin (seed 002), or not."));
+    phases->addRow(tr("Read back:"), withError(QStringLiteral("read"), m_read));
+
+    // Measurement.
+    QFormLayout* measurement = addGroup(tr("Measurement"));
+    m_interval = lineEdit(QStringLiteral("interval"), tr("100ms"), tr("Sampling interval, 10ms to 10s."));
+    measurement->addRow(tr("Sample every:"), withError(QStringLiteral("interval"), m_interval));
+    m_stall
+        = lineEdit(QStringLiteral("stall"), tr("100ms"), tr("An operation that takes longer than this is a stall."));
+    measurement->addRow(tr("Stall threshold:"), withError(QStringLiteral("stall"), m_stall));
+
+    // Real-time streams.
+    QFormLayout* realTime = addGroup(tr("Real-time streams"));
+    m_rate = lineEdit(QStringLiteral("rate"), tr("off, e.g. 1M/s"),
+        tr("Data arrives for each stream at this rate, like a recorder's input (e.g. 1M/s, or one rate per stream: "
+           "1M/s,2M/s). Empty: write as fast as possible."));
+    realTime->addRow(tr("Rate per stream:"), withError(QStringLiteral("rate"), m_rate));
+    m_buffer = lineEdit(
+        QStringLiteral("buffer"), tr("e.g. 8M"), tr("Buffer per stream; data that does not fit is lost (an overrun)."));
+    realTime->addRow(tr("Buffer per stream:"), withError(QStringLiteral("buffer"), m_buffer));
+    m_duration = lineEdit(QStringLiteral("duration"), tr("by size, e.g. 60s"),
+        tr("Run length by time instead of by size (with a rate)."));
+    realTime->addRow(tr("Duration:"), withError(QStringLiteral("duration"), m_duration));
+
+    m_otherErrors = new QLabel(this);
+    m_otherErrors->setWordWrap(true);
+    QPalette palette = m_otherErrors->palette();
+    palette.setColor(QPalette::WindowText, kErrorColor);
+    m_otherErrors->setPalette(palette);
+    m_otherErrors->hide();
+    layout->addWidget(m_otherErrors);
+    layout->addStretch();
+
+    RunConfig initial;
+    if (const auto vdr = Presets::find(QStringLiteral("vdr")))
+        initial = vdr->config;
+    initial.targetDirs.clear();
+    setConfig(initial);
+}
+
+QWidget* ConfigForm::withError(const QString& field, QWidget* editor)
+{
+    auto* box = new QWidget(this);
+    auto* layout = new QVBoxLayout(box);
+    layout->setContentsMargins(0, 0, 0, 0);
+    layout->setSpacing(1);
+    layout->addWidget(editor);
+    auto* error = new QLabel(box);
+    error->setObjectName(field + QStringLiteral("-error"));
+    error->setWordWrap(true);
+    QPalette palette = error->palette();
+    palette.setColor(QPalette::WindowText, kErrorColor);
+    error->setPalette(palette);
+    QFont font = error->font();
+    font.setPointSizeF(font.pointSizeF() * 0.9);
+    error->setFont(font);
+    error->hide();
+    layout->addWidget(error);
+    Field& f = m_fields[field];
+    if (!f.editor)
+        f.editor = editor;
+    f.error = error;
+    return box;
+}
+
+QLineEdit* ConfigForm::lineEdit(const QString& field, const QString& placeholder, const QString& tip)
+{
+    auto* edit = new QLineEdit(this);
+    edit->setObjectName(field);
+    edit->setPlaceholderText(placeholder);
+    edit->setToolTip(tip);
+    connect(edit, &QLineEdit::textChanged, this, &ConfigForm::revalidate);
+    connect(edit, &QLineEdit::textEdited, this, &ConfigForm::userEdited);
+    m_fields[field].editor = edit;
+    return edit;
+}
+
+QComboBox* ConfigForm::combo(const QString& field, const QList<std::pair<QString, QString>>& items, const QString& tip)
+{
+    auto* box = new QComboBox(this);
+    box->setObjectName(field);
+    for (const auto& [value, text] : items)
+        box->addItem(text, value);
+    box->setToolTip(tip);
+    connect(box, &QComboBox::currentIndexChanged, this, &ConfigForm::revalidate);
+    connect(box, &QComboBox::activated, this, &ConfigForm::userEdited);
+    m_fields[field].editor = box;
+    return box;
+}
+
+void ConfigForm::setConfig(const RunConfig& c)
+{
+    m_updating = true;
+    m_last = c;
+    setComboData(m_preset, Presets::find(c.preset) ? Presets::find(c.preset)->name : QString());
+    m_targets->clear();
+    updateTargetDetails();
+    for (const QString& dir : c.targetDirs) {
+        auto* item = new QTreeWidgetItem(m_targets, { dir });
+        item->setFlags(item->flags() | Qt::ItemIsEditable);
+        updateTargetRow(item);
+    }
+    QStringList counts;
+    for (int n : c.streamCounts)
+        counts.append(QString::number(n));
+    m_streams->setText(counts.join(QLatin1Char(',')));
+    m_size->setText(sizeText(c.sizePerStream));
+    m_total->setText(sizeText(c.totalSize));
+    m_block->setCurrentText(Units::formatSizeCompact(c.blockSize));
+    setComboData(m_schedule, toString(c.schedule));
+    setComboData(m_mode, toString(c.mode));
+    setComboData(m_prepare, toString(c.prepare));
+    setComboData(m_flush, toString(c.flush));
+    m_flushEvery->setText(c.flush == FlushPolicy::Every ? sizeText(c.flushEveryBytes) : QString());
+    setComboData(m_read, toString(c.read));
+    m_interval->setText(Units::formatDurationNs(c.intervalNs));
+    m_stall->setText(Units::formatDurationNs(c.stallNs));
+    QStringList rates;
+    for (double r : c.ratesBytesPerSec)
+        rates.append(rateText(r));
+    m_rate->setText(rates.join(QLatin1Char(',')));
+    m_buffer->setText(sizeText(c.bufferBytes));
+    m_duration->setText(durationText(c.durationNs));
+    updateFlushEditor();
+    m_updating = false;
+    revalidate();
+}
+
+RunConfig ConfigForm::config() const
+{
+    RunConfig c = m_last;
+    c.preset = m_preset->currentData().toString();
+    c.targetDirs.clear();
+    for (int i = 0; i < m_targets->topLevelItemCount(); ++i)
+        c.targetDirs.append(m_targets->topLevelItem(i)->text(DirColumn).trimmed());
+
+    QList<int> counts;
+    bool countsOk = true;
+    for (const QString& part : m_streams->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        const int n = part.trimmed().toInt(&ok);
+        countsOk = countsOk && ok;
+        counts.append(n);
+    }
+    if (countsOk)
+        c.streamCounts = counts;
+
+    auto size = [](const QLineEdit* edit, int64_t& out) {
+        if (edit->text().trimmed().isEmpty()) {
+            out = 0;
+        } else if (const auto v = Units::parseSize(edit->text())) {
+            out = *v;
+        }
+    };
+    size(m_size, c.sizePerStream);
+    size(m_total, c.totalSize);
+    if (const auto v = Units::parseSize(m_block->currentText()))
+        c.blockSize = *v;
+    c.schedule = scheduleFromString(m_schedule->currentData().toString()).value_or(c.schedule);
+    c.mode = ioModeFromString(m_mode->currentData().toString()).value_or(c.mode);
+    c.prepare = prepareFromString(m_prepare->currentData().toString()).value_or(c.prepare);
+    c.read = readOrderFromString(m_read->currentData().toString()).value_or(c.read);
+    const QString flush = m_flush->currentData().toString();
+    if (flush == QLatin1String("every")) {
+        c.flush = FlushPolicy::Every;
+        if (m_flushEvery->text().trimmed().isEmpty())
+            c.flushEveryBytes = 0;
+        else if (const auto v = Units::parseSize(m_flushEvery->text()))
+            c.flushEveryBytes = *v;
+    } else {
+        c.flush = flush == QLatin1String("none") ? FlushPolicy::None : FlushPolicy::End;
+        c.flushEveryBytes = 0;
+    }
+    auto duration = [](const QLineEdit* edit, int64_t& out) {
+        if (edit->text().trimmed().isEmpty()) {
+            out = 0;
+        } else if (const auto v = Units::parseDurationNs(edit->text())) {
+            out = *v;
+        }
+    };
+    duration(m_interval, c.intervalNs);
+    duration(m_stall, c.stallNs);
+    duration(m_duration, c.durationNs);
+    QList<double> rates;
+    bool ratesOk = true;
+    for (const QString& part : m_rate->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        const auto r = Units::parseRate(part);
+        ratesOk = ratesOk && r.has_value();
+        rates.append(r.value_or(0));
+    }
+    if (ratesOk)
+        c.ratesBytesPerSec = rates;
+    size(m_buffer, c.bufferBytes);
+    return c;
+}
+
+QString ConfigForm::errorText(const QString& field) const
+{
+    const auto it = m_fields.constFind(field);
+    if (it == m_fields.constEnd() || !it->error)
+        return {};
+    return it->error->isHidden() ? QString() : it->error->text();
+}
+
+QWidget* ConfigForm::fieldWidget(const QString& field) const
+{
+    return m_fields.value(field).editor;
+}
+
+void ConfigForm::applyPreset(int index)
+{
+    const QString name = m_preset->itemData(index).toString();
+    const auto preset = Presets::find(name);
+    if (preset) {
+        RunConfig c = preset->config;
+        c.targetDirs = config().targetDirs;
+        setConfig(c);
+    } else {
+        revalidate();
+    }
+    Q_EMIT changed();
+}
+
+// Any edit by the user turns a preset into a custom configuration.
+void ConfigForm::userEdited()
+{
+    if (m_updating)
+        return;
+    const int custom = m_preset->findData(QString());
+    if (m_preset->currentIndex() != custom) {
+        m_preset->setCurrentIndex(custom);
+        m_presetDescription->setText(tr("Your own workload."));
+    }
+    Q_EMIT changed();
+}
+
+void ConfigForm::updateFlushEditor()
+{
+    const bool every = m_flush->currentData().toString() == QLatin1String("every");
+    m_flushEvery->setEnabled(every);
+    m_flushEvery->setVisible(every);
+}
+
+void ConfigForm::revalidate()
+{
+    if (m_updating)
+        return;
+    QList<ConfigError> problems;
+    auto parseError = [&problems](const QString& field, const QString& message) {
+        problems.append({ field, message });
+    };
+
+    // Text the form cannot read at all; the configuration's own checks come after.
+    for (const QString& part : m_streams->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        bool ok = false;
+        part.trimmed().toInt(&ok);
+        if (!ok) {
+            parseError(QStringLiteral("streams"),
+                tr("\"%1\" is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4")
+                    .arg(m_streams->text()));
+            break;
+        }
+    }
+    const std::pair<QLineEdit*, QString> sizes[] = { { m_size, QStringLiteral("size") },
+        { m_total, QStringLiteral("total") }, { m_buffer, QStringLiteral("buffer") } };
+    for (const auto& [edit, field] : sizes) {
+        const QString text = edit->text().trimmed();
+        if (!text.isEmpty() && !Units::parseSize(text)) {
+            parseError(
+                field, tr("\"%1\" is not a size; use a number with an optional unit such as 4k, 64M or 1G").arg(text));
+        }
+    }
+    if (!Units::parseSize(m_block->currentText())) {
+        parseError(
+            QStringLiteral("block"), tr("\"%1\" is not a size; use for example 4k or 1M").arg(m_block->currentText()));
+    }
+    if (m_flushEvery->isEnabled() && !m_flushEvery->text().trimmed().isEmpty()
+        && !Units::parseSize(m_flushEvery->text())) {
+        parseError(QStringLiteral("flush"), tr("\"%1\" is not a size; use for example 16M").arg(m_flushEvery->text()));
+    }
+    const std::pair<QLineEdit*, QString> durations[] = { { m_interval, QStringLiteral("interval") },
+        { m_stall, QStringLiteral("stall") }, { m_duration, QStringLiteral("duration") } };
+    for (const auto& [edit, field] : durations) {
+        const QString text = edit->text().trimmed();
+        if (text.isEmpty() && field != QLatin1String("duration")) {
+            parseError(field, tr("give a duration such as 100ms or 2s"));
+        } else if (!text.isEmpty() && !Units::parseDurationNs(text)) {
+            parseError(field, tr("\"%1\" is not a duration; use for example 100ms, 2s or 1m").arg(text));
+        }
+    }
+    for (const QString& part : m_rate->text().split(QLatin1Char(','), Qt::SkipEmptyParts)) {
+        if (!Units::parseRate(part)) {
+            parseError(QStringLiteral("rate"),
+                tr("\"%1\" is not a data rate; use for example 1M/s or 512k/s").arg(part.trimmed()));
+            break;
+        }
+    }
+
+    const RunConfig c = config();
+    QSet<QString> unreadable;
+    for (const ConfigError& e : problems)
+        unreadable.insert(e.field);
+    // The configuration's own checks, except for fields whose text could not be read (they
+    // hold an old value and would get a confusing second message).
+    for (const ConfigError& e : c.validate()) {
+        if (!unreadable.contains(e.field))
+            problems.append(e);
+    }
+    for (const QString& dir : c.targetDirs) {
+        if (!dir.isEmpty() && !QFileInfo(dir).isDir())
+            problems.append({ QStringLiteral("dir"), tr("%1 does not exist or is not a directory").arg(dir) });
+    }
+    m_problems = problems;
+
+    // Show each message next to its field; anything without a field goes under the form.
+    QHash<QString, QStringList> byField;
+    QStringList other;
+    for (const ConfigError& e : problems) {
+        if (m_fields.contains(e.field) && m_fields.value(e.field).error)
+            byField[e.field].append(e.message);
+        else
+            other.append(e.message);
+    }
+    for (auto it = m_fields.begin(); it != m_fields.end(); ++it) {
+        if (!it->error)
+            continue;
+        const QStringList messages = byField.value(it.key());
+        it->error->setText(messages.join(QLatin1Char('\n')));
+        it->error->setVisible(!messages.isEmpty());
+        if (it->editor) {
+            QPalette palette = it->editor->palette();
+            palette.setColor(QPalette::Base,
+                messages.isEmpty() ? QWidget::palette().color(QPalette::Base) : QColor(0xff, 0xeb, 0xee));
+            it->editor->setPalette(palette);
+        }
+    }
+    m_otherErrors->setText(other.join(QLatin1Char('\n')));
+    m_otherErrors->setVisible(!other.isEmpty());
+
+    if (const auto preset = Presets::find(c.preset))
+        m_presetDescription->setText(preset->description);
+    else
+        m_presetDescription->setText(tr("Your own workload."));
+
+    const bool valid = problems.isEmpty();
+    Q_EMIT changed();
+    if (valid != m_valid) {
+        m_valid = valid;
+        Q_EMIT validityChanged(valid);
+    }
+}
+
+void ConfigForm::updateTargetRow(QTreeWidgetItem* item)
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    const QString dir = item->text(DirColumn).trimmed();
+    if (dir.isEmpty() || !QFileInfo(dir).isDir()) {
+        item->setText(FsColumn, QString());
+        item->setText(FreeColumn, QString());
+        item->setData(DirColumn, kDetailsRole, tr("%1: does not exist").arg(dir));
+        m_updating = wasUpdating;
+        updateTargetDetails();
+        return;
+    }
+    const SysProbe::Environment env = SysProbe::probeEnvironment(dir);
+    item->setText(FsColumn, env.fsType);
+    QString free = tr("unknown");
+    struct statvfs fs { };
+    if (::statvfs(QFile::encodeName(dir).constData(), &fs) == 0) {
+        // f_bavail: what an unprivileged user may fill, not counting root's reserve.
+        free = Units::formatSize(int64_t(fs.f_bavail) * int64_t(fs.f_frsize));
+    }
+    item->setText(FreeColumn, free);
+    const QString device = env.device.present ? tr("device %1").arg(env.device.describe()) : env.device.absentReason;
+    const QString details = tr("%1: %2 from %3; %4; %5 free").arg(dir, env.fsType, env.mountSource, device, free);
+    item->setData(DirColumn, kDetailsRole, details);
+    for (int column : { DirColumn, FsColumn, FreeColumn })
+        item->setToolTip(column, details + QLatin1Char('\n') + tr("mount options: %1").arg(env.mountOptions));
+    m_updating = wasUpdating;
+    updateTargetDetails();
+}
+
+void ConfigForm::updateTargetDetails()
+{
+    QStringList lines;
+    for (int i = 0; i < m_targets->topLevelItemCount(); ++i)
+        lines.append(m_targets->topLevelItem(i)->data(DirColumn, kDetailsRole).toString());
+    m_targetDetails->setText(
+        lines.isEmpty() ? tr("No directory yet: add the one to test.") : lines.join(QLatin1Char('\n')));
+}
+
+void ConfigForm::addTargetDir(const QString& dir)
+{
+    if (dir.isEmpty())
+        return;
+    for (int i = 0; i < m_targets->topLevelItemCount(); ++i) {
+        if (m_targets->topLevelItem(i)->text(DirColumn) == dir)
+            return;
+    }
+    m_updating = true;
+    auto* item = new QTreeWidgetItem(m_targets, { QDir::cleanPath(dir) });
+    item->setFlags(item->flags() | Qt::ItemIsEditable);
+    updateTargetRow(item);
+    m_updating = false;
+    revalidate();
+}
+
+void ConfigForm::chooseTargetDir()
+{
+    const QString dir = QFileDialog::getExistingDirectory(this, tr("Directory to test"),
+        m_targets->topLevelItemCount() > 0 ? m_targets->topLevelItem(0)->text(DirColumn) : QDir::homePath());
+    addTargetDir(dir);
+}
+
+void ConfigForm::removeSelectedTargets()
+{
+    qDeleteAll(m_targets->selectedItems());
+    updateTargetDetails();
+    revalidate();
+}

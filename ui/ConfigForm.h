@@ -1,0 +1,89 @@
+#pragma once
+
+#include "RunConfig.h"
+
+#include <QHash>
+#include <QWidget>
+
+class QComboBox;
+class QLabel;
+class QLineEdit;
+class QPushButton;
+class QTreeWidget;
+class QTreeWidgetItem;
+
+// The settings panel: one field for every RunConfig field, grouped as the CLI's help groups
+// them, a preset chooser and the list of target directories with what lies under each
+// (filesystem, block device, free space). Every problem is shown next to its field, worded
+// by RunConfig::validate() (field names are the CLI option names).
+class ConfigForm : public QWidget {
+    Q_OBJECT
+public:
+    explicit ConfigForm(QWidget* parent = nullptr);
+
+    void setConfig(const RunConfig& config);
+    // What the fields say now. A field whose text cannot be read keeps its last good value;
+    // problems() names it.
+    RunConfig config() const;
+
+    // Text that cannot be parsed, the configuration's own validation, and target
+    // directories that do not exist. Empty = Start may be pressed.
+    QList<ConfigError> problems() const { return m_problems; }
+    bool isValid() const { return m_problems.isEmpty(); }
+    // The message shown next to a field ("streams", "block", "dir", ...), empty when fine.
+    QString errorText(const QString& field) const;
+    // The editing widget of a field, for tests and for focusing the first bad field.
+    QWidget* fieldWidget(const QString& field) const;
+
+    // Adds a target directory (as the Add button does after its dialog).
+    void addTargetDir(const QString& dir);
+
+Q_SIGNALS:
+    void changed();
+    void validityChanged(bool valid);
+
+private:
+    struct Field {
+        QWidget* editor = nullptr;
+        QLabel* error = nullptr;
+    };
+    QWidget* withError(const QString& field, QWidget* editor);
+    QLineEdit* lineEdit(const QString& field, const QString& placeholder, const QString& tip);
+    QComboBox* combo(const QString& field, const QList<std::pair<QString, QString>>& items, const QString& tip);
+    void applyPreset(int index);
+    void userEdited();
+    void revalidate();
+    void updateTargetRow(QTreeWidgetItem* item);
+    void updateTargetDetails();
+    void removeSelectedTargets();
+    void chooseTargetDir();
+    void updateFlushEditor();
+
+    QHash<QString, Field> m_fields;
+    QComboBox* m_preset = nullptr;
+    QLabel* m_presetDescription = nullptr;
+    QTreeWidget* m_targets = nullptr;
+    QLabel* m_targetDetails = nullptr;
+    QPushButton* m_removeTarget = nullptr;
+    QLineEdit* m_streams = nullptr;
+    QLineEdit* m_size = nullptr;
+    QLineEdit* m_total = nullptr;
+    QComboBox* m_block = nullptr;
+    QComboBox* m_schedule = nullptr;
+    QComboBox* m_mode = nullptr;
+    QComboBox* m_prepare = nullptr;
+    QComboBox* m_flush = nullptr;
+    QLineEdit* m_flushEvery = nullptr;
+    QComboBox* m_read = nullptr;
+    QLineEdit* m_interval = nullptr;
+    QLineEdit* m_stall = nullptr;
+    QLineEdit* m_rate = nullptr;
+    QLineEdit* m_buffer = nullptr;
+    QLineEdit* m_duration = nullptr;
+    QLabel* m_otherErrors = nullptr;
+
+    RunConfig m_last; // last good value of every field
+    QList<ConfigError> m_problems;
+    bool m_updating = false;
+    bool m_valid = true;
+};

@@ -1,0 +1,790 @@
+#include "MainWindow.h"
+
+#include "ConfigForm.h"
+#include "History.h"
+#include "LiveChart.h"
+#include "ResultsModel.h"
+#include "RunController.h"
+#include "Units.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QCloseEvent>
+#include <QComboBox>
+#include <QDir>
+#include <QDragEnterEvent>
+#include <QDropEvent>
+#include <QFileDialog>
+#include <QFileInfo>
+#include <QHBoxLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QMenuBar>
+#include <QMessageBox>
+#include <QMimeData>
+#include <QProgressBar>
+#include <QPushButton>
+#include <QScrollArea>
+#include <QSettings>
+#include <QSplitter>
+#include <QStackedWidget>
+#include <QStatusBar>
+#include <QTabWidget>
+#include <QThread>
+#include <QTimer>
+#include <QToolBar>
+#include <QToolButton>
+#include <QTreeWidget>
+#include <QVBoxLayout>
+#include <QWindow>
+
+namespace {
+
+QString clock(qint64 ms)
+{
+    const qint64 s = ms / 1000;
+    if (s >= 3600)
+        return QStringLiteral("%1:%2:%3")
+            .arg(s / 3600)
+            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
+            .arg(s % 60, 2, 10, QLatin1Char('0'));
+    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
+}
+
+QString phaseWord(PhaseKind kind)
+{
+    switch (kind) {
+    case PhaseKind::Create:
+        return MainWindow::tr("creating");
+    case PhaseKind::Write:
+        return MainWindow::tr("writing");
+    case PhaseKind::Flush:
+        return MainWindow::tr("flushing");
+    case PhaseKind::Read:
+        return MainWindow::tr("reading");
+    }
+    return {};
+}
+
+} // namespace
+
+MainWindow::MainWindow(QWidget* parent)
+    : QMainWindow(parent)
+    , m_controller(new RunController(this))
+{
+    setWindowTitle(tr("StreamScope"));
+    setObjectName(QStringLiteral("MainWindow"));
+    setAcceptDrops(true);
+    createLayout();
+    createActions();
+
+    connect(m_controller, &RunController::started, this, &MainWindow::onStarted);
+    connect(m_controller, &RunController::targetStarted, this, &MainWindow::onTargetStarted);
+    connect(m_controller, &RunController::passStarted, this, &MainWindow::onPassStarted);
+    connect(m_controller, &RunController::phaseStarted, this, &MainWindow::onPhaseStarted);
+    connect(m_controller, &RunController::samplesReady, this, &MainWindow::onSamples);
+    connect(m_controller, &RunController::phaseFinished, this, &MainWindow::onPhaseFinished);
+    connect(m_controller, &RunController::statusChanged, this, &MainWindow::onStatus);
+    connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
+    connect(m_form, &ConfigForm::changed, this, &MainWindow::updateActions);
+    connect(m_history, &HistoryPanel::selectionChanged, this, &MainWindow::showHistory);
+    connect(m_history, &HistoryPanel::openRequested, this, &MainWindow::chooseOpenReport);
+    connect(m_history, &HistoryPanel::deleted, this, [this](const QStringList& paths) {
+        for (const QString& p : paths)
+            m_reportCache.remove(p);
+    });
+    connect(m_chart, &LiveChart::zoomChanged, this, &MainWindow::updateActions);
+    connect(m_chart, &LiveChart::streamCountChanged, this, [this](int streams) {
+        const QSignalBlocker blocker(m_streamChooser);
+        const int current = m_streamChooser->currentIndex();
+        m_streamChooser->clear();
+        m_streamChooser->addItem(tr("all streams"), -1);
+        for (int i = 0; i < streams; ++i)
+            m_streamChooser->addItem(tr("stream %1").arg(i + 1), i);
+        m_streamChooser->setCurrentIndex(current >= 0 && current < m_streamChooser->count() ? current : 0);
+        m_streamChooser->setEnabled(streams > 1);
+    });
+    connect(m_streamChooser, &QComboBox::currentIndexChanged, this,
+        [this](int index) { m_chart->setHighlightedStream(m_streamChooser->itemData(index).toInt()); });
+
+    restoreSettings();
+    updateActions();
+}
+
+MainWindow::~MainWindow()
+{
+    saveSettings();
+    // m_controller (a child) stops a run in progress and joins its thread in its destructor.
+}
+
+void MainWindow::createLayout()
+{
+    // Left: the settings (scrollable) with Start/Stop under them, and the history.
+    m_form = new ConfigForm;
+    m_formScroll = new QScrollArea;
+    m_formScroll->setWidget(m_form);
+    m_formScroll->setWidgetResizable(true);
+    m_formScroll->setFrameShape(QFrame::NoFrame);
+    m_formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
+    auto* settingsPage = new QWidget;
+    auto* settingsLayout = new QVBoxLayout(settingsPage);
+    settingsLayout->setContentsMargins(0, 0, 0, 0);
+    settingsLayout->addWidget(m_formScroll, 1);
+    auto* runButtons = new QHBoxLayout;
+    runButtons->setContentsMargins(6, 4, 6, 6);
+    auto* start = new QToolButton;
+    start->setObjectName(QStringLiteral("startButton"));
+    auto* stop = new QToolButton;
+    stop->setObjectName(QStringLiteral("stopButton"));
+    for (QToolButton* b : { start, stop }) {
+        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+        b->setMinimumHeight(30);
+        runButtons->addWidget(b);
+    }
+    settingsLayout->addLayout(runButtons);
+    m_history = new HistoryPanel;
+    m_leftTabs = new QTabWidget;
+    m_leftTabs->addTab(settingsPage, tr("Settings"));
+    m_leftTabs->addTab(m_history, tr("History"));
+    m_leftTabs->setMinimumWidth(330);
+
+    // Right: the chart with its stream chooser, the results table(s) under it.
+    auto* chartPage = new QWidget;
+    auto* chartLayout = new QVBoxLayout(chartPage);
+    chartLayout->setContentsMargins(0, 0, 0, 0);
+    chartLayout->setSpacing(2);
+    auto* chartBar = new QHBoxLayout;
+    chartBar->setContentsMargins(6, 2, 6, 0);
+    m_streamChooser = new QComboBox;
+    m_streamChooser->setObjectName(QStringLiteral("streamChooser"));
+    m_streamChooser->addItem(tr("all streams"), -1);
+    m_streamChooser->setEnabled(false);
+    m_streamChooser->setToolTip(tr("Highlight one stream (with many streams the chart shows their min\u2013max band)"));
+    auto* hint = new QLabel(tr("After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, "
+                               "double-click resets."));
+    hint->setForegroundRole(QPalette::PlaceholderText);
+    QFont hintFont = hint->font();
+    hintFont.setPointSizeF(hintFont.pointSizeF() * 0.9);
+    hint->setFont(hintFont);
+    chartBar->addWidget(new QLabel(tr("Show:")));
+    chartBar->addWidget(m_streamChooser);
+    chartBar->addSpacing(12);
+    chartBar->addWidget(hint, 1);
+    chartLayout->addLayout(chartBar);
+    m_chart = new LiveChart;
+    m_chart->setObjectName(QStringLiteral("chart"));
+    chartLayout->addWidget(m_chart, 1);
+
+    m_results = new ResultsTable;
+    m_compareTables = new QWidget;
+    m_compareTables->setObjectName(QStringLiteral("comparisonTables"));
+    auto* compareScroll = new QScrollArea;
+    compareScroll->setWidget(m_compareTables);
+    compareScroll->setWidgetResizable(true);
+    new QHBoxLayout(m_compareTables);
+    m_tables = new QStackedWidget;
+    m_tables->addWidget(m_results);
+    m_tables->addWidget(compareScroll);
+    m_tables->setMinimumHeight(90);
+
+    m_chartSplitter = new QSplitter(Qt::Vertical);
+    m_chartSplitter->setObjectName(QStringLiteral("chartSplitter"));
+    m_chartSplitter->addWidget(chartPage);
+    m_chartSplitter->addWidget(m_tables);
+    m_chartSplitter->setStretchFactor(0, 4);
+    m_chartSplitter->setStretchFactor(1, 1);
+    m_chartSplitter->setSizes({ 560, 150 });
+
+    m_mainSplitter = new QSplitter(Qt::Horizontal);
+    m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
+    m_mainSplitter->addWidget(m_leftTabs);
+    m_mainSplitter->addWidget(m_chartSplitter);
+    m_mainSplitter->setStretchFactor(0, 0);
+    m_mainSplitter->setStretchFactor(1, 1);
+    m_mainSplitter->setSizes({ 380, 1000 });
+    setCentralWidget(m_mainSplitter);
+
+    m_status = new QLabel(tr("Ready."));
+    m_status->setObjectName(QStringLiteral("status"));
+    m_progress = new QProgressBar;
+    m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setRange(0, 1000);
+    m_progress->setValue(0);
+    m_progress->setTextVisible(true);
+    m_progress->setFormat(tr("idle"));
+    m_progress->setMinimumWidth(420);
+    statusBar()->addWidget(m_status, 1);
+    statusBar()->addPermanentWidget(m_progress);
+
+    resize(1400, 900);
+
+    // Wire the settings-panel buttons once the actions exist.
+    QTimer::singleShot(0, this, [this, start, stop] {
+        start->setDefaultAction(m_startAction);
+        stop->setDefaultAction(m_stopAction);
+    });
+}
+
+void MainWindow::createActions()
+{
+    const auto icon = [this](QStyle::StandardPixmap pixmap) { return style()->standardIcon(pixmap); };
+    m_startAction = new QAction(icon(QStyle::SP_MediaPlay), tr("&Start"), this);
+    m_startAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
+    m_startAction->setToolTip(tr("Start the run (Ctrl+R)"));
+    connect(m_startAction, &QAction::triggered, this, [this] { startRun(); });
+    m_stopAction = new QAction(icon(QStyle::SP_MediaStop), tr("S&top"), this);
+    m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
+    m_stopAction->setToolTip(tr("Stop the run; its files are removed (Esc)"));
+    connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
+
+    m_openAction = new QAction(icon(QStyle::SP_DialogOpenButton), tr("&Open Report\u2026"), this);
+    m_openAction->setShortcut(QKeySequence::Open);
+    connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseOpenReport);
+    m_saveChartAction = new QAction(icon(QStyle::SP_DialogSaveButton), tr("&Save Chart\u2026"), this);
+    m_saveChartAction->setShortcut(QKeySequence::Save);
+    m_saveChartAction->setToolTip(tr("Save the chart as PNG or SVG (Ctrl+S)"));
+    connect(m_saveChartAction, &QAction::triggered, this, &MainWindow::chooseSaveChart);
+    m_exportReportAction = new QAction(tr("Export &Report (JSON)\u2026"), this);
+    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::chooseExportReport);
+    m_exportCsvAction = new QAction(tr("Export &Time Series (CSV)\u2026"), this);
+    connect(m_exportCsvAction, &QAction::triggered, this, &MainWindow::chooseExportCsv);
+    auto* quit = new QAction(tr("&Quit"), this);
+    quit->setShortcut(QKeySequence::Quit);
+    connect(quit, &QAction::triggered, this, &QWidget::close);
+    m_resetZoomAction = new QAction(icon(QStyle::SP_BrowserReload), tr("&Reset Zoom"), this);
+    m_resetZoomAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
+    connect(m_resetZoomAction, &QAction::triggered, m_chart, &LiveChart::resetZoom);
+
+    QMenu* file = menuBar()->addMenu(tr("&File"));
+    file->addAction(m_openAction);
+    file->addAction(m_saveChartAction);
+    file->addSeparator();
+    file->addAction(m_exportReportAction);
+    file->addAction(m_exportCsvAction);
+    file->addSeparator();
+    file->addAction(quit);
+    QMenu* run = menuBar()->addMenu(tr("&Run"));
+    run->addAction(m_startAction);
+    run->addAction(m_stopAction);
+    QMenu* view = menuBar()->addMenu(tr("&View"));
+    view->addAction(m_resetZoomAction);
+    QMenu* help = menuBar()->addMenu(tr("&Help"));
+    help->addAction(tr("&About StreamScope"), this, [this] {
+        QMessageBox::about(this, tr("About StreamScope"),
+            tr("<p><b>StreamScope %1</b></p><p>Shows live how a disk and filesystem cope with many parallel "
+               "streams of writes and reads: per-stream and total rates, the ongoing rate a program sees and the "
+               "effective rate that reached the disk, the flush tail between them, what the device and the page "
+               "cache really do, and every stall.</p>")
+                .arg(QStringLiteral(STREAMSCOPE_VERSION)));
+    });
+
+    QToolBar* toolbar = addToolBar(tr("Main"));
+    toolbar->setObjectName(QStringLiteral("mainToolbar"));
+    toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    toolbar->addAction(m_startAction);
+    toolbar->addAction(m_stopAction);
+    toolbar->addSeparator();
+    toolbar->addAction(m_saveChartAction);
+    toolbar->addAction(m_openAction);
+    toolbar->addAction(m_resetZoomAction);
+
+    m_chart->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_chart->addAction(m_resetZoomAction);
+    m_chart->addAction(m_saveChartAction);
+}
+
+void MainWindow::setAutomation(const QString& saveChartPath, const QString& saveWindowPath, bool quitWhenDone)
+{
+    m_autoSaveChart = saveChartPath;
+    m_autoSaveWindow = saveWindowPath;
+    m_autoQuit = quitWhenDone;
+}
+
+void MainWindow::setIoBackend(IoBackend* backend)
+{
+    m_controller->setBackend(backend);
+}
+
+void MainWindow::setEngineOptions(const EngineOptions& options)
+{
+    m_controller->setEngineOptions(options);
+}
+
+void MainWindow::setConfig(const RunConfig& config)
+{
+    m_form->setConfig(config);
+}
+
+RunConfig MainWindow::config() const
+{
+    return m_form->config();
+}
+
+bool MainWindow::isRunning() const
+{
+    return m_controller->isRunning();
+}
+
+QString MainWindow::statusText() const
+{
+    return m_status->text();
+}
+
+void MainWindow::updateActions()
+{
+    const bool running = m_controller->isRunning();
+    m_startAction->setEnabled(!running && m_form->isValid());
+    m_startAction->setToolTip(m_form->isValid()
+            ? tr("Start the run (Ctrl+R)")
+            : tr("Fix the settings marked in red first: %1").arg(m_form->problems().value(0).message));
+    m_stopAction->setEnabled(running && !m_controller->stopRequested());
+    m_form->setEnabled(!running);
+    m_history->setEnabled(!running);
+    m_openAction->setEnabled(!running);
+    m_saveChartAction->setEnabled(!running || m_chart->data().size() > 0);
+    m_exportReportAction->setEnabled(!running && m_hasReport);
+    m_exportCsvAction->setEnabled(!running && m_hasReport);
+    m_resetZoomAction->setEnabled(!running && m_chart->isZoomed());
+}
+
+bool MainWindow::startRun()
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (m_controller->isRunning())
+        return false;
+    if (!m_form->isValid()) {
+        const ConfigError first = m_form->problems().value(0);
+        showError(tr("Cannot start: %1").arg(first.message));
+        if (QWidget* field = m_form->fieldWidget(first.field))
+            field->setFocus();
+        return false;
+    }
+    const RunConfig config = m_form->config();
+    saveSettings();
+    m_live = RunReport();
+    m_live.config = config;
+    m_live.startedAt = QDateTime::currentDateTime();
+    m_results->resultsModel()->setReport(m_live);
+    m_tables->setCurrentIndex(0);
+    {
+        const QSignalBlocker blocker(m_history->list());
+        m_history->selectPaths({});
+    }
+    m_chart->beginRun(config, m_live.startedAt);
+    m_lastError.clear();
+    m_phaseText = tr("starting");
+    m_elapsed.start();
+    m_progress->setValue(0);
+    m_controller->start(config);
+    m_status->setText(tr("Starting\u2026"));
+    updateProgress();
+    updateActions();
+    return true;
+}
+
+void MainWindow::stopRun()
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (!m_controller->isRunning())
+        return;
+    m_controller->stop();
+    m_status->setText(tr("Stopping: the run ends after its current operation and removes its files\u2026"));
+    updateActions();
+}
+
+void MainWindow::onStarted(const RunConfig&)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_status->setText(tr("Running\u2026"));
+}
+
+void MainWindow::onTargetStarted(int target, const SysProbe::Environment& environment)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    while (m_live.targets.size() <= target)
+        m_live.targets.append(TargetResult());
+    m_live.targets[target].dir = environment.targetDir;
+    m_live.targets[target].environment = environment;
+    m_chart->addTarget(target, environment);
+}
+
+void MainWindow::onPassStarted(int target, int pass, int streams, qint64 sizePerStream)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (target < 0 || target >= m_live.targets.size())
+        return;
+    QList<PassResult>& passes = m_live.targets[target].passes;
+    while (passes.size() <= pass)
+        passes.append(PassResult());
+    passes[pass].streams = streams;
+    passes[pass].sizePerStream = sizePerStream;
+    m_chart->addPass(target, pass, streams);
+}
+
+void MainWindow::onPhaseStarted(int target, int pass, PhaseKind kind, double tS)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_chart->addPhaseStart(target, pass, kind, tS);
+    const int passes = int(m_live.config.streamCounts.size());
+    int streams = 0;
+    if (target >= 0 && target < m_live.targets.size() && pass >= 0 && pass < m_live.targets.at(target).passes.size())
+        streams = m_live.targets.at(target).passes.at(pass).streams;
+    m_phaseText = passes > 1
+        ? tr("%1, pass %2 of %3 (%n stream(s))", nullptr, streams).arg(phaseWord(kind)).arg(pass + 1).arg(passes)
+        : tr("%1 (%n stream(s))", nullptr, streams).arg(phaseWord(kind));
+    if (m_live.config.targetDirs.size() > 1)
+        m_phaseText = tr("%1, target %2 of %3").arg(m_phaseText).arg(target + 1).arg(m_live.config.targetDirs.size());
+    updateProgress();
+}
+
+void MainWindow::onSamples(const SampleBatch& batch)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_chart->appendBatch(batch);
+    updateProgress();
+}
+
+void MainWindow::onPhaseFinished(const PhaseResult& result)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_chart->addPhaseResult(result);
+    if (result.target >= 0 && result.target < m_live.targets.size()) {
+        QList<PassResult>& passes = m_live.targets[result.target].passes;
+        if (result.pass >= 0 && result.pass < passes.size()) {
+            passes[result.pass].phases.append(result);
+            m_results->resultsModel()->setReport(m_live);
+        }
+    }
+}
+
+void MainWindow::onStatus(const QString& text)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (!m_controller->stopRequested())
+        m_status->setText(text);
+}
+
+void MainWindow::updateProgress()
+{
+    if (!m_controller->isRunning())
+        return;
+    const double p = std::clamp(double(m_chart->data().lastProgress()), 0.0, 1.0);
+    const qint64 elapsed = m_elapsed.elapsed();
+    QString eta = tr("ETA \u2013");
+    if (p > 0.01) {
+        const double remaining = double(elapsed) * (1.0 - p) / p;
+        eta = tr("ETA %1").arg(clock(qint64(remaining)));
+    }
+    m_progress->setValue(int(p * 1000));
+    m_progress->setFormat(tr("%1 \u2014 %2 % \u2014 %3 elapsed \u2014 %4")
+                              .arg(m_phaseText, QString::number(p * 100.0, 'f', 0), clock(elapsed), eta));
+}
+
+void MainWindow::onFinished(const RunReport& report)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_lastReport = report;
+    m_hasReport = true;
+    m_results->resultsModel()->setReport(report);
+    m_chart->endRun(report);
+    m_progress->setValue(report.ok() ? 1000 : m_progress->value());
+    const QString elapsed = clock(m_elapsed.elapsed());
+    int exitCode = 0;
+    if (report.ok()) {
+        m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));
+        QString error;
+        m_lastSavedReport = History::save(report, &error);
+        if (m_lastSavedReport.isEmpty()) {
+            showError(tr("The run finished but could not be saved to the history: %1").arg(error));
+        } else {
+            m_reportCache.insert(m_lastSavedReport, report);
+            m_history->reload();
+            m_status->setText(tr("Finished in %1; saved to the history.").arg(elapsed));
+        }
+    } else if (report.status == QLatin1String("cancelled")) {
+        m_progress->setFormat(tr("stopped \u2014 %1").arg(elapsed));
+        m_status->setText(tr("Stopped; the run's files were removed."));
+        exitCode = 130;
+    } else {
+        m_progress->setFormat(tr("failed \u2014 %1").arg(elapsed));
+        showError(tr("The run failed: %1").arg(report.error));
+        exitCode = 1;
+    }
+    for (const QString& warning : report.warnings)
+        qInfo("%s", qPrintable(tr("warning: %1").arg(warning)));
+    updateActions();
+
+    if (!m_autoSaveChart.isEmpty()) {
+        QString error;
+        if (!saveChart(m_autoSaveChart, &error)) {
+            qWarning("%s", qPrintable(error));
+            exitCode = exitCode ? exitCode : 1;
+        }
+    }
+    if (!m_autoSaveWindow.isEmpty()) {
+        QString error;
+        if (!saveWindowImage(m_autoSaveWindow, &error)) {
+            qWarning("%s", qPrintable(error));
+            exitCode = exitCode ? exitCode : 1;
+        }
+    }
+    Q_EMIT runFinished(report);
+    if (m_autoQuit)
+        QTimer::singleShot(0, qApp, [exitCode] { QCoreApplication::exit(exitCode); });
+}
+
+bool MainWindow::saveChart(const QString& path, QString* error)
+{
+    QString message;
+    const bool ok = m_chart->saveImage(path, &message);
+    if (!ok && error)
+        *error = message;
+    if (ok)
+        m_status->setText(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)));
+    return ok;
+}
+
+bool MainWindow::saveWindowImage(const QString& path, QString* error)
+{
+    m_chart->refreshNow();
+    const QPixmap pixmap = grab();
+    if (pixmap.isNull() || !pixmap.save(path, "PNG")) {
+        if (error)
+            *error = tr("cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}
+
+bool MainWindow::exportReport(const QString& path, QString* error)
+{
+    if (!m_hasReport) {
+        if (error)
+            *error = tr("there is no finished run to export");
+        return false;
+    }
+    return m_lastReport.save(path, error);
+}
+
+bool MainWindow::exportCsv(const QString& path, QString* error)
+{
+    if (!m_hasReport) {
+        if (error)
+            *error = tr("there is no finished run to export");
+        return false;
+    }
+    return m_lastReport.saveCsv(path, error);
+}
+
+std::optional<RunReport> MainWindow::loadReport(const QString& path, QString* error)
+{
+    const QString key = QFileInfo(path).absoluteFilePath();
+    if (m_reportCache.contains(key))
+        return m_reportCache.value(key);
+    auto report = RunReport::load(key, error);
+    if (report) {
+        if (m_reportCache.size() > 16)
+            m_reportCache.clear(); // reports with long time series are large; keep a few only
+        m_reportCache.insert(key, *report);
+    }
+    return report;
+}
+
+bool MainWindow::openReport(const QString& path)
+{
+    if (m_controller->isRunning())
+        return false;
+    QString error;
+    const QString absolute = QFileInfo(path).absoluteFilePath();
+    m_reportCache.remove(absolute); // opened explicitly: read it again
+    const auto report = loadReport(absolute, &error);
+    if (!report) {
+        showError(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), error));
+        return false;
+    }
+    m_history->addExternal(absolute, *report);
+    m_leftTabs->setCurrentWidget(m_history);
+    {
+        const QSignalBlocker blocker(m_history->list());
+        m_history->selectPaths({ absolute });
+    }
+    showHistory({ absolute });
+    return true;
+}
+
+void MainWindow::showHistory(const QStringList& paths)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (m_controller->isRunning() || paths.isEmpty())
+        return;
+    QList<RunReport> reports;
+    QStringList labels;
+    QStringList errors;
+    for (const QString& path : paths) {
+        QString error;
+        const auto report = loadReport(path, &error);
+        if (!report) {
+            errors.append(tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+            continue;
+        }
+        reports.append(*report);
+        const History::Entry entry = History::summarize(path, *report);
+        labels.append(History::label(entry));
+    }
+    if (!errors.isEmpty())
+        showError(tr("Cannot read a report: %1").arg(errors.join(QStringLiteral("; "))));
+    if (reports.isEmpty())
+        return;
+    if (reports.size() == 1) {
+        m_chart->showReport(reports.first());
+        m_results->resultsModel()->setReport(reports.first());
+        m_tables->setCurrentIndex(0);
+        m_lastReport = reports.first();
+        m_hasReport = true;
+        m_status->setText(tr("Showing the run of %1.").arg(labels.first()));
+    } else {
+        m_chart->showComparison(reports, labels);
+        showReportTables(reports, labels);
+        m_status->setText(tr("Comparing %n run(s).", nullptr, int(reports.size())));
+    }
+    updateActions();
+}
+
+// Several runs: one results table each, side by side, under a caption naming the run.
+void MainWindow::showReportTables(const QList<RunReport>& reports, const QStringList& labels)
+{
+    QLayout* layout = m_compareTables->layout();
+    while (QLayoutItem* item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (int i = 0; i < reports.size(); ++i) {
+        auto* box = new QWidget;
+        auto* boxLayout = new QVBoxLayout(box);
+        boxLayout->setContentsMargins(0, 0, 0, 0);
+        auto* caption = new QLabel(labels.value(i));
+        QFont bold = caption->font();
+        bold.setBold(true);
+        caption->setFont(bold);
+        auto* table = new ResultsTable;
+        table->resultsModel()->setReport(reports.at(i));
+        boxLayout->addWidget(caption);
+        boxLayout->addWidget(table, 1);
+        layout->addWidget(box);
+    }
+    m_tables->setCurrentIndex(1);
+}
+
+void MainWindow::showError(const QString& text)
+{
+    m_lastError = text;
+    m_status->setText(text);
+    // Not modal in a way that blocks: the window (and a test) keeps going.
+    auto* box = new QMessageBox(QMessageBox::Warning, tr("StreamScope"), text, QMessageBox::Ok, this);
+    box->setObjectName(QStringLiteral("errorBox"));
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    box->setWindowModality(Qt::WindowModal);
+    box->open();
+}
+
+void MainWindow::chooseSaveChart()
+{
+    const QString suggested = QDir::homePath() + QStringLiteral("/streamscope-")
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".png");
+    QString filter;
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Save Chart"), suggested, tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
+    if (path.isEmpty())
+        return;
+    QString file = path;
+    if (QFileInfo(file).suffix().isEmpty())
+        file += filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
+    QString error;
+    if (!saveChart(file, &error))
+        showError(tr("Cannot save the chart: %1").arg(error));
+}
+
+void MainWindow::chooseOpenReport()
+{
+    const QString path = QFileDialog::getOpenFileName(
+        this, tr("Open Report"), History::reportsDir(), tr("StreamScope reports (*.json);;All files (*)"));
+    if (!path.isEmpty())
+        openReport(path);
+}
+
+void MainWindow::chooseExportReport()
+{
+    const QString path = QFileDialog::getSaveFileName(
+        this, tr("Export Report"), QDir::homePath() + QStringLiteral("/streamscope-report.json"), tr("JSON (*.json)"));
+    QString error;
+    if (!path.isEmpty() && !exportReport(path, &error))
+        showError(tr("Cannot export the report: %1").arg(error));
+}
+
+void MainWindow::chooseExportCsv()
+{
+    const QString path = QFileDialog::getSaveFileName(this, tr("Export Time Series"),
+        QDir::homePath() + QStringLiteral("/streamscope-series.csv"), tr("CSV (*.csv)"));
+    QString error;
+    if (!path.isEmpty() && !exportCsv(path, &error))
+        showError(tr("Cannot export the time series: %1").arg(error));
+}
+
+void MainWindow::restoreSettings()
+{
+    QSettings settings;
+    const QByteArray json = settings.value(QStringLiteral("config")).toByteArray();
+    if (!json.isEmpty()) {
+        QString error;
+        const auto config = RunConfig::fromJson(QJsonDocument::fromJson(json).object(), &error);
+        if (config)
+            m_form->setConfig(*config);
+    }
+    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
+    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
+    m_mainSplitter->restoreState(settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
+    m_chartSplitter->restoreState(settings.value(QStringLiteral("window/chartSplitter")).toByteArray());
+}
+
+void MainWindow::saveSettings() const
+{
+    QSettings settings;
+    settings.setValue(
+        QStringLiteral("config"), QJsonDocument(m_form->config().toJson()).toJson(QJsonDocument::Compact));
+    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
+    settings.setValue(QStringLiteral("window/state"), saveState());
+    settings.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
+    settings.setValue(QStringLiteral("window/chartSplitter"), m_chartSplitter->saveState());
+}
+
+void MainWindow::closeEvent(QCloseEvent* event)
+{
+    if (m_controller->isRunning()) {
+        // Closing stops the run first; its files are removed before the window goes.
+        m_controller->stop();
+    }
+    saveSettings();
+    event->accept();
+}
+
+void MainWindow::dragEnterEvent(QDragEnterEvent* event)
+{
+    if (!m_controller->isRunning() && event->mimeData()->hasUrls()) {
+        for (const QUrl& url : event->mimeData()->urls()) {
+            if (url.isLocalFile()) {
+                event->acceptProposedAction();
+                return;
+            }
+        }
+    }
+}
+
+void MainWindow::dropEvent(QDropEvent* event)
+{
+    for (const QUrl& url : event->mimeData()->urls()) {
+        if (url.isLocalFile())
+            openReport(url.toLocalFile());
+    }
+    event->acceptProposedAction();
+}

@@ -1,0 +1,140 @@
+#pragma once
+
+#include "Engine.h"
+#include "RunConfig.h"
+#include "RunReport.h"
+
+#include <QElapsedTimer>
+#include <QHash>
+#include <QMainWindow>
+
+class ConfigForm;
+class HistoryPanel;
+class IoBackend;
+class LiveChart;
+class QAction;
+class QComboBox;
+class QLabel;
+class QProgressBar;
+class QScrollArea;
+class QSplitter;
+class QStackedWidget;
+class QTabWidget;
+class ResultsTable;
+class RunController;
+
+// The window: settings on the left (with the history as a second tab), the live chart and
+// the results table on the right, progress and status at the bottom. All I/O happens in
+// the RunController's worker thread; this class only reacts to its signals.
+class MainWindow : public QMainWindow {
+    Q_OBJECT
+public:
+    explicit MainWindow(QWidget* parent = nullptr);
+    ~MainWindow() override;
+
+    // Command-line automation: save the chart and/or the whole window when the run ends,
+    // then quit (exit status 0 ok, 1 failed, 130 cancelled).
+    void setAutomation(const QString& saveChartPath, const QString& saveWindowPath, bool quitWhenDone);
+    // Tests and the GUI's hidden --inject option.
+    void setIoBackend(IoBackend* backend);
+    void setEngineOptions(const EngineOptions& options);
+
+    void setConfig(const RunConfig& config);
+    RunConfig config() const;
+
+    bool startRun();
+    void stopRun();
+    bool isRunning() const;
+
+    bool saveChart(const QString& path, QString* error = nullptr);
+    bool saveWindowImage(const QString& path, QString* error = nullptr);
+    bool exportReport(const QString& path, QString* error = nullptr);
+    bool exportCsv(const QString& path, QString* error = nullptr);
+    // Opens a report from any path and shows it; a malformed file shows an error.
+    bool openReport(const QString& path);
+    // Shows the given history entries: one as a chart, several overlaid.
+    void showHistory(const QStringList& paths);
+
+    // For tests.
+    ConfigForm* configForm() const { return m_form; }
+    LiveChart* chart() const { return m_chart; }
+    ResultsTable* resultsTable() const { return m_results; }
+    HistoryPanel* historyPanel() const { return m_history; }
+    QWidget* comparisonTables() const { return m_compareTables; }
+    QAction* startAction() const { return m_startAction; }
+    QAction* stopAction() const { return m_stopAction; }
+    QProgressBar* progressBar() const { return m_progress; }
+    QString statusText() const;
+    QString lastError() const { return m_lastError; }
+    const RunReport& lastReport() const { return m_lastReport; }
+    QString lastSavedReportPath() const { return m_lastSavedReport; }
+
+Q_SIGNALS:
+    void runFinished(const RunReport& report);
+
+protected:
+    void closeEvent(QCloseEvent* event) override;
+    void dragEnterEvent(QDragEnterEvent* event) override;
+    void dropEvent(QDropEvent* event) override;
+
+private:
+    void createActions();
+    void createLayout();
+    void restoreSettings();
+    void saveSettings() const;
+    void updateActions();
+    void showError(const QString& text);
+    void showReportTables(const QList<RunReport>& reports, const QStringList& labels);
+    std::optional<RunReport> loadReport(const QString& path, QString* error);
+
+    void onStarted(const RunConfig& config);
+    void onTargetStarted(int target, const SysProbe::Environment& environment);
+    void onPassStarted(int target, int pass, int streams, qint64 sizePerStream);
+    void onPhaseStarted(int target, int pass, PhaseKind kind, double tS);
+    void onSamples(const SampleBatch& batch);
+    void onPhaseFinished(const PhaseResult& result);
+    void onStatus(const QString& text);
+    void onFinished(const RunReport& report);
+    void updateProgress();
+
+    void chooseSaveChart();
+    void chooseOpenReport();
+    void chooseExportReport();
+    void chooseExportCsv();
+
+    RunController* m_controller = nullptr;
+    ConfigForm* m_form = nullptr;
+    LiveChart* m_chart = nullptr;
+    ResultsTable* m_results = nullptr;
+    HistoryPanel* m_history = nullptr;
+    QTabWidget* m_leftTabs = nullptr;
+    QScrollArea* m_formScroll = nullptr;
+    QSplitter* m_mainSplitter = nullptr;
+    QSplitter* m_chartSplitter = nullptr;
+    QStackedWidget* m_tables = nullptr;
+    QWidget* m_compareTables = nullptr;
+    QComboBox* m_streamChooser = nullptr;
+    QLabel* m_status = nullptr;
+    QProgressBar* m_progress = nullptr;
+
+    QAction* m_startAction = nullptr;
+    QAction* m_stopAction = nullptr;
+    QAction* m_saveChartAction = nullptr;
+    QAction* m_exportReportAction = nullptr;
+    QAction* m_exportCsvAction = nullptr;
+    QAction* m_openAction = nullptr;
+    QAction* m_resetZoomAction = nullptr;
+
+    RunReport m_live; // the run in progress, assembled from its signals for the table
+    RunReport m_lastReport; // the finished (or shown) run that exports refer to
+    bool m_hasReport = false;
+    QString m_lastSavedReport;
+    QElapsedTimer m_elapsed;
+    QString m_phaseText;
+    QString m_lastError;
+    QHash<QString, RunReport> m_reportCache;
+
+    QString m_autoSaveChart;
+    QString m_autoSaveWindow;
+    bool m_autoQuit = false;
+};

@@ -1,0 +1,328 @@
+#include "ResultsModel.h"
+
+#include "Units.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QClipboard>
+#include <QHeaderView>
+#include <cmath>
+#include <limits>
+
+namespace {
+
+constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+constexpr int kColumnCount = int(ResultsModel::Column::WorstBuffer) + 1;
+
+QString columnTitle(ResultsModel::Column c)
+{
+    using C = ResultsModel::Column;
+    switch (c) {
+    case C::Target:
+        return ResultsModel::tr("Target");
+    case C::Streams:
+        return ResultsModel::tr("Streams");
+    case C::Create:
+        return ResultsModel::tr("Create MiB/s");
+    case C::Write:
+        return ResultsModel::tr("Write MiB/s");
+    case C::Ongoing:
+        return ResultsModel::tr("Ongoing MiB/s");
+    case C::FlushTail:
+        return ResultsModel::tr("Flush tail s");
+    case C::Read:
+        return ResultsModel::tr("Read MiB/s");
+    case C::WriteP99:
+        return ResultsModel::tr("Write p99 ms");
+    case C::WriteMax:
+        return ResultsModel::tr("Write max ms");
+    case C::ReadP99:
+        return ResultsModel::tr("Read p99 ms");
+    case C::ReadMax:
+        return ResultsModel::tr("Read max ms");
+    case C::Stalls:
+        return ResultsModel::tr("Stalls");
+    case C::DeviceWritten:
+        return ResultsModel::tr("Device wrote MiB");
+    case C::DeviceRead:
+        return ResultsModel::tr("Device read MiB");
+    case C::PeakDirty:
+        return ResultsModel::tr("Peak dirty MiB");
+    case C::Overruns:
+        return ResultsModel::tr("Overruns");
+    case C::Lost:
+        return ResultsModel::tr("Lost MiB");
+    case C::WorstBuffer:
+        return ResultsModel::tr("Worst buffer %");
+    }
+    return {};
+}
+
+QString columnTip(ResultsModel::Column c)
+{
+    using C = ResultsModel::Column;
+    switch (c) {
+    case C::Create:
+        return ResultsModel::tr("Effective rate of the create phase (files written one after another, then flushed)");
+    case C::Write:
+        return ResultsModel::tr("Effective write rate: bytes / time including the final flush and close");
+    case C::Ongoing:
+        return ResultsModel::tr("Ongoing write rate: bytes / time until the last write() returned, without the "
+                                "flush; the gap to the effective rate is data that was still in RAM");
+    case C::FlushTail:
+        return ResultsModel::tr("Time from the last write() to the data being on disk (fdatasync + close)");
+    case C::Read:
+        return ResultsModel::tr("Effective read rate");
+    case C::Stalls:
+        return ResultsModel::tr("Operations slower than the stall threshold, all phases");
+    case C::DeviceWritten:
+    case C::DeviceRead:
+        return ResultsModel::tr("What the block device itself moved during the phases (from its counters)");
+    case C::PeakDirty:
+        return ResultsModel::tr("Highest Dirty + Writeback memory during the pass");
+    default:
+        return {};
+    }
+}
+
+} // namespace
+
+ResultsModel::ResultsModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{
+    clear();
+}
+
+void ResultsModel::clear()
+{
+    setReport(RunReport());
+}
+
+void ResultsModel::setReport(const RunReport& report)
+{
+    beginResetModel();
+    m_report = report;
+    m_rows.clear();
+    bool anyCreate = false;
+    bool anyRead = false;
+    bool anyDevice = false;
+    const bool realTime = report.config.isRealTime();
+    for (const TargetResult& target : report.targets) {
+        for (const PassResult& pass : target.passes) {
+            Row row;
+            row.target = target.environment.fsType.isEmpty() ? target.dir : target.environment.fsType;
+            row.targetTip = target.dir;
+            if (report.targets.size() > 1)
+                row.target = tr("%1 (%2)").arg(row.target, target.dir);
+            row.values = QList<double>(kColumnCount, kNaN);
+            auto set = [&row](Column c, double v) { row.values[int(c)] = v; };
+            set(Column::Streams, pass.streams);
+            const PhaseResult* c = pass.phase(PhaseKind::Create);
+            const PhaseResult* w = pass.phase(PhaseKind::Write);
+            const PhaseResult* r = pass.phase(PhaseKind::Read);
+            if (c) {
+                anyCreate = true;
+                set(Column::Create, c->effectiveMiBs);
+            }
+            if (w) {
+                set(Column::Write, w->effectiveMiBs);
+                set(Column::Ongoing, w->ongoingMiBs);
+                set(Column::FlushTail, w->flushTailS);
+                set(Column::WriteP99, w->latency.p99Us / 1000.0);
+                set(Column::WriteMax, w->latency.maxUs / 1000.0);
+            }
+            if (r) {
+                anyRead = true;
+                set(Column::Read, r->effectiveMiBs);
+                set(Column::ReadP99, r->latency.p99Us / 1000.0);
+                set(Column::ReadMax, r->latency.maxUs / 1000.0);
+            }
+            double stalls = 0;
+            double written = kNaN;
+            double read = kNaN;
+            double dirty = kNaN;
+            double overruns = 0;
+            double lost = 0;
+            double worst = 0;
+            for (const PhaseResult& p : pass.phases) {
+                stalls += double(p.stallCount);
+                if (p.deviceWriteBytes >= 0)
+                    written = (std::isnan(written) ? 0 : written) + double(p.deviceWriteBytes) / Units::kMiB;
+                if (p.deviceReadBytes >= 0)
+                    read = (std::isnan(read) ? 0 : read) + double(p.deviceReadBytes) / Units::kMiB;
+                if (p.peakDirtyMiB >= 0)
+                    dirty = std::isnan(dirty) ? p.peakDirtyMiB : std::max(dirty, p.peakDirtyMiB);
+                overruns += double(p.overruns);
+                lost += double(p.bytesLost) / Units::kMiB;
+                for (const StreamResult& s : p.perStream)
+                    worst = std::max(worst, s.worstBufferFillPct);
+            }
+            anyDevice = anyDevice || !std::isnan(written);
+            set(Column::Stalls, stalls);
+            set(Column::DeviceWritten, written);
+            set(Column::DeviceRead, read);
+            set(Column::PeakDirty, dirty);
+            if (realTime) {
+                set(Column::Overruns, overruns);
+                set(Column::Lost, lost);
+                set(Column::WorstBuffer, worst);
+            }
+            m_rows.append(row);
+        }
+    }
+    // Columns that would be empty for every row of this kind of run are left out.
+    m_columns.clear();
+    for (int i = 0; i < kColumnCount; ++i) {
+        const Column c = Column(i);
+        if (c == Column::Create && !anyCreate)
+            continue;
+        if ((c == Column::Read || c == Column::ReadP99 || c == Column::ReadMax) && !anyRead && !m_rows.isEmpty())
+            continue;
+        if (c == Column::DeviceRead && !anyRead)
+            continue;
+        if ((c == Column::DeviceWritten || c == Column::DeviceRead) && !anyDevice && !m_rows.isEmpty())
+            continue;
+        if ((c == Column::Overruns || c == Column::Lost || c == Column::WorstBuffer) && !realTime)
+            continue;
+        m_columns.append(c);
+    }
+    endResetModel();
+}
+
+int ResultsModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_rows.size());
+}
+
+int ResultsModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_columns.size());
+}
+
+double ResultsModel::value(int row, Column kind) const
+{
+    if (row < 0 || row >= m_rows.size())
+        return kNaN;
+    return m_rows.at(row).values.at(int(kind));
+}
+
+QString ResultsModel::cellText(const Row& row, Column kind) const
+{
+    if (kind == Column::Target)
+        return row.target;
+    const double v = row.values.at(int(kind));
+    if (std::isnan(v))
+        return QStringLiteral("-");
+    switch (kind) {
+    case Column::Streams:
+    case Column::Stalls:
+    case Column::Overruns:
+        return QString::number(qint64(v));
+    case Column::WorstBuffer:
+        return QString::number(v, 'f', 0);
+    case Column::DeviceWritten:
+    case Column::DeviceRead:
+    case Column::PeakDirty:
+    case Column::Lost:
+        return QString::number(v, 'f', 1);
+    default:
+        return QString::number(v, 'f', 2);
+    }
+}
+
+QVariant ResultsModel::data(const QModelIndex& index, int role) const
+{
+    if (!index.isValid() || index.row() >= m_rows.size() || index.column() >= m_columns.size())
+        return {};
+    const Row& row = m_rows.at(index.row());
+    const Column kind = m_columns.at(index.column());
+    switch (role) {
+    case Qt::DisplayRole:
+        return cellText(row, kind);
+    case Qt::TextAlignmentRole:
+        return kind == Column::Target ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
+                                      : QVariant(Qt::AlignRight | Qt::AlignVCenter);
+    case Qt::ToolTipRole:
+        return kind == Column::Target ? row.targetTip : QVariant();
+    case ValueRole:
+        return kind == Column::Target ? QVariant(row.target) : QVariant(row.values.at(int(kind)));
+    default:
+        return {};
+    }
+}
+
+QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= m_columns.size())
+        return QAbstractTableModel::headerData(section, orientation, role);
+    if (role == Qt::DisplayRole)
+        return columnTitle(m_columns.at(section));
+    if (role == Qt::ToolTipRole)
+        return columnTip(m_columns.at(section));
+    return {};
+}
+
+QString ResultsModel::toText(const QList<int>& rows) const
+{
+    QList<int> chosen = rows;
+    if (chosen.isEmpty()) {
+        for (int i = 0; i < m_rows.size(); ++i)
+            chosen.append(i);
+    }
+    QList<QStringList> table;
+    QStringList header;
+    for (Column c : m_columns)
+        header.append(columnTitle(c));
+    table.append(header);
+    for (int r : chosen) {
+        QStringList line;
+        for (Column c : m_columns)
+            line.append(cellText(m_rows.at(r), c));
+        table.append(line);
+    }
+    QList<int> widths(m_columns.size(), 0);
+    for (const QStringList& line : table) {
+        for (int i = 0; i < line.size(); ++i)
+            widths[i] = std::max(widths[i], int(line.at(i).size()));
+    }
+    QString text;
+    for (const QStringList& line : table) {
+        QStringList cells;
+        for (int i = 0; i < line.size(); ++i) {
+            const bool left = m_columns.at(i) == Column::Target;
+            cells.append(left ? line.at(i).leftJustified(widths[i]) : line.at(i).rightJustified(widths[i]));
+        }
+        text += cells.join(QStringLiteral("  ")).trimmed() + QLatin1Char('\n');
+    }
+    return text;
+}
+
+ResultsTable::ResultsTable(QWidget* parent)
+    : QTableView(parent)
+    , m_model(new ResultsModel(this))
+{
+    setModel(m_model);
+    setObjectName(QStringLiteral("results"));
+    setSelectionBehavior(QAbstractItemView::SelectRows);
+    setAlternatingRowColors(true);
+    verticalHeader()->hide();
+    horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    horizontalHeader()->setStretchLastSection(true);
+    setContextMenuPolicy(Qt::ActionsContextMenu);
+    auto* copy = new QAction(tr("Copy Table as Text"), this);
+    copy->setShortcut(QKeySequence::Copy);
+    copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
+    connect(copy, &QAction::triggered, this, &ResultsTable::copyAsText);
+    addAction(copy);
+}
+
+void ResultsTable::copyAsText()
+{
+    QList<int> rows;
+    if (selectionModel()) {
+        for (const QModelIndex& index : selectionModel()->selectedRows())
+            rows.append(index.row());
+    }
+    std::sort(rows.begin(), rows.end());
+    QApplication::clipboard()->setText(m_model->toText(rows));
+}

@@ -1,0 +1,78 @@
+#pragma once
+
+#include "RunReport.h"
+
+#include <QAbstractTableModel>
+#include <QTableView>
+
+// The seeds' results table: one row per target and stream count, with the write and read
+// rates (effective, including the flush tail, as the seeds measured them) and what explains
+// them: ongoing rate, flush tail, latency, stalls, and what the device really moved.
+class ResultsModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum class Column {
+        Target,
+        Streams,
+        Create,
+        Write,
+        Ongoing,
+        FlushTail,
+        Read,
+        WriteP99,
+        WriteMax,
+        ReadP99,
+        ReadMax,
+        Stalls,
+        DeviceWritten,
+        DeviceRead,
+        PeakDirty,
+        Overruns,
+        Lost,
+        WorstBuffer,
+    };
+    // The unformatted number behind a cell (NaN when the cell is "-").
+    static constexpr int ValueRole = Qt::UserRole + 1;
+
+    explicit ResultsModel(QObject* parent = nullptr);
+
+    void setReport(const RunReport& report);
+    void clear();
+    const RunReport& report() const { return m_report; }
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+    Column columnKind(int column) const { return m_columns.at(column); }
+    int columnOf(Column kind) const { return int(m_columns.indexOf(kind)); }
+    double value(int row, Column kind) const;
+
+    // Plain text with aligned columns, like the seeds' output; all rows, or only `rows`.
+    QString toText(const QList<int>& rows = {}) const;
+
+private:
+    struct Row {
+        QString target;
+        QString targetTip;
+        QList<double> values; // by Column
+    };
+    QString cellText(const Row& row, Column kind) const;
+
+    RunReport m_report;
+    QList<Column> m_columns;
+    QList<Row> m_rows;
+};
+
+// The table view: copy as text with Ctrl+C or from the context menu.
+class ResultsTable : public QTableView {
+    Q_OBJECT
+public:
+    explicit ResultsTable(QWidget* parent = nullptr);
+    ResultsModel* resultsModel() const { return m_model; }
+    void copyAsText();
+
+private:
+    ResultsModel* m_model;
+};

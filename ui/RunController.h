@@ -1,0 +1,56 @@
+#pragma once
+
+#include "Engine.h"
+#include "RunConfig.h"
+#include "RunReport.h"
+#include "Sample.h"
+
+#include <QObject>
+#include <QThread>
+
+class IoBackend;
+class RunWorker;
+
+// Owns the worker thread and the RunWorker that does the I/O, and hands the window only the
+// signals of the run it started last: every worker signal carries a run id, and anything
+// from an older (cancelled) run is dropped here. Lives in the GUI thread.
+class RunController : public QObject {
+    Q_OBJECT
+public:
+    explicit RunController(QObject* parent = nullptr);
+    ~RunController() override;
+
+    // Tests: a fault-injecting backend (not owned) and the safety-net options.
+    void setBackend(IoBackend* backend) { m_backend = backend; }
+    void setEngineOptions(const EngineOptions& options) { m_options = options; }
+
+    // Starts a run in the worker thread; returns its id. Only one run at a time.
+    quint64 start(const RunConfig& config);
+    // Asks the run in progress to stop (it ends within one I/O operation and removes its files).
+    void stop();
+    bool isRunning() const { return m_running; }
+    bool stopRequested() const { return m_stopRequested; }
+    quint64 currentRunId() const { return m_currentRunId; }
+
+Q_SIGNALS:
+    void started(const RunConfig& config);
+    void targetStarted(int target, const SysProbe::Environment& environment);
+    void passStarted(int target, int pass, int streams, qint64 sizePerStream);
+    void phaseStarted(int target, int pass, PhaseKind kind, double tS);
+    void samplesReady(const SampleBatch& batch);
+    void phaseFinished(const PhaseResult& result);
+    void statusChanged(const QString& text);
+    void finished(const RunReport& report);
+
+private:
+    bool isCurrent(quint64 runId) const;
+
+    QThread m_thread;
+    RunWorker* m_worker = nullptr; // the current run's worker; lives in m_thread
+    IoBackend* m_backend = nullptr;
+    EngineOptions m_options;
+    quint64 m_nextRunId = 1;
+    quint64 m_currentRunId = 0;
+    bool m_running = false;
+    bool m_stopRequested = false;
+};
