@@ -1,5 +1,6 @@
 #include "FaultInjectingBackend.h"
 
+#include <cstdio>
 #include <cstring>
 #include <ctime>
 #include <thread>
@@ -43,9 +44,19 @@ void FaultInjectingBackend::setWriteBandwidth(double bytesPerSecond)
 
 FaultInjectingBackend::Decision FaultInjectingBackend::decide(Fault::Op op, int fd, int64_t offset)
 {
+    int stream = -1;
+    {
+        std::lock_guard lock(m_mutex);
+        const auto it = m_streamOfFd.find(fd);
+        if (it != m_streamOfFd.end())
+            stream = it->second;
+    }
+    return decideFor(op, stream, offset);
+}
+
+FaultInjectingBackend::Decision FaultInjectingBackend::decideFor(Fault::Op op, int stream, int64_t offset)
+{
     std::lock_guard lock(m_mutex);
-    const auto it = m_streamOfFd.find(fd);
-    const int stream = it == m_streamOfFd.end() ? -1 : it->second;
     const int phase = m_phase.load();
     Decision decision;
     for (Fault& f : m_faults) {
@@ -85,7 +96,8 @@ void FaultInjectingBackend::throttle(size_t bytes)
 
 int FaultInjectingBackend::openAt(int dirFd, const char* name, int flags, mode_t mode)
 {
-    const Decision d = decide(Fault::Op::Open, -1, 0);
+    // An open has no descriptor yet: the stream is the one the file name says.
+    const Decision d = decideFor(Fault::Op::Open, streamIndexOf(name), 0);
     sleepNs(d.delayNs);
     if (d.error)
         return -d.error;
@@ -131,7 +143,10 @@ int FaultInjectingBackend::fallocate(int fd, off_t length)
     return d.error ? -d.error : m_real.fallocate(fd, length);
 }
 
-int FaultInjectingBackend::dropCache(int fd) { return m_real.dropCache(fd); }
+int FaultInjectingBackend::dropCache(int fd)
+{
+    return m_real.dropCache(fd);
+}
 
 int FaultInjectingBackend::close(int fd)
 {

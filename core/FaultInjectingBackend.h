@@ -3,7 +3,6 @@
 #include "IoBackend.h"
 
 #include <QList>
-
 #include <atomic>
 #include <cstdint>
 #include <mutex>
@@ -17,7 +16,7 @@ struct Fault {
     enum class Op { Open, Write, Read, Sync, Fallocate, Close };
     Op op = Op::Write;
     std::optional<PhaseKind> phase; // any phase when empty
-    int stream = -1; // file index (from the file name stream-NNNN); -1 = any
+    int stream = -1; // file index (from the file name stream-NNNN, also for opens); -1 = any
     int64_t atOffset = 0; // matches ops whose offset is >= this (write/read)
     int error = 0; // errno to fail with (EIO, ENOSPC, EINTR...); 0 = no error
     int64_t delayNs = 0; // sleep this long first: a stalled device
@@ -49,6 +48,7 @@ private:
         bool shortTransfer = false;
     };
     Decision decide(Fault::Op op, int fd, int64_t offset);
+    Decision decideFor(Fault::Op op, int stream, int64_t offset);
     void throttle(size_t bytes);
 
     PosixIoBackend m_real;
