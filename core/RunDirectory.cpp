@@ -7,8 +7,8 @@
 #include <QJsonObject>
 #include <QRandomGenerator>
 #include <QRegularExpression>
-
 #include <cerrno>
+#include <cmath>
 #include <csignal>
 #include <cstring>
 #include <dirent.h>
@@ -18,8 +18,20 @@
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("RunDirectory", text); }
-QString errorText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+QString tr(const char* text)
+{
+    return QCoreApplication::translate("RunDirectory", text);
+}
+// "No space left on device (ENOSPC)": the words and the name a search engine knows.
+QString errorText(int error)
+{
+    const char* name = strerrordesc_np(error) ? strerrorname_np(error) : nullptr;
+    const QString text = QString::fromLocal8Bit(std::strerror(error));
+    return name ? text + QStringLiteral(" (") + QLatin1String(name) + QLatin1Char(')') : text;
+}
+
+// PIDs are below PID_MAX_LIMIT (2^22 on 64-bit Linux); anything else cannot be a process.
+constexpr qint64 kMaxPid = 4194304;
 
 const QRegularExpression& engineFileName()
 {
@@ -27,7 +39,10 @@ const QRegularExpression& engineFileName()
     return re;
 }
 
-bool processRunning(qint64 pid) { return pid > 0 && (::kill(pid_t(pid), 0) == 0 || errno == EPERM); }
+bool processRunning(qint64 pid)
+{
+    return pid > 0 && pid <= kMaxPid && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
+}
 
 struct Marker {
     bool valid = false;
@@ -36,25 +51,62 @@ struct Marker {
     QString version;
 };
 
+// A marker is valid only when it is a small regular file (not a symlink, FIFO or device:
+// O_NONBLOCK keeps a FIFO from blocking the scan every start makes), holds a JSON object
+// from this tool, and names a PID a process can have. Everything else is not ours.
 Marker readMarker(int dirFd)
 {
     Marker marker;
-    const int fd = ::openat(dirFd, RunDirectory::kMarkerName, O_RDONLY | O_NOFOLLOW | O_CLOEXEC);
+    const int fd = ::openat(dirFd, RunDirectory::kMarkerName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
     if (fd < 0)
         return marker;
+    struct stat st { };
     char buffer[4096];
-    const ssize_t n = ::read(fd, buffer, sizeof buffer);
+    ssize_t n = -1;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0 && st.st_size <= off_t(sizeof buffer))
+        n = ::read(fd, buffer, sizeof buffer);
     ::close(fd);
-    if (n <= 0)
+    if (n <= 0 || n != ssize_t(st.st_size))
         return marker;
-    const QJsonObject o = QJsonDocument::fromJson(QByteArray(buffer, int(n))).object();
+    const QJsonDocument doc = QJsonDocument::fromJson(QByteArray(buffer, int(n)));
+    if (!doc.isObject())
+        return marker;
+    const QJsonObject o = doc.object();
     if (o.value(QLatin1String("tool")).toString() != QLatin1String("streamscope"))
         return marker;
-    marker.pid = qint64(o.value(QLatin1String("pid")).toDouble(0));
+    const QJsonValue pid = o.value(QLatin1String("pid"));
+    if (!pid.isDouble())
+        return marker;
+    const double value = pid.toDouble();
+    if (!(value >= 1 && value <= double(kMaxPid)) || value != std::floor(value))
+        return marker;
+    marker.pid = qint64(value);
     marker.started = QDateTime::fromString(o.value(QLatin1String("started_at")).toString(), Qt::ISODateWithMs);
-    marker.version = o.value(QLatin1String("version")).toString();
-    marker.valid = marker.pid > 0;
+    marker.version = o.value(QLatin1String("version")).toString().left(64);
+    marker.valid = true;
     return marker;
+}
+
+// The names in a directory (by descriptor), without "." and "..".
+QStringList entriesOf(int dirFd)
+{
+    QStringList names;
+    const int copy = ::dup(dirFd);
+    if (copy < 0)
+        return names;
+    DIR* listing = ::fdopendir(copy);
+    if (!listing) {
+        ::close(copy);
+        return names;
+    }
+    ::rewinddir(listing);
+    while (dirent* entry = ::readdir(listing)) {
+        const QString name = QFile::decodeName(entry->d_name);
+        if (name != QLatin1String(".") && name != QLatin1String(".."))
+            names.append(name);
+    }
+    ::closedir(listing);
+    return names;
 }
 
 } // namespace
@@ -72,8 +124,10 @@ std::optional<RunDirectory> RunDirectory::create(const QString& target, QString*
     // name below is then resolved relative to this descriptor, so later renames of the
     // path cannot redirect our writes.
     dir.m_parentFd = ::open(targetPath.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (dir.m_parentFd < 0)
-        return fail(tr("cannot open the target directory %1: %2").arg(target, errorText(errno)));
+    if (dir.m_parentFd < 0) {
+        const int saved = errno;
+        return fail(tr("cannot open the target directory %1: %2").arg(target, errorText(saved)));
+    }
 
     for (int attempt = 0; attempt < 100; ++attempt) {
         const QString name = QLatin1String(kPrefix)
@@ -84,15 +138,17 @@ std::optional<RunDirectory> RunDirectory::create(const QString& target, QString*
             break;
         }
         if (errno != EEXIST) {
-            return fail(tr("cannot create a run directory in %1: %2; choose a directory you can write to")
-                            .arg(target, errorText(errno)));
+            const int saved = errno;
+            const QString hint = saved == ENOSPC || saved == EDQUOT ? tr("free some space or choose another directory")
+                                                                    : tr("choose a directory you can write to");
+            return fail(tr("cannot create a run directory in %1: %2; %3").arg(target, errorText(saved), hint));
         }
     }
     if (dir.m_name.isEmpty())
         return fail(tr("cannot find a free run directory name in %1").arg(target));
     dir.m_path = QDir(target).filePath(dir.m_name);
-    dir.m_dirFd = ::openat(dir.m_parentFd, QFile::encodeName(dir.m_name).constData(),
-        O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+    dir.m_dirFd = ::openat(
+        dir.m_parentFd, QFile::encodeName(dir.m_name).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dir.m_dirFd < 0) {
         const int saved = errno;
         ::unlinkat(dir.m_parentFd, QFile::encodeName(dir.m_name).constData(), AT_REMOVEDIR);
@@ -128,8 +184,7 @@ RunDirectory::RunDirectory(RunDirectory&& other) noexcept
     , m_path(std::move(other.m_path))
     , m_created(std::move(other.m_created))
     , m_removed(std::exchange(other.m_removed, true))
-{
-}
+{ }
 
 RunDirectory::~RunDirectory()
 {
@@ -142,8 +197,9 @@ bool RunDirectory::removeFile(const QString& name, QString* error)
     if (!m_created.contains(name))
         return true;
     if (::unlinkat(m_dirFd, QFile::encodeName(name).constData(), 0) != 0 && errno != ENOENT) {
+        const int saved = errno;
         if (error)
-            *error = tr("cannot remove %1: %2").arg(QDir(m_path).filePath(name), errorText(errno));
+            *error = tr("cannot remove %1: %2").arg(QDir(m_path).filePath(name), errorText(saved));
         return false;
     }
     m_created.removeAll(name);
@@ -161,12 +217,32 @@ bool RunDirectory::remove(QString* error)
     const QStringList names = m_created;
     for (const QString& name : names)
         ok = removeFile(name, error) && ok;
-    if (::unlinkat(m_dirFd, kMarkerName, 0) != 0 && errno != ENOENT)
+    // Whatever else is in here was put there by someone else: it stays, and so does the
+    // marker, so that the directory explains itself (and --clean-leftovers names the files).
+    QStringList foreign = entriesOf(m_dirFd);
+    foreign.removeAll(QLatin1String(kMarkerName));
+    if (!foreign.isEmpty()) {
+        ::close(std::exchange(m_dirFd, -1));
+        ::close(std::exchange(m_parentFd, -1));
+        m_removed = true;
+        if (ok && error) {
+            *error = tr("%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove "
+                        "it yourself")
+                         .arg(m_path, foreign.join(QLatin1String(", ")));
+        }
+        return false;
+    }
+    if (::unlinkat(m_dirFd, kMarkerName, 0) != 0 && errno != ENOENT) {
+        const int saved = errno;
+        if (ok && error)
+            *error = tr("cannot remove the run marker in %1: %2").arg(m_path, errorText(saved));
         ok = false;
+    }
     ::close(std::exchange(m_dirFd, -1));
     if (::unlinkat(m_parentFd, QFile::encodeName(m_name).constData(), AT_REMOVEDIR) != 0 && errno != ENOENT) {
+        const int saved = errno;
         if (ok && error)
-            *error = tr("cannot remove the run directory %1: %2").arg(m_path, errorText(errno));
+            *error = tr("cannot remove the run directory %1: %2").arg(m_path, errorText(saved));
         ok = false;
     }
     ::close(std::exchange(m_parentFd, -1));
@@ -212,10 +288,11 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
     if (!info.fileName().startsWith(QLatin1String(kPrefix)))
         return fail(tr("%1 is not a StreamScope run directory (its name does not start with %2)")
                         .arg(path, QLatin1String(kPrefix)));
-    const int parentFd
-        = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
-    if (parentFd < 0)
-        return fail(tr("cannot open %1: %2").arg(info.absolutePath(), errorText(errno)));
+    const int parentFd = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (parentFd < 0) {
+        const int saved = errno;
+        return fail(tr("cannot open %1: %2").arg(info.absolutePath(), errorText(saved)));
+    }
     const QByteArray name = QFile::encodeName(info.fileName());
     const int dirFd = ::openat(parentFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dirFd < 0) {
@@ -227,34 +304,46 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
     if (!marker.valid || processRunning(marker.pid) || marker.pid == ::getpid()) {
         ::close(dirFd);
         ::close(parentFd);
-        return fail(marker.valid ? tr("%1 belongs to a StreamScope run that is still going (PID %2)").arg(path).arg(marker.pid)
-                                 : tr("%1 has no valid StreamScope marker; it was left untouched").arg(path));
+        return fail(marker.valid
+                ? tr("%1 belongs to a StreamScope run that is still going (PID %2)").arg(path).arg(marker.pid)
+                : tr("%1 has no valid StreamScope marker; it was left untouched").arg(path));
     }
-    // Only names the engine creates; anything else in there is not ours and stays.
+    // Only regular files (or symlinks: unlinking one never touches its target) named like the
+    // engine's, and the marker. Anything else means the directory holds something that is not
+    // ours: then nothing at all is removed.
+    QStringList ours;
     QStringList foreign;
-    DIR* listing = ::fdopendir(::dup(dirFd));
-    if (listing) {
-        while (dirent* entry = ::readdir(listing)) {
-            const QString entryName = QFile::decodeName(entry->d_name);
-            if (entryName == QLatin1String(".") || entryName == QLatin1String(".."))
-                continue;
-            if (engineFileName().match(entryName).hasMatch())
-                ::unlinkat(dirFd, entry->d_name, 0);
-            else if (entryName != QLatin1String(kMarkerName))
-                foreign.append(entryName);
-        }
-        ::closedir(listing);
+    for (const QString& entryName : entriesOf(dirFd)) {
+        if (entryName == QLatin1String(kMarkerName))
+            continue;
+        struct stat st { };
+        const bool engineFile = engineFileName().match(entryName).hasMatch()
+            && ::fstatat(dirFd, QFile::encodeName(entryName).constData(), &st, AT_SYMLINK_NOFOLLOW) == 0
+            && (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode));
+        (engineFile ? ours : foreign).append(entryName);
     }
     bool ok = true;
     if (foreign.isEmpty()) {
-        ::unlinkat(dirFd, kMarkerName, 0);
-        ok = ::unlinkat(parentFd, name.constData(), AT_REMOVEDIR) == 0;
-        if (!ok && error)
-            *error = tr("cannot remove %1: %2").arg(path, errorText(errno));
+        for (const QString& file : std::as_const(ours)) {
+            if (::unlinkat(dirFd, QFile::encodeName(file).constData(), 0) != 0 && errno != ENOENT) {
+                const int saved = errno;
+                ok = false;
+                if (error)
+                    *error = tr("cannot remove %1: %2").arg(QDir(path).filePath(file), errorText(saved));
+                break;
+            }
+        }
+        if (ok) {
+            ::unlinkat(dirFd, kMarkerName, 0);
+            ok = ::unlinkat(parentFd, name.constData(), AT_REMOVEDIR) == 0;
+            const int saved = errno;
+            if (!ok && error)
+                *error = tr("cannot remove %1: %2").arg(path, errorText(saved));
+        }
     } else {
         ok = false;
         if (error)
-            *error = tr("%1 holds files StreamScope did not create (%2); they were left untouched")
+            *error = tr("%1 holds files StreamScope did not create (%2); nothing in it was touched")
                          .arg(path, foreign.join(QLatin1String(", ")));
     }
     ::close(dirFd);
