@@ -609,11 +609,18 @@ bool Engine::runPass(Pass& pass)
 
     const int writeFlags = O_WRONLY | modeFlags(config.mode);
     bool ok = true;
+    // The backend hears of a phase before its files are opened, so that a fault aimed at a
+    // phase also reaches the open, preallocation and close that belong to it.
     if (config.prepare == Prepare::Existing) {
         status(tr("creating %n file(s) one after another…", nullptr, pass.streams));
-        ok = openFiles(pass, O_WRONLY, true) && writePhase(pass, PhaseKind::Create)
-            && openFiles(pass, writeFlags, false);
+        m_backend.phaseChanged(PhaseKind::Create);
+        ok = openFiles(pass, O_WRONLY, true) && writePhase(pass, PhaseKind::Create);
+        if (ok) {
+            m_backend.phaseChanged(PhaseKind::Write);
+            ok = openFiles(pass, writeFlags, false);
+        }
     } else {
+        m_backend.phaseChanged(PhaseKind::Write);
         ok = openFiles(pass, writeFlags, true);
         if (ok && config.prepare == Prepare::Fallocate) {
             status(tr("preallocating %n file(s)…", nullptr, pass.streams));
@@ -743,6 +750,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
     const bool syncAtEnd = kind == PhaseKind::Create || config.flush == FlushPolicy::End;
     if (!stopping()) {
         if (syncAtEnd) {
+            m_backend.phaseChanged(PhaseKind::Flush);
             m_sampler->beginPhaseLabel(PhaseKind::Flush);
             if (m_observer)
                 m_observer->phaseStarted(pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
@@ -761,6 +769,7 @@ bool Engine::readPhase(Pass& pass)
 {
     const RunConfig& config = *pass.config;
     m_sampler->setIdle();
+    m_backend.phaseChanged(PhaseKind::Read); // the reopen and the cache drop belong to the read
     status(tr("dropping cache…"));
     const int readFlags = O_RDONLY | (config.mode == IoMode::Direct ? O_DIRECT : 0);
     if (!openFiles(pass, readFlags, false))
@@ -982,6 +991,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
     const bool syncAtEnd = config.flush == FlushPolicy::End;
     if (!stopping()) {
         if (syncAtEnd) {
+            m_backend.phaseChanged(PhaseKind::Flush);
             m_sampler->beginPhaseLabel(PhaseKind::Flush);
             if (m_observer)
                 m_observer->phaseStarted(pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
