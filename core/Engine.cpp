@@ -783,10 +783,17 @@ bool Engine::readPhase(Pass& pass)
     QString method;
     for (auto& s : pass.states) {
         if (config.mode != IoMode::Direct) {
+            // A failed fdatasync means written data may be lost: that ends the run like a failed
+            // write. A failed fadvise does not: such a filesystem simply stays warm, and the
+            // residency below says so.
             int rc = m_backend.fdatasync(s->fd);
-            if (rc == 0)
-                rc = m_backend.dropCache(s->fd);
-            (void)rc; // a filesystem without fadvise simply stays warm; the residency says so
+            while (rc == -EINTR)
+                rc = m_backend.fdatasync(s->fd);
+            if (rc < 0) {
+                fail(tr("fdatasync of %1 failed: %2").arg(s->path, errnoText(-rc)));
+                return false;
+            }
+            (void)m_backend.dropCache(s->fd);
         }
         const Residency::Result r = Residency::measure(s->fd, s->fileBytes);
         if (r.ok) {
