@@ -405,7 +405,10 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         int flags = O_NOFOLLOW | O_CLOEXEC | extraFlags;
         if (create)
             flags |= O_CREAT | O_EXCL;
-        const int fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
+        // An interrupted open has created nothing (not even with O_CREAT|O_EXCL): try again.
+        int fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
+        while (fd == -EINTR)
+            fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
         if (fd < 0) {
             fail(tr("cannot open %1: %2").arg(s->path, errnoText(-fd)));
             return false;
@@ -625,7 +628,9 @@ bool Engine::runPass(Pass& pass)
         if (ok && config.prepare == Prepare::Fallocate) {
             status(tr("preallocating %n file(s)…", nullptr, pass.streams));
             for (auto& s : pass.states) {
-                const int rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
+                int rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
+                while (rc == -EINTR)
+                    rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
                 if (rc < 0) {
                     fail(tr("posix_fallocate of %1 (%2) failed: %3")
                              .arg(s->path, Units::formatSize(pass.sizePerStream), errnoText(-rc)));
