@@ -123,6 +123,9 @@ struct Engine::StreamState {
     int64_t lastEndNs = 0;
     int64_t stallCount = 0;
     int64_t fileBytes = 0; // what the file holds after the write phase
+    // The inode the engine created: a reopen by name must find the same one.
+    dev_t device = 0;
+    ino_t inode = 0;
     // Real-time streams.
     double rate = 0;
     int64_t totalBytes = 0; // data that will arrive over the whole phase
@@ -415,6 +418,25 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         }
         if (create)
             pass.dir->track(s->name);
+        // O_NOFOLLOW stops a symlink put in the file's place, but not a hard link to a file
+        // elsewhere: a reopen must find the very inode this run created, or it is not ours.
+        struct stat st {};
+        if (::fstat(fd, &st) != 0) {
+            const int error = errno;
+            m_backend.close(fd);
+            fail(tr("cannot check %1: %2").arg(s->path, errnoText(error)));
+            return false;
+        }
+        if (create) {
+            s->device = st.st_dev;
+            s->inode = st.st_ino;
+        } else if (st.st_dev != s->device || st.st_ino != s->inode) {
+            m_backend.close(fd);
+            fail(tr("%1 was replaced by another file during the run; StreamScope stopped without reading or "
+                    "writing it. Is another program working in the run directory?")
+                     .arg(s->path));
+            return false;
+        }
         s->fd = fd;
     }
     return true;
