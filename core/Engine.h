@@ -33,6 +33,7 @@ struct EngineOptions {
     bool skipSpaceCheck = false; // tests only: let a run go past the free-space preflight
 };
 
+class RunDirectory;
 class Sampler;
 struct StreamCounters;
 
@@ -58,6 +59,10 @@ public:
         QStringList* warnings);
     // Bytes the largest pass keeps on disk at once.
     static int64_t peakBytesOnDisk(const RunConfig& config);
+    // Whether the page cache keeps files on this filesystem even after they are synced and
+    // dropped (tmpfs, ramfs): then a buffered read phase cannot be cold. Probes with a small
+    // file of its own in `dir`, which it removes again.
+    static bool coldReadsImpossible(RunDirectory& dir);
 
 private:
     struct Pass;
