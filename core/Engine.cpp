@@ -278,6 +278,7 @@ RunReport Engine::run(const RunConfig& config)
     report.startedAt = QDateTime::currentDateTime();
     m_stop.store(m_cancel.load());
     m_failure.clear();
+    m_cleanupError.clear();
     m_bytesDone = 0;
 
     const QList<ConfigError> errors = config.validate();
@@ -315,7 +316,8 @@ RunReport Engine::run(const RunConfig& config)
 
     if (m_cancel.load()) {
         report.status = QStringLiteral("cancelled");
-        report.error = tr("the run was cancelled; its files were removed");
+        report.error = m_cleanupError.isEmpty() ? tr("the run was cancelled; its files were removed")
+                                                : tr("the run was cancelled; %1").arg(m_cleanupError);
     } else if (!m_failure.isEmpty()) {
         report.status = QStringLiteral("failed");
         report.error = m_failure;
@@ -343,6 +345,19 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         fail(error);
         return false;
     }
+    // When the run directory cannot be removed (it holds a file the run did not create, or
+    // its name now points elsewhere) the user must hear of it even when the run had already
+    // failed or was cancelled: it becomes a warning as well as, when first, the error.
+    auto removeRunDir = [&] {
+        QString removeError;
+        if (runDir->remove(&removeError))
+            return true;
+        report.warnings.append(removeError);
+        if (m_cleanupError.isEmpty())
+            m_cleanupError = removeError;
+        fail(removeError);
+        return false;
+    };
 
     // O_DIRECT: probe the real target, and find the alignment the filesystem wants.
     size_t alignment = 4096;
@@ -371,7 +386,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         }
         runDir->removeFile(probeName, &error);
         if (stopping()) {
-            runDir->remove(&error);
+            removeRunDir();
             return false;
         }
     }
@@ -393,7 +408,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     AlignedBuffer buffer(size_t(config.blockSize), alignment);
     if (!buffer.data) {
         fail(tr("cannot allocate a %1 I/O buffer").arg(Units::formatSize(config.blockSize)));
-        runDir->remove(&error);
+        removeRunDir();
         return false;
     }
 
@@ -429,10 +444,8 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
 
     m_sampler->stop();
     m_sampler.reset();
-    if (!runDir->remove(&error)) {
-        fail(error);
+    if (!removeRunDir())
         ok = false;
-    }
     return ok;
 }
 

@@ -92,6 +92,7 @@ private:
     std::atomic<bool> m_stop { false }; // cancel or failure: every loop checks this
     std::mutex m_failureMutex;
     QString m_failure;
+    QString m_cleanupError; // the run directory could not be removed (runTarget's thread only)
     std::unique_ptr<Sampler> m_sampler;
     int64_t m_runStartNs = 0;
     int64_t m_plannedBytes = 0;
