@@ -365,7 +365,9 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         const QString probeName = QStringLiteral("stream-9999.dat");
         const int fd = m_backend.openAt(runDir->fd(), QFile::encodeName(probeName).constData(),
             O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_DIRECT, 0600);
-        if (fd >= 0)
+        // Some filesystems (ramfs, tmpfs before Linux 6.6) create the file and only then refuse
+        // O_DIRECT: whatever the result, the name is ours unless it already existed.
+        if (fd != -EEXIST)
             runDir->track(probeName);
         if (fd == -EINVAL || fd == -EOPNOTSUPP) {
             fail(tr("%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead")
@@ -460,12 +462,14 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         int fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
         while (fd == -EINTR)
             fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
+        // A failed O_CREAT open may still have created the file (O_DIRECT refused after the
+        // inode exists): it is ours to remove unless the name was there before (EEXIST).
+        if (create && fd != -EEXIST)
+            pass.dir->track(s->name);
         if (fd < 0) {
             fail(tr("cannot open %1: %2").arg(s->path, errnoText(-fd)));
             return false;
         }
-        if (create)
-            pass.dir->track(s->name);
         // O_NOFOLLOW stops a symlink put in the file's place, but not a hard link to a file
         // elsewhere: a reopen must find the very inode this run created, or it is not ours.
         struct stat st {};
