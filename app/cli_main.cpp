@@ -1,5 +1,7 @@
 // streamscope-cli: the same engine as the window, for scripts, CI and tests.
+#include "Capacity.h"
 #include "CommandLine.h"
+#include "ComparisonTable.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "Presets.h"
@@ -23,6 +25,7 @@ QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
 
 // The signal handler may only do async-signal-safe work: one relaxed atomic store.
 std::atomic<Engine*> g_engine { nullptr };
+std::atomic<CapacitySearch*> g_capacity { nullptr };
 volatile std::sig_atomic_t g_signal = 0;
 
 void onSignal(int signal)
@@ -30,6 +33,8 @@ void onSignal(int signal)
     g_signal = signal;
     if (Engine* engine = g_engine.load())
         engine->cancel();
+    if (CapacitySearch* search = g_capacity.load())
+        search->cancel();
 }
 
 void installSignalHandlers()
@@ -76,10 +81,16 @@ public:
         m_out << '\n';
         m_streams = streams;
         m_size = sizePerStream;
+        if (m_config && m_config->isRealTime()) {
+            m_out << tr("Recording %n real-time stream(s)", nullptr, streams) << '\n';
+            m_out.flush();
+        }
     }
     void phaseStarted(int, int, PhaseKind kind, double) override
     {
-        if (kind == PhaseKind::Write) {
+        if (kind == PhaseKind::Write && m_config && m_config->isRealTime()) {
+            // No size line: the amount written depends on what the disk keeps up with.
+        } else if (kind == PhaseKind::Write) {
             m_out << tr("Writing %1 of data to %2 files in parallel").arg(Units::formatSize(m_size)).arg(m_streams)
                   << '\n';
         } else if (kind == PhaseKind::Create) {
@@ -103,6 +114,12 @@ public:
                 transferred(p.bytes, p.durationS());
         } else {
             transferred(p.bytes, p.durationS());
+            if (m_config && m_config->isRealTime() && p.kind == PhaseKind::Write) {
+                PassResult pass;
+                pass.streams = p.streams;
+                pass.phases.append(p);
+                m_out << QStringLiteral("  ") << realTimeVerdict(*m_config, pass) << '\n';
+            }
             m_out << tr("  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")
                          .arg(mib(p.ongoingMiBs), mib(p.effectiveMiBs), QString::number(p.flushTailS, 'f', 2))
                   << '\n';
@@ -136,6 +153,7 @@ public:
 
     bool m_readEach = true;
     bool m_verbose = false;
+    const RunConfig* m_config = nullptr;
 
 private:
     void transferred(int64_t bytes, double seconds)
@@ -154,6 +172,10 @@ private:
 // (effective: including the flush, as the seed's numbers did).
 void printSummary(QTextStream& out, const RunReport& report)
 {
+    if (report.targets.size() > 1) {
+        out << '\n' << tr("Comparison (MiB/s; write = effective, including the flush tail)") << '\n';
+        out << ComparisonTable::from(report).toText();
+    }
     out << '\n' << tr("Summary (MiB/s; write = effective, including the flush tail)") << '\n';
     const QString header = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
                                .arg(tr("target"), -12)
@@ -246,9 +268,12 @@ int main(int argc, char* argv[])
     const QCommandLineOption listPresets(QStringLiteral("list-presets"), tr("List the presets and exit."));
     const QCommandLineOption cleanOption(QStringLiteral("clean-leftovers"),
         tr("Remove run directories that crashed StreamScope runs left in DIR, then exit."), tr("DIR"));
+    const QCommandLineOption capacityOption(QStringLiteral("capacity"),
+        tr("Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams "
+           "until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder)."));
     const QCommandLineOption verboseOption(QStringList { QStringLiteral("verbose") },
         tr("Also print what the engine is doing (flushing, dropping cache...)."));
-    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, verboseOption });
+    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption });
 
     if (!parser.parse(app.arguments())) {
         err << parser.errorText() << '\n' << tr("Try --help for the list of options.") << '\n';
@@ -304,7 +329,48 @@ int main(int argc, char* argv[])
         injecting.addFault(f);
     IoBackend& backend = faults.isEmpty() ? static_cast<IoBackend&>(posix) : static_cast<IoBackend&>(injecting);
 
+    if (parser.isSet(capacityOption)) {
+        if (!config.isRealTime() || config.durationNs <= 0) {
+            err << tr("--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset "
+                      "recorder")
+                << '\n';
+            return 2;
+        }
+        if (config.targetDirs.size() != 1) {
+            err << tr("--capacity searches one target at a time; give exactly one --dir") << '\n';
+            return 2;
+        }
+        CapacitySearch search(backend, engineOptions);
+        g_capacity.store(&search);
+        installSignalHandlers();
+        out << tr("Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode")
+                   .arg(config.targetDirs.front(), Units::formatRate(config.rateFor(0)),
+                       Units::formatSize(config.bufferBytes), QString::number(double(config.durationNs) / 1e9, 'f', 0),
+                       toString(config.mode))
+            << '\n';
+        out.flush();
+        const CapacityResult result = search.run(config, [&](const CapacityStep& step) {
+            out << (step.sustained ? tr("  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total")
+                                         .arg(step.streams, 4)
+                                         .arg(QString::number(step.worstBufferFillPct, 'f', 0),
+                                             QString::number(step.achievedMiBs, 'f', 2))
+                                   : tr("  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
+                                         .arg(step.streams, 4)
+                                         .arg(step.overruns)
+                                         .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
+                                             QString::number(step.worstBufferFillPct, 'f', 0)))
+                << '\n';
+            out.flush();
+        });
+        g_capacity.store(nullptr);
+        out << result.sentence << '\n';
+        if (g_signal != 0)
+            return 130;
+        return result.error.isEmpty() ? 0 : 1;
+    }
+
     PrintingObserver observer(out);
+    observer.m_config = &config;
     observer.m_readEach = config.read == ReadOrder::Each;
     observer.m_verbose = parser.isSet(verboseOption);
     Engine engine(backend, &observer, engineOptions);

@@ -983,14 +983,18 @@ bool Engine::realTimeWritePhase(Pass& pass)
         return 0;
     };
 
-    // Brings a stream's buffer up to `now`; returns its fill in bytes.
-    auto account = [&](StreamState& s, int64_t now) {
+    // Brings a stream's buffer up to `now`; returns its fill in bytes. `inFlight` is a block
+    // whose write has just returned: until then it still occupied the buffer, so it counts
+    // for the overflow check and the peak fill.
+    auto account = [&](StreamState& s, int64_t now, int64_t inFlight = 0) {
         const int64_t arrived = std::min(s.totalBytes, int64_t(s.rate * double(now - start) / 1e9));
-        int64_t fill = arrived - s.phaseBytes - s.lost;
+        int64_t fill = arrived - s.phaseBytes - s.lost + inFlight;
         if (fill > capacity) {
-            const int64_t dropped = fill - capacity;
+            // Data is dropped in whole blocks, like packets of a capture buffer; this also keeps
+            // what remains a whole number of blocks, so the last block is always written.
+            const int64_t dropped = (fill - capacity + block - 1) / block * block;
             s.lost += dropped;
-            fill = capacity;
+            fill -= dropped;
             if (!s.overflowing) {
                 s.overruns += 1;
                 s.overflowing = true;
@@ -1005,7 +1009,13 @@ bool Engine::realTimeWritePhase(Pass& pass)
         } else if (fill < capacity) {
             s.overflowing = false;
         }
-        s.worstFill = std::max(s.worstFill, 100.0 * double(fill) / double(capacity));
+        if (arrived == s.totalBytes && fill > 0 && fill < block) {
+            // Cannot happen while drops are whole blocks; never spin on a partial block.
+            s.lost += fill;
+            fill = 0;
+        }
+        s.worstFill = std::max(s.worstFill, s.overflowing ? 100.0 : 100.0 * double(fill) / double(capacity));
+        fill -= inFlight;
         s.counters->bufferedBytes.store(fill, std::memory_order_relaxed);
         return fill;
     };
@@ -1031,7 +1041,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
         const int64_t offset = s.phaseBytes;
         if (!timedOp(pass, s, t0, block, [&] { return writeBlock(s, offset); }))
             return false;
-        account(s, monotonicNs());
+        account(s, monotonicNs(), block);
         return true;
     };
 

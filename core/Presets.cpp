@@ -76,6 +76,56 @@ QList<Preset> build()
         c.read = ReadOrder::RoundRobin;
         presets.append(p);
     }
+    {
+        // The question behind seed 000: can this machine record several DVB channels at once?
+        // Each channel delivers about 1 MiB/s into a few MiB of buffer; VDR writes in chunks
+        // of tens of KiB.
+        Preset p;
+        p.name = QStringLiteral("recorder");
+        p.title = tr("Video recorder");
+        p.description = tr("Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB "
+                           "buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer "
+                           "covers loses data. Use --capacity to find how many streams the disk sustains.");
+        RunConfig& c = p.config;
+        c.preset = p.name;
+        c.streamCounts = { 5 };
+        c.sizePerStream = 0;
+        c.totalSize = 0;
+        c.blockSize = 64 * kKiB;
+        c.schedule = Schedule::RoundRobin;
+        c.mode = IoMode::Buffered;
+        c.prepare = Prepare::Truncate;
+        c.flush = FlushPolicy::End;
+        c.read = ReadOrder::None;
+        c.ratesBytesPerSec = { 1.0 * kMiB };
+        c.bufferBytes = 4 * kMiB;
+        c.durationNs = 60'000'000'000;
+        presets.append(p);
+    }
+    {
+        // An audio workstation recording 24 tracks of 48 kHz, 24-bit mono: 144 000 bytes/s
+        // (0.1373 MiB/s) per track, the load seed 001's hdtest was written for.
+        Preset p;
+        p.name = QStringLiteral("daw");
+        p.title = tr("Audio workstation");
+        p.description = tr("Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit "
+                           "(0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.");
+        RunConfig& c = p.config;
+        c.preset = p.name;
+        c.streamCounts = { 24 };
+        c.sizePerStream = 0;
+        c.totalSize = 0;
+        c.blockSize = 64 * kKiB;
+        c.schedule = Schedule::RoundRobin;
+        c.mode = IoMode::Buffered;
+        c.prepare = Prepare::Truncate;
+        c.flush = FlushPolicy::End;
+        c.read = ReadOrder::None;
+        c.ratesBytesPerSec = { 48000.0 * 3.0 };
+        c.bufferBytes = 1 * kMiB;
+        c.durationNs = 60'000'000'000;
+        presets.append(p);
+    }
     return presets;
 }
 } // namespace

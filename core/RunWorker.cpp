@@ -44,6 +44,8 @@ void registerStreamScopeMetaTypes()
     qRegisterMetaType<SampleBatch>();
     qRegisterMetaType<Sample>();
     qRegisterMetaType<SysProbe::Environment>();
+    qRegisterMetaType<CapacityStep>();
+    qRegisterMetaType<CapacityResult>();
 }
 
 RunWorker::RunWorker(QObject* parent)
@@ -59,6 +61,8 @@ void RunWorker::cancel()
     std::lock_guard lock(m_engineMutex);
     if (m_engine)
         m_engine->cancel();
+    else if (m_capacity)
+        m_capacity->cancel();
     else
         m_cancelBeforeStart = true;
 }
@@ -83,4 +87,26 @@ void RunWorker::start(quint64 runId, const RunConfig& config)
         m_engine = nullptr;
     }
     Q_EMIT finished(runId, report);
+}
+
+void RunWorker::startCapacity(quint64 runId, const RunConfig& config)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    PosixIoBackend posix;
+    IoBackend& backend = m_backend ? *m_backend : static_cast<IoBackend&>(posix);
+    CapacitySearch search(backend, m_options);
+    {
+        std::lock_guard lock(m_engineMutex);
+        m_capacity = &search;
+        if (std::exchange(m_cancelBeforeStart, false))
+            search.cancel();
+    }
+    Q_EMIT started(runId, config);
+    const CapacityResult result
+        = search.run(config, [this, runId](const CapacityStep& step) { Q_EMIT capacityStep(runId, step); });
+    {
+        std::lock_guard lock(m_engineMutex);
+        m_capacity = nullptr;
+    }
+    Q_EMIT capacityFinished(runId, result);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Capacity.h"
 #include "Engine.h"
 #include "RunConfig.h"
 #include "RunReport.h"
@@ -33,6 +34,8 @@ public:
 
 public Q_SLOTS:
     void start(quint64 runId, const RunConfig& config);
+    // The capacity search (a series of real-time runs); reports each step as it finishes.
+    void startCapacity(quint64 runId, const RunConfig& config);
 
 Q_SIGNALS:
     void started(quint64 runId, const RunConfig& config);
@@ -43,12 +46,15 @@ Q_SIGNALS:
     void phaseFinished(quint64 runId, const PhaseResult& result);
     void statusChanged(quint64 runId, const QString& text);
     void finished(quint64 runId, const RunReport& report); // status ok, failed or cancelled
+    void capacityStep(quint64 runId, const CapacityStep& step);
+    void capacityFinished(quint64 runId, const CapacityResult& result);
 
 private:
     IoBackend* m_backend = nullptr;
     EngineOptions m_options;
     std::mutex m_engineMutex;
     Engine* m_engine = nullptr; // the run in progress, for cancel()
+    CapacitySearch* m_capacity = nullptr; // the search in progress, for cancel()
     bool m_cancelBeforeStart = false;
 };
 

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "Engine.h"
+#include "RunConfig.h"
+
+#include <QList>
+#include <QMetaType>
+#include <QString>
+
+#include <atomic>
+#include <functional>
+
+// "How many streams can this disk record at once?" Runs the real-time workload with 1, 2, 4,
+// 8... streams until the first one loses data (an overrun), then bisects between the last
+// count that held and the first that did not.
+struct CapacityStep {
+    int streams = 0;
+    bool sustained = false;
+    double worstBufferFillPct = 0;
+    int64_t overruns = 0;
+    int64_t bytesLost = 0;
+    double achievedMiBs = 0; // all streams together
+    QString error; // a run that failed for another reason (I/O error, cancel)
+};
+
+struct CapacityResult {
+    int sustainedStreams = 0; // the answer; 0 when even one stream overran
+    int firstFailingStreams = 0; // 0 when the search never saw a failure
+    QList<CapacityStep> steps; // in the order they ran
+    QString limitedBy; // set when free space or the 1024-stream limit ended the search early
+    QString error; // set when a run failed or was cancelled
+    QString sentence; // the answer in one sentence
+};
+
+class CapacitySearch {
+public:
+    CapacitySearch(IoBackend& backend, EngineOptions options = {});
+
+    // `base` must be a valid real-time configuration; its stream counts are ignored.
+    CapacityResult run(const RunConfig& base, const std::function<void(const CapacityStep&)>& onStep = {});
+    void cancel();
+
+    // Judges one finished real-time pass.
+    static CapacityStep judge(const RunReport& report, int streams);
+    static QString sentence(const RunConfig& base, const CapacityResult& result);
+
+private:
+    IoBackend& m_backend;
+    EngineOptions m_options;
+    std::atomic<bool> m_cancel { false };
+    std::atomic<Engine*> m_engine { nullptr };
+};
+
+// The verdict line of a real-time pass: "5 streams × 1.00 MiB/s: sustained, worst buffer 37 %"
+// or "5 streams × 1.00 MiB/s: 3 overruns, 12.5 MiB lost".
+QString realTimeVerdict(const RunConfig& config, const PassResult& pass);
+
+Q_DECLARE_METATYPE(CapacityStep)
+Q_DECLARE_METATYPE(CapacityResult)

@@ -1,0 +1,291 @@
+// Real-time streams (the recorder model), overruns, the capacity search and sweeps across
+// several target directories.
+#include "Capacity.h"
+#include "ComparisonTable.h"
+#include "Engine.h"
+#include "FaultInjectingBackend.h"
+#include "Presets.h"
+
+#include <QDir>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+#include <sys/mount.h>
+#include <unistd.h>
+
+namespace {
+constexpr int64_t kKiB = 1024;
+constexpr int64_t kMiB = 1024 * 1024;
+
+RunConfig realTime(const QString& dir, double rate, int64_t buffer, int64_t block, int64_t durationNs)
+{
+    RunConfig c;
+    c.targetDirs = { dir };
+    c.streamCounts = { 1 };
+    c.sizePerStream = 0;
+    c.totalSize = 0;
+    c.blockSize = block;
+    c.flush = FlushPolicy::None;
+    c.read = ReadOrder::None;
+    c.ratesBytesPerSec = { rate };
+    c.bufferBytes = buffer;
+    c.durationNs = durationNs;
+    c.intervalNs = 50'000'000;
+    return c;
+}
+
+const EngineOptions kNoMargin { 0, false };
+
+// A tmpfs of its own, mounted for the test and always unmounted again.
+class TmpfsMount {
+public:
+    explicit TmpfsMount(const QString& path, const QByteArray& options)
+        : m_path(QFile::encodeName(path))
+    {
+        if (::geteuid() != 0) {
+            m_reason = QStringLiteral("mounting a tmpfs needs root");
+            return;
+        }
+        if (::mount("streamscope-test", m_path.constData(), "tmpfs", 0, options.constData()) != 0) {
+            m_reason = QStringLiteral("mount -t tmpfs failed: %1").arg(QString::fromLocal8Bit(strerror(errno)));
+            return;
+        }
+        m_mounted = true;
+    }
+    ~TmpfsMount()
+    {
+        if (m_mounted)
+            ::umount2(m_path.constData(), MNT_DETACH);
+    }
+    bool mounted() const { return m_mounted; }
+    QString reason() const { return m_reason; }
+
+private:
+    QByteArray m_path;
+    bool m_mounted = false;
+    QString m_reason;
+};
+} // namespace
+
+class TestRealTime : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void presetsAreValid_data();
+    void presetsAreValid();
+    void rateLimitedStreamDeliversItsRate();
+    void stallLongerThanBufferLosesData();
+    void stallShorterThanBufferLosesNothing();
+    void verdictLine();
+    void capacitySearchFindsBandwidthLimit();
+    void capacityStopsAtFreeSpace();
+    void sweepOverTwoTargetsMakesOneTable_data();
+    void sweepOverTwoTargetsMakesOneTable();
+};
+
+void TestRealTime::presetsAreValid_data()
+{
+    QTest::addColumn<QString>("name");
+    for (const Preset& p : Presets::all())
+        QTest::addRow("%s", qPrintable(p.name)) << p.name;
+}
+
+void TestRealTime::presetsAreValid()
+{
+    QFETCH(QString, name);
+    const auto preset = Presets::find(name);
+    QVERIFY(preset);
+    RunConfig c = preset->config;
+    c.targetDirs = { QDir::tempPath() };
+    const auto errors = c.validate();
+    QVERIFY2(errors.isEmpty(), qPrintable(errors.value(0).message));
+    if (name == QLatin1String("daw")) {
+        QCOMPARE(c.streamCounts, QList<int>({ 24 }));
+        QCOMPARE(c.rateFor(0), 48000.0 * 3); // 48 kHz x 24 bit
+        QVERIFY(qAbs(c.rateFor(0) / kMiB - 0.1373) < 0.0001);
+    }
+}
+
+void TestRealTime::rateLimitedStreamDeliversItsRate()
+{
+    QTemporaryDir dir;
+    const double rate = 2.0 * kMiB;
+    const RunConfig config = realTime(dir.path(), rate, 1 * kMiB, 64 * kKiB, 3'000'000'000);
+    PosixIoBackend backend;
+    Engine engine(backend, nullptr, kNoMargin);
+    const RunReport report = engine.run(config);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(write);
+    QCOMPARE(write->bytes, 6 * kMiB);
+    QCOMPARE(write->overruns, 0);
+    const double achieved = write->perStream[0].achievedMiBs;
+    QVERIFY2(qAbs(achieved - 2.0) <= 0.02 * 2.0, qPrintable(QString::number(achieved)));
+    // The buffer-fill strip has data: one value per stream per tick.
+    const auto& samples = report.targets[0].passes[0].samples;
+    QVERIFY(samples.size() > 20);
+    QCOMPARE(samples[samples.size() / 2].bufferFillPct.size(), 1);
+}
+
+void TestRealTime::stallLongerThanBufferLosesData()
+{
+    QTemporaryDir dir;
+    // 1 MiB/s into 256 KiB; one write blocks for 1 s: about 1 MiB arrives meanwhile and
+    // everything beyond the buffer is lost, in whole 64 KiB blocks.
+    const RunConfig config = realTime(dir.path(), 1.0 * kMiB, 256 * kKiB, 64 * kKiB, 3'000'000'000);
+    FaultInjectingBackend backend;
+    Fault stall;
+    stall.op = Fault::Op::Write;
+    stall.atOffset = 512 * kKiB;
+    stall.delayNs = 1'000'000'000;
+    backend.addFault(stall);
+    Engine engine(backend, nullptr, kNoMargin);
+    const RunReport report = engine.run(config);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
+    QCOMPARE(write->overruns, 1);
+    // At the stall the buffer held the block being written (64 KiB); 1 s brings 1 MiB more,
+    // so 1088 KiB must fit into 256 KiB: 832 KiB are dropped. A few ms of scheduling may
+    // push it one block further.
+    QVERIFY2(write->bytesLost == 832 * kKiB || write->bytesLost == 896 * kKiB,
+        qPrintable(QString::number(write->bytesLost)));
+    // Nothing vanishes: what arrived was either written or counted as lost.
+    QCOMPARE(write->bytes + write->bytesLost, 3 * kMiB);
+    QCOMPARE(write->perStream[0].bytesLost, write->bytesLost);
+    QCOMPARE(write->perStream[0].worstBufferFillPct, 100.0);
+}
+
+void TestRealTime::stallShorterThanBufferLosesNothing()
+{
+    QTemporaryDir dir;
+    const RunConfig config = realTime(dir.path(), 1.0 * kMiB, 256 * kKiB, 64 * kKiB, 2'000'000'000);
+    FaultInjectingBackend backend;
+    Fault stall;
+    stall.op = Fault::Op::Write;
+    stall.atOffset = 512 * kKiB;
+    stall.delayNs = 100'000'000; // 100 KiB arrive meanwhile: fits
+    backend.addFault(stall);
+    Engine engine(backend, nullptr, kNoMargin);
+    const RunReport report = engine.run(config);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
+    QCOMPARE(backend.firedCount(), 1);
+    QCOMPARE(write->overruns, 0);
+    QCOMPARE(write->bytesLost, 0);
+    QCOMPARE(write->bytes, 2 * kMiB);
+    QVERIFY(write->perStream[0].worstBufferFillPct > 50.0); // the stall did show in the buffer
+}
+
+void TestRealTime::verdictLine()
+{
+    RunConfig config = realTime(QDir::tempPath(), 1.0 * kMiB, 8 * kMiB, 64 * kKiB, 1'000'000'000);
+    PassResult pass;
+    pass.streams = 5;
+    PhaseResult w;
+    w.kind = PhaseKind::Write;
+    for (int i = 0; i < 5; ++i) {
+        StreamResult s;
+        s.worstBufferFillPct = 10.0 * i + 3;
+        w.perStream.append(s);
+    }
+    pass.phases.append(w);
+    QCOMPARE(realTimeVerdict(config, pass), QStringLiteral("5 stream(s) × 1.00 MiB/s: sustained, worst buffer 43 %"));
+    pass.phases[0].overruns = 3;
+    pass.phases[0].bytesLost = int64_t(12.5 * kMiB);
+    QVERIFY(realTimeVerdict(config, pass).endsWith(QStringLiteral("3 overrun(s), 12.5 MiB lost")));
+}
+
+void TestRealTime::capacitySearchFindsBandwidthLimit()
+{
+    QTemporaryDir dir;
+    // A device of 10.5 MiB/s shared by all streams: ten 1 MiB/s streams fit, eleven do not.
+    FaultInjectingBackend backend;
+    backend.setWriteBandwidth(10.5 * kMiB);
+    RunConfig config = realTime(dir.path(), 1.0 * kMiB, 128 * kKiB, 16 * kKiB, 4'000'000'000);
+    CapacitySearch search(backend, kNoMargin);
+    QList<int> tried;
+    const CapacityResult result = search.run(config, [&](const CapacityStep& s) { tried.append(s.streams); });
+    QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+    QString steps;
+    for (const CapacityStep& s : result.steps)
+        steps += QStringLiteral("%1:%2/%3 ").arg(s.streams).arg(s.overruns).arg(s.worstBufferFillPct);
+    qInfo("%s", qPrintable(steps));
+    QCOMPARE(result.sustainedStreams, 10);
+    QCOMPARE(result.firstFailingStreams, 11);
+    QCOMPARE(tried, QList<int>({ 1, 2, 4, 8, 16, 12, 10, 11 }));
+    QVERIFY(result.sentence.contains(QLatin1String("10 stream")));
+    QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+void TestRealTime::capacityStopsAtFreeSpace()
+{
+    QTemporaryDir dir;
+    // A margin larger than any disk: the search must stop with a message before running.
+    PosixIoBackend backend;
+    RunConfig config = realTime(dir.path(), 1.0 * kMiB, 1 * kMiB, 64 * kKiB, 1'000'000'000);
+    CapacitySearch search(backend, EngineOptions { int64_t(1) << 60, false });
+    const CapacityResult result = search.run(config);
+    QVERIFY(result.steps.isEmpty());
+    QVERIFY2(result.limitedBy.contains(QLatin1String("free space")), qPrintable(result.limitedBy));
+    QVERIFY(result.sentence.contains(result.limitedBy));
+}
+
+void TestRealTime::sweepOverTwoTargetsMakesOneTable_data()
+{
+    QTest::addColumn<bool>("useTmpfs");
+    QTest::addRow("two directories") << false;
+    QTest::addRow("directory and tmpfs") << true;
+}
+
+void TestRealTime::sweepOverTwoTargetsMakesOneTable()
+{
+    QFETCH(bool, useTmpfs);
+    QTemporaryDir first;
+    QTemporaryDir second;
+    std::unique_ptr<TmpfsMount> tmpfs;
+    if (useTmpfs) {
+        tmpfs = std::make_unique<TmpfsMount>(second.path(), QByteArrayLiteral("size=64m"));
+        if (!tmpfs->mounted())
+            QSKIP(qPrintable(QStringLiteral("tmpfs sweep skipped: %1").arg(tmpfs->reason())));
+    }
+    RunConfig config;
+    config.targetDirs = { first.path(), second.path() };
+    config.streamCounts = { 1, 2 };
+    config.sizePerStream = 0;
+    config.totalSize = 4 * kMiB;
+    config.blockSize = 64 * kKiB;
+    PosixIoBackend backend;
+    Engine engine(backend, nullptr, kNoMargin);
+    const RunReport report = engine.run(config);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QCOMPARE(report.targets.size(), 2);
+
+    const ComparisonTable table = ComparisonTable::from(report);
+    QCOMPARE(table.rows.size(), 2);
+    QCOMPARE(table.streamCounts, QList<int>({ 1, 2 }));
+    for (const auto& row : table.rows) {
+        QCOMPARE(row.write.size(), 2);
+        for (int i = 0; i < 2; ++i) {
+            QVERIFY(row.write[i] > 0);
+            QVERIFY(row.read[i] > 0);
+        }
+    }
+    if (useTmpfs) {
+        QCOMPARE(table.rows[1].fsType, QStringLiteral("tmpfs"));
+        const auto& device = report.targets[1].environment.device;
+        QVERIFY(!device.present);
+        QVERIFY2(device.absentReason.contains(QLatin1String("no block device")), qPrintable(device.absentReason));
+        QCOMPARE(report.targets[1].passes[0].phase(PhaseKind::Write)->deviceWriteBytes, -1);
+    }
+    const QString text = table.toText();
+    QVERIFY(text.contains(QLatin1String("Num streams")));
+    QCOMPARE(text.count(QLatin1Char('\n')), 5); // two header lines, a rule, two rows
+    const QList<QByteArray> csv = table.toCsv().trimmed().split('\n');
+    QCOMPARE(csv.size(), 3);
+    QVERIFY(csv[0].contains("write_mib_s_2_streams"));
+    QVERIFY(QDir(first.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+    QVERIFY(QDir(second.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestRealTime)
+#include "tst_realtime.moc"
