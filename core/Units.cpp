@@ -122,9 +122,17 @@ QString formatSize(int64_t bytes)
         value /= 1024.0;
         ++unit;
     }
-    const bool whole = value == std::floor(value);
-    return QString::number(value, 'f', whole ? 0 : (value < 10 ? 2 : 1)) + QLatin1Char(' ')
-        + QLatin1String(names[unit]);
+    const auto decimalsFor = [](double v) { return v == std::floor(v) ? 0 : (std::fabs(v) < 10 ? 2 : 1); };
+    int decimals = decimalsFor(value);
+    // Rounding to the shown decimals can reach the next unit (1048575 bytes is 1023.999 KiB):
+    // show "1.00 MiB" rather than the impossible "1024.0 KiB".
+    const double scale = std::pow(10.0, decimals);
+    if (unit < 4 && std::fabs(std::round(value * scale) / scale) >= 1024.0) {
+        value /= 1024.0;
+        ++unit;
+        decimals = decimalsFor(value);
+    }
+    return QString::number(value, 'f', decimals) + QLatin1Char(' ') + QLatin1String(names[unit]);
 }
 
 QString formatSizeCompact(int64_t bytes)
