@@ -5,14 +5,13 @@
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "Presets.h"
+#include "TestSupport.h"
 
 #include <QDir>
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 
-#include <sys/mount.h>
-#include <unistd.h>
 
 namespace {
 constexpr int64_t kKiB = 1024;
@@ -37,35 +36,6 @@ RunConfig realTime(const QString& dir, double rate, int64_t buffer, int64_t bloc
 
 const EngineOptions kNoMargin { 0, false };
 
-// A tmpfs of its own, mounted for the test and always unmounted again.
-class TmpfsMount {
-public:
-    explicit TmpfsMount(const QString& path, const QByteArray& options)
-        : m_path(QFile::encodeName(path))
-    {
-        if (::geteuid() != 0) {
-            m_reason = QStringLiteral("mounting a tmpfs needs root");
-            return;
-        }
-        if (::mount("streamscope-test", m_path.constData(), "tmpfs", 0, options.constData()) != 0) {
-            m_reason = QStringLiteral("mount -t tmpfs failed: %1").arg(QString::fromLocal8Bit(strerror(errno)));
-            return;
-        }
-        m_mounted = true;
-    }
-    ~TmpfsMount()
-    {
-        if (m_mounted)
-            ::umount2(m_path.constData(), MNT_DETACH);
-    }
-    bool mounted() const { return m_mounted; }
-    QString reason() const { return m_reason; }
-
-private:
-    QByteArray m_path;
-    bool m_mounted = false;
-    QString m_reason;
-};
 } // namespace
 
 class TestRealTime : public QObject {
