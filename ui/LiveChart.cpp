@@ -83,14 +83,30 @@ double niceStep(double span, int ticks)
     return 10.0 * magnitude;
 }
 
+// Dynamic ticks at a nice interval for the axis' current range.
 void setTicks(QValueAxis* axis, int ticks)
 {
     const double step = niceStep(axis->max() - axis->min(), ticks);
-    axis->setTickType(QValueAxis::TicksDynamic);
+    const int decimals = step >= 1.0 ? 0 : (step >= 0.1 ? 1 : (step >= 0.01 ? 2 : 3));
+    const QString format = QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f");
+    if (axis->labelFormat() != format)
+        axis->setLabelFormat(format);
     axis->setTickAnchor(0.0);
     axis->setTickInterval(step);
-    const int decimals = step >= 1.0 ? 0 : (step >= 0.1 ? 1 : (step >= 0.01 ? 2 : 3));
-    axis->setLabelFormat(QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f"));
+    axis->setTickType(QValueAxis::TicksDynamic);
+}
+
+// A new range and its ticks. The tick interval of the old range must never meet the new
+// range: 0.2 s ticks on a 500 s axis would make Qt Charts lay out 2500 labels.
+void setRangeAndTicks(QValueAxis* axis, double min, double max, int ticks)
+{
+    if (axis->min() == min && axis->max() == max) {
+        setTicks(axis, ticks);
+        return;
+    }
+    axis->setTickType(QValueAxis::TicksFixed);
+    axis->setRange(min, max);
+    setTicks(axis, ticks);
 }
 
 QString seconds(double s)
@@ -512,7 +528,7 @@ void LiveChart::updateAxes(double& x0, double& x1)
     x0 = 0;
     x1 = m_xMax;
     m_settingRange = true;
-    m_x->setRange(x0, x1);
+    setRangeAndTicks(m_x, x0, x1, xTicks());
     m_settingRange = false;
 }
 
@@ -597,17 +613,19 @@ void LiveChart::refresh()
             m_dirtyMax = dirtyTarget;
         }
         m_settingRange = true;
-        m_y->setRange(0, m_yMax);
+        setRangeAndTicks(m_y, 0, m_yMax, 6);
         if (m_yDirty)
-            m_yDirty->setRange(0, m_dirtyMax);
+            setRangeAndTicks(m_yDirty, 0, m_dirtyMax, 6);
+        m_settingRange = false;
+    } else {
+        // Zoomed or panned by the user: keep the ranges, fit the ticks to them.
+        m_settingRange = true;
+        setTicks(m_x, xTicks());
+        setTicks(m_y, 6);
+        if (m_yDirty)
+            setTicks(m_yDirty, 6);
         m_settingRange = false;
     }
-    m_settingRange = true;
-    setTicks(m_x, std::max(4, columns / 90));
-    setTicks(m_y, 6);
-    if (m_yDirty)
-        setTicks(m_yDirty, 6);
-    m_settingRange = false;
     updateOverlays();
 }
 
@@ -628,6 +646,11 @@ void LiveChart::updateEffectiveSeries()
         points.append(QPointF(r.endS, r.effectiveMiBs));
     }
     m_effective->replace(points);
+}
+
+int LiveChart::xTicks() const
+{
+    return std::clamp(int(m_chart->plotArea().width() / 90), 4, 12);
 }
 
 double LiveChart::xToPos(double x) const

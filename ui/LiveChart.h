@@ -113,6 +113,7 @@ private:
     void updateTitle();
     QPointF toScene(double x, double y) const;
     double xToPos(double x) const;
+    int xTicks() const;
 
     QChart* m_chart = nullptr;
     QValueAxis* m_x = nullptr;

@@ -1,0 +1,276 @@
+// The settings panel: every RunConfig field survives form -> config -> form, presets fill
+// the form, editing makes it custom, and every invalid value is explained next to its field
+// and disables Start.
+#include "ConfigForm.h"
+#include "MainWindow.h"
+#include "Presets.h"
+#include "UiTestMain.h"
+
+#include <QAction>
+#include <QComboBox>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QLineEdit>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+
+class TestConfigForm : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void roundTrip_data();
+    void roundTrip();
+    void everyFieldIsOnTheForm();
+    void presetFillsTheFormAndEditingMakesItCustom();
+    void invalidValuesDisableStart_data();
+    void invalidValuesDisableStart();
+    void targetDirectoryShowsFilesystemAndDevice();
+
+private:
+    RunConfig base() const;
+    QTemporaryDir m_dirA;
+    QTemporaryDir m_dirB;
+};
+
+void TestConfigForm::initTestCase()
+{
+    QVERIFY(m_dirA.isValid());
+    QVERIFY(m_dirB.isValid());
+}
+
+RunConfig TestConfigForm::base() const
+{
+    RunConfig c = Presets::find(QStringLiteral("vdr"))->config;
+    c.targetDirs = { m_dirA.path() };
+    return c;
+}
+
+void TestConfigForm::roundTrip_data()
+{
+    QTest::addColumn<RunConfig>("config");
+    for (const Preset& p : Presets::all()) {
+        RunConfig c = p.config;
+        c.targetDirs = { m_dirA.path() };
+        QTest::addRow("preset %s", qPrintable(p.name)) << c;
+    }
+    // One row per field (or group of fields that only make sense together), away from the
+    // defaults, so that a field the form forgot cannot hide.
+    RunConfig c = base();
+    c.preset.clear();
+    c.targetDirs = { m_dirA.path(), m_dirB.path() };
+    QTest::addRow("two targets, custom") << c;
+    c = base();
+    c.streamCounts = { 1, 2, 4, 8, 16 };
+    QTest::addRow("streams") << c;
+    c = base();
+    c.sizePerStream = 48 * 1024 * 1024;
+    c.totalSize = 0;
+    QTest::addRow("size per stream") << c;
+    c = base();
+    c.totalSize = 3LL * 1024 * 1024 * 1024;
+    QTest::addRow("total") << c;
+    c = base();
+    c.blockSize = 1536;
+    c.totalSize = 1536 * 1024;
+    QTest::addRow("block") << c;
+    c = base();
+    c.schedule = Schedule::Threads;
+    QTest::addRow("schedule") << c;
+    for (IoMode m : { IoMode::Direct, IoMode::Sync, IoMode::Dsync }) {
+        c = base();
+        c.mode = m;
+        QTest::addRow("mode %s", qPrintable(toString(m))) << c;
+    }
+    for (Prepare p : { Prepare::Fallocate, Prepare::Existing }) {
+        c = base();
+        c.prepare = p;
+        QTest::addRow("prepare %s", qPrintable(toString(p))) << c;
+    }
+    c = base();
+    c.flush = FlushPolicy::None;
+    QTest::addRow("flush none") << c;
+    c = base();
+    c.flush = FlushPolicy::Every;
+    c.flushEveryBytes = 16 * 1024 * 1024;
+    QTest::addRow("flush every") << c;
+    for (ReadOrder r : { ReadOrder::RoundRobin, ReadOrder::None }) {
+        c = base();
+        c.read = r;
+        QTest::addRow("read %s", qPrintable(toString(r))) << c;
+    }
+    c = base();
+    c.intervalNs = 25'000'000;
+    QTest::addRow("interval") << c;
+    c = base();
+    c.stallNs = 1'500'000'000;
+    QTest::addRow("stall") << c;
+    c = base();
+    c.streamCounts = { 5 };
+    c.totalSize = 0;
+    c.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    c.bufferBytes = 8 * 1024 * 1024;
+    c.durationNs = 20'000'000'000;
+    QTest::addRow("real-time by duration") << c;
+    c = base();
+    c.streamCounts = { 2 };
+    c.ratesBytesPerSec = { 48000.0 * 3, 0.1373 * 1024 * 1024 };
+    c.bufferBytes = 4 * 1024 * 1024;
+    QTest::addRow("real-time rates per stream") << c;
+}
+
+void TestConfigForm::roundTrip()
+{
+    QFETCH(RunConfig, config);
+    ConfigForm form;
+    form.setConfig(config);
+    const RunConfig back = form.config();
+    QCOMPARE(QJsonDocument(back.toJson()).toJson(), QJsonDocument(config.toJson()).toJson()); // readable diff
+    QVERIFY(back == config);
+    // And once more through the form: what the form shows reads back the same.
+    ConfigForm again;
+    again.setConfig(back);
+    QVERIFY(again.config() == config);
+}
+
+void TestConfigForm::everyFieldIsOnTheForm()
+{
+    // Every option of the CLI has an editor on the form (names are the CLI option names).
+    ConfigForm form;
+    for (const char* field : { "preset", "dir", "streams", "size", "total", "block", "schedule", "mode", "prepare",
+             "flush", "read", "interval", "stall", "rate", "buffer", "duration" }) {
+        QVERIFY2(form.fieldWidget(QLatin1String(field)), field);
+    }
+}
+
+void TestConfigForm::presetFillsTheFormAndEditingMakesItCustom()
+{
+    ConfigForm form;
+    form.setConfig(base());
+    auto* preset = qobject_cast<QComboBox*>(form.fieldWidget(QStringLiteral("preset")));
+    QVERIFY(preset);
+    const int hdtest = preset->findData(QStringLiteral("hdtest"));
+    QVERIFY(hdtest >= 0);
+    preset->setCurrentIndex(hdtest);
+    Q_EMIT preset->activated(hdtest);
+    RunConfig expected = Presets::find(QStringLiteral("hdtest"))->config;
+    expected.targetDirs = { m_dirA.path() }; // the directory is not part of a preset
+    QVERIFY(form.config() == expected);
+
+    // A user edit anywhere turns it into a custom configuration, keeping the other values.
+    auto* block = qobject_cast<QComboBox*>(form.fieldWidget(QStringLiteral("block")));
+    QVERIFY(block && block->lineEdit());
+    block->lineEdit()->selectAll();
+    QTest::keyClicks(block->lineEdit(), QStringLiteral("128k"));
+    QCOMPARE(form.config().preset, QString());
+    QCOMPARE(form.config().blockSize, 128 * 1024);
+    QCOMPARE(form.config().streamCounts, expected.streamCounts);
+}
+
+void TestConfigForm::invalidValuesDisableStart_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("errorField"); // where the explanation appears
+    QTest::addRow("streams 0") << "streams"
+                               << "0"
+                               << "streams";
+    QTest::addRow("streams text") << "streams"
+                                  << "two"
+                                  << "streams";
+    QTest::addRow("streams too many") << "streams"
+                                      << "1,2000"
+                                      << "streams";
+    QTest::addRow("size not a size") << "size"
+                                     << "lots"
+                                     << "size";
+    QTest::addRow("size and total") << "size"
+                                    << "64M"
+                                    << "size";
+    QTest::addRow("total not divisible") << "total"
+                                         << "1000001"
+                                         << "total";
+    QTest::addRow("block too small") << "block"
+                                     << "100"
+                                     << "block";
+    QTest::addRow("block not a size") << "block"
+                                      << "4 kilo"
+                                      << "block";
+    QTest::addRow("interval too short") << "interval"
+                                        << "1ms"
+                                        << "interval";
+    QTest::addRow("interval unreadable") << "interval"
+                                         << "soon"
+                                         << "interval";
+    QTest::addRow("stall too short") << "stall"
+                                     << "10us"
+                                     << "stall";
+    QTest::addRow("rate unreadable") << "rate"
+                                     << "fast"
+                                     << "rate";
+    QTest::addRow("rate without buffer") << "rate"
+                                         << "1M/s"
+                                         << "buffer";
+    QTest::addRow("buffer without rate") << "buffer"
+                                         << "8M"
+                                         << "buffer";
+    QTest::addRow("duration without rate") << "duration"
+                                           << "10s"
+                                           << "duration";
+}
+
+void TestConfigForm::invalidValuesDisableStart()
+{
+    QFETCH(QString, field);
+    QFETCH(QString, text);
+    QFETCH(QString, errorField);
+    MainWindow window;
+    window.setConfig(base());
+    QVERIFY(window.configForm()->isValid());
+    QVERIFY(window.startAction()->isEnabled());
+
+    QWidget* editor = window.configForm()->fieldWidget(field);
+    QVERIFY(editor);
+    QLineEdit* edit = qobject_cast<QLineEdit*>(editor);
+    if (auto* combo = qobject_cast<QComboBox*>(editor))
+        edit = combo->lineEdit();
+    QVERIFY(edit);
+    edit->selectAll();
+    QTest::keyClicks(edit, text);
+
+    QVERIFY(!window.configForm()->isValid());
+    QVERIFY2(!window.startAction()->isEnabled(), "Start stays enabled with an invalid value");
+    const QString message = window.configForm()->errorText(errorField);
+    QVERIFY2(!message.isEmpty(), qPrintable(QStringLiteral("no explanation next to %1").arg(errorField)));
+    auto* label = window.configForm()->findChild<QLabel*>(errorField + QStringLiteral("-error"));
+    QVERIFY(label);
+    QVERIFY(!label->isHidden());
+    QVERIFY(!window.startRun()); // the shortcut cannot start it either
+
+    // Putting the value right enables Start again.
+    window.setConfig(base());
+    QVERIFY(window.startAction()->isEnabled());
+    QVERIFY(window.configForm()->errorText(errorField).isEmpty());
+}
+
+void TestConfigForm::targetDirectoryShowsFilesystemAndDevice()
+{
+    ConfigForm form;
+    RunConfig c = base();
+    c.targetDirs = { m_dirA.path(), m_dirA.path() + QStringLiteral("/missing") };
+    form.setConfig(c);
+    QVERIFY(!form.isValid());
+    QVERIFY(form.errorText(QStringLiteral("dir")).contains(QStringLiteral("missing")));
+    auto* details = form.findChild<QLabel*>(QStringLiteral("dir-details"));
+    QVERIFY(details);
+    // The existing directory names its filesystem and either its device or why there is none.
+    const QString first = details->text().section(QLatin1Char('\n'), 0, 0);
+    QVERIFY2(first.contains(QStringLiteral("device")) || first.contains(QStringLiteral("no block device")),
+        qPrintable(first));
+    QVERIFY(first.contains(QStringLiteral("free")));
+    c.targetDirs = { m_dirA.path() };
+    form.setConfig(c);
+    QVERIFY(form.isValid());
+}
+
+STREAMSCOPE_UI_TEST_MAIN(TestConfigForm)
+#include "tst_configform.moc"

@@ -1,0 +1,333 @@
+// The live chart on synthetic data: what it draws for stalls, blocked streams, overruns,
+// flush tails and many streams; that redraws stay bounded; zoom; saving PNG and SVG.
+#include "LiveChart.h"
+#include "UiTestMain.h"
+
+#include <QAreaSeries>
+#include <QFile>
+#include <QImage>
+#include <QLineSeries>
+#include <QTemporaryDir>
+#include <QValueAxis>
+#include <QXYSeries>
+#include <cmath>
+
+namespace {
+
+RunConfig config(int streams)
+{
+    RunConfig c;
+    c.preset = QStringLiteral("vdr");
+    c.targetDirs = { QStringLiteral("/tmp") };
+    c.streamCounts = { streams };
+    return c;
+}
+
+Sample sample(double t, int streams, float perStream, int phase = int(PhaseKind::Write))
+{
+    Sample s;
+    s.t = t;
+    s.phase = int8_t(phase);
+    s.streamMiBs = QList<float>(streams, perStream);
+    s.inflightMs = QList<float>(streams, 0.0f);
+    s.totalMiBs = perStream * float(streams);
+    s.ongoingMiBs = s.totalMiBs * 1.2f;
+    s.deviceWriteMiBs = s.totalMiBs * 0.8f;
+    s.deviceReadMiBs = 0;
+    s.dirtyMiB = float(t) * 10.0f;
+    s.writebackMiB = 1.0f;
+    s.ioSomePct = float(std::fmod(t * 7.0, 100.0));
+    return s;
+}
+
+// A finished write phase over [0, 10] s with its flush tail from 8 to 10 s.
+PhaseResult writePhase(int streams)
+{
+    PhaseResult r;
+    r.kind = PhaseKind::Write;
+    r.streams = streams;
+    r.startS = 0.0;
+    r.ioEndS = 8.0;
+    r.endS = 10.0;
+    r.ongoingMiBs = 120.0;
+    r.effectiveMiBs = 96.0;
+    r.flushTailS = 2.0;
+    return r;
+}
+
+// Shown, so that the chart has a real plot area to draw into.
+void showChart(LiveChart& chart, QSize size = QSize(900, 500))
+{
+    chart.resize(size);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+}
+
+void feed(LiveChart& chart, int streams, int samples, double dt = 0.1)
+{
+    chart.addTarget(0, SysProbe::Environment());
+    chart.addPass(0, 0, streams);
+    chart.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    SampleBatch batch;
+    for (int i = 1; i <= samples; ++i) {
+        batch.samples.append(sample(i * dt, streams, 10.0f + float(i % 5)));
+        if (batch.samples.size() == 10) {
+            chart.appendBatch(batch);
+            batch = {};
+        }
+    }
+    chart.appendBatch(batch);
+}
+
+} // namespace
+
+class TestLiveChart : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void linesPerStreamTotalOngoingDeviceDirty();
+    void effectiveLineAndFlushSpanAfterTheWritePhase();
+    void manyStreamsBecomeABandWithAnyStreamSelectable();
+    void stallsAreRedSpansWithTooltips();
+    void aStreamBlockedNowIsShownWhileBlocked();
+    void overrunsAndBufferStrip();
+    void longRunsStayBoundedAndKeepAStall();
+    void zoomAndReset();
+    void savesPngAndSvg();
+};
+
+void TestLiveChart::linesPerStreamTotalOngoingDeviceDirty()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    chart.beginRun(config(2), QDateTime::currentDateTime());
+    feed(chart, 2, 50);
+    chart.refreshNow();
+    for (const char* name : { "stream-0", "stream-1", "total", "ongoing", "device-write", "device-read" }) {
+        QXYSeries* s = chart.series(QLatin1String(name));
+        QVERIFY2(s, name);
+        QVERIFY2(s->count() >= 50, name);
+    }
+    QAreaSeries* dirty = chart.areaSeries(QStringLiteral("dirty"));
+    QVERIFY(dirty && dirty->isVisible());
+    QVERIFY(dirty->upperSeries()->count() >= 50);
+    QVERIFY(!chart.bandMode());
+    // Phase boundary labelled; the x axis follows the data with room to grow.
+    QVERIFY(chart.overlayTexts().contains(QStringLiteral("write")));
+    auto* x = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).first());
+    QVERIFY(x->max() >= 5.0);
+}
+
+void TestLiveChart::effectiveLineAndFlushSpanAfterTheWritePhase()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    chart.beginRun(config(2), QDateTime::currentDateTime());
+    feed(chart, 2, 100);
+    chart.refreshNow();
+    QCOMPARE(chart.series(QStringLiteral("effective"))->count(), 0);
+    QCOMPARE(chart.flushSpanCount(), 0);
+
+    chart.addPhaseStart(0, 0, PhaseKind::Flush, 8.0);
+    chart.addPhaseResult(writePhase(2));
+    chart.refreshNow();
+    const QList<QPointF> effective = chart.series(QStringLiteral("effective"))->points();
+    QCOMPARE(effective.size(), 2);
+    QCOMPARE(effective.first(), QPointF(0.0, 96.0));
+    QCOMPARE(effective.last(), QPointF(10.0, 96.0));
+    QCOMPARE(chart.flushSpanCount(), 1);
+    const QStringList texts = chart.overlayTexts();
+    QVERIFY2(texts.contains(QStringLiteral("flush tail 2.00 s")), qPrintable(texts.join(QLatin1Char('|'))));
+    bool ongoing = false;
+    bool effectiveLabel = false;
+    for (const QString& t : texts) {
+        ongoing = ongoing || t.startsWith(QStringLiteral("ongoing 120"));
+        effectiveLabel = effectiveLabel || t.startsWith(QStringLiteral("effective 96"));
+    }
+    QVERIFY(ongoing);
+    QVERIFY(effectiveLabel);
+}
+
+void TestLiveChart::manyStreamsBecomeABandWithAnyStreamSelectable()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    chart.beginRun(config(40), QDateTime::currentDateTime());
+    feed(chart, 40, 30);
+    chart.refreshNow();
+    QVERIFY(chart.bandMode());
+    QVERIFY(chart.areaSeries(QStringLiteral("band")));
+    QVERIFY(chart.series(QStringLiteral("median"))->count() > 0);
+    QVERIFY(!chart.series(QStringLiteral("stream-0")));
+    chart.setHighlightedStream(33);
+    QXYSeries* selected = chart.series(QStringLiteral("stream-33"));
+    QVERIFY(selected);
+    QVERIFY(selected->count() >= 30);
+    chart.setHighlightedStream(-1);
+    QVERIFY(!chart.series(QStringLiteral("stream-33")));
+}
+
+void TestLiveChart::stallsAreRedSpansWithTooltips()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    chart.beginRun(config(2), QDateTime::currentDateTime());
+    feed(chart, 2, 50);
+    SampleBatch batch;
+    batch.stalls.append({ 0, 0, 1, PhaseKind::Write, 2.0, 0.3 });
+    batch.stalls.append({ 0, 0, 0, PhaseKind::Write, 3.5, 0.15 });
+    chart.appendBatch(batch);
+    chart.refreshNow();
+    QCOMPARE(chart.stallSpanCount(), 2);
+    // Each span explains itself: stream, phase, start and length.
+    bool found = false;
+    for (QGraphicsItem* item : chart.scene()->items()) {
+        if (item->toolTip().contains(QStringLiteral("stream 2, write phase, at 2.00 s, lasted 300 ms")))
+            found = true;
+    }
+    QVERIFY(found);
+}
+
+void TestLiveChart::aStreamBlockedNowIsShownWhileBlocked()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    RunConfig c = config(2);
+    c.stallNs = 100'000'000;
+    chart.beginRun(c, QDateTime::currentDateTime());
+    feed(chart, 2, 20);
+    Sample blocked = sample(2.5, 2, 0.0f);
+    blocked.inflightMs = { 0.0f, 800.0f }; // stream 2's write has not returned for 0.8 s
+    chart.appendBatch({ { blocked }, {}, {} });
+    chart.refreshNow();
+    QCOMPARE(chart.blockedSpanCount(), 1);
+    bool label = false;
+    for (const QString& t : chart.overlayTexts())
+        label = label || t.startsWith(QStringLiteral("stream 2 blocked"));
+    QVERIFY(label);
+    Sample free = sample(2.6, 2, 10.0f);
+    chart.appendBatch({ { free }, {}, {} });
+    chart.refreshNow();
+    QCOMPARE(chart.blockedSpanCount(), 0);
+}
+
+void TestLiveChart::overrunsAndBufferStrip()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    RunConfig c = config(3);
+    c.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    c.bufferBytes = 4 * 1024 * 1024;
+    chart.beginRun(c, QDateTime::currentDateTime());
+    SampleBatch batch;
+    for (int i = 1; i <= 40; ++i) {
+        Sample s = sample(i * 0.1, 3, 1.0f);
+        s.bufferFillPct = { float(i), float(2 * i), 50.0f };
+        batch.samples.append(s);
+    }
+    batch.overruns.append({ 0, 0, 1, 3.2, 512 * 1024 });
+    chart.appendBatch(batch);
+    chart.refreshNow();
+    QCoreApplication::processEvents(); // the strips reserve room under the axis: a second layout pass
+    chart.refreshNow();
+    QCOMPARE(chart.overrunMarkCount(), 1);
+    QVERIFY(chart.data().hasBuffers());
+    QVERIFY(chart.overlayTexts().contains(QStringLiteral("buffer fill")));
+    QVERIFY(chart.overlayTexts().contains(QStringLiteral("I/O pressure")));
+}
+
+void TestLiveChart::longRunsStayBoundedAndKeepAStall()
+{
+    // One hour at 100 ms, 4 streams, with a single 100 ms dip to 0 in the total.
+    LiveChart chart;
+    showChart(chart, QSize(1000, 500));
+    chart.beginRun(config(4), QDateTime::currentDateTime());
+    chart.addPass(0, 0, 4);
+    SampleBatch batch;
+    for (int i = 1; i <= 36000; ++i) {
+        Sample s = sample(i * 0.1, 4, 20.0f);
+        if (i == 18000) {
+            s.totalMiBs = 0;
+            s.streamMiBs = QList<float>(4, 0.0f);
+        }
+        batch.samples.append(s);
+    }
+    batch.stalls.append({ 0, 0, 2, PhaseKind::Write, 1799.9, 0.1 });
+    chart.appendBatch(batch);
+    chart.endRun(RunReport());
+    const int width = int(chart.chart()->plotArea().width());
+    QVERIFY(width > 100);
+    QXYSeries* total = chart.series(QStringLiteral("total"));
+    QVERIFY2(total->count() <= 4 * width + 8, qPrintable(QString::number(total->count())));
+    bool dip = false;
+    for (const QPointF& p : total->points())
+        dip = dip || p.y() == 0.0;
+    QVERIFY2(dip, "the 100 ms dip to zero is not in the drawn total");
+    QCOMPARE(chart.stallSpanCount(), 1); // and the 100 ms stall still gets its (2 px) span
+}
+
+void TestLiveChart::zoomAndReset()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    chart.beginRun(config(2), QDateTime::currentDateTime());
+    feed(chart, 2, 5000);
+    chart.endRun(RunReport());
+    QVERIFY(!chart.isZoomed());
+    QCOMPARE(chart.rubberBand(), QChartView::RectangleRubberBand);
+    auto* x = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).first());
+    QCOMPARE(x->max(), 500.0); // after the run the axis fits the data exactly
+    const QRectF plot = chart.chart()->plotArea();
+    chart.chart()->zoomIn(QRectF(plot.left() + plot.width() * 0.25, plot.top(), plot.width() * 0.1, plot.height()));
+    QVERIFY(chart.isZoomed());
+    QVERIFY(x->max() - x->min() < 100.0);
+    chart.refreshNow();
+    // Zoomed in, the series holds the samples of the visible range at full resolution.
+    QXYSeries* total = chart.series(QStringLiteral("total"));
+    QVERIFY(total->count() > 0);
+    QVERIFY(total->points().first().x() >= x->min() - 0.2);
+    chart.chart()->scroll(50, 0); // pan
+    QVERIFY(x->min() > 100.0);
+    chart.resetZoom();
+    QVERIFY(!chart.isZoomed());
+    QCOMPARE(x->min(), 0.0);
+    QCOMPARE(x->max(), 500.0);
+}
+
+void TestLiveChart::savesPngAndSvg()
+{
+    QTemporaryDir dir;
+    LiveChart chart;
+    showChart(chart, QSize(900, 520));
+    chart.beginRun(config(2), QDateTime::currentDateTime());
+    feed(chart, 2, 100);
+    chart.addPhaseResult(writePhase(2));
+    chart.endRun(RunReport());
+
+    const QString png = dir.filePath(QStringLiteral("chart.png"));
+    QString error;
+    QVERIFY2(chart.saveImage(png, &error), qPrintable(error));
+    QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), chart.size() * chart.devicePixelRatio());
+    // Not blank: many distinct colours, and dark pixels (the total line, text) in the plot.
+    QSet<QRgb> colours;
+    for (int y = 0; y < image.height(); y += 3) {
+        for (int x = 0; x < image.width(); x += 3)
+            colours.insert(image.pixel(x, y));
+    }
+    QVERIFY2(colours.size() > 50, qPrintable(QString::number(colours.size())));
+
+    const QString svg = dir.filePath(QStringLiteral("chart.svg"));
+    QVERIFY2(chart.saveImage(svg, &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.startsWith("<?xml") || text.contains("<svg"));
+    QVERIFY(text.contains("<title>"));
+    QVERIFY(text.contains("vdr"));
+    // The series are vector paths, not one embedded bitmap.
+    QVERIFY2(text.count("<polyline") + text.count("<path") >= 6, "the SVG holds too few paths for its series");
+}
+
+STREAMSCOPE_UI_TEST_MAIN(TestLiveChart)
+#include "tst_livechart.moc"

@@ -1,0 +1,400 @@
+// The window end to end with small real runs (a few MiB in a temporary directory): the
+// chart fills while the run happens, the table matches the report, Stop ends a run and
+// removes its files, charts save, the history keeps and compares runs, and the GUI's command
+// line produces a chart by itself.
+#include "ConfigForm.h"
+#include "FaultInjectingBackend.h"
+#include "History.h"
+#include "LiveChart.h"
+#include "MainWindow.h"
+#include "Presets.h"
+#include "ResultsModel.h"
+#include "UiTestMain.h"
+
+#include <QAction>
+#include <QAreaSeries>
+#include <QDir>
+#include <QFile>
+#include <QImage>
+#include <QMessageBox>
+#include <QProcess>
+#include <QProgressBar>
+#include <QSettings>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTreeWidget>
+#include <QXYSeries>
+
+namespace {
+
+constexpr int kRunTimeoutMs = 90'000;
+
+// vdr (1 stream, then 2 streams sharing the total) on a few MiB, sampled every 20 ms so a
+// short run still gives the chart a handful of points per phase.
+RunConfig smallVdr(const QString& dir)
+{
+    RunConfig c = Presets::find(QStringLiteral("vdr"))->config;
+    c.targetDirs = { dir };
+    c.totalSize = 8 * 1024 * 1024;
+    c.intervalNs = 20'000'000;
+    return c;
+}
+
+EngineOptions testEngineOptions()
+{
+    EngineOptions o;
+    o.spaceMarginBytes = 0; // a few MiB must run on any test machine's /tmp
+    return o;
+}
+
+QStringList leftovers(const QString& dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+}
+
+bool runToEnd(MainWindow& window, RunReport* report = nullptr)
+{
+    QSignalSpy finished(&window, &MainWindow::runFinished);
+    if (!window.startRun())
+        return false;
+    if (!finished.wait(kRunTimeoutMs) && finished.isEmpty())
+        return false;
+    if (report)
+        *report = finished.first().first().value<RunReport>();
+    return true;
+}
+
+} // namespace
+
+class TestMainWindow : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void realRunFillsTheChartAndTheTable();
+    void stopEndsTheRunRemovesItsFilesAndTheWindowRunsAgain();
+    void savingGivesAPngAndAnSvg();
+    void historyKeepsComparesAndRejectsMalformedReports();
+    void settingsAreRemembered();
+    void commandLineMakesAChartByItself();
+
+private:
+    QTemporaryDir m_target;
+    QTemporaryDir m_files;
+};
+
+void TestMainWindow::initTestCase()
+{
+    QVERIFY(m_target.isValid());
+    QVERIFY(m_files.isValid());
+    qRegisterMetaType<RunReport>();
+}
+
+void TestMainWindow::realRunFillsTheChartAndTheTable()
+{
+    MainWindow window;
+    window.setEngineOptions(testEngineOptions());
+    window.setConfig(smallVdr(m_target.path()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.startAction()->isEnabled());
+    QVERIFY(!window.stopAction()->isEnabled());
+
+    QSignalSpy finished(&window, &MainWindow::runFinished);
+    QVERIFY(window.startRun());
+    QVERIFY(window.isRunning());
+    QVERIFY(window.stopAction()->isEnabled());
+    QVERIFY(!window.startAction()->isEnabled());
+    QVERIFY(!window.configForm()->isEnabled()); // settings are frozen during a run
+
+    // As soon as the first write phase ends, its effective line and flush span are drawn.
+    LiveChart* chart = window.chart();
+    QTRY_VERIFY_WITH_TIMEOUT(!chart->data().phaseResults().isEmpty(), kRunTimeoutMs);
+    chart->refreshNow();
+    const PhaseResult first = chart->data().phaseResults().first();
+    QCOMPARE(first.kind, PhaseKind::Write);
+    const QList<QPointF> effective = chart->series(QStringLiteral("effective"))->points();
+    QVERIFY(effective.size() >= 2);
+    QCOMPARE(effective.at(0), QPointF(first.startS, first.effectiveMiBs));
+    QCOMPARE(effective.at(1), QPointF(first.endS, first.effectiveMiBs));
+    QVERIFY(chart->flushSpanCount() >= 1);
+    bool flushLabel = false;
+    for (const QString& t : chart->overlayTexts())
+        flushLabel = flushLabel || t.startsWith(QStringLiteral("flush tail"));
+    QVERIFY(flushLabel);
+
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), kRunTimeoutMs);
+    const RunReport report = finished.first().first().value<RunReport>();
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QVERIFY(!window.isRunning());
+    QVERIFY(window.startAction()->isEnabled());
+    QCOMPARE(window.progressBar()->value(), window.progressBar()->maximum());
+
+    // Series: one line per stream (stream 2 exists in the second pass) and the total.
+    chart->refreshNow();
+    for (const char* name : { "stream-0", "stream-1", "total", "ongoing" }) {
+        QXYSeries* s = chart->series(QLatin1String(name));
+        QVERIFY2(s, name);
+        QVERIFY2(s->count() >= 2, name);
+    }
+    double peak = 0;
+    for (const QPointF& p : chart->series(QStringLiteral("total"))->points())
+        peak = std::max(peak, std::isnan(p.y()) ? 0.0 : p.y());
+    QVERIFY(peak > 0);
+    // Live, the chart also saw the ticks between passes, which the report does not keep.
+    QVERIFY(chart->data().size()
+        >= report.targets.first().passes.at(0).samples.size() + report.targets.first().passes.at(1).samples.size());
+
+    // The results table is the report.
+    ResultsModel* model = window.resultsTable()->resultsModel();
+    const QList<PassResult>& passes = report.targets.first().passes;
+    QCOMPARE(model->rowCount(), int(passes.size()));
+    for (int row = 0; row < passes.size(); ++row) {
+        const PassResult& p = passes.at(row);
+        const PhaseResult* w = p.phase(PhaseKind::Write);
+        const PhaseResult* r = p.phase(PhaseKind::Read);
+        QVERIFY(w && r);
+        QCOMPARE(model->value(row, ResultsModel::Column::Streams), double(p.streams));
+        QCOMPARE(model->value(row, ResultsModel::Column::Write), w->effectiveMiBs);
+        QCOMPARE(model->value(row, ResultsModel::Column::Ongoing), w->ongoingMiBs);
+        QCOMPARE(model->value(row, ResultsModel::Column::FlushTail), w->flushTailS);
+        QCOMPARE(model->value(row, ResultsModel::Column::Read), r->effectiveMiBs);
+        QCOMPARE(model->value(row, ResultsModel::Column::WriteP99), w->latency.p99Us / 1000.0);
+        QCOMPARE(model->value(row, ResultsModel::Column::Stalls), double(w->stallCount + r->stallCount));
+        const QModelIndex cell = model->index(row, model->columnOf(ResultsModel::Column::Write));
+        QCOMPARE(cell.data().toString(), QString::number(w->effectiveMiBs, 'f', 2));
+    }
+    // Copy as text: a header and one line per row.
+    window.resultsTable()->copyAsText();
+    const QString text = model->toText();
+    QCOMPARE(text.count(QLatin1Char('\n')), 1 + int(passes.size()));
+    QVERIFY(text.startsWith(QStringLiteral("Target")));
+
+    // The run went to the history.
+    QVERIFY(QFile::exists(window.lastSavedReportPath()));
+    QVERIFY(window.lastSavedReportPath().startsWith(History::reportsDir()));
+    QVERIFY(leftovers(m_target.path()).isEmpty());
+}
+
+void TestMainWindow::stopEndsTheRunRemovesItsFilesAndTheWindowRunsAgain()
+{
+    // Every write takes 150 ms (over the 100 ms stall threshold): slow enough to stop
+    // half-way, and the chart must show the stream blocked while it is.
+    FaultInjectingBackend slow;
+    Fault fault;
+    fault.op = Fault::Op::Write;
+    fault.delayNs = 150'000'000;
+    fault.times = -1;
+    slow.addFault(fault);
+
+    MainWindow window;
+    window.setEngineOptions(testEngineOptions());
+    window.setIoBackend(&slow);
+    RunConfig c = smallVdr(m_target.path());
+    c.stallNs = 100'000'000;
+    window.setConfig(c);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QSignalSpy finished(&window, &MainWindow::runFinished);
+    QVERIFY(window.startRun());
+    LiveChart* chart = window.chart();
+    QTRY_VERIFY_WITH_TIMEOUT(
+        (chart->refreshNow(), chart->blockedSpanCount() > 0 || chart->stallSpanCount() > 0), 20'000);
+    QVERIFY(!leftovers(m_target.path()).isEmpty()); // the run directory exists while it runs
+    // The window stays responsive while the write is stalled: events are processed.
+    QVERIFY(window.isRunning());
+    window.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&window));
+    QTest::keyClick(&window, Qt::Key_Escape); // Stop's shortcut
+    QVERIFY(!window.stopAction()->isEnabled()); // pressed once; the run is stopping
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20'000);
+    const RunReport report = finished.first().first().value<RunReport>();
+    QCOMPARE(report.status, QStringLiteral("cancelled"));
+    QVERIFY2(leftovers(m_target.path()).isEmpty(), qPrintable(leftovers(m_target.path()).join(QLatin1Char(' '))));
+    QVERIFY(!window.isRunning());
+    QVERIFY(window.statusText().contains(QStringLiteral("removed")));
+    QVERIFY(window.lastSavedReportPath().isEmpty()); // a stopped run is not kept
+
+    // The window is usable for the next run, which completes normally.
+    window.setIoBackend(nullptr);
+    QVERIFY(window.startAction()->isEnabled());
+    RunReport second;
+    QVERIFY(runToEnd(window, &second));
+    QVERIFY2(second.ok(), qPrintable(second.error));
+    QVERIFY(leftovers(m_target.path()).isEmpty());
+}
+
+void TestMainWindow::savingGivesAPngAndAnSvg()
+{
+    MainWindow window;
+    window.setEngineOptions(testEngineOptions());
+    window.setConfig(smallVdr(m_target.path()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(runToEnd(window));
+
+    const QString png = m_files.filePath(QStringLiteral("chart.png"));
+    QString error;
+    QVERIFY2(window.saveChart(png, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), window.chart()->size() * window.chart()->devicePixelRatio());
+    // Not blank: the plot area holds dark pixels (the total line) among the white.
+    const QRectF plot = window.chart()->chart()->plotArea();
+    int dark = 0;
+    for (int y = int(plot.top()); y < int(plot.bottom()); y += 2) {
+        for (int x = int(plot.left()); x < int(plot.right()); x += 2) {
+            if (qGray(image.pixel(x, y)) < 120)
+                ++dark;
+        }
+    }
+    QVERIFY2(dark > 20, qPrintable(QString::number(dark)));
+
+    const QString svg = m_files.filePath(QStringLiteral("chart.svg"));
+    QVERIFY2(window.saveChart(svg, &error), qPrintable(error));
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QByteArray text = file.readAll();
+    QVERIFY(text.contains("<svg"));
+    QVERIFY(text.contains("vdr")); // the title: preset, settings, filesystem, date
+    QVERIFY(text.count("<polyline") + text.count("<path") >= 6);
+
+    // The report and the time series export too.
+    const QString json = m_files.filePath(QStringLiteral("report.json"));
+    const QString csv = m_files.filePath(QStringLiteral("series.csv"));
+    QVERIFY2(window.exportReport(json, &error), qPrintable(error));
+    QVERIFY2(window.exportCsv(csv, &error), qPrintable(error));
+    QVERIFY(RunReport::load(json, &error).has_value());
+    QFile csvFile(csv);
+    QVERIFY(csvFile.open(QIODevice::ReadOnly));
+    QVERIFY(csvFile.readLine().startsWith("t_s,"));
+}
+
+void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
+{
+    MainWindow window;
+    window.setEngineOptions(testEngineOptions());
+    window.setConfig(smallVdr(m_target.path()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    HistoryPanel* history = window.historyPanel();
+    const int before = history->entryCount();
+    QVERIFY(runToEnd(window));
+    QCOMPARE(history->entryCount(), before + 1);
+    const QString latest = window.lastSavedReportPath();
+    const History::Entry entry = history->entry(latest);
+    QVERIFY(entry.readable);
+    QCOMPARE(entry.preset, QStringLiteral("vdr"));
+    QVERIFY(!entry.fsType.isEmpty());
+    QCOMPARE(entry.writeMiBs.count(QLatin1Char('/')), 1); // one value per pass
+
+    // Two runs: overlaid, tables side by side.
+    if (history->entryCount() < 2)
+        QVERIFY(runToEnd(window));
+    QVERIFY(history->entryCount() >= 2);
+    QStringList two;
+    for (int i = 0; i < 2; ++i)
+        two.append(history->list()->topLevelItem(i)->data(0, Qt::UserRole + 1).toString());
+    history->selectPaths(two);
+    QVERIFY(window.chart()->isComparison());
+    for (const char* name : { "compare-0", "compare-1" }) {
+        QXYSeries* s = window.chart()->series(QLatin1String(name));
+        QVERIFY2(s && s->count() > 2, name);
+    }
+    QCOMPARE(window.comparisonTables()->findChildren<ResultsTable*>().size(), 2);
+    QVERIFY(window.comparisonTables()->isVisible());
+
+    // One run: shown again as it was.
+    history->selectPaths({ latest });
+    QVERIFY(!window.chart()->isComparison());
+    QVERIFY(window.chart()->series(QStringLiteral("stream-1"))->count() > 0);
+    QVERIFY(window.chart()->flushSpanCount() >= 1);
+
+    // Delete from the history.
+    history->selectPaths({ latest });
+    history->deleteSelected(false);
+    QVERIFY(!QFile::exists(latest));
+    const int remaining = history->entryCount();
+
+    // A malformed report, opened from anywhere: an error naming the problem, no crash.
+    const QString bad = m_files.filePath(QStringLiteral("broken.json"));
+    QFile file(bad);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.write("{\"schema\": \"streamscope-report/1\", \"targets\": [ {\"dir\": 3");
+    file.close();
+    QVERIFY(!window.openReport(bad));
+    QVERIFY(window.lastError().contains(QStringLiteral("broken.json")));
+    bool boxShown = false;
+    for (QMessageBox* box : window.findChildren<QMessageBox*>())
+        boxShown = boxShown || (box->isVisible() && box->text() == window.lastError());
+    QVERIFY(boxShown);
+
+    // A good report from another directory opens and joins the list for this session.
+    const QString elsewhere = m_files.filePath(QStringLiteral("elsewhere.json"));
+    QString error;
+    QVERIFY(window.lastReport().save(elsewhere, &error));
+    QVERIFY(window.openReport(elsewhere));
+    QCOMPARE(history->entryCount(), remaining + 1);
+    QVERIFY(history->entry(QFileInfo(elsewhere).absoluteFilePath()).external);
+
+    // A malformed file inside the history directory is listed as unreadable, not hidden.
+    QFile inHistory(History::reportsDir() + QStringLiteral("/garbage.json"));
+    QVERIFY(inHistory.open(QIODevice::WriteOnly));
+    inHistory.write("not json");
+    inHistory.close();
+    history->reload();
+    const History::Entry garbage = history->entry(inHistory.fileName());
+    QVERIFY(!garbage.readable);
+    QVERIFY(!garbage.error.isEmpty());
+    QFile::remove(inHistory.fileName());
+    history->reload();
+}
+
+void TestMainWindow::settingsAreRemembered()
+{
+    RunConfig c = smallVdr(m_target.path());
+    c.blockSize = 8192;
+    c.preset.clear();
+    {
+        MainWindow window;
+        window.setConfig(c);
+        window.resize(1111, 777);
+    }
+    MainWindow again;
+    QVERIFY(again.config() == c);
+    QVERIFY(QSettings().contains(QStringLiteral("window/geometry")));
+    QVERIFY(QSettings().contains(QStringLiteral("window/mainSplitter")));
+}
+
+void TestMainWindow::commandLineMakesAChartByItself()
+{
+    const QString png = m_files.filePath(QStringLiteral("cli.png"));
+    QProcess gui;
+    gui.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral(STREAMSCOPE_GUI),
+        { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--dir"), m_target.path(),
+            QStringLiteral("--total"), QStringLiteral("4M"), QStringLiteral("--interval"), QStringLiteral("20ms"),
+            QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--start"),
+            QStringLiteral("--save-chart"), png, QStringLiteral("--quit") });
+    QVERIFY(gui.waitForFinished(kRunTimeoutMs));
+    QCOMPARE(gui.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(gui.exitCode(), 0);
+    QVERIFY(!QImage(png).isNull());
+    QVERIFY(leftovers(m_target.path()).isEmpty());
+
+    // A bad option with --start --quit: a message and exit status 2, no window left open.
+    QProcess bad;
+    bad.setProcessEnvironment(env);
+    bad.start(QStringLiteral(STREAMSCOPE_GUI),
+        { QStringLiteral("--dir"), m_target.path(), QStringLiteral("--block"), QStringLiteral("3"),
+            QStringLiteral("--start"), QStringLiteral("--quit") });
+    QVERIFY(bad.waitForFinished(30'000));
+    QCOMPARE(bad.exitCode(), 2);
+    QVERIFY(bad.readAllStandardError().contains("block"));
+}
+
+STREAMSCOPE_UI_TEST_MAIN(TestMainWindow)
+#include "tst_mainwindow.moc"
