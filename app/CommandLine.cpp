@@ -23,7 +23,8 @@ CommandLine::CommandLine()
            "compare several filesystems."),
         tr("DIR"))
     , preset(QStringList { QStringLiteral("p"), QStringLiteral("preset") },
-          tr("Start from a preset: vdr, hdtest, elvtest (see --list-presets). Options given after it override it."),
+          tr("Start from a preset: vdr, hdtest, elvtest, recorder or daw (see --list-presets). Options given "
+             "with it override it."),
           tr("NAME"))
     , streams(QStringList { QStringLiteral("s"), QStringLiteral("streams") },
           tr("Stream counts to run, one pass each, e.g. 1,2,4 (1-1024)."), tr("LIST"))
@@ -81,11 +82,22 @@ QString CommandLine::presetHelp()
         QStringList counts;
         for (int n : c.streamCounts)
             counts.append(QString::number(n));
+        // The amount of data: a size per stream, a total per pass, or a duration at a rate.
+        QString amount;
+        if (c.isRealTime() && c.durationNs > 0) {
+            QStringList rates;
+            for (double r : c.ratesBytesPerSec)
+                rates.append(Units::formatSizeCompact(int64_t(r)) + QStringLiteral("/s"));
+            amount = QStringLiteral("--rate %1 --buffer %2 --duration %3")
+                         .arg(rates.join(QLatin1Char(',')), Units::formatSizeCompact(c.bufferBytes),
+                             Units::formatDurationNs(c.durationNs));
+        } else {
+            amount = c.sizePerStream > 0 ? QStringLiteral("--size ") + Units::formatSizeCompact(c.sizePerStream)
+                                         : QStringLiteral("--total ") + Units::formatSizeCompact(c.totalSize);
+        }
         text += QStringLiteral("  %1 - %2\n      %3\n      --streams %4 %5 --block %6 --schedule %7 --mode %8 "
                                "--prepare %9 --flush %10 --read %11\n")
-                    .arg(p.name, p.title, p.description, counts.join(QLatin1Char(',')),
-                        c.sizePerStream > 0 ? QStringLiteral("--size ") + Units::formatSizeCompact(c.sizePerStream)
-                                            : QStringLiteral("--total ") + Units::formatSizeCompact(c.totalSize),
+                    .arg(p.name, p.title, p.description, counts.join(QLatin1Char(',')), amount,
                         Units::formatSizeCompact(c.blockSize), toString(c.schedule), toString(c.mode),
                         toString(c.prepare), flushToString(c.flush, c.flushEveryBytes), toString(c.read));
     }
