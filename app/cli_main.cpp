@@ -43,7 +43,10 @@ void installSignalHandlers()
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; // no SA_RESTART: sleeps end early, so cancel is seen within a tick
-    for (int s : { SIGINT, SIGTERM, SIGHUP })
+    // SIGPIPE too: when the reader of the output goes away ("| head"), its default action
+    // killed the process mid-run and left the run directory behind. Now it cancels the run
+    // like the others; later writes to the closed pipe just fail with EPIPE.
+    for (int s : { SIGINT, SIGTERM, SIGHUP, SIGPIPE })
         sigaction(s, &action, nullptr);
 }
 
