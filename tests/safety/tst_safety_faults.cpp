@@ -125,6 +125,7 @@ private Q_SLOTS:
     void cliInjectedErrorsKeepAFailedReport_data();
     void cliInjectedErrorsKeepAFailedReport();
     void twoRunsInOneTargetNeverShareFiles();
+    void cliOutputClosedMidRunCleansUp();
 };
 
 void TestSafetyFaults::errorsStopCleanlyInEveryPhase_data()
@@ -486,6 +487,34 @@ void TestSafetyFaults::twoRunsInOneTargetNeverShareFiles()
         QVERIFY(files.contains(QStringLiteral("stream-0001.dat")));
     }
     const auto after = snapshot(dir.path());
+    QVERIFY2(after == before, qPrintable(diff(before, after)));
+}
+
+void TestSafetyFaults::cliOutputClosedMidRunCleansUp()
+{
+    // "streamscope-cli ... | head -n 1": once head has its line and exits, the next line the
+    // CLI prints raises SIGPIPE. The run must end as cancelled, with its files removed, not
+    // be killed with its run directory left in the target.
+    QTemporaryDir target;
+    QTemporaryDir outputs;
+    QVERIFY(placeUserFiles(target.path()));
+    const auto before = snapshot(target.path());
+    const QString json = outputs.filePath(QStringLiteral("r.json"));
+    const QString command = QStringLiteral("'%1' --dir '%2' --streams 1,2 --size 1M --block 64k --space-margin 0 "
+                                           "--json '%3' --inject write,delay=5ms,times=-1 | head -n 1; "
+                                           "exit ${PIPESTATUS[0]}")
+                                .arg(QStringLiteral(STREAMSCOPE_CLI), target.path(), json);
+    QProcess shell;
+    shell.start(QStringLiteral("/bin/bash"), { QStringLiteral("-c"), command });
+    QVERIFY(shell.waitForFinished(60000));
+    QCOMPARE(shell.exitCode(), 130); // cancelled, not killed by SIGPIPE (141)
+    const QString out = QString::fromUtf8(shell.readAllStandardOutput());
+    QVERIFY2(out.startsWith(QLatin1String("Target ")), qPrintable(out));
+    QString error;
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error + QString::fromUtf8(shell.readAllStandardError())));
+    QCOMPARE(report->status, QStringLiteral("cancelled"));
+    const auto after = snapshot(target.path());
     QVERIFY2(after == before, qPrintable(diff(before, after)));
 }
 
