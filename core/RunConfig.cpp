@@ -152,14 +152,19 @@ QList<ConfigError> RunConfig::validate() const
     }
 
     const bool bySize = !(isRealTime() && durationNs > 0);
-    if (sizePerStream > 0 && totalSize > 0)
-        add("size", tr("both a size per stream and a total size are given; use only one of --size and --total"));
+    if (sizePerStream > 0 && totalSize > 0) {
+        add("size",
+            tr("both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total")
+                .arg(Units::formatSize(sizePerStream), Units::formatSize(totalSize)));
+    }
     if (bySize && sizePerStream <= 0 && totalSize <= 0)
         add("size", tr("no data size given; use --size (per stream) or --total (split across streams)"));
-    if (sizePerStream < 0 || totalSize < 0)
-        add("size", tr("a size is negative; sizes are positive, such as 64M"));
+    if (sizePerStream < 0)
+        add("size", tr("size %1 is negative; sizes are positive, such as 64M").arg(sizePerStream));
+    if (totalSize < 0)
+        add("total", tr("total %1 is negative; sizes are positive, such as 64M").arg(totalSize));
 
-    if (bySize && blockSize >= Limits::kMinBlock) {
+    if (bySize && blockSize >= Limits::kMinBlock && blockSize <= Limits::kMaxBlock) {
         for (int n : streamCounts) {
             if (n < Limits::kMinStreams || n > Limits::kMaxStreams)
                 continue;
@@ -171,7 +176,12 @@ QList<ConfigError> RunConfig::validate() const
                     tr("with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block")
                         .arg(n)
                         .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
-            } else if (perStream % blockSize != 0 || (sizePerStream <= 0 && totalSize % n != 0)) {
+            } else if (sizePerStream <= 0 && totalSize % n != 0) {
+                add("total",
+                    tr("total %1 bytes does not split evenly across %2 streams; use a multiple of %2")
+                        .arg(totalSize)
+                        .arg(n));
+            } else if (perStream % blockSize != 0) {
                 add(sizePerStream > 0 ? "size" : "total",
                     tr("with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly")
                         .arg(n)
@@ -201,7 +211,10 @@ QList<ConfigError> RunConfig::validate() const
     if (isRealTime()) {
         for (double rate : ratesBytesPerSec) {
             if (!std::isfinite(rate) || rate <= 0 || rate > 64.0 * 1024 * 1024 * 1024) {
-                add("rate", tr("stream rate %1 is not usable; give a positive rate such as 1MiB/s").arg(rate));
+                add("rate",
+                    tr("stream rate %1 is not usable; give a positive rate such as 1MiB/s")
+                        .arg(std::isfinite(rate) && rate >= 1024 ? Units::formatRate(rate)
+                                                                  : QString::number(rate) + QStringLiteral(" B/s")));
             }
         }
         if (ratesBytesPerSec.size() > 1 && ratesBytesPerSec.size() != maxStreams()) {
@@ -218,10 +231,16 @@ QList<ConfigError> RunConfig::validate() const
         if (durationNs < 0)
             add("duration", tr("duration is negative; give a length such as 60s"));
     } else {
-        if (durationNs > 0)
-            add("duration", tr("--duration needs stream rates; add --rate (for example --rate 1MiB/s)"));
-        if (bufferBytes > 0)
-            add("buffer", tr("--buffer needs stream rates; add --rate (for example --rate 1MiB/s)"));
+        if (durationNs > 0) {
+            add("duration",
+                tr("--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)")
+                    .arg(Units::formatDurationNs(durationNs)));
+        }
+        if (bufferBytes > 0) {
+            add("buffer",
+                tr("--buffer %1 needs stream rates; add --rate (for example --rate 1MiB/s)")
+                    .arg(Units::formatSize(bufferBytes)));
+        }
     }
     return errors;
 }
@@ -288,10 +307,13 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     };
 
     RunConfig c;
-    c.preset = o.value(QLatin1String("preset")).toString();
+    const QJsonValue preset = o.value(QLatin1String("preset"));
+    if (!preset.isUndefined() && !preset.isString())
+        return fail(tr("config: \"preset\" must be text"));
+    c.preset = preset.toString();
     c.targetDirs.clear();
     const QJsonValue dirs = o.value(QLatin1String("dirs"));
-    if (!dirs.isArray())
+    if (!dirs.isArray() || dirs.toArray().size() > 1024)
         return fail(tr("config: \"dirs\" must be a list of directories"));
     for (const QJsonValue& d : dirs.toArray()) {
         if (!d.isString())

@@ -41,7 +41,8 @@ enum class ReadOrder {
 };
 
 // One problem with a configuration: the field it is about (the CLI option name without
-// dashes, which is also the JSON key) and a sentence that names the value and what is accepted.
+// dashes, which the settings form maps to its widget) and a sentence that names the value
+// and what is accepted.
 struct ConfigError {
     QString field;
     QString message;

@@ -125,7 +125,7 @@ void TestRunConfig::invalid_data()
     c.sizePerStream = MiB;
     c.totalSize = 64 * MiB;
     QTest::addRow("size and total both set") << c << QStringLiteral("size") << QStringLiteral("1 MiB")
-                                             << QStringLiteral("the message names neither --size nor --total value");
+                                             << QString();
 
     c = validConfig();
     c.sizePerStream = 6 * KiB;
@@ -145,7 +145,7 @@ void TestRunConfig::invalid_data()
     c.streamCounts = { 2 };
     QTest::addRow("total 1025 over 2 streams")
         << c << QStringLiteral("total") << QStringLiteral("1025")
-        << QStringLiteral("the message blames the block size and does not name the total");
+        << QString();
 
     c = validConfig();
     c.flush = FlushPolicy::Every;
@@ -172,12 +172,12 @@ void TestRunConfig::invalid_data()
     c = validConfig();
     c.durationNs = 10 * kS;
     QTest::addRow("duration without rate") << c << QStringLiteral("duration") << QStringLiteral("10s")
-                                           << QStringLiteral("the message does not name the duration given");
+                                           << QString();
 
     c = validConfig();
     c.bufferBytes = MiB;
     QTest::addRow("buffer without rate") << c << QStringLiteral("buffer") << QStringLiteral("1 MiB")
-                                         << QStringLiteral("the message does not name the buffer size given");
+                                         << QString();
 
     c = realTimeConfig();
     c.streamCounts = { 2 };
@@ -360,10 +360,10 @@ void TestRunConfig::fromJsonRejects_data()
     for (int i = 0; i < 100'000; ++i)
         manyDirs.append(QStringLiteral("/tmp/d%1").arg(i));
     QTest::addRow("dirs with 100000 entries")
-        << key("dirs") << QJsonValue(manyDirs) << QStringLiteral("fromJson puts no bound on \"dirs\"");
+        << key("dirs") << QJsonValue(manyDirs) << QString();
 
     QTest::addRow("preset is a number") << key("preset") << QJsonValue(5)
-                                        << QStringLiteral("fromJson reads a non-string preset as \"\"");
+                                        << QString();
 }
 
 void TestRunConfig::fromJsonRejects()
