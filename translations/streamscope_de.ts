@@ -1,0 +1,2519 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="de">
+<context>
+    <name>CapacitySearch</name>
+    <message>
+        <location filename="../core/Capacity.cpp" line="+57"/>
+        <source>the run produced no result</source>
+        <translation>die Ausführung lieferte kein Ergebnis</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the run produced no write phase</source>
+        <translation>die Ausführung enthielt keine Schreibphase</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
+        <translation>
+            <numerusform>der freie Platz auf %1 (%2) beendet die Suche: %n Datenstrom bräuchte %3 plus eine Reserve von %4</numerusform>
+            <numerusform>der freie Platz auf %1 (%2) beendet die Suche: %n Datenströme bräuchten %3 plus eine Reserve von %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the search stopped at the limit of %1 streams</source>
+        <translation>die Suche endete an der Grenze von %1 Datenströmen</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 mode, %2 buffer per stream, %3</source>
+        <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not even one stream of %1 was sustained without losing data (%2).</source>
+        <translation>Nicht einmal ein Datenstrom mit %1 wurde ohne Datenverlust gehalten (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
+        <translation>
+            <numerusform>Dieses Ziel hält %n Datenstrom mit %1 ohne Datenverlust (%2); bei %3 Datenströmen kam es zum Überlauf.</numerusform>
+            <numerusform>Dieses Ziel hält %n Datenströme mit je %1 ohne Datenverlust (%2); bei %3 Datenströmen kam es zum Überlauf.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
+        <translation>
+            <numerusform>Dieses Ziel hielt jede versuchte Anzahl, bis zu %n Datenstrom mit %1 (%2).</numerusform>
+            <numerusform>Dieses Ziel hielt jede versuchte Anzahl, bis zu %n Datenströme mit je %1 (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The search ended early: %1.</source>
+        <translation>Die Suche endete vorzeitig: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search stopped: %1</source>
+        <translation>Die Suche wurde abgebrochen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="+22"/>
+        <source>Directory to test; a private run directory is created inside it and removed afterwards. Repeat to compare several filesystems.</source>
+        <translation>Zu testendes Verzeichnis; darin wird ein eigenes Ausführungsverzeichnis angelegt und danach entfernt. Mehrfach angeben, um mehrere Dateisysteme zu vergleichen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DIR</source>
+        <translation>VERZ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start from a preset: vdr, hdtest, elvtest, recorder or daw (see --list-presets). Options given with it override it.</source>
+        <translation>Von einer Voreinstellung ausgehen: vdr, hdtest, elvtest, recorder oder daw (siehe --list-presets). Zusätzlich angegebene Optionen haben Vorrang.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NAME</source>
+        <translation>NAME</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stream counts to run, one pass each, e.g. 1,2,4 (1-1024).</source>
+        <translation>Anzahlen der Datenströme, je ein Durchgang, z. B. 1,2,4 (1-1024).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LIST</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB).</source>
+        <translation>Bytes je Datenstrom, z. B. 64M (Binäreinheiten: k, M, G = KiB, MiB, GiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+21"/>
+        <location line="+6"/>
+        <source>SIZE</source>
+        <translation>GRÖSSE</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Bytes per pass, split evenly across its streams (like seed 000).</source>
+        <translation>Bytes je Durchgang, gleichmäßig auf seine Datenströme verteilt (wie Seed 000).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size.</source>
+        <translation>Bytes je Lese- oder Schreibaufruf (Blockgröße), 512 Bytes bis 64 MiB; muss die Größe des Datenstroms ohne Rest teilen.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roundrobin: one thread writes block i of every file in turn; threads: one thread per stream.</source>
+        <translation>roundrobin: ein Thread schreibt reihum Block i jeder Datei; threads: ein Thread je Datenstrom.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>KIND</source>
+        <translation>ART</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC).</source>
+        <translation>buffered, direct (O_DIRECT), sync (O_SYNC) oder dsync (O_DSYNC).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MODE</source>
+        <translation>MODUS</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncate (fresh files), fallocate (preallocate first) or existing (create the files sequentially in a timed create phase, then overwrite them in place).</source>
+        <translation>truncate (neue Dateien), fallocate (zuerst vorab belegen) oder existing (die Dateien in einer gemessenen Anlegephase nacheinander erzeugen, dann an Ort und Stelle überschreiben).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE.</source>
+        <translation>end (fdatasync für jede Datei nach der Schreibphase: der gemessene Flush-Nachlauf), none oder every:GRÖSSE.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>POLICY</source>
+        <translation>REGEL</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each (one file after another), roundrobin, or none.</source>
+        <translation>each (eine Datei nach der anderen), roundrobin oder none.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ORDER</source>
+        <translation>REIHENFOLGE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling interval, 10ms to 10s (default 100ms).</source>
+        <translation>Abtastintervall, 10ms bis 10s (Vorgabe 100ms).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>DURATION</source>
+        <translation>DAUER</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>An operation longer than this is a stall (default 100ms).</source>
+        <translation>Eine Operation, die länger dauert, gilt als Hänger (Vorgabe 100ms).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Real-time streams: data arrives at this rate per stream, e.g. 1MiB/s, or a list with one rate per stream.</source>
+        <translation>Echtzeit-Datenströme: Daten treffen mit dieser Rate je Datenstrom ein, z. B. 1MiB/s, oder eine Liste mit einer Rate je Datenstrom.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RATE</source>
+        <translation>RATE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost.</source>
+        <translation>Echtzeit-Datenströme: Puffer je Datenstrom, z. B. 8MiB; ein Überlauf bedeutet Datenverlust.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Real-time streams: run length by time instead of size, e.g. 60s.</source>
+        <translation>Echtzeit-Datenströme: Laufzeit nach Zeit statt nach Größe, z. B. 60s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free space to leave on the target beyond the run&apos;s files (default: the larger of 1 GiB and 5 % of the filesystem).</source>
+        <translation>Freier Platz, der auf dem Ziel über die Dateien der Ausführung hinaus bleiben soll (Vorgabe: der größere Wert von 1 GiB und 5 % des Dateisystems).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language of the output, e.g. de or fr (default: the system&apos;s).</source>
+        <translation>Sprache der Ausgabe, z. B. de oder fr (Vorgabe: die des Systems).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LANG</source>
+        <translation>SPRACHE</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>--%1 &quot;%2&quot; is not a size; use a number with an optional unit such as 4k, 256KiB, 64M or 1G</source>
+        <translation>--%1 „%2“ ist keine Größe; eine Zahl mit optionaler Einheit angeben, etwa 4k, 256KiB, 64M oder 1G</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--%1 &quot;%2&quot; is not a duration; use for example 100ms, 2s or 1m</source>
+        <translation>--%1 „%2“ ist keine Dauer; zum Beispiel 100ms, 2s oder 1m angeben</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--preset &quot;%1&quot; is unknown; choose one of %2</source>
+        <translation>--preset „%1“ ist unbekannt; eine davon wählen: %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--streams &quot;%1&quot; is not a list of stream counts; use numbers from 1 to 1024 separated by commas, e.g. 1,2,4</source>
+        <translation>--streams „%1“ ist keine Liste von Datenstrom-Anzahlen; Zahlen von 1 bis 1024 durch Kommas getrennt angeben, z. B. 1,2,4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--size and --total are both given; use --size for bytes per stream or --total for bytes per pass</source>
+        <translation>--size und --total sind beide angegeben; --size für Bytes je Datenstrom oder --total für Bytes je Durchgang verwenden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--schedule &quot;%1&quot; is unknown; use roundrobin or threads</source>
+        <translation>--schedule „%1“ ist unbekannt; roundrobin oder threads verwenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--mode &quot;%1&quot; is unknown; use buffered, direct, sync or dsync</source>
+        <translation>--mode „%1“ ist unbekannt; buffered, direct, sync oder dsync verwenden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--prepare &quot;%1&quot; is unknown; use truncate, fallocate or existing</source>
+        <translation>--prepare „%1“ ist unbekannt; truncate, fallocate oder existing verwenden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--read &quot;%1&quot; is unknown; use each, roundrobin or none</source>
+        <translation>--read „%1“ ist unbekannt; each, roundrobin oder none verwenden</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--rate &quot;%1&quot; is not a data rate; use for example 1MiB/s or 512k/s, or a list such as 1M,2M</source>
+        <translation>--rate „%1“ ist keine Datenrate; zum Beispiel 1MiB/s oder 512k/s angeben oder eine Liste wie 1M,2M</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>--space-margin &quot;%1&quot; is not a size; use for example 0, 512M or 2G</source>
+        <translation>--space-margin „%1“ ist keine Größe; zum Beispiel 0, 512M oder 2G angeben</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--inject &quot;%1&quot;: %2</source>
+        <translation>--inject „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty</source>
+        <translation>leer</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the operation must be open, write, read, sync, fallocate or close</source>
+        <translation>die Operation muss open, write, read, sync, fallocate oder close sein</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown error %1</source>
+        <translation>unbekannter Fehler %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad delay %1</source>
+        <translation>ungültige Verzögerung %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown phase %1</source>
+        <translation>unbekannte Phase %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bad offset %1</source>
+        <translation>ungültiger Offset %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown key %1</source>
+        <translation>unbekannter Schlüssel %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTable</name>
+    <message>
+        <location filename="../core/ComparisonTable.cpp" line="+49"/>
+        <source>Num streams</source>
+        <translation>Anz. Datenströme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read</source>
+        <translation>Lesen</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigForm</name>
+    <message>
+        <location filename="../ui/ConfigForm.cpp" line="+76"/>
+        <source>Preset</source>
+        <translation>Voreinstellung</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Eigene</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seed benchmark&apos;s workload as a starting point; editing any field makes it custom.</source>
+        <translation>Die Last eines Seed-Benchmarks als Ausgangspunkt; jede Änderung an einem Feld macht daraus eine eigene Last.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Target directories</source>
+        <translation>Zielverzeichnisse</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Directory</source>
+        <translation>Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Free</source>
+        <translation>Frei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the test files go: a private run directory is created inside each directory and removed afterwards. Several directories compare filesystems (a sweep).</source>
+        <translation>Wohin die Testdateien kommen: In jedem Verzeichnis wird ein eigenes Ausführungsverzeichnis angelegt und danach entfernt. Mehrere Verzeichnisse vergleichen Dateisysteme (ein Vergleichslauf).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add…</source>
+        <translation>Hinzufügen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a directory to test</source>
+        <translation>Zu testendes Verzeichnis wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Workload</source>
+        <translation>Last</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1,2</source>
+        <translation>1,2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stream counts, one pass each, e.g. 1,2,4 (%1 to %2 streams).</source>
+        <translation>Anzahlen der Datenströme, je ein Durchgang, z. B. 1,2,4 (%1 bis %2 Datenströme).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Streams:</source>
+        <translation>Datenströme:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 512M</source>
+        <translation>z. B. 512M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per pass, split evenly across its streams (like seed 000). Leave empty to give a size per stream.</source>
+        <translation>Bytes je Durchgang, gleichmäßig auf seine Datenströme verteilt (wie Seed 000). Leer lassen, um eine Größe je Datenstrom anzugeben.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total per pass:</source>
+        <translation>Gesamt je Durchgang:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 64M</source>
+        <translation>z. B. 64M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per stream (file). Leave empty to split a total per pass instead.</source>
+        <translation>Bytes je Datenstrom (Datei). Leer lassen, um stattdessen eine Gesamtmenge je Durchgang aufzuteilen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size per stream:</source>
+        <translation>Größe je Datenstrom:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size.</source>
+        <translation>Bytes je Lese- oder Schreibaufruf (Blockgröße), 512 Bytes bis 64 MiB; muss die Größe des Datenstroms ohne Rest teilen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Block size:</source>
+        <translation>Blockgröße:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I/O mode</source>
+        <translation>I/O-Modus</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffered (page cache)</source>
+        <translation>gepuffert (Seitencache)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>direct (O_DIRECT)</source>
+        <translation>direkt (O_DIRECT)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sync (O_SYNC)</source>
+        <translation>sync (O_SYNC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dsync (O_DSYNC)</source>
+        <translation>dsync (O_DSYNC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How files are opened: buffered writes go to RAM first; direct bypasses the page cache; sync and dsync wait for the device on every write.</source>
+        <translation>Wie die Dateien geöffnet werden: gepufferte Schreibvorgänge landen zuerst im RAM; direkt umgeht den Seitencache; sync und dsync warten bei jedem Schreibvorgang auf das Gerät.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode:</source>
+        <translation>Modus:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round-robin, one thread</source>
+        <translation>reihum, ein Thread</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one thread per stream</source>
+        <translation>ein Thread je Datenstrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round-robin: one thread writes block i of every file in turn (seeds 000, 002); threads: one thread per stream (seed 001&apos;s multi-threaded mode).</source>
+        <translation>reihum: ein Thread schreibt nacheinander Block i jeder Datei (Seeds 000, 002); Threads: ein Thread je Datenstrom (der Multithread-Modus von Seed 001).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schedule:</source>
+        <translation>Ablauf:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncate (fresh files)</source>
+        <translation>truncate (neue Dateien)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fallocate (preallocate)</source>
+        <translation>fallocate (vorab belegen)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>existing (create, then overwrite)</source>
+        <translation>existing (anlegen, dann überschreiben)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncate: fresh files; fallocate: preallocate first; existing: create the files sequentially in a timed create phase, then overwrite them in place.</source>
+        <translation>truncate: neue Dateien; fallocate: zuerst vorab belegen; existing: die Dateien in einer gemessenen Anlegephase nacheinander erzeugen, dann an Ort und Stelle überschreiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Files:</source>
+        <translation>Dateien:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phases</source>
+        <translation>Phasen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end (timed flush tail)</source>
+        <translation>am Ende (gemessener Flush-Nachlauf)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>never</source>
+        <translation>nie</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every … written</source>
+        <translation>nach je … geschrieben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end: fdatasync every file after the write phase (the flush tail counts into the effective rate); none; or every SIZE written to a stream.</source>
+        <translation>Ende: fdatasync für jede Datei nach der Schreibphase (der Flush-Nachlauf zählt zur effektiven Rate); nie; oder nach je GRÖSSE, die in einen Datenstrom geschrieben wurde.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. 16M</source>
+        <translation>z. B. 16M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fdatasync after this many bytes written to a stream</source>
+        <translation>fdatasync nach so vielen in einen Datenstrom geschriebenen Bytes</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Flush:</source>
+        <translation>Flush:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each file on its own</source>
+        <translation>jede Datei für sich</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>round-robin</source>
+        <translation>reihum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no read phase</source>
+        <translation>keine Lesephase</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the files back after writing: each one after another (seed 000), round-robin (seed 002), or not.</source>
+        <translation>Die Dateien nach dem Schreiben zurücklesen: eine nach der anderen (Seed 000), reihum (Seed 002) oder gar nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read back:</source>
+        <translation>Zurücklesen:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measurement</source>
+        <translation>Messung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>100ms</source>
+        <translation>100ms</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Sampling interval, 10ms to 10s.</source>
+        <translation>Abtastintervall, 10ms bis 10s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample every:</source>
+        <translation>Abtasten alle:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An operation that takes longer than this is a stall.</source>
+        <translation>Eine Operation, die länger dauert, gilt als Hänger.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stall threshold:</source>
+        <translation>Hänger-Schwelle:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Real-time streams</source>
+        <translation>Echtzeit-Datenströme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off, e.g. 1M/s</source>
+        <translation>aus, z. B. 1M/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data arrives for each stream at this rate, like a recorder&apos;s input (e.g. 1M/s, or one rate per stream: 1M/s,2M/s). Empty: write as fast as possible.</source>
+        <translation>Daten treffen für jeden Datenstrom mit dieser Rate ein, wie am Eingang eines Rekorders (z. B. 1M/s oder eine Rate je Datenstrom: 1M/s,2M/s). Leer: so schnell wie möglich schreiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rate per stream:</source>
+        <translation>Rate je Datenstrom:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. 8M</source>
+        <translation>z. B. 8M</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Buffer per stream; data that does not fit is lost (an overrun).</source>
+        <translation>Puffer je Datenstrom; Daten, die nicht hineinpassen, gehen verloren (ein Überlauf).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer per stream:</source>
+        <translation>Puffer je Datenstrom:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by size, e.g. 60s</source>
+        <translation>nach Größe, z. B. 60s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run length by time instead of by size (with a rate).</source>
+        <translation>Laufzeit nach Zeit statt nach Größe (mit einer Rate).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration:</source>
+        <translation>Dauer:</translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <location line="+111"/>
+        <source>Your own workload.</source>
+        <translation>Ihre eigene Last.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
+        <translation>„%1“ ist keine Liste von Datenstrom-Anzahlen; durch Kommas getrennte Zahlen angeben, z. B. 1,2,4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;%1&quot; is not a size; use a number with an optional unit such as 4k, 64M or 1G</source>
+        <translation>„%1“ ist keine Größe; eine Zahl mit optionaler Einheit angeben, etwa 4k, 64M oder 1G</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a size; use for example 4k or 1M</source>
+        <translation>„%1“ ist keine Größe; zum Beispiel 4k oder 1M angeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a size; use for example 16M</source>
+        <translation>„%1“ ist keine Größe; zum Beispiel 16M angeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>give a duration such as 100ms or 2s</source>
+        <translation>eine Dauer wie 100ms oder 2s angeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is not a duration; use for example 100ms, 2s or 1m</source>
+        <translation>„%1“ ist keine Dauer; zum Beispiel 100ms, 2s oder 1m angeben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a data rate; use for example 1M/s or 512k/s</source>
+        <translation>„%1“ ist keine Datenrate; zum Beispiel 1M/s oder 512k/s angeben</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 does not exist or is not a directory</source>
+        <translation>%1 existiert nicht oder ist kein Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: does not exist</source>
+        <translation>%1: existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown</source>
+        <translation>unbekannt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 from %3; %4; %5 free</source>
+        <translation>%1: %2 von %3; %4; %5 frei</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mount options: %1</source>
+        <translation>Einhängeoptionen: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No directory yet: add the one to test.</source>
+        <translation>Noch kein Verzeichnis: das zu testende hinzufügen.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Directory to test</source>
+        <translation>Zu testendes Verzeichnis</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../core/Engine.cpp" line="+185"/>
+        <source>%1 %2 at offset %3 failed: %4</source>
+        <translation>%1 %2 bei Offset %3 fehlgeschlagen: %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>target %1 does not exist; create it first or choose another directory</source>
+        <translation>Ziel %1 existiert nicht; zuerst anlegen oder ein anderes Verzeichnis wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target %1 is not a directory; give the directory the files should be written in</source>
+        <translation>Ziel %1 ist kein Verzeichnis; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
+        <translation>Ziel %1 liegt in %2, das kein Ort für Daten ist; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target %1 is not writable (%2); choose a directory you can write to</source>
+        <translation>Ziel %1 ist nicht beschreibbar (%2); ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the free space of %1: %2</source>
+        <translation>der freie Platz von %1 kann nicht gelesen werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; use a smaller --size/--total or another directory</source>
+        <translation>nicht genug freier Platz in %1: die Ausführung braucht %2 plus eine Sicherheitsreserve von %3, verfügbar sind aber nur %4; ein kleineres --size/--total oder ein anderes Verzeichnis verwenden</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>the run was cancelled; its files were removed</source>
+        <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run was cancelled; %1</source>
+        <translation>die Ausführung wurde abgebrochen; %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>checking %1…</source>
+        <translation>prüfe %1…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead</source>
+        <translation>%1 (%2) unterstützt kein direktes I/O (O_DIRECT); stattdessen --mode dsync oder --mode buffered verwenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create a probe file in %1: %2</source>
+        <translation>in %1 kann keine Testdatei angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size that is a multiple of %2</source>
+        <translation>Blockgröße %1 ist kein Vielfaches der Direct-I/O-Ausrichtung %2 von %3; eine Blockgröße verwenden, die ein Vielfaches von %2 ist</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in memory even when asked to drop them, so cold reads are impossible here: the read phase measures memory, not the disk; the report states how much was still cached when each read phase began</source>
+        <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht die Platte; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot allocate a %1 I/O buffer</source>
+        <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot check %1: %2</source>
+        <translation>%1 kann nicht geprüft werden: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 was replaced by another file during the run; StreamScope stopped without reading or writing it. Is another program working in the run directory?</source>
+        <translation>%1 wurde während der Ausführung durch eine andere Datei ersetzt; StreamScope hat angehalten, ohne sie zu lesen oder zu schreiben. Arbeitet ein anderes Programm im Ausführungsverzeichnis?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>closing %1 failed: %2</source>
+        <translation>Schließen von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+336"/>
+        <source>fdatasync of %1 failed: %2</source>
+        <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-180"/>
+        <source>creating %n file(s) one after another…</source>
+        <translation>
+            <numerusform>lege %n Datei an…</numerusform>
+            <numerusform>lege %n Dateien nacheinander an…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>preallocating %n file(s)…</source>
+        <translation>
+            <numerusform>belege %n Datei vorab…</numerusform>
+            <numerusform>belege %n Dateien vorab…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>posix_fallocate of %1 (%2) failed: %3</source>
+        <translation>posix_fallocate von %1 (%2) fehlgeschlagen: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>removing %n file(s)…</source>
+        <translation>
+            <numerusform>entferne %n Datei…</numerusform>
+            <numerusform>entferne %n Dateien…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>writing %n stream(s)…</source>
+        <translation>
+            <numerusform>schreibe %n Datenstrom…</numerusform>
+            <numerusform>schreibe %n Datenströme…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+217"/>
+        <source>write to</source>
+        <translation>Schreiben in</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-142"/>
+        <location line="+258"/>
+        <source>flushing %n file(s)…</source>
+        <translation>
+            <numerusform>Flush von %n Datei…</numerusform>
+            <numerusform>Flush von %n Dateien…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>dropping cache…</source>
+        <translation>verwerfe Seitencache…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>reading files in sequence…</source>
+        <translation>lese Dateien nacheinander…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reading files round-robin…</source>
+        <translation>lese Dateien reihum…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>read from</source>
+        <translation>Lesen aus</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ended at offset %2, before the %3 that were written; another program changed it</source>
+        <translation>%1 endete bei Offset %2, vor den %3, die geschrieben wurden; ein anderes Programm hat die Datei verändert</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>recording %n stream(s) in real time…</source>
+        <translation>
+            <numerusform>zeichne %n Datenstrom in Echtzeit auf…</numerusform>
+            <numerusform>zeichne %n Datenströme in Echtzeit auf…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../ui/History.cpp" line="+42"/>
+        <source>custom</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
+        <translation>Jede abgeschlossene Ausführung wird hier aufbewahrt. Eine auswählen, um sie erneut anzusehen, oder mehrere, um sie zu vergleichen. Berichte lassen sich auch aus einer Datei öffnen oder auf das Fenster ziehen.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Date</source>
+        <translation>Datum</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Preset</source>
+        <translation>Voreinstellung</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Streams</source>
+        <translation>Datenströme</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MiB/s</source>
+        <translation>Schreiben MiB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MiB/s</source>
+        <translation>Lesen MiB/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open…</source>
+        <translation>Öffnen…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Löschen</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>unreadable</source>
+        <translation>unlesbar</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (opened)</source>
+        <translation>%1 (geöffnet)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Delete Runs</source>
+        <translation>Ausführungen löschen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
+        <translation>
+            <numerusform>%n Ausführung aus dem Verlauf löschen? Von anderswo geöffnete Berichte werden nur aus der Liste entfernt.</numerusform>
+            <numerusform>%n Ausführungen aus dem Verlauf löschen? Von anderswo geöffnete Berichte werden nur aus der Liste entfernt.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message>
+        <location filename="../ui/LiveChart.cpp" line="+134"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>create</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flush</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>run %1</source>
+        <translation>Ausführung %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
+        <translation>
+            <numerusform>Vergleich von %n Ausführung: MiB/s gesamt über ihre eigene Zeit</numerusform>
+            <numerusform>Vergleich von %n Ausführungen: MiB/s gesamt über die eigene Zeit jeder Ausführung</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: %2 at %3 s</source>
+        <translation>%1: %2 bei %3 s</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dirty+Writeback (MiB)</source>
+        <translation>Dirty+Writeback (MiB)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dirty+Writeback (MiB, right axis)</source>
+        <translation>Dirty+Writeback (MiB, rechte Achse)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>streams min–max</source>
+        <translation>Datenströme min–max</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median stream</source>
+        <translation>Median-Datenstrom</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>stream %1</source>
+        <translation>Datenstrom %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ongoing (so far, without flush)</source>
+        <translation>laufend (bisher, ohne Flush)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>effective (incl. flush)</source>
+        <translation>effektiv (inkl. Flush)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>device write</source>
+        <translation>Schreiben (Gerät)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device read</source>
+        <translation>Lesen (Gerät)</translation>
+    </message>
+    <message>
+        <location line="+363"/>
+        <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
+        <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf der Platte sind (fdatasync + close)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>flush tail %1</source>
+        <translation>Flush-Nachlauf %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ongoing %1 MiB/s: into RAM</source>
+        <translation>laufend %1 MiB/s: in den RAM</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>effective %1 MiB/s: on disk, incl. flush</source>
+        <translation>effektiv %1 MiB/s: auf der Platte, inkl. Flush</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 phase starts at %2 s</source>
+        <translation>Phase %1 beginnt bei %2 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>stream %1, %2 phase, at %3 s, lasted %4</source>
+        <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Stall: %1</source>
+        <translation>Hänger: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n stalls here; the longest: %1</source>
+        <translation>
+            <numerusform>%n Hänger hier; der längste: %1</numerusform>
+            <numerusform>%n Hänger hier; der längste: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Stream %1 is blocked: its operation has not returned for %2</source>
+        <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>stream %1 blocked %2</source>
+        <translation>Datenstrom %1 hängt seit %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Overrun: stream %1 lost %2 at %3 s</source>
+        <translation>Überlauf: Datenstrom %1 verlor %2 bei %3 s</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>I/O pressure: share of each moment in which some task waited for I/O (darker = more)</source>
+        <translation>I/O-Druck: Anteil jedes Moments, in dem eine Task auf I/O wartete (dunkler = mehr)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I/O pressure</source>
+        <translation>I/O-Druck</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fullest stream buffer (green empty, red full; an overrun loses data)</source>
+        <translation>Vollster Datenstrom-Puffer (grün leer, rot voll; ein Überlauf verliert Daten)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buffer fill (max)</source>
+        <translation>Pufferfüllung (max.)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buffer fill of stream %1 (green empty, red full; an overrun loses data)</source>
+        <translation>Pufferfüllung von Datenstrom %1 (grün leer, rot voll; ein Überlauf verliert Daten)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer fill</source>
+        <translation>Pufferfüllung</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>custom</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stream(s)</source>
+        <translation>Datenströme: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>%1 per stream</source>
+        <translation>%1 je Datenstrom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 per pass</source>
+        <translation>%1 je Durchgang</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks</source>
+        <translation>%1-Blöcke</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flush %1</source>
+        <translation>Flush %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> on %1</source>
+        <translation> auf %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>StreamScope chart</source>
+        <translation>StreamScope-Diagramm</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="+58"/>
+        <source>creating</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flushing</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+609"/>
+        <source>StreamScope</source>
+        <translation>StreamScope</translation>
+    </message>
+    <message>
+        <location line="-583"/>
+        <location line="+60"/>
+        <source>all streams</source>
+        <translation>alle Datenströme</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>stream %1</source>
+        <translation>Datenstrom %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Settings</source>
+        <translation>Einstellungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Verlauf</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Highlight one stream (with many streams the chart shows their min–max band)</source>
+        <translation>Einen Datenstrom hervorheben (bei vielen Datenströmen zeigt das Diagramm ihr Min-Max-Band)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets.</source>
+        <translation>Nach einer Ausführung: Ziehen zoomt, Umschalt+Ziehen oder mittlere Maustaste verschiebt, das Mausrad zoomt die Zeitachse, Doppelklick setzt zurück.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show:</source>
+        <translation>Zeigen:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Ready.</source>
+        <translation>Bereit.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Starten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+105"/>
+        <source>Start the run (Ctrl+R)</source>
+        <translation>Ausführung starten (Strg+R)</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>S&amp;top</source>
+        <translation>&amp;Anhalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the run; its files are removed (Esc)</source>
+        <translation>Ausführung anhalten; ihre Dateien werden entfernt (Esc)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open Report…</source>
+        <translation>Bericht &amp;öffnen…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save Chart…</source>
+        <translation>Diagramm &amp;speichern…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the chart as PNG or SVG (Ctrl+S)</source>
+        <translation>Diagramm als PNG oder SVG speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Report (JSON)…</source>
+        <translation>Bericht e&amp;xportieren (JSON)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Time Series (CSV)…</source>
+        <translation>&amp;Zeitreihe exportieren (CSV)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Beenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>Zoom &amp;zurücksetzen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;File</source>
+        <translation>&amp;Datei</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Run</source>
+        <translation>A&amp;usführung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>&amp;Ansicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Hilfe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About StreamScope</source>
+        <translation>&amp;Über StreamScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About StreamScope</source>
+        <translation>Über StreamScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;StreamScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Shows live how a disk and filesystem cope with many parallel streams of writes and reads: per-stream and total rates, the ongoing rate a program sees and the effective rate that reached the disk, the flush tail between them, what the device and the page cache really do, and every stall.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;StreamScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Zeigt live, wie eine Platte und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen: Raten je Datenstrom und insgesamt, die laufende Rate, die ein Programm sieht, und die effektive Rate, die die Platte erreicht hat, den Flush-Nachlauf dazwischen, was das Gerät und der Seitencache wirklich tun, und jeden Hänger.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>Hauptleiste</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Fix the settings marked in red first: %1</source>
+        <translation>Zuerst die rot markierten Einstellungen korrigieren: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot start: %1</source>
+        <translation>Start nicht möglich: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>starting</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starting…</source>
+        <translation>Starte…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopping: the run ends after its current operation and removes its files…</source>
+        <translation>Anhalten: die Ausführung endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%1, pass %2 of %3 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
+            <numerusform>%1, Durchgang %2 von %3 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n Datenstrom)</numerusform>
+            <numerusform>%1 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, target %2 of %3</source>
+        <translation>%1, Ziel %2 von %3</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>ETA –</source>
+        <translation>Restzeit –</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ETA %1</source>
+        <translation>Restzeit %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2 % — %3 elapsed — %4</source>
+        <translation>%1 — %2 % — %3 vergangen — %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>done — %1</source>
+        <translation>fertig — %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The run finished but could not be saved to the history: %1</source>
+        <translation>Die Ausführung ist beendet, konnte aber nicht im Verlauf gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finished in %1; saved to the history.</source>
+        <translation>Beendet in %1; im Verlauf gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped — %1</source>
+        <translation>angehalten — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped; the run&apos;s files were removed.</source>
+        <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failed — %1</source>
+        <translation>fehlgeschlagen — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run failed: %1</source>
+        <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Chart saved to %1</source>
+        <translation>Diagramm gespeichert unter %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>there is no finished run to export</source>
+        <translation>es gibt keine abgeschlossene Ausführung zum Exportieren</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read a report: %1</source>
+        <translation>Ein Bericht kann nicht gelesen werden: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Showing the run of %1.</source>
+        <translation>Angezeigt wird die Ausführung %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Comparing %n run(s).</source>
+        <translation>
+            <numerusform>Vergleiche %n Ausführung.</numerusform>
+            <numerusform>Vergleiche %n Ausführungen.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Save Chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the chart: %1</source>
+        <translation>Das Diagramm kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Report</source>
+        <translation>Bericht öffnen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>StreamScope reports (*.json);;All files (*)</source>
+        <translation>StreamScope-Berichte (*.json);;Alle Dateien (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot export the report: %1</source>
+        <translation>Der Bericht kann nicht exportiert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export Time Series</source>
+        <translation>Zeitreihe exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot export the time series: %1</source>
+        <translation>Die Zeitreihe kann nicht exportiert werden: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrintingObserver</name>
+    <message>
+        <location filename="../app/cli_main.cpp" line="+76"/>
+        <source>Target %1: %2 on %3 (%4)</source>
+        <translation>Ziel %1: %2 auf %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Recording %n real-time stream(s)</source>
+        <translation>
+            <numerusform>Zeichne %n Echtzeit-Datenstrom auf</numerusform>
+            <numerusform>Zeichne %n Echtzeit-Datenströme auf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Writing %1 of data to %2 files in parallel</source>
+        <translation>Schreibe %1 Daten parallel in %2 Dateien</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creating %1 files of %2 one after another</source>
+        <translation>Lege %1 Dateien zu je %2 nacheinander an</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reading files in sequence</source>
+        <translation>Lese Dateien nacheinander</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reading files round-robin</source>
+        <translation>Lese Dateien reihum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  still cached when the read began: %1 % (%2)</source>
+        <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
+        <translation>  laufend %1 MiB/s, effektiv %2 MiB/s, Flush-Nachlauf %3 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>  latency %1; %n stall(s)</source>
+        <translation>
+            <numerusform>  Latenz %1; %n Hänger</numerusform>
+            <numerusform>  Latenz %1; %n Hänger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
+        <translation>  Gerät (%1): %2 (%3x die %4 des Programms); Dirty-Spitze %5 MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrote</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  no block device; peak dirty %1 MiB</source>
+        <translation>  kein Blockgerät; Dirty-Spitze %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  I/O pressure: some %1 s, full %2 s</source>
+        <translation>  I/O-Druck: some %1 s, full %2 s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Transferred %1 of data in %2 seconds (%3 MiB/s)</source>
+        <translation>%1 Daten in %2 Sekunden übertragen (%3 MiB/s)</translation>
+    </message>
+</context>
+<context>
+    <name>Reader</name>
+    <message>
+        <location filename="../core/RunReport.cpp" line="+340"/>
+        <source>report: &quot;%1&quot; %2</source>
+        <translation>Bericht: „%1“ %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not an object</source>
+        <translation>fehlt oder ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>is missing or not a list</source>
+        <translation>fehlt oder ist keine Liste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 entries, more than a report can hold</source>
+        <translation>hat %1 Einträge, mehr als ein Bericht enthalten kann</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>is missing or not a number</source>
+        <translation>fehlt oder ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is %1, outside %2 to %3</source>
+        <translation>ist %1, außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>is not a whole number</source>
+        <translation>ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>is missing or not text</source>
+        <translation>fehlt oder ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not true/false</source>
+        <translation>fehlt oder ist nicht true/false</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>names an unknown phase &quot;%1&quot;</source>
+        <translation>nennt eine unbekannte Phase „%1“</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>is before start_s</source>
+        <translation>liegt vor start_s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>holds more than %1 events</source>
+        <translation>enthält mehr als %1 Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+10"/>
+        <source>holds an entry that is not an object</source>
+        <translation>enthält einen Eintrag, der kein Objekt ist</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>holds more than %1 streams</source>
+        <translation>enthält mehr als %1 Datenströme</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+49"/>
+        <source>has %1 values for %2 samples</source>
+        <translation>hat %1 Werte für %2 Abtastwerte</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+28"/>
+        <source>holds a value that is not a finite number</source>
+        <translation>enthält einen Wert, der keine endliche Zahl ist</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>has %1 streams, the pass has %2</source>
+        <translation>hat %1 Datenströme, der Durchgang hat %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has a stream whose length differs from the samples</source>
+        <translation>hat einen Datenstrom, dessen Länge nicht zu den Abtastwerten passt</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>describes more samples than a report can hold</source>
+        <translation>beschreibt mehr Abtastwerte, als ein Bericht enthalten kann</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds a time that is not a non-negative number</source>
+        <translation>enthält eine Zeit, die keine nichtnegative Zahl ist</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>names an unknown phase</source>
+        <translation>nennt eine unbekannte Phase</translation>
+    </message>
+</context>
+<context>
+    <name>Residency</name>
+    <message>
+        <location filename="../core/Residency.cpp" line="+57"/>
+        <source>mmap for mincore failed: %1</source>
+        <translation>mmap für mincore fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>mincore failed: %1</source>
+        <translation>mincore fehlgeschlagen: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <location filename="../ui/ResultsModel.cpp" line="+22"/>
+        <source>Target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Streams</source>
+        <translation>Datenströme</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create MiB/s</source>
+        <translation>Anlegen MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write MiB/s</source>
+        <translation>Schreiben MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ongoing MiB/s</source>
+        <translation>Laufend MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flush tail s</source>
+        <translation>Flush-Nachlauf s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read MiB/s</source>
+        <translation>Lesen MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write p99 ms</source>
+        <translation>Schreiben p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write max ms</source>
+        <translation>Schreiben max. ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read p99 ms</source>
+        <translation>Lesen p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read max ms</source>
+        <translation>Lesen max. ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stalls</source>
+        <translation>Hänger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device wrote MiB</source>
+        <translation>Gerät geschrieben MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device read MiB</source>
+        <translation>Gerät gelesen MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak dirty MiB</source>
+        <translation>Dirty-Spitze MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overruns</source>
+        <translation>Überläufe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost MiB</source>
+        <translation>Verloren MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worst buffer %</source>
+        <translation>Vollster Puffer %</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Effective rate of the create phase (files written one after another, then flushed)</source>
+        <translation>Effektive Rate der Anlegephase (Dateien nacheinander geschrieben, dann per Flush auf die Platte gebracht)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective write rate: bytes / time including the final flush and close</source>
+        <translation>Effektive Schreibrate: Bytes / Zeit einschließlich abschließendem Flush und Schließen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ongoing write rate: bytes / time until the last write() returned, without the flush; the gap to the effective rate is data that was still in RAM</source>
+        <translation>Laufende Schreibrate: Bytes / Zeit bis zur Rückkehr des letzten write(), ohne Flush; der Abstand zur effektiven Rate sind Daten, die noch im RAM lagen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time from the last write() to the data being on disk (fdatasync + close)</source>
+        <translation>Zeit vom letzten write(), bis die Daten auf der Platte sind (fdatasync + close)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective read rate</source>
+        <translation>Effektive Leserate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Operations slower than the stall threshold, all phases</source>
+        <translation>Operationen langsamer als die Hänger-Schwelle, alle Phasen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the block device itself moved during the phases (from its counters)</source>
+        <translation>Was das Blockgerät selbst während der Phasen bewegt hat (laut seinen Zählern)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Highest Dirty + Writeback memory during the pass</source>
+        <translation>Höchster Dirty- + Writeback-Speicher während des Durchgangs</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsTable</name>
+    <message>
+        <location line="+196"/>
+        <source>Copy Table as Text</source>
+        <translation>Tabelle als Text kopieren</translation>
+    </message>
+</context>
+<context>
+    <name>RunConfig</name>
+    <message>
+        <location filename="../core/RunConfig.cpp" line="+133"/>
+        <source>no target directory given; name the directory to test with --dir DIR</source>
+        <translation>kein Zielverzeichnis angegeben; das zu testende Verzeichnis mit --dir VERZ nennen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a target directory is empty; give a path such as /mnt/data</source>
+        <translation>ein Zielverzeichnis ist leer; einen Pfad wie /mnt/data angeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no stream count given; use for example --streams 1,2</source>
+        <translation>keine Anzahl von Datenströmen angegeben; zum Beispiel --streams 1,2 verwenden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stream count %1 is out of range; use %2 to %3</source>
+        <translation>Anzahl der Datenströme %1 liegt außerhalb des Bereichs; %2 bis %3 verwenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>block size %1 is out of range; use 512 bytes to 64 MiB (for example 4k or 1M)</source>
+        <translation>Blockgröße %1 liegt außerhalb des Bereichs; 512 Bytes bis 64 MiB verwenden (zum Beispiel 4k oder 1M)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no data size given; use --size (per stream) or --total (split across streams)</source>
+        <translation>keine Datenmenge angegeben; --size (je Datenstrom) oder --total (auf die Datenströme verteilt) verwenden</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block</source>
+        <translation>bei %1 Datenströmen erhält jede Datei %2, weniger als ein Block von %3; eine größere Datenmenge oder kleinere Blöcke verwenden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly</source>
+        <translation>bei %1 Datenströmen erhält jede Datei %2, das ist keine ganze Zahl von Blöcken zu %3; Größen wählen, die sich ohne Rest teilen lassen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>flush every:SIZE needs a positive size, for example every:16M</source>
+        <translation>flush every:GRÖSSE braucht eine positive Größe, zum Beispiel every:16M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flush every %1 is not a multiple of the block size %2; use a multiple of the block size</source>
+        <translation>flush every %1 ist kein Vielfaches der Blockgröße %2; ein Vielfaches der Blockgröße verwenden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sampling interval %1 is out of range; use 10ms to 10s</source>
+        <translation>Abtastintervall %1 liegt außerhalb des Bereichs; 10ms bis 10s verwenden</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stall threshold %1 is out of range; use 1ms to 1h</source>
+        <translation>Hänger-Schwelle %1 liegt außerhalb des Bereichs; 1ms bis 1h verwenden</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>stream rate %1 is not usable; give a positive rate such as 1MiB/s</source>
+        <translation>Datenstrom-Rate %1 ist nicht verwendbar; eine positive Rate wie 1MiB/s angeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rates are given for %2 streams; give one rate for all streams or one per stream</source>
+        <translation>%1 Raten sind für %2 Datenströme angegeben; eine Rate für alle Datenströme oder eine je Datenstrom angeben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>buffer %1 is smaller than one block (%2); a stream buffer must hold at least one block</source>
+        <translation>Puffer %1 ist kleiner als ein Block (%2); ein Datenstrom-Puffer muss mindestens einen Block fassen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>duration is negative; give a length such as 60s</source>
+        <translation>Dauer ist negativ; eine Länge wie 60s angeben</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
+        <translation>sowohl eine Größe je Datenstrom (%1) als auch eine Gesamtgröße (%2) sind angegeben; nur eines von --size und --total verwenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>size %1 is negative; sizes are positive, such as 64M</source>
+        <translation>Größe %1 ist negativ; Größen sind positiv, etwa 64M</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>total %1 is negative; sizes are positive, such as 64M</source>
+        <translation>Gesamtgröße %1 ist negativ; Größen sind positiv, etwa 64M</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>total %1 bytes does not split evenly across %2 streams; use a multiple of %2</source>
+        <translation>die Gesamtgröße von %1 Bytes lässt sich nicht gleichmäßig auf %2 Datenströme verteilen; ein Vielfaches von %2 verwenden</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
+        <translation>--duration %1 braucht Datenstrom-Raten; --rate hinzufügen (zum Beispiel --rate 1MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--buffer %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
+        <translation>--buffer %1 braucht Datenstrom-Raten; --rate hinzufügen (zum Beispiel --rate 1MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>config: &quot;preset&quot; must be text</source>
+        <translation>Konfiguration: „preset“ muss Text sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: &quot;dirs&quot; must be a list of directories</source>
+        <translation>Konfiguration: „dirs“ muss eine Liste von Verzeichnissen sein</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>config: &quot;dirs&quot; must contain only strings</source>
+        <translation>Konfiguration: „dirs“ darf nur Zeichenketten enthalten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: &quot;streams&quot; must be a list of stream counts</source>
+        <translation>Konfiguration: „streams“ muss eine Liste von Datenstrom-Anzahlen sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: &quot;streams&quot; holds a value that is not a stream count from 1 to 1024</source>
+        <translation>Konfiguration: „streams“ enthält einen Wert, der keine Datenstrom-Anzahl von 1 bis 1024 ist</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers</source>
+        <translation>Konfiguration: size_bytes, total_bytes und block_bytes müssen ganze, nichtnegative Zahlen sein</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>config: schedule, mode, prepare or read has an unknown value</source>
+        <translation>Konfiguration: schedule, mode, prepare oder read hat einen unbekannten Wert</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>config: %1</source>
+        <translation>Konfiguration: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>config: interval_s, stall_s and duration_s must be non-negative numbers of seconds</source>
+        <translation>Konfiguration: interval_s, stall_s und duration_s müssen nichtnegative Sekundenzahlen sein</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: &quot;rate_mib_s&quot; must be a list of rates</source>
+        <translation>Konfiguration: „rate_mib_s“ muss eine Liste von Raten sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config: &quot;rate_mib_s&quot; holds a value that is not a positive rate</source>
+        <translation>Konfiguration: „rate_mib_s“ enthält einen Wert, der keine positive Rate ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config: buffer_bytes must be a whole non-negative number</source>
+        <translation>Konfiguration: buffer_bytes muss eine ganze, nichtnegative Zahl sein</translation>
+    </message>
+</context>
+<context>
+    <name>RunDirectory</name>
+    <message>
+        <location filename="../core/RunDirectory.cpp" line="+129"/>
+        <source>cannot open the target directory %1: %2</source>
+        <translation>das Zielverzeichnis %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>free some space or choose another directory</source>
+        <translation>etwas Platz freigeben oder ein anderes Verzeichnis wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a directory you can write to</source>
+        <translation>ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create a run directory in %1: %2; %3</source>
+        <translation>in %1 kann kein Ausführungsverzeichnis angelegt werden: %2; %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot find a free run directory name in %1</source>
+        <translation>in %1 findet sich kein freier Name für ein Ausführungsverzeichnis</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot open the run directory %1: %2</source>
+        <translation>das Ausführungsverzeichnis %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot write the run marker in %1: %2</source>
+        <translation>die Ausführungsmarkierung in %1 kann nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+130"/>
+        <location line="+9"/>
+        <source>cannot remove %1: %2</source>
+        <translation>%1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
+        <translation>%1 wurde belassen: es enthält %2, das StreamScope nicht angelegt hat; bitte selbst ansehen und entfernen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot remove the run marker in %1: %2</source>
+        <translation>die Ausführungsmarkierung in %1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot remove the run directory %1: %2</source>
+        <translation>das Ausführungsverzeichnis %1 kann nicht entfernt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 is not a StreamScope run directory (its name does not start with %2)</source>
+        <translation>%1 ist kein StreamScope-Ausführungsverzeichnis (sein Name beginnt nicht mit %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+7"/>
+        <source>cannot open %1: %2</source>
+        <translation>%1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 belongs to a StreamScope run that is still going (PID %2)</source>
+        <translation>%1 gehört zu einer StreamScope-Ausführung, die noch läuft (PID %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no valid StreamScope marker; it was left untouched</source>
+        <translation>%1 hat keine gültige StreamScope-Markierung; es wurde nicht angerührt</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 holds files StreamScope did not create (%2); nothing in it was touched</source>
+        <translation>%1 enthält Dateien, die StreamScope nicht angelegt hat (%2); nichts darin wurde angerührt</translation>
+    </message>
+</context>
+<context>
+    <name>RunReport</name>
+    <message>
+        <location filename="../core/RunReport.cpp" line="+137"/>
+        <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
+        <translation>Bericht ist kein gültiges JSON (%1 bei Byte %2); die Datei ist womöglich abgeschnitten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>report is not a JSON object</source>
+        <translation>Bericht ist kein JSON-Objekt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>report schema is &quot;%1&quot;; this version reads &quot;%2&quot;</source>
+        <translation>Berichtsschema ist „%1“; diese Version liest „%2“</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>fehlend</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>report: &quot;status&quot; is &quot;%1&quot;; expected ok, failed or cancelled</source>
+        <translation>Bericht: „status“ ist „%1“; erwartet: ok, failed oder cancelled</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>report: %1</source>
+        <translation>Bericht: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>report: &quot;targets&quot; holds more than 1024 entries</source>
+        <translation>Bericht: „targets“ enthält mehr als 1024 Einträge</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>report: a target is not an object</source>
+        <translation>Bericht: ein Ziel ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>report: &quot;passes&quot; holds more than 4096 entries</source>
+        <translation>Bericht: „passes“ enthält mehr als 4096 Einträge</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>report: a pass is not an object</source>
+        <translation>Bericht: ein Durchgang ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>report: a pass holds more than 16 phases</source>
+        <translation>Bericht: ein Durchgang enthält mehr als 16 Phasen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>report: a phase is not an object</source>
+        <translation>Bericht: eine Phase ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot write the report to %1: %2</source>
+        <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot open the report %1: %2</source>
+        <translation>der Bericht %1 kann nicht geöffnet werden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than 1 GiB and is not a StreamScope report</source>
+        <translation>%1 ist größer als 1 GiB und kein StreamScope-Bericht</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>cannot write the time series to %1: %2</source>
+        <translation>die Zeitreihe kann nicht nach %1 geschrieben werden: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SysProbe</name>
+    <message>
+        <location filename="../core/SystemProbe.cpp" line="+116"/>
+        <source>%1 has %2 counters; expected 11, 15 or 17 (truncated or unknown format).</source>
+        <translation>%1 hat %2 Zähler; erwartet 11, 15 oder 17 (abgeschnitten oder unbekanntes Format).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: counter %2 is not a number (&quot;%3&quot;).</source>
+        <translation>%1: Zähler %2 ist keine Zahl („%3“).</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>The block device stat file is empty.</source>
+        <translation>Die stat-Datei des Blockgeräts ist leer.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The block device stat file</source>
+        <translation>Die stat-Datei des Blockgeräts</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No device name was given to look up in /proc/diskstats.</source>
+        <translation>Es wurde kein Gerätename zum Nachschlagen in /proc/diskstats angegeben.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Device %1 is not listed in /proc/diskstats.</source>
+        <translation>Gerät %1 ist nicht in /proc/diskstats aufgeführt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The /proc/diskstats line of %1</source>
+        <translation>Die /proc/diskstats-Zeile von %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>/proc/meminfo line %1 is not &quot;%2 &lt;number&gt; kB&quot;: &quot;%3&quot;.</source>
+        <translation>/proc/meminfo-Zeile %1 hat nicht die Form „%2 &lt;Zahl&gt; kB“: „%3“.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>/proc/meminfo value of %1 is too large.</source>
+        <translation>/proc/meminfo-Wert von %1 ist zu groß.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>/proc/meminfo has no %1 line (truncated, or a kernel older than 3.14).</source>
+        <translation>/proc/meminfo hat keine Zeile %1 (abgeschnitten oder ein Kernel älter als 3.14).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>/proc/pressure/io line %1 starts with neither &quot;some&quot; nor &quot;full&quot;: &quot;%2&quot;.</source>
+        <translation>/proc/pressure/io-Zeile %1 beginnt weder mit „some“ noch mit „full“: „%2“.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>/proc/pressure/io line %1 has no valid total= value (truncated?): &quot;%2&quot;.</source>
+        <translation>/proc/pressure/io-Zeile %1 hat keinen gültigen total=-Wert (abgeschnitten?): „%2“.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>/proc/pressure/io has no &quot;some&quot; line.</source>
+        <translation>/proc/pressure/io hat keine „some“-Zeile.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Skipped /proc/self/mountinfo line %1: %2</source>
+        <translation>/proc/self/mountinfo-Zeile %1 übersprungen: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>no &quot; - &quot; separator (truncated line?).</source>
+        <translation>kein Trenner &quot; - &quot; (abgeschnittene Zeile?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fewer than three fields after &quot; - &quot; (truncated line?).</source>
+        <translation>weniger als drei Felder nach &quot; - &quot; (abgeschnittene Zeile?).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the mount IDs are not numbers.</source>
+        <translation>die Mount-IDs sind keine Zahlen.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a major:minor device number.</source>
+        <translation>„%1“ ist keine Gerätenummer der Form major:minor.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the mount point &quot;%1&quot; is not absolute.</source>
+        <translation>der Einhängepunkt „%1“ ist nicht absolut.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the filesystem type is empty.</source>
+        <translation>der Dateisystemtyp ist leer.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+9"/>
+        <location line="+10"/>
+        <source>%1 on %2</source>
+        <translation>%1 auf %2</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>%1 (no backing file)</source>
+        <translation>%1 (ohne Hintergrunddatei)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 backed by %2</source>
+        <translation>%1 auf Basis von %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>HDD</source>
+        <translation>HDD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSD</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no block device (anonymous device %1)</source>
+        <translation>kein Blockgerät (anonymes Gerät %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no block device (no %1/dev/block/%2)</source>
+        <translation>kein Blockgerät (kein %1/dev/block/%2)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>no block device (cannot stat %1: %2)</source>
+        <translation>kein Blockgerät (stat von %1 nicht möglich: %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no block device (%1)</source>
+        <translation>kein Blockgerät (%1)</translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,159 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en">
+<context>
+    <name>CapacitySearch</name>
+    <message numerus="yes">
+        <location filename="../core/Capacity.cpp" line="+96"/>
+        <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
+        <translation>
+            <numerusform>the free space of %1 (%2) ends the search: %n stream would need %3 plus a margin of %4</numerusform>
+            <numerusform>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+65"/>
+        <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
+        <translation>
+            <numerusform>This target sustains %n stream of %1 without losing data (%2); %3 streams overran.</numerusform>
+            <numerusform>This target sustains %n streams of %1 without losing data (%2); %3 streams overran.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
+        <translation>
+            <numerusform>This target sustained every count tried, up to %n stream of %1 (%2).</numerusform>
+            <numerusform>This target sustained every count tried, up to %n streams of %1 (%2).</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message numerus="yes">
+        <location filename="../core/Engine.cpp" line="+692"/>
+        <source>creating %n file(s) one after another…</source>
+        <translation>
+            <numerusform>creating %n file…</numerusform>
+            <numerusform>creating %n files one after another…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>preallocating %n file(s)…</source>
+        <translation>
+            <numerusform>preallocating %n file…</numerusform>
+            <numerusform>preallocating %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+25"/>
+        <source>removing %n file(s)…</source>
+        <translation>
+            <numerusform>removing %n file…</numerusform>
+            <numerusform>removing %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>writing %n stream(s)…</source>
+        <translation>
+            <numerusform>writing %n stream…</numerusform>
+            <numerusform>writing %n streams…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+86"/>
+        <location line="+258"/>
+        <source>flushing %n file(s)…</source>
+        <translation>
+            <numerusform>flushing %n file…</numerusform>
+            <numerusform>flushing %n files…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-127"/>
+        <source>recording %n stream(s) in real time…</source>
+        <translation>
+            <numerusform>recording %n stream in real time…</numerusform>
+            <numerusform>recording %n streams in real time…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message numerus="yes">
+        <location filename="../ui/History.cpp" line="+225"/>
+        <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
+        <translation>
+            <numerusform>Delete %n run from the history? Reports opened from elsewhere are only removed from the list.</numerusform>
+            <numerusform>Delete %n runs from the history? Reports opened from elsewhere are only removed from the list.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message numerus="yes">
+        <location filename="../ui/LiveChart.cpp" line="+347"/>
+        <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
+        <translation>
+            <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
+            <numerusform>Comparison of %n runs: total MiB/s over each run&apos;s own time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+582"/>
+        <source>%n stalls here; the longest: %1</source>
+        <translation>
+            <numerusform>%n stall here; the longest: %1</numerusform>
+            <numerusform>%n stalls here; the longest: %1</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message numerus="yes">
+        <location filename="../ui/MainWindow.cpp" line="+434"/>
+        <source>%1, pass %2 of %3 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1, pass %2 of %3 (%n stream)</numerusform>
+            <numerusform>%1, pass %2 of %3 (%n streams)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n stream)</numerusform>
+            <numerusform>%1 (%n streams)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+214"/>
+        <source>Comparing %n run(s).</source>
+        <translation>
+            <numerusform>Comparing %n run.</numerusform>
+            <numerusform>Comparing %n runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>PrintingObserver</name>
+    <message numerus="yes">
+        <location filename="../app/cli_main.cpp" line="+88"/>
+        <source>Recording %n real-time stream(s)</source>
+        <translation>
+            <numerusform>Recording %n real-time stream</numerusform>
+            <numerusform>Recording %n real-time streams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>  latency %1; %n stall(s)</source>
+        <translation>
+            <numerusform>  latency %1; %n stall</numerusform>
+            <numerusform>  latency %1; %n stalls</numerusform>
+        </translation>
+    </message>
+</context>
+</TS>

@@ -1,0 +1,2519 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="fr">
+<context>
+    <name>CapacitySearch</name>
+    <message>
+        <location filename="../core/Capacity.cpp" line="+57"/>
+        <source>the run produced no result</source>
+        <translation>l&apos;exécution n&apos;a produit aucun résultat</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the run produced no write phase</source>
+        <translation>l&apos;exécution n&apos;a produit aucune phase d&apos;écriture</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+34"/>
+        <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
+        <translation>
+            <numerusform>l&apos;espace libre de %1 (%2) met fin à la recherche&#xa0;: %n flux nécessiterait %3 plus une marge de %4</numerusform>
+            <numerusform>l&apos;espace libre de %1 (%2) met fin à la recherche&#xa0;: %n flux nécessiteraient %3 plus une marge de %4</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>the search stopped at the limit of %1 streams</source>
+        <translation>la recherche s&apos;est arrêtée à la limite de %1 flux</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 mode, %2 buffer per stream, %3</source>
+        <translation>mode %1, tampon de %2 par flux, %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Not even one stream of %1 was sustained without losing data (%2).</source>
+        <translation>Pas même un seul flux de %1 n&apos;a été tenu sans perte de données (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
+        <translation>
+            <numerusform>Cette cible tient %n flux de %1 sans perte de données (%2)&#xa0;; avec %3 flux, il y a eu débordement.</numerusform>
+            <numerusform>Cette cible tient %n flux de %1 chacun sans perte de données (%2)&#xa0;; avec %3 flux, il y a eu débordement.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
+        <translation>
+            <numerusform>Cette cible a tenu chaque nombre essayé, jusqu&apos;à %n flux de %1 (%2).</numerusform>
+            <numerusform>Cette cible a tenu chaque nombre essayé, jusqu&apos;à %n flux de %1 chacun (%2).</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The search ended early: %1.</source>
+        <translation>La recherche s&apos;est terminée plus tôt&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The search stopped: %1</source>
+        <translation>La recherche s&apos;est arrêtée&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>CommandLine</name>
+    <message>
+        <location filename="../app/CommandLine.cpp" line="+22"/>
+        <source>Directory to test; a private run directory is created inside it and removed afterwards. Repeat to compare several filesystems.</source>
+        <translation>Répertoire à tester&#xa0;; un répertoire d&apos;exécution privé y est créé, puis supprimé ensuite. Répéter l&apos;option pour comparer plusieurs systèmes de fichiers.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>DIR</source>
+        <translation>RÉP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Start from a preset: vdr, hdtest, elvtest, recorder or daw (see --list-presets). Options given with it override it.</source>
+        <translation>Partir d&apos;un préréglage&#xa0;: vdr, hdtest, elvtest, recorder ou daw (voir --list-presets). Les options données en plus l&apos;emportent sur lui.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>NAME</source>
+        <translation>NOM</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stream counts to run, one pass each, e.g. 1,2,4 (1-1024).</source>
+        <translation>Nombres de flux à exécuter, une passe chacun, p. ex. 1,2,4 (1-1024).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>LIST</source>
+        <translation>LISTE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB).</source>
+        <translation>Octets par flux, p. ex. 64M (unités binaires&#xa0;: k, M, G = KiB, MiB, GiB).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+2"/>
+        <location line="+2"/>
+        <location line="+21"/>
+        <location line="+6"/>
+        <source>SIZE</source>
+        <translation>TAILLE</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Bytes per pass, split evenly across its streams (like seed 000).</source>
+        <translation>Octets par passe, répartis également entre ses flux (comme seed 000).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size.</source>
+        <translation>Octets par appel de lecture ou d&apos;écriture (taille de bloc), de 512 octets à 64 MiB&#xa0;; doit diviser exactement la taille du flux.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>roundrobin: one thread writes block i of every file in turn; threads: one thread per stream.</source>
+        <translation>roundrobin&#xa0;: un seul thread écrit tour à tour le bloc i de chaque fichier&#xa0;; threads&#xa0;: un thread par flux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+5"/>
+        <source>KIND</source>
+        <translation>TYPE</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC).</source>
+        <translation>buffered, direct (O_DIRECT), sync (O_SYNC) ou dsync (O_DSYNC).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>MODE</source>
+        <translation>MODE</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncate (fresh files), fallocate (preallocate first) or existing (create the files sequentially in a timed create phase, then overwrite them in place).</source>
+        <translation>truncate (fichiers neufs), fallocate (préallouer d&apos;abord) ou existing (créer les fichiers l&apos;un après l&apos;autre dans une phase de création chronométrée, puis les réécrire sur place).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE.</source>
+        <translation>end (fdatasync de chaque fichier après la phase d&apos;écriture&#xa0;: la queue de vidage chronométrée), none ou every:TAILLE.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>POLICY</source>
+        <translation>RÈGLE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>each (one file after another), roundrobin, or none.</source>
+        <translation>each (un fichier après l&apos;autre), roundrobin ou none.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>ORDER</source>
+        <translation>ORDRE</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sampling interval, 10ms to 10s (default 100ms).</source>
+        <translation>Intervalle d&apos;échantillonnage, de 10ms à 10s (100ms par défaut).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <location line="+8"/>
+        <source>DURATION</source>
+        <translation>DURÉE</translation>
+    </message>
+    <message>
+        <location line="-9"/>
+        <source>An operation longer than this is a stall (default 100ms).</source>
+        <translation>Une opération plus longue que cela est un blocage (100ms par défaut).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Real-time streams: data arrives at this rate per stream, e.g. 1MiB/s, or a list with one rate per stream.</source>
+        <translation>Flux temps réel&#xa0;: les données arrivent à ce débit par flux, p. ex. 1MiB/s, ou une liste avec un débit par flux.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>RATE</source>
+        <translation>DÉBIT</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost.</source>
+        <translation>Flux temps réel&#xa0;: tampon par flux, p. ex. 8MiB&#xa0;; un débordement signifie des données perdues.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Real-time streams: run length by time instead of size, e.g. 60s.</source>
+        <translation>Flux temps réel&#xa0;: durée d&apos;exécution en temps plutôt qu&apos;en taille, p. ex. 60s.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Free space to leave on the target beyond the run&apos;s files (default: the larger of 1 GiB and 5 % of the filesystem).</source>
+        <translation>Espace libre à laisser sur la cible en plus des fichiers de l&apos;exécution (par défaut&#xa0;: le plus grand de 1 GiB et 5&#xa0;% du système de fichiers).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Language of the output, e.g. de or fr (default: the system&apos;s).</source>
+        <translation>Langue de la sortie, p. ex. de ou fr (par défaut&#xa0;: celle du système).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>LANG</source>
+        <translation>LANGUE</translation>
+    </message>
+    <message>
+        <location line="+51"/>
+        <source>--%1 &quot;%2&quot; is not a size; use a number with an optional unit such as 4k, 256KiB, 64M or 1G</source>
+        <translation>--%1 «&#xa0;%2&#xa0;» n&apos;est pas une taille&#xa0;; utilisez un nombre avec une unité facultative, comme 4k, 256KiB, 64M ou 1G</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--%1 &quot;%2&quot; is not a duration; use for example 100ms, 2s or 1m</source>
+        <translation>--%1 «&#xa0;%2&#xa0;» n&apos;est pas une durée&#xa0;; utilisez par exemple 100ms, 2s ou 1m</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--preset &quot;%1&quot; is unknown; choose one of %2</source>
+        <translation>--preset «&#xa0;%1&#xa0;» est inconnu&#xa0;; choisissez parmi %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--streams &quot;%1&quot; is not a list of stream counts; use numbers from 1 to 1024 separated by commas, e.g. 1,2,4</source>
+        <translation>--streams «&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres de 1 à 1024 séparés par des virgules, p. ex. 1,2,4</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--size and --total are both given; use --size for bytes per stream or --total for bytes per pass</source>
+        <translation>--size et --total sont donnés tous les deux&#xa0;; utilisez --size pour les octets par flux ou --total pour les octets par passe</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--schedule &quot;%1&quot; is unknown; use roundrobin or threads</source>
+        <translation>--schedule «&#xa0;%1&#xa0;» est inconnu&#xa0;; utilisez roundrobin ou threads</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--mode &quot;%1&quot; is unknown; use buffered, direct, sync or dsync</source>
+        <translation>--mode «&#xa0;%1&#xa0;» est inconnu&#xa0;; utilisez buffered, direct, sync ou dsync</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>--prepare &quot;%1&quot; is unknown; use truncate, fallocate or existing</source>
+        <translation>--prepare «&#xa0;%1&#xa0;» est inconnu&#xa0;; utilisez truncate, fallocate ou existing</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--read &quot;%1&quot; is unknown; use each, roundrobin or none</source>
+        <translation>--read «&#xa0;%1&#xa0;» est inconnu&#xa0;; utilisez each, roundrobin ou none</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>--rate &quot;%1&quot; is not a data rate; use for example 1MiB/s or 512k/s, or a list such as 1M,2M</source>
+        <translation>--rate «&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1MiB/s ou 512k/s, ou une liste comme 1M,2M</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>--space-margin &quot;%1&quot; is not a size; use for example 0, 512M or 2G</source>
+        <translation>--space-margin «&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez par exemple 0, 512M ou 2G</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>--inject &quot;%1&quot;: %2</source>
+        <translation>--inject «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>empty</source>
+        <translation>vide</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the operation must be open, write, read, sync, fallocate or close</source>
+        <translation>l&apos;opération doit être open, write, read, sync, fallocate ou close</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown error %1</source>
+        <translation>erreur inconnue %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>bad delay %1</source>
+        <translation>délai invalide %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown phase %1</source>
+        <translation>phase inconnue %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>bad offset %1</source>
+        <translation>décalage invalide %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unknown key %1</source>
+        <translation>clé inconnue %1</translation>
+    </message>
+</context>
+<context>
+    <name>ComparisonTable</name>
+    <message>
+        <location filename="../core/ComparisonTable.cpp" line="+49"/>
+        <source>Num streams</source>
+        <translation>Nb de flux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Filesystem</source>
+        <translation>Système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write</source>
+        <translation>Écriture</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read</source>
+        <translation>Lecture</translation>
+    </message>
+</context>
+<context>
+    <name>ConfigForm</name>
+    <message>
+        <location filename="../ui/ConfigForm.cpp" line="+76"/>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Custom</source>
+        <translation>Personnalisé</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A seed benchmark&apos;s workload as a starting point; editing any field makes it custom.</source>
+        <translation>La charge d&apos;un benchmark seed comme point de départ&#xa0;; modifier un champ la rend personnalisée.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Target directories</source>
+        <translation>Répertoires cibles</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Directory</source>
+        <translation>Répertoire</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Free</source>
+        <translation>Libre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Where the test files go: a private run directory is created inside each directory and removed afterwards. Several directories compare filesystems (a sweep).</source>
+        <translation>Où vont les fichiers de test&#xa0;: un répertoire d&apos;exécution privé est créé dans chaque répertoire, puis supprimé ensuite. Plusieurs répertoires comparent des systèmes de fichiers (un balayage).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Add…</source>
+        <translation>Ajouter…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Choose a directory to test</source>
+        <translation>Choisir un répertoire à tester</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remove</source>
+        <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <source>Workload</source>
+        <translation>Charge</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1,2</source>
+        <translation>1,2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stream counts, one pass each, e.g. 1,2,4 (%1 to %2 streams).</source>
+        <translation>Nombres de flux, une passe chacun, p. ex. 1,2,4 (de %1 à %2 flux).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Streams:</source>
+        <translation>Flux&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 512M</source>
+        <translation>p. ex. 512M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per pass, split evenly across its streams (like seed 000). Leave empty to give a size per stream.</source>
+        <translation>Octets par passe, répartis également entre ses flux (comme seed 000). Laisser vide pour donner une taille par flux.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Total per pass:</source>
+        <translation>Total par passe&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>e.g. 64M</source>
+        <translation>p. ex. 64M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes per stream (file). Leave empty to split a total per pass instead.</source>
+        <translation>Octets par flux (fichier). Laisser vide pour répartir plutôt un total par passe.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Size per stream:</source>
+        <translation>Taille par flux&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size.</source>
+        <translation>Octets par appel de lecture ou d&apos;écriture (taille de bloc), de 512 octets à 64 MiB&#xa0;; doit diviser exactement la taille du flux.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Block size:</source>
+        <translation>Taille de bloc&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>I/O mode</source>
+        <translation>Mode d&apos;E/S</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffered (page cache)</source>
+        <translation>tamponné (cache de pages)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>direct (O_DIRECT)</source>
+        <translation>direct (O_DIRECT)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>sync (O_SYNC)</source>
+        <translation>sync (O_SYNC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>dsync (O_DSYNC)</source>
+        <translation>dsync (O_DSYNC)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>How files are opened: buffered writes go to RAM first; direct bypasses the page cache; sync and dsync wait for the device on every write.</source>
+        <translation>Comment les fichiers sont ouverts&#xa0;: en mode tamponné, les écritures vont d&apos;abord en RAM&#xa0;; direct contourne le cache de pages&#xa0;; sync et dsync attendent le périphérique à chaque écriture.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Mode:</source>
+        <translation>Mode&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>round-robin, one thread</source>
+        <translation>tourniquet, un seul thread</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one thread per stream</source>
+        <translation>un thread par flux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>round-robin: one thread writes block i of every file in turn (seeds 000, 002); threads: one thread per stream (seed 001&apos;s multi-threaded mode).</source>
+        <translation>tourniquet&#xa0;: un seul thread écrit tour à tour le bloc i de chaque fichier (seeds 000, 002)&#xa0;; threads&#xa0;: un thread par flux (le mode multithread de seed 001).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Schedule:</source>
+        <translation>Ordonnancement&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>truncate (fresh files)</source>
+        <translation>truncate (fichiers neufs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fallocate (preallocate)</source>
+        <translation>fallocate (préallouer)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>existing (create, then overwrite)</source>
+        <translation>existing (créer, puis réécrire)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>truncate: fresh files; fallocate: preallocate first; existing: create the files sequentially in a timed create phase, then overwrite them in place.</source>
+        <translation>truncate&#xa0;: fichiers neufs&#xa0;; fallocate&#xa0;: préallouer d&apos;abord&#xa0;; existing&#xa0;: créer les fichiers l&apos;un après l&apos;autre dans une phase de création chronométrée, puis les réécrire sur place.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Files:</source>
+        <translation>Fichiers&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Phases</source>
+        <translation>Phases</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the end (timed flush tail)</source>
+        <translation>à la fin (queue de vidage chronométrée)</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>never</source>
+        <translation>jamais</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>every … written</source>
+        <translation>tous les … écrits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>end: fdatasync every file after the write phase (the flush tail counts into the effective rate); none; or every SIZE written to a stream.</source>
+        <translation>fin&#xa0;: fdatasync de chaque fichier après la phase d&apos;écriture (la queue de vidage compte dans le débit effectif)&#xa0;; jamais&#xa0;; ou tous les TAILLE écrits dans un flux.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>e.g. 16M</source>
+        <translation>p. ex. 16M</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>fdatasync after this many bytes written to a stream</source>
+        <translation>fdatasync après ce nombre d&apos;octets écrits dans un flux</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Flush:</source>
+        <translation>Vidage&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>each file on its own</source>
+        <translation>chaque fichier séparément</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>round-robin</source>
+        <translation>tourniquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>no read phase</source>
+        <translation>pas de phase de lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read the files back after writing: each one after another (seed 000), round-robin (seed 002), or not.</source>
+        <translation>Relire les fichiers après l&apos;écriture&#xa0;: l&apos;un après l&apos;autre (seed 000), en tourniquet (seed 002), ou pas du tout.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read back:</source>
+        <translation>Relecture&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measurement</source>
+        <translation>Mesure</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+3"/>
+        <source>100ms</source>
+        <translation>100ms</translation>
+    </message>
+    <message>
+        <location line="-3"/>
+        <source>Sampling interval, 10ms to 10s.</source>
+        <translation>Intervalle d&apos;échantillonnage, de 10ms à 10s.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sample every:</source>
+        <translation>Échantillonner toutes les&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>An operation that takes longer than this is a stall.</source>
+        <translation>Une opération qui dure plus longtemps est un blocage.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stall threshold:</source>
+        <translation>Seuil de blocage&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Real-time streams</source>
+        <translation>Flux temps réel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>off, e.g. 1M/s</source>
+        <translation>désactivé, p. ex. 1M/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Data arrives for each stream at this rate, like a recorder&apos;s input (e.g. 1M/s, or one rate per stream: 1M/s,2M/s). Empty: write as fast as possible.</source>
+        <translation>Les données arrivent pour chaque flux à ce débit, comme l&apos;entrée d&apos;un enregistreur (p. ex. 1M/s, ou un débit par flux&#xa0;: 1M/s,2M/s). Vide&#xa0;: écrire aussi vite que possible.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Rate per stream:</source>
+        <translation>Débit par flux&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>e.g. 8M</source>
+        <translation>p. ex. 8M</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Buffer per stream; data that does not fit is lost (an overrun).</source>
+        <translation>Tampon par flux&#xa0;; les données qui n&apos;y tiennent pas sont perdues (un débordement).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Buffer per stream:</source>
+        <translation>Tampon par flux&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>by size, e.g. 60s</source>
+        <translation>selon la taille, p. ex. 60s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Run length by time instead of by size (with a rate).</source>
+        <translation>Durée d&apos;exécution en temps plutôt qu&apos;en taille (avec un débit).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Duration:</source>
+        <translation>Durée&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+209"/>
+        <location line="+111"/>
+        <source>Your own workload.</source>
+        <translation>Votre propre charge.</translation>
+    </message>
+    <message>
+        <location line="-84"/>
+        <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres séparés par des virgules, p. ex. 1,2,4</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;%1&quot; is not a size; use a number with an optional unit such as 4k, 64M or 1G</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez un nombre avec une unité facultative, comme 4k, 64M ou 1G</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&quot;%1&quot; is not a size; use for example 4k or 1M</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez par exemple 4k ou 1M</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;%1&quot; is not a size; use for example 16M</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez par exemple 16M</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>give a duration such as 100ms or 2s</source>
+        <translation>donnez une durée comme 100ms ou 2s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&quot;%1&quot; is not a duration; use for example 100ms, 2s or 1m</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une durée&#xa0;; utilisez par exemple 100ms, 2s ou 1m</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>&quot;%1&quot; is not a data rate; use for example 1M/s or 512k/s</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1M/s ou 512k/s</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 does not exist or is not a directory</source>
+        <translation>%1 n&apos;existe pas ou n&apos;est pas un répertoire</translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>%1: does not exist</source>
+        <translation>%1&#xa0;: n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>unknown</source>
+        <translation>inconnu</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>device %1</source>
+        <translation>périphérique %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 from %3; %4; %5 free</source>
+        <translation>%1&#xa0;: %2 depuis %3&#xa0;; %4&#xa0;; %5 libres</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mount options: %1</source>
+        <translation>options de montage&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>No directory yet: add the one to test.</source>
+        <translation>Aucun répertoire pour l&apos;instant&#xa0;: ajoutez celui à tester.</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Directory to test</source>
+        <translation>Répertoire à tester</translation>
+    </message>
+</context>
+<context>
+    <name>Engine</name>
+    <message>
+        <location filename="../core/Engine.cpp" line="+185"/>
+        <source>%1 %2 at offset %3 failed: %4</source>
+        <translation>%1 %2 au décalage %3 a échoué&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>target %1 does not exist; create it first or choose another directory</source>
+        <translation>la cible %1 n&apos;existe pas&#xa0;; créez-la d&apos;abord ou choisissez un autre répertoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target %1 is not a directory; give the directory the files should be written in</source>
+        <translation>la cible %1 n&apos;est pas un répertoire&#xa0;; donnez le répertoire dans lequel écrire les fichiers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
+        <translation>la cible %1 se trouve dans %2, qui n&apos;est pas un endroit pour des données&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target %1 is not writable (%2); choose a directory you can write to</source>
+        <translation>la cible %1 n&apos;est pas accessible en écriture (%2)&#xa0;; choisissez un répertoire où vous pouvez écrire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot read the free space of %1: %2</source>
+        <translation>impossible de lire l&apos;espace libre de %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; use a smaller --size/--total or another directory</source>
+        <translation>pas assez d&apos;espace libre dans %1&#xa0;: l&apos;exécution a besoin de %2 plus une marge de sécurité de %3, mais seulement %4 sont disponibles&#xa0;; utilisez un --size/--total plus petit ou un autre répertoire</translation>
+    </message>
+    <message>
+        <location line="+84"/>
+        <source>the run was cancelled; its files were removed</source>
+        <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run was cancelled; %1</source>
+        <translation>l&apos;exécution a été annulée&#xa0;; %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>checking %1…</source>
+        <translation>vérification de %1…</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead</source>
+        <translation>%1 (%2) ne prend pas en charge les E/S directes (O_DIRECT)&#xa0;; utilisez plutôt --mode dsync ou --mode buffered</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cannot create a probe file in %1: %2</source>
+        <translation>impossible de créer un fichier de test dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size that is a multiple of %2</source>
+        <translation>la taille de bloc %1 n&apos;est pas un multiple de l&apos;alignement des E/S directes %2 de %3&#xa0;; utilisez une taille de bloc multiple de %2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in memory even when asked to drop them, so cold reads are impossible here: the read phase measures memory, not the disk; the report states how much was still cached when each read phase began</source>
+        <translation>les fichiers (%1) sont plus petits que deux fois la RAM (%2) et %3 (%4) garde les fichiers en mémoire même lorsqu&apos;on lui demande de les libérer, donc les lectures à froid sont impossibles ici&#xa0;: la phase de lecture mesure la mémoire, pas le disque&#xa0;; le rapport indique la part encore en cache au début de chaque phase de lecture</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot allocate a %1 I/O buffer</source>
+        <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot check %1: %2</source>
+        <translation>impossible de vérifier %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1 was replaced by another file during the run; StreamScope stopped without reading or writing it. Is another program working in the run directory?</source>
+        <translation>%1 a été remplacé par un autre fichier pendant l&apos;exécution&#xa0;; StreamScope s&apos;est arrêté sans le lire ni l&apos;écrire. Un autre programme travaille-t-il dans le répertoire d&apos;exécution&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>closing %1 failed: %2</source>
+        <translation>la fermeture de %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <location line="+336"/>
+        <source>fdatasync of %1 failed: %2</source>
+        <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-180"/>
+        <source>creating %n file(s) one after another…</source>
+        <translation>
+            <numerusform>création de %n fichier…</numerusform>
+            <numerusform>création de %n fichiers l&apos;un après l&apos;autre…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>preallocating %n file(s)…</source>
+        <translation>
+            <numerusform>préallocation de %n fichier…</numerusform>
+            <numerusform>préallocation de %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>posix_fallocate of %1 (%2) failed: %3</source>
+        <translation>posix_fallocate de %1 (%2) a échoué&#xa0;: %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+19"/>
+        <source>removing %n file(s)…</source>
+        <translation>
+            <numerusform>suppression de %n fichier…</numerusform>
+            <numerusform>suppression de %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>writing %n stream(s)…</source>
+        <translation>
+            <numerusform>écriture de %n flux…</numerusform>
+            <numerusform>écriture de %n flux…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+217"/>
+        <source>write to</source>
+        <translation>l&apos;écriture dans</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-142"/>
+        <location line="+258"/>
+        <source>flushing %n file(s)…</source>
+        <translation>
+            <numerusform>vidage de %n fichier…</numerusform>
+            <numerusform>vidage de %n fichiers…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="-242"/>
+        <source>dropping cache…</source>
+        <translation>purge du cache de pages…</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>reading files in sequence…</source>
+        <translation>lecture des fichiers l&apos;un après l&apos;autre…</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>reading files round-robin…</source>
+        <translation>lecture des fichiers en tourniquet…</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>read from</source>
+        <translation>la lecture de</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 ended at offset %2, before the %3 that were written; another program changed it</source>
+        <translation>%1 se terminait au décalage %2, avant les %3 qui avaient été écrits&#xa0;; un autre programme l&apos;a modifié</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+64"/>
+        <source>recording %n stream(s) in real time…</source>
+        <translation>
+            <numerusform>enregistrement de %n flux en temps réel…</numerusform>
+            <numerusform>enregistrement de %n flux en temps réel…</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>HistoryPanel</name>
+    <message>
+        <location filename="../ui/History.cpp" line="+42"/>
+        <source>custom</source>
+        <translation>personnalisé</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>%1 · %2 · %3</source>
+        <translation>%1 · %2 · %3</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
+        <translation>Chaque exécution terminée est conservée ici. Choisissez-en une pour la revoir, ou plusieurs pour les comparer. Les rapports peuvent aussi être ouverts depuis un fichier ou déposés sur la fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Date</source>
+        <translation>Date</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Filesystem</source>
+        <translation>Système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Preset</source>
+        <translation>Préréglage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Streams</source>
+        <translation>Flux</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Write MiB/s</source>
+        <translation>Écriture MiB/s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Read MiB/s</source>
+        <translation>Lecture MiB/s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Open…</source>
+        <translation>Ouvrir…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Delete</source>
+        <translation>Supprimer</translation>
+    </message>
+    <message>
+        <location line="+61"/>
+        <source>unreadable</source>
+        <translation>illisible</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 (opened)</source>
+        <translation>%1 (ouvert)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>Delete Runs</source>
+        <translation>Supprimer des exécutions</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
+        <translation>
+            <numerusform>Supprimer %n exécution de l&apos;historique&#xa0;? Les rapports ouverts depuis un autre endroit sont seulement retirés de la liste.</numerusform>
+            <numerusform>Supprimer %n exécutions de l&apos;historique&#xa0;? Les rapports ouverts depuis un autre endroit sont seulement retirés de la liste.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>LiveChart</name>
+    <message>
+        <location filename="../ui/LiveChart.cpp" line="+134"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>create</source>
+        <translation>création</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flush</source>
+        <translation>vidage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>read</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>time (s)</source>
+        <translation>temps (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>MiB/s</source>
+        <translation>MiB/s</translation>
+    </message>
+    <message>
+        <location line="+105"/>
+        <source>run %1</source>
+        <translation>exécution %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
+        <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
+        <translation>
+            <numerusform>Comparaison de %n exécution&#xa0;: MiB/s total sur son propre temps</numerusform>
+            <numerusform>Comparaison de %n exécutions&#xa0;: MiB/s total sur le temps propre de chacune</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>%1: %2 at %3 s</source>
+        <translation>%1&#xa0;: %2 à %3 s</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>Dirty+Writeback (MiB)</source>
+        <translation>Dirty+Writeback (MiB)</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Dirty+Writeback (MiB, right axis)</source>
+        <translation>Dirty+Writeback (MiB, axe de droite)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>streams min–max</source>
+        <translation>flux min–max</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>median stream</source>
+        <translation>flux médian</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+9"/>
+        <source>stream %1</source>
+        <translation>flux %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ongoing (so far, without flush)</source>
+        <translation>en cours (jusqu&apos;ici, sans vidage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>effective (incl. flush)</source>
+        <translation>effectif (vidage compris)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>device write</source>
+        <translation>écriture (périphérique)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>device read</source>
+        <translation>lecture (périphérique)</translation>
+    </message>
+    <message>
+        <location line="+363"/>
+        <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
+        <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>flush tail %1</source>
+        <translation>queue de vidage %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>ongoing %1 MiB/s: into RAM</source>
+        <translation>en cours %1 MiB/s&#xa0;: vers la RAM</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>effective %1 MiB/s: on disk, incl. flush</source>
+        <translation>effectif %1 MiB/s&#xa0;: sur le disque, vidage compris</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>%1 phase starts at %2 s</source>
+        <translation>phase %1&#xa0;: début à %2 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>stream %1, %2 phase, at %3 s, lasted %4</source>
+        <translation>flux %1, phase %2, à %3 s, durée %4</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Stall: %1</source>
+        <translation>Blocage&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n stalls here; the longest: %1</source>
+        <translation>
+            <numerusform>%n blocage ici&#xa0;; le plus long&#xa0;: %1</numerusform>
+            <numerusform>%n blocages ici&#xa0;; le plus long&#xa0;: %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Stream %1 is blocked: its operation has not returned for %2</source>
+        <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>stream %1 blocked %2</source>
+        <translation>flux %1 bloqué depuis %2</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Overrun: stream %1 lost %2 at %3 s</source>
+        <translation>Débordement&#xa0;: le flux %1 a perdu %2 à %3 s</translation>
+    </message>
+    <message>
+        <location line="+98"/>
+        <source>I/O pressure: share of each moment in which some task waited for I/O (darker = more)</source>
+        <translation>Pression d&apos;E/S&#xa0;: part de chaque instant pendant laquelle une tâche attendait des E/S (plus foncé = plus)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>I/O pressure</source>
+        <translation>Pression d&apos;E/S</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Fullest stream buffer (green empty, red full; an overrun loses data)</source>
+        <translation>Tampon de flux le plus plein (vert vide, rouge plein&#xa0;; un débordement perd des données)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>buffer fill (max)</source>
+        <translation>remplissage du tampon (max)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Buffer fill of stream %1 (green empty, red full; an overrun loses data)</source>
+        <translation>Remplissage du tampon du flux %1 (vert vide, rouge plein&#xa0;; un débordement perd des données)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer fill</source>
+        <translation>remplissage du tampon</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>custom</source>
+        <translation>personnalisé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 stream(s)</source>
+        <translation>flux&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+5"/>
+        <source>%1 per stream</source>
+        <translation>%1 par flux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 per pass</source>
+        <translation>%1 par passe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 blocks</source>
+        <translation>blocs de %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flush %1</source>
+        <translation>vidage %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> on %1</source>
+        <translation> sur %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>StreamScope chart</source>
+        <translation>Graphique StreamScope</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+7"/>
+        <location line="+9"/>
+        <source>cannot write %1</source>
+        <translation>impossible d&apos;écrire %1</translation>
+    </message>
+</context>
+<context>
+    <name>MainWindow</name>
+    <message>
+        <location filename="../ui/MainWindow.cpp" line="+58"/>
+        <source>creating</source>
+        <translation>création</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flushing</source>
+        <translation>vidage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+609"/>
+        <source>StreamScope</source>
+        <translation>StreamScope</translation>
+    </message>
+    <message>
+        <location line="-583"/>
+        <location line="+60"/>
+        <source>all streams</source>
+        <translation>tous les flux</translation>
+    </message>
+    <message>
+        <location line="-58"/>
+        <source>stream %1</source>
+        <translation>flux %1</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Settings</source>
+        <translation>Paramètres</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>History</source>
+        <translation>Historique</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Highlight one stream (with many streams the chart shows their min–max band)</source>
+        <translation>Mettre en évidence un flux (avec de nombreux flux, le graphique montre leur bande min–max)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets.</source>
+        <translation>Après une exécution&#xa0;: glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Show:</source>
+        <translation>Afficher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+38"/>
+        <source>Ready.</source>
+        <translation>Prêt.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>idle</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>&amp;Start</source>
+        <translation>&amp;Démarrer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+105"/>
+        <source>Start the run (Ctrl+R)</source>
+        <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
+    </message>
+    <message>
+        <location line="-103"/>
+        <source>S&amp;top</source>
+        <translation>&amp;Arrêter</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stop the run; its files are removed (Esc)</source>
+        <translation>Arrêter l&apos;exécution&#xa0;; ses fichiers sont supprimés (Échap)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Open Report…</source>
+        <translation>&amp;Ouvrir un rapport…</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Save Chart…</source>
+        <translation>Enregistrer le &amp;graphique…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the chart as PNG or SVG (Ctrl+S)</source>
+        <translation>Enregistrer le graphique en PNG ou SVG (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Report (JSON)…</source>
+        <translation>Exporter le &amp;rapport (JSON)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Export &amp;Time Series (CSV)…</source>
+        <translation>Exporter la série &amp;temporelle (CSV)…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Quit</source>
+        <translation>&amp;Quitter</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;Reset Zoom</source>
+        <translation>&amp;Réinitialiser le zoom</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;File</source>
+        <translation>&amp;Fichier</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&amp;Run</source>
+        <translation>&amp;Exécution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>&amp;View</source>
+        <translation>Affic&amp;hage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>&amp;Help</source>
+        <translation>&amp;Aide</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;About StreamScope</source>
+        <translation>À &amp;propos de StreamScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>About StreamScope</source>
+        <translation>À propos de StreamScope</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&lt;p&gt;&lt;b&gt;StreamScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Shows live how a disk and filesystem cope with many parallel streams of writes and reads: per-stream and total rates, the ongoing rate a program sees and the effective rate that reached the disk, the flush tail between them, what the device and the page cache really do, and every stall.&lt;/p&gt;</source>
+        <translation>&lt;p&gt;&lt;b&gt;StreamScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Montre en direct comment un disque et un système de fichiers supportent de nombreux flux parallèles d&apos;écritures et de lectures&#xa0;: débits par flux et total, le débit en cours que voit un programme et le débit effectif qui a atteint le disque, la queue de vidage entre les deux, ce que font réellement le périphérique et le cache de pages, et chaque blocage.&lt;/p&gt;</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Main</source>
+        <translation>Principale</translation>
+    </message>
+    <message>
+        <location line="+58"/>
+        <source>Fix the settings marked in red first: %1</source>
+        <translation>Corrigez d&apos;abord les paramètres marqués en rouge&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Cannot start: %1</source>
+        <translation>Impossible de démarrer&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>starting</source>
+        <translation>démarrage</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>Stopping: the run ends after its current operation and removes its files…</source>
+        <translation>Arrêt&#xa0;: l&apos;exécution se termine après son opération en cours et supprime ses fichiers…</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Running…</source>
+        <translation>Exécution…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+35"/>
+        <source>%1, pass %2 of %3 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
+            <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n flux)</numerusform>
+            <numerusform>%1 (%n flux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, target %2 of %3</source>
+        <translation>%1, cible %2 sur %3</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>ETA –</source>
+        <translation>reste –</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ETA %1</source>
+        <translation>reste %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2 % — %3 elapsed — %4</source>
+        <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>done — %1</source>
+        <translation>terminé — %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The run finished but could not be saved to the history: %1</source>
+        <translation>L&apos;exécution est terminée mais n&apos;a pas pu être enregistrée dans l&apos;historique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Finished in %1; saved to the history.</source>
+        <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped — %1</source>
+        <translation>arrêté — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopped; the run&apos;s files were removed.</source>
+        <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failed — %1</source>
+        <translation>échec — %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The run failed: %1</source>
+        <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Chart saved to %1</source>
+        <translation>Graphique enregistré dans %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot write %1</source>
+        <translation>impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+10"/>
+        <source>there is no finished run to export</source>
+        <translation>il n&apos;y a aucune exécution terminée à exporter</translation>
+    </message>
+    <message>
+        <location line="+29"/>
+        <source>Cannot open %1: %2</source>
+        <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot read a report: %1</source>
+        <translation>Impossible de lire un rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Showing the run of %1.</source>
+        <translation>Affichage de l&apos;exécution %1.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Comparing %n run(s).</source>
+        <translation>
+            <numerusform>Comparaison de %n exécution.</numerusform>
+            <numerusform>Comparaison de %n exécutions.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+48"/>
+        <source>Save Chart</source>
+        <translation>Enregistrer le graphique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>Image PNG (*.png);;Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the chart: %1</source>
+        <translation>Impossible d&apos;enregistrer le graphique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Open Report</source>
+        <translation>Ouvrir un rapport</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>StreamScope reports (*.json);;All files (*)</source>
+        <translation>Rapports StreamScope (*.json);;Tous les fichiers (*)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Export Report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot export the report: %1</source>
+        <translation>Impossible d&apos;exporter le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export Time Series</source>
+        <translation>Exporter la série temporelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot export the time series: %1</source>
+        <translation>Impossible d&apos;exporter la série temporelle&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>PrintingObserver</name>
+    <message>
+        <location filename="../app/cli_main.cpp" line="+76"/>
+        <source>Target %1: %2 on %3 (%4)</source>
+        <translation>Cible %1&#xa0;: %2 sur %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Recording %n real-time stream(s)</source>
+        <translation>
+            <numerusform>Enregistrement de %n flux temps réel</numerusform>
+            <numerusform>Enregistrement de %n flux temps réel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Writing %1 of data to %2 files in parallel</source>
+        <translation>Écriture de %1 de données dans %2 fichiers en parallèle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creating %1 files of %2 one after another</source>
+        <translation>Création de %1 fichiers de %2 l&apos;un après l&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reading files in sequence</source>
+        <translation>Lecture des fichiers l&apos;un après l&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reading files round-robin</source>
+        <translation>Lecture des fichiers en tourniquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  still cached when the read began: %1 % (%2)</source>
+        <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
+        <translation>  en cours %1 MiB/s, effectif %2 MiB/s, queue de vidage %3 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>  latency %1; %n stall(s)</source>
+        <translation>
+            <numerusform>  latence %1&#xa0;; %n blocage</numerusform>
+            <numerusform>  latence %1&#xa0;; %n blocages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
+        <translation>  périphérique (%1)&#xa0;: %2 (%3x les %4 du programme)&#xa0;; pic Dirty %5 MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>wrote</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  no block device; peak dirty %1 MiB</source>
+        <translation>  pas de périphérique bloc&#xa0;; pic Dirty %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  I/O pressure: some %1 s, full %2 s</source>
+        <translation>  pression d&apos;E/S&#xa0;: some %1 s, full %2 s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Transferred %1 of data in %2 seconds (%3 MiB/s)</source>
+        <translation>%1 de données transférés en %2 secondes (%3 MiB/s)</translation>
+    </message>
+</context>
+<context>
+    <name>Reader</name>
+    <message>
+        <location filename="../core/RunReport.cpp" line="+340"/>
+        <source>report: &quot;%1&quot; %2</source>
+        <translation>rapport&#xa0;: «&#xa0;%1&#xa0;» %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not an object</source>
+        <translation>est absent ou n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>is missing or not a list</source>
+        <translation>est absent ou n&apos;est pas une liste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 entries, more than a report can hold</source>
+        <translation>a %1 entrées, plus qu&apos;un rapport ne peut en contenir</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>is missing or not a number</source>
+        <translation>est absent ou n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is %1, outside %2 to %3</source>
+        <translation>vaut %1, hors de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>is not a whole number</source>
+        <translation>n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>is missing or not text</source>
+        <translation>est absent ou n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not true/false</source>
+        <translation>est absent ou n&apos;est pas true/false</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>names an unknown phase &quot;%1&quot;</source>
+        <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>is before start_s</source>
+        <translation>est avant start_s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>holds more than %1 events</source>
+        <translation>contient plus de %1 événements</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+10"/>
+        <source>holds an entry that is not an object</source>
+        <translation>contient une entrée qui n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>holds more than %1 streams</source>
+        <translation>contient plus de %1 flux</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+49"/>
+        <source>has %1 values for %2 samples</source>
+        <translation>a %1 valeurs pour %2 échantillons</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+28"/>
+        <source>holds a value that is not a finite number</source>
+        <translation>contient une valeur qui n&apos;est pas un nombre fini</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>has %1 streams, the pass has %2</source>
+        <translation>a %1 flux, la passe en a %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has a stream whose length differs from the samples</source>
+        <translation>a un flux dont la longueur diffère de celle des échantillons</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>describes more samples than a report can hold</source>
+        <translation>décrit plus d&apos;échantillons qu&apos;un rapport ne peut en contenir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds a time that is not a non-negative number</source>
+        <translation>contient un temps qui n&apos;est pas un nombre positif ou nul</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>names an unknown phase</source>
+        <translation>nomme une phase inconnue</translation>
+    </message>
+</context>
+<context>
+    <name>Residency</name>
+    <message>
+        <location filename="../core/Residency.cpp" line="+57"/>
+        <source>mmap for mincore failed: %1</source>
+        <translation>mmap pour mincore a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>mincore failed: %1</source>
+        <translation>mincore a échoué&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsModel</name>
+    <message>
+        <location filename="../ui/ResultsModel.cpp" line="+22"/>
+        <source>Target</source>
+        <translation>Cible</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Streams</source>
+        <translation>Flux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Create MiB/s</source>
+        <translation>Création MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write MiB/s</source>
+        <translation>Écriture MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ongoing MiB/s</source>
+        <translation>En cours MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flush tail s</source>
+        <translation>Queue de vidage s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read MiB/s</source>
+        <translation>Lecture MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write p99 ms</source>
+        <translation>Écriture p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write max ms</source>
+        <translation>Écriture max ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read p99 ms</source>
+        <translation>Lecture p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read max ms</source>
+        <translation>Lecture max ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stalls</source>
+        <translation>Blocages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device wrote MiB</source>
+        <translation>Périphérique écrit MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device read MiB</source>
+        <translation>Périphérique lu MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak dirty MiB</source>
+        <translation>Pic Dirty MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Overruns</source>
+        <translation>Débordements</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Lost MiB</source>
+        <translation>Perdu MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worst buffer %</source>
+        <translation>Tampon le plus plein&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Effective rate of the create phase (files written one after another, then flushed)</source>
+        <translation>Débit effectif de la phase de création (fichiers écrits l&apos;un après l&apos;autre, puis vidés)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective write rate: bytes / time including the final flush and close</source>
+        <translation>Débit d&apos;écriture effectif&#xa0;: octets / temps, vidage final et fermeture compris</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ongoing write rate: bytes / time until the last write() returned, without the flush; the gap to the effective rate is data that was still in RAM</source>
+        <translation>Débit d&apos;écriture en cours&#xa0;: octets / temps jusqu&apos;au retour du dernier write(), sans le vidage&#xa0;; l&apos;écart avec le débit effectif correspond aux données encore en RAM</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Time from the last write() to the data being on disk (fdatasync + close)</source>
+        <translation>Temps entre le dernier write() et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective read rate</source>
+        <translation>Débit de lecture effectif</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Operations slower than the stall threshold, all phases</source>
+        <translation>Opérations plus lentes que le seuil de blocage, toutes phases confondues</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>What the block device itself moved during the phases (from its counters)</source>
+        <translation>Ce que le périphérique bloc a lui-même transféré pendant les phases (d&apos;après ses compteurs)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Highest Dirty + Writeback memory during the pass</source>
+        <translation>Mémoire Dirty + Writeback maximale pendant la passe</translation>
+    </message>
+    <message>
+        <location line="+34"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsTable</name>
+    <message>
+        <location line="+196"/>
+        <source>Copy Table as Text</source>
+        <translation>Copier le tableau en texte</translation>
+    </message>
+</context>
+<context>
+    <name>RunConfig</name>
+    <message>
+        <location filename="../core/RunConfig.cpp" line="+133"/>
+        <source>no target directory given; name the directory to test with --dir DIR</source>
+        <translation>aucun répertoire cible donné&#xa0;; indiquez le répertoire à tester avec --dir RÉP</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a target directory is empty; give a path such as /mnt/data</source>
+        <translation>un répertoire cible est vide&#xa0;; donnez un chemin comme /mnt/data</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>no stream count given; use for example --streams 1,2</source>
+        <translation>aucun nombre de flux donné&#xa0;; utilisez par exemple --streams 1,2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stream count %1 is out of range; use %2 to %3</source>
+        <translation>le nombre de flux %1 est hors limites&#xa0;; utilisez de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>block size %1 is out of range; use 512 bytes to 64 MiB (for example 4k or 1M)</source>
+        <translation>la taille de bloc %1 est hors limites&#xa0;; utilisez de 512 octets à 64 MiB (par exemple 4k ou 1M)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>no data size given; use --size (per stream) or --total (split across streams)</source>
+        <translation>aucune taille de données donnée&#xa0;; utilisez --size (par flux) ou --total (réparti entre les flux)</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block</source>
+        <translation>avec %1 flux, chaque fichier reçoit %2, moins qu&apos;un bloc de %3&#xa0;; utilisez une taille plus grande ou un bloc plus petit</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly</source>
+        <translation>avec %1 flux, chaque fichier reçoit %2, ce qui n&apos;est pas un nombre entier de blocs de %3&#xa0;; choisissez des tailles qui se divisent exactement</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>flush every:SIZE needs a positive size, for example every:16M</source>
+        <translation>flush every:TAILLE nécessite une taille positive, par exemple every:16M</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flush every %1 is not a multiple of the block size %2; use a multiple of the block size</source>
+        <translation>flush every %1 n&apos;est pas un multiple de la taille de bloc %2&#xa0;; utilisez un multiple de la taille de bloc</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>sampling interval %1 is out of range; use 10ms to 10s</source>
+        <translation>l&apos;intervalle d&apos;échantillonnage %1 est hors limites&#xa0;; utilisez de 10ms à 10s</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stall threshold %1 is out of range; use 1ms to 1h</source>
+        <translation>le seuil de blocage %1 est hors limites&#xa0;; utilisez de 1ms à 1h</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>stream rate %1 is not usable; give a positive rate such as 1MiB/s</source>
+        <translation>le débit de flux %1 est inutilisable&#xa0;; donnez un débit positif comme 1MiB/s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 rates are given for %2 streams; give one rate for all streams or one per stream</source>
+        <translation>%1 débits sont donnés pour %2 flux&#xa0;; donnez un débit pour tous les flux ou un par flux</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>buffer %1 is smaller than one block (%2); a stream buffer must hold at least one block</source>
+        <translation>le tampon %1 est plus petit qu&apos;un bloc (%2)&#xa0;; un tampon de flux doit contenir au moins un bloc</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>duration is negative; give a length such as 60s</source>
+        <translation>la durée est négative&#xa0;; donnez une durée comme 60s</translation>
+    </message>
+    <message>
+        <location line="-75"/>
+        <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
+        <translation>une taille par flux (%1) et une taille totale (%2) sont données toutes les deux&#xa0;; utilisez seulement --size ou --total</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>size %1 is negative; sizes are positive, such as 64M</source>
+        <translation>la taille %1 est négative&#xa0;; les tailles sont positives, comme 64M</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>total %1 is negative; sizes are positive, such as 64M</source>
+        <translation>le total %1 est négatif&#xa0;; les tailles sont positives, comme 64M</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>total %1 bytes does not split evenly across %2 streams; use a multiple of %2</source>
+        <translation>le total de %1 octets ne se répartit pas également entre %2 flux&#xa0;; utilisez un multiple de %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
+        <source>--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
+        <translation>--duration %1 nécessite des débits de flux&#xa0;; ajoutez --rate (par exemple --rate 1MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--buffer %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
+        <translation>--buffer %1 nécessite des débits de flux&#xa0;; ajoutez --rate (par exemple --rate 1MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>config: &quot;preset&quot; must be text</source>
+        <translation>configuration&#xa0;: «&#xa0;preset&#xa0;» doit être du texte</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: &quot;dirs&quot; must be a list of directories</source>
+        <translation>configuration&#xa0;: «&#xa0;dirs&#xa0;» doit être une liste de répertoires</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>config: &quot;dirs&quot; must contain only strings</source>
+        <translation>configuration&#xa0;: «&#xa0;dirs&#xa0;» ne doit contenir que des chaînes</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: &quot;streams&quot; must be a list of stream counts</source>
+        <translation>configuration&#xa0;: «&#xa0;streams&#xa0;» doit être une liste de nombres de flux</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: &quot;streams&quot; holds a value that is not a stream count from 1 to 1024</source>
+        <translation>configuration&#xa0;: «&#xa0;streams&#xa0;» contient une valeur qui n&apos;est pas un nombre de flux de 1 à 1024</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers</source>
+        <translation>configuration&#xa0;: size_bytes, total_bytes et block_bytes doivent être des nombres entiers positifs ou nuls</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>config: schedule, mode, prepare or read has an unknown value</source>
+        <translation>configuration&#xa0;: schedule, mode, prepare ou read a une valeur inconnue</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>config: %1</source>
+        <translation>configuration&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>config: interval_s, stall_s and duration_s must be non-negative numbers of seconds</source>
+        <translation>configuration&#xa0;: interval_s, stall_s et duration_s doivent être des nombres de secondes positifs ou nuls</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>config: &quot;rate_mib_s&quot; must be a list of rates</source>
+        <translation>configuration&#xa0;: «&#xa0;rate_mib_s&#xa0;» doit être une liste de débits</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config: &quot;rate_mib_s&quot; holds a value that is not a positive rate</source>
+        <translation>configuration&#xa0;: «&#xa0;rate_mib_s&#xa0;» contient une valeur qui n&apos;est pas un débit positif</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config: buffer_bytes must be a whole non-negative number</source>
+        <translation>configuration&#xa0;: buffer_bytes doit être un nombre entier positif ou nul</translation>
+    </message>
+</context>
+<context>
+    <name>RunDirectory</name>
+    <message>
+        <location filename="../core/RunDirectory.cpp" line="+129"/>
+        <source>cannot open the target directory %1: %2</source>
+        <translation>impossible d&apos;ouvrir le répertoire cible %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>free some space or choose another directory</source>
+        <translation>libérez de l&apos;espace ou choisissez un autre répertoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>choose a directory you can write to</source>
+        <translation>choisissez un répertoire où vous pouvez écrire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot create a run directory in %1: %2; %3</source>
+        <translation>impossible de créer un répertoire d&apos;exécution dans %1&#xa0;: %2&#xa0;; %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot find a free run directory name in %1</source>
+        <translation>impossible de trouver un nom libre pour un répertoire d&apos;exécution dans %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot open the run directory %1: %2</source>
+        <translation>impossible d&apos;ouvrir le répertoire d&apos;exécution %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>cannot write the run marker in %1: %2</source>
+        <translation>impossible d&apos;écrire le marqueur d&apos;exécution dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <location line="+130"/>
+        <location line="+9"/>
+        <source>cannot remove %1: %2</source>
+        <translation>impossible de supprimer %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-112"/>
+        <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
+        <translation>%1 a été laissé en place&#xa0;: il contient %2, que StreamScope n&apos;a pas créé&#xa0;; examinez-le et supprimez-le vous-même</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>cannot remove the run marker in %1: %2</source>
+        <translation>impossible de supprimer le marqueur d&apos;exécution dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>cannot remove the run directory %1: %2</source>
+        <translation>impossible de supprimer le répertoire d&apos;exécution %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>%1 is not a StreamScope run directory (its name does not start with %2)</source>
+        <translation>%1 n&apos;est pas un répertoire d&apos;exécution StreamScope (son nom ne commence pas par %2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+7"/>
+        <source>cannot open %1: %2</source>
+        <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 belongs to a StreamScope run that is still going (PID %2)</source>
+        <translation>%1 appartient à une exécution StreamScope toujours en cours (PID %2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 has no valid StreamScope marker; it was left untouched</source>
+        <translation>%1 n&apos;a pas de marqueur StreamScope valide&#xa0;; il n&apos;a pas été touché</translation>
+    </message>
+    <message>
+        <location line="+37"/>
+        <source>%1 holds files StreamScope did not create (%2); nothing in it was touched</source>
+        <translation>%1 contient des fichiers que StreamScope n&apos;a pas créés (%2)&#xa0;; rien n&apos;y a été touché</translation>
+    </message>
+</context>
+<context>
+    <name>RunReport</name>
+    <message>
+        <location filename="../core/RunReport.cpp" line="+137"/>
+        <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
+        <translation>le rapport n&apos;est pas du JSON valide (%1 à l&apos;octet %2)&#xa0;; le fichier est peut-être tronqué</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>report is not a JSON object</source>
+        <translation>le rapport n&apos;est pas un objet JSON</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>report schema is &quot;%1&quot;; this version reads &quot;%2&quot;</source>
+        <translation>le schéma du rapport est «&#xa0;%1&#xa0;»&#xa0;; cette version lit «&#xa0;%2&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>missing</source>
+        <translation>absent</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>report: &quot;status&quot; is &quot;%1&quot;; expected ok, failed or cancelled</source>
+        <translation>rapport&#xa0;: «&#xa0;status&#xa0;» vaut «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: ok, failed ou cancelled</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>report: %1</source>
+        <translation>rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>report: &quot;targets&quot; holds more than 1024 entries</source>
+        <translation>rapport&#xa0;: «&#xa0;targets&#xa0;» contient plus de 1024 entrées</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>report: a target is not an object</source>
+        <translation>rapport&#xa0;: une cible n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>report: &quot;passes&quot; holds more than 4096 entries</source>
+        <translation>rapport&#xa0;: «&#xa0;passes&#xa0;» contient plus de 4096 entrées</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>report: a pass is not an object</source>
+        <translation>rapport&#xa0;: une passe n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>report: a pass holds more than 16 phases</source>
+        <translation>rapport&#xa0;: une passe contient plus de 16 phases</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>report: a phase is not an object</source>
+        <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot write the report to %1: %2</source>
+        <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot open the report %1: %2</source>
+        <translation>impossible d&apos;ouvrir le rapport %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 is larger than 1 GiB and is not a StreamScope report</source>
+        <translation>%1 dépasse 1 GiB et n&apos;est pas un rapport StreamScope</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+87"/>
+        <source>cannot write the time series to %1: %2</source>
+        <translation>impossible d&apos;écrire la série temporelle dans %1&#xa0;: %2</translation>
+    </message>
+</context>
+<context>
+    <name>SysProbe</name>
+    <message>
+        <location filename="../core/SystemProbe.cpp" line="+116"/>
+        <source>%1 has %2 counters; expected 11, 15 or 17 (truncated or unknown format).</source>
+        <translation>%1 a %2 compteurs&#xa0;; attendu 11, 15 ou 17 (tronqué ou format inconnu).</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1: counter %2 is not a number (&quot;%3&quot;).</source>
+        <translation>%1&#xa0;: le compteur %2 n&apos;est pas un nombre («&#xa0;%3&#xa0;»).</translation>
+    </message>
+    <message>
+        <location line="+150"/>
+        <source>The block device stat file is empty.</source>
+        <translation>Le fichier stat du périphérique bloc est vide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The block device stat file</source>
+        <translation>Le fichier stat du périphérique bloc</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No device name was given to look up in /proc/diskstats.</source>
+        <translation>Aucun nom de périphérique n&apos;a été donné à chercher dans /proc/diskstats.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Device %1 is not listed in /proc/diskstats.</source>
+        <translation>Le périphérique %1 ne figure pas dans /proc/diskstats.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The /proc/diskstats line of %1</source>
+        <translation>La ligne /proc/diskstats de %1</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>/proc/meminfo line %1 is not &quot;%2 &lt;number&gt; kB&quot;: &quot;%3&quot;.</source>
+        <translation>La ligne %1 de /proc/meminfo n&apos;est pas de la forme «&#xa0;%2 &lt;nombre&gt; kB&#xa0;»&#xa0;: «&#xa0;%3&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>/proc/meminfo value of %1 is too large.</source>
+        <translation>La valeur de %1 dans /proc/meminfo est trop grande.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>/proc/meminfo has no %1 line (truncated, or a kernel older than 3.14).</source>
+        <translation>/proc/meminfo n&apos;a pas de ligne %1 (tronqué, ou noyau antérieur à 3.14).</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>/proc/pressure/io line %1 starts with neither &quot;some&quot; nor &quot;full&quot;: &quot;%2&quot;.</source>
+        <translation>La ligne %1 de /proc/pressure/io ne commence ni par «&#xa0;some&#xa0;» ni par «&#xa0;full&#xa0;»&#xa0;: «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>/proc/pressure/io line %1 has no valid total= value (truncated?): &quot;%2&quot;.</source>
+        <translation>La ligne %1 de /proc/pressure/io n&apos;a pas de valeur total= valide (tronquée&#xa0;?)&#xa0;: «&#xa0;%2&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>/proc/pressure/io has no &quot;some&quot; line.</source>
+        <translation>/proc/pressure/io n&apos;a pas de ligne «&#xa0;some&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Skipped /proc/self/mountinfo line %1: %2</source>
+        <translation>Ligne %1 de /proc/self/mountinfo ignorée&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>no &quot; - &quot; separator (truncated line?).</source>
+        <translation>pas de séparateur &quot; - &quot; (ligne tronquée&#xa0;?).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>fewer than three fields after &quot; - &quot; (truncated line?).</source>
+        <translation>moins de trois champs après &quot; - &quot; (ligne tronquée&#xa0;?).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the mount IDs are not numbers.</source>
+        <translation>les identifiants de montage ne sont pas des nombres.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a major:minor device number.</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un numéro de périphérique major:minor.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>the mount point &quot;%1&quot; is not absolute.</source>
+        <translation>le point de montage «&#xa0;%1&#xa0;» n&apos;est pas absolu.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>the filesystem type is empty.</source>
+        <translation>le type de système de fichiers est vide.</translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <location line="+9"/>
+        <location line="+10"/>
+        <source>%1 on %2</source>
+        <translation>%1 sur %2</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>%1 (no backing file)</source>
+        <translation>%1 (sans fichier de support)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 backed by %2</source>
+        <translation>%1 adossé à %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>HDD</source>
+        <translation>HDD</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>SSD</source>
+        <translation>SSD</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no block device (anonymous device %1)</source>
+        <translation>pas de périphérique bloc (périphérique anonyme %1)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>no block device (no %1/dev/block/%2)</source>
+        <translation>pas de périphérique bloc (pas de %1/dev/block/%2)</translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>no block device (cannot stat %1: %2)</source>
+        <translation>pas de périphérique bloc (stat de %1 impossible&#xa0;: %2)</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>no block device (%1)</source>
+        <translation>pas de périphérique bloc (%1)</translation>
+    </message>
+</context>
+</TS>
