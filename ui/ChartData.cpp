@@ -67,6 +67,15 @@ void ChartData::append(const Sample& s)
     m_t.append(s.t);
     m_total.append(s.totalMiBs);
     m_ongoing.append(isOngoingPhase(s.phase) ? s.ongoingMiBs : nan);
+    if (isOngoingPhase(s.phase)) {
+        // A new run with each phase, even when two phases follow without a gap.
+        if (m_ongoingPhase != s.phase || m_ongoingRuns.isEmpty() || m_ongoingRuns.constLast().second != row)
+            m_ongoingRuns.append({ row, row });
+        m_ongoingRuns.last().second = row + 1;
+        m_ongoingPhase = s.phase;
+    } else {
+        m_ongoingPhase = -1;
+    }
     m_deviceWrite.append(s.deviceWriteMiBs);
     m_deviceRead.append(s.deviceReadMiBs);
     const float dirty

@@ -52,6 +52,9 @@ public:
     const QList<double>& t() const { return m_t; }
     const QList<float>& total() const { return m_total; }
     const QList<float>& ongoing() const { return m_ongoing; } // NaN outside create/write/read
+    // The runs of samples [first, end) in which the ongoing rate exists, one per phase. A
+    // dashed line has to be drawn per run: Qt bridges NaN gaps in dashed paths.
+    const QList<std::pair<qsizetype, qsizetype>>& ongoingRuns() const { return m_ongoingRuns; }
     const QList<float>& deviceWrite() const { return m_deviceWrite; }
     const QList<float>& deviceRead() const { return m_deviceRead; }
     const QList<float>& dirty() const { return m_dirty; } // Dirty + Writeback, MiB
@@ -89,6 +92,8 @@ private:
     QList<QList<float>> m_streams;
     QList<QList<float>> m_bufferFill;
     QList<float> m_lastInflightMs;
+    QList<std::pair<qsizetype, qsizetype>> m_ongoingRuns;
+    int m_ongoingPhase = -1; // phase of the open run, -1 when none is open
     QList<StallEvent> m_stalls;
     QList<OverrunEvent> m_overruns;
     QList<PhaseMark> m_marks;

@@ -6,6 +6,7 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QCursor>
+#include <QElapsedTimer>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGraphicsItem>
@@ -34,8 +35,8 @@ namespace {
 const QColor kTotalColor(0x26, 0x32, 0x38);
 const QColor kOngoingColor(0xe6, 0x51, 0x00);
 const QColor kEffectiveColor(0x2e, 0x7d, 0x32);
-const QColor kDeviceWriteColor(0x6a, 0x1b, 0x9a);
-const QColor kDeviceReadColor(0x00, 0x83, 0x8f);
+const QColor kDeviceWriteColor(0xce, 0x93, 0xd8);
+const QColor kDeviceReadColor(0x80, 0xde, 0xea);
 const QColor kDirtyColor(0xff, 0xb3, 0x00);
 const QColor kStallColor(0xd3, 0x2f, 0x2f);
 const QColor kOverrunColor(0xc2, 0x18, 0x5b);
@@ -43,6 +44,18 @@ const QColor kFlushColor(0x78, 0x90, 0x9c);
 const QColor kMarkerColor(0x54, 0x6e, 0x7a);
 const QColor kBandColor(0x90, 0xca, 0xf9);
 const QColor kMedianColor(0x15, 0x65, 0xc0);
+
+// The device lines: wide and light, like a highlighter under the program's own lines, so they
+// read as a different kind of line. (Dotted pens would say so too, but Qt dashes a dense
+// zig-zag of an hour's data so slowly that one redraw took a third of a second; opaque,
+// because a blended wide line costs three times as much to draw.)
+QPen devicePen(const QColor& color)
+{
+    QPen pen(color, 4.0);
+    pen.setCapStyle(Qt::FlatCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    return pen;
+}
 
 QColor streamColor(int index)
 {
@@ -57,13 +70,14 @@ QColor compareColor(int index)
     return QColor::fromRgb(palette[index % int(std::size(palette))]);
 }
 
-// 1, 2, 2.5, 5 x 10^k at or above value.
+// The first of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k at or above value: close enough that
+// the data fills most of the plot, round enough to read.
 double niceCeil(double value)
 {
     if (!(value > 0))
         return 1.0;
     const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-    for (double step : { 1.0, 2.0, 2.5, 5.0, 10.0 }) {
+    for (double step : { 1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0 }) {
         if (step * magnitude >= value * (1 - 1e-9))
             return step * magnitude;
     }
@@ -183,7 +197,7 @@ LiveChart::LiveChart(QWidget* parent)
     setFocusPolicy(Qt::StrongFocus);
 
     m_refreshTimer.setSingleShot(true);
-    m_refreshTimer.setInterval(50); // at most 20 redraws per second
+    m_refreshTimer.setInterval(kMinRefreshIntervalMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &LiveChart::refresh);
 
     clearChart();
@@ -193,13 +207,21 @@ LiveChart::~LiveChart() = default;
 
 void LiveChart::clearChart()
 {
+    // An area series does not own its edge series.
+    QList<QLineSeries*> edges;
+    for (QAbstractSeries* series : m_chart->series()) {
+        if (auto* area = qobject_cast<QAreaSeries*>(series))
+            edges << area->upperSeries() << area->lowerSeries();
+    }
     m_chart->removeAllSeries();
+    qDeleteAll(edges);
     for (QAbstractAxis* axis : m_chart->axes()) {
         m_chart->removeAxis(axis);
         delete axis;
     }
     m_streamLines.clear();
     m_total = m_ongoing = m_effective = m_deviceWrite = m_deviceRead = m_median = m_highlight = nullptr;
+    m_ongoingMore.clear();
     m_band = m_dirty = nullptr;
     m_effectiveResults = -1;
     m_compare.clear();
@@ -315,7 +337,10 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
         run.label = i < labels.size() ? labels.at(i) : tr("run %1").arg(i + 1);
         run.data = ChartData::fromReport(reports.at(i));
         QPen pen(compareColor(i), 1.8);
-        run.series = addLine(QStringLiteral("compare-") + QString::number(i), run.label, pen);
+        run.series = makeLine(QStringLiteral("compare-") + QString::number(i), run.label, pen);
+        m_chart->addSeries(run.series);
+        run.series->attachAxis(m_x);
+        run.series->attachAxis(m_y);
         m_compare.append(std::move(run));
     }
     m_chart->setTitle(
@@ -350,15 +375,12 @@ void LiveChart::setHighlightedStream(int stream)
     refreshNow();
 }
 
-QLineSeries* LiveChart::addLine(const QString& name, const QString& label, const QPen& pen, bool rightAxis)
+QLineSeries* LiveChart::makeLine(const QString& name, const QString& label, const QPen& pen)
 {
-    auto* series = new QLineSeries;
+    auto* series = new QLineSeries(this); // the chart takes it over in restack()
     series->setObjectName(name);
     series->setName(label);
     series->setPen(pen);
-    m_chart->addSeries(series);
-    series->attachAxis(m_x);
-    series->attachAxis(rightAxis ? m_yDirty : m_y);
     connect(series, &QXYSeries::hovered, this, [series](const QPointF& point, bool state) {
         if (state) {
             QToolTip::showText(QCursor::pos(),
@@ -371,11 +393,10 @@ QLineSeries* LiveChart::addLine(const QString& name, const QString& label, const
 }
 
 // Creates the series the data needs so far; only structural changes (a new stream, the
-// first device sample) add series, so a normal redraw only replaces points. Stacking order
-// is the order of addition: the dirty area at the bottom, then the streams, then the rates.
+// first device sample) add series, so a normal redraw only replaces points.
 void LiveChart::ensureRunSeries()
 {
-    bool restack = false;
+    bool added = false;
     if (!m_dirty) {
         m_yDirty = new QValueAxis;
         m_yDirty->setTitleText(tr("Dirty+Writeback (MiB)"));
@@ -385,47 +406,34 @@ void LiveChart::ensureRunSeries()
         m_yDirty->setLabelsColor(kDirtyColor.darker(170));
         m_yDirty->setTitleBrush(kDirtyColor.darker(170));
         m_chart->addAxis(m_yDirty, Qt::AlignRight);
-        auto* upper = new QLineSeries(this);
-        m_dirty = new QAreaSeries(upper);
+        m_dirty = new QAreaSeries(new QLineSeries(this));
         m_dirty->setObjectName(QStringLiteral("dirty"));
         m_dirty->setName(tr("Dirty+Writeback (MiB, right axis)"));
         QColor fill = kDirtyColor;
         fill.setAlpha(70);
         m_dirty->setBrush(fill);
         m_dirty->setPen(QPen(kDirtyColor.darker(120), 1.0));
-        m_chart->addSeries(m_dirty);
-        m_dirty->attachAxis(m_x);
-        m_dirty->attachAxis(m_yDirty);
+        added = true;
     }
-    m_dirty->setVisible(m_data.hasDirty());
-    m_yDirty->setVisible(m_data.hasDirty());
-
     if (bandMode()) {
         if (!m_band) {
-            for (QLineSeries* line : m_streamLines) {
+            for (QLineSeries* line : std::as_const(m_streamLines)) {
                 m_chart->removeSeries(line);
                 delete line;
             }
             m_streamLines.clear();
-            auto* upper = new QLineSeries(this);
-            auto* lower = new QLineSeries(this);
-            m_band = new QAreaSeries(upper, lower);
+            m_band = new QAreaSeries(new QLineSeries(this), new QLineSeries(this));
             m_band->setObjectName(QStringLiteral("band"));
             m_band->setName(tr("streams min\u2013max"));
-            QColor fill = kBandColor;
-            fill.setAlpha(120);
-            m_band->setBrush(fill);
+            m_band->setBrush(kBandColor.lighter(115)); // opaque: a solid fill costs far less than a blended one
             m_band->setPen(Qt::NoPen);
-            m_chart->addSeries(m_band);
-            m_band->attachAxis(m_x);
-            m_band->attachAxis(m_y);
-            m_median = addLine(QStringLiteral("median"), tr("median stream"), QPen(kMedianColor, 1.6));
-            restack = true;
+            m_median = makeLine(QStringLiteral("median"), tr("median stream"), QPen(kMedianColor, 1.6));
+            added = true;
         }
         if (m_highlighted >= 0 && m_highlighted < m_data.streamCount() && !m_highlight) {
-            m_highlight = addLine(QStringLiteral("stream-") + QString::number(m_highlighted),
+            m_highlight = makeLine(QStringLiteral("stream-") + QString::number(m_highlighted),
                 tr("stream %1").arg(m_highlighted + 1), QPen(QColor(0x0d, 0x47, 0xa1), 2.2));
-            restack = true;
+            added = true;
         }
     } else {
         while (m_streamLines.size() < m_data.streamCount()) {
@@ -433,40 +441,62 @@ void LiveChart::ensureRunSeries()
             QColor color = streamColor(i);
             if (m_highlighted >= 0 && i != m_highlighted)
                 color.setAlpha(70);
-            m_streamLines.append(addLine(QStringLiteral("stream-") + QString::number(i), tr("stream %1").arg(i + 1),
+            m_streamLines.append(makeLine(QStringLiteral("stream-") + QString::number(i), tr("stream %1").arg(i + 1),
                 QPen(color, i == m_highlighted ? 2.6 : 1.3)));
-            restack = true;
+            added = true;
         }
     }
     if (!m_total) {
-        m_total = addLine(QStringLiteral("total"), tr("total"), QPen(kTotalColor, 2.2));
-        m_ongoing = addLine(
+        m_total = makeLine(QStringLiteral("total"), tr("total"), QPen(kTotalColor, 2.2));
+        m_ongoing = makeLine(
             QStringLiteral("ongoing"), tr("ongoing (so far, without flush)"), QPen(kOngoingColor, 2.0, Qt::DashLine));
-        m_effective = addLine(QStringLiteral("effective"), tr("effective (incl. flush)"), QPen(kEffectiveColor, 2.8));
-        restack = false;
+        m_effective = makeLine(QStringLiteral("effective"), tr("effective (incl. flush)"), QPen(kEffectiveColor, 2.8));
+        added = true;
+    }
+    // One dashed line per phase (see ChartData::ongoingRuns()); only the first in the legend.
+    while (m_data.ongoingRuns().size() > m_ongoingMore.size() + 1) {
+        m_ongoingMore.append(makeLine(QStringLiteral("ongoing-") + QString::number(m_ongoingMore.size() + 1),
+            m_ongoing->name(), m_ongoing->pen()));
+        added = true;
     }
     if (m_data.hasDevice() && !m_deviceWrite) {
-        m_deviceWrite
-            = addLine(QStringLiteral("device-write"), tr("device write"), QPen(kDeviceWriteColor, 2.0, Qt::DotLine));
-        m_deviceRead
-            = addLine(QStringLiteral("device-read"), tr("device read"), QPen(kDeviceReadColor, 2.0, Qt::DotLine));
+        m_deviceWrite = makeLine(QStringLiteral("device-write"), tr("device write"), devicePen(kDeviceWriteColor));
+        m_deviceRead = makeLine(QStringLiteral("device-read"), tr("device read"), devicePen(kDeviceReadColor));
+        added = true;
     }
-    if (restack) {
-        // New stream lines went on top; put the rates back above them.
-        for (QLineSeries* line : { m_total, m_ongoing, m_effective, m_deviceWrite, m_deviceRead }) {
-            if (!line)
-                continue;
-            m_chart->removeSeries(line);
-            m_chart->addSeries(line);
-            line->attachAxis(m_x);
-            line->attachAxis(m_y);
-        }
-    }
+    if (added)
+        restack();
+    m_dirty->setVisible(m_data.hasDirty());
+    m_yDirty->setVisible(m_data.hasDirty());
     // Legend: a line per stream only while there are few; with more, hovering names them.
     const bool streamMarkers = !m_streamLines.isEmpty() && m_streamLines.size() <= 4;
-    for (QLineSeries* line : m_streamLines)
+    for (QLineSeries* line : std::as_const(m_streamLines))
         setLegendMarkerVisible(line, streamMarkers);
     setLegendMarkerVisible(m_dirty, m_data.hasDirty());
+    for (QLineSeries* line : std::as_const(m_ongoingMore))
+        setLegendMarkerVisible(line, false);
+}
+
+// Qt Charts stacks series in the order they were added. Bottom to top: the areas, the wide
+// device lines, the streams, then the rates that the picture is about.
+void LiveChart::restack()
+{
+    QList<QAbstractSeries*> order { m_dirty, m_band, m_deviceWrite, m_deviceRead };
+    for (QLineSeries* line : std::as_const(m_streamLines))
+        order.append(line);
+    order << m_median << m_highlight << m_total << m_ongoing;
+    for (QLineSeries* line : std::as_const(m_ongoingMore))
+        order.append(line);
+    order << m_effective;
+    for (QAbstractSeries* series : m_chart->series())
+        m_chart->removeSeries(series);
+    for (QAbstractSeries* series : order) {
+        if (!series)
+            continue;
+        m_chart->addSeries(series);
+        series->attachAxis(m_x);
+        series->attachAxis(series == m_dirty ? static_cast<QAbstractAxis*>(m_yDirty) : m_y);
+    }
 }
 
 void LiveChart::setLegendMarkerVisible(QAbstractSeries* series, bool visible)
@@ -477,8 +507,21 @@ void LiveChart::setLegendMarkerVisible(QAbstractSeries* series, bool visible)
 
 void LiveChart::scheduleRefresh()
 {
-    if (!m_refreshTimer.isActive())
-        m_refreshTimer.start();
+    if (m_refreshTimer.isActive())
+        return;
+    // At most 20 redraws a second, and fewer when a redraw is expensive (a huge window, an
+    // hour of data): the chart takes at most about a third of the GUI thread.
+    const double costMs = m_lastRefreshMs + m_lastPaintMs;
+    m_refreshTimer.setInterval(std::clamp(int(costMs * 3), kMinRefreshIntervalMs, 1000));
+    m_refreshTimer.start();
+}
+
+void LiveChart::paintEvent(QPaintEvent* event)
+{
+    QElapsedTimer timer;
+    timer.start();
+    QChartView::paintEvent(event);
+    m_lastPaintMs = double(timer.nsecsElapsed()) / 1e6;
 }
 
 void LiveChart::refreshNow()
@@ -532,7 +575,8 @@ void LiveChart::updateAxes(double& x0, double& x1)
     m_settingRange = false;
 }
 
-void LiveChart::replaceDecimated(QXYSeries* series, const QList<float>& column, double x0, double x1, int columns)
+void LiveChart::replaceDecimated(
+    QXYSeries* series, const QList<float>& column, double x0, double x1, int columns, Edge edge)
 {
     const ChartData* data = &m_data;
     for (const CompareRun& run : m_compare) {
@@ -540,12 +584,28 @@ void LiveChart::replaceDecimated(QXYSeries* series, const QList<float>& column, 
             data = &run.data;
     }
     const qsizetype n = std::min(data->t().size(), column.size());
-    Decimation::minMaxInto(data->t().constData(), column.constData(), n, x0, x1, columns, m_points);
+    replaceDecimated(series, data->t().constData(), column.constData(), n, x0, x1, columns, edge);
+}
+
+void LiveChart::replaceDecimated(
+    QXYSeries* series, const double* t, const float* values, qsizetype n, double x0, double x1, int columns, Edge edge)
+{
+    if (edge == Edge::Line) {
+        // Half a pixel of the left axis: columns flatter than that need one point, not two.
+        const double height = std::max(1.0, m_chart->plotArea().height());
+        const float tolerance = float((m_y->max() - m_y->min()) / height * 0.5);
+        Decimation::minMaxInto(t, values, n, x0, x1, columns, m_points, tolerance);
+    } else {
+        Decimation::envelopeInto(t, values, n, x0, x1, columns,
+            edge == Edge::Upper ? Decimation::Envelope::Upper : Decimation::Envelope::Lower, m_points);
+    }
     series->replace(m_points);
 }
 
 void LiveChart::refresh()
 {
+    QElapsedTimer timer;
+    timer.start();
     m_refreshTimer.stop();
     ++m_refreshCount;
     const int columns = std::max(50, int(m_chart->plotArea().width()));
@@ -570,8 +630,8 @@ void LiveChart::refresh()
     } else {
         ensureRunSeries();
         if (m_band) {
-            replaceDecimated(m_band->upperSeries(), m_data.bandMax(), x0, x1, columns);
-            replaceDecimated(m_band->lowerSeries(), m_data.bandMin(), x0, x1, columns);
+            replaceDecimated(m_band->upperSeries(), m_data.bandMax(), x0, x1, columns, Edge::Upper);
+            replaceDecimated(m_band->lowerSeries(), m_data.bandMin(), x0, x1, columns, Edge::Lower);
             replaceDecimated(m_median, m_data.bandMedian(), x0, x1, columns);
             maxOf(m_band->upperSeries(), yMax);
             if (m_highlight && m_highlighted < m_data.streamCount())
@@ -582,9 +642,19 @@ void LiveChart::refresh()
             maxOf(m_streamLines[i], yMax);
         }
         replaceDecimated(m_total, m_data.total(), x0, x1, columns);
-        replaceDecimated(m_ongoing, m_data.ongoing(), x0, x1, columns);
+        const auto& runs = m_data.ongoingRuns();
+        for (int i = 0; i <= m_ongoingMore.size(); ++i) {
+            QLineSeries* line = i == 0 ? m_ongoing : m_ongoingMore.at(i - 1);
+            if (i < runs.size()) {
+                const auto [first, end] = runs.at(i);
+                replaceDecimated(line, m_data.t().constData() + first, m_data.ongoing().constData() + first,
+                    end - first, x0, x1, columns);
+            } else {
+                line->clear();
+            }
+            maxOf(line, yMax);
+        }
         maxOf(m_total, yMax);
-        maxOf(m_ongoing, yMax);
         if (m_deviceWrite) {
             replaceDecimated(m_deviceWrite, m_data.deviceWrite(), x0, x1, columns);
             replaceDecimated(m_deviceRead, m_data.deviceRead(), x0, x1, columns);
@@ -592,7 +662,7 @@ void LiveChart::refresh()
             maxOf(m_deviceRead, yMax);
         }
         if (m_dirty) {
-            replaceDecimated(m_dirty->upperSeries(), m_data.dirty(), x0, x1, columns);
+            replaceDecimated(m_dirty->upperSeries(), m_data.dirty(), x0, x1, columns, Edge::Upper);
             maxOf(m_dirty->upperSeries(), dirtyMax);
         }
         updateEffectiveSeries();
@@ -627,6 +697,7 @@ void LiveChart::refresh()
         m_settingRange = false;
     }
     updateOverlays();
+    m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
 }
 
 // The effective rate of every finished write (or create) phase: a horizontal segment over
@@ -687,7 +758,7 @@ QGraphicsSimpleTextItem* addLabel(
 }
 
 // Moves a label (and its background) so that `anchor` of its box lies on `point`.
-void placeLabel(QGraphicsSimpleTextItem* label, QPointF point, Qt::Alignment anchor)
+void placeLabel(QGraphicsSimpleTextItem* label, QPointF point, Qt::Alignment anchor, const QRectF& bounds = QRectF())
 {
     const QRectF r = label->boundingRect();
     double x = point.x();
@@ -700,6 +771,11 @@ void placeLabel(QGraphicsSimpleTextItem* label, QPointF point, Qt::Alignment anc
         y -= r.height();
     else if (anchor & Qt::AlignVCenter)
         y -= r.height() / 2;
+    // Keep it whole inside the plot rather than cut off at its edge.
+    if (bounds.isValid()) {
+        x = std::clamp(x, bounds.left() + 3, std::max(bounds.left() + 3, bounds.right() - r.width() - 3));
+        y = std::clamp(y, bounds.top() + 2, std::max(bounds.top() + 2, bounds.bottom() - r.height() - 2));
+    }
     label->parentItem()->setPos(x, y);
 }
 
@@ -758,16 +834,18 @@ void LiveChart::updateOverlays()
         const double width = label->boundingRect().width();
         const double center = (left + right) / 2;
         const int row = rows.place(center - width / 2, width);
-        placeLabel(label, QPointF(center, plot.top() + 2 + row * rowHeight + 0.0), Qt::AlignHCenter | Qt::AlignTop);
+        placeLabel(label, QPointF(center, plot.top() + 2 + row * rowHeight), Qt::AlignHCenter | Qt::AlignTop, plot);
         // Ongoing vs effective: both values named at the end of the writes.
         if (r.effectiveMiBs > 0) {
             QGraphicsSimpleTextItem* ongoing = addLabel(m_plotLayer,
                 tr("ongoing %1 MiB/s: into RAM").arg(rate(r.ongoingMiBs)), kOngoingColor.darker(115), true);
-            placeLabel(ongoing, toScene(r.ioEndS, r.ongoingMiBs) + QPointF(-4, -3), Qt::AlignRight | Qt::AlignBottom);
+            placeLabel(
+                ongoing, toScene(r.ioEndS, r.ongoingMiBs) + QPointF(-4, -3), Qt::AlignRight | Qt::AlignBottom, plot);
             QGraphicsSimpleTextItem* effective
                 = addLabel(m_plotLayer, tr("effective %1 MiB/s: on disk, incl. flush").arg(rate(r.effectiveMiBs)),
                     kEffectiveColor.darker(120), true);
-            placeLabel(effective, toScene(r.endS, r.effectiveMiBs) + QPointF(-4, 4), Qt::AlignRight | Qt::AlignTop);
+            placeLabel(
+                effective, toScene(r.endS, r.effectiveMiBs) + QPointF(-4, 4), Qt::AlignRight | Qt::AlignTop, plot);
             // A double arrow from the ongoing to the effective value over the flush tail.
             const QPointF top = toScene(r.endS, r.ongoingMiBs);
             const QPointF bottom = toScene(r.endS, r.effectiveMiBs);
@@ -786,19 +864,29 @@ void LiveChart::updateOverlays()
     }
 
     // Phase boundaries, labelled; labels take the first free row so that none overlaps.
+    auto flushLabelled = [this](double t) {
+        for (const PhaseResult& r : m_data.phaseResults()) {
+            if (r.flushTailS > 0 && t >= r.ioEndS - 0.05 && t <= r.endS)
+                return true;
+        }
+        return false;
+    };
     for (const ChartData::PhaseMark& mark : m_data.phaseMarks()) {
         if (mark.t < x0 || mark.t > x1)
             continue;
         const double x = xToPos(mark.t);
         auto* line = new QGraphicsLineItem(QLineF(x, plot.top(), x, plot.bottom()), m_plotLayer);
         line->setPen(QPen(kMarkerColor, 1.0, Qt::DashLine));
+        line->setToolTip(tr("%1 phase starts at %2 s").arg(phaseTitle(mark.kind), seconds(mark.t)));
+        if (mark.kind == PhaseKind::Flush && flushLabelled(mark.t))
+            continue; // its shaded span carries the label "flush tail ..."
         QString text = phaseTitle(mark.kind);
         if (manyPasses && mark.kind != PhaseKind::Flush && mark.streams > 0)
             text = tr("%1 \u00d7%2").arg(text).arg(mark.streams);
         QGraphicsSimpleTextItem* label = addLabel(m_plotLayer, text, kMarkerColor.darker(140));
         const double width = label->boundingRect().width();
         const int row = rows.place(x + 3, width);
-        placeLabel(label, QPointF(x + 3, plot.top() + 2 + row * rowHeight), Qt::AlignLeft | Qt::AlignTop);
+        placeLabel(label, QPointF(x + 3, plot.top() + 2 + row * rowHeight), Qt::AlignLeft | Qt::AlignTop, plot);
     }
 
     // Stalls: red spans on the time axis (at least 2 px wide, so one 100 ms stall stays
@@ -859,7 +947,8 @@ void LiveChart::updateOverlays()
             addSpan(m_plotLayer, QRectF(left, plot.bottom() - barHeight, right - left, barHeight), kStallColor, tip);
             QGraphicsSimpleTextItem* label = addLabel(m_plotLayer,
                 tr("stream %1 blocked %2").arg(b.stream + 1).arg(milliseconds(b.nowS - b.sinceS)), kStallColor, true);
-            placeLabel(label, QPointF(right - 2, plot.bottom() - barHeight - 3), Qt::AlignRight | Qt::AlignBottom);
+            placeLabel(
+                label, QPointF(right - 2, plot.bottom() - barHeight - 3), Qt::AlignRight | Qt::AlignBottom, plot);
             ++m_blockedSpans;
         }
     }

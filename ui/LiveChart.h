@@ -64,6 +64,7 @@ public:
     // Redraws now instead of at the next coalesced tick (tests, benchmark, saving).
     void refreshNow();
     int refreshCount() const { return m_refreshCount; }
+    static constexpr int kMinRefreshIntervalMs = 50; // at most 20 redraws a second
 
     // For tests: the series by object name ("total", "ongoing", "effective", "stream-0",
     // "band", "median", "device-write", "device-read", "dirty", "compare-0"), the overlay
@@ -88,6 +89,7 @@ protected:
     void mouseDoubleClickEvent(QMouseEvent* event) override;
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
+    void paintEvent(QPaintEvent* event) override;
 
 private:
     enum class Mode { Run, Compare };
@@ -101,10 +103,15 @@ private:
     void scheduleRefresh();
     void refresh();
     void ensureRunSeries();
-    QLineSeries* addLine(const QString& name, const QString& label, const QPen& pen, bool rightAxis = false);
+    QLineSeries* makeLine(const QString& name, const QString& label, const QPen& pen);
+    void restack();
     void setLegendMarkerVisible(QAbstractSeries* series, bool visible);
     void updateAxes(double& x0, double& x1);
-    void replaceDecimated(QXYSeries* series, const QList<float>& column, double x0, double x1, int columns);
+    enum class Edge { Line, Upper, Lower }; // a line, or the top or bottom edge of an area
+    void replaceDecimated(
+        QXYSeries* series, const QList<float>& column, double x0, double x1, int columns, Edge edge = Edge::Line);
+    void replaceDecimated(QXYSeries* series, const double* t, const float* values, qsizetype n, double x0, double x1,
+        int columns, Edge edge = Edge::Line);
     void updateEffectiveSeries();
     void updateOverlays();
     void updateStrips(double x0, double x1);
@@ -126,7 +133,9 @@ private:
 
     QList<QLineSeries*> m_streamLines;
     QLineSeries* m_total = nullptr;
-    QLineSeries* m_ongoing = nullptr;
+    QLineSeries* m_ongoing = nullptr; // the first phase's; the legend names it
+    QList<QLineSeries*> m_ongoingMore; // the other phases'
+
     QLineSeries* m_effective = nullptr;
     QLineSeries* m_deviceWrite = nullptr;
     QLineSeries* m_deviceRead = nullptr;
@@ -154,6 +163,8 @@ private:
     double m_yMax = 0;
     double m_dirtyMax = 0;
     int m_refreshCount = 0;
+    double m_lastRefreshMs = 0; // cost of the last redraw, to space the next ones
+    double m_lastPaintMs = 0;
     bool m_panning = false;
     QPointF m_panLast;
     QList<QPointF> m_points; // scratch for decimation, reused

@@ -86,6 +86,7 @@ class TestLiveChart : public QObject {
 private Q_SLOTS:
     void linesPerStreamTotalOngoingDeviceDirty();
     void effectiveLineAndFlushSpanAfterTheWritePhase();
+    void ongoingIsOneDashedLinePerPhase();
     void manyStreamsBecomeABandWithAnyStreamSelectable();
     void stallsAreRedSpansWithTooltips();
     void aStreamBlockedNowIsShownWhileBlocked();
@@ -145,6 +146,31 @@ void TestLiveChart::effectiveLineAndFlushSpanAfterTheWritePhase()
     }
     QVERIFY(ongoing);
     QVERIFY(effectiveLabel);
+}
+
+void TestLiveChart::ongoingIsOneDashedLinePerPhase()
+{
+    // Qt bridges NaN gaps in dashed lines, so each phase's ongoing rate is a line of its own
+    // and nothing connects the write phase's to the read phase's across the flush.
+    LiveChart chart;
+    showChart(chart);
+    chart.beginRun(config(1), QDateTime::currentDateTime());
+    chart.addPass(0, 0, 1);
+    SampleBatch batch;
+    for (int i = 1; i <= 30; ++i) {
+        const int phase = i <= 10 ? int(PhaseKind::Write) : (i <= 20 ? int(PhaseKind::Flush) : int(PhaseKind::Read));
+        batch.samples.append(sample(i * 0.1, 1, 50.0f, phase));
+    }
+    chart.appendBatch(batch);
+    chart.refreshNow();
+    QCOMPARE(chart.data().ongoingRuns().size(), 2);
+    QXYSeries* write = chart.series(QStringLiteral("ongoing"));
+    QXYSeries* read = chart.series(QStringLiteral("ongoing-1"));
+    QVERIFY(write && read);
+    QCOMPARE(write->count(), 10);
+    QCOMPARE(read->count(), 10);
+    QVERIFY(write->points().last().x() < 1.05);
+    QVERIFY(read->points().first().x() > 2.05);
 }
 
 void TestLiveChart::manyStreamsBecomeABandWithAnyStreamSelectable()
