@@ -1,11 +1,14 @@
 #include "RunReport.h"
 
+#include <QBuffer>
 #include <QCoreApplication>
 #include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <QRandomGenerator>
 #include <QSaveFile>
 
+#include <charconv>
 #include <cmath>
 
 namespace {
@@ -205,6 +208,125 @@ QJsonObject samplesToJson(const QList<Sample>& samples, int streams)
         o[QLatin1String("buffer_fill_pct")] = perStream(&Sample::bufferFillPct);
     return o;
 }
+
+// The same "samples" object as samplesToJson(), written straight to text. A one-hour run
+// of 64 streams at 100 ms ticks has about 7 million numbers in it: as QJsonValues they take
+// ~110 MiB, and as indented text with every float widened to 17 digits ~280 MiB more, which
+// made writing the report of such a run peak at ~700 MiB. Here each number is appended in
+// the shortest form that reads back as the same float (std::to_chars), one column at a time.
+class SamplesWriter {
+public:
+    explicit SamplesWriter(QIODevice& out)
+        : m_out(out)
+    { }
+    bool write(const QList<Sample>& samples, int streams)
+    {
+        m_buffer.reserve(kChunk + 64);
+        put("{\"t_s\":[");
+        for (qsizetype i = 0; i < samples.size(); ++i) {
+            separator(i);
+            number(samples[i].t);
+        }
+        put("],\"phase\":[");
+        for (qsizetype i = 0; i < samples.size(); ++i) {
+            separator(i);
+            const int8_t phase = samples[i].phase;
+            if (phase < 0) {
+                put("null");
+            } else {
+                put("\"");
+                put(phaseName(PhaseKind(phase)).toLatin1().constData());
+                put("\"");
+            }
+        }
+        put("]");
+        column(samples, "total_mib_s", &Sample::totalMiBs);
+        column(samples, "ongoing_mib_s", &Sample::ongoingMiBs);
+        column(samples, "device_write_mib_s", &Sample::deviceWriteMiBs);
+        column(samples, "device_read_mib_s", &Sample::deviceReadMiBs);
+        column(samples, "device_busy_pct", &Sample::deviceBusyPct);
+        column(samples, "device_in_flight", &Sample::deviceInFlight);
+        column(samples, "dirty_mib", &Sample::dirtyMiB);
+        column(samples, "writeback_mib", &Sample::writebackMiB);
+        column(samples, "io_some_pct", &Sample::ioSomePct);
+        column(samples, "io_full_pct", &Sample::ioFullPct);
+        perStream(samples, streams, "stream_mib_s", &Sample::streamMiBs);
+        perStream(samples, streams, "in_flight_ms", &Sample::inflightMs);
+        bool anyBuffer = false;
+        for (const Sample& s : samples)
+            anyBuffer = anyBuffer || !s.bufferFillPct.isEmpty();
+        if (anyBuffer)
+            perStream(samples, streams, "buffer_fill_pct", &Sample::bufferFillPct);
+        put("}");
+        return flush();
+    }
+
+private:
+    static constexpr qsizetype kChunk = 1 << 16;
+    void put(const char* text)
+    {
+        m_buffer.append(text);
+        if (m_buffer.size() >= kChunk)
+            flush();
+    }
+    void separator(qsizetype i)
+    {
+        if (i > 0)
+            m_buffer.append(',');
+    }
+    template <typename T> void number(T value)
+    {
+        if (!std::isfinite(value)) { // JSON has no NaN; a missing measurement is null
+            put("null");
+            return;
+        }
+        char text[32];
+        const auto result = std::to_chars(text, text + sizeof(text), value);
+        m_buffer.append(text, result.ptr - text);
+        if (m_buffer.size() >= kChunk)
+            flush();
+    }
+    void column(const QList<Sample>& samples, const char* key, float Sample::*member)
+    {
+        put(",\"");
+        put(key);
+        put("\":[");
+        for (qsizetype i = 0; i < samples.size(); ++i) {
+            separator(i);
+            number(samples[i].*member);
+        }
+        put("]");
+    }
+    void perStream(const QList<Sample>& samples, int streams, const char* key, QList<float> Sample::*member)
+    {
+        put(",\"");
+        put(key);
+        put("\":[");
+        for (int k = 0; k < streams; ++k) {
+            put(k > 0 ? ",[" : "[");
+            for (qsizetype i = 0; i < samples.size(); ++i) {
+                separator(i);
+                const QList<float>& values = samples[i].*member;
+                if (k < values.size())
+                    number(values[k]);
+                else
+                    put("null");
+            }
+            put("]");
+        }
+        put("]");
+    }
+    bool flush()
+    {
+        if (!m_buffer.isEmpty() && m_out.write(m_buffer) != m_buffer.size())
+            m_ok = false;
+        m_buffer.clear();
+        return m_ok;
+    }
+    QIODevice& m_out;
+    QByteArray m_buffer;
+    bool m_ok = true;
+};
 
 // ---- loading ----
 
@@ -542,33 +664,41 @@ const PhaseResult* PassResult::phase(PhaseKind kind) const
     return nullptr;
 }
 
-QJsonObject RunReport::toJson() const
+// With samplePlaceholder set, each pass's "samples" is a string "<placeholder>T.P" that
+// writeJson() replaces with the streamed text.
+static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceholder)
 {
     QJsonObject o;
     o[QLatin1String("schema")] = kReportSchema;
-    o[QLatin1String("tool_version")] = toolVersion;
-    o[QLatin1String("status")] = status;
-    if (!error.isEmpty())
-        o[QLatin1String("error")] = error;
-    o[QLatin1String("started_at")] = startedAt.toString(Qt::ISODateWithMs);
-    o[QLatin1String("finished_at")] = finishedAt.toString(Qt::ISODateWithMs);
-    o[QLatin1String("config")] = config.toJson();
-    o[QLatin1String("warnings")] = QJsonArray::fromStringList(warnings);
+    o[QLatin1String("tool_version")] = r.toolVersion;
+    o[QLatin1String("status")] = r.status;
+    if (!r.error.isEmpty())
+        o[QLatin1String("error")] = r.error;
+    o[QLatin1String("started_at")] = r.startedAt.toString(Qt::ISODateWithMs);
+    o[QLatin1String("finished_at")] = r.finishedAt.toString(Qt::ISODateWithMs);
+    o[QLatin1String("config")] = r.config.toJson();
+    o[QLatin1String("warnings")] = QJsonArray::fromStringList(r.warnings);
     QJsonArray targetsJson;
-    for (const TargetResult& target : targets) {
+    for (qsizetype ti = 0; ti < r.targets.size(); ++ti) {
+        const TargetResult& target = r.targets[ti];
         QJsonObject t;
         t[QLatin1String("dir")] = target.dir;
         t[QLatin1String("environment")] = environmentToJson(target.environment);
         QJsonArray passes;
-        for (const PassResult& pass : target.passes) {
+        for (qsizetype pi = 0; pi < target.passes.size(); ++pi) {
+            const PassResult& pass = target.passes[pi];
             QJsonObject p;
             p[QLatin1String("streams")] = pass.streams;
             p[QLatin1String("size_per_stream_bytes")] = double(pass.sizePerStream);
             QJsonArray phases;
             for (const PhaseResult& phase : pass.phases)
-                phases.append(phaseToJson(phase, config.isRealTime()));
+                phases.append(phaseToJson(phase, r.config.isRealTime()));
             p[QLatin1String("phases")] = phases;
-            p[QLatin1String("samples")] = samplesToJson(pass.samples, pass.streams);
+            if (samplePlaceholder.isEmpty())
+                p[QLatin1String("samples")] = samplesToJson(pass.samples, pass.streams);
+            else
+                p[QLatin1String("samples")]
+                    = QString(samplePlaceholder + QString::number(ti) + QLatin1Char('.') + QString::number(pi));
             passes.append(p);
         }
         t[QLatin1String("passes")] = passes;
@@ -578,7 +708,44 @@ QJsonObject RunReport::toJson() const
     return o;
 }
 
-QByteArray RunReport::toJsonBytes() const { return QJsonDocument(toJson()).toJson(QJsonDocument::Indented); }
+QJsonObject RunReport::toJson() const
+{
+    return reportToJson(*this, {});
+}
+
+// The document as QJsonDocument writes it (indented), except that the samples are streamed
+// by SamplesWriter instead of going through a QJsonValue per number.
+static bool writeJson(const RunReport& r, QIODevice& out)
+{
+    const QByteArray nonce = QByteArray::number(QRandomGenerator::global()->generate64(), 36);
+    const QString placeholder = QStringLiteral("@@streamscope-samples-") + QLatin1String(nonce) + QLatin1Char('-');
+    const QByteArray text = QJsonDocument(reportToJson(r, placeholder)).toJson(QJsonDocument::Indented);
+    const QByteArray marker = '"' + placeholder.toLatin1();
+    qsizetype from = 0;
+    while (true) {
+        const qsizetype at = text.indexOf(marker, from);
+        if (at < 0)
+            break;
+        const qsizetype end = text.indexOf('"', at + marker.size());
+        const QList<QByteArray> index = text.mid(at + marker.size(), end - at - marker.size()).split('.');
+        const PassResult& pass = r.targets.at(index.value(0).toInt()).passes.at(index.value(1).toInt());
+        if (out.write(text.constData() + from, at - from) != at - from)
+            return false;
+        if (!SamplesWriter(out).write(pass.samples, pass.streams))
+            return false;
+        from = end + 1;
+    }
+    return out.write(text.constData() + from, text.size() - from) == text.size() - from;
+}
+
+QByteArray RunReport::toJsonBytes() const
+{
+    QByteArray bytes;
+    QBuffer buffer(&bytes);
+    buffer.open(QIODevice::WriteOnly);
+    writeJson(*this, buffer);
+    return bytes;
+}
 
 std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* error)
 {
@@ -678,7 +845,7 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
 bool RunReport::save(const QString& path, QString* error) const
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(toJsonBytes()) < 0 || !file.commit()) {
+    if (!file.open(QIODevice::WriteOnly) || !writeJson(*this, file) || !file.commit()) {
         if (error)
             *error = tr("cannot write the report to %1: %2").arg(path, file.errorString());
         return false;
@@ -706,8 +873,11 @@ std::optional<RunReport> RunReport::load(const QString& path, QString* error)
     return report;
 }
 
-QByteArray RunReport::timeSeriesCsv() const
+// The time series as CSV. With a device, the text goes out in 64 KiB pieces as it is made
+// (a one-hour, 64-stream run is ~46 MiB of CSV); without one, it all collects in `out`.
+static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
 {
+    const QList<TargetResult>& targets = r.targets;
     int maxStreams = 0;
     bool anyBuffer = false;
     for (const TargetResult& t : targets) {
@@ -717,7 +887,7 @@ QByteArray RunReport::timeSeriesCsv() const
                 anyBuffer = anyBuffer || !s.bufferFillPct.isEmpty();
         }
     }
-    QByteArray out;
+    out.clear();
     out += "t_s,target,pass,streams,phase,total_mib_s,ongoing_mib_s,device_write_mib_s,device_read_mib_s,"
            "device_busy_pct,device_in_flight,dirty_mib,writeback_mib,io_some_pct,io_full_pct";
     for (int i = 0; i < maxStreams; ++i)
@@ -762,16 +932,29 @@ QByteArray RunReport::timeSeriesCsv() const
                 if (anyBuffer)
                     list(s.bufferFillPct);
                 out += '\n';
+                if (device && out.size() >= (1 << 16)) {
+                    if (device->write(out) != out.size())
+                        return false;
+                    out.clear();
+                }
             }
         }
     }
+    return !device || device->write(out) == out.size();
+}
+
+QByteArray RunReport::timeSeriesCsv() const
+{
+    QByteArray out;
+    writeCsv(*this, nullptr, out);
     return out;
 }
 
 bool RunReport::saveCsv(const QString& path, QString* error) const
 {
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || file.write(timeSeriesCsv()) < 0 || !file.commit()) {
+    QByteArray chunk;
+    if (!file.open(QIODevice::WriteOnly) || !writeCsv(*this, &file, chunk) || !file.commit()) {
         if (error)
             *error = tr("cannot write the time series to %1: %2").arg(path, file.errorString());
         return false;
