@@ -127,7 +127,10 @@ public:
                          .arg(mib(p.ongoingMiBs), mib(p.effectiveMiBs), QString::number(p.flushTailS, 'f', 2))
                   << '\n';
         }
-        m_out << tr("  latency %1; %n stall(s)", nullptr, int(p.stallCount)).arg(latencyText(p.latency)) << '\n';
+        m_out << tr("  latency %1; %n stall(s)", nullptr, int(p.stallCount)).arg(latencyText(p.latency));
+        if (p.syncLatency.count > 0)
+            m_out << tr("; fdatasync max %1 ms").arg(QString::number(p.syncLatency.maxUs / 1000.0, 'f', 1));
+        m_out << '\n';
         if (p.deviceWriteBytes >= 0) {
             const int64_t deviceBytes = p.kind == PhaseKind::Read ? p.deviceReadBytes : p.deviceWriteBytes;
             const double ratio = p.bytes > 0 ? double(deviceBytes) / double(p.bytes) : 0.0;
