@@ -836,7 +836,7 @@
     <message>
         <location line="+17"/>
         <source>the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in memory even when asked to drop them, so cold reads are impossible here: the read phase measures memory, not the disk; the report states how much was still cached when each read phase began</source>
-        <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht die Platte; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
+        <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht den Datenträger; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -968,19 +968,14 @@
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Jede abgeschlossene Ausführung wird hier aufbewahrt. Eine auswählen, um sie erneut anzusehen, oder mehrere, um sie zu vergleichen. Berichte lassen sich auch aus einer Datei öffnen oder auf das Fenster ziehen.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Date</source>
         <translation>Datum</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Filesystem</source>
-        <translation>Dateisystem</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -989,21 +984,41 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Streams</source>
-        <translation>Datenströme</translation>
+        <source>FS</source>
+        <translation>FS</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Write MiB/s</source>
-        <translation>Schreiben MiB/s</translation>
+        <source>Write</source>
+        <translation>Schreiben</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Read MiB/s</source>
-        <translation>Lesen MiB/s</translation>
+        <source>Read</source>
+        <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Filesystem of the target directory</source>
+        <translation>Dateisystem des Zielverzeichnisses</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset and stream counts</source>
+        <translation>Voreinstellung und Anzahlen der Datenströme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effective write rate of each pass, MiB/s</source>
+        <translation>Effektive Schreibrate jedes Durchgangs, MiB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effective read rate of each pass, MiB/s</source>
+        <translation>Effektive Leserate jedes Durchgangs, MiB/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open…</source>
         <translation>Öffnen…</translation>
     </message>
@@ -1013,17 +1028,27 @@
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 (opened)</source>
         <translation>%1 (geöffnet)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+1"/>
+        <source>%1, stream counts %2</source>
+        <translation>%1, Anzahlen der Datenströme %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Delete Runs</source>
         <translation>Ausführungen löschen</translation>
     </message>
@@ -1039,7 +1064,7 @@
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+134"/>
+        <location filename="../ui/LiveChart.cpp" line="+135"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1102,12 +1127,7 @@
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Dirty+Writeback (MiB, right axis)</source>
-        <translation>Dirty+Writeback (MiB, rechte Achse)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>streams min–max</source>
         <translation>Datenströme min–max</translation>
     </message>
@@ -1128,9 +1148,14 @@
         <translation>gesamt</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>ongoing (so far, without flush)</source>
-        <translation>laufend (bisher, ohne Flush)</translation>
+        <location line="-39"/>
+        <source>Dirty+Writeback (right axis)</source>
+        <translation>Dirty+Writeback (rechte Achse)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>ongoing (no flush)</source>
+        <translation>laufend (ohne Flush)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1148,9 +1173,9 @@
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+366"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
-        <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf der Platte sind (fdatasync + close)</translation>
+        <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1165,7 +1190,7 @@
     <message>
         <location line="+4"/>
         <source>effective %1 MiB/s: on disk, incl. flush</source>
-        <translation>effektiv %1 MiB/s: auf der Platte, inkl. Flush</translation>
+        <translation>effektiv %1 MiB/s: auf dem Datenträger, inkl. Flush</translation>
     </message>
     <message>
         <location line="+35"/>
@@ -1206,12 +1231,20 @@
         <translation>Datenstrom %1 hängt seit %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <source>Overrun: stream %1 lost %2 at %3 s</source>
         <translation>Überlauf: Datenstrom %1 verlor %2 bei %3 s</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
+        <translation>
+            <numerusform>%n Überlauf von %1 s bis %2 s: %3 verloren (Datenströme %4)</numerusform>
+            <numerusform>%n Überläufe von %1 s bis %2 s: %3 verloren (Datenströme %4)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>I/O pressure: share of each moment in which some task waited for I/O (darker = more)</source>
         <translation>I/O-Druck: Anteil jedes Moments, in dem eine Task auf I/O wartete (dunkler = mehr)</translation>
     </message>
@@ -1313,12 +1346,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+609"/>
+        <location line="+610"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-584"/>
         <location line="+60"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
@@ -1452,7 +1485,7 @@
     <message>
         <location line="+1"/>
         <source>&lt;p&gt;&lt;b&gt;StreamScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Shows live how a disk and filesystem cope with many parallel streams of writes and reads: per-stream and total rates, the ongoing rate a program sees and the effective rate that reached the disk, the flush tail between them, what the device and the page cache really do, and every stall.&lt;/p&gt;</source>
-        <translation>&lt;p&gt;&lt;b&gt;StreamScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Zeigt live, wie eine Platte und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen: Raten je Datenstrom und insgesamt, die laufende Rate, die ein Programm sieht, und die effektive Rate, die die Platte erreicht hat, den Flush-Nachlauf dazwischen, was das Gerät und der Seitencache wirklich tun, und jeden Hänger.&lt;/p&gt;</translation>
+        <translation>&lt;p&gt;&lt;b&gt;StreamScope %1&lt;/b&gt;&lt;/p&gt;&lt;p&gt;Zeigt live, wie ein Datenträger und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen: Raten je Datenstrom und insgesamt, die laufende Rate, die ein Programm sieht, und die effektive Rate, die den Datenträger erreicht hat, den Flush-Nachlauf dazwischen, was das Gerät und der Seitencache wirklich tun, und jeden Hänger.&lt;/p&gt;</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -1610,7 +1643,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Save Chart</source>
         <translation>Diagramm speichern</translation>
     </message>
@@ -1719,7 +1752,12 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>; fdatasync max %1 ms</source>
+        <translation>; fdatasync max. %1 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
         <translation>  Gerät (%1): %2 (%3x die %4 des Programms); Dirty-Spitze %5 MiB</translation>
     </message>
@@ -1886,89 +1924,117 @@
         <translation>Datenströme</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Create MiB/s</source>
-        <translation>Anlegen MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write MiB/s</source>
-        <translation>Schreiben MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ongoing MiB/s</source>
-        <translation>Laufend MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Flush tail s</source>
-        <translation>Flush-Nachlauf s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read MiB/s</source>
-        <translation>Lesen MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write p99 ms</source>
-        <translation>Schreiben p99 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write max ms</source>
-        <translation>Schreiben max. ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read p99 ms</source>
-        <translation>Lesen p99 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read max ms</source>
-        <translation>Lesen max. ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Stalls</source>
         <translation>Hänger</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Device wrote MiB</source>
-        <translation>Gerät geschrieben MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Device read MiB</source>
-        <translation>Gerät gelesen MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Peak dirty MiB</source>
-        <translation>Dirty-Spitze MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Overruns</source>
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Lost MiB</source>
-        <translation>Verloren MiB</translation>
+        <location line="-26"/>
+        <source>Create
+MiB/s</source>
+        <translation>Anlegen
+MiB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Worst buffer %</source>
-        <translation>Vollster Puffer %</translation>
+        <source>Write
+MiB/s</source>
+        <translation>Schreiben
+MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ongoing
+MiB/s</source>
+        <translation>Laufend
+MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flush
+tail s</source>
+        <translation>Flush-
+Nachlauf s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+MiB/s</source>
+        <translation>Lesen
+MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write
+p99 ms</source>
+        <translation>Schreiben
+p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write
+max ms</source>
+        <translation>Schreiben
+max. ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+p99 ms</source>
+        <translation>Lesen
+p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+max ms</source>
+        <translation>Lesen
+max. ms</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Device
+wrote MiB</source>
+        <translation>Gerät
+geschrieben MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device
+read MiB</source>
+        <translation>Gerät
+gelesen MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak dirty
+MiB</source>
+        <translation>Dirty-Spitze
+MiB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost
+MiB</source>
+        <translation>Verloren
+MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worst
+buffer %</source>
+        <translation>Vollster
+Puffer %</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>Effective rate of the create phase (files written one after another, then flushed)</source>
-        <translation>Effektive Rate der Anlegephase (Dateien nacheinander geschrieben, dann per Flush auf die Platte gebracht)</translation>
+        <translation>Effektive Rate der Anlegephase (Dateien nacheinander geschrieben, dann per Flush auf den Datenträger gebracht)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1983,7 +2049,7 @@
     <message>
         <location line="+3"/>
         <source>Time from the last write() to the data being on disk (fdatasync + close)</source>
-        <translation>Zeit vom letzten write(), bis die Daten auf der Platte sind (fdatasync + close)</translation>
+        <translation>Zeit vom letzten write(), bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2006,7 +2072,7 @@
         <translation>Höchster Dirty- + Writeback-Speicher während des Durchgangs</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2014,7 +2080,7 @@
 <context>
     <name>ResultsTable</name>
     <message>
-        <location line="+196"/>
+        <location line="+200"/>
         <source>Copy Table as Text</source>
         <translation>Tabelle als Text kopieren</translation>
     </message>

@@ -83,7 +83,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/History.cpp" line="+225"/>
+        <location filename="../ui/History.cpp" line="+250"/>
         <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
         <translation>
             <numerusform>Delete %n run from the history? Reports opened from elsewhere are only removed from the list.</numerusform>
@@ -94,7 +94,7 @@
 <context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+347"/>
+        <location filename="../ui/LiveChart.cpp" line="+348"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
@@ -102,11 +102,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+582"/>
+        <location line="+585"/>
         <source>%n stalls here; the longest: %1</source>
         <translation>
             <numerusform>%n stall here; the longest: %1</numerusform>
             <numerusform>%n stalls here; the longest: %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+68"/>
+        <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
+        <translation>
+            <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
+            <numerusform>%n overruns from %1 s to %2 s: %3 lost (streams %4)</numerusform>
         </translation>
     </message>
 </context>

@@ -968,19 +968,14 @@
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+32"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Chaque exécution terminée est conservée ici. Choisissez-en une pour la revoir, ou plusieurs pour les comparer. Les rapports peuvent aussi être ouverts depuis un fichier ou déposés sur la fenêtre.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+11"/>
         <source>Date</source>
         <translation>Date</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Filesystem</source>
-        <translation>Système de fichiers</translation>
     </message>
     <message>
         <location line="+0"/>
@@ -989,21 +984,41 @@
     </message>
     <message>
         <location line="+0"/>
-        <source>Streams</source>
-        <translation>Flux</translation>
+        <source>FS</source>
+        <translation>FS</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Write MiB/s</source>
-        <translation>Écriture MiB/s</translation>
+        <source>Write</source>
+        <translation>Écriture</translation>
     </message>
     <message>
         <location line="+0"/>
-        <source>Read MiB/s</source>
-        <translation>Lecture MiB/s</translation>
+        <source>Read</source>
+        <translation>Lecture</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+1"/>
+        <source>Filesystem of the target directory</source>
+        <translation>Système de fichiers du répertoire cible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Preset and stream counts</source>
+        <translation>Préréglage et nombres de flux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effective write rate of each pass, MiB/s</source>
+        <translation>Débit d&apos;écriture effectif de chaque passe, MiB/s</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Effective read rate of each pass, MiB/s</source>
+        <translation>Débit de lecture effectif de chaque passe, MiB/s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
@@ -1013,17 +1028,27 @@
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+65"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
         <location line="+6"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1 (opened)</source>
         <translation>%1 (ouvert)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+1"/>
+        <source>%1, stream counts %2</source>
+        <translation>%1, nombres de flux %2</translation>
+    </message>
+    <message>
+        <location line="+55"/>
         <source>Delete Runs</source>
         <translation>Supprimer des exécutions</translation>
     </message>
@@ -1039,7 +1064,7 @@
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+134"/>
+        <location filename="../ui/LiveChart.cpp" line="+135"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1102,12 +1127,7 @@
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>Dirty+Writeback (MiB, right axis)</source>
-        <translation>Dirty+Writeback (MiB, axe de droite)</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>streams min–max</source>
         <translation>flux min–max</translation>
     </message>
@@ -1128,9 +1148,14 @@
         <translation>total</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>ongoing (so far, without flush)</source>
-        <translation>en cours (jusqu&apos;ici, sans vidage)</translation>
+        <location line="-39"/>
+        <source>Dirty+Writeback (right axis)</source>
+        <translation>Dirty+Writeback (axe de droite)</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>ongoing (no flush)</source>
+        <translation>en cours (sans vidage)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1148,7 +1173,7 @@
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location line="+363"/>
+        <location line="+366"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -1206,12 +1231,20 @@
         <translation>flux %1 bloqué depuis %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+46"/>
         <source>Overrun: stream %1 lost %2 at %3 s</source>
         <translation>Débordement&#xa0;: le flux %1 a perdu %2 à %3 s</translation>
     </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
+        <translation>
+            <numerusform>%n débordement de %1 s à %2 s&#xa0;: %3 perdus (flux %4)</numerusform>
+            <numerusform>%n débordements de %1 s à %2 s&#xa0;: %3 perdus (flux %4)</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+98"/>
+        <location line="+93"/>
         <source>I/O pressure: share of each moment in which some task waited for I/O (darker = more)</source>
         <translation>Pression d&apos;E/S&#xa0;: part de chaque instant pendant laquelle une tâche attendait des E/S (plus foncé = plus)</translation>
     </message>
@@ -1313,12 +1346,12 @@
     </message>
     <message>
         <location line="+11"/>
-        <location line="+609"/>
+        <location line="+610"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-583"/>
+        <location line="-584"/>
         <location line="+60"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
@@ -1610,7 +1643,7 @@
         </translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>Save Chart</source>
         <translation>Enregistrer le graphique</translation>
     </message>
@@ -1719,7 +1752,12 @@
         </translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>; fdatasync max %1 ms</source>
+        <translation>&#xa0;; fdatasync max %1 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
         <translation>  périphérique (%1)&#xa0;: %2 (%3x les %4 du programme)&#xa0;; pic Dirty %5 MiB</translation>
     </message>
@@ -1886,84 +1924,112 @@
         <translation>Flux</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Create MiB/s</source>
-        <translation>Création MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write MiB/s</source>
-        <translation>Écriture MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Ongoing MiB/s</source>
-        <translation>En cours MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Flush tail s</source>
-        <translation>Queue de vidage s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read MiB/s</source>
-        <translation>Lecture MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write p99 ms</source>
-        <translation>Écriture p99 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write max ms</source>
-        <translation>Écriture max ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read p99 ms</source>
-        <translation>Lecture p99 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read max ms</source>
-        <translation>Lecture max ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+20"/>
         <source>Stalls</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Device wrote MiB</source>
-        <translation>Périphérique écrit MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Device read MiB</source>
-        <translation>Périphérique lu MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Peak dirty MiB</source>
-        <translation>Pic Dirty MiB</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+8"/>
         <source>Overruns</source>
         <translation>Débordements</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Lost MiB</source>
-        <translation>Perdu MiB</translation>
+        <location line="-26"/>
+        <source>Create
+MiB/s</source>
+        <translation>Création
+MiB/s</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Worst buffer %</source>
-        <translation>Tampon le plus plein&#xa0;%</translation>
+        <source>Write
+MiB/s</source>
+        <translation>Écriture
+MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ongoing
+MiB/s</source>
+        <translation>En cours
+MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flush
+tail s</source>
+        <translation>Queue de
+vidage s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+MiB/s</source>
+        <translation>Lecture
+MiB/s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write
+p99 ms</source>
+        <translation>Écriture
+p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write
+max ms</source>
+        <translation>Écriture
+max ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+p99 ms</source>
+        <translation>Lecture
+p99 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+max ms</source>
+        <translation>Lecture
+max ms</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Device
+wrote MiB</source>
+        <translation>Périphérique
+écrit MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device
+read MiB</source>
+        <translation>Périphérique
+lu MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Peak dirty
+MiB</source>
+        <translation>Pic Dirty
+MiB</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Lost
+MiB</source>
+        <translation>Perdu
+MiB</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Worst
+buffer %</source>
+        <translation>Tampon le
+plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -2006,7 +2072,7 @@
         <translation>Mémoire Dirty + Writeback maximale pendant la passe</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+37"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2014,7 +2080,7 @@
 <context>
     <name>ResultsTable</name>
     <message>
-        <location line="+196"/>
+        <location line="+200"/>
         <source>Copy Table as Text</source>
         <translation>Copier le tableau en texte</translation>
     </message>

@@ -124,6 +124,10 @@
         </translation>
     </message>
     <message>
+        <source>; fdatasync max %1 ms</source>
+        <translation>; fdatasync max. %1 ms</translation>
+    </message>
+    <message>
         <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
         <translation>  Gerät (%1): %2 (%3x die %4 des Programms); Dirty-Spitze %5 MiB</translation>
     </message>
@@ -207,7 +211,7 @@ Exit status: 0 success, 1 failed run, 2 bad usage, 130 cancelled (SIGINT/SIGTERM
 
 Presets:
 </source>
-        <translation>Misst, wie eine Platte und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen.
+        <translation>Misst, wie ein Datenträger und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen.
 
 Raten: Intervallrate = Bytes in einem Abtastschritt; laufende Rate = bisherige Bytes / bisherige Zeit (was ein Programm sieht); effektive Rate = Bytes / Zeit einschließlich abschließendem Flush und Schließen; Gerät = was das Blockgerät wirklich geschrieben oder gelesen hat.
 
@@ -300,7 +304,7 @@ Voreinstellungen:
 
 Presets:
 </source>
-        <translation>Zeigt live, wie eine Platte und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen.
+        <translation>Zeigt live, wie ein Datenträger und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen.
 
 Voreinstellungen:
 </translation>
@@ -366,7 +370,7 @@ Voreinstellungen:
     </message>
     <message>
         <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. Use --capacity to find how many streams the disk sustains.</source>
-        <translation>Echtzeit-Datenströme wie bei einem DVB-Videorekorder: jeder Datenstrom empfängt 1 MiB/s in einen 4-MiB-Puffer und wird 60 s lang in 64-KiB-Blöcken geschrieben; ein Hänger, der länger dauert, als der Puffer überbrückt, verliert Daten. Mit --capacity ermitteln, wie viele Datenströme die Platte hält.</translation>
+        <translation>Echtzeit-Datenströme wie bei einem DVB-Videorekorder: jeder Datenstrom empfängt 1 MiB/s in einen 4-MiB-Puffer und wird 60 s lang in 64-KiB-Blöcken geschrieben; ein Hänger, der länger dauert, als der Puffer überbrückt, verliert Daten. Mit --capacity ermitteln, wie viele Datenströme der Datenträger hält.</translation>
     </message>
     <message>
         <source>Audio workstation</source>

@@ -124,6 +124,10 @@
         </translation>
     </message>
     <message>
+        <source>; fdatasync max %1 ms</source>
+        <translation>&#xa0;; fdatasync max %1 ms</translation>
+    </message>
+    <message>
         <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
         <translation>  périphérique (%1)&#xa0;: %2 (%3x les %4 du programme)&#xa0;; pic Dirty %5 MiB</translation>
     </message>
