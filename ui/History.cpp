@@ -72,8 +72,24 @@ QString label(const Entry& e)
 } // namespace History
 
 namespace {
-enum HistoryColumn { DateColumn, FsColumn, PresetColumn, StreamsColumn, WriteColumn, ReadColumn };
+enum HistoryColumn { DateColumn, FsColumn, PresetColumn, WriteColumn, ReadColumn };
 constexpr int kPathRole = Qt::UserRole + 1;
+constexpr int kSortRole = Qt::UserRole + 2;
+
+// Sorts by the value behind a cell where there is one (the date, not its short text).
+class HistoryItem : public QTreeWidgetItem {
+public:
+    using QTreeWidgetItem::QTreeWidgetItem;
+    bool operator<(const QTreeWidgetItem& other) const override
+    {
+        const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
+        const QVariant a = data(column, kSortRole);
+        const QVariant b = other.data(column, kSortRole);
+        if (a.isValid() && b.isValid())
+            return QVariant::compare(a, b) == QPartialOrdering::Less;
+        return QTreeWidgetItem::operator<(other);
+    }
+};
 } // namespace
 
 HistoryPanel::HistoryPanel(QWidget* parent)
@@ -92,9 +108,13 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     m_list->setRootIsDecorated(false);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setSortingEnabled(true);
-    m_list->setHeaderLabels(
-        { tr("Date"), tr("Filesystem"), tr("Preset"), tr("Streams"), tr("Write MiB/s"), tr("Read MiB/s") });
+    m_list->setHeaderLabels({ tr("Date"), tr("FS"), tr("Preset"), tr("Write"), tr("Read") });
+    m_list->headerItem()->setToolTip(FsColumn, tr("Filesystem of the target directory"));
+    m_list->headerItem()->setToolTip(PresetColumn, tr("Preset and stream counts"));
+    m_list->headerItem()->setToolTip(WriteColumn, tr("Effective write rate of each pass, MiB/s"));
+    m_list->headerItem()->setToolTip(ReadColumn, tr("Effective read rate of each pass, MiB/s"));
     m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_list->header()->setStretchLastSection(false);
     layout->addWidget(m_list, 1);
     auto* buttons = new QHBoxLayout;
     auto* open = new QPushButton(tr("Open\u2026"), this);
@@ -154,9 +174,13 @@ void HistoryPanel::reload()
 
 void HistoryPanel::addRow(const History::Entry& e)
 {
-    auto* item = new QTreeWidgetItem(m_list);
+    auto* item = new HistoryItem(m_list);
     item->setData(DateColumn, kPathRole, e.path);
-    item->setText(DateColumn, e.startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")));
+    // This year's runs without the year: the list is narrow.
+    const bool thisYear = e.startedAt.date().year() == QDate::currentDate().year();
+    item->setText(DateColumn,
+        e.startedAt.toString(thisYear ? QStringLiteral("MM-dd HH:mm") : QStringLiteral("yyyy-MM-dd HH:mm")));
+    item->setData(DateColumn, kSortRole, e.startedAt);
     item->setToolTip(DateColumn, e.path);
     if (!e.readable) {
         item->setText(FsColumn, tr("unreadable"));
@@ -165,8 +189,9 @@ void HistoryPanel::addRow(const History::Entry& e)
         return;
     }
     item->setText(FsColumn, e.fsType);
-    item->setText(PresetColumn, e.external ? tr("%1 (opened)").arg(e.preset) : e.preset);
-    item->setText(StreamsColumn, e.streams);
+    const QString preset = tr("%1 \u00d7%2").arg(e.preset, e.streams);
+    item->setText(PresetColumn, e.external ? tr("%1 (opened)").arg(preset) : preset);
+    item->setToolTip(PresetColumn, tr("%1, stream counts %2").arg(e.preset, e.streams));
     item->setText(WriteColumn, e.writeMiBs);
     item->setText(ReadColumn, e.readMiBs);
     item->setTextAlignment(WriteColumn, Qt::AlignRight | Qt::AlignVCenter);

@@ -21,6 +21,7 @@
 #include <QLocale>
 #include <QMouseEvent>
 #include <QPainter>
+#include <QSet>
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <QValueAxis>
@@ -32,6 +33,8 @@ namespace {
 
 // Colours: streams get quiet hues; the four rates and the kernel figures get strong ones
 // that no stream uses, and red is kept for stalls only.
+constexpr int kChartMarginLeft = 6;
+
 const QColor kTotalColor(0x26, 0x32, 0x38);
 const QColor kOngoingColor(0xe6, 0x51, 0x00);
 const QColor kEffectiveColor(0x2e, 0x7d, 0x32);
@@ -190,7 +193,7 @@ LiveChart::LiveChart(QWidget* parent)
     QFont legendFont = font();
     legendFont.setPointSizeF(std::max(7.0, legendFont.pointSizeF() - 1));
     m_chart->legend()->setFont(legendFont);
-    m_chart->setMargins(QMargins(6, 4, 10, 4));
+    m_chart->setMargins(QMargins(kChartMarginLeft, 4, 10, 4));
     setChart(m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 320);
@@ -408,7 +411,7 @@ void LiveChart::ensureRunSeries()
         m_chart->addAxis(m_yDirty, Qt::AlignRight);
         m_dirty = new QAreaSeries(new QLineSeries(this));
         m_dirty->setObjectName(QStringLiteral("dirty"));
-        m_dirty->setName(tr("Dirty+Writeback (MiB, right axis)"));
+        m_dirty->setName(tr("Dirty+Writeback (right axis)"));
         QColor fill = kDirtyColor;
         fill.setAlpha(70);
         m_dirty->setBrush(fill);
@@ -448,8 +451,8 @@ void LiveChart::ensureRunSeries()
     }
     if (!m_total) {
         m_total = makeLine(QStringLiteral("total"), tr("total"), QPen(kTotalColor, 2.2));
-        m_ongoing = makeLine(
-            QStringLiteral("ongoing"), tr("ongoing (so far, without flush)"), QPen(kOngoingColor, 2.0, Qt::DashLine));
+        m_ongoing
+            = makeLine(QStringLiteral("ongoing"), tr("ongoing (no flush)"), QPen(kOngoingColor, 2.0, Qt::DashLine));
         m_effective = makeLine(QStringLiteral("effective"), tr("effective (incl. flush)"), QPen(kEffectiveColor, 2.8));
         added = true;
     }
@@ -469,7 +472,7 @@ void LiveChart::ensureRunSeries()
     m_dirty->setVisible(m_data.hasDirty());
     m_yDirty->setVisible(m_data.hasDirty());
     // Legend: a line per stream only while there are few; with more, hovering names them.
-    const bool streamMarkers = !m_streamLines.isEmpty() && m_streamLines.size() <= 4;
+    const bool streamMarkers = !m_streamLines.isEmpty() && m_streamLines.size() <= 2;
     for (QLineSeries* line : std::as_const(m_streamLines))
         setLegendMarkerVisible(line, streamMarkers);
     setLegendMarkerVisible(m_dirty, m_data.hasDirty());
@@ -527,6 +530,10 @@ void LiveChart::paintEvent(QPaintEvent* event)
 void LiveChart::refreshNow()
 {
     refresh();
+    // A redraw that moved the plot (room for the strips) asks for another; do it now, so that
+    // a picture taken right after this is final.
+    for (int i = 0; i < 2 && m_refreshTimer.isActive(); ++i)
+        refresh();
 }
 
 void LiveChart::onAxisRangeChanged()
@@ -696,6 +703,10 @@ void LiveChart::refresh()
             setTicks(m_yDirty, 6);
         m_settingRange = false;
     }
+    // Tick changes only invalidate Qt Charts' layout; lay it out now so that the overlays
+    // below, and a picture saved right after this, see the final axes.
+    if (m_chart->layout())
+        m_chart->layout()->activate();
     updateOverlays();
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
 }
@@ -846,6 +857,13 @@ void LiveChart::updateOverlays()
                     kEffectiveColor.darker(120), true);
             placeLabel(
                 effective, toScene(r.endS, r.effectiveMiBs) + QPointF(-4, 4), Qt::AlignRight | Qt::AlignTop, plot);
+            // Close values near the bottom: the effective label was pushed up onto the other.
+            QGraphicsItem* ongoingBox = ongoing->parentItem();
+            QGraphicsItem* effectiveBox = effective->parentItem();
+            const QRectF a = ongoingBox->mapRectToParent(ongoingBox->boundingRect());
+            const QRectF b = effectiveBox->mapRectToParent(effectiveBox->boundingRect());
+            if (a.intersects(b))
+                ongoingBox->setPos(ongoingBox->pos().x(), b.top() - a.height() - 1);
             // A double arrow from the ongoing to the effective value over the flush tail.
             const QPointF top = toScene(r.endS, r.ongoingMiBs);
             const QPointF bottom = toScene(r.endS, r.effectiveMiBs);
@@ -953,23 +971,53 @@ void LiveChart::updateOverlays()
         }
     }
 
-    // Overruns (real-time streams): data a recorder would have lost. Magenta ticks above
-    // the stall bar, so both can be seen at the same time.
-    for (const OverrunEvent& o : m_data.overruns()) {
+    // Overruns (real-time streams): data a recorder would have lost. A magenta bar above the
+    // stall bar, so both can be seen at once, with a marker where each group starts. Overruns
+    // closer than a few pixels merge, so hundreds of them stay one readable mark.
+    struct OverrunGroup {
+        double left = 0;
+        double right = 0;
+        int count = 0;
+        int64_t bytes = 0;
+        double firstS = 0;
+        double lastS = 0;
+        QSet<int> streams;
+    };
+    QList<OverrunGroup> groups;
+    QList<OverrunEvent> overruns = m_data.overruns();
+    std::sort(overruns.begin(), overruns.end(),
+        [](const OverrunEvent& a, const OverrunEvent& b) { return a.timeS < b.timeS; });
+    for (const OverrunEvent& o : overruns) {
         if (o.timeS < x0 || o.timeS > x1)
             continue;
         const double x = xToPos(o.timeS);
-        const QString tip = tr("Overrun: stream %1 lost %2 at %3 s")
-                                .arg(o.stream + 1)
-                                .arg(Units::formatSize(o.bytesLost), seconds(o.timeS));
-        QColor shade = kOverrunColor;
-        shade.setAlpha(90);
-        auto* line = new QGraphicsLineItem(QLineF(x, plot.top(), x, plot.bottom()), m_plotLayer);
-        line->setPen(QPen(shade, 1.0));
-        line->setToolTip(tip);
+        if (!groups.isEmpty() && x <= groups.last().right + 4) {
+            OverrunGroup& g = groups.last();
+            g.right = std::max(g.right, x + 2);
+            ++g.count;
+            g.bytes += o.bytesLost;
+            g.lastS = o.timeS;
+            g.streams.insert(o.stream);
+        } else {
+            groups.append({ x - 1, x + 2, 1, o.bytesLost, o.timeS, o.timeS, { o.stream } });
+        }
+    }
+    const double overrunTop = plot.bottom() - 2 * barHeight - 2;
+    for (const OverrunGroup& g : groups) {
+        QStringList streams;
+        QList<int> sorted = g.streams.values();
+        std::sort(sorted.begin(), sorted.end());
+        for (int stream : sorted)
+            streams.append(QString::number(stream + 1));
+        const QString tip = g.count == 1 ? tr("Overrun: stream %1 lost %2 at %3 s")
+                                               .arg(streams.first(), Units::formatSize(g.bytes), seconds(g.firstS))
+                                         : tr("%n overruns from %1 s to %2 s: %3 lost (streams %4)", nullptr, g.count)
+                                               .arg(seconds(g.firstS), seconds(g.lastS), Units::formatSize(g.bytes),
+                                                   streams.join(QStringLiteral(", ")));
+        addSpan(m_plotLayer, QRectF(g.left, overrunTop, g.right - g.left, barHeight), kOverrunColor, tip);
         QPolygonF triangle;
-        const double base = plot.bottom() - barHeight - 1;
-        triangle << QPointF(x, base) << QPointF(x - 4, base - 8) << QPointF(x + 4, base - 8);
+        const double base = overrunTop - 1;
+        triangle << QPointF(g.left + 1, base) << QPointF(g.left - 3, base - 7) << QPointF(g.left + 5, base - 7);
         auto* mark = new QGraphicsPolygonItem(triangle, m_plotLayer);
         mark->setPen(Qt::NoPen);
         mark->setBrush(kOverrunColor);
@@ -996,6 +1044,7 @@ void LiveChart::updateStrips(double x0, double x1)
         m_stripRows = wantedRows;
         QMargins margins = m_chart->margins();
         margins.setBottom(4 + int(std::ceil(stripHeight)));
+        margins.setLeft(kChartMarginLeft);
         m_chart->setMargins(margins);
         scheduleRefresh(); // the plot area moves; draw again once the layout has settled
     }
@@ -1045,9 +1094,11 @@ void LiveChart::updateStrips(double x0, double x1)
         pixmap->setTransform(QTransform::fromScale(plot.width() / columns, height));
         pixmap->setToolTip(tip);
     };
+    double widestLabel = 0;
     auto stripLabel = [&](const QString& text, double y, double height) {
         QGraphicsSimpleTextItem* label = addLabel(m_stripLayer, text, kMarkerColor.darker(150), false, 1.5);
         placeLabel(label, QPointF(plot.left() - 4, y + height / 2), Qt::AlignRight | Qt::AlignVCenter);
+        widestLabel = std::max(widestLabel, label->boundingRect().width());
     };
 
     if (pressure) {
@@ -1079,6 +1130,15 @@ void LiveChart::updateStrips(double x0, double x1)
             }
             stripLabel(tr("buffer fill"), top, bufferRows * rowHeight);
         }
+    }
+    // The labels sit left of the plot, where the y axis' labels are; with short axis labels
+    // that is too narrow for them, so widen the chart's left margin (and draw again).
+    const double deficit = layoutLeft + 2 + widestLabel + 6 - plot.left();
+    if (deficit > 0.5) {
+        QMargins margins = m_chart->margins();
+        margins.setLeft(margins.left() + int(std::ceil(deficit)));
+        m_chart->setMargins(margins);
+        scheduleRefresh();
     }
 }
 

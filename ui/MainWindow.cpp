@@ -668,6 +668,7 @@ void MainWindow::showReportTables(const QList<RunReport>& reports, const QString
         bold.setBold(true);
         caption->setFont(bold);
         auto* table = new ResultsTable;
+        table->resultsModel()->setCompact(true);
         table->resultsModel()->setReport(reports.at(i));
         boxLayout->addWidget(caption);
         boxLayout->addWidget(table, 1);

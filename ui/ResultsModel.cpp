@@ -23,37 +23,37 @@ QString columnTitle(ResultsModel::Column c)
     case C::Streams:
         return ResultsModel::tr("Streams");
     case C::Create:
-        return ResultsModel::tr("Create MiB/s");
+        return ResultsModel::tr("Create\nMiB/s");
     case C::Write:
-        return ResultsModel::tr("Write MiB/s");
+        return ResultsModel::tr("Write\nMiB/s");
     case C::Ongoing:
-        return ResultsModel::tr("Ongoing MiB/s");
+        return ResultsModel::tr("Ongoing\nMiB/s");
     case C::FlushTail:
-        return ResultsModel::tr("Flush tail s");
+        return ResultsModel::tr("Flush\ntail s");
     case C::Read:
-        return ResultsModel::tr("Read MiB/s");
+        return ResultsModel::tr("Read\nMiB/s");
     case C::WriteP99:
-        return ResultsModel::tr("Write p99 ms");
+        return ResultsModel::tr("Write\np99 ms");
     case C::WriteMax:
-        return ResultsModel::tr("Write max ms");
+        return ResultsModel::tr("Write\nmax ms");
     case C::ReadP99:
-        return ResultsModel::tr("Read p99 ms");
+        return ResultsModel::tr("Read\np99 ms");
     case C::ReadMax:
-        return ResultsModel::tr("Read max ms");
+        return ResultsModel::tr("Read\nmax ms");
     case C::Stalls:
         return ResultsModel::tr("Stalls");
     case C::DeviceWritten:
-        return ResultsModel::tr("Device wrote MiB");
+        return ResultsModel::tr("Device\nwrote MiB");
     case C::DeviceRead:
-        return ResultsModel::tr("Device read MiB");
+        return ResultsModel::tr("Device\nread MiB");
     case C::PeakDirty:
-        return ResultsModel::tr("Peak dirty MiB");
+        return ResultsModel::tr("Peak dirty\nMiB");
     case C::Overruns:
         return ResultsModel::tr("Overruns");
     case C::Lost:
-        return ResultsModel::tr("Lost MiB");
+        return ResultsModel::tr("Lost\nMiB");
     case C::WorstBuffer:
-        return ResultsModel::tr("Worst buffer %");
+        return ResultsModel::tr("Worst\nbuffer %");
     }
     return {};
 }
@@ -96,6 +96,12 @@ ResultsModel::ResultsModel(QObject* parent)
 void ResultsModel::clear()
 {
     setReport(RunReport());
+}
+
+void ResultsModel::setCompact(bool compact)
+{
+    m_compact = compact;
+    setReport(m_report);
 }
 
 void ResultsModel::setReport(const RunReport& report)
@@ -183,6 +189,10 @@ void ResultsModel::setReport(const RunReport& report)
         if ((c == Column::DeviceWritten || c == Column::DeviceRead) && !anyDevice && !m_rows.isEmpty())
             continue;
         if ((c == Column::Overruns || c == Column::Lost || c == Column::WorstBuffer) && !realTime)
+            continue;
+        const bool essential = c == Column::Target || c == Column::Streams || c == Column::Write || c == Column::Ongoing
+            || c == Column::FlushTail || c == Column::Read || c == Column::Stalls || c == Column::Lost;
+        if (m_compact && !essential)
             continue;
         m_columns.append(c);
     }
@@ -272,7 +282,7 @@ QString ResultsModel::toText(const QList<int>& rows) const
     QList<QStringList> table;
     QStringList header;
     for (Column c : m_columns)
-        header.append(columnTitle(c));
+        header.append(columnTitle(c).replace(QLatin1Char('\n'), QLatin1Char(' ')));
     table.append(header);
     for (int r : chosen) {
         QStringList line;

@@ -38,6 +38,8 @@ public:
 
     void setReport(const RunReport& report);
     void clear();
+    // Compact: only the columns that compare runs (for tables side by side).
+    void setCompact(bool compact);
     const RunReport& report() const { return m_report; }
 
     int rowCount(const QModelIndex& parent = {}) const override;
@@ -61,6 +63,7 @@ private:
     QString cellText(const Row& row, Column kind) const;
 
     RunReport m_report;
+    bool m_compact = false;
     QList<Column> m_columns;
     QList<Row> m_rows;
 };
