@@ -194,7 +194,7 @@ void MainWindow::createLayout()
     m_chartSplitter->addWidget(m_tables);
     m_chartSplitter->setStretchFactor(0, 4);
     m_chartSplitter->setStretchFactor(1, 1);
-    m_chartSplitter->setSizes({ 560, 150 });
+    m_chartSplitter->setSizes({ 640, 120 });
 
     m_mainSplitter = new QSplitter(Qt::Horizontal);
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));

@@ -317,7 +317,7 @@ ResultsTable::ResultsTable(QWidget* parent)
     setAlternatingRowColors(true);
     verticalHeader()->hide();
     horizontalHeader()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    horizontalHeader()->setStretchLastSection(true);
+    horizontalHeader()->setStretchLastSection(false);
     setContextMenuPolicy(Qt::ActionsContextMenu);
     auto* copy = new QAction(tr("Copy Table as Text"), this);
     copy->setShortcut(QKeySequence::Copy);
