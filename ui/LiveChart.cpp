@@ -484,7 +484,8 @@ void LiveChart::ensureRunSeries()
 // device lines, the streams, then the rates that the picture is about.
 void LiveChart::restack()
 {
-    QList<QAbstractSeries*> order { m_dirty, m_band, m_deviceWrite, m_deviceRead };
+    // The band is opaque (cheap to fill), so it goes under the translucent dirty area.
+    QList<QAbstractSeries*> order { m_band, m_dirty, m_deviceWrite, m_deviceRead };
     for (QLineSeries* line : std::as_const(m_streamLines))
         order.append(line);
     order << m_median << m_highlight << m_total << m_ongoing;
@@ -882,6 +883,7 @@ void LiveChart::updateOverlays()
     }
 
     // Phase boundaries, labelled; labels take the first free row so that none overlaps.
+    int labelledTarget = -1;
     auto flushLabelled = [this](double t) {
         for (const PhaseResult& r : m_data.phaseResults()) {
             if (r.flushTailS > 0 && t >= r.ioEndS - 0.05 && t <= r.endS)
@@ -901,6 +903,12 @@ void LiveChart::updateOverlays()
         QString text = phaseTitle(mark.kind);
         if (manyPasses && mark.kind != PhaseKind::Flush && mark.streams > 0)
             text = tr("%1 \u00d7%2").arg(text).arg(mark.streams);
+        // A sweep over several directories: the first mark of each names its filesystem.
+        if (m_data.environments().size() > 1 && mark.target != labelledTarget) {
+            labelledTarget = mark.target;
+            const SysProbe::Environment env = m_data.environments().value(mark.target);
+            text = tr("%1: %2").arg(env.fsType.isEmpty() ? env.targetDir : env.fsType, text);
+        }
         QGraphicsSimpleTextItem* label = addLabel(m_plotLayer, text, kMarkerColor.darker(140));
         const double width = label->boundingRect().width();
         const int row = rows.place(x + 3, width);

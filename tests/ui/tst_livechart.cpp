@@ -87,6 +87,7 @@ private Q_SLOTS:
     void linesPerStreamTotalOngoingDeviceDirty();
     void effectiveLineAndFlushSpanAfterTheWritePhase();
     void ongoingIsOneDashedLinePerPhase();
+    void sweepNamesEachTargetsFilesystem();
     void manyStreamsBecomeABandWithAnyStreamSelectable();
     void stallsAreRedSpansWithTooltips();
     void aStreamBlockedNowIsShownWhileBlocked();
@@ -171,6 +172,34 @@ void TestLiveChart::ongoingIsOneDashedLinePerPhase()
     QCOMPARE(read->count(), 10);
     QVERIFY(write->points().last().x() < 1.05);
     QVERIFY(read->points().first().x() > 2.05);
+}
+
+void TestLiveChart::sweepNamesEachTargetsFilesystem()
+{
+    LiveChart chart;
+    showChart(chart);
+    RunConfig c = config(1);
+    c.targetDirs = { QStringLiteral("/a"), QStringLiteral("/b") };
+    chart.beginRun(c, QDateTime::currentDateTime());
+    SysProbe::Environment ext4;
+    ext4.fsType = QStringLiteral("ext4");
+    SysProbe::Environment tmpfs;
+    tmpfs.fsType = QStringLiteral("tmpfs");
+    chart.addTarget(0, ext4);
+    chart.addPass(0, 0, 1);
+    chart.addPhaseStart(0, 0, PhaseKind::Write, 0.1);
+    chart.addTarget(1, tmpfs);
+    chart.addPass(1, 0, 1);
+    chart.addPhaseStart(1, 0, PhaseKind::Write, 2.0);
+    SampleBatch batch;
+    for (int i = 1; i <= 40; ++i)
+        batch.samples.append(sample(i * 0.1, 1, 10.0f));
+    chart.appendBatch(batch);
+    chart.refreshNow();
+    const QStringList texts = chart.overlayTexts();
+    QVERIFY2(texts.contains(QStringLiteral("ext4: write \u00d71")), qPrintable(texts.join(QLatin1Char('|'))));
+    QVERIFY(texts.contains(QStringLiteral("tmpfs: write \u00d71")));
+    QVERIFY(chart.titleText().contains(QStringLiteral("ext4, tmpfs")));
 }
 
 void TestLiveChart::manyStreamsBecomeABandWithAnyStreamSelectable()

@@ -17,12 +17,14 @@
 #include <QFile>
 #include <QImage>
 #include <QMessageBox>
+#include <QMimeData>
 #include <QProcess>
 #include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTreeWidget>
+#include <QUrl>
 #include <QXYSeries>
 
 namespace {
@@ -347,6 +349,20 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     QVERIFY(window.openReport(elsewhere));
     QCOMPARE(history->entryCount(), remaining + 1);
     QVERIFY(history->entry(QFileInfo(elsewhere).absoluteFilePath()).external);
+
+    // Dropped on the window, a report opens the same way.
+    const QString dropped = m_files.filePath(QStringLiteral("dropped.json"));
+    QVERIFY(window.lastReport().save(dropped, &error));
+    QMimeData mime;
+    mime.setUrls({ QUrl::fromLocalFile(dropped) });
+    QDragEnterEvent enter(QPoint(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &enter);
+    QVERIFY(enter.isAccepted());
+    QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QApplication::sendEvent(&window, &drop);
+    QVERIFY(history->entry(QFileInfo(dropped).absoluteFilePath()).external);
+    QCOMPARE(history->selectedPaths(), QStringList { QFileInfo(dropped).absoluteFilePath() });
+    QVERIFY(!window.chart()->isComparison());
 
     // A malformed file inside the history directory is listed as unreadable, not hidden.
     QFile inHistory(History::reportsDir() + QStringLiteral("/garbage.json"));
