@@ -8,7 +8,11 @@
 #include <cerrno>
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("CommandLine", text); }
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct CommandLineTr {
+    Q_DECLARE_TR_FUNCTIONS(CommandLine)
+};
 
 QCommandLineOption hidden(QCommandLineOption option)
 {
@@ -19,52 +23,52 @@ QCommandLineOption hidden(QCommandLineOption option)
 
 CommandLine::CommandLine()
     : dir(QStringList { QStringLiteral("d"), QStringLiteral("dir") },
-        tr("Directory to test; a private run directory is created inside it and removed afterwards. Repeat to "
+        CommandLineTr::tr("Directory to test; a private run directory is created inside it and removed afterwards. Repeat to "
            "compare several filesystems."),
-        tr("DIR"))
+        CommandLineTr::tr("DIR"))
     , preset(QStringList { QStringLiteral("p"), QStringLiteral("preset") },
-          tr("Start from a preset: vdr, hdtest, elvtest, recorder or daw (see --list-presets). Options given "
+          CommandLineTr::tr("Start from a preset: vdr, hdtest, elvtest, recorder or daw (see --list-presets). Options given "
              "with it override it."),
-          tr("NAME"))
+          CommandLineTr::tr("NAME"))
     , streams(QStringList { QStringLiteral("s"), QStringLiteral("streams") },
-          tr("Stream counts to run, one pass each, e.g. 1,2,4 (1-1024)."), tr("LIST"))
-    , size(QStringLiteral("size"), tr("Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB)."),
-          tr("SIZE"))
-    , total(QStringLiteral("total"), tr("Bytes per pass, split evenly across its streams (like seed 000)."),
-          tr("SIZE"))
+          CommandLineTr::tr("Stream counts to run, one pass each, e.g. 1,2,4 (1-1024)."), CommandLineTr::tr("LIST"))
+    , size(QStringLiteral("size"), CommandLineTr::tr("Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB)."),
+          CommandLineTr::tr("SIZE"))
+    , total(QStringLiteral("total"), CommandLineTr::tr("Bytes per pass, split evenly across its streams (like seed 000)."),
+          CommandLineTr::tr("SIZE"))
     , block(QStringList { QStringLiteral("b"), QStringLiteral("block") },
-          tr("Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size."), tr("SIZE"))
+          CommandLineTr::tr("Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size."), CommandLineTr::tr("SIZE"))
     , schedule(QStringLiteral("schedule"),
-          tr("roundrobin: one thread writes block i of every file in turn; threads: one thread per stream."),
-          tr("KIND"))
-    , mode(QStringLiteral("mode"), tr("buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC)."), tr("MODE"))
+          CommandLineTr::tr("roundrobin: one thread writes block i of every file in turn; threads: one thread per stream."),
+          CommandLineTr::tr("KIND"))
+    , mode(QStringLiteral("mode"), CommandLineTr::tr("buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC)."), CommandLineTr::tr("MODE"))
     , prepare(QStringLiteral("prepare"),
-          tr("truncate (fresh files), fallocate (preallocate first) or existing (create the files sequentially "
+          CommandLineTr::tr("truncate (fresh files), fallocate (preallocate first) or existing (create the files sequentially "
              "in a timed create phase, then overwrite them in place)."),
-          tr("KIND"))
+          CommandLineTr::tr("KIND"))
     , flush(QStringLiteral("flush"),
-          tr("end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE."),
-          tr("POLICY"))
-    , read(QStringLiteral("read"), tr("each (one file after another), roundrobin, or none."), tr("ORDER"))
-    , interval(QStringLiteral("interval"), tr("Sampling interval, 10ms to 10s (default 100ms)."), tr("DURATION"))
-    , stall(QStringLiteral("stall"), tr("An operation longer than this is a stall (default 100ms)."),
-          tr("DURATION"))
+          CommandLineTr::tr("end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE."),
+          CommandLineTr::tr("POLICY"))
+    , read(QStringLiteral("read"), CommandLineTr::tr("each (one file after another), roundrobin, or none."), CommandLineTr::tr("ORDER"))
+    , interval(QStringLiteral("interval"), CommandLineTr::tr("Sampling interval, 10ms to 10s (default 100ms)."), CommandLineTr::tr("DURATION"))
+    , stall(QStringLiteral("stall"), CommandLineTr::tr("An operation longer than this is a stall (default 100ms)."),
+          CommandLineTr::tr("DURATION"))
     , rate(QStringLiteral("rate"),
-          tr("Real-time streams: data arrives at this rate per stream, e.g. 1MiB/s, or a list with one rate per "
+          CommandLineTr::tr("Real-time streams: data arrives at this rate per stream, e.g. 1MiB/s, or a list with one rate per "
              "stream."),
-          tr("RATE"))
-    , buffer(QStringLiteral("buffer"), tr("Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost."),
-          tr("SIZE"))
-    , duration(QStringLiteral("duration"), tr("Real-time streams: run length by time instead of size, e.g. 60s."),
-          tr("DURATION"))
+          CommandLineTr::tr("RATE"))
+    , buffer(QStringLiteral("buffer"), CommandLineTr::tr("Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost."),
+          CommandLineTr::tr("SIZE"))
+    , duration(QStringLiteral("duration"), CommandLineTr::tr("Real-time streams: run length by time instead of size, e.g. 60s."),
+          CommandLineTr::tr("DURATION"))
     , spaceMargin(QStringLiteral("space-margin"),
-          tr("Free space to leave on the target beyond the run's files (default: the larger of 1 GiB and 5 % of "
+          CommandLineTr::tr("Free space to leave on the target beyond the run's files (default: the larger of 1 GiB and 5 % of "
              "the filesystem)."),
-          tr("SIZE"))
+          CommandLineTr::tr("SIZE"))
     , noSpaceCheck(hidden(QCommandLineOption(QStringLiteral("no-space-check"), QStringLiteral("tests only"))))
     , inject(hidden(QCommandLineOption(QStringLiteral("inject"), QStringLiteral("tests only"), QStringLiteral("SPEC"))))
-    , lang(QStringLiteral("lang"), tr("Language of the output, e.g. de or fr (default: the system's)."),
-          tr("LANG"))
+    , lang(QStringLiteral("lang"), CommandLineTr::tr("Language of the output, e.g. de or fr (default: the system's)."),
+          CommandLineTr::tr("LANG"))
 {
 }
 
@@ -115,7 +119,7 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
         const QString text = parser.value(option);
         const auto value = Units::parseSize(text);
         if (!value || *value <= 0) {
-            return fail(tr("--%1 \"%2\" is not a size; use a number with an optional unit such as 4k, 256KiB, "
+            return fail(CommandLineTr::tr("--%1 \"%2\" is not a size; use a number with an optional unit such as 4k, 256KiB, "
                            "64M or 1G")
                             .arg(option.names().constLast(), text));
         }
@@ -126,7 +130,7 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
         const QString text = parser.value(option);
         const auto value = Units::parseDurationNs(text);
         if (!value || *value <= 0) {
-            return fail(tr("--%1 \"%2\" is not a duration; use for example 100ms, 2s or 1m")
+            return fail(CommandLineTr::tr("--%1 \"%2\" is not a duration; use for example 100ms, 2s or 1m")
                             .arg(option.names().constLast(), text));
         }
         out = *value;
@@ -137,7 +141,7 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
     if (parser.isSet(preset)) {
         const auto p = Presets::find(parser.value(preset));
         if (!p) {
-            return fail(tr("--preset \"%1\" is unknown; choose one of %2")
+            return fail(CommandLineTr::tr("--preset \"%1\" is unknown; choose one of %2")
                             .arg(parser.value(preset), Presets::names().join(QLatin1String(", "))));
         }
         config = p->config;
@@ -149,7 +153,7 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
             bool ok = false;
             const int n = part.trimmed().toInt(&ok);
             if (!ok || n < Limits::kMinStreams || n > Limits::kMaxStreams) {
-                return fail(tr("--streams \"%1\" is not a list of stream counts; use numbers from 1 to 1024 "
+                return fail(CommandLineTr::tr("--streams \"%1\" is not a list of stream counts; use numbers from 1 to 1024 "
                                "separated by commas, e.g. 1,2,4")
                                 .arg(parser.value(streams)));
             }
@@ -157,7 +161,7 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
         }
     }
     if (parser.isSet(size) && parser.isSet(total))
-        return fail(tr("--size and --total are both given; use --size for bytes per stream or --total for bytes per pass"));
+        return fail(CommandLineTr::tr("--size and --total are both given; use --size for bytes per stream or --total for bytes per pass"));
     if (parser.isSet(size)) {
         if (!sizeOf(size, config.sizePerStream))
             return false;
@@ -173,20 +177,20 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
     if (parser.isSet(schedule)) {
         const auto v = scheduleFromString(parser.value(schedule));
         if (!v)
-            return fail(tr("--schedule \"%1\" is unknown; use roundrobin or threads").arg(parser.value(schedule)));
+            return fail(CommandLineTr::tr("--schedule \"%1\" is unknown; use roundrobin or threads").arg(parser.value(schedule)));
         config.schedule = *v;
     }
     if (parser.isSet(mode)) {
         const auto v = ioModeFromString(parser.value(mode));
         if (!v)
-            return fail(tr("--mode \"%1\" is unknown; use buffered, direct, sync or dsync").arg(parser.value(mode)));
+            return fail(CommandLineTr::tr("--mode \"%1\" is unknown; use buffered, direct, sync or dsync").arg(parser.value(mode)));
         config.mode = *v;
     }
     if (parser.isSet(prepare)) {
         const auto v = prepareFromString(parser.value(prepare));
         if (!v) {
             return fail(
-                tr("--prepare \"%1\" is unknown; use truncate, fallocate or existing").arg(parser.value(prepare)));
+                CommandLineTr::tr("--prepare \"%1\" is unknown; use truncate, fallocate or existing").arg(parser.value(prepare)));
         }
         config.prepare = *v;
     }
@@ -198,7 +202,7 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
     if (parser.isSet(read)) {
         const auto v = readOrderFromString(parser.value(read));
         if (!v)
-            return fail(tr("--read \"%1\" is unknown; use each, roundrobin or none").arg(parser.value(read)));
+            return fail(CommandLineTr::tr("--read \"%1\" is unknown; use each, roundrobin or none").arg(parser.value(read)));
         config.read = *v;
     }
     if (parser.isSet(interval) && !durationOf(interval, config.intervalNs))
@@ -210,7 +214,7 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
         for (const QString& part : parser.value(rate).split(QLatin1Char(','))) {
             const auto r = Units::parseRate(part);
             if (!r || *r <= 0) {
-                return fail(tr("--rate \"%1\" is not a data rate; use for example 1MiB/s or 512k/s, or a list "
+                return fail(CommandLineTr::tr("--rate \"%1\" is not a data rate; use for example 1MiB/s or 512k/s, or a list "
                                "such as 1M,2M")
                                 .arg(parser.value(rate)));
             }
@@ -249,7 +253,7 @@ bool CommandLine::engineOptions(const QCommandLineParser& parser, EngineOptions&
         const auto value = Units::parseSize(parser.value(spaceMargin));
         if (!value) {
             if (error) {
-                *error = tr("--space-margin \"%1\" is not a size; use for example 0, 512M or 2G")
+                *error = CommandLineTr::tr("--space-margin \"%1\" is not a size; use for example 0, 512M or 2G")
                              .arg(parser.value(spaceMargin));
             }
             return false;
@@ -275,7 +279,7 @@ bool CommandLine::parseFault(const QString& spec, Fault& fault, QString* error)
 {
     auto fail = [&](const QString& what) {
         if (error)
-            *error = tr("--inject \"%1\": %2").arg(spec, what);
+            *error = CommandLineTr::tr("--inject \"%1\": %2").arg(spec, what);
         return false;
     };
     static const std::pair<const char*, Fault::Op> ops[] = { { "open", Fault::Op::Open },
@@ -285,7 +289,7 @@ bool CommandLine::parseFault(const QString& spec, Fault& fault, QString* error)
         { "EFBIG", EFBIG }, { "EROFS", EROFS }, { "EINTR", EINTR }, { "EINVAL", EINVAL }, { "EACCES", EACCES } };
     const QStringList parts = spec.split(QLatin1Char(','), Qt::SkipEmptyParts);
     if (parts.isEmpty())
-        return fail(tr("empty"));
+        return fail(CommandLineTr::tr("empty"));
     bool opFound = false;
     for (const auto& [name, op] : ops) {
         if (parts.first() == QLatin1String(name)) {
@@ -294,7 +298,7 @@ bool CommandLine::parseFault(const QString& spec, Fault& fault, QString* error)
         }
     }
     if (!opFound)
-        return fail(tr("the operation must be open, write, read, sync, fallocate or close"));
+        return fail(CommandLineTr::tr("the operation must be open, write, read, sync, fallocate or close"));
     for (const QString& part : parts.mid(1)) {
         const QString key = part.section(QLatin1Char('='), 0, 0);
         const QString value = part.section(QLatin1Char('='), 1);
@@ -307,30 +311,30 @@ bool CommandLine::parseFault(const QString& spec, Fault& fault, QString* error)
                 }
             }
             if (!found)
-                return fail(tr("unknown error %1").arg(value));
+                return fail(CommandLineTr::tr("unknown error %1").arg(value));
         } else if (key == QLatin1String("delay")) {
             const auto ns = Units::parseDurationNs(value);
             if (!ns)
-                return fail(tr("bad delay %1").arg(value));
+                return fail(CommandLineTr::tr("bad delay %1").arg(value));
             fault.delayNs = *ns;
         } else if (key == QLatin1String("short")) {
             fault.shortTransfer = true;
         } else if (key == QLatin1String("phase")) {
             PhaseKind kind;
             if (!phaseFromName(value, kind))
-                return fail(tr("unknown phase %1").arg(value));
+                return fail(CommandLineTr::tr("unknown phase %1").arg(value));
             fault.phase = kind;
         } else if (key == QLatin1String("stream")) {
             fault.stream = value.toInt();
         } else if (key == QLatin1String("offset")) {
             const auto bytes = Units::parseSize(value);
             if (!bytes)
-                return fail(tr("bad offset %1").arg(value));
+                return fail(CommandLineTr::tr("bad offset %1").arg(value));
             fault.atOffset = *bytes;
         } else if (key == QLatin1String("times")) {
             fault.times = value.toInt();
         } else {
-            return fail(tr("unknown key %1").arg(key));
+            return fail(CommandLineTr::tr("unknown key %1").arg(key));
         }
     }
     return true;

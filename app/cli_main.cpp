@@ -18,10 +18,11 @@
 
 namespace {
 
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Cli", text, disambiguation, n);
-}
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct CliTr {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
 
 // The signal handler may only do async-signal-safe work: one relaxed atomic store.
 std::atomic<Engine*> g_engine { nullptr };
@@ -59,7 +60,7 @@ QString latencyText(const LatencySummary& l)
             return QString::number(us / 1000.0, 'f', us >= 100000.0 ? 0 : 1) + QStringLiteral(" ms");
         return QString::number(us, 'f', 0) + QStringLiteral(" us");
     };
-    return tr("p99 %1, max %2").arg(one(l.p99Us), one(l.maxUs));
+    return CliTr::tr("p99 %1, max %2").arg(one(l.p99Us), one(l.maxUs));
 }
 
 // Prints the seed programs' lines as phases end, so a person who knows the 2004 output
@@ -73,7 +74,7 @@ public:
 
     void targetStarted(int, const SysProbe::Environment& env) override
     {
-        m_out << tr("Target %1: %2 on %3 (%4)")
+        m_out << CliTr::tr("Target %1: %2 on %3 (%4)")
                      .arg(env.targetDir, env.fsType, env.mountSource,
                          env.device.present ? env.device.describe() : env.device.absentReason)
               << '\n';
@@ -85,7 +86,7 @@ public:
         m_streams = streams;
         m_size = sizePerStream;
         if (m_config && m_config->isRealTime()) {
-            m_out << tr("Recording %n real-time stream(s)", nullptr, streams) << '\n';
+            m_out << CliTr::tr("Recording %n real-time stream(s)", nullptr, streams) << '\n';
             m_out.flush();
         }
     }
@@ -94,10 +95,10 @@ public:
         if (kind == PhaseKind::Write && m_config && m_config->isRealTime()) {
             // No size line: the amount written depends on what the disk keeps up with.
         } else if (kind == PhaseKind::Write) {
-            m_out << tr("Writing %1 of data to %2 files in parallel").arg(Units::formatSize(m_size)).arg(m_streams)
+            m_out << CliTr::tr("Writing %1 of data to %2 files in parallel").arg(Units::formatSize(m_size)).arg(m_streams)
                   << '\n';
         } else if (kind == PhaseKind::Create) {
-            m_out << tr("Creating %1 files of %2 one after another").arg(m_streams).arg(Units::formatSize(m_size))
+            m_out << CliTr::tr("Creating %1 files of %2 one after another").arg(m_streams).arg(Units::formatSize(m_size))
                   << '\n';
         }
         m_out.flush();
@@ -105,8 +106,8 @@ public:
     void phaseFinished(const PhaseResult& p) override
     {
         if (p.kind == PhaseKind::Read) {
-            m_out << (m_readEach ? tr("Reading files in sequence") : tr("Reading files round-robin")) << '\n';
-            m_out << tr("  still cached when the read began: %1 % (%2)")
+            m_out << (m_readEach ? CliTr::tr("Reading files in sequence") : CliTr::tr("Reading files round-robin")) << '\n';
+            m_out << CliTr::tr("  still cached when the read began: %1 % (%2)")
                          .arg(QString::number(p.residentFractionAtStart * 100.0, 'f', 1), p.residencyMethod)
                   << '\n';
             if (m_readEach) {
@@ -123,27 +124,27 @@ public:
                 pass.phases.append(p);
                 m_out << QStringLiteral("  ") << realTimeVerdict(*m_config, pass) << '\n';
             }
-            m_out << tr("  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")
+            m_out << CliTr::tr("  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")
                          .arg(mib(p.ongoingMiBs), mib(p.effectiveMiBs), QString::number(p.flushTailS, 'f', 2))
                   << '\n';
         }
-        m_out << tr("  latency %1; %n stall(s)", nullptr, int(p.stallCount)).arg(latencyText(p.latency));
+        m_out << CliTr::tr("  latency %1; %n stall(s)", nullptr, int(p.stallCount)).arg(latencyText(p.latency));
         if (p.syncLatency.count > 0)
-            m_out << tr("; fdatasync max %1 ms").arg(QString::number(p.syncLatency.maxUs / 1000.0, 'f', 1));
+            m_out << CliTr::tr("; fdatasync max %1 ms").arg(QString::number(p.syncLatency.maxUs / 1000.0, 'f', 1));
         m_out << '\n';
         if (p.deviceWriteBytes >= 0) {
             const int64_t deviceBytes = p.kind == PhaseKind::Read ? p.deviceReadBytes : p.deviceWriteBytes;
             const double ratio = p.bytes > 0 ? double(deviceBytes) / double(p.bytes) : 0.0;
-            m_out << tr("  device %1 %2 (%3x the program's %4); peak dirty %5 MiB")
-                         .arg(p.kind == PhaseKind::Read ? tr("read") : tr("wrote"), Units::formatSize(deviceBytes),
+            m_out << CliTr::tr("  device %1 %2 (%3x the program's %4); peak dirty %5 MiB")
+                         .arg(p.kind == PhaseKind::Read ? CliTr::tr("read") : CliTr::tr("wrote"), Units::formatSize(deviceBytes),
                              QString::number(ratio, 'f', 2), Units::formatSize(p.bytes),
                              QString::number(p.peakDirtyMiB, 'f', 1))
                   << '\n';
         } else {
-            m_out << tr("  no block device; peak dirty %1 MiB").arg(QString::number(p.peakDirtyMiB, 'f', 1)) << '\n';
+            m_out << CliTr::tr("  no block device; peak dirty %1 MiB").arg(QString::number(p.peakDirtyMiB, 'f', 1)) << '\n';
         }
         if (p.ioSomeS >= 0) {
-            m_out << tr("  I/O pressure: some %1 s, full %2 s")
+            m_out << CliTr::tr("  I/O pressure: some %1 s, full %2 s")
                          .arg(QString::number(p.ioSomeS, 'f', 2), QString::number(std::max(0.0, p.ioFullS), 'f', 2))
                   << '\n';
         }
@@ -165,7 +166,7 @@ private:
     void transferred(int64_t bytes, double seconds)
     {
         const double rate = seconds > 0 ? double(bytes) / Units::kMiB / seconds : 0.0;
-        m_out << tr("Transferred %1 of data in %2 seconds (%3 MiB/s)")
+        m_out << CliTr::tr("Transferred %1 of data in %2 seconds (%3 MiB/s)")
                      .arg(Units::formatSize(bytes), QString::number(seconds, 'f', 2), mib(rate))
               << '\n';
     }
@@ -179,19 +180,19 @@ private:
 void printSummary(QTextStream& out, const RunReport& report)
 {
     if (report.targets.size() > 1) {
-        out << '\n' << tr("Comparison (MiB/s; write = effective, including the flush tail)") << '\n';
+        out << '\n' << CliTr::tr("Comparison (MiB/s; write = effective, including the flush tail)") << '\n';
         out << ComparisonTable::from(report).toText();
     }
-    out << '\n' << tr("Summary (MiB/s; write = effective, including the flush tail)") << '\n';
+    out << '\n' << CliTr::tr("Summary (MiB/s; write = effective, including the flush tail)") << '\n';
     const QString header = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
-                               .arg(tr("target"), -12)
-                               .arg(tr("streams"), 7)
-                               .arg(tr("write"), 9)
-                               .arg(tr("ongoing"), 9)
-                               .arg(tr("flush s"), 8)
-                               .arg(tr("read"), 9)
-                               .arg(tr("p99 ms"), 8)
-                               .arg(tr("stalls"), 6);
+                               .arg(CliTr::tr("target"), -12)
+                               .arg(CliTr::tr("streams"), 7)
+                               .arg(CliTr::tr("write"), 9)
+                               .arg(CliTr::tr("ongoing"), 9)
+                               .arg(CliTr::tr("flush s"), 8)
+                               .arg(CliTr::tr("read"), 9)
+                               .arg(CliTr::tr("p99 ms"), 8)
+                               .arg(CliTr::tr("stalls"), 6);
     out << header << '\n';
     for (const TargetResult& t : report.targets) {
         for (const PassResult& p : t.passes) {
@@ -222,12 +223,12 @@ int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
     int failed = 0;
     for (const auto& l : leftovers) {
         if (l.processRunning) {
-            out << tr("kept %1: its run (PID %2) is still going").arg(l.path).arg(l.pid) << '\n';
+            out << CliTr::tr("kept %1: its run (PID %2) is still going").arg(l.path).arg(l.pid) << '\n';
             continue;
         }
         QString error;
         if (RunDirectory::removeLeftover(l.path, &error)) {
-            out << tr("removed %1 (left by PID %2, started %3)")
+            out << CliTr::tr("removed %1 (left by PID %2, started %3)")
                        .arg(l.path)
                        .arg(l.pid)
                        .arg(l.started.toString(Qt::ISODate))
@@ -238,7 +239,7 @@ int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
             ++failed;
         }
     }
-    out << tr("%n leftover run director(y/ies) removed", nullptr, removed) << '\n';
+    out << CliTr::tr("%n leftover run director(y/ies) removed", nullptr, removed) << '\n';
     return failed ? 1 : 0;
 }
 
@@ -257,7 +258,7 @@ int main(int argc, char* argv[])
 
     QCommandLineParser parser;
     parser.setApplicationDescription(
-        tr("Measures how a disk and filesystem cope with many parallel streams of writes and reads.\n\n"
+        CliTr::tr("Measures how a disk and filesystem cope with many parallel streams of writes and reads.\n\n"
            "Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a "
            "program sees); effective = bytes / time including the final flush and close; device = what the "
            "block device really wrote or read.\n\n"
@@ -268,21 +269,21 @@ int main(int argc, char* argv[])
     parser.addVersionOption();
     CommandLine options;
     options.addRunOptions(parser);
-    const QCommandLineOption jsonOption(QStringLiteral("json"), tr("Write the run report (JSON) to FILE."), tr("FILE"));
-    const QCommandLineOption csvOption(QStringLiteral("csv"), tr("Write the time series (one row per tick) to FILE."),
-        tr("FILE"));
-    const QCommandLineOption listPresets(QStringLiteral("list-presets"), tr("List the presets and exit."));
+    const QCommandLineOption jsonOption(QStringLiteral("json"), CliTr::tr("Write the run report (JSON) to FILE."), CliTr::tr("FILE"));
+    const QCommandLineOption csvOption(QStringLiteral("csv"), CliTr::tr("Write the time series (one row per tick) to FILE."),
+        CliTr::tr("FILE"));
+    const QCommandLineOption listPresets(QStringLiteral("list-presets"), CliTr::tr("List the presets and exit."));
     const QCommandLineOption cleanOption(QStringLiteral("clean-leftovers"),
-        tr("Remove run directories that crashed StreamScope runs left in DIR, then exit."), tr("DIR"));
+        CliTr::tr("Remove run directories that crashed StreamScope runs left in DIR, then exit."), CliTr::tr("DIR"));
     const QCommandLineOption capacityOption(QStringLiteral("capacity"),
-        tr("Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams "
+        CliTr::tr("Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams "
            "until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder)."));
     const QCommandLineOption verboseOption(QStringList { QStringLiteral("verbose") },
-        tr("Also print what the engine is doing (flushing, dropping cache...)."));
+        CliTr::tr("Also print what the engine is doing (flushing, dropping cache...)."));
     parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption });
 
     if (!parser.parse(app.arguments())) {
-        err << parser.errorText() << '\n' << tr("Try --help for the list of options.") << '\n';
+        err << parser.errorText() << '\n' << CliTr::tr("Try --help for the list of options.") << '\n';
         return 2;
     }
     if (parser.isSet(QStringLiteral("help"))) {
@@ -300,7 +301,7 @@ int main(int argc, char* argv[])
     if (parser.isSet(cleanOption))
         return cleanLeftovers(out, err, parser.value(cleanOption));
     if (!parser.positionalArguments().isEmpty()) {
-        err << tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")
+        err << CliTr::tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")
                    .arg(parser.positionalArguments().first())
             << '\n';
         return 2;
@@ -319,7 +320,7 @@ int main(int argc, char* argv[])
     for (const QString& dir : config.targetDirs) {
         for (const auto& l : RunDirectory::findLeftovers(dir)) {
             if (!l.processRunning) {
-                err << tr("note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with "
+                err << CliTr::tr("note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with "
                           "streamscope-cli --clean-leftovers %3")
                            .arg(l.path)
                            .arg(l.pid)
@@ -337,30 +338,30 @@ int main(int argc, char* argv[])
 
     if (parser.isSet(capacityOption)) {
         if (!config.isRealTime() || config.durationNs <= 0) {
-            err << tr("--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset "
+            err << CliTr::tr("--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset "
                       "recorder")
                 << '\n';
             return 2;
         }
         if (config.targetDirs.size() != 1) {
-            err << tr("--capacity searches one target at a time; give exactly one --dir") << '\n';
+            err << CliTr::tr("--capacity searches one target at a time; give exactly one --dir") << '\n';
             return 2;
         }
         CapacitySearch search(backend, engineOptions);
         g_capacity.store(&search);
         installSignalHandlers();
-        out << tr("Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode")
+        out << CliTr::tr("Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode")
                    .arg(config.targetDirs.front(), Units::formatRate(config.rateFor(0)),
                        Units::formatSize(config.bufferBytes), QString::number(double(config.durationNs) / 1e9, 'f', 0),
                        toString(config.mode))
             << '\n';
         out.flush();
         const CapacityResult result = search.run(config, [&](const CapacityStep& step) {
-            out << (step.sustained ? tr("  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total")
+            out << (step.sustained ? CliTr::tr("  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total")
                                          .arg(step.streams, 4)
                                          .arg(QString::number(step.worstBufferFillPct, 'f', 0),
                                              QString::number(step.achievedMiBs, 'f', 2))
-                                   : tr("  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
+                                   : CliTr::tr("  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
                                          .arg(step.streams, 4)
                                          .arg(step.overruns)
                                          .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
@@ -386,7 +387,7 @@ int main(int argc, char* argv[])
     g_engine.store(nullptr);
 
     for (const QString& warning : report.warnings)
-        err << tr("warning: %1").arg(warning) << '\n';
+        err << CliTr::tr("warning: %1").arg(warning) << '\n';
     if (!report.targets.isEmpty())
         printSummary(out, report);
     out.flush();
@@ -401,11 +402,11 @@ int main(int argc, char* argv[])
         status = 1;
     }
     if (report.status == QLatin1String("cancelled")) {
-        err << tr("cancelled: %1").arg(report.error) << '\n';
+        err << CliTr::tr("cancelled: %1").arg(report.error) << '\n';
         return 130;
     }
     if (!report.ok()) {
-        err << tr("error: %1").arg(report.error) << '\n';
+        err << CliTr::tr("error: %1").arg(report.error) << '\n';
         return 1;
     }
     return status;

@@ -14,10 +14,11 @@
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("Gui", text);
-}
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct GuiTr {
+    Q_DECLARE_TR_FUNCTIONS(Gui)
+};
 
 // True when any of the run options (as opposed to --start, --lang and the like) was given.
 bool anyRunOption(const QCommandLineParser& parser, const CommandLine& options)
@@ -45,25 +46,25 @@ int main(int argc, char* argv[])
 
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(tr("Shows live how a disk and filesystem cope with many parallel streams of "
+    parser.setApplicationDescription(GuiTr::tr("Shows live how a disk and filesystem cope with many parallel streams of "
                                         "writes and reads.\n\nPresets:\n")
         + CommandLine::presetHelp());
     parser.addHelpOption();
     parser.addVersionOption();
     CommandLine options;
     options.addRunOptions(parser);
-    const QCommandLineOption startOption(QStringLiteral("start"), tr("Start the run at once."));
+    const QCommandLineOption startOption(QStringLiteral("start"), GuiTr::tr("Start the run at once."));
     const QCommandLineOption saveChartOption(QStringLiteral("save-chart"),
-        tr("Save the chart to FILE (PNG or SVG, by its suffix) when the run finishes."), tr("FILE"));
+        GuiTr::tr("Save the chart to FILE (PNG or SVG, by its suffix) when the run finishes."), GuiTr::tr("FILE"));
     const QCommandLineOption saveWindowOption(QStringLiteral("save-window"),
-        tr("Save a picture of the whole window to FILE (PNG) when the run finishes."), tr("FILE"));
+        GuiTr::tr("Save a picture of the whole window to FILE (PNG) when the run finishes."), GuiTr::tr("FILE"));
     const QCommandLineOption quitOption(QStringLiteral("quit"),
-        tr("Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped)."));
+        GuiTr::tr("Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped)."));
     parser.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption });
     parser.process(app); // --help, --version and unknown options end here
 
     if (!parser.positionalArguments().isEmpty()) {
-        err << tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")
+        err << GuiTr::tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")
                    .arg(parser.positionalArguments().first())
             << '\n';
         return 2;
@@ -71,6 +72,8 @@ int main(int argc, char* argv[])
 
     const bool start = parser.isSet(startOption);
     const bool quit = parser.isSet(quitOption);
+    // Declared before the window: a run still stopping when the window goes uses it.
+    std::unique_ptr<FaultInjectingBackend> injecting;
     MainWindow window;
 
     // Run options on the command line replace the saved settings; a missing --dir keeps the
@@ -107,7 +110,6 @@ int main(int argc, char* argv[])
         err << error << '\n';
         return 2;
     }
-    std::unique_ptr<FaultInjectingBackend> injecting;
     if (!faults.isEmpty()) {
         injecting = std::make_unique<FaultInjectingBackend>();
         for (const Fault& f : faults)
@@ -119,7 +121,7 @@ int main(int argc, char* argv[])
     window.show();
     if (start) {
         if (!window.startRun()) {
-            err << tr("cannot start: %1").arg(window.lastError()) << '\n';
+            err << GuiTr::tr("cannot start: %1").arg(window.lastError()) << '\n';
             if (quit)
                 return 2;
         }

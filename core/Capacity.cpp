@@ -8,16 +8,17 @@
 #include <sys/statvfs.h>
 
 namespace {
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Capacity", text, disambiguation, n);
-}
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct CapacityTr {
+    Q_DECLARE_TR_FUNCTIONS(Capacity)
+};
 
 QString rateText(const RunConfig& config)
 {
     if (config.ratesBytesPerSec.size() == 1)
         return QString::number(config.ratesBytesPerSec.front() / Units::kMiB, 'f', 2) + QStringLiteral(" MiB/s");
-    return tr("mixed rates");
+    return CapacityTr::tr("mixed rates");
 }
 } // namespace
 
@@ -29,10 +30,10 @@ QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
     double worst = 0;
     for (const StreamResult& s : write->perStream)
         worst = std::max(worst, s.worstBufferFillPct);
-    const QString head = tr("%n stream(s) × %1", nullptr, pass.streams).arg(rateText(config));
+    const QString head = CapacityTr::tr("%n stream(s) × %1", nullptr, pass.streams).arg(rateText(config));
     if (write->overruns == 0)
-        return tr("%1: sustained, worst buffer %2 %").arg(head, QString::number(worst, 'f', 0));
-    return tr("%1: %n overrun(s), %2 lost", nullptr, int(write->overruns))
+        return CapacityTr::tr("%1: sustained, worst buffer %2 %").arg(head, QString::number(worst, 'f', 0));
+    return CapacityTr::tr("%1: %n overrun(s), %2 lost", nullptr, int(write->overruns))
         .arg(head, QString::number(double(write->bytesLost) / Units::kMiB, 'f', 1) + QStringLiteral(" MiB"));
 }
 
@@ -54,12 +55,12 @@ CapacityStep CapacitySearch::judge(const RunReport& report, int streams)
     CapacityStep step;
     step.streams = streams;
     if (report.targets.isEmpty() || report.targets.front().passes.isEmpty()) {
-        step.error = report.error.isEmpty() ? tr("the run produced no result") : report.error;
+        step.error = report.error.isEmpty() ? CapacityTr::tr("the run produced no result") : report.error;
         return step;
     }
     const PhaseResult* write = report.targets.front().passes.front().phase(PhaseKind::Write);
     if (!write) {
-        step.error = report.error.isEmpty() ? tr("the run produced no write phase") : report.error;
+        step.error = report.error.isEmpty() ? CapacityTr::tr("the run produced no write phase") : report.error;
         return step;
     }
     for (const StreamResult& s : write->perStream) {
@@ -93,7 +94,7 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
                                                                    : std::max<int64_t>(1LL << 30, fsSize / 20);
             const int64_t needed = Engine::peakBytesOnDisk(config);
             if (needed + margin > available) {
-                result.limitedBy = tr("the free space of %1 (%2) ends the search: %n streams would need %3 plus a "
+                result.limitedBy = CapacityTr::tr("the free space of %1 (%2) ends the search: %n streams would need %3 plus a "
                                       "margin of %4",
                     nullptr, n)
                                        .arg(dir, Units::formatSize(available), Units::formatSize(needed),
@@ -132,7 +133,7 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
         }
     }
     if (firstBad == 0 && result.limitedBy.isEmpty() && result.error.isEmpty() && lastGood == Limits::kMaxStreams)
-        result.limitedBy = tr("the search stopped at the limit of %1 streams").arg(Limits::kMaxStreams);
+        result.limitedBy = CapacityTr::tr("the search stopped at the limit of %1 streams").arg(Limits::kMaxStreams);
     while (firstBad > 0 && firstBad - lastGood > 1 && result.error.isEmpty() && result.limitedBy.isEmpty()) {
         const int mid = lastGood + (firstBad - lastGood) / 2;
         const auto step = tryStreams(mid);
@@ -151,25 +152,25 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
 
 QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& result)
 {
-    const QString conditions = tr("%1 mode, %2 buffer per stream, %3")
+    const QString conditions = CapacityTr::tr("%1 mode, %2 buffer per stream, %3")
                                    .arg(toString(base.mode), Units::formatSize(base.bufferBytes),
                                        QString::number(double(base.durationNs) / 1e9, 'f', 0) + QStringLiteral(" s"));
     QString text;
     if (result.sustainedStreams == 0 && result.firstFailingStreams > 0) {
-        text = tr("Not even one stream of %1 was sustained without losing data (%2).").arg(rateText(base), conditions);
+        text = CapacityTr::tr("Not even one stream of %1 was sustained without losing data (%2).").arg(rateText(base), conditions);
     } else if (result.firstFailingStreams > 0) {
-        text = tr("This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.", nullptr,
+        text = CapacityTr::tr("This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.", nullptr,
             result.sustainedStreams)
                    .arg(rateText(base), conditions)
                    .arg(result.firstFailingStreams);
     } else {
-        text = tr("This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr,
+        text = CapacityTr::tr("This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr,
             result.sustainedStreams)
                    .arg(rateText(base), conditions);
     }
     if (!result.limitedBy.isEmpty())
-        text += QLatin1Char(' ') + tr("The search ended early: %1.").arg(result.limitedBy);
+        text += QLatin1Char(' ') + CapacityTr::tr("The search ended early: %1.").arg(result.limitedBy);
     if (!result.error.isEmpty())
-        text += QLatin1Char(' ') + tr("The search stopped: %1").arg(result.error);
+        text += QLatin1Char(' ') + CapacityTr::tr("The search stopped: %1").arg(result.error);
     return text;
 }

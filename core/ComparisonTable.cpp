@@ -5,7 +5,11 @@
 #include <cmath>
 
 namespace {
-QString tr(const char* text) { return QCoreApplication::translate("ComparisonTable", text); }
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct ComparisonTableTr {
+    Q_DECLARE_TR_FUNCTIONS(ComparisonTable)
+};
 
 QString cell(double value) { return std::isfinite(value) ? QString::number(value, 'f', 2) : QStringLiteral("-"); }
 
@@ -46,11 +50,11 @@ ComparisonTable ComparisonTable::from(const RunReport& report)
 
 QString ComparisonTable::toText() const
 {
-    QStringList header1 { tr("Num streams") };
-    QStringList header2 { tr("Filesystem") };
+    QStringList header1 { ComparisonTableTr::tr("Num streams") };
+    QStringList header2 { ComparisonTableTr::tr("Filesystem") };
     for (int n : streamCounts) {
         header1.append(QStringLiteral("%1 %2").arg(n, 9).arg(n, 9));
-        header2.append(QStringLiteral("%1 %2").arg(tr("Write"), 9).arg(tr("Read"), 9));
+        header2.append(QStringLiteral("%1 %2").arg(ComparisonTableTr::tr("Write"), 9).arg(ComparisonTableTr::tr("Read"), 9));
     }
     int labelWidth = 12;
     QStringList labels;

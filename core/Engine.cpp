@@ -26,10 +26,11 @@
 
 namespace {
 
-QString tr(const char* text, const char* disambiguation = nullptr, int n = -1)
-{
-    return QCoreApplication::translate("Engine", text, disambiguation, n);
-}
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct EngineTr {
+    Q_DECLARE_TR_FUNCTIONS(Engine)
+};
 
 QString errnoText(int error)
 {
@@ -182,7 +183,7 @@ void Engine::fail(const QString& message)
 
 QString Engine::ioError(const char* what, const StreamState& s, int64_t offset, int error) const
 {
-    return tr("%1 %2 at offset %3 failed: %4")
+    return EngineTr::tr("%1 %2 at offset %3 failed: %4")
         .arg(QCoreApplication::translate("Engine", what), s.path)
         .arg(offset)
         .arg(errnoText(error));
@@ -208,23 +209,23 @@ QString Engine::preflight(const RunConfig& config, const QString& dir, const Eng
 {
     const QFileInfo info(dir);
     if (!info.exists())
-        return tr("target %1 does not exist; create it first or choose another directory").arg(dir);
+        return EngineTr::tr("target %1 does not exist; create it first or choose another directory").arg(dir);
     if (!info.isDir())
-        return tr("target %1 is not a directory; give the directory the files should be written in").arg(dir);
+        return EngineTr::tr("target %1 is not a directory; give the directory the files should be written in").arg(dir);
     const QString canonical = info.canonicalFilePath();
     for (const char* pseudo : { "/proc", "/sys", "/dev" }) {
         const QString root = QLatin1String(pseudo);
         if (canonical == root || canonical.startsWith(root + QLatin1Char('/')))
-            return tr("target %1 is inside %2, which is not a place for data; choose a directory on a real "
+            return EngineTr::tr("target %1 is inside %2, which is not a place for data; choose a directory on a real "
                       "filesystem")
                 .arg(dir, root);
     }
     if (::access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0)
-        return tr("target %1 is not writable (%2); choose a directory you can write to").arg(dir, errnoText(errno));
+        return EngineTr::tr("target %1 is not writable (%2); choose a directory you can write to").arg(dir, errnoText(errno));
 
     struct statvfs vfs {};
     if (::statvfs(QFile::encodeName(dir).constData(), &vfs) != 0)
-        return tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
+        return EngineTr::tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
     // f_bavail, not f_bfree: blocks reserved for root are not ours to fill.
     const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
     const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
@@ -232,7 +233,7 @@ QString Engine::preflight(const RunConfig& config, const QString& dir, const Eng
                                                          : std::max<int64_t>(1LL << 30, fsSize / 20);
     const int64_t needed = peakBytesOnDisk(config);
     if (!options.skipSpaceCheck && needed + margin > available) {
-        return tr("not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is "
+        return EngineTr::tr("not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is "
                   "available; use a smaller --size/--total or another directory")
             .arg(dir, Units::formatSize(needed), Units::formatSize(margin), Units::formatSize(available));
     }
@@ -316,8 +317,8 @@ RunReport Engine::run(const RunConfig& config)
 
     if (m_cancel.load()) {
         report.status = QStringLiteral("cancelled");
-        report.error = m_cleanupError.isEmpty() ? tr("the run was cancelled; its files were removed")
-                                                : tr("the run was cancelled; %1").arg(m_cleanupError);
+        report.error = m_cleanupError.isEmpty() ? EngineTr::tr("the run was cancelled; its files were removed")
+                                                : EngineTr::tr("the run was cancelled; %1").arg(m_cleanupError);
     } else if (!m_failure.isEmpty()) {
         report.status = QStringLiteral("failed");
         report.error = m_failure;
@@ -329,7 +330,7 @@ RunReport Engine::run(const RunConfig& config)
 bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& target, RunReport& report)
 {
     const QString& dirPath = target.dir;
-    status(tr("checking %1…").arg(dirPath));
+    status(EngineTr::tr("checking %1…").arg(dirPath));
     const QString problem = preflight(config, dirPath, m_options, &report.warnings);
     if (!problem.isEmpty()) {
         fail(problem);
@@ -370,10 +371,10 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         if (fd != -EEXIST)
             runDir->track(probeName);
         if (fd == -EINVAL || fd == -EOPNOTSUPP) {
-            fail(tr("%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead")
+            fail(EngineTr::tr("%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead")
                      .arg(dirPath, target.environment.fsType));
         } else if (fd < 0) {
-            fail(tr("cannot create a probe file in %1: %2").arg(runDir->path(), errnoText(-fd)));
+            fail(EngineTr::tr("cannot create a probe file in %1: %2").arg(runDir->path(), errnoText(-fd)));
         } else {
             const DioAlign align = dioAlignment(fd);
             const int64_t offsetAlign = align.offset ? align.offset
@@ -381,7 +382,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
             alignment = std::max<size_t>(alignment, align.memory);
             m_backend.close(fd);
             if (config.blockSize % offsetAlign != 0) {
-                fail(tr("block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size "
+                fail(EngineTr::tr("block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size "
                         "that is a multiple of %2")
                          .arg(Units::formatSize(config.blockSize), Units::formatSize(offsetAlign), dirPath));
             }
@@ -398,7 +399,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         const int64_t needed = peakBytesOnDisk(config);
         const int64_t ram = int64_t(sysconf(_SC_PHYS_PAGES)) * int64_t(sysconf(_SC_PAGESIZE));
         if (needed < 2 * ram && coldReadsImpossible(*runDir)) {
-            report.warnings.append(tr("the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in "
+            report.warnings.append(EngineTr::tr("the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in "
                                       "memory even when asked to drop them, so cold reads are impossible here: "
                                       "the read phase measures memory, not the disk; the report states how much "
                                       "was still cached when each read phase began")
@@ -409,7 +410,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
 
     AlignedBuffer buffer(size_t(config.blockSize), alignment);
     if (!buffer.data) {
-        fail(tr("cannot allocate a %1 I/O buffer").arg(Units::formatSize(config.blockSize)));
+        fail(EngineTr::tr("cannot allocate a %1 I/O buffer").arg(Units::formatSize(config.blockSize)));
         removeRunDir();
         return false;
     }
@@ -467,7 +468,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         if (create && fd != -EEXIST)
             pass.dir->track(s->name);
         if (fd < 0) {
-            fail(tr("cannot open %1: %2").arg(s->path, errnoText(-fd)));
+            fail(EngineTr::tr("cannot open %1: %2").arg(s->path, errnoText(-fd)));
             return false;
         }
         // O_NOFOLLOW stops a symlink put in the file's place, but not a hard link to a file
@@ -476,7 +477,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         if (::fstat(fd, &st) != 0) {
             const int error = errno;
             m_backend.close(fd);
-            fail(tr("cannot check %1: %2").arg(s->path, errnoText(error)));
+            fail(EngineTr::tr("cannot check %1: %2").arg(s->path, errnoText(error)));
             return false;
         }
         if (create) {
@@ -484,7 +485,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
             s->inode = st.st_ino;
         } else if (st.st_dev != s->device || st.st_ino != s->inode) {
             m_backend.close(fd);
-            fail(tr("%1 was replaced by another file during the run; StreamScope stopped without reading or "
+            fail(EngineTr::tr("%1 was replaced by another file during the run; StreamScope stopped without reading or "
                     "writing it. Is another program working in the run directory?")
                      .arg(s->path));
             return false;
@@ -508,7 +509,7 @@ bool Engine::closeFiles(Pass& pass, PhaseResult* phase, bool sync)
         s->fd = -1;
         // close() can report a deferred write error (NFS, some FUSE filesystems): it counts.
         if (rc < 0 && ok) {
-            fail(tr("closing %1 failed: %2").arg(s->path, errnoText(-rc)));
+            fail(EngineTr::tr("closing %1 failed: %2").arg(s->path, errnoText(-rc)));
             ok = false;
         }
     }
@@ -533,7 +534,7 @@ bool Engine::timedSync(Pass& pass, StreamState& s)
     if (t1 - t0 > pass.config->stallNs)
         recordStall(pass, s, t0, t1 - t0);
     if (rc < 0) {
-        fail(tr("fdatasync of %1 failed: %2").arg(s.path, errnoText(-rc)));
+        fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s.path, errnoText(-rc)));
         return false;
     }
     return true;
@@ -689,7 +690,7 @@ bool Engine::runPass(Pass& pass)
     // The backend hears of a phase before its files are opened, so that a fault aimed at a
     // phase also reaches the open, preallocation and close that belong to it.
     if (config.prepare == Prepare::Existing) {
-        status(tr("creating %n file(s) one after another…", nullptr, pass.streams));
+        status(EngineTr::tr("creating %n file(s) one after another…", nullptr, pass.streams));
         m_backend.phaseChanged(PhaseKind::Create);
         ok = openFiles(pass, O_WRONLY, true) && writePhase(pass, PhaseKind::Create);
         if (ok) {
@@ -700,13 +701,13 @@ bool Engine::runPass(Pass& pass)
         m_backend.phaseChanged(PhaseKind::Write);
         ok = openFiles(pass, writeFlags, true);
         if (ok && config.prepare == Prepare::Fallocate) {
-            status(tr("preallocating %n file(s)…", nullptr, pass.streams));
+            status(EngineTr::tr("preallocating %n file(s)…", nullptr, pass.streams));
             for (auto& s : pass.states) {
                 int rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
                 while (rc == -EINTR)
                     rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
                 if (rc < 0) {
-                    fail(tr("posix_fallocate of %1 (%2) failed: %3")
+                    fail(EngineTr::tr("posix_fallocate of %1 (%2) failed: %3")
                              .arg(s->path, Units::formatSize(pass.sizePerStream), errnoText(-rc)));
                     ok = false;
                     break;
@@ -725,7 +726,7 @@ bool Engine::runPass(Pass& pass)
             m_backend.close(std::exchange(s->fd, -1));
     }
     m_sampler->setIdle();
-    status(tr("removing %n file(s)…", nullptr, pass.streams));
+    status(EngineTr::tr("removing %n file(s)…", nullptr, pass.streams));
     QString error;
     for (auto& s : pass.states) {
         if (!pass.dir->removeFile(s->name, &error) && ok) {
@@ -747,7 +748,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
         = kind == PhaseKind::Write && config.flush == FlushPolicy::Every ? config.flushEveryBytes / pass.block : 0;
     beginPhase(pass, kind, result);
     if (kind == PhaseKind::Write)
-        status(tr("writing %n stream(s)…", nullptr, pass.streams));
+        status(EngineTr::tr("writing %n stream(s)…", nullptr, pass.streams));
 
     auto writeBlock = [this, &pass](StreamState& s, int64_t offset) {
         size_t done = 0;
@@ -833,7 +834,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
             m_sampler->beginPhaseLabel(PhaseKind::Flush);
             if (m_observer)
                 m_observer->phaseStarted(pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
-            status(tr("flushing %n file(s)…", nullptr, pass.streams));
+            status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
         }
         closeFiles(pass, &result, syncAtEnd);
     }
@@ -849,7 +850,7 @@ bool Engine::readPhase(Pass& pass)
     const RunConfig& config = *pass.config;
     m_sampler->setIdle();
     m_backend.phaseChanged(PhaseKind::Read); // the reopen and the cache drop belong to the read
-    status(tr("dropping cache…"));
+    status(EngineTr::tr("dropping cache…"));
     const int readFlags = O_RDONLY | (config.mode == IoMode::Direct ? O_DIRECT : 0);
     if (!openFiles(pass, readFlags, false))
         return false;
@@ -869,7 +870,7 @@ bool Engine::readPhase(Pass& pass)
             while (rc == -EINTR)
                 rc = m_backend.fdatasync(s->fd);
             if (rc < 0) {
-                fail(tr("fdatasync of %1 failed: %2").arg(s->path, errnoText(-rc)));
+                fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s->path, errnoText(-rc)));
                 return false;
             }
             (void)m_backend.dropCache(s->fd);
@@ -886,7 +887,7 @@ bool Engine::readPhase(Pass& pass)
     result.residentFractionAtStart = total > 0 ? double(resident) / double(total) : 0.0;
     result.residencyMethod = method;
     beginPhase(pass, PhaseKind::Read, result);
-    status(config.read == ReadOrder::Each ? tr("reading files in sequence…") : tr("reading files round-robin…"));
+    status(config.read == ReadOrder::Each ? EngineTr::tr("reading files in sequence…") : EngineTr::tr("reading files round-robin…"));
 
     auto readBlock = [this, &pass](StreamState& s, int64_t offset) {
         size_t done = 0;
@@ -900,7 +901,7 @@ bool Engine::readPhase(Pass& pass)
                 return -1;
             }
             if (n == 0) {
-                fail(tr("%1 ended at offset %2, before the %3 that were written; another program changed it")
+                fail(EngineTr::tr("%1 ended at offset %2, before the %3 that were written; another program changed it")
                          .arg(s.path)
                          .arg(offset + int64_t(done))
                          .arg(Units::formatSize(s.fileBytes)));
@@ -964,7 +965,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
     }
     PhaseResult result;
     beginPhase(pass, PhaseKind::Write, result);
-    status(tr("recording %n stream(s) in real time…", nullptr, pass.streams));
+    status(EngineTr::tr("recording %n stream(s) in real time…", nullptr, pass.streams));
     const int64_t start = pass.phaseStartNs;
 
     auto writeBlock = [this, &pass](StreamState& s, int64_t offset) {
@@ -1091,7 +1092,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
             m_sampler->beginPhaseLabel(PhaseKind::Flush);
             if (m_observer)
                 m_observer->phaseStarted(pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
-            status(tr("flushing %n file(s)…", nullptr, pass.streams));
+            status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
         }
         closeFiles(pass, &result, syncAtEnd);
     }

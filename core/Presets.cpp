@@ -6,7 +6,11 @@ namespace {
 constexpr int64_t kKiB = 1024;
 constexpr int64_t kMiB = 1024 * 1024;
 
-QString tr(const char* text) { return QCoreApplication::translate("Presets", text); }
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct PresetsTr {
+    Q_DECLARE_TR_FUNCTIONS(Presets)
+};
 
 QList<Preset> build()
 {
@@ -16,8 +20,8 @@ QList<Preset> build()
         // then each file read back on its own; 1 stream of S then 2 streams of S/2.
         Preset p;
         p.name = QStringLiteral("vdr");
-        p.title = tr("VDR multi-stream write");
-        p.description = tr("Seed 000: N files written round-robin in 4 KiB writes by one thread, fdatasync at the "
+        p.title = PresetsTr::tr("VDR multi-stream write");
+        p.description = PresetsTr::tr("Seed 000: N files written round-robin in 4 KiB writes by one thread, fdatasync at the "
                            "end, then each file read back on its own; 1 stream, then 2 streams sharing the same "
                            "total (the ext3 25.7 \u2192 0.48 MB/s test).");
         RunConfig& c = p.config;
@@ -38,8 +42,8 @@ QList<Preset> build()
         // the end; the single-threaded mode is round-robin, "threads" is its multi-threaded mode.
         Preset p;
         p.name = QStringLiteral("hdtest");
-        p.title = tr("Ardour hdtest");
-        p.description = tr("Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows "
+        p.title = PresetsTr::tr("Ardour hdtest");
+        p.description = PresetsTr::tr("Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows "
                            "the ongoing rate running far ahead of the effective rate. Use --schedule threads for "
                            "its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for 'notrunc'.");
         RunConfig& c = p.config;
@@ -60,8 +64,8 @@ QList<Preset> build()
         // round-robin in 8 KiB blocks by one process.
         Preset p;
         p.name = QStringLiteral("elvtest");
-        p.title = tr("elv_test round-robin");
-        p.description = tr("Seed 002: 8 files of 30 MiB created sequentially, then rewritten in place and read "
+        p.title = PresetsTr::tr("elv_test round-robin");
+        p.description = PresetsTr::tr("Seed 002: 8 files of 30 MiB created sequentially, then rewritten in place and read "
                            "round-robin in 8 KiB blocks by one thread (1.05 vs 11 MB/s on 2.4.0-test9).");
         RunConfig& c = p.config;
         c.preset = p.name;
@@ -82,8 +86,8 @@ QList<Preset> build()
         // of tens of KiB.
         Preset p;
         p.name = QStringLiteral("recorder");
-        p.title = tr("Video recorder");
-        p.description = tr("Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB "
+        p.title = PresetsTr::tr("Video recorder");
+        p.description = PresetsTr::tr("Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB "
                            "buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer "
                            "covers loses data. Use --capacity to find how many streams the disk sustains.");
         RunConfig& c = p.config;
@@ -107,8 +111,8 @@ QList<Preset> build()
         // (0.1373 MiB/s) per track, the load seed 001's hdtest was written for.
         Preset p;
         p.name = QStringLiteral("daw");
-        p.title = tr("Audio workstation");
-        p.description = tr("Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit "
+        p.title = PresetsTr::tr("Audio workstation");
+        p.description = PresetsTr::tr("Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit "
                            "(0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.");
         RunConfig& c = p.config;
         c.preset = p.name;

@@ -10,7 +10,11 @@
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("RunConfig", text); }
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct RunConfigTr {
+    Q_DECLARE_TR_FUNCTIONS(RunConfig)
+};
 
 template <typename Enum, size_t N>
 std::optional<Enum> lookup(const QString& text, const std::pair<Enum, const char*> (&table)[N])
@@ -86,7 +90,7 @@ bool parseFlush(const QString& text, FlushPolicy& policy, int64_t& everyBytes, Q
         }
     }
     if (error) {
-        *error = tr("flush \"%1\" is not understood; use end, none or every:SIZE (for example every:16M)")
+        *error = RunConfigTr::tr("flush \"%1\" is not understood; use end, none or every:SIZE (for example every:16M)")
                      .arg(text);
     }
     return false;
@@ -130,39 +134,39 @@ QList<ConfigError> RunConfig::validate() const
     };
 
     if (targetDirs.isEmpty())
-        add("dir", tr("no target directory given; name the directory to test with --dir DIR"));
+        add("dir", RunConfigTr::tr("no target directory given; name the directory to test with --dir DIR"));
     for (const QString& dir : targetDirs) {
         if (dir.trimmed().isEmpty())
-            add("dir", tr("a target directory is empty; give a path such as /mnt/data"));
+            add("dir", RunConfigTr::tr("a target directory is empty; give a path such as /mnt/data"));
     }
 
     if (streamCounts.isEmpty())
-        add("streams", tr("no stream count given; use for example --streams 1,2"));
+        add("streams", RunConfigTr::tr("no stream count given; use for example --streams 1,2"));
     for (int n : streamCounts) {
         if (n < Limits::kMinStreams || n > Limits::kMaxStreams) {
             add("streams",
-                tr("stream count %1 is out of range; use %2 to %3").arg(n).arg(Limits::kMinStreams).arg(Limits::kMaxStreams));
+                RunConfigTr::tr("stream count %1 is out of range; use %2 to %3").arg(n).arg(Limits::kMinStreams).arg(Limits::kMaxStreams));
         }
     }
 
     if (blockSize < Limits::kMinBlock || blockSize > Limits::kMaxBlock) {
         add("block",
-            tr("block size %1 is out of range; use 512 bytes to 64 MiB (for example 4k or 1M)")
+            RunConfigTr::tr("block size %1 is out of range; use 512 bytes to 64 MiB (for example 4k or 1M)")
                 .arg(Units::formatSize(blockSize)));
     }
 
     const bool bySize = !(isRealTime() && durationNs > 0);
     if (sizePerStream > 0 && totalSize > 0) {
         add("size",
-            tr("both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total")
+            RunConfigTr::tr("both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total")
                 .arg(Units::formatSize(sizePerStream), Units::formatSize(totalSize)));
     }
     if (bySize && sizePerStream <= 0 && totalSize <= 0)
-        add("size", tr("no data size given; use --size (per stream) or --total (split across streams)"));
+        add("size", RunConfigTr::tr("no data size given; use --size (per stream) or --total (split across streams)"));
     if (sizePerStream < 0)
-        add("size", tr("size %1 is negative; sizes are positive, such as 64M").arg(sizePerStream));
+        add("size", RunConfigTr::tr("size %1 is negative; sizes are positive, such as 64M").arg(sizePerStream));
     if (totalSize < 0)
-        add("total", tr("total %1 is negative; sizes are positive, such as 64M").arg(totalSize));
+        add("total", RunConfigTr::tr("total %1 is negative; sizes are positive, such as 64M").arg(totalSize));
 
     if (bySize && blockSize >= Limits::kMinBlock && blockSize <= Limits::kMaxBlock) {
         for (int n : streamCounts) {
@@ -173,17 +177,17 @@ QList<ConfigError> RunConfig::validate() const
                 continue;
             } else if (perStream < blockSize) {
                 add(sizePerStream > 0 ? "size" : "total",
-                    tr("with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block")
+                    RunConfigTr::tr("with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block")
                         .arg(n)
                         .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
             } else if (sizePerStream <= 0 && totalSize % n != 0) {
                 add("total",
-                    tr("total %1 bytes does not split evenly across %2 streams; use a multiple of %2")
+                    RunConfigTr::tr("total %1 bytes does not split evenly across %2 streams; use a multiple of %2")
                         .arg(totalSize)
                         .arg(n));
             } else if (perStream % blockSize != 0) {
                 add(sizePerStream > 0 ? "size" : "total",
-                    tr("with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly")
+                    RunConfigTr::tr("with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly")
                         .arg(n)
                         .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
             }
@@ -192,53 +196,53 @@ QList<ConfigError> RunConfig::validate() const
 
     if (flush == FlushPolicy::Every) {
         if (flushEveryBytes <= 0) {
-            add("flush", tr("flush every:SIZE needs a positive size, for example every:16M"));
+            add("flush", RunConfigTr::tr("flush every:SIZE needs a positive size, for example every:16M"));
         } else if (blockSize > 0 && flushEveryBytes % blockSize != 0) {
             add("flush",
-                tr("flush every %1 is not a multiple of the block size %2; use a multiple of the block size")
+                RunConfigTr::tr("flush every %1 is not a multiple of the block size %2; use a multiple of the block size")
                     .arg(Units::formatSize(flushEveryBytes), Units::formatSize(blockSize)));
         }
     }
 
     if (intervalNs < Limits::kMinIntervalNs || intervalNs > Limits::kMaxIntervalNs) {
         add("interval",
-            tr("sampling interval %1 is out of range; use 10ms to 10s").arg(Units::formatDurationNs(intervalNs)));
+            RunConfigTr::tr("sampling interval %1 is out of range; use 10ms to 10s").arg(Units::formatDurationNs(intervalNs)));
     }
     if (stallNs < Limits::kMinStallNs || stallNs > Limits::kMaxStallNs) {
-        add("stall", tr("stall threshold %1 is out of range; use 1ms to 1h").arg(Units::formatDurationNs(stallNs)));
+        add("stall", RunConfigTr::tr("stall threshold %1 is out of range; use 1ms to 1h").arg(Units::formatDurationNs(stallNs)));
     }
 
     if (isRealTime()) {
         for (double rate : ratesBytesPerSec) {
             if (!std::isfinite(rate) || rate <= 0 || rate > 64.0 * 1024 * 1024 * 1024) {
                 add("rate",
-                    tr("stream rate %1 is not usable; give a positive rate such as 1MiB/s")
+                    RunConfigTr::tr("stream rate %1 is not usable; give a positive rate such as 1MiB/s")
                         .arg(std::isfinite(rate) && rate >= 1024 ? Units::formatRate(rate)
                                                                   : QString::number(rate) + QStringLiteral(" B/s")));
             }
         }
         if (ratesBytesPerSec.size() > 1 && ratesBytesPerSec.size() != maxStreams()) {
             add("rate",
-                tr("%1 rates are given for %2 streams; give one rate for all streams or one per stream")
+                RunConfigTr::tr("%1 rates are given for %2 streams; give one rate for all streams or one per stream")
                     .arg(ratesBytesPerSec.size())
                     .arg(maxStreams()));
         }
         if (bufferBytes < blockSize) {
             add("buffer",
-                tr("buffer %1 is smaller than one block (%2); a stream buffer must hold at least one block")
+                RunConfigTr::tr("buffer %1 is smaller than one block (%2); a stream buffer must hold at least one block")
                     .arg(Units::formatSize(bufferBytes), Units::formatSize(blockSize)));
         }
         if (durationNs < 0)
-            add("duration", tr("duration is negative; give a length such as 60s"));
+            add("duration", RunConfigTr::tr("duration is negative; give a length such as 60s"));
     } else {
         if (durationNs > 0) {
             add("duration",
-                tr("--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)")
+                RunConfigTr::tr("--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)")
                     .arg(Units::formatDurationNs(durationNs)));
         }
         if (bufferBytes > 0) {
             add("buffer",
-                tr("--buffer %1 needs stream rates; add --rate (for example --rate 1MiB/s)")
+                RunConfigTr::tr("--buffer %1 needs stream rates; add --rate (for example --rate 1MiB/s)")
                     .arg(Units::formatSize(bufferBytes)));
         }
     }
@@ -309,59 +313,59 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     RunConfig c;
     const QJsonValue preset = o.value(QLatin1String("preset"));
     if (!preset.isUndefined() && !preset.isString())
-        return fail(tr("config: \"preset\" must be text"));
+        return fail(RunConfigTr::tr("config: \"preset\" must be text"));
     c.preset = preset.toString();
     c.targetDirs.clear();
     const QJsonValue dirs = o.value(QLatin1String("dirs"));
     if (!dirs.isArray() || dirs.toArray().size() > 1024)
-        return fail(tr("config: \"dirs\" must be a list of directories"));
+        return fail(RunConfigTr::tr("config: \"dirs\" must be a list of directories"));
     for (const QJsonValue& d : dirs.toArray()) {
         if (!d.isString())
-            return fail(tr("config: \"dirs\" must contain only strings"));
+            return fail(RunConfigTr::tr("config: \"dirs\" must contain only strings"));
         c.targetDirs.append(d.toString());
     }
     const QJsonValue counts = o.value(QLatin1String("streams"));
     if (!counts.isArray() || counts.toArray().size() > 4096)
-        return fail(tr("config: \"streams\" must be a list of stream counts"));
+        return fail(RunConfigTr::tr("config: \"streams\" must be a list of stream counts"));
     c.streamCounts.clear();
     for (const QJsonValue& n : counts.toArray()) {
         const double d = n.toDouble(-1);
         if (!n.isDouble() || d < 1 || d > Limits::kMaxStreams || d != std::floor(d))
-            return fail(tr("config: \"streams\" holds a value that is not a stream count from 1 to 1024"));
+            return fail(RunConfigTr::tr("config: \"streams\" holds a value that is not a stream count from 1 to 1024"));
         c.streamCounts.append(int(d));
     }
     if (!integer("size_bytes", c.sizePerStream, true) || !integer("total_bytes", c.totalSize, true)
         || !integer("block_bytes", c.blockSize, true))
-        return fail(tr("config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers"));
+        return fail(RunConfigTr::tr("config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers"));
 
     const auto schedule = scheduleFromString(o.value(QLatin1String("schedule")).toString());
     const auto mode = ioModeFromString(o.value(QLatin1String("mode")).toString());
     const auto prepare = prepareFromString(o.value(QLatin1String("prepare")).toString());
     const auto read = readOrderFromString(o.value(QLatin1String("read")).toString());
     if (!schedule || !mode || !prepare || !read)
-        return fail(tr("config: schedule, mode, prepare or read has an unknown value"));
+        return fail(RunConfigTr::tr("config: schedule, mode, prepare or read has an unknown value"));
     c.schedule = *schedule;
     c.mode = *mode;
     c.prepare = *prepare;
     c.read = *read;
     QString flushError;
     if (!parseFlush(o.value(QLatin1String("flush")).toString(), c.flush, c.flushEveryBytes, &flushError))
-        return fail(tr("config: %1").arg(flushError));
+        return fail(RunConfigTr::tr("config: %1").arg(flushError));
     if (!seconds("interval_s", c.intervalNs) || !seconds("stall_s", c.stallNs) || !seconds("duration_s", c.durationNs))
-        return fail(tr("config: interval_s, stall_s and duration_s must be non-negative numbers of seconds"));
+        return fail(RunConfigTr::tr("config: interval_s, stall_s and duration_s must be non-negative numbers of seconds"));
 
     const QJsonValue rates = o.value(QLatin1String("rate_mib_s"));
     if (!rates.isUndefined()) {
         if (!rates.isArray() || rates.toArray().size() > Limits::kMaxStreams)
-            return fail(tr("config: \"rate_mib_s\" must be a list of rates"));
+            return fail(RunConfigTr::tr("config: \"rate_mib_s\" must be a list of rates"));
         for (const QJsonValue& r : rates.toArray()) {
             const double d = r.toDouble(-1);
             if (!r.isDouble() || !std::isfinite(d) || d <= 0)
-                return fail(tr("config: \"rate_mib_s\" holds a value that is not a positive rate"));
+                return fail(RunConfigTr::tr("config: \"rate_mib_s\" holds a value that is not a positive rate"));
             c.ratesBytesPerSec.append(d * Units::kMiB);
         }
         if (!integer("buffer_bytes", c.bufferBytes, false))
-            return fail(tr("config: buffer_bytes must be a whole non-negative number"));
+            return fail(RunConfigTr::tr("config: buffer_bytes must be a whole non-negative number"));
     }
     return c;
 }

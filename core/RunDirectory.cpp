@@ -18,10 +18,11 @@
 
 namespace {
 
-QString tr(const char* text)
-{
-    return QCoreApplication::translate("RunDirectory", text);
-}
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct RunDirectoryTr {
+    Q_DECLARE_TR_FUNCTIONS(RunDirectory)
+};
 // "No space left on device (ENOSPC)": the words and the name a search engine knows.
 QString errorText(int error)
 {
@@ -126,7 +127,7 @@ std::optional<RunDirectory> RunDirectory::create(const QString& target, QString*
     dir.m_parentFd = ::open(targetPath.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (dir.m_parentFd < 0) {
         const int saved = errno;
-        return fail(tr("cannot open the target directory %1: %2").arg(target, errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot open the target directory %1: %2").arg(target, errorText(saved)));
     }
 
     for (int attempt = 0; attempt < 100; ++attempt) {
@@ -139,20 +140,20 @@ std::optional<RunDirectory> RunDirectory::create(const QString& target, QString*
         }
         if (errno != EEXIST) {
             const int saved = errno;
-            const QString hint = saved == ENOSPC || saved == EDQUOT ? tr("free some space or choose another directory")
-                                                                    : tr("choose a directory you can write to");
-            return fail(tr("cannot create a run directory in %1: %2; %3").arg(target, errorText(saved), hint));
+            const QString hint = saved == ENOSPC || saved == EDQUOT ? RunDirectoryTr::tr("free some space or choose another directory")
+                                                                    : RunDirectoryTr::tr("choose a directory you can write to");
+            return fail(RunDirectoryTr::tr("cannot create a run directory in %1: %2; %3").arg(target, errorText(saved), hint));
         }
     }
     if (dir.m_name.isEmpty())
-        return fail(tr("cannot find a free run directory name in %1").arg(target));
+        return fail(RunDirectoryTr::tr("cannot find a free run directory name in %1").arg(target));
     dir.m_path = QDir(target).filePath(dir.m_name);
     dir.m_dirFd = ::openat(
         dir.m_parentFd, QFile::encodeName(dir.m_name).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dir.m_dirFd < 0) {
         const int saved = errno;
         ::unlinkat(dir.m_parentFd, QFile::encodeName(dir.m_name).constData(), AT_REMOVEDIR);
-        return fail(tr("cannot open the run directory %1: %2").arg(dir.m_path, errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot open the run directory %1: %2").arg(dir.m_path, errorText(saved)));
     }
 
     QJsonObject marker;
@@ -171,7 +172,7 @@ std::optional<RunDirectory> RunDirectory::create(const QString& target, QString*
             ::close(fd);
         QString ignored;
         dir.remove(&ignored);
-        return fail(tr("cannot write the run marker in %1: %2").arg(dir.m_path, errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot write the run marker in %1: %2").arg(dir.m_path, errorText(saved)));
     }
     ::close(fd);
     return std::optional<RunDirectory>(std::move(dir));
@@ -199,7 +200,7 @@ bool RunDirectory::removeFile(const QString& name, QString* error)
     if (::unlinkat(m_dirFd, QFile::encodeName(name).constData(), 0) != 0 && errno != ENOENT) {
         const int saved = errno;
         if (error)
-            *error = tr("cannot remove %1: %2").arg(QDir(m_path).filePath(name), errorText(saved));
+            *error = RunDirectoryTr::tr("cannot remove %1: %2").arg(QDir(m_path).filePath(name), errorText(saved));
         return false;
     }
     m_created.removeAll(name);
@@ -226,7 +227,7 @@ bool RunDirectory::remove(QString* error)
         ::close(std::exchange(m_parentFd, -1));
         m_removed = true;
         if (ok && error) {
-            *error = tr("%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove "
+            *error = RunDirectoryTr::tr("%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove "
                         "it yourself")
                          .arg(m_path, foreign.join(QLatin1String(", ")));
         }
@@ -235,14 +236,14 @@ bool RunDirectory::remove(QString* error)
     if (::unlinkat(m_dirFd, kMarkerName, 0) != 0 && errno != ENOENT) {
         const int saved = errno;
         if (ok && error)
-            *error = tr("cannot remove the run marker in %1: %2").arg(m_path, errorText(saved));
+            *error = RunDirectoryTr::tr("cannot remove the run marker in %1: %2").arg(m_path, errorText(saved));
         ok = false;
     }
     ::close(std::exchange(m_dirFd, -1));
     if (::unlinkat(m_parentFd, QFile::encodeName(m_name).constData(), AT_REMOVEDIR) != 0 && errno != ENOENT) {
         const int saved = errno;
         if (ok && error)
-            *error = tr("cannot remove the run directory %1: %2").arg(m_path, errorText(saved));
+            *error = RunDirectoryTr::tr("cannot remove the run directory %1: %2").arg(m_path, errorText(saved));
         ok = false;
     }
     ::close(std::exchange(m_parentFd, -1));
@@ -286,27 +287,27 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
     };
     const QFileInfo info(path);
     if (!info.fileName().startsWith(QLatin1String(kPrefix)))
-        return fail(tr("%1 is not a StreamScope run directory (its name does not start with %2)")
+        return fail(RunDirectoryTr::tr("%1 is not a StreamScope run directory (its name does not start with %2)")
                         .arg(path, QLatin1String(kPrefix)));
     const int parentFd = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (parentFd < 0) {
         const int saved = errno;
-        return fail(tr("cannot open %1: %2").arg(info.absolutePath(), errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot open %1: %2").arg(info.absolutePath(), errorText(saved)));
     }
     const QByteArray name = QFile::encodeName(info.fileName());
     const int dirFd = ::openat(parentFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dirFd < 0) {
         const int saved = errno;
         ::close(parentFd);
-        return fail(tr("cannot open %1: %2").arg(path, errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot open %1: %2").arg(path, errorText(saved)));
     }
     const Marker marker = readMarker(dirFd);
     if (!marker.valid || processRunning(marker.pid) || marker.pid == ::getpid()) {
         ::close(dirFd);
         ::close(parentFd);
         return fail(marker.valid
-                ? tr("%1 belongs to a StreamScope run that is still going (PID %2)").arg(path).arg(marker.pid)
-                : tr("%1 has no valid StreamScope marker; it was left untouched").arg(path));
+                ? RunDirectoryTr::tr("%1 belongs to a StreamScope run that is still going (PID %2)").arg(path).arg(marker.pid)
+                : RunDirectoryTr::tr("%1 has no valid StreamScope marker; it was left untouched").arg(path));
     }
     // Only regular files (or symlinks: unlinking one never touches its target) named like the
     // engine's, and the marker. Anything else means the directory holds something that is not
@@ -329,7 +330,7 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
                 const int saved = errno;
                 ok = false;
                 if (error)
-                    *error = tr("cannot remove %1: %2").arg(QDir(path).filePath(file), errorText(saved));
+                    *error = RunDirectoryTr::tr("cannot remove %1: %2").arg(QDir(path).filePath(file), errorText(saved));
                 break;
             }
         }
@@ -338,12 +339,12 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
             ok = ::unlinkat(parentFd, name.constData(), AT_REMOVEDIR) == 0;
             const int saved = errno;
             if (!ok && error)
-                *error = tr("cannot remove %1: %2").arg(path, errorText(saved));
+                *error = RunDirectoryTr::tr("cannot remove %1: %2").arg(path, errorText(saved));
         }
     } else {
         ok = false;
         if (error)
-            *error = tr("%1 holds files StreamScope did not create (%2); nothing in it was touched")
+            *error = RunDirectoryTr::tr("%1 holds files StreamScope did not create (%2); nothing in it was touched")
                          .arg(path, foreign.join(QLatin1String(", ")));
     }
     ::close(dirFd);

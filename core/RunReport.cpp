@@ -13,7 +13,11 @@
 
 namespace {
 
-QString tr(const char* text) { return QCoreApplication::translate("RunReport", text); }
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct RunReportTr {
+    Q_DECLARE_TR_FUNCTIONS(RunReport)
+};
 
 // Reports can come from anywhere (drag and drop, a colleague's mail), so loading is strict:
 // every number is checked for type and range, every list for size, and the first problem
@@ -337,7 +341,7 @@ public:
     bool fail(const QString& where, const QString& what)
     {
         if (error.isEmpty())
-            error = tr("report: \"%1\" %2").arg(where, what);
+            error = RunReportTr::tr("report: \"%1\" %2").arg(where, what);
         return false;
     }
 
@@ -345,7 +349,7 @@ public:
     {
         const QJsonValue v = parent.value(QLatin1String(key));
         if (!v.isObject())
-            return fail(QLatin1String(key), tr("is missing or not an object"));
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not an object"));
         out = v.toObject();
         return true;
     }
@@ -357,10 +361,10 @@ public:
             return true;
         }
         if (!v.isArray())
-            return fail(QLatin1String(key), tr("is missing or not a list"));
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not a list"));
         out = v.toArray();
         if (out.size() > kMaxListLength)
-            return fail(QLatin1String(key), tr("has %1 entries, more than a report can hold").arg(out.size()));
+            return fail(QLatin1String(key), RunReportTr::tr("has %1 entries, more than a report can hold").arg(out.size()));
         return true;
     }
     bool real(const QJsonObject& parent, const char* key, double& out, double low, double high, bool required = true)
@@ -373,10 +377,10 @@ public:
             return true;
         }
         if (!v.isDouble())
-            return fail(QLatin1String(key), tr("is missing or not a number"));
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not a number"));
         const double d = v.toDouble();
         if (!std::isfinite(d) || d < low || d > high)
-            return fail(QLatin1String(key), tr("is %1, outside %2 to %3").arg(d).arg(low).arg(high));
+            return fail(QLatin1String(key), RunReportTr::tr("is %1, outside %2 to %3").arg(d).arg(low).arg(high));
         out = d;
         return true;
     }
@@ -389,7 +393,7 @@ public:
         if (!real(parent, key, d, low, high, true))
             return false;
         if (d != std::floor(d))
-            return fail(QLatin1String(key), tr("is not a whole number"));
+            return fail(QLatin1String(key), RunReportTr::tr("is not a whole number"));
         out = Int(d);
         return true;
     }
@@ -399,7 +403,7 @@ public:
         if (v.isUndefined() && !required)
             return true;
         if (!v.isString())
-            return fail(QLatin1String(key), tr("is missing or not text"));
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not text"));
         out = v.toString();
         return true;
     }
@@ -407,7 +411,7 @@ public:
     {
         const QJsonValue v = parent.value(QLatin1String(key));
         if (!v.isBool())
-            return fail(QLatin1String(key), tr("is missing or not true/false"));
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not true/false"));
         out = v.toBool();
         return true;
     }
@@ -417,7 +421,7 @@ public:
         if (!string(parent, key, name))
             return false;
         if (!phaseFromName(name, out))
-            return fail(QLatin1String(key), tr("names an unknown phase \"%1\"").arg(name));
+            return fail(QLatin1String(key), RunReportTr::tr("names an unknown phase \"%1\"").arg(name));
         return true;
     }
 
@@ -521,23 +525,23 @@ public:
             || !integer(o, "bytes_lost", p.bytesLost, 0, 9e18, false))
             return false;
         if (p.endS < p.startS || p.ioEndS < p.startS)
-            return fail(QStringLiteral("end_s"), tr("is before start_s"));
+            return fail(QStringLiteral("end_s"), RunReportTr::tr("is before start_s"));
         if (stalls.size() > RunReport::kMaxStoredStalls)
-            return fail(QStringLiteral("stalls"), tr("holds more than %1 events").arg(RunReport::kMaxStoredStalls));
+            return fail(QStringLiteral("stalls"), RunReportTr::tr("holds more than %1 events").arg(RunReport::kMaxStoredStalls));
         for (const QJsonValue& v : stalls) {
             StallEvent s;
             if (!v.isObject())
-                return fail(QStringLiteral("stalls"), tr("holds an entry that is not an object"));
+                return fail(QStringLiteral("stalls"), RunReportTr::tr("holds an entry that is not an object"));
             if (!stall(v.toObject(), s))
                 return false;
             p.stalls.append(s);
         }
         if (streams.size() > Limits::kMaxStreams)
-            return fail(QStringLiteral("per_stream"), tr("holds more than %1 streams").arg(Limits::kMaxStreams));
+            return fail(QStringLiteral("per_stream"), RunReportTr::tr("holds more than %1 streams").arg(Limits::kMaxStreams));
         for (const QJsonValue& v : streams) {
             StreamResult s;
             if (!v.isObject())
-                return fail(QStringLiteral("per_stream"), tr("holds an entry that is not an object"));
+                return fail(QStringLiteral("per_stream"), RunReportTr::tr("holds an entry that is not an object"));
             if (!stream(v.toObject(), s))
                 return false;
             p.perStream.append(s);
@@ -554,7 +558,7 @@ public:
         if (a.isEmpty() && !required)
             return true;
         if (a.size() != rows)
-            return fail(QLatin1String(key), tr("has %1 values for %2 samples").arg(a.size()).arg(rows));
+            return fail(QLatin1String(key), RunReportTr::tr("has %1 values for %2 samples").arg(a.size()).arg(rows));
         for (qsizetype i = 0; i < rows; ++i) {
             const QJsonValue v = a.at(i);
             if (v.isNull()) {
@@ -562,7 +566,7 @@ public:
             } else if (v.isDouble() && std::isfinite(v.toDouble()) && std::fabs(v.toDouble()) < 1e12) {
                 samples[i].*member = float(v.toDouble());
             } else {
-                return fail(QLatin1String(key), tr("holds a value that is not a finite number"));
+                return fail(QLatin1String(key), RunReportTr::tr("holds a value that is not a finite number"));
             }
         }
         return true;
@@ -577,10 +581,10 @@ public:
         if (rows.isEmpty())
             return true;
         if (rows.size() != streams)
-            return fail(QLatin1String(key), tr("has %1 streams, the pass has %2").arg(rows.size()).arg(streams));
+            return fail(QLatin1String(key), RunReportTr::tr("has %1 streams, the pass has %2").arg(rows.size()).arg(streams));
         for (QJsonValue row : rows) {
             if (!row.isArray() || row.toArray().size() != samples.size())
-                return fail(QLatin1String(key), tr("has a stream whose length differs from the samples"));
+                return fail(QLatin1String(key), RunReportTr::tr("has a stream whose length differs from the samples"));
         }
         for (qsizetype i = 0; i < samples.size(); ++i)
             (samples[i].*member).resize(streams);
@@ -590,7 +594,7 @@ public:
                 const QJsonValue v = column.at(i);
                 const double d = v.isNull() ? 0.0 : v.toDouble(std::nan(""));
                 if (!std::isfinite(d) || std::fabs(d) > 1e12)
-                    return fail(QLatin1String(key), tr("holds a value that is not a finite number"));
+                    return fail(QLatin1String(key), RunReportTr::tr("holds a value that is not a finite number"));
                 (samples[i].*member)[s] = float(d);
             }
         }
@@ -603,14 +607,14 @@ public:
         if (!array(o, "t_s", t) || !array(o, "phase", phases))
             return false;
         if (phases.size() != t.size())
-            return fail(QStringLiteral("phase"), tr("has %1 values for %2 samples").arg(phases.size()).arg(t.size()));
+            return fail(QStringLiteral("phase"), RunReportTr::tr("has %1 values for %2 samples").arg(phases.size()).arg(t.size()));
         if (qint64(t.size()) * qint64(streams) > 200'000'000)
-            return fail(QStringLiteral("t_s"), tr("describes more samples than a report can hold"));
+            return fail(QStringLiteral("t_s"), RunReportTr::tr("describes more samples than a report can hold"));
         out.resize(t.size());
         for (qsizetype i = 0; i < t.size(); ++i) {
             const double ts = t.at(i).toDouble(std::nan(""));
             if (!t.at(i).isDouble() || !std::isfinite(ts) || ts < 0 || ts > 1e9)
-                return fail(QStringLiteral("t_s"), tr("holds a time that is not a non-negative number"));
+                return fail(QStringLiteral("t_s"), RunReportTr::tr("holds a time that is not a non-negative number"));
             out[i].t = ts;
             out[i].pass = int16_t(pass);
             out[i].target = int16_t(target);
@@ -620,7 +624,7 @@ public:
             } else if (phaseFromName(phases.at(i).toString(), kind)) {
                 out[i].phase = int8_t(kind);
             } else {
-                return fail(QStringLiteral("phase"), tr("names an unknown phase"));
+                return fail(QStringLiteral("phase"), RunReportTr::tr("names an unknown phase"));
             }
         }
         const qsizetype n = t.size();
@@ -757,17 +761,17 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
     QJsonParseError parseError;
     const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
     if (parseError.error != QJsonParseError::NoError) {
-        return failWith(tr("report is not valid JSON (%1 at byte %2); the file may be truncated")
+        return failWith(RunReportTr::tr("report is not valid JSON (%1 at byte %2); the file may be truncated")
                             .arg(parseError.errorString())
                             .arg(parseError.offset));
     }
     if (!doc.isObject())
-        return failWith(tr("report is not a JSON object"));
+        return failWith(RunReportTr::tr("report is not a JSON object"));
     const QJsonObject o = doc.object();
     const QString schema = o.value(QLatin1String("schema")).toString();
     if (schema != kReportSchema) {
-        return failWith(tr("report schema is \"%1\"; this version reads \"%2\"")
-                            .arg(schema.isEmpty() ? tr("missing") : schema.left(80), kReportSchema));
+        return failWith(RunReportTr::tr("report schema is \"%1\"; this version reads \"%2\"")
+                            .arg(schema.isEmpty() ? RunReportTr::tr("missing") : schema.left(80), kReportSchema));
     }
 
     Reader r;
@@ -782,22 +786,22 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
         return failWith(r.error);
     if (report.status != QLatin1String("ok") && report.status != QLatin1String("failed")
         && report.status != QLatin1String("cancelled"))
-        return failWith(tr("report: \"status\" is \"%1\"; expected ok, failed or cancelled").arg(report.status.left(40)));
+        return failWith(RunReportTr::tr("report: \"status\" is \"%1\"; expected ok, failed or cancelled").arg(report.status.left(40)));
     report.startedAt = QDateTime::fromString(started, Qt::ISODateWithMs);
     report.finishedAt = QDateTime::fromString(finished, Qt::ISODateWithMs);
     QString configError;
     const auto config = RunConfig::fromJson(configJson, &configError);
     if (!config)
-        return failWith(tr("report: %1").arg(configError));
+        return failWith(RunReportTr::tr("report: %1").arg(configError));
     report.config = *config;
     for (const QJsonValue& w : warnings)
         report.warnings.append(w.toString());
     if (targets.size() > 1024)
-        return failWith(tr("report: \"targets\" holds more than 1024 entries"));
+        return failWith(RunReportTr::tr("report: \"targets\" holds more than 1024 entries"));
 
     for (int ti = 0; ti < targets.size(); ++ti) {
         if (!targets.at(ti).isObject())
-            return failWith(tr("report: a target is not an object"));
+            return failWith(RunReportTr::tr("report: a target is not an object"));
         const QJsonObject tj = targets.at(ti).toObject();
         TargetResult target;
         QJsonObject env;
@@ -806,10 +810,10 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
             || !r.environment(env, target.environment) || !r.array(tj, "passes", passes))
             return failWith(r.error);
         if (passes.size() > 4096)
-            return failWith(tr("report: \"passes\" holds more than 4096 entries"));
+            return failWith(RunReportTr::tr("report: \"passes\" holds more than 4096 entries"));
         for (int pi = 0; pi < passes.size(); ++pi) {
             if (!passes.at(pi).isObject())
-                return failWith(tr("report: a pass is not an object"));
+                return failWith(RunReportTr::tr("report: a pass is not an object"));
             const QJsonObject pj = passes.at(pi).toObject();
             PassResult pass;
             QJsonArray phases;
@@ -820,11 +824,11 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
                 || !r.samples(samples, pass.streams, pi, ti, pass.samples))
                 return failWith(r.error);
             if (phases.size() > 16)
-                return failWith(tr("report: a pass holds more than 16 phases"));
+                return failWith(RunReportTr::tr("report: a pass holds more than 16 phases"));
             for (const QJsonValue& v : phases) {
                 PhaseResult phase;
                 if (!v.isObject())
-                    return failWith(tr("report: a phase is not an object"));
+                    return failWith(RunReportTr::tr("report: a phase is not an object"));
                 if (!r.phaseResult(v.toObject(), phase))
                     return failWith(r.error);
                 phase.pass = pi;
@@ -847,7 +851,7 @@ bool RunReport::save(const QString& path, QString* error) const
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly) || !writeJson(*this, file) || !file.commit()) {
         if (error)
-            *error = tr("cannot write the report to %1: %2").arg(path, file.errorString());
+            *error = RunReportTr::tr("cannot write the report to %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;
@@ -858,18 +862,18 @@ std::optional<RunReport> RunReport::load(const QString& path, QString* error)
     QFile file(path);
     if (!file.open(QIODevice::ReadOnly)) {
         if (error)
-            *error = tr("cannot open the report %1: %2").arg(path, file.errorString());
+            *error = RunReportTr::tr("cannot open the report %1: %2").arg(path, file.errorString());
         return std::nullopt;
     }
     if (file.size() > kMaxReportBytes) {
         if (error)
-            *error = tr("%1 is larger than 1 GiB and is not a StreamScope report").arg(path);
+            *error = RunReportTr::tr("%1 is larger than 1 GiB and is not a StreamScope report").arg(path);
         return std::nullopt;
     }
     QString inner;
     auto report = fromJson(file.readAll(), &inner);
     if (!report && error)
-        *error = tr("%1: %2").arg(path, inner);
+        *error = RunReportTr::tr("%1: %2").arg(path, inner);
     return report;
 }
 
@@ -956,7 +960,7 @@ bool RunReport::saveCsv(const QString& path, QString* error) const
     QByteArray chunk;
     if (!file.open(QIODevice::WriteOnly) || !writeCsv(*this, &file, chunk) || !file.commit()) {
         if (error)
-            *error = tr("cannot write the time series to %1: %2").arg(path, file.errorString());
+            *error = RunReportTr::tr("cannot write the time series to %1: %2").arg(path, file.errorString());
         return false;
     }
     return true;
