@@ -2,9 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="de">
 <context>
-    <name>CapacitySearch</name>
+    <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+57"/>
+        <location filename="../core/Capacity.cpp" line="+21"/>
+        <source>mixed rates</source>
+        <translation>gemischte Raten</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n stream(s) × %1</source>
+        <translation>
+            <numerusform>%n Datenstrom × %1</numerusform>
+            <numerusform>%n Datenströme × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: sustained, worst buffer %2 %</source>
+        <translation>%1: gehalten, vollster Puffer %2 %</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n overrun(s), %2 lost</source>
+        <translation>
+            <numerusform>%1: %n Überlauf, %2 verloren</numerusform>
+            <numerusform>%1: %n Überläufe, %2 verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>the run produced no result</source>
         <translation>die Ausführung lieferte kein Ergebnis</translation>
     </message>
@@ -64,9 +90,282 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../app/cli_main.cpp" line="+63"/>
+        <source>p99 %1, max %2</source>
+        <translation>p99 %1, max. %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Target %1: %2 on %3 (%4)</source>
+        <translation>Ziel %1: %2 auf %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Recording %n real-time stream(s)</source>
+        <translation>
+            <numerusform>Zeichne %n Echtzeit-Datenstrom auf</numerusform>
+            <numerusform>Zeichne %n Echtzeit-Datenströme auf</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Writing %1 of data to %2 files in parallel</source>
+        <translation>Schreibe %1 Daten parallel in %2 Dateien</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creating %1 files of %2 one after another</source>
+        <translation>Lege %1 Dateien zu je %2 nacheinander an</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reading files in sequence</source>
+        <translation>Lese Dateien nacheinander</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reading files round-robin</source>
+        <translation>Lese Dateien reihum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  still cached when the read began: %1 % (%2)</source>
+        <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
+        <translation>  laufend %1 MiB/s, effektiv %2 MiB/s, Flush-Nachlauf %3 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>  latency %1; %n stall(s)</source>
+        <translation>
+            <numerusform>  Latenz %1; %n Hänger</numerusform>
+            <numerusform>  Latenz %1; %n Hänger</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; fdatasync max %1 ms</source>
+        <translation>; fdatasync max. %1 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
+        <translation>  Gerät (%1): %2 (%3x die %4 des Programms); Dirty-Spitze %5 MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+54"/>
+        <source>read</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>wrote</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  no block device; peak dirty %1 MiB</source>
+        <translation>  kein Blockgerät; Dirty-Spitze %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  I/O pressure: some %1 s, full %2 s</source>
+        <translation>  I/O-Druck: some %1 s, full %2 s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Transferred %1 of data in %2 seconds (%3 MiB/s)</source>
+        <translation>%1 Daten in %2 Sekunden übertragen (%3 MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Comparison (MiB/s; write = effective, including the flush tail)</source>
+        <translation>Vergleich (MiB/s; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary (MiB/s; write = effective, including the flush tail)</source>
+        <translation>Zusammenfassung (MiB/s; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target</source>
+        <translation>Ziel</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streams</source>
+        <translation>Ströme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ongoing</source>
+        <translation>laufend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flush s</source>
+        <translation>Flush s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>p99 ms</source>
+        <translation>p99 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stalls</source>
+        <translation>Hänger</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>kept %1: its run (PID %2) is still going</source>
+        <translation>%1 behalten: seine Ausführung (PID %2) läuft noch</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>removed %1 (left by PID %2, started %3)</source>
+        <translation>%1 entfernt (hinterlassen von PID %2, gestartet %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n leftover run director(y/ies) removed</source>
+        <translation>
+            <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
+            <numerusform>%n übrig gebliebene Ausführungsverzeichnisse entfernt</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
+
+Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
+
+Exit status: 0 success, 1 failed run, 2 bad usage, 130 cancelled (SIGINT/SIGTERM/SIGHUP).
+
+Presets:
+</source>
+        <translation>Misst, wie ein Datenträger und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen.
+
+Raten: Intervallrate = Bytes in einem Abtastschritt; laufende Rate = bisherige Bytes / bisherige Zeit (was ein Programm sieht); effektive Rate = Bytes / Zeit einschließlich abschließendem Flush und Schließen; Gerät = was das Blockgerät wirklich geschrieben oder gelesen hat.
+
+Exit-Status: 0 Erfolg, 1 fehlgeschlagene Ausführung, 2 falsche Verwendung, 130 abgebrochen (SIGINT/SIGTERM/SIGHUP).
+
+Voreinstellungen:
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Write the run report (JSON) to FILE.</source>
+        <translation>Den Bericht der Ausführung (JSON) in DATEI schreiben.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Write the time series (one row per tick) to FILE.</source>
+        <translation>Die Zeitreihe (eine Zeile je Abtastschritt) in DATEI schreiben.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the presets and exit.</source>
+        <translation>Die Voreinstellungen auflisten und beenden.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove run directories that crashed StreamScope runs left in DIR, then exit.</source>
+        <translation>Ausführungsverzeichnisse entfernen, die abgestürzte StreamScope-Ausführungen in VERZ hinterlassen haben, dann beenden.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DIR</source>
+        <translation>VERZ</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder).</source>
+        <translation>Ermitteln, wie viele Echtzeit-Datenströme das Ziel ohne Datenverlust hält: steigert auf 1, 2, 4, 8... Datenströme, bis einer überläuft, dann Intervallhalbierung. Braucht --rate, --buffer und --duration (oder --preset recorder).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also print what the engine is doing (flushing, dropping cache...).</source>
+        <translation>Auch ausgeben, was die Engine gerade tut (Flush, Seitencache verwerfen...).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try --help for the list of options.</source>
+        <translation>--help zeigt die Liste der Optionen.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
+        <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
+        <translation>Hinweis: %1 wurde von einer StreamScope-Ausführung hinterlassen, die nicht zu Ende lief (PID %2); mit streamscope-cli --clean-leftovers %3 entfernen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset recorder</source>
+        <translation>--capacity braucht Echtzeit-Datenströme: --rate, --buffer und --duration angeben oder --preset recorder verwenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--capacity searches one target at a time; give exactly one --dir</source>
+        <translation>--capacity durchsucht ein Ziel nach dem anderen; genau ein --dir angeben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
+        <translation>Kapazitätssuche auf %1: %2 je Datenstrom, %3 Puffer, %4 s, Modus %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total</source>
+        <translation>  %1 Datenströme: gehalten, vollster Puffer %2 %, %3 MiB/s insgesamt</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %</source>
+        <translation>  %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>warning: %1</source>
+        <translation>Warnung: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cancelled: %1</source>
+        <translation>abgebrochen: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error: %1</source>
+        <translation>Fehler: %1</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+22"/>
+        <location filename="../app/CommandLine.cpp" line="+26"/>
         <source>Directory to test; a private run directory is created inside it and removed afterwards. Repeat to compare several filesystems.</source>
         <translation>Zu testendes Verzeichnis; darin wird ein eigenes Ausführungsverzeichnis angelegt und danach entfernt. Mehrfach angeben, um mehrere Dateisysteme zu vergleichen.</translation>
     </message>
@@ -316,7 +615,7 @@
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+49"/>
+        <location filename="../core/ComparisonTable.cpp" line="+53"/>
         <source>Num streams</source>
         <translation>Anz. Datenströme</translation>
     </message>
@@ -769,7 +1068,7 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+185"/>
+        <location filename="../core/Engine.cpp" line="+186"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 bei Offset %3 fehlgeschlagen: %4</translation>
     </message>
@@ -956,6 +1255,56 @@
     </message>
 </context>
 <context>
+    <name>Gui</name>
+    <message>
+        <location filename="../app/gui_main.cpp" line="+49"/>
+        <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
+
+Presets:
+</source>
+        <translation>Zeigt live, wie ein Datenträger und ein Dateisystem mit vielen parallelen Datenströmen aus Schreib- und Lesevorgängen zurechtkommen.
+
+Voreinstellungen:
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start the run at once.</source>
+        <translation>Die Ausführung sofort starten.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the chart to FILE (PNG or SVG, by its suffix) when the run finishes.</source>
+        <translation>Das Diagramm nach Ende der Ausführung in DATEI speichern (PNG oder SVG, je nach Endung).</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>FILE</source>
+        <translation>DATEI</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save a picture of the whole window to FILE (PNG) when the run finishes.</source>
+        <translation>Nach Ende der Ausführung ein Bild des ganzen Fensters in DATEI (PNG) speichern.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped).</source>
+        <translation>Nach Ende der Ausführung beenden (Exit-Status 0 ok, 1 fehlgeschlagen, 2 falsche Optionen, 130 angehalten).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
+        <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>cannot start: %1</source>
+        <translation>Start nicht möglich: %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message>
         <location filename="../ui/History.cpp" line="+42"/>
@@ -1064,7 +1413,7 @@
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+135"/>
+        <location filename="../ui/LiveChart.cpp" line="+137"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1173,7 +1522,7 @@
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+371"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -1193,7 +1542,7 @@
         <translation>effektiv %1 MiB/s: auf dem Datenträger, inkl. Flush</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>%1 phase starts at %2 s</source>
         <translation>Phase %1 beginnt bei %2 s</translation>
     </message>
@@ -1203,7 +1552,12 @@
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
@@ -1231,12 +1585,12 @@
         <translation>Datenstrom %1 hängt seit %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>Overrun: stream %1 lost %2 at %3 s</source>
         <translation>Überlauf: Datenstrom %1 verlor %2 bei %3 s</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n Überlauf von %1 s bis %2 s: %3 verloren (Datenströme %4)</numerusform>
@@ -1244,7 +1598,7 @@
         </translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>I/O pressure: share of each moment in which some task waited for I/O (darker = more)</source>
         <translation>I/O-Druck: Anteil jedes Moments, in dem eine Task auf I/O wartete (dunkler = mehr)</translation>
     </message>
@@ -1274,7 +1628,7 @@
         <translation>Pufferfüllung</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
@@ -1699,203 +2053,56 @@
     </message>
 </context>
 <context>
-    <name>PrintingObserver</name>
+    <name>Presets</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+76"/>
-        <source>Target %1: %2 on %3 (%4)</source>
-        <translation>Ziel %1: %2 auf %3 (%4)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Recording %n real-time stream(s)</source>
-        <translation>
-            <numerusform>Zeichne %n Echtzeit-Datenstrom auf</numerusform>
-            <numerusform>Zeichne %n Echtzeit-Datenströme auf</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Writing %1 of data to %2 files in parallel</source>
-        <translation>Schreibe %1 Daten parallel in %2 Dateien</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Creating %1 files of %2 one after another</source>
-        <translation>Lege %1 Dateien zu je %2 nacheinander an</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Reading files in sequence</source>
-        <translation>Lese Dateien nacheinander</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Reading files round-robin</source>
-        <translation>Lese Dateien reihum</translation>
+        <location filename="../core/Presets.cpp" line="+23"/>
+        <source>VDR multi-stream write</source>
+        <translation>VDR: Schreiben mehrerer Datenströme</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>  still cached when the read began: %1 % (%2)</source>
-        <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
-        <translation>  laufend %1 MiB/s, effektiv %2 MiB/s, Flush-Nachlauf %3 s</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>  latency %1; %n stall(s)</source>
-        <translation>
-            <numerusform>  Latenz %1; %n Hänger</numerusform>
-            <numerusform>  Latenz %1; %n Hänger</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; fdatasync max %1 ms</source>
-        <translation>; fdatasync max. %1 ms</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
-        <translation>  Gerät (%1): %2 (%3x die %4 des Programms); Dirty-Spitze %5 MiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>read</source>
-        <translation>Lesen</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>wrote</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>  no block device; peak dirty %1 MiB</source>
-        <translation>  kein Blockgerät; Dirty-Spitze %1 MiB</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>  I/O pressure: some %1 s, full %2 s</source>
-        <translation>  I/O-Druck: some %1 s, full %2 s</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Transferred %1 of data in %2 seconds (%3 MiB/s)</source>
-        <translation>%1 Daten in %2 Sekunden übertragen (%3 MiB/s)</translation>
-    </message>
-</context>
-<context>
-    <name>Reader</name>
-    <message>
-        <location filename="../core/RunReport.cpp" line="+340"/>
-        <source>report: &quot;%1&quot; %2</source>
-        <translation>Bericht: „%1“ %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>is missing or not an object</source>
-        <translation>fehlt oder ist kein Objekt</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>is missing or not a list</source>
-        <translation>fehlt oder ist keine Liste</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>has %1 entries, more than a report can hold</source>
-        <translation>hat %1 Einträge, mehr als ein Bericht enthalten kann</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>is missing or not a number</source>
-        <translation>fehlt oder ist keine Zahl</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>is %1, outside %2 to %3</source>
-        <translation>ist %1, außerhalb von %2 bis %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>is not a whole number</source>
-        <translation>ist keine ganze Zahl</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>is missing or not text</source>
-        <translation>fehlt oder ist kein Text</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>is missing or not true/false</source>
-        <translation>fehlt oder ist nicht true/false</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>names an unknown phase &quot;%1&quot;</source>
-        <translation>nennt eine unbekannte Phase „%1“</translation>
-    </message>
-    <message>
-        <location line="+104"/>
-        <source>is before start_s</source>
-        <translation>liegt vor start_s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>holds more than %1 events</source>
-        <translation>enthält mehr als %1 Ereignisse</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+10"/>
-        <source>holds an entry that is not an object</source>
-        <translation>enthält einen Eintrag, der kein Objekt ist</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>holds more than %1 streams</source>
-        <translation>enthält mehr als %1 Datenströme</translation>
+        <source>Seed 000: N files written round-robin in 4 KiB writes by one thread, fdatasync at the end, then each file read back on its own; 1 stream, then 2 streams sharing the same total (the ext3 25.7 → 0.48 MB/s test).</source>
+        <translation>Seed 000: N Dateien, von einem Thread reihum in 4-KiB-Schreibvorgängen geschrieben, am Ende fdatasync, dann jede Datei einzeln zurückgelesen; 1 Datenstrom, dann 2 Datenströme mit derselben Gesamtmenge (der ext3-Test 25,7 → 0,48 MB/s).</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+49"/>
-        <source>has %1 values for %2 samples</source>
-        <translation>hat %1 Werte für %2 Abtastwerte</translation>
+        <source>Ardour hdtest</source>
+        <translation>Ardour hdtest</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+28"/>
-        <source>holds a value that is not a finite number</source>
-        <translation>enthält einen Wert, der keine endliche Zahl ist</translation>
+        <location line="+1"/>
+        <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Use --schedule threads for its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for &apos;notrunc&apos;.</source>
+        <translation>Seed 001: 20 Dateien gepuffert in 256-KiB-Blöcken geschrieben, ein Flush am Ende; zeigt, wie die laufende Rate der effektiven Rate weit vorauseilt. --schedule threads für den Multithread-Modus, --mode sync für O_SYNC, --prepare existing für &apos;notrunc&apos; verwenden.</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>has %1 streams, the pass has %2</source>
-        <translation>hat %1 Datenströme, der Durchgang hat %2</translation>
+        <location line="+21"/>
+        <source>elv_test round-robin</source>
+        <translation>elv_test reihum</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>has a stream whose length differs from the samples</source>
-        <translation>hat einen Datenstrom, dessen Länge nicht zu den Abtastwerten passt</translation>
+        <location line="+1"/>
+        <source>Seed 002: 8 files of 30 MiB created sequentially, then rewritten in place and read round-robin in 8 KiB blocks by one thread (1.05 vs 11 MB/s on 2.4.0-test9).</source>
+        <translation>Seed 002: 8 Dateien zu 30 MiB nacheinander angelegt, dann an Ort und Stelle überschrieben und von einem Thread reihum in 8-KiB-Blöcken gelesen (1,05 gegenüber 11 MB/s auf 2.4.0-test9).</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>describes more samples than a report can hold</source>
-        <translation>beschreibt mehr Abtastwerte, als ein Bericht enthalten kann</translation>
+        <location line="+21"/>
+        <source>Video recorder</source>
+        <translation>Videorekorder</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>holds a time that is not a non-negative number</source>
-        <translation>enthält eine Zeit, die keine nichtnegative Zahl ist</translation>
+        <location line="+1"/>
+        <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. Use --capacity to find how many streams the disk sustains.</source>
+        <translation>Echtzeit-Datenströme wie bei einem DVB-Videorekorder: jeder Datenstrom empfängt 1 MiB/s in einen 4-MiB-Puffer und wird 60 s lang in 64-KiB-Blöcken geschrieben; ein Hänger, der länger dauert, als der Puffer überbrückt, verliert Daten. Mit --capacity ermitteln, wie viele Datenströme der Datenträger hält.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>names an unknown phase</source>
-        <translation>nennt eine unbekannte Phase</translation>
+        <location line="+24"/>
+        <source>Audio workstation</source>
+        <translation>Audio-Workstation</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit (0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.</source>
+        <translation>Echtzeit-Datenströme wie bei einem Mehrspur-Audiorekorder: 24 Spuren mit 48 kHz × 24 Bit (je 0,1373 MiB/s), 64-KiB-Schreibvorgänge aus einem 1-MiB-Puffer je Spur, 60 s.</translation>
     </message>
 </context>
 <context>
@@ -2072,7 +2279,7 @@ Puffer %</translation>
         <translation>Höchster Dirty- + Writeback-Speicher während des Durchgangs</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2088,7 +2295,7 @@ Puffer %</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+133"/>
+        <location filename="../core/RunConfig.cpp" line="+137"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>kein Zielverzeichnis angegeben; das zu testende Verzeichnis mit --dir VERZ nennen</translation>
     </message>
@@ -2173,7 +2380,12 @@ Puffer %</translation>
         <translation>sowohl eine Größe je Datenstrom (%1) als auch eine Gesamtgröße (%2) sind angegeben; nur eines von --size und --total verwenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-68"/>
+        <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
+        <translation>flush „%1“ wird nicht verstanden; end, none oder every:GRÖSSE verwenden (zum Beispiel every:16M)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>Größe %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
@@ -2261,7 +2473,7 @@ Puffer %</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+129"/>
+        <location filename="../core/RunDirectory.cpp" line="+130"/>
         <source>cannot open the target directory %1: %2</source>
         <translation>das Zielverzeichnis %1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -2347,7 +2559,115 @@ Puffer %</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReport.cpp" line="+137"/>
+        <location filename="../core/RunReport.cpp" line="+344"/>
+        <source>report: &quot;%1&quot; %2</source>
+        <translation>Bericht: „%1“ %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not an object</source>
+        <translation>fehlt oder ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>is missing or not a list</source>
+        <translation>fehlt oder ist keine Liste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 entries, more than a report can hold</source>
+        <translation>hat %1 Einträge, mehr als ein Bericht enthalten kann</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>is missing or not a number</source>
+        <translation>fehlt oder ist keine Zahl</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is %1, outside %2 to %3</source>
+        <translation>ist %1, außerhalb von %2 bis %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>is not a whole number</source>
+        <translation>ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>is missing or not text</source>
+        <translation>fehlt oder ist kein Text</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not true/false</source>
+        <translation>fehlt oder ist nicht true/false</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>names an unknown phase &quot;%1&quot;</source>
+        <translation>nennt eine unbekannte Phase „%1“</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>is before start_s</source>
+        <translation>liegt vor start_s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>holds more than %1 events</source>
+        <translation>enthält mehr als %1 Ereignisse</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+10"/>
+        <source>holds an entry that is not an object</source>
+        <translation>enthält einen Eintrag, der kein Objekt ist</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>holds more than %1 streams</source>
+        <translation>enthält mehr als %1 Datenströme</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+49"/>
+        <source>has %1 values for %2 samples</source>
+        <translation>hat %1 Werte für %2 Abtastwerte</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+28"/>
+        <source>holds a value that is not a finite number</source>
+        <translation>enthält einen Wert, der keine endliche Zahl ist</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>has %1 streams, the pass has %2</source>
+        <translation>hat %1 Datenströme, der Durchgang hat %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has a stream whose length differs from the samples</source>
+        <translation>hat einen Datenstrom, dessen Länge nicht zu den Abtastwerten passt</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>describes more samples than a report can hold</source>
+        <translation>beschreibt mehr Abtastwerte, als ein Bericht enthalten kann</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds a time that is not a non-negative number</source>
+        <translation>enthält eine Zeit, die keine nichtnegative Zahl ist</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>names an unknown phase</source>
+        <translation>nennt eine unbekannte Phase</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>Bericht ist kein gültiges JSON (%1 bei Byte %2); die Datei ist womöglich abgeschnitten</translation>
     </message>

@@ -2,9 +2,25 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en">
 <context>
-    <name>CapacitySearch</name>
+    <name>Capacity</name>
     <message numerus="yes">
-        <location filename="../core/Capacity.cpp" line="+96"/>
+        <location filename="../core/Capacity.cpp" line="+33"/>
+        <source>%n stream(s) × %1</source>
+        <translation>
+            <numerusform>%n stream × %1</numerusform>
+            <numerusform>%n streams × %1</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>%1: %n overrun(s), %2 lost</source>
+        <translation>
+            <numerusform>%1: %n overrun, %2 lost</numerusform>
+            <numerusform>%1: %n overruns, %2 lost</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+61"/>
         <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
         <translation>
             <numerusform>the free space of %1 (%2) ends the search: %n stream would need %3 plus a margin of %4</numerusform>
@@ -29,9 +45,36 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message numerus="yes">
+        <location filename="../app/cli_main.cpp" line="+89"/>
+        <source>Recording %n real-time stream(s)</source>
+        <translation>
+            <numerusform>Recording %n real-time stream</numerusform>
+            <numerusform>Recording %n real-time streams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
+        <source>  latency %1; %n stall(s)</source>
+        <translation>
+            <numerusform>  latency %1; %n stall</numerusform>
+            <numerusform>  latency %1; %n stalls</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+111"/>
+        <source>%n leftover run director(y/ies) removed</source>
+        <translation>
+            <numerusform>%n leftover run directory removed</numerusform>
+            <numerusform>%n leftover run directories removed</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+692"/>
+        <location filename="../core/Engine.cpp" line="+693"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -94,7 +137,7 @@
 <context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+348"/>
+        <location filename="../ui/LiveChart.cpp" line="+350"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
@@ -102,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+585"/>
+        <location line="+604"/>
         <source>%n stalls here; the longest: %1</source>
         <translation>
             <numerusform>%n stall here; the longest: %1</numerusform>
@@ -142,25 +185,6 @@
         <translation>
             <numerusform>Comparing %n run.</numerusform>
             <numerusform>Comparing %n runs.</numerusform>
-        </translation>
-    </message>
-</context>
-<context>
-    <name>PrintingObserver</name>
-    <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+88"/>
-        <source>Recording %n real-time stream(s)</source>
-        <translation>
-            <numerusform>Recording %n real-time stream</numerusform>
-            <numerusform>Recording %n real-time streams</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+42"/>
-        <source>  latency %1; %n stall(s)</source>
-        <translation>
-            <numerusform>  latency %1; %n stall</numerusform>
-            <numerusform>  latency %1; %n stalls</numerusform>
         </translation>
     </message>
 </context>

@@ -2,9 +2,35 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="fr">
 <context>
-    <name>CapacitySearch</name>
+    <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+57"/>
+        <location filename="../core/Capacity.cpp" line="+21"/>
+        <source>mixed rates</source>
+        <translation>débits mixtes</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n stream(s) × %1</source>
+        <translation>
+            <numerusform>%n flux × %1</numerusform>
+            <numerusform>%n flux × %1</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: sustained, worst buffer %2 %</source>
+        <translation>%1&#xa0;: tenu, tampon le plus plein %2&#xa0;%</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1: %n overrun(s), %2 lost</source>
+        <translation>
+            <numerusform>%1&#xa0;: %n débordement, %2 perdus</numerusform>
+            <numerusform>%1&#xa0;: %n débordements, %2 perdus</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>the run produced no result</source>
         <translation>l&apos;exécution n&apos;a produit aucun résultat</translation>
     </message>
@@ -64,9 +90,282 @@
     </message>
 </context>
 <context>
+    <name>Cli</name>
+    <message>
+        <location filename="../app/cli_main.cpp" line="+63"/>
+        <source>p99 %1, max %2</source>
+        <translation>p99 %1, max %2</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Target %1: %2 on %3 (%4)</source>
+        <translation>Cible %1&#xa0;: %2 sur %3 (%4)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>Recording %n real-time stream(s)</source>
+        <translation>
+            <numerusform>Enregistrement de %n flux temps réel</numerusform>
+            <numerusform>Enregistrement de %n flux temps réel</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Writing %1 of data to %2 files in parallel</source>
+        <translation>Écriture de %1 de données dans %2 fichiers en parallèle</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Creating %1 files of %2 one after another</source>
+        <translation>Création de %1 fichiers de %2 l&apos;un après l&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Reading files in sequence</source>
+        <translation>Lecture des fichiers l&apos;un après l&apos;autre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Reading files round-robin</source>
+        <translation>Lecture des fichiers en tourniquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>  still cached when the read began: %1 % (%2)</source>
+        <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
+        <translation>  en cours %1 MiB/s, effectif %2 MiB/s, queue de vidage %3 s</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>  latency %1; %n stall(s)</source>
+        <translation>
+            <numerusform>  latence %1&#xa0;; %n blocage</numerusform>
+            <numerusform>  latence %1&#xa0;; %n blocages</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; fdatasync max %1 ms</source>
+        <translation>&#xa0;; fdatasync max %1 ms</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
+        <translation>  périphérique (%1)&#xa0;: %2 (%3x les %4 du programme)&#xa0;; pic Dirty %5 MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location line="+54"/>
+        <source>read</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <location line="-54"/>
+        <source>wrote</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  no block device; peak dirty %1 MiB</source>
+        <translation>  pas de périphérique bloc&#xa0;; pic Dirty %1 MiB</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>  I/O pressure: some %1 s, full %2 s</source>
+        <translation>  pression d&apos;E/S&#xa0;: some %1 s, full %2 s</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Transferred %1 of data in %2 seconds (%3 MiB/s)</source>
+        <translation>%1 de données transférés en %2 secondes (%3 MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Comparison (MiB/s; write = effective, including the flush tail)</source>
+        <translation>Comparaison (MiB/s&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Summary (MiB/s; write = effective, including the flush tail)</source>
+        <translation>Résumé (MiB/s&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>target</source>
+        <translation>cible</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streams</source>
+        <translation>flux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ongoing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flush s</source>
+        <translation>vidage s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>p99 ms</source>
+        <translation>p99 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>stalls</source>
+        <translation>blocages</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>kept %1: its run (PID %2) is still going</source>
+        <translation>%1 conservé&#xa0;: son exécution (PID %2) est toujours en cours</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>removed %1 (left by PID %2, started %3)</source>
+        <translation>%1 supprimé (laissé par le PID %2, démarré le %3)</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>%n leftover run director(y/ies) removed</source>
+        <translation>
+            <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
+            <numerusform>%n répertoires d&apos;exécution abandonnés supprimés</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
+
+Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
+
+Exit status: 0 success, 1 failed run, 2 bad usage, 130 cancelled (SIGINT/SIGTERM/SIGHUP).
+
+Presets:
+</source>
+        <translation>Mesure comment un disque et un système de fichiers supportent de nombreux flux parallèles d&apos;écritures et de lectures.
+
+Débits&#xa0;: par intervalle = octets pendant un pas d&apos;échantillonnage&#xa0;; en cours = octets jusqu&apos;ici / temps jusqu&apos;ici (ce que voit un programme)&#xa0;; effectif = octets / temps, vidage final et fermeture compris&#xa0;; périphérique = ce que le périphérique bloc a réellement écrit ou lu.
+
+Code de sortie&#xa0;: 0 succès, 1 exécution échouée, 2 mauvaise utilisation, 130 annulé (SIGINT/SIGTERM/SIGHUP).
+
+Préréglages&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Write the run report (JSON) to FILE.</source>
+        <translation>Écrire le rapport d&apos;exécution (JSON) dans FICHIER.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <location line="-1"/>
+        <source>Write the time series (one row per tick) to FILE.</source>
+        <translation>Écrire la série temporelle (une ligne par pas) dans FICHIER.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>List the presets and exit.</source>
+        <translation>Lister les préréglages et quitter.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Remove run directories that crashed StreamScope runs left in DIR, then exit.</source>
+        <translation>Supprimer les répertoires d&apos;exécution laissés dans RÉP par des exécutions StreamScope plantées, puis quitter.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>DIR</source>
+        <translation>RÉP</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder).</source>
+        <translation>Trouver combien de flux temps réel la cible tient sans perte de données&#xa0;: augmente à 1, 2, 4, 8... flux jusqu&apos;à ce que l&apos;un déborde, puis procède par dichotomie. Nécessite --rate, --buffer et --duration (ou --preset recorder).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Also print what the engine is doing (flushing, dropping cache...).</source>
+        <translation>Afficher aussi ce que fait le moteur (vidage, purge du cache...).</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Try --help for the list of options.</source>
+        <translation>Essayez --help pour la liste des options.</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
+        <translation>remarque&#xa0;: %1 a été laissé par une exécution StreamScope qui ne s&apos;est pas terminée (PID %2)&#xa0;; supprimez-le avec streamscope-cli --clean-leftovers %3</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset recorder</source>
+        <translation>--capacity nécessite des flux temps réel&#xa0;: donnez --rate, --buffer et --duration, ou utilisez --preset recorder</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--capacity searches one target at a time; give exactly one --dir</source>
+        <translation>--capacity cherche une cible à la fois&#xa0;; donnez exactement un --dir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
+        <translation>Recherche de capacité sur %1&#xa0;: %2 par flux, tampon de %3, %4 s, mode %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total</source>
+        <translation>  %1 flux&#xa0;: tenus, tampon le plus plein %2&#xa0;%, %3 MiB/s au total</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %</source>
+        <translation>  %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>warning: %1</source>
+        <translation>avertissement&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>cancelled: %1</source>
+        <translation>annulé&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>error: %1</source>
+        <translation>erreur&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+22"/>
+        <location filename="../app/CommandLine.cpp" line="+26"/>
         <source>Directory to test; a private run directory is created inside it and removed afterwards. Repeat to compare several filesystems.</source>
         <translation>Répertoire à tester&#xa0;; un répertoire d&apos;exécution privé y est créé, puis supprimé ensuite. Répéter l&apos;option pour comparer plusieurs systèmes de fichiers.</translation>
     </message>
@@ -316,7 +615,7 @@
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+49"/>
+        <location filename="../core/ComparisonTable.cpp" line="+53"/>
         <source>Num streams</source>
         <translation>Nb de flux</translation>
     </message>
@@ -769,7 +1068,7 @@
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+185"/>
+        <location filename="../core/Engine.cpp" line="+186"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 au décalage %3 a échoué&#xa0;: %4</translation>
     </message>
@@ -956,6 +1255,56 @@
     </message>
 </context>
 <context>
+    <name>Gui</name>
+    <message>
+        <location filename="../app/gui_main.cpp" line="+49"/>
+        <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
+
+Presets:
+</source>
+        <translation>Montre en direct comment un disque et un système de fichiers supportent de nombreux flux parallèles d&apos;écritures et de lectures.
+
+Préréglages&#xa0;:
+</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Start the run at once.</source>
+        <translation>Démarrer l&apos;exécution immédiatement.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save the chart to FILE (PNG or SVG, by its suffix) when the run finishes.</source>
+        <translation>Enregistrer le graphique dans FICHIER (PNG ou SVG, selon l&apos;extension) à la fin de l&apos;exécution.</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>FILE</source>
+        <translation>FICHIER</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Save a picture of the whole window to FILE (PNG) when the run finishes.</source>
+        <translation>Enregistrer une image de toute la fenêtre dans FICHIER (PNG) à la fin de l&apos;exécution.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped).</source>
+        <translation>Quitter à la fin de l&apos;exécution (code de sortie 0 ok, 1 échec, 2 options invalides, 130 arrêté).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
+        <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <source>cannot start: %1</source>
+        <translation>impossible de démarrer&#xa0;: %1</translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message>
         <location filename="../ui/History.cpp" line="+42"/>
@@ -1064,7 +1413,7 @@
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+135"/>
+        <location filename="../ui/LiveChart.cpp" line="+137"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1173,7 +1522,7 @@
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+371"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -1193,7 +1542,7 @@
         <translation>effectif %1 MiB/s&#xa0;: sur le disque, vidage compris</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>%1 phase starts at %2 s</source>
         <translation>phase %1&#xa0;: début à %2 s</translation>
     </message>
@@ -1203,7 +1552,12 @@
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+26"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
@@ -1231,12 +1585,12 @@
         <translation>flux %1 bloqué depuis %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+45"/>
         <source>Overrun: stream %1 lost %2 at %3 s</source>
         <translation>Débordement&#xa0;: le flux %1 a perdu %2 à %3 s</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n débordement de %1 s à %2 s&#xa0;: %3 perdus (flux %4)</numerusform>
@@ -1244,7 +1598,7 @@
         </translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+97"/>
         <source>I/O pressure: share of each moment in which some task waited for I/O (darker = more)</source>
         <translation>Pression d&apos;E/S&#xa0;: part de chaque instant pendant laquelle une tâche attendait des E/S (plus foncé = plus)</translation>
     </message>
@@ -1274,7 +1628,7 @@
         <translation>remplissage du tampon</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+25"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
@@ -1699,203 +2053,56 @@
     </message>
 </context>
 <context>
-    <name>PrintingObserver</name>
+    <name>Presets</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+76"/>
-        <source>Target %1: %2 on %3 (%4)</source>
-        <translation>Cible %1&#xa0;: %2 sur %3 (%4)</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>Recording %n real-time stream(s)</source>
-        <translation>
-            <numerusform>Enregistrement de %n flux temps réel</numerusform>
-            <numerusform>Enregistrement de %n flux temps réel</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Writing %1 of data to %2 files in parallel</source>
-        <translation>Écriture de %1 de données dans %2 fichiers en parallèle</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Creating %1 files of %2 one after another</source>
-        <translation>Création de %1 fichiers de %2 l&apos;un après l&apos;autre</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Reading files in sequence</source>
-        <translation>Lecture des fichiers l&apos;un après l&apos;autre</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>Reading files round-robin</source>
-        <translation>Lecture des fichiers en tourniquet</translation>
+        <location filename="../core/Presets.cpp" line="+23"/>
+        <source>VDR multi-stream write</source>
+        <translation>VDR&#xa0;: écriture multiflux</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>  still cached when the read began: %1 % (%2)</source>
-        <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
-        <translation>  en cours %1 MiB/s, effectif %2 MiB/s, queue de vidage %3 s</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+4"/>
-        <source>  latency %1; %n stall(s)</source>
-        <translation>
-            <numerusform>  latence %1&#xa0;; %n blocage</numerusform>
-            <numerusform>  latence %1&#xa0;; %n blocages</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>; fdatasync max %1 ms</source>
-        <translation>&#xa0;; fdatasync max %1 ms</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
-        <translation>  périphérique (%1)&#xa0;: %2 (%3x les %4 du programme)&#xa0;; pic Dirty %5 MiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>read</source>
-        <translation>lecture</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>wrote</source>
-        <translation>écriture</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>  no block device; peak dirty %1 MiB</source>
-        <translation>  pas de périphérique bloc&#xa0;; pic Dirty %1 MiB</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>  I/O pressure: some %1 s, full %2 s</source>
-        <translation>  pression d&apos;E/S&#xa0;: some %1 s, full %2 s</translation>
-    </message>
-    <message>
-        <location line="+22"/>
-        <source>Transferred %1 of data in %2 seconds (%3 MiB/s)</source>
-        <translation>%1 de données transférés en %2 secondes (%3 MiB/s)</translation>
-    </message>
-</context>
-<context>
-    <name>Reader</name>
-    <message>
-        <location filename="../core/RunReport.cpp" line="+340"/>
-        <source>report: &quot;%1&quot; %2</source>
-        <translation>rapport&#xa0;: «&#xa0;%1&#xa0;» %2</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>is missing or not an object</source>
-        <translation>est absent ou n&apos;est pas un objet</translation>
-    </message>
-    <message>
-        <location line="+12"/>
-        <source>is missing or not a list</source>
-        <translation>est absent ou n&apos;est pas une liste</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>has %1 entries, more than a report can hold</source>
-        <translation>a %1 entrées, plus qu&apos;un rapport ne peut en contenir</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>is missing or not a number</source>
-        <translation>est absent ou n&apos;est pas un nombre</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>is %1, outside %2 to %3</source>
-        <translation>vaut %1, hors de %2 à %3</translation>
-    </message>
-    <message>
-        <location line="+13"/>
-        <source>is not a whole number</source>
-        <translation>n&apos;est pas un nombre entier</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>is missing or not text</source>
-        <translation>est absent ou n&apos;est pas du texte</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>is missing or not true/false</source>
-        <translation>est absent ou n&apos;est pas true/false</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>names an unknown phase &quot;%1&quot;</source>
-        <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+104"/>
-        <source>is before start_s</source>
-        <translation>est avant start_s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>holds more than %1 events</source>
-        <translation>contient plus de %1 événements</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <location line="+10"/>
-        <source>holds an entry that is not an object</source>
-        <translation>contient une entrée qui n&apos;est pas un objet</translation>
-    </message>
-    <message>
-        <location line="-4"/>
-        <source>holds more than %1 streams</source>
-        <translation>contient plus de %1 flux</translation>
+        <source>Seed 000: N files written round-robin in 4 KiB writes by one thread, fdatasync at the end, then each file read back on its own; 1 stream, then 2 streams sharing the same total (the ext3 25.7 → 0.48 MB/s test).</source>
+        <translation>Seed 000&#xa0;: N fichiers écrits en tourniquet par écritures de 4 KiB par un seul thread, fdatasync à la fin, puis chaque fichier relu séparément&#xa0;; 1 flux, puis 2 flux se partageant le même total (le test ext3 25,7 → 0,48 MB/s).</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+49"/>
-        <source>has %1 values for %2 samples</source>
-        <translation>a %1 valeurs pour %2 échantillons</translation>
+        <source>Ardour hdtest</source>
+        <translation>Ardour hdtest</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+28"/>
-        <source>holds a value that is not a finite number</source>
-        <translation>contient une valeur qui n&apos;est pas un nombre fini</translation>
+        <location line="+1"/>
+        <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Use --schedule threads for its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for &apos;notrunc&apos;.</source>
+        <translation>Seed 001&#xa0;: 20 fichiers écrits par blocs de 256 KiB, en mode tamponné, un seul vidage à la fin&#xa0;; montre le débit en cours loin devant le débit effectif. Utilisez --schedule threads pour son mode multithread, --mode sync pour O_SYNC, --prepare existing pour &apos;notrunc&apos;.</translation>
     </message>
     <message>
-        <location line="-13"/>
-        <source>has %1 streams, the pass has %2</source>
-        <translation>a %1 flux, la passe en a %2</translation>
+        <location line="+21"/>
+        <source>elv_test round-robin</source>
+        <translation>elv_test en tourniquet</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>has a stream whose length differs from the samples</source>
-        <translation>a un flux dont la longueur diffère de celle des échantillons</translation>
+        <location line="+1"/>
+        <source>Seed 002: 8 files of 30 MiB created sequentially, then rewritten in place and read round-robin in 8 KiB blocks by one thread (1.05 vs 11 MB/s on 2.4.0-test9).</source>
+        <translation>Seed 002&#xa0;: 8 fichiers de 30 MiB créés l&apos;un après l&apos;autre, puis réécrits sur place et lus en tourniquet par blocs de 8 KiB par un seul thread (1,05 contre 11 MB/s sur 2.4.0-test9).</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <source>describes more samples than a report can hold</source>
-        <translation>décrit plus d&apos;échantillons qu&apos;un rapport ne peut en contenir</translation>
+        <location line="+21"/>
+        <source>Video recorder</source>
+        <translation>Enregistreur vidéo</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>holds a time that is not a non-negative number</source>
-        <translation>contient un temps qui n&apos;est pas un nombre positif ou nul</translation>
+        <location line="+1"/>
+        <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. Use --capacity to find how many streams the disk sustains.</source>
+        <translation>Flux temps réel comme un enregistreur vidéo DVB&#xa0;: chaque flux reçoit 1 MiB/s dans un tampon de 4 MiB et est écrit par blocs de 64 KiB pendant 60 s&#xa0;; un blocage plus long que ce que couvre le tampon perd des données. Utilisez --capacity pour trouver combien de flux le disque tient.</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>names an unknown phase</source>
-        <translation>nomme une phase inconnue</translation>
+        <location line="+24"/>
+        <source>Audio workstation</source>
+        <translation>Station audionumérique</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit (0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.</source>
+        <translation>Flux temps réel comme un enregistreur audio multipiste&#xa0;: 24 pistes de 48 kHz × 24 bits (0,1373 MiB/s chacune), écritures de 64 KiB depuis un tampon de 1 MiB par piste, 60 s.</translation>
     </message>
 </context>
 <context>
@@ -2072,7 +2279,7 @@ plus plein&#xa0;%</translation>
         <translation>Mémoire Dirty + Writeback maximale pendant la passe</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+40"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
@@ -2088,7 +2295,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+133"/>
+        <location filename="../core/RunConfig.cpp" line="+137"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>aucun répertoire cible donné&#xa0;; indiquez le répertoire à tester avec --dir RÉP</translation>
     </message>
@@ -2173,7 +2380,12 @@ plus plein&#xa0;%</translation>
         <translation>une taille par flux (%1) et une taille totale (%2) sont données toutes les deux&#xa0;; utilisez seulement --size ou --total</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-68"/>
+        <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
+        <translation>flush «&#xa0;%1&#xa0;» n&apos;est pas compris&#xa0;; utilisez end, none ou every:TAILLE (par exemple every:16M)</translation>
+    </message>
+    <message>
+        <location line="+74"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>la taille %1 est négative&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
@@ -2261,7 +2473,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+129"/>
+        <location filename="../core/RunDirectory.cpp" line="+130"/>
         <source>cannot open the target directory %1: %2</source>
         <translation>impossible d&apos;ouvrir le répertoire cible %1&#xa0;: %2</translation>
     </message>
@@ -2347,7 +2559,115 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReport.cpp" line="+137"/>
+        <location filename="../core/RunReport.cpp" line="+344"/>
+        <source>report: &quot;%1&quot; %2</source>
+        <translation>rapport&#xa0;: «&#xa0;%1&#xa0;» %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not an object</source>
+        <translation>est absent ou n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>is missing or not a list</source>
+        <translation>est absent ou n&apos;est pas une liste</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has %1 entries, more than a report can hold</source>
+        <translation>a %1 entrées, plus qu&apos;un rapport ne peut en contenir</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>is missing or not a number</source>
+        <translation>est absent ou n&apos;est pas un nombre</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is %1, outside %2 to %3</source>
+        <translation>vaut %1, hors de %2 à %3</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>is not a whole number</source>
+        <translation>n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>is missing or not text</source>
+        <translation>est absent ou n&apos;est pas du texte</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not true/false</source>
+        <translation>est absent ou n&apos;est pas true/false</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>names an unknown phase &quot;%1&quot;</source>
+        <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+104"/>
+        <source>is before start_s</source>
+        <translation>est avant start_s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>holds more than %1 events</source>
+        <translation>contient plus de %1 événements</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <location line="+10"/>
+        <source>holds an entry that is not an object</source>
+        <translation>contient une entrée qui n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="-4"/>
+        <source>holds more than %1 streams</source>
+        <translation>contient plus de %1 flux</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <location line="+49"/>
+        <source>has %1 values for %2 samples</source>
+        <translation>a %1 valeurs pour %2 échantillons</translation>
+    </message>
+    <message>
+        <location line="-41"/>
+        <location line="+28"/>
+        <source>holds a value that is not a finite number</source>
+        <translation>contient une valeur qui n&apos;est pas un nombre fini</translation>
+    </message>
+    <message>
+        <location line="-13"/>
+        <source>has %1 streams, the pass has %2</source>
+        <translation>a %1 flux, la passe en a %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>has a stream whose length differs from the samples</source>
+        <translation>a un flux dont la longueur diffère de celle des échantillons</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>describes more samples than a report can hold</source>
+        <translation>décrit plus d&apos;échantillons qu&apos;un rapport ne peut en contenir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds a time that is not a non-negative number</source>
+        <translation>contient un temps qui n&apos;est pas un nombre positif ou nul</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>names an unknown phase</source>
+        <translation>nomme une phase inconnue</translation>
+    </message>
+    <message>
+        <location line="+137"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>le rapport n&apos;est pas du JSON valide (%1 à l&apos;octet %2)&#xa0;; le fichier est peut-être tronqué</translation>
     </message>
