@@ -639,7 +639,9 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
         sr.stallCount = s->stallCount;
         if (pass.config->isRealTime()) {
             sr.targetMiBs = s->rate / Units::kMiB;
-            sr.achievedMiBs = result.endS > result.startS ? double(sr.bytes) / Units::kMiB / (result.endS - result.startS) : 0;
+            // Over the time data was arriving and being written; the flush tail after the
+            // last arrival is not part of recording.
+            sr.achievedMiBs = Rates::intervalMiBs(sr.bytes, ioEndNs - pass.phaseStartNs);
             sr.worstBufferFillPct = s->worstFill;
             sr.overruns = s->overruns;
             sr.bytesLost = s->lost;
