@@ -4,7 +4,11 @@
 // "Update" is what the window does up to 20 times a second: append the newest batch, then
 // LiveChart::refreshNow() (decimate every column to the plot's pixel columns, replace the
 // series' points, move the axes and overlays). "Paint" is Qt Charts drawing the result
-// into the view, measured separately because it happens in the paint event.
+// into the view, measured separately because it happens in the paint event. Both are the
+// GUI thread's CPU time, so that other work on the machine does not inflate them.
+// --per-series also prints the paint time of each series alone.
+//
+//   QT_QPA_PLATFORM=offscreen build/bench/chart/bench_chart [--per-series]
 #include "LiveChart.h"
 
 #include <QAbstractSeries>
