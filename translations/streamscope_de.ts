@@ -1299,7 +1299,7 @@ Voreinstellungen:
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>

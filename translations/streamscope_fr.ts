@@ -1299,7 +1299,7 @@ Préréglages&#xa0;:
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+57"/>
         <source>cannot start: %1</source>
         <translation>impossible de démarrer&#xa0;: %1</translation>
     </message>

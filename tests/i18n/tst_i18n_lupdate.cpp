@@ -175,8 +175,8 @@ private slots:
         QVERIFY2(I18n::report(QStringLiteral("tr() calls without a context for lupdate"), lost),
             qPrintable(QStringLiteral("lupdate cannot file %1 tr() calls (listed above) under any context, so their "
                                       "strings are in no catalog. A free tr() wrapper outside a class causes this: "
-                                      "declare `struct Cli { Q_DECLARE_TR_FUNCTIONS(Cli) };` and call Cli::tr() "
-                                      "(see translations/pending/README.md)")
+                                      "declare `struct CliTr { Q_DECLARE_TR_FUNCTIONS(Cli) };` and call "
+                                      "CliTr::tr() instead")
                            .arg(lost.size())));
     }
 
@@ -213,8 +213,8 @@ private slots:
         I18n::report(QStringLiteral("strings"), mismatched);
         QVERIFY2(none,
             qPrintable(QStringLiteral("%1 strings (listed above) are filed under a context that differs from the one "
-                                      "their tr() looks up at run time, so their translations are never used "
-                                      "(see translations/pending/README.md)")
+                                      "their tr() looks up at run time, so their translations are never used; "
+                                      "give the wrapper a Q_DECLARE_TR_FUNCTIONS class instead")
                            .arg(mismatched.size())));
     }
 };
