@@ -1164,7 +1164,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+336"/>
+        <location line="+338"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>

@@ -1164,7 +1164,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+336"/>
+        <location line="+338"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
