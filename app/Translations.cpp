@@ -36,7 +36,10 @@ bool install(const QString& language)
     appTranslator = new QTranslator(QCoreApplication::instance());
     const bool appLoaded = appTranslator->load(locale, QStringLiteral("streamscope"), QStringLiteral("_"),
         QStringLiteral(":/i18n"));
-    if (appLoaded)
+    // Under the C/POSIX locale (CI, cron) no catalog matches; English plural forms
+    // ("1 stream", "2 streams") still need the English one.
+    const bool loaded = appLoaded || appTranslator->load(QStringLiteral("streamscope_en"), QStringLiteral(":/i18n"));
+    if (loaded)
         QCoreApplication::installTranslator(appTranslator);
     qtTranslator = new QTranslator(QCoreApplication::instance());
     if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
