@@ -16,6 +16,9 @@
 #include <cstring>
 #include <dirent.h>
 #include <fcntl.h>
+#include <linux/loop.h>
+#include <sched.h>
+#include <sys/ioctl.h>
 #include <sys/mount.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
@@ -134,7 +137,90 @@ inline bool placeUserFiles(const QString& dir)
 
 // ------------------------------------------------------------------------------------------
 // Mounts. A Mounts object unmounts everything it mounted and detaches its loop devices when
-// it is destroyed, whatever happened in between (a failed QVERIFY returns through it).
+// it is destroyed, whatever happened in between (a failed QVERIFY returns through it). For
+// what no destructor sees (a crash, a sanitizer's abort, SIGKILL from a ctest timeout) the
+// test process mounts only in a mount namespace of its own, which the kernel tears down with
+// the process, and its loop devices are set to detach themselves when that happens.
+
+// Once per process: move the calling (main) thread, and every thread and child it creates
+// afterwards, into a private mount namespace. Mounts made there are invisible to the rest of
+// the machine and vanish when the process ends, however it ends.
+inline bool privateMountNamespace(QString* reason)
+{
+    static int state = -1; // -1 not tried, 0 failed, 1 done
+    static QString why;
+    if (state < 0) {
+        if (::unshare(CLONE_NEWNS) != 0) {
+            why = QStringLiteral("unshare(CLONE_NEWNS) failed: ") + errnoString(errno);
+            state = 0;
+        } else if (::mount(nullptr, "/", nullptr, MS_REC | MS_PRIVATE, nullptr) != 0) {
+            why = QStringLiteral("making / private in the new mount namespace failed: ") + errnoString(errno);
+            state = 0;
+        } else {
+            state = 1;
+        }
+    }
+    if (state == 0 && reason)
+        *reason = why;
+    return state == 1;
+}
+
+// Attaches `image` to a free loop device with the given logical sector size and the
+// auto-clear flag: the device detaches itself when its last opener goes away. The returned
+// descriptor keeps it alive until the caller has mounted it (then the mount is that opener);
+// closing it without a mount detaches the device at once.
+struct Loop {
+    QString device;
+    int fd = -1;
+};
+
+inline Loop attachLoop(const QString& image, int sectorSize, QString* error)
+{
+    Loop loop;
+    const int control = ::open("/dev/loop-control", O_RDWR | O_CLOEXEC);
+    if (control < 0) {
+        *error = QStringLiteral("/dev/loop-control: ") + errnoString(errno);
+        return loop;
+    }
+    const int backing = ::open(QFile::encodeName(image).constData(), O_RDWR | O_CLOEXEC);
+    if (backing < 0) {
+        *error = QStringLiteral("%1: %2").arg(image, errnoString(errno));
+        ::close(control);
+        return loop;
+    }
+    // Another process may take the same free device between the two calls: then retry.
+    for (int attempt = 0; attempt < 20 && loop.fd < 0; ++attempt) {
+        const int number = ::ioctl(control, LOOP_CTL_GET_FREE);
+        if (number < 0) {
+            *error = QStringLiteral("LOOP_CTL_GET_FREE: ") + errnoString(errno);
+            break;
+        }
+        const QString path = QStringLiteral("/dev/loop%1").arg(number);
+        const int fd = ::open(QFile::encodeName(path).constData(), O_RDWR | O_CLOEXEC);
+        if (fd < 0)
+            continue;
+        loop_config config {};
+        config.fd = uint32_t(backing);
+        config.block_size = uint32_t(sectorSize);
+        config.info.lo_flags = LO_FLAGS_AUTOCLEAR;
+        if (::ioctl(fd, LOOP_CONFIGURE, &config) == 0) {
+            loop.device = path;
+            loop.fd = fd;
+            break;
+        }
+        const int saved = errno;
+        ::close(fd);
+        if (saved != EBUSY) {
+            *error = QStringLiteral("LOOP_CONFIGURE on %1: %2").arg(path, errnoString(saved));
+            break;
+        }
+    }
+    ::close(backing);
+    ::close(control);
+    if (loop.fd < 0 && error->isEmpty())
+        *error = QStringLiteral("no free loop device");
+    return loop;
+}
 
 inline QString findTool(const QString& name)
 {
@@ -186,6 +272,11 @@ public:
                           .arg(::geteuid());
             return false;
         }
+        if (!privateMountNamespace(reason)) {
+            *reason
+                = QStringLiteral("root, but no private mount namespace (%1); not mounting in the host's").arg(*reason);
+            return false;
+        }
         char pattern[] = "/tmp/streamscope-mountprobe-XXXXXX";
         if (!::mkdtemp(pattern)) {
             *reason = QStringLiteral("cannot create a probe directory: ") + errnoString(errno);
@@ -206,8 +297,8 @@ public:
 
     static bool loopAvailable(QString* reason)
     {
-        if (findTool(QStringLiteral("losetup")).isEmpty() || findTool(QStringLiteral("mkfs.ext4")).isEmpty()) {
-            *reason = QStringLiteral("losetup or mkfs.ext4 (e2fsprogs) is not installed");
+        if (findTool(QStringLiteral("mkfs.ext4")).isEmpty()) {
+            *reason = QStringLiteral("mkfs.ext4 (e2fsprogs) is not installed");
             return false;
         }
         if (::access("/dev/loop-control", R_OK | W_OK) != 0) {
@@ -257,19 +348,16 @@ public:
             *error = QStringLiteral("mkfs.ext4 failed: ") + mkfs.err;
             return false;
         }
-        const ToolResult loop = runTool(findTool(QStringLiteral("losetup")),
-            { QStringLiteral("--find"), QStringLiteral("--show"), QStringLiteral("--sector-size"),
-                QString::number(sectorSize), image });
-        if (loop.exitCode != 0) {
-            *error = QStringLiteral("losetup failed: ") + loop.err;
+        const Loop loop = attachLoop(image, sectorSize, error);
+        if (loop.fd < 0)
             return false;
-        }
-        const QString device = loop.out.trimmed();
-        m_loopDevices.prepend(device);
-        if (::mount(QFile::encodeName(device).constData(), QFile::encodeName(dir).constData(), "ext4",
-                MS_NOSUID | MS_NODEV, nullptr)
-            != 0) {
-            *error = QStringLiteral("mount %1 on %2: %3").arg(device, dir, errnoString(errno));
+        const bool mounted = ::mount(QFile::encodeName(loop.device).constData(), QFile::encodeName(dir).constData(),
+                                 "ext4", MS_NOSUID | MS_NODEV, nullptr)
+            == 0;
+        const int saved = errno;
+        ::close(loop.fd); // from now on the mount alone holds the device; without one it detaches
+        if (!mounted) {
+            *error = QStringLiteral("mount %1 on %2: %3").arg(loop.device, dir, errnoString(saved));
             return false;
         }
         m_mountPoints.prepend(dir);
@@ -303,16 +391,11 @@ public:
                 ::umount2(path.constData(), MNT_DETACH);
             }
         }
-        for (const QString& device : std::exchange(m_loopDevices, {})) {
-            const ToolResult r = runTool(findTool(QStringLiteral("losetup")), { QStringLiteral("-d"), device });
-            if (r.exitCode != 0)
-                qWarning("losetup -d %s failed: %s", qPrintable(device), qPrintable(r.err));
-        }
+        // The loop devices detach themselves with the unmount (auto-clear).
     }
 
 private:
     QStringList m_mountPoints;
-    QStringList m_loopDevices;
 };
 
 // statvfs in bytes.
