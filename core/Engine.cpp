@@ -741,6 +741,25 @@ bool Engine::runPass(Pass& pass)
     return ok && !stopping();
 }
 
+// One block at `offset`. Short writes and EINTR are retried from where they stopped; other
+// errors end the run with a message naming file, offset and error.
+int Engine::writeFullBlock(Pass& pass, StreamState& s, int64_t offset)
+{
+    size_t done = 0;
+    const size_t count = size_t(pass.block);
+    while (done < count) {
+        const ssize_t n = m_backend.pwrite(s.fd, pass.buffer + done, count - done, off_t(offset + int64_t(done)));
+        if (n == -EINTR)
+            continue;
+        if (n <= 0) {
+            fail(ioError(QT_TRANSLATE_NOOP("Engine", "write to"), s, offset + int64_t(done), n == 0 ? EIO : int(-n)));
+            return -1;
+        }
+        done += size_t(n);
+    }
+    return 0;
+}
+
 bool Engine::writePhase(Pass& pass, PhaseKind kind)
 {
     const RunConfig& config = *pass.config;
@@ -752,22 +771,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
     if (kind == PhaseKind::Write)
         status(EngineTr::tr("writing %n stream(s)…", nullptr, pass.streams));
 
-    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) {
-        size_t done = 0;
-        const size_t count = size_t(pass.block);
-        // Short writes and EINTR are retried from where they stopped; other errors end the run.
-        while (done < count) {
-            const ssize_t n = m_backend.pwrite(s.fd, pass.buffer + done, count - done, off_t(offset + int64_t(done)));
-            if (n == -EINTR)
-                continue;
-            if (n <= 0) {
-                fail(ioError(QT_TRANSLATE_NOOP("Engine", "write to"), s, offset + int64_t(done), n == 0 ? EIO : int(-n)));
-                return -1;
-            }
-            done += size_t(n);
-        }
-        return 0;
-    };
+    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) { return writeFullBlock(pass, s, offset); };
 
     auto oneStream = [&](StreamState& s) {
         int64_t t0 = monotonicNs();
@@ -970,21 +974,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
     status(EngineTr::tr("recording %n stream(s) in real time…", nullptr, pass.streams));
     const int64_t start = pass.phaseStartNs;
 
-    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) {
-        size_t done = 0;
-        const size_t count = size_t(pass.block);
-        while (done < count) {
-            const ssize_t n = m_backend.pwrite(s.fd, pass.buffer + done, count - done, off_t(offset + int64_t(done)));
-            if (n == -EINTR)
-                continue;
-            if (n <= 0) {
-                fail(ioError(QT_TRANSLATE_NOOP("Engine", "write to"), s, offset + int64_t(done), n == 0 ? EIO : int(-n)));
-                return -1;
-            }
-            done += size_t(n);
-        }
-        return 0;
-    };
+    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) { return writeFullBlock(pass, s, offset); };
 
     // Brings a stream's buffer up to `now`; returns its fill in bytes. `inFlight` is a block
     // whose write has just returned: until then it still occupied the buffer, so it counts

@@ -74,6 +74,7 @@ private:
     void beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result);
     void finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs);
     bool writePhase(Pass& pass, PhaseKind kind);
+    int writeFullBlock(Pass& pass, StreamState& s, int64_t offset);
     bool readPhase(Pass& pass);
     bool realTimeWritePhase(Pass& pass);
     template <typename Op>
