@@ -4,7 +4,6 @@
 #include "Units.h"
 
 #include <QCoreApplication>
-
 #include <cerrno>
 
 namespace {
@@ -23,59 +22,73 @@ QCommandLineOption hidden(QCommandLineOption option)
 
 CommandLine::CommandLine()
     : dir(QStringList { QStringLiteral("d"), QStringLiteral("dir") },
-        CommandLineTr::tr("Directory to test; a private run directory is created inside it and removed afterwards. Repeat to "
-           "compare several filesystems."),
+        CommandLineTr::tr(
+            "Directory to test; a private run directory is created inside it and removed afterwards. Repeat to "
+            "compare several filesystems."),
         CommandLineTr::tr("DIR"))
     , preset(QStringList { QStringLiteral("p"), QStringLiteral("preset") },
-          CommandLineTr::tr("Start from a preset: vdr, hdtest, elvtest, recorder or daw (see --list-presets). Options given "
-             "with it override it."),
+          CommandLineTr::tr(
+              "Start from a preset: vdr, hdtest, elvtest, recorder or daw (see --list-presets). Options given "
+              "with it override it."),
           CommandLineTr::tr("NAME"))
     , streams(QStringList { QStringLiteral("s"), QStringLiteral("streams") },
           CommandLineTr::tr("Stream counts to run, one pass each, e.g. 1,2,4 (1-1024)."), CommandLineTr::tr("LIST"))
-    , size(QStringLiteral("size"), CommandLineTr::tr("Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB)."),
+    , size(QStringLiteral("size"),
+          CommandLineTr::tr("Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB)."),
           CommandLineTr::tr("SIZE"))
-    , total(QStringLiteral("total"), CommandLineTr::tr("Bytes per pass, split evenly across its streams (like seed 000)."),
+    , total(QStringLiteral("total"),
+          CommandLineTr::tr("Bytes per pass, split evenly across its streams (like seed 000)."),
           CommandLineTr::tr("SIZE"))
     , block(QStringList { QStringLiteral("b"), QStringLiteral("block") },
-          CommandLineTr::tr("Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size."), CommandLineTr::tr("SIZE"))
+          CommandLineTr::tr("Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size."),
+          CommandLineTr::tr("SIZE"))
     , schedule(QStringLiteral("schedule"),
-          CommandLineTr::tr("roundrobin: one thread writes block i of every file in turn; threads: one thread per stream."),
+          CommandLineTr::tr(
+              "roundrobin: one thread writes block i of every file in turn; threads: one thread per stream."),
           CommandLineTr::tr("KIND"))
-    , mode(QStringLiteral("mode"), CommandLineTr::tr("buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC)."), CommandLineTr::tr("MODE"))
+    , mode(QStringLiteral("mode"), CommandLineTr::tr("buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC)."),
+          CommandLineTr::tr("MODE"))
     , prepare(QStringLiteral("prepare"),
-          CommandLineTr::tr("truncate (fresh files), fallocate (preallocate first) or existing (create the files sequentially "
-             "in a timed create phase, then overwrite them in place)."),
+          CommandLineTr::tr(
+              "truncate (fresh files), fallocate (preallocate first) or existing (create the files sequentially "
+              "in a timed create phase, then overwrite them in place)."),
           CommandLineTr::tr("KIND"))
     , flush(QStringLiteral("flush"),
-          CommandLineTr::tr("end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE."),
+          CommandLineTr::tr(
+              "end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE."),
           CommandLineTr::tr("POLICY"))
-    , read(QStringLiteral("read"), CommandLineTr::tr("each (one file after another), roundrobin, or none."), CommandLineTr::tr("ORDER"))
-    , interval(QStringLiteral("interval"), CommandLineTr::tr("Sampling interval, 10ms to 10s (default 100ms)."), CommandLineTr::tr("DURATION"))
+    , read(QStringLiteral("read"), CommandLineTr::tr("each (one file after another), roundrobin, or none."),
+          CommandLineTr::tr("ORDER"))
+    , interval(QStringLiteral("interval"), CommandLineTr::tr("Sampling interval, 10ms to 10s (default 100ms)."),
+          CommandLineTr::tr("DURATION"))
     , stall(QStringLiteral("stall"), CommandLineTr::tr("An operation longer than this is a stall (default 100ms)."),
           CommandLineTr::tr("DURATION"))
     , rate(QStringLiteral("rate"),
-          CommandLineTr::tr("Real-time streams: data arrives at this rate per stream, e.g. 1MiB/s, or a list with one rate per "
-             "stream."),
+          CommandLineTr::tr(
+              "Real-time streams: data arrives at this rate per stream, e.g. 1MiB/s, or a list with one rate per "
+              "stream."),
           CommandLineTr::tr("RATE"))
-    , buffer(QStringLiteral("buffer"), CommandLineTr::tr("Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost."),
+    , buffer(QStringLiteral("buffer"),
+          CommandLineTr::tr("Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost."),
           CommandLineTr::tr("SIZE"))
-    , duration(QStringLiteral("duration"), CommandLineTr::tr("Real-time streams: run length by time instead of size, e.g. 60s."),
+    , duration(QStringLiteral("duration"),
+          CommandLineTr::tr("Real-time streams: run length by time instead of size, e.g. 60s."),
           CommandLineTr::tr("DURATION"))
     , spaceMargin(QStringLiteral("space-margin"),
-          CommandLineTr::tr("Free space to leave on the target beyond the run's files (default: the larger of 1 GiB and 5 % of "
-             "the filesystem)."),
+          CommandLineTr::tr(
+              "Free space to leave on the target beyond the run's files (default: the larger of 1 GiB and 5 % of "
+              "the filesystem)."),
           CommandLineTr::tr("SIZE"))
     , noSpaceCheck(hidden(QCommandLineOption(QStringLiteral("no-space-check"), QStringLiteral("tests only"))))
     , inject(hidden(QCommandLineOption(QStringLiteral("inject"), QStringLiteral("tests only"), QStringLiteral("SPEC"))))
     , lang(QStringLiteral("lang"), CommandLineTr::tr("Language of the output, e.g. de or fr (default: the system's)."),
           CommandLineTr::tr("LANG"))
-{
-}
+{ }
 
 void CommandLine::addRunOptions(QCommandLineParser& parser)
 {
-    parser.addOptions({ dir, preset, streams, size, total, block, schedule, mode, prepare, flush, read, interval,
-        stall, rate, buffer, duration, spaceMargin, noSpaceCheck, inject, lang });
+    parser.addOptions({ dir, preset, streams, size, total, block, schedule, mode, prepare, flush, read, interval, stall,
+        rate, buffer, duration, spaceMargin, noSpaceCheck, inject, lang });
 }
 
 QString CommandLine::presetHelp()
@@ -119,9 +132,10 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
         const QString text = parser.value(option);
         const auto value = Units::parseSize(text);
         if (!value || *value <= 0) {
-            return fail(CommandLineTr::tr("--%1 \"%2\" is not a size; use a number with an optional unit such as 4k, 256KiB, "
-                           "64M or 1G")
-                            .arg(option.names().constLast(), text));
+            return fail(
+                CommandLineTr::tr("--%1 \"%2\" is not a size; use a number with an optional unit such as 4k, 256KiB, "
+                                  "64M or 1G")
+                    .arg(option.names().constLast(), text));
         }
         out = *value;
         return true;
@@ -153,15 +167,17 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
             bool ok = false;
             const int n = part.trimmed().toInt(&ok);
             if (!ok || n < Limits::kMinStreams || n > Limits::kMaxStreams) {
-                return fail(CommandLineTr::tr("--streams \"%1\" is not a list of stream counts; use numbers from 1 to 1024 "
-                               "separated by commas, e.g. 1,2,4")
-                                .arg(parser.value(streams)));
+                return fail(
+                    CommandLineTr::tr("--streams \"%1\" is not a list of stream counts; use numbers from 1 to 1024 "
+                                      "separated by commas, e.g. 1,2,4")
+                        .arg(parser.value(streams)));
             }
             config.streamCounts.append(n);
         }
     }
     if (parser.isSet(size) && parser.isSet(total))
-        return fail(CommandLineTr::tr("--size and --total are both given; use --size for bytes per stream or --total for bytes per pass"));
+        return fail(CommandLineTr::tr(
+            "--size and --total are both given; use --size for bytes per stream or --total for bytes per pass"));
     if (parser.isSet(size)) {
         if (!sizeOf(size, config.sizePerStream))
             return false;
@@ -177,20 +193,22 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
     if (parser.isSet(schedule)) {
         const auto v = scheduleFromString(parser.value(schedule));
         if (!v)
-            return fail(CommandLineTr::tr("--schedule \"%1\" is unknown; use roundrobin or threads").arg(parser.value(schedule)));
+            return fail(CommandLineTr::tr("--schedule \"%1\" is unknown; use roundrobin or threads")
+                            .arg(parser.value(schedule)));
         config.schedule = *v;
     }
     if (parser.isSet(mode)) {
         const auto v = ioModeFromString(parser.value(mode));
         if (!v)
-            return fail(CommandLineTr::tr("--mode \"%1\" is unknown; use buffered, direct, sync or dsync").arg(parser.value(mode)));
+            return fail(CommandLineTr::tr("--mode \"%1\" is unknown; use buffered, direct, sync or dsync")
+                            .arg(parser.value(mode)));
         config.mode = *v;
     }
     if (parser.isSet(prepare)) {
         const auto v = prepareFromString(parser.value(prepare));
         if (!v) {
-            return fail(
-                CommandLineTr::tr("--prepare \"%1\" is unknown; use truncate, fallocate or existing").arg(parser.value(prepare)));
+            return fail(CommandLineTr::tr("--prepare \"%1\" is unknown; use truncate, fallocate or existing")
+                            .arg(parser.value(prepare)));
         }
         config.prepare = *v;
     }
@@ -202,7 +220,8 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
     if (parser.isSet(read)) {
         const auto v = readOrderFromString(parser.value(read));
         if (!v)
-            return fail(CommandLineTr::tr("--read \"%1\" is unknown; use each, roundrobin or none").arg(parser.value(read)));
+            return fail(
+                CommandLineTr::tr("--read \"%1\" is unknown; use each, roundrobin or none").arg(parser.value(read)));
         config.read = *v;
     }
     if (parser.isSet(interval) && !durationOf(interval, config.intervalNs))
@@ -214,9 +233,10 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
         for (const QString& part : parser.value(rate).split(QLatin1Char(','))) {
             const auto r = Units::parseRate(part);
             if (!r || *r <= 0) {
-                return fail(CommandLineTr::tr("--rate \"%1\" is not a data rate; use for example 1MiB/s or 512k/s, or a list "
-                               "such as 1M,2M")
-                                .arg(parser.value(rate)));
+                return fail(
+                    CommandLineTr::tr("--rate \"%1\" is not a data rate; use for example 1MiB/s or 512k/s, or a list "
+                                      "such as 1M,2M")
+                        .arg(parser.value(rate)));
             }
             config.ratesBytesPerSec.append(*r);
         }
@@ -282,9 +302,9 @@ bool CommandLine::parseFault(const QString& spec, Fault& fault, QString* error)
             *error = CommandLineTr::tr("--inject \"%1\": %2").arg(spec, what);
         return false;
     };
-    static const std::pair<const char*, Fault::Op> ops[] = { { "open", Fault::Op::Open },
-        { "write", Fault::Op::Write }, { "read", Fault::Op::Read }, { "sync", Fault::Op::Sync },
-        { "fallocate", Fault::Op::Fallocate }, { "close", Fault::Op::Close } };
+    static const std::pair<const char*, Fault::Op> ops[]
+        = { { "open", Fault::Op::Open }, { "write", Fault::Op::Write }, { "read", Fault::Op::Read },
+              { "sync", Fault::Op::Sync }, { "fallocate", Fault::Op::Fallocate }, { "close", Fault::Op::Close } };
     static const std::pair<const char*, int> errnos[] = { { "ENOSPC", ENOSPC }, { "EIO", EIO }, { "EDQUOT", EDQUOT },
         { "EFBIG", EFBIG }, { "EROFS", EROFS }, { "EINTR", EINTR }, { "EINVAL", EINVAL }, { "EACCES", EACCES } };
     const QStringList parts = spec.split(QLatin1Char(','), Qt::SkipEmptyParts);

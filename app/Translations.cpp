@@ -34,16 +34,16 @@ bool install(const QString& language)
         }
     }
     appTranslator = new QTranslator(QCoreApplication::instance());
-    const bool appLoaded = appTranslator->load(locale, QStringLiteral("streamscope"), QStringLiteral("_"),
-        QStringLiteral(":/i18n"));
+    const bool appLoaded
+        = appTranslator->load(locale, QStringLiteral("streamscope"), QStringLiteral("_"), QStringLiteral(":/i18n"));
     // Under the C/POSIX locale (CI, cron) no catalog matches; English plural forms
     // ("1 stream", "2 streams") still need the English one.
     const bool loaded = appLoaded || appTranslator->load(QStringLiteral("streamscope_en"), QStringLiteral(":/i18n"));
     if (loaded)
         QCoreApplication::installTranslator(appTranslator);
     qtTranslator = new QTranslator(QCoreApplication::instance());
-    if (qtTranslator->load(locale, QStringLiteral("qtbase"), QStringLiteral("_"),
-            QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
+    if (qtTranslator->load(
+            locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
     return appLoaded || locale.language() == QLocale::English || locale.language() == QLocale::C;
 }

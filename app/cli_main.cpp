@@ -11,7 +11,6 @@
 
 #include <QCoreApplication>
 #include <QTextStream>
-
 #include <atomic>
 #include <csignal>
 #include <cstdio>
@@ -40,7 +39,7 @@ void onSignal(int signal)
 
 void installSignalHandlers()
 {
-    struct sigaction action {};
+    struct sigaction action { };
     action.sa_handler = onSignal;
     sigemptyset(&action.sa_mask);
     action.sa_flags = 0; // no SA_RESTART: sleeps end early, so cancel is seen within a tick
@@ -51,7 +50,10 @@ void installSignalHandlers()
         sigaction(s, &action, nullptr);
 }
 
-QString mib(double value) { return QString::number(value, 'f', 2); }
+QString mib(double value)
+{
+    return QString::number(value, 'f', 2);
+}
 
 QString latencyText(const LatencySummary& l)
 {
@@ -69,8 +71,7 @@ class PrintingObserver final : public RunObserver {
 public:
     explicit PrintingObserver(QTextStream& out)
         : m_out(out)
-    {
-    }
+    { }
 
     void targetStarted(int, const SysProbe::Environment& env) override
     {
@@ -95,18 +96,21 @@ public:
         if (kind == PhaseKind::Write && m_config && m_config->isRealTime()) {
             // No size line: the amount written depends on what the disk keeps up with.
         } else if (kind == PhaseKind::Write) {
-            m_out << CliTr::tr("Writing %1 of data to %2 files in parallel").arg(Units::formatSize(m_size)).arg(m_streams)
-                  << '\n';
+            m_out
+                << CliTr::tr("Writing %1 of data to %2 files in parallel").arg(Units::formatSize(m_size)).arg(m_streams)
+                << '\n';
         } else if (kind == PhaseKind::Create) {
-            m_out << CliTr::tr("Creating %1 files of %2 one after another").arg(m_streams).arg(Units::formatSize(m_size))
-                  << '\n';
+            m_out
+                << CliTr::tr("Creating %1 files of %2 one after another").arg(m_streams).arg(Units::formatSize(m_size))
+                << '\n';
         }
         m_out.flush();
     }
     void phaseFinished(const PhaseResult& p) override
     {
         if (p.kind == PhaseKind::Read) {
-            m_out << (m_readEach ? CliTr::tr("Reading files in sequence") : CliTr::tr("Reading files round-robin")) << '\n';
+            m_out << (m_readEach ? CliTr::tr("Reading files in sequence") : CliTr::tr("Reading files round-robin"))
+                  << '\n';
             m_out << CliTr::tr("  still cached when the read began: %1 % (%2)")
                          .arg(QString::number(p.residentFractionAtStart * 100.0, 'f', 1), p.residencyMethod)
                   << '\n';
@@ -136,12 +140,13 @@ public:
             const int64_t deviceBytes = p.kind == PhaseKind::Read ? p.deviceReadBytes : p.deviceWriteBytes;
             const double ratio = p.bytes > 0 ? double(deviceBytes) / double(p.bytes) : 0.0;
             m_out << CliTr::tr("  device %1 %2 (%3x the program's %4); peak dirty %5 MiB")
-                         .arg(p.kind == PhaseKind::Read ? CliTr::tr("read") : CliTr::tr("wrote"), Units::formatSize(deviceBytes),
-                             QString::number(ratio, 'f', 2), Units::formatSize(p.bytes),
+                         .arg(p.kind == PhaseKind::Read ? CliTr::tr("read") : CliTr::tr("wrote"),
+                             Units::formatSize(deviceBytes), QString::number(ratio, 'f', 2), Units::formatSize(p.bytes),
                              QString::number(p.peakDirtyMiB, 'f', 1))
                   << '\n';
         } else {
-            m_out << CliTr::tr("  no block device; peak dirty %1 MiB").arg(QString::number(p.peakDirtyMiB, 'f', 1)) << '\n';
+            m_out << CliTr::tr("  no block device; peak dirty %1 MiB").arg(QString::number(p.peakDirtyMiB, 'f', 1))
+                  << '\n';
         }
         if (p.ioSomeS >= 0) {
             m_out << CliTr::tr("  I/O pressure: some %1 s, full %2 s")
@@ -259,25 +264,27 @@ int main(int argc, char* argv[])
     QCommandLineParser parser;
     parser.setApplicationDescription(
         CliTr::tr("Measures how a disk and filesystem cope with many parallel streams of writes and reads.\n\n"
-           "Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a "
-           "program sees); effective = bytes / time including the final flush and close; device = what the "
-           "block device really wrote or read.\n\n"
-           "Exit status: 0 success, 1 failed run, 2 bad usage, 130 cancelled (SIGINT/SIGTERM/SIGHUP).\n\n"
-           "Presets:\n")
+                  "Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a "
+                  "program sees); effective = bytes / time including the final flush and close; device = what the "
+                  "block device really wrote or read.\n\n"
+                  "Exit status: 0 success, 1 failed run, 2 bad usage, 130 cancelled (SIGINT/SIGTERM/SIGHUP).\n\n"
+                  "Presets:\n")
         + CommandLine::presetHelp());
     parser.addHelpOption();
     parser.addVersionOption();
     CommandLine options;
     options.addRunOptions(parser);
-    const QCommandLineOption jsonOption(QStringLiteral("json"), CliTr::tr("Write the run report (JSON) to FILE."), CliTr::tr("FILE"));
-    const QCommandLineOption csvOption(QStringLiteral("csv"), CliTr::tr("Write the time series (one row per tick) to FILE."),
-        CliTr::tr("FILE"));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), CliTr::tr("Write the run report (JSON) to FILE."), CliTr::tr("FILE"));
+    const QCommandLineOption csvOption(
+        QStringLiteral("csv"), CliTr::tr("Write the time series (one row per tick) to FILE."), CliTr::tr("FILE"));
     const QCommandLineOption listPresets(QStringLiteral("list-presets"), CliTr::tr("List the presets and exit."));
     const QCommandLineOption cleanOption(QStringLiteral("clean-leftovers"),
         CliTr::tr("Remove run directories that crashed StreamScope runs left in DIR, then exit."), CliTr::tr("DIR"));
     const QCommandLineOption capacityOption(QStringLiteral("capacity"),
-        CliTr::tr("Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams "
-           "until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder)."));
+        CliTr::tr(
+            "Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams "
+            "until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder)."));
     const QCommandLineOption verboseOption(QStringList { QStringLiteral("verbose") },
         CliTr::tr("Also print what the engine is doing (flushing, dropping cache...)."));
     parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption });
@@ -321,7 +328,7 @@ int main(int argc, char* argv[])
         for (const auto& l : RunDirectory::findLeftovers(dir)) {
             if (!l.processRunning) {
                 err << CliTr::tr("note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with "
-                          "streamscope-cli --clean-leftovers %3")
+                                 "streamscope-cli --clean-leftovers %3")
                            .arg(l.path)
                            .arg(l.pid)
                            .arg(dir)
@@ -338,8 +345,9 @@ int main(int argc, char* argv[])
 
     if (parser.isSet(capacityOption)) {
         if (!config.isRealTime() || config.durationNs <= 0) {
-            err << CliTr::tr("--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset "
-                      "recorder")
+            err << CliTr::tr(
+                "--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset "
+                "recorder")
                 << '\n';
             return 2;
         }

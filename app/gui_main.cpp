@@ -46,8 +46,9 @@ int main(int argc, char* argv[])
 
     QTextStream err(stderr);
     QCommandLineParser parser;
-    parser.setApplicationDescription(GuiTr::tr("Shows live how a disk and filesystem cope with many parallel streams of "
-                                        "writes and reads.\n\nPresets:\n")
+    parser.setApplicationDescription(
+        GuiTr::tr("Shows live how a disk and filesystem cope with many parallel streams of "
+                  "writes and reads.\n\nPresets:\n")
         + CommandLine::presetHelp());
     parser.addHelpOption();
     parser.addVersionOption();

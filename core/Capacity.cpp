@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QFile>
-
 #include <sys/statvfs.h>
 
 namespace {
@@ -40,8 +39,7 @@ QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
 CapacitySearch::CapacitySearch(IoBackend& backend, EngineOptions options)
     : m_backend(backend)
     , m_options(options)
-{
-}
+{ }
 
 void CapacitySearch::cancel()
 {
@@ -86,7 +84,7 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
             config.ratesBytesPerSec = { config.ratesBytesPerSec.front() };
         // The free-space limit ends the search with an answer instead of a failed run.
         const QString dir = config.targetDirs.value(0);
-        struct statvfs vfs {};
+        struct statvfs vfs { };
         if (!m_options.skipSpaceCheck && ::statvfs(QFile::encodeName(dir).constData(), &vfs) == 0) {
             const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
             const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
@@ -94,11 +92,11 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
                                                                    : std::max<int64_t>(1LL << 30, fsSize / 20);
             const int64_t needed = Engine::peakBytesOnDisk(config);
             if (needed + margin > available) {
-                result.limitedBy = CapacityTr::tr("the free space of %1 (%2) ends the search: %n streams would need %3 plus a "
-                                      "margin of %4",
-                    nullptr, n)
-                                       .arg(dir, Units::formatSize(available), Units::formatSize(needed),
-                                           Units::formatSize(margin));
+                result.limitedBy
+                    = CapacityTr::tr("the free space of %1 (%2) ends the search: %n streams would need %3 plus a "
+                                     "margin of %4",
+                        nullptr, n)
+                          .arg(dir, Units::formatSize(available), Units::formatSize(needed), Units::formatSize(margin));
                 return std::nullopt;
             }
         }
@@ -157,15 +155,16 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
                                        QString::number(double(base.durationNs) / 1e9, 'f', 0) + QStringLiteral(" s"));
     QString text;
     if (result.sustainedStreams == 0 && result.firstFailingStreams > 0) {
-        text = CapacityTr::tr("Not even one stream of %1 was sustained without losing data (%2).").arg(rateText(base), conditions);
+        text = CapacityTr::tr("Not even one stream of %1 was sustained without losing data (%2).")
+                   .arg(rateText(base), conditions);
     } else if (result.firstFailingStreams > 0) {
-        text = CapacityTr::tr("This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.", nullptr,
-            result.sustainedStreams)
+        text = CapacityTr::tr("This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.",
+            nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions)
                    .arg(result.firstFailingStreams);
     } else {
-        text = CapacityTr::tr("This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr,
-            result.sustainedStreams)
+        text = CapacityTr::tr(
+            "This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions);
     }
     if (!result.limitedBy.isEmpty())

@@ -6,7 +6,6 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
-
 #include <atomic>
 #include <functional>
 

@@ -1,7 +1,6 @@
 #include "ComparisonTable.h"
 
 #include <QCoreApplication>
-
 #include <cmath>
 
 namespace {
@@ -11,7 +10,10 @@ struct ComparisonTableTr {
     Q_DECLARE_TR_FUNCTIONS(ComparisonTable)
 };
 
-QString cell(double value) { return std::isfinite(value) ? QString::number(value, 'f', 2) : QStringLiteral("-"); }
+QString cell(double value)
+{
+    return std::isfinite(value) ? QString::number(value, 'f', 2) : QStringLiteral("-");
+}
 
 QByteArray csvField(const QString& text)
 {
@@ -54,12 +56,14 @@ QString ComparisonTable::toText() const
     QStringList header2 { ComparisonTableTr::tr("Filesystem") };
     for (int n : streamCounts) {
         header1.append(QStringLiteral("%1 %2").arg(n, 9).arg(n, 9));
-        header2.append(QStringLiteral("%1 %2").arg(ComparisonTableTr::tr("Write"), 9).arg(ComparisonTableTr::tr("Read"), 9));
+        header2.append(
+            QStringLiteral("%1 %2").arg(ComparisonTableTr::tr("Write"), 9).arg(ComparisonTableTr::tr("Read"), 9));
     }
     int labelWidth = 12;
     QStringList labels;
     for (const Row& r : rows) {
-        const QString label = r.fsType.isEmpty() ? r.target : r.fsType + QStringLiteral(" (") + r.target + QLatin1Char(')');
+        const QString label
+            = r.fsType.isEmpty() ? r.target : r.fsType + QStringLiteral(" (") + r.target + QLatin1Char(')');
         labels.append(label);
         labelWidth = std::max(labelWidth, int(label.size()));
     }
@@ -72,7 +76,8 @@ QString ComparisonTable::toText() const
     for (int i = 0; i < rows.size(); ++i) {
         QStringList cells;
         for (int c = 0; c < streamCounts.size(); ++c)
-            cells.append(QStringLiteral("%1 %2").arg(cell(rows[i].write.value(c)), 9).arg(cell(rows[i].read.value(c)), 9));
+            cells.append(
+                QStringLiteral("%1 %2").arg(cell(rows[i].write.value(c)), 9).arg(cell(rows[i].read.value(c)), 9));
         text += labels[i].leftJustified(labelWidth) + QStringLiteral(" |") + cells.join(QStringLiteral(" |"))
             + QLatin1Char('\n');
     }

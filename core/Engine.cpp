@@ -11,7 +11,6 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
@@ -78,7 +77,7 @@ DioAlign dioAlignment(int fd)
 {
     DioAlign align;
 #ifdef STATX_DIOALIGN
-    struct statx stx {};
+    struct statx stx { };
     if (statx(fd, "", AT_EMPTY_PATH, STATX_DIOALIGN, &stx) == 0 && (stx.stx_mask & STATX_DIOALIGN)) {
         align.memory = stx.stx_dio_mem_align;
         align.offset = stx.stx_dio_offset_align;
@@ -108,7 +107,10 @@ struct AlignedBuffer {
     char* data = nullptr;
 };
 
-QString fileName(int index) { return QStringLiteral("stream-%1.dat").arg(index, 4, 10, QLatin1Char('0')); }
+QString fileName(int index)
+{
+    return QStringLiteral("stream-%1.dat").arg(index, 4, 10, QLatin1Char('0'));
+}
 
 } // namespace
 
@@ -162,8 +164,7 @@ Engine::Engine(IoBackend& backend, RunObserver* observer, EngineOptions options)
     : m_backend(backend)
     , m_observer(observer)
     , m_options(options)
-{
-}
+{ }
 
 Engine::~Engine() = default;
 
@@ -204,8 +205,8 @@ int64_t Engine::peakBytesOnDisk(const RunConfig& config)
     return peak;
 }
 
-QString Engine::preflight(const RunConfig& config, const QString& dir, const EngineOptions& options,
-    QStringList* warnings)
+QString Engine::preflight(
+    const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings)
 {
     const QFileInfo info(dir);
     if (!info.exists())
@@ -217,24 +218,25 @@ QString Engine::preflight(const RunConfig& config, const QString& dir, const Eng
         const QString root = QLatin1String(pseudo);
         if (canonical == root || canonical.startsWith(root + QLatin1Char('/')))
             return EngineTr::tr("target %1 is inside %2, which is not a place for data; choose a directory on a real "
-                      "filesystem")
+                                "filesystem")
                 .arg(dir, root);
     }
     if (::access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0)
-        return EngineTr::tr("target %1 is not writable (%2); choose a directory you can write to").arg(dir, errnoText(errno));
+        return EngineTr::tr("target %1 is not writable (%2); choose a directory you can write to")
+            .arg(dir, errnoText(errno));
 
-    struct statvfs vfs {};
+    struct statvfs vfs { };
     if (::statvfs(QFile::encodeName(dir).constData(), &vfs) != 0)
         return EngineTr::tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
     // f_bavail, not f_bfree: blocks reserved for root are not ours to fill.
     const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
     const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
-    const int64_t margin = options.spaceMarginBytes >= 0 ? options.spaceMarginBytes
-                                                         : std::max<int64_t>(1LL << 30, fsSize / 20);
+    const int64_t margin
+        = options.spaceMarginBytes >= 0 ? options.spaceMarginBytes : std::max<int64_t>(1LL << 30, fsSize / 20);
     const int64_t needed = peakBytesOnDisk(config);
     if (!options.skipSpaceCheck && needed + margin > available) {
         return EngineTr::tr("not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is "
-                  "available; use a smaller --size/--total or another directory")
+                            "available; use a smaller --size/--total or another directory")
             .arg(dir, Units::formatSize(needed), Units::formatSize(margin), Units::formatSize(available));
     }
 
@@ -297,10 +299,10 @@ RunReport Engine::run(const RunConfig& config)
     m_plannedBytes = 0;
     for (int n : config.streamCounts) {
         const int64_t passBytes = config.isRealTime() && config.durationNs > 0
-            ? Engine::peakBytesOnDisk({ config.preset, config.targetDirs, { n }, config.sizePerStream,
-                  config.totalSize, config.blockSize, config.schedule, config.mode, config.prepare, config.flush,
-                  config.flushEveryBytes, config.read, config.intervalNs, config.stallNs, config.ratesBytesPerSec,
-                  config.bufferBytes, config.durationNs })
+            ? Engine::peakBytesOnDisk(
+                { config.preset, config.targetDirs, { n }, config.sizePerStream, config.totalSize, config.blockSize,
+                    config.schedule, config.mode, config.prepare, config.flush, config.flushEveryBytes, config.read,
+                    config.intervalNs, config.stallNs, config.ratesBytesPerSec, config.bufferBytes, config.durationNs })
             : config.streamSize(n) * n;
         int phases = 1 + (config.prepare == Prepare::Existing ? 1 : 0) + (config.read != ReadOrder::None ? 1 : 0);
         m_plannedBytes += passBytes * phases;
@@ -371,19 +373,21 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         if (fd != -EEXIST)
             runDir->track(probeName);
         if (fd == -EINVAL || fd == -EOPNOTSUPP) {
-            fail(EngineTr::tr("%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead")
+            fail(EngineTr::tr(
+                "%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead")
                      .arg(dirPath, target.environment.fsType));
         } else if (fd < 0) {
             fail(EngineTr::tr("cannot create a probe file in %1: %2").arg(runDir->path(), errnoText(-fd)));
         } else {
             const DioAlign align = dioAlignment(fd);
-            const int64_t offsetAlign = align.offset ? align.offset
-                                                     : std::max(512, target.environment.device.logicalBlockSize);
+            const int64_t offsetAlign
+                = align.offset ? align.offset : std::max(512, target.environment.device.logicalBlockSize);
             alignment = std::max<size_t>(alignment, align.memory);
             m_backend.close(fd);
             if (config.blockSize % offsetAlign != 0) {
-                fail(EngineTr::tr("block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size "
-                        "that is a multiple of %2")
+                fail(EngineTr::tr(
+                    "block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size "
+                    "that is a multiple of %2")
                          .arg(Units::formatSize(config.blockSize), Units::formatSize(offsetAlign), dirPath));
             }
         }
@@ -399,12 +403,12 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         const int64_t needed = peakBytesOnDisk(config);
         const int64_t ram = int64_t(sysconf(_SC_PHYS_PAGES)) * int64_t(sysconf(_SC_PAGESIZE));
         if (needed < 2 * ram && coldReadsImpossible(*runDir)) {
-            report.warnings.append(EngineTr::tr("the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in "
-                                      "memory even when asked to drop them, so cold reads are impossible here: "
-                                      "the read phase measures memory, not the disk; the report states how much "
-                                      "was still cached when each read phase began")
-                                       .arg(Units::formatSize(needed), Units::formatSize(ram), dirPath,
-                                           target.environment.fsType));
+            report.warnings.append(
+                EngineTr::tr("the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in "
+                             "memory even when asked to drop them, so cold reads are impossible here: "
+                             "the read phase measures memory, not the disk; the report states how much "
+                             "was still cached when each read phase began")
+                    .arg(Units::formatSize(needed), Units::formatSize(ram), dirPath, target.environment.fsType));
         }
     }
 
@@ -473,7 +477,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         }
         // O_NOFOLLOW stops a symlink put in the file's place, but not a hard link to a file
         // elsewhere: a reopen must find the very inode this run created, or it is not ours.
-        struct stat st {};
+        struct stat st { };
         if (::fstat(fd, &st) != 0) {
             const int error = errno;
             m_backend.close(fd);
@@ -486,7 +490,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         } else if (st.st_dev != s->device || st.st_ino != s->inode) {
             m_backend.close(fd);
             fail(EngineTr::tr("%1 was replaced by another file during the run; StreamScope stopped without reading or "
-                    "writing it. Is another program working in the run directory?")
+                              "writing it. Is another program working in the run directory?")
                      .arg(s->path));
             return false;
         }
@@ -561,8 +565,7 @@ void Engine::recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t du
 
 // One read or write of `bytes` at the stream's offset, timed. t0 is the end of the previous
 // op on this thread, which is when this op started: one clock read per op, not two.
-template <typename Op>
-bool Engine::timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op)
+template <typename Op> bool Engine::timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op)
 {
     StreamCounters& c = *s.counters;
     c.inflightSinceNs.store(t0, std::memory_order_relaxed);
@@ -682,8 +685,8 @@ bool Engine::runPass(Pass& pass)
         if (config.isRealTime())
             bufferCapacity.append(config.bufferBytes);
     }
-    m_sampler->setPass(pass.target, pass.index, pass.counters.get(), pass.streams, m_bytesDone, m_plannedBytes,
-        bufferCapacity);
+    m_sampler->setPass(
+        pass.target, pass.index, pass.counters.get(), pass.streams, m_bytesDone, m_plannedBytes, bufferCapacity);
     if (m_observer)
         m_observer->passStarted(pass.target, pass.index, pass.streams, pass.sizePerStream);
 
@@ -839,7 +842,8 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
             m_backend.phaseChanged(PhaseKind::Flush);
             m_sampler->beginPhaseLabel(PhaseKind::Flush);
             if (m_observer)
-                m_observer->phaseStarted(pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
+                m_observer->phaseStarted(
+                    pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
             status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
         }
         closeFiles(pass, &result, syncAtEnd);
@@ -893,7 +897,8 @@ bool Engine::readPhase(Pass& pass)
     result.residentFractionAtStart = total > 0 ? double(resident) / double(total) : 0.0;
     result.residencyMethod = method;
     beginPhase(pass, PhaseKind::Read, result);
-    status(config.read == ReadOrder::Each ? EngineTr::tr("reading files in sequence…") : EngineTr::tr("reading files round-robin…"));
+    status(config.read == ReadOrder::Each ? EngineTr::tr("reading files in sequence…")
+                                          : EngineTr::tr("reading files round-robin…"));
 
     auto readBlock = [this, &pass](StreamState& s, int64_t offset) {
         size_t done = 0;
@@ -1083,7 +1088,8 @@ bool Engine::realTimeWritePhase(Pass& pass)
             m_backend.phaseChanged(PhaseKind::Flush);
             m_sampler->beginPhaseLabel(PhaseKind::Flush);
             if (m_observer)
-                m_observer->phaseStarted(pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
+                m_observer->phaseStarted(
+                    pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
             status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
         }
         closeFiles(pass, &result, syncAtEnd);

@@ -8,7 +8,6 @@
 
 #include <QString>
 #include <QStringList>
-
 #include <atomic>
 #include <memory>
 #include <mutex>
@@ -55,8 +54,8 @@ public:
     bool cancelRequested() const { return m_cancel.load(std::memory_order_relaxed); }
 
     // The checks made before any byte is written. Returns an error sentence, or empty.
-    static QString preflight(const RunConfig& config, const QString& dir, const EngineOptions& options,
-        QStringList* warnings);
+    static QString preflight(
+        const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings);
     // Bytes the largest pass keeps on disk at once.
     static int64_t peakBytesOnDisk(const RunConfig& config);
     // Whether the page cache keeps files on this filesystem even after they are synced and
@@ -77,8 +76,7 @@ private:
     int writeFullBlock(Pass& pass, StreamState& s, int64_t offset);
     bool readPhase(Pass& pass);
     bool realTimeWritePhase(Pass& pass);
-    template <typename Op>
-    bool timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op);
+    template <typename Op> bool timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op);
     bool timedSync(Pass& pass, StreamState& s);
     void recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t durationNs);
     void fail(const QString& message);

@@ -22,11 +22,23 @@ ssize_t PosixIoBackend::pread(int fd, void* buffer, size_t count, off_t offset)
     return n >= 0 ? n : -errno;
 }
 
-int PosixIoBackend::fdatasync(int fd) { return ::fdatasync(fd) == 0 ? 0 : -errno; }
+int PosixIoBackend::fdatasync(int fd)
+{
+    return ::fdatasync(fd) == 0 ? 0 : -errno;
+}
 
 // posix_fallocate and posix_fadvise return the error number instead of setting errno.
-int PosixIoBackend::fallocate(int fd, off_t length) { return -::posix_fallocate(fd, 0, length); }
+int PosixIoBackend::fallocate(int fd, off_t length)
+{
+    return -::posix_fallocate(fd, 0, length);
+}
 
-int PosixIoBackend::dropCache(int fd) { return -::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED); }
+int PosixIoBackend::dropCache(int fd)
+{
+    return -::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
+}
 
-int PosixIoBackend::close(int fd) { return ::close(fd) == 0 ? 0 : -errno; }
+int PosixIoBackend::close(int fd)
+{
+    return ::close(fd) == 0 ? 0 : -errno;
+}

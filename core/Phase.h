@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <cstdint>
 
 // The timed parts of one pass, in the order they happen. The flush tail is a phase of its own

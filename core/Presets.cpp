@@ -21,9 +21,10 @@ QList<Preset> build()
         Preset p;
         p.name = QStringLiteral("vdr");
         p.title = PresetsTr::tr("VDR multi-stream write");
-        p.description = PresetsTr::tr("Seed 000: N files written round-robin in 4 KiB writes by one thread, fdatasync at the "
-                           "end, then each file read back on its own; 1 stream, then 2 streams sharing the same "
-                           "total (the ext3 25.7 \u2192 0.48 MB/s test).");
+        p.description
+            = PresetsTr::tr("Seed 000: N files written round-robin in 4 KiB writes by one thread, fdatasync at the "
+                            "end, then each file read back on its own; 1 stream, then 2 streams sharing the same "
+                            "total (the ext3 25.7 \u2192 0.48 MB/s test).");
         RunConfig& c = p.config;
         c.preset = p.name;
         c.streamCounts = { 1, 2 };
@@ -43,9 +44,10 @@ QList<Preset> build()
         Preset p;
         p.name = QStringLiteral("hdtest");
         p.title = PresetsTr::tr("Ardour hdtest");
-        p.description = PresetsTr::tr("Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows "
-                           "the ongoing rate running far ahead of the effective rate. Use --schedule threads for "
-                           "its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for 'notrunc'.");
+        p.description
+            = PresetsTr::tr("Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows "
+                            "the ongoing rate running far ahead of the effective rate. Use --schedule threads for "
+                            "its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for 'notrunc'.");
         RunConfig& c = p.config;
         c.preset = p.name;
         c.streamCounts = { 20 };
@@ -65,8 +67,9 @@ QList<Preset> build()
         Preset p;
         p.name = QStringLiteral("elvtest");
         p.title = PresetsTr::tr("elv_test round-robin");
-        p.description = PresetsTr::tr("Seed 002: 8 files of 30 MiB created sequentially, then rewritten in place and read "
-                           "round-robin in 8 KiB blocks by one thread (1.05 vs 11 MB/s on 2.4.0-test9).");
+        p.description
+            = PresetsTr::tr("Seed 002: 8 files of 30 MiB created sequentially, then rewritten in place and read "
+                            "round-robin in 8 KiB blocks by one thread (1.05 vs 11 MB/s on 2.4.0-test9).");
         RunConfig& c = p.config;
         c.preset = p.name;
         c.streamCounts = { 8 };
@@ -87,9 +90,10 @@ QList<Preset> build()
         Preset p;
         p.name = QStringLiteral("recorder");
         p.title = PresetsTr::tr("Video recorder");
-        p.description = PresetsTr::tr("Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB "
-                           "buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer "
-                           "covers loses data. Use --capacity to find how many streams the disk sustains.");
+        p.description
+            = PresetsTr::tr("Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB "
+                            "buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer "
+                            "covers loses data. Use --capacity to find how many streams the disk sustains.");
         RunConfig& c = p.config;
         c.preset = p.name;
         c.streamCounts = { 5 };
@@ -112,8 +116,9 @@ QList<Preset> build()
         Preset p;
         p.name = QStringLiteral("daw");
         p.title = PresetsTr::tr("Audio workstation");
-        p.description = PresetsTr::tr("Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit "
-                           "(0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.");
+        p.description
+            = PresetsTr::tr("Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit "
+                            "(0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.");
         RunConfig& c = p.config;
         c.preset = p.name;
         c.streamCounts = { 24 };

@@ -4,7 +4,6 @@
 
 #include <QList>
 #include <QString>
-
 #include <optional>
 
 // The seeds' workloads, and the recorder models, as named starting points. A preset sets

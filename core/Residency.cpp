@@ -1,7 +1,6 @@
 #include "Residency.h"
 
 #include <QCoreApplication>
-
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
@@ -31,7 +30,10 @@ struct Cachestat {
     uint64_t nrRecentlyEvicted;
 };
 
-QString errorText(int error) { return QString::fromLocal8Bit(std::strerror(error)); }
+QString errorText(int error)
+{
+    return QString::fromLocal8Bit(std::strerror(error));
+}
 
 } // namespace
 
@@ -54,7 +56,8 @@ Result measureWithMincore(int fd, int64_t fileBytes)
         const int64_t length = std::min(kWindow, fileBytes - offset);
         void* map = mmap(nullptr, size_t(length), PROT_READ, MAP_SHARED, fd, offset);
         if (map == MAP_FAILED) {
-            result.error = QCoreApplication::translate("Residency", "mmap for mincore failed: %1").arg(errorText(errno));
+            result.error
+                = QCoreApplication::translate("Residency", "mmap for mincore failed: %1").arg(errorText(errno));
             return result;
         }
         vec.assign(size_t((length + page - 1) / page), 0);

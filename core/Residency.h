@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <cstdint>
 
 // How much of a file is in the page cache right now. Uses cachestat(2) (Linux 6.5+), which

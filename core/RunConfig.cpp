@@ -4,7 +4,6 @@
 
 #include <QCoreApplication>
 #include <QJsonArray>
-
 #include <algorithm>
 #include <cmath>
 
@@ -26,8 +25,7 @@ std::optional<Enum> lookup(const QString& text, const std::pair<Enum, const char
     return std::nullopt;
 }
 
-template <typename Enum, size_t N>
-QString nameOf(Enum value, const std::pair<Enum, const char*> (&table)[N])
+template <typename Enum, size_t N> QString nameOf(Enum value, const std::pair<Enum, const char*> (&table)[N])
 {
     for (const auto& [v, name] : table) {
         if (v == value)
@@ -36,21 +34,33 @@ QString nameOf(Enum value, const std::pair<Enum, const char*> (&table)[N])
     return {};
 }
 
-const std::pair<Schedule, const char*> kSchedules[] = { { Schedule::RoundRobin, "roundrobin" },
-    { Schedule::Threads, "threads" } };
+const std::pair<Schedule, const char*> kSchedules[]
+    = { { Schedule::RoundRobin, "roundrobin" }, { Schedule::Threads, "threads" } };
 const std::pair<IoMode, const char*> kModes[] = { { IoMode::Buffered, "buffered" }, { IoMode::Direct, "direct" },
     { IoMode::Sync, "sync" }, { IoMode::Dsync, "dsync" } };
-const std::pair<Prepare, const char*> kPrepares[] = { { Prepare::Truncate, "truncate" },
-    { Prepare::Fallocate, "fallocate" }, { Prepare::Existing, "existing" } };
-const std::pair<ReadOrder, const char*> kReads[] = { { ReadOrder::Each, "each" },
-    { ReadOrder::RoundRobin, "roundrobin" }, { ReadOrder::None, "none" } };
+const std::pair<Prepare, const char*> kPrepares[]
+    = { { Prepare::Truncate, "truncate" }, { Prepare::Fallocate, "fallocate" }, { Prepare::Existing, "existing" } };
+const std::pair<ReadOrder, const char*> kReads[]
+    = { { ReadOrder::Each, "each" }, { ReadOrder::RoundRobin, "roundrobin" }, { ReadOrder::None, "none" } };
 
 } // namespace
 
-QString toString(Schedule value) { return nameOf(value, kSchedules); }
-QString toString(IoMode value) { return nameOf(value, kModes); }
-QString toString(Prepare value) { return nameOf(value, kPrepares); }
-QString toString(ReadOrder value) { return nameOf(value, kReads); }
+QString toString(Schedule value)
+{
+    return nameOf(value, kSchedules);
+}
+QString toString(IoMode value)
+{
+    return nameOf(value, kModes);
+}
+QString toString(Prepare value)
+{
+    return nameOf(value, kPrepares);
+}
+QString toString(ReadOrder value)
+{
+    return nameOf(value, kReads);
+}
 QString toString(FlushPolicy value)
 {
     switch (value) {
@@ -63,10 +73,22 @@ QString toString(FlushPolicy value)
     }
     return {};
 }
-std::optional<Schedule> scheduleFromString(const QString& text) { return lookup(text, kSchedules); }
-std::optional<IoMode> ioModeFromString(const QString& text) { return lookup(text, kModes); }
-std::optional<Prepare> prepareFromString(const QString& text) { return lookup(text, kPrepares); }
-std::optional<ReadOrder> readOrderFromString(const QString& text) { return lookup(text, kReads); }
+std::optional<Schedule> scheduleFromString(const QString& text)
+{
+    return lookup(text, kSchedules);
+}
+std::optional<IoMode> ioModeFromString(const QString& text)
+{
+    return lookup(text, kModes);
+}
+std::optional<Prepare> prepareFromString(const QString& text)
+{
+    return lookup(text, kPrepares);
+}
+std::optional<ReadOrder> readOrderFromString(const QString& text)
+{
+    return lookup(text, kReads);
+}
 
 bool parseFlush(const QString& text, FlushPolicy& policy, int64_t& everyBytes, QString* error)
 {
@@ -145,7 +167,10 @@ QList<ConfigError> RunConfig::validate() const
     for (int n : streamCounts) {
         if (n < Limits::kMinStreams || n > Limits::kMaxStreams) {
             add("streams",
-                RunConfigTr::tr("stream count %1 is out of range; use %2 to %3").arg(n).arg(Limits::kMinStreams).arg(Limits::kMaxStreams));
+                RunConfigTr::tr("stream count %1 is out of range; use %2 to %3")
+                    .arg(n)
+                    .arg(Limits::kMinStreams)
+                    .arg(Limits::kMaxStreams));
         }
     }
 
@@ -158,7 +183,8 @@ QList<ConfigError> RunConfig::validate() const
     const bool bySize = !(isRealTime() && durationNs > 0);
     if (sizePerStream > 0 && totalSize > 0) {
         add("size",
-            RunConfigTr::tr("both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total")
+            RunConfigTr::tr(
+                "both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total")
                 .arg(Units::formatSize(sizePerStream), Units::formatSize(totalSize)));
     }
     if (bySize && sizePerStream <= 0 && totalSize <= 0)
@@ -177,7 +203,8 @@ QList<ConfigError> RunConfig::validate() const
                 continue;
             } else if (perStream < blockSize) {
                 add(sizePerStream > 0 ? "size" : "total",
-                    RunConfigTr::tr("with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block")
+                    RunConfigTr::tr("with %1 streams each file gets %2, less than one block of %3; use a larger size "
+                                    "or a smaller block")
                         .arg(n)
                         .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
             } else if (sizePerStream <= 0 && totalSize % n != 0) {
@@ -187,7 +214,8 @@ QList<ConfigError> RunConfig::validate() const
                         .arg(n));
             } else if (perStream % blockSize != 0) {
                 add(sizePerStream > 0 ? "size" : "total",
-                    RunConfigTr::tr("with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly")
+                    RunConfigTr::tr("with %1 streams each file gets %2, which is not a whole number of %3 blocks; "
+                                    "choose sizes that divide evenly")
                         .arg(n)
                         .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
             }
@@ -199,17 +227,20 @@ QList<ConfigError> RunConfig::validate() const
             add("flush", RunConfigTr::tr("flush every:SIZE needs a positive size, for example every:16M"));
         } else if (blockSize > 0 && flushEveryBytes % blockSize != 0) {
             add("flush",
-                RunConfigTr::tr("flush every %1 is not a multiple of the block size %2; use a multiple of the block size")
+                RunConfigTr::tr(
+                    "flush every %1 is not a multiple of the block size %2; use a multiple of the block size")
                     .arg(Units::formatSize(flushEveryBytes), Units::formatSize(blockSize)));
         }
     }
 
     if (intervalNs < Limits::kMinIntervalNs || intervalNs > Limits::kMaxIntervalNs) {
         add("interval",
-            RunConfigTr::tr("sampling interval %1 is out of range; use 10ms to 10s").arg(Units::formatDurationNs(intervalNs)));
+            RunConfigTr::tr("sampling interval %1 is out of range; use 10ms to 10s")
+                .arg(Units::formatDurationNs(intervalNs)));
     }
     if (stallNs < Limits::kMinStallNs || stallNs > Limits::kMaxStallNs) {
-        add("stall", RunConfigTr::tr("stall threshold %1 is out of range; use 1ms to 1h").arg(Units::formatDurationNs(stallNs)));
+        add("stall",
+            RunConfigTr::tr("stall threshold %1 is out of range; use 1ms to 1h").arg(Units::formatDurationNs(stallNs)));
     }
 
     if (isRealTime()) {
@@ -218,7 +249,7 @@ QList<ConfigError> RunConfig::validate() const
                 add("rate",
                     RunConfigTr::tr("stream rate %1 is not usable; give a positive rate such as 1MiB/s")
                         .arg(std::isfinite(rate) && rate >= 1024 ? Units::formatRate(rate)
-                                                                  : QString::number(rate) + QStringLiteral(" B/s")));
+                                                                 : QString::number(rate) + QStringLiteral(" B/s")));
             }
         }
         if (ratesBytesPerSec.size() > 1 && ratesBytesPerSec.size() != maxStreams()) {
@@ -229,7 +260,8 @@ QList<ConfigError> RunConfig::validate() const
         }
         if (bufferBytes < blockSize) {
             add("buffer",
-                RunConfigTr::tr("buffer %1 is smaller than one block (%2); a stream buffer must hold at least one block")
+                RunConfigTr::tr(
+                    "buffer %1 is smaller than one block (%2); a stream buffer must hold at least one block")
                     .arg(Units::formatSize(bufferBytes), Units::formatSize(blockSize)));
         }
         if (durationNs < 0)
@@ -336,7 +368,8 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     }
     if (!integer("size_bytes", c.sizePerStream, true) || !integer("total_bytes", c.totalSize, true)
         || !integer("block_bytes", c.blockSize, true))
-        return fail(RunConfigTr::tr("config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers"));
+        return fail(
+            RunConfigTr::tr("config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers"));
 
     const auto schedule = scheduleFromString(o.value(QLatin1String("schedule")).toString());
     const auto mode = ioModeFromString(o.value(QLatin1String("mode")).toString());
@@ -352,7 +385,8 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     if (!parseFlush(o.value(QLatin1String("flush")).toString(), c.flush, c.flushEveryBytes, &flushError))
         return fail(RunConfigTr::tr("config: %1").arg(flushError));
     if (!seconds("interval_s", c.intervalNs) || !seconds("stall_s", c.stallNs) || !seconds("duration_s", c.durationNs))
-        return fail(RunConfigTr::tr("config: interval_s, stall_s and duration_s must be non-negative numbers of seconds"));
+        return fail(
+            RunConfigTr::tr("config: interval_s, stall_s and duration_s must be non-negative numbers of seconds"));
 
     const QJsonValue rates = o.value(QLatin1String("rate_mib_s"));
     if (!rates.isUndefined()) {

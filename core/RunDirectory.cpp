@@ -140,9 +140,11 @@ std::optional<RunDirectory> RunDirectory::create(const QString& target, QString*
         }
         if (errno != EEXIST) {
             const int saved = errno;
-            const QString hint = saved == ENOSPC || saved == EDQUOT ? RunDirectoryTr::tr("free some space or choose another directory")
-                                                                    : RunDirectoryTr::tr("choose a directory you can write to");
-            return fail(RunDirectoryTr::tr("cannot create a run directory in %1: %2; %3").arg(target, errorText(saved), hint));
+            const QString hint = saved == ENOSPC || saved == EDQUOT
+                ? RunDirectoryTr::tr("free some space or choose another directory")
+                : RunDirectoryTr::tr("choose a directory you can write to");
+            return fail(
+                RunDirectoryTr::tr("cannot create a run directory in %1: %2; %3").arg(target, errorText(saved), hint));
         }
     }
     if (dir.m_name.isEmpty())
@@ -227,8 +229,9 @@ bool RunDirectory::remove(QString* error)
         ::close(std::exchange(m_parentFd, -1));
         m_removed = true;
         if (ok && error) {
-            *error = RunDirectoryTr::tr("%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove "
-                        "it yourself")
+            *error = RunDirectoryTr::tr(
+                "%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove "
+                "it yourself")
                          .arg(m_path, foreign.join(QLatin1String(", ")));
         }
         return false;
@@ -306,7 +309,9 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
         ::close(dirFd);
         ::close(parentFd);
         return fail(marker.valid
-                ? RunDirectoryTr::tr("%1 belongs to a StreamScope run that is still going (PID %2)").arg(path).arg(marker.pid)
+                ? RunDirectoryTr::tr("%1 belongs to a StreamScope run that is still going (PID %2)")
+                      .arg(path)
+                      .arg(marker.pid)
                 : RunDirectoryTr::tr("%1 has no valid StreamScope marker; it was left untouched").arg(path));
     }
     // Only regular files (or symlinks: unlinking one never touches its target) named like the
@@ -330,7 +335,8 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
                 const int saved = errno;
                 ok = false;
                 if (error)
-                    *error = RunDirectoryTr::tr("cannot remove %1: %2").arg(QDir(path).filePath(file), errorText(saved));
+                    *error
+                        = RunDirectoryTr::tr("cannot remove %1: %2").arg(QDir(path).filePath(file), errorText(saved));
                 break;
             }
         }

@@ -7,7 +7,6 @@
 #include <QJsonDocument>
 #include <QRandomGenerator>
 #include <QSaveFile>
-
 #include <charconv>
 #include <cmath>
 
@@ -364,7 +363,8 @@ public:
             return fail(QLatin1String(key), RunReportTr::tr("is missing or not a list"));
         out = v.toArray();
         if (out.size() > kMaxListLength)
-            return fail(QLatin1String(key), RunReportTr::tr("has %1 entries, more than a report can hold").arg(out.size()));
+            return fail(
+                QLatin1String(key), RunReportTr::tr("has %1 entries, more than a report can hold").arg(out.size()));
         return true;
     }
     bool real(const QJsonObject& parent, const char* key, double& out, double low, double high, bool required = true)
@@ -444,9 +444,10 @@ public:
         if (!d.present)
             return string(o, "absent_reason", d.absentReason, false);
         QJsonArray sitsOn;
-        if (!string(o, "name", d.name) || !string(o, "kind", d.kind, false) || !string(o, "display_name", d.displayName, false)
-            || !string(o, "whole_disk", d.wholeDisk, false) || !array(o, "sits_on", sitsOn, false)
-            || !string(o, "model", d.model, false) || !string(o, "scheduler", d.scheduler, false)
+        if (!string(o, "name", d.name) || !string(o, "kind", d.kind, false)
+            || !string(o, "display_name", d.displayName, false) || !string(o, "whole_disk", d.wholeDisk, false)
+            || !array(o, "sits_on", sitsOn, false) || !string(o, "model", d.model, false)
+            || !string(o, "scheduler", d.scheduler, false)
             || !integer(o, "logical_block_bytes", d.logicalBlockSize, 0, 1 << 30, false)
             || !integer(o, "major", d.major, 0, 1 << 30, false) || !integer(o, "minor", d.minor, 0, 1 << 30, false))
             return false;
@@ -527,7 +528,8 @@ public:
         if (p.endS < p.startS || p.ioEndS < p.startS)
             return fail(QStringLiteral("end_s"), RunReportTr::tr("is before start_s"));
         if (stalls.size() > RunReport::kMaxStoredStalls)
-            return fail(QStringLiteral("stalls"), RunReportTr::tr("holds more than %1 events").arg(RunReport::kMaxStoredStalls));
+            return fail(QStringLiteral("stalls"),
+                RunReportTr::tr("holds more than %1 events").arg(RunReport::kMaxStoredStalls));
         for (const QJsonValue& v : stalls) {
             StallEvent s;
             if (!v.isObject())
@@ -537,7 +539,8 @@ public:
             p.stalls.append(s);
         }
         if (streams.size() > Limits::kMaxStreams)
-            return fail(QStringLiteral("per_stream"), RunReportTr::tr("holds more than %1 streams").arg(Limits::kMaxStreams));
+            return fail(
+                QStringLiteral("per_stream"), RunReportTr::tr("holds more than %1 streams").arg(Limits::kMaxStreams));
         for (const QJsonValue& v : streams) {
             StreamResult s;
             if (!v.isObject())
@@ -581,7 +584,8 @@ public:
         if (rows.isEmpty())
             return true;
         if (rows.size() != streams)
-            return fail(QLatin1String(key), RunReportTr::tr("has %1 streams, the pass has %2").arg(rows.size()).arg(streams));
+            return fail(
+                QLatin1String(key), RunReportTr::tr("has %1 streams, the pass has %2").arg(rows.size()).arg(streams));
         for (QJsonValue row : rows) {
             if (!row.isArray() || row.toArray().size() != samples.size())
                 return fail(QLatin1String(key), RunReportTr::tr("has a stream whose length differs from the samples"));
@@ -607,7 +611,8 @@ public:
         if (!array(o, "t_s", t) || !array(o, "phase", phases))
             return false;
         if (phases.size() != t.size())
-            return fail(QStringLiteral("phase"), RunReportTr::tr("has %1 values for %2 samples").arg(phases.size()).arg(t.size()));
+            return fail(QStringLiteral("phase"),
+                RunReportTr::tr("has %1 values for %2 samples").arg(phases.size()).arg(t.size()));
         if (qint64(t.size()) * qint64(streams) > 200'000'000)
             return fail(QStringLiteral("t_s"), RunReportTr::tr("describes more samples than a report can hold"));
         out.resize(t.size());
@@ -786,7 +791,8 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
         return failWith(r.error);
     if (report.status != QLatin1String("ok") && report.status != QLatin1String("failed")
         && report.status != QLatin1String("cancelled"))
-        return failWith(RunReportTr::tr("report: \"status\" is \"%1\"; expected ok, failed or cancelled").arg(report.status.left(40)));
+        return failWith(RunReportTr::tr("report: \"status\" is \"%1\"; expected ok, failed or cancelled")
+                            .arg(report.status.left(40)));
     report.startedAt = QDateTime::fromString(started, Qt::ISODateWithMs);
     report.finishedAt = QDateTime::fromString(finished, Qt::ISODateWithMs);
     QString configError;

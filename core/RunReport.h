@@ -10,7 +10,6 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
-
 #include <optional>
 
 inline const QString kReportSchema = QStringLiteral("streamscope-report/1");

@@ -11,8 +11,7 @@ public:
     SignalObserver(RunWorker& worker, quint64 runId)
         : m_worker(worker)
         , m_runId(runId)
-    {
-    }
+    { }
     void targetStarted(int target, const SysProbe::Environment& env) override
     {
         Q_EMIT m_worker.targetStarted(m_runId, target, env);

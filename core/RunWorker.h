@@ -7,7 +7,6 @@
 #include "Sample.h"
 
 #include <QObject>
-
 #include <memory>
 #include <mutex>
 

@@ -4,7 +4,6 @@
 
 #include <QList>
 #include <QMetaType>
-
 #include <cmath>
 #include <cstdint>
 #include <limits>

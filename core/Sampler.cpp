@@ -35,10 +35,12 @@ Sampler::Sampler(int64_t intervalNs, const SysProbe::BlockDevice& device, Sink s
     , m_sink(std::move(sink))
     , m_probe(std::make_unique<SysProbe::LiveProbe>(device))
     , m_hasDevice(device.present)
-{
-}
+{ }
 
-Sampler::~Sampler() { stop(); }
+Sampler::~Sampler()
+{
+    stop();
+}
 
 void Sampler::prime(int64_t runStartNs, int64_t nowNs)
 {
@@ -181,9 +183,12 @@ void Sampler::tickAt(int64_t now)
 
         const SysProbe::Snapshot& last = m_lastSnapshot;
         if (snapshot.disk && last.disk) {
-            s.deviceWriteMiBs = float(double(snapshot.disk->writeSectors - last.disk->writeSectors) * 512.0 / Units::kMiB / dt);
-            s.deviceReadMiBs = float(double(snapshot.disk->readSectors - last.disk->readSectors) * 512.0 / Units::kMiB / dt);
-            s.deviceBusyPct = float(std::min(100.0, double(snapshot.disk->ioTicksMs - last.disk->ioTicksMs) / 10.0 / dt));
+            s.deviceWriteMiBs
+                = float(double(snapshot.disk->writeSectors - last.disk->writeSectors) * 512.0 / Units::kMiB / dt);
+            s.deviceReadMiBs
+                = float(double(snapshot.disk->readSectors - last.disk->readSectors) * 512.0 / Units::kMiB / dt);
+            s.deviceBusyPct
+                = float(std::min(100.0, double(snapshot.disk->ioTicksMs - last.disk->ioTicksMs) / 10.0 / dt));
             s.deviceInFlight = float(snapshot.disk->inFlight);
         }
         if (snapshot.mem) {
@@ -192,9 +197,11 @@ void Sampler::tickAt(int64_t now)
             m_phasePeakDirtyMiB = std::max(m_phasePeakDirtyMiB, dirtyMiB(snapshot));
         }
         if (snapshot.pressure && last.pressure) {
-            s.ioSomePct = float(std::min(100.0, double(snapshot.pressure->someTotalUs - last.pressure->someTotalUs) / 1e4 / dt));
+            s.ioSomePct = float(
+                std::min(100.0, double(snapshot.pressure->someTotalUs - last.pressure->someTotalUs) / 1e4 / dt));
             if (snapshot.pressure->hasFull)
-                s.ioFullPct = float(std::min(100.0, double(snapshot.pressure->fullTotalUs - last.pressure->fullTotalUs) / 1e4 / dt));
+                s.ioFullPct = float(
+                    std::min(100.0, double(snapshot.pressure->fullTotalUs - last.pressure->fullTotalUs) / 1e4 / dt));
         }
         m_lastSnapshot = snapshot;
         m_lastTickNs = now;

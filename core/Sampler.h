@@ -4,7 +4,6 @@
 #include "SystemProbe.h"
 
 #include <QList>
-
 #include <atomic>
 #include <condition_variable>
 #include <cstdint>

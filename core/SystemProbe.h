@@ -4,7 +4,6 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
-
 #include <cstdint>
 #include <optional>
 #include <sys/types.h>
@@ -54,8 +53,8 @@ struct MountEntry {
 // Parsers: return nullopt (and set *error to a sentence naming the problem) on malformed input;
 // never crash on truncated or hostile text.
 std::optional<DiskStats> parseBlockStat(const QByteArray& statFile, QString* error = nullptr);
-std::optional<DiskStats> parseDiskstats(const QByteArray& procDiskstats, const QString& deviceName,
-    QString* error = nullptr);
+std::optional<DiskStats> parseDiskstats(
+    const QByteArray& procDiskstats, const QString& deviceName, QString* error = nullptr);
 std::optional<MemInfo> parseMeminfo(const QByteArray& procMeminfo, QString* error = nullptr);
 std::optional<Pressure> parsePressure(const QByteArray& procPressureIo, QString* error = nullptr);
 // Malformed lines are skipped; each skip adds a sentence to *warnings.

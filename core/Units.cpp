@@ -1,56 +1,55 @@
 #include "Units.h"
 
 #include <QRegularExpression>
-
 #include <cmath>
 #include <limits>
 
 namespace Units {
 namespace {
 
-    struct Suffix {
-        const char* name;
-        int64_t factor;
+struct Suffix {
+    const char* name;
+    int64_t factor;
+};
+
+std::optional<int64_t> multiplierFor(const QString& suffix)
+{
+    static const Suffix suffixes[] = {
+        { "", 1 },
+        { "b", 1 },
+        { "k", int64_t(1) << 10 },
+        { "kb", int64_t(1) << 10 },
+        { "kib", int64_t(1) << 10 },
+        { "m", int64_t(1) << 20 },
+        { "mb", int64_t(1) << 20 },
+        { "mib", int64_t(1) << 20 },
+        { "g", int64_t(1) << 30 },
+        { "gb", int64_t(1) << 30 },
+        { "gib", int64_t(1) << 30 },
+        { "t", int64_t(1) << 40 },
+        { "tb", int64_t(1) << 40 },
+        { "tib", int64_t(1) << 40 },
     };
-
-    std::optional<int64_t> multiplierFor(const QString& suffix)
-    {
-        static const Suffix suffixes[] = {
-            { "", 1 },
-            { "b", 1 },
-            { "k", int64_t(1) << 10 },
-            { "kb", int64_t(1) << 10 },
-            { "kib", int64_t(1) << 10 },
-            { "m", int64_t(1) << 20 },
-            { "mb", int64_t(1) << 20 },
-            { "mib", int64_t(1) << 20 },
-            { "g", int64_t(1) << 30 },
-            { "gb", int64_t(1) << 30 },
-            { "gib", int64_t(1) << 30 },
-            { "t", int64_t(1) << 40 },
-            { "tb", int64_t(1) << 40 },
-            { "tib", int64_t(1) << 40 },
-        };
-        const QString lower = suffix.toLower();
-        for (const Suffix& s : suffixes) {
-            if (lower == QLatin1String(s.name))
-                return s.factor;
-        }
-        return std::nullopt;
+    const QString lower = suffix.toLower();
+    for (const Suffix& s : suffixes) {
+        if (lower == QLatin1String(s.name))
+            return s.factor;
     }
+    return std::nullopt;
+}
 
-    // Splits "12.5MiB" into number and suffix; the number may have a fraction ("1.5G").
-    bool splitNumber(const QString& text, double& number, QString& suffix)
-    {
-        static const QRegularExpression re(QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([A-Za-z]*)\\s*$"));
-        const auto match = re.match(text);
-        if (!match.hasMatch())
-            return false;
-        bool ok = false;
-        number = match.captured(1).toDouble(&ok);
-        suffix = match.captured(2);
-        return ok && std::isfinite(number);
-    }
+// Splits "12.5MiB" into number and suffix; the number may have a fraction ("1.5G").
+bool splitNumber(const QString& text, double& number, QString& suffix)
+{
+    static const QRegularExpression re(QStringLiteral("^\\s*([0-9]+(?:\\.[0-9]+)?)\\s*([A-Za-z]*)\\s*$"));
+    const auto match = re.match(text);
+    if (!match.hasMatch())
+        return false;
+    bool ok = false;
+    number = match.captured(1).toDouble(&ok);
+    suffix = match.captured(2);
+    return ok && std::isfinite(number);
+}
 
 } // namespace
 

@@ -1,7 +1,6 @@
 #pragma once
 
 #include <QString>
-
 #include <cstdint>
 #include <optional>
 
@@ -29,6 +28,9 @@ QString formatSizeCompact(int64_t bytes);
 QString formatDurationNs(int64_t ns);
 QString formatRate(double bytesPerSecond);
 
-inline double toMiB(double bytes) { return bytes / kMiB; }
+inline double toMiB(double bytes)
+{
+    return bytes / kMiB;
+}
 
 } // namespace Units

@@ -7,7 +7,6 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <csignal>
 
 namespace {
@@ -33,8 +32,8 @@ Result runCli(const QStringList& arguments, int timeoutMs = 60000)
 QStringList entries(const QString& dir)
 {
     QStringList names;
-    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-        QDirIterator::Subdirectories);
+    QDirIterator it(
+        dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext())
         names.append(it.next());
     return names;
@@ -74,15 +73,17 @@ void TestCli::badUsageExitsTwoNamingTheOption_data()
     QTest::addColumn<QStringList>("arguments");
     QTest::addColumn<QString>("mentions");
     const QString dir = QDir::tempPath();
-    QTest::addRow("no dir") << QStringList { QStringLiteral("--total"), QStringLiteral("1M") } << QStringLiteral("--dir");
-    QTest::addRow("streams 0") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--streams"), QStringLiteral("0") }
-                               << QStringLiteral("--streams");
-    QTest::addRow("bad block") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--block"), QStringLiteral("3x") }
-                               << QStringLiteral("--block");
-    QTest::addRow("bad mode") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--mode"), QStringLiteral("fast") }
+    QTest::addRow("no dir") << QStringList { QStringLiteral("--total"), QStringLiteral("1M") }
+                            << QStringLiteral("--dir");
+    QTest::addRow("streams 0") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--streams"),
+        QStringLiteral("0") } << QStringLiteral("--streams");
+    QTest::addRow("bad block") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--block"),
+        QStringLiteral("3x") } << QStringLiteral("--block");
+    QTest::addRow("bad mode") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--mode"),
+        QStringLiteral("fast") }
                               << QStringLiteral("fast");
-    QTest::addRow("unknown preset") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--preset"), QStringLiteral("zfs") }
-                                    << QStringLiteral("vdr");
+    QTest::addRow("unknown preset") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--preset"),
+        QStringLiteral("zfs") } << QStringLiteral("vdr");
     QTest::addRow("unknown option") << QStringList { QStringLiteral("--frobnicate") } << QStringLiteral("frobnicate");
     QTest::addRow("block does not divide") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--size"),
         QStringLiteral("10k"), QStringLiteral("--block"), QStringLiteral("4k") }
@@ -172,9 +173,9 @@ void TestCli::signalCancelsAndCleansUp()
     QProcess process;
     // Every write waits 20 ms: the run is mid-write for seconds.
     process.start(QStringLiteral(STREAMSCOPE_CLI),
-        { QStringLiteral("--dir"), target.path(), QStringLiteral("--size"), QStringLiteral("16M"), QStringLiteral("--block"),
-            QStringLiteral("64k"), QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--json"), json,
-            QStringLiteral("--inject"), QStringLiteral("write,delay=20ms,times=-1") });
+        { QStringLiteral("--dir"), target.path(), QStringLiteral("--size"), QStringLiteral("16M"),
+            QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--space-margin"), QStringLiteral("0"),
+            QStringLiteral("--json"), json, QStringLiteral("--inject"), QStringLiteral("write,delay=20ms,times=-1") });
     QVERIFY(process.waitForStarted());
     // Wait until the run directory and its file exist, then interrupt.
     QTRY_VERIFY_WITH_TIMEOUT(entries(target.path()).size() >= 3, 10000);

@@ -13,7 +13,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-
 #include <mutex>
 
 namespace {
@@ -37,8 +36,8 @@ RunConfig smallConfig(const QString& dir)
 QMap<QString, qint64> listing(const QString& dir)
 {
     QMap<QString, qint64> files;
-    QDirIterator it(dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot,
-        QDirIterator::Subdirectories);
+    QDirIterator it(
+        dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
     while (it.hasNext()) {
         it.next();
         files.insert(it.filePath(), it.fileInfo().isDir() ? -1 : it.fileInfo().size());
@@ -51,8 +50,7 @@ class RecordingObserver : public RunObserver {
 public:
     explicit RecordingObserver(QString target)
         : m_target(std::move(target))
-    {
-    }
+    { }
     void phaseStarted(int, int, PhaseKind kind, double) override { phases.append(kind); }
     void phaseFinished(const PhaseResult& p) override
     {
@@ -321,8 +319,8 @@ void TestEngine::samplerTicksWhileWriteIsBlocked()
     int run = 0;
     float lastInflight = 0;
     for (const Sample& s : samples) {
-        const bool blocked = s.streamMiBs.value(0) == 0.0f && s.inflightMs.value(0) > lastInflight
-            && s.inflightMs.value(0) > 0.0f;
+        const bool blocked
+            = s.streamMiBs.value(0) == 0.0f && s.inflightMs.value(0) > lastInflight && s.inflightMs.value(0) > 0.0f;
         run = blocked ? run + 1 : 0;
         longestRun = std::max(longestRun, run);
         lastInflight = s.inflightMs.value(0);

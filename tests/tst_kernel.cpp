@@ -25,7 +25,10 @@ RunConfig oneStream(const QString& dir, int64_t size, int64_t block, IoMode mode
     return c;
 }
 
-float pending(const Sample& s) { return s.dirtyMiB + s.writebackMiB; }
+float pending(const Sample& s)
+{
+    return s.dirtyMiB + s.writebackMiB;
+}
 } // namespace
 
 class TestKernel : public QObject {

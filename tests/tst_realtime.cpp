@@ -12,7 +12,6 @@
 #include <QTemporaryDir>
 #include <QTest>
 
-
 namespace {
 constexpr int64_t kKiB = 1024;
 constexpr int64_t kMiB = 1024 * 1024;

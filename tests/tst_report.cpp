@@ -6,7 +6,6 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
-
 #include <cmath>
 
 namespace {
@@ -164,14 +163,16 @@ void TestReport::rejectsBadReports_data()
             o[QLatin1String("targets")] = targets;
         });
     };
-    QTest::addRow("bytes is text") << phase([](QJsonObject& ph) { ph[QLatin1String("bytes")] = QStringLiteral("many"); })
-                                   << QStringLiteral("bytes");
+    QTest::addRow("bytes is text") << phase([](QJsonObject& ph) {
+        ph[QLatin1String("bytes")] = QStringLiteral("many");
+    }) << QStringLiteral("bytes");
     QTest::addRow("negative rate") << phase([](QJsonObject& ph) { ph[QLatin1String("ongoing_mib_s")] = -5; })
                                    << QStringLiteral("ongoing_mib_s");
     QTest::addRow("fractional ops") << phase([](QJsonObject& ph) { ph[QLatin1String("ops")] = 1.5; })
                                     << QStringLiteral("ops");
-    QTest::addRow("unknown phase") << phase([](QJsonObject& ph) { ph[QLatin1String("name")] = QStringLiteral("dance"); })
-                                   << QStringLiteral("dance");
+    QTest::addRow("unknown phase") << phase([](QJsonObject& ph) {
+        ph[QLatin1String("name")] = QStringLiteral("dance");
+    }) << QStringLiteral("dance");
     QTest::addRow("end before start") << phase([](QJsonObject& ph) { ph[QLatin1String("end_s")] = 0.1; })
                                       << QStringLiteral("end_s");
     QTest::addRow("huge stall list") << phase([](QJsonObject& ph) {

@@ -124,8 +124,7 @@ void TestRunConfig::invalid_data()
     c = validConfig();
     c.sizePerStream = MiB;
     c.totalSize = 64 * MiB;
-    QTest::addRow("size and total both set") << c << QStringLiteral("size") << QStringLiteral("1 MiB")
-                                             << QString();
+    QTest::addRow("size and total both set") << c << QStringLiteral("size") << QStringLiteral("1 MiB") << QString();
 
     c = validConfig();
     c.sizePerStream = 6 * KiB;
@@ -143,9 +142,7 @@ void TestRunConfig::invalid_data()
     c.blockSize = 512;
     c.totalSize = 1025;
     c.streamCounts = { 2 };
-    QTest::addRow("total 1025 over 2 streams")
-        << c << QStringLiteral("total") << QStringLiteral("1025")
-        << QString();
+    QTest::addRow("total 1025 over 2 streams") << c << QStringLiteral("total") << QStringLiteral("1025") << QString();
 
     c = validConfig();
     c.flush = FlushPolicy::Every;
@@ -171,13 +168,11 @@ void TestRunConfig::invalid_data()
 
     c = validConfig();
     c.durationNs = 10 * kS;
-    QTest::addRow("duration without rate") << c << QStringLiteral("duration") << QStringLiteral("10s")
-                                           << QString();
+    QTest::addRow("duration without rate") << c << QStringLiteral("duration") << QStringLiteral("10s") << QString();
 
     c = validConfig();
     c.bufferBytes = MiB;
-    QTest::addRow("buffer without rate") << c << QStringLiteral("buffer") << QStringLiteral("1 MiB")
-                                         << QString();
+    QTest::addRow("buffer without rate") << c << QStringLiteral("buffer") << QStringLiteral("1 MiB") << QString();
 
     c = realTimeConfig();
     c.streamCounts = { 2 };
@@ -359,11 +354,9 @@ void TestRunConfig::fromJsonRejects_data()
     QJsonArray manyDirs;
     for (int i = 0; i < 100'000; ++i)
         manyDirs.append(QStringLiteral("/tmp/d%1").arg(i));
-    QTest::addRow("dirs with 100000 entries")
-        << key("dirs") << QJsonValue(manyDirs) << QString();
+    QTest::addRow("dirs with 100000 entries") << key("dirs") << QJsonValue(manyDirs) << QString();
 
-    QTest::addRow("preset is a number") << key("preset") << QJsonValue(5)
-                                        << QString();
+    QTest::addRow("preset is a number") << key("preset") << QJsonValue(5) << QString();
 }
 
 void TestRunConfig::fromJsonRejects()
