@@ -140,7 +140,8 @@ public:
             const int64_t deviceBytes = p.kind == PhaseKind::Read ? p.deviceReadBytes : p.deviceWriteBytes;
             const double ratio = p.bytes > 0 ? double(deviceBytes) / double(p.bytes) : 0.0;
             m_out << CliTr::tr("  device %1 %2 (%3x the program's %4); peak dirty %5 MiB")
-                         .arg(p.kind == PhaseKind::Read ? CliTr::tr("read") : CliTr::tr("wrote"),
+                         .arg(p.kind == PhaseKind::Read ? CliTr::tr("read", "past tense: the device read N bytes")
+                                                        : CliTr::tr("wrote"),
                              Units::formatSize(deviceBytes), QString::number(ratio, 'f', 2), Units::formatSize(p.bytes),
                              QString::number(p.peakDirtyMiB, 'f', 1))
                   << '\n';
@@ -195,7 +196,7 @@ void printSummary(QTextStream& out, const RunReport& report)
                                .arg(CliTr::tr("write"), 9)
                                .arg(CliTr::tr("ongoing"), 9)
                                .arg(CliTr::tr("flush s"), 8)
-                               .arg(CliTr::tr("read"), 9)
+                               .arg(CliTr::tr("read", "column header: read rate, MiB/s"), 9)
                                .arg(CliTr::tr("p99 ms"), 8)
                                .arg(CliTr::tr("stalls"), 6);
     out << header << '\n';

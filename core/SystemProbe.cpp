@@ -20,6 +20,10 @@
 namespace SysProbe {
 namespace {
 
+// The model name of a virtio-blk disk, which has none of its own. Kept in English in the
+// report (a data file) and translated where it is shown (describe()).
+constexpr const char* kVirtioModel = QT_TRANSLATE_NOOP("SysProbe", "Virtio disk");
+
 // Enough for every single-line record the parsers look at; a longer line in a stat
 // file means the file is not what we think it is.
 using Fields = QVarLengthArray<QByteArrayView, 24>;
@@ -537,7 +541,9 @@ QString BlockDevice::describe() const
         return QCoreApplication::translate("SysProbe", "%1 on %2").arg(name, sitsOn.join(QStringLiteral(", ")));
 
     QStringList traits;
-    if (!model.isEmpty())
+    if (model == QLatin1String(kVirtioModel))
+        traits << QCoreApplication::translate("SysProbe", kVirtioModel);
+    else if (!model.isEmpty())
         traits << model;
     traits << (rotational ? QCoreApplication::translate("SysProbe", "HDD")
                           : QCoreApplication::translate("SysProbe", "SSD"));
@@ -603,7 +609,7 @@ BlockDevice resolveBlockDevice(dev_t device, const QString& sysRoot)
         // virtio-blk exposes no model string; its driver is the only name it has.
         const QString driver = QFileInfo(disk + QStringLiteral("/device/driver")).canonicalFilePath();
         if (QFileInfo(driver).fileName() == QLatin1String("virtio_blk"))
-            d.model = QStringLiteral("Virtio disk");
+            d.model = QLatin1String(kVirtioModel);
     }
     d.rotational = readTrimmed(disk + QStringLiteral("/queue/rotational")) == QLatin1String("1");
     d.scheduler = activeScheduler(readTrimmed(disk + QStringLiteral("/queue/scheduler")));
