@@ -307,9 +307,11 @@ bool CommandLine::parseFault(const QString& spec, Fault& fault, QString* error)
               { "sync", Fault::Op::Sync }, { "fallocate", Fault::Op::Fallocate }, { "close", Fault::Op::Close } };
     static const std::pair<const char*, int> errnos[] = { { "ENOSPC", ENOSPC }, { "EIO", EIO }, { "EDQUOT", EDQUOT },
         { "EFBIG", EFBIG }, { "EROFS", EROFS }, { "EINTR", EINTR }, { "EINVAL", EINVAL }, { "EACCES", EACCES } };
-    const QStringList parts = spec.split(QLatin1Char(','), Qt::SkipEmptyParts);
-    if (parts.isEmpty())
-        return fail(CommandLineTr::tr("empty"));
+    // Every key and value is checked: a typo such as stream=abc or times=x used to become 0
+    // silently, and a test then passed because its fault never fired.
+    const QStringList parts = spec.split(QLatin1Char(','));
+    if (spec.trimmed().isEmpty())
+        return fail(CommandLineTr::tr("empty; use for example write,error=ENOSPC,phase=write,stream=0,offset=1M"));
     bool opFound = false;
     for (const auto& [name, op] : ops) {
         if (parts.first() == QLatin1String(name)) {
@@ -318,44 +320,81 @@ bool CommandLine::parseFault(const QString& spec, Fault& fault, QString* error)
         }
     }
     if (!opFound)
-        return fail(CommandLineTr::tr("the operation must be open, write, read, sync, fallocate or close"));
+        return fail(CommandLineTr::tr("unknown operation \"%1\"; the operation must be open, write, read, sync, "
+                                      "fallocate or close")
+                        .arg(parts.first()));
+    QStringList seen;
     for (const QString& part : parts.mid(1)) {
+        if (part.isEmpty())
+            return fail(CommandLineTr::tr("empty item between commas; items are KEY=VALUE or short"));
+        const bool hasValue = part.contains(QLatin1Char('='));
         const QString key = part.section(QLatin1Char('='), 0, 0);
         const QString value = part.section(QLatin1Char('='), 1);
+        if (seen.contains(key))
+            return fail(CommandLineTr::tr("%1 is given twice").arg(key));
+        seen.append(key);
+        if (key == QLatin1String("short")) {
+            if (hasValue)
+                return fail(CommandLineTr::tr("short takes no value (\"%1\"); write just short").arg(part));
+            fault.shortTransfer = true;
+            continue;
+        }
+        if (!hasValue || value.isEmpty()) {
+            if (key == QLatin1String("error") || key == QLatin1String("delay") || key == QLatin1String("phase")
+                || key == QLatin1String("stream") || key == QLatin1String("offset") || key == QLatin1String("times"))
+                return fail(CommandLineTr::tr("%1 needs a value, as in %1=VALUE").arg(key));
+        }
         if (key == QLatin1String("error")) {
             bool found = false;
+            QStringList names;
             for (const auto& [name, number] : errnos) {
+                names.append(QLatin1String(name));
                 if (value == QLatin1String(name)) {
                     fault.error = number;
                     found = true;
                 }
             }
             if (!found)
-                return fail(CommandLineTr::tr("unknown error %1").arg(value));
+                return fail(CommandLineTr::tr("unknown error \"%1\"; use one of %2")
+                                .arg(value, names.join(QLatin1String(", "))));
         } else if (key == QLatin1String("delay")) {
             const auto ns = Units::parseDurationNs(value);
-            if (!ns)
-                return fail(CommandLineTr::tr("bad delay %1").arg(value));
+            if (!ns || *ns <= 0)
+                return fail(CommandLineTr::tr("delay \"%1\" is not a positive duration; use for example 20ms or 2s")
+                                .arg(value));
             fault.delayNs = *ns;
-        } else if (key == QLatin1String("short")) {
-            fault.shortTransfer = true;
         } else if (key == QLatin1String("phase")) {
             PhaseKind kind;
             if (!phaseFromName(value, kind))
-                return fail(CommandLineTr::tr("unknown phase %1").arg(value));
+                return fail(CommandLineTr::tr("unknown phase \"%1\"; use create, write, flush or read").arg(value));
             fault.phase = kind;
         } else if (key == QLatin1String("stream")) {
-            fault.stream = value.toInt();
+            bool ok = false;
+            const int stream = value.toInt(&ok);
+            if (!ok || stream < 0)
+                return fail(CommandLineTr::tr("stream \"%1\" is not a stream number; use 0, 1, 2 ...").arg(value));
+            fault.stream = stream;
         } else if (key == QLatin1String("offset")) {
             const auto bytes = Units::parseSize(value);
             if (!bytes)
-                return fail(CommandLineTr::tr("bad offset %1").arg(value));
+                return fail(CommandLineTr::tr("offset \"%1\" is not a size; use for example 0, 64k or 1M").arg(value));
             fault.atOffset = *bytes;
         } else if (key == QLatin1String("times")) {
-            fault.times = value.toInt();
+            bool ok = false;
+            const int times = value.toInt(&ok);
+            if (!ok || (times < 1 && times != -1))
+                return fail(
+                    CommandLineTr::tr("times \"%1\" is not a count; use 1, 2 ... or -1 for every matching operation")
+                        .arg(value));
+            fault.times = times;
         } else {
-            return fail(CommandLineTr::tr("unknown key %1").arg(key));
+            return fail(CommandLineTr::tr("unknown key \"%1\"; the keys are error, delay, short, phase, stream, "
+                                          "offset and times")
+                            .arg(key));
         }
     }
+    // A fault that changes nothing would let a test pass without exercising anything.
+    if (fault.error == 0 && fault.delayNs == 0 && !fault.shortTransfer)
+        return fail(CommandLineTr::tr("nothing to inject; add error=ERRNO, delay=DURATION or short"));
     return true;
 }

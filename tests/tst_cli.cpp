@@ -47,6 +47,8 @@ private Q_SLOTS:
     void helpDocumentsEveryOptionAndPreset();
     void badUsageExitsTwoNamingTheOption_data();
     void badUsageExitsTwoNamingTheOption();
+    void malformedInjectSpecIsRefused_data();
+    void malformedInjectSpecIsRefused();
     void vdrPresetPrintsSeedLinesAndReport();
     void failedRunExitsOneNamingFileOffsetError();
     void signalCancelsAndCleansUp_data();
@@ -100,6 +102,52 @@ void TestCli::badUsageExitsTwoNamingTheOption()
     const Result r = runCli(arguments);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(mentions), qPrintable(r.err));
+}
+
+void TestCli::malformedInjectSpecIsRefused_data()
+{
+    // Each spec is refused before the run with exit code 2, naming the bad part and the
+    // accepted form; before validation, stream=abc became stream 0, times=x became 0 (never
+    // fires) and short=no meant short, so a fault test could pass without any fault.
+    QTest::addColumn<QString>("spec");
+    QTest::addColumn<QStringList>("mentions");
+    const auto row = [](const char* name, const char* spec, std::initializer_list<const char*> mentions) {
+        QStringList list;
+        for (const char* m : mentions)
+            list.append(QString::fromUtf8(m));
+        QTest::addRow("%s", name) << QString::fromUtf8(spec) << list;
+    };
+    row("stream not a number", "write,error=EIO,stream=abc", { "\"abc\"", "0, 1, 2" });
+    row("stream negative", "write,error=EIO,stream=-3", { "\"-3\"", "0, 1, 2" });
+    row("stream without value", "write,error=EIO,stream", { "stream needs a value", "stream=VALUE" });
+    row("times not a number", "write,error=EIO,times=x", { "\"x\"", "-1 for every" });
+    row("times zero", "write,error=EIO,times=0", { "\"0\"", "-1 for every" });
+    row("unknown error", "write,error=EPERM", { "\"EPERM\"", "ENOSPC, EIO, EDQUOT" });
+    row("error without value", "write,error=", { "error needs a value" });
+    row("bad delay", "write,delay=soon", { "\"soon\"", "20ms" });
+    row("bad offset", "write,error=EIO,offset=1Q", { "\"1Q\"", "64k" });
+    row("unknown phase", "write,error=EIO,phase=later", { "\"later\"", "create, write, flush or read" });
+    row("short with value", "write,short=no", { "short=no", "write just short" });
+    row("unknown key", "write,error=EIO,streams=1", { "\"streams\"", "error, delay, short" });
+    row("unknown operation", "wrte,error=EIO", { "\"wrte\"", "open, write, read" });
+    row("empty item", "write,,error=EIO", { "empty item" });
+    row("key twice", "write,error=EIO,error=ENOSPC", { "error is given twice" });
+    row("nothing to inject", "write,stream=1", { "nothing to inject", "error=ERRNO" });
+}
+
+void TestCli::malformedInjectSpecIsRefused()
+{
+    QFETCH(QString, spec);
+    QFETCH(QStringList, mentions);
+    QTemporaryDir target;
+    const Result r = runCli({ QStringLiteral("--dir"), target.path(), QStringLiteral("--size"), QStringLiteral("256k"),
+        QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--space-margin"), QStringLiteral("0"),
+        QStringLiteral("--inject"), spec });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--inject")), qPrintable(r.err));
+    for (const QString& m : mentions)
+        QVERIFY2(r.err.contains(m), qPrintable(QStringLiteral("expected \"%1\" in: %2").arg(m, r.err)));
+    QVERIFY(entries(target.path()).isEmpty());
 }
 
 void TestCli::vdrPresetPrintsSeedLinesAndReport()
