@@ -1,7 +1,8 @@
 // The preflight rules, on real filesystems where the machine allows it: the free-space margin
 // (the larger of 1 GiB and 5 % of the filesystem, exact to the block), the O_DIRECT probe
 // (refused with a suggestion where the filesystem says no), the direct-I/O alignment, and
-// the cold-read warning (only where the page cache cannot be emptied).
+// the cold-read warning (only where the page cache cannot be emptied) and the warning that
+// direct I/O on tmpfs measures memory.
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "SafetySupport.h"
@@ -53,6 +54,26 @@ bool acceptsODirect(const QString& dir)
     return true;
 }
 
+// A small tmpfs or loop-mounted ext4 in `tmp` for a test run; returns the directory to run
+// in. Without root or mount rights *skip gets the reason (the caller skips); a mount that
+// fails although mounting is possible sets *error.
+QString mountSmall(const QString& filesystem, const QTemporaryDir& tmp, Mounts& mounts, QString* skip, QString* error)
+{
+    if (!Mounts::available(skip))
+        return {};
+    if (filesystem == QLatin1String("tmpfs"))
+        return mounts.tmpfs(tmp.path(), QStringLiteral("size=16m"), error) ? tmp.path() : QString();
+    if (!Mounts::loopAvailable(skip))
+        return {};
+    const QString target = tmp.filePath(QStringLiteral("mnt"));
+    if (!QDir().mkpath(target)) {
+        *error = QStringLiteral("cannot create ") + target;
+        return {};
+    }
+    return mounts.ext4(tmp.filePath(QStringLiteral("ext4.img")), target, 64 * kMiB, 512, {}, error) ? target
+                                                                                                    : QString();
+}
+
 } // namespace
 
 class TestSafetyPreflight : public QObject {
@@ -67,6 +88,8 @@ private Q_SLOTS:
     void directIoAlignment();
     void coldReadWarning_data();
     void coldReadWarning();
+    void directIoOnMemoryWarns_data();
+    void directIoOnMemoryWarns();
 };
 
 void TestSafetyPreflight::marginIsTheLargerOf1GiBAnd5Percent_data()
@@ -267,18 +290,15 @@ void TestSafetyPreflight::coldReadWarning()
     QTemporaryDir tmp;
     Mounts mounts;
     QString target = tmp.path();
+    QString skip;
     QString error;
-    if (filesystem == QLatin1String("tmpfs")) {
-        SKIP_UNLESS_MOUNTS();
-        QVERIFY2(mounts.tmpfs(tmp.path(), QStringLiteral("size=16m"), &error), qPrintable(error));
-        if (mode == int(IoMode::Direct) && !acceptsODirect(tmp.path()))
+    if (filesystem != QLatin1String("tmpdir")) {
+        target = mountSmall(filesystem, tmp, mounts, &skip, &error);
+        if (!skip.isEmpty())
+            QSKIP(qPrintable(skip));
+        QVERIFY2(!target.isEmpty(), qPrintable(error));
+        if (filesystem == QLatin1String("tmpfs") && mode == int(IoMode::Direct) && !acceptsODirect(target))
             QSKIP("this kernel's tmpfs refuses O_DIRECT");
-    } else if (filesystem == QLatin1String("ext4")) {
-        SKIP_UNLESS_LOOP();
-        target = tmp.filePath(QStringLiteral("mnt"));
-        QVERIFY(QDir().mkpath(target));
-        QVERIFY2(mounts.ext4(tmp.filePath(QStringLiteral("ext4.img")), target, 64 * kMiB, 512, {}, &error),
-            qPrintable(error));
     } else {
         struct statfs fs { };
         QCOMPARE(::statfs(QFile::encodeName(target).constData(), &fs), 0);
@@ -298,12 +318,17 @@ void TestSafetyPreflight::coldReadWarning()
     const RunReport report = engine.run(config);
     QVERIFY2(report.ok(), qPrintable(report.error)); // a warning, never a refusal
     const QString all = report.warnings.join(QLatin1Char('\n'));
+    // Direct I/O on tmpfs has a warning of its own (directIoOnMemoryWarns); here only the
+    // cold-read one counts for it.
+    const QStringList warnings = mode == int(IoMode::Direct) && filesystem == QLatin1String("tmpfs")
+        ? report.warnings.filter(QLatin1String("cold"))
+        : report.warnings;
     if (warn) {
-        QCOMPARE(report.warnings.size(), 1);
+        QCOMPARE(warnings.size(), 1);
         QVERIFY2(all.contains(QLatin1String("twice the RAM")), qPrintable(all));
         QVERIFY2(all.contains(QLatin1String("cold")), qPrintable(all));
     } else {
-        QVERIFY2(report.warnings.isEmpty(), qPrintable(all));
+        QVERIFY2(warnings.isEmpty(), qPrintable(all));
     }
     if (read != int(ReadOrder::None)) {
         // The report states what was still cached; where eviction is impossible it is all of it.
@@ -314,6 +339,56 @@ void TestSafetyPreflight::coldReadWarning()
         else if (mode == int(IoMode::Buffered))
             QVERIFY2(r->residentFractionAtStart < 0.1, qPrintable(QString::number(r->residentFractionAtStart)));
     }
+    QVERIFY(QDir(target)
+                .entryList(QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)
+                .filter(QStringLiteral(".streamscope-run-"))
+                .isEmpty());
+}
+
+void TestSafetyPreflight::directIoOnMemoryWarns_data()
+{
+    QTest::addColumn<QString>("filesystem");
+    QTest::addColumn<bool>("warn");
+    // tmpfs takes O_DIRECT on Linux >= 6.6, but what it measures is RAM.
+    QTest::addRow("tmpfs") << QStringLiteral("tmpfs") << true;
+    // A real disk filesystem: direct I/O is what measures the disk, no warning.
+    QTest::addRow("ext4") << QStringLiteral("ext4") << false;
+}
+
+void TestSafetyPreflight::directIoOnMemoryWarns()
+{
+    QFETCH(QString, filesystem);
+    QFETCH(bool, warn);
+    QTemporaryDir tmp;
+    Mounts mounts;
+    QString skip;
+    QString error;
+    const QString target = mountSmall(filesystem, tmp, mounts, &skip, &error);
+    if (!skip.isEmpty())
+        QSKIP(qPrintable(skip));
+    QVERIFY2(!target.isEmpty(), qPrintable(error));
+    if (filesystem == QLatin1String("tmpfs") && !acceptsODirect(target))
+        QSKIP("this kernel's tmpfs refuses O_DIRECT (before Linux 6.6), so the run is refused, not warned about");
+    RunConfig config = oneStream(target, 1 * kMiB, 64 * kKiB);
+    config.mode = IoMode::Direct;
+    config.read = ReadOrder::Each;
+
+    // The preflight itself says it, before any byte is written...
+    QStringList warnings;
+    QCOMPARE(Engine::preflight(config, target, EngineOptions { 0, false }, &warnings), QString());
+    QCOMPARE(warnings.size(), warn ? 1 : 0);
+    if (warn) {
+        QVERIFY2(warnings[0].contains(QLatin1String("O_DIRECT")), qPrintable(warnings[0]));
+        QVERIFY2(warnings[0].contains(QLatin1String("measures memory, not a disk")), qPrintable(warnings[0]));
+        QVERIFY2(warnings[0].contains(target), qPrintable(warnings[0]));
+    }
+
+    // ...and a whole run carries it into the report without being refused.
+    PosixIoBackend backend;
+    Engine engine(backend, nullptr, EngineOptions { 0, false });
+    const RunReport report = engine.run(config);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QCOMPARE(report.warnings.filter(QLatin1String("O_DIRECT")).size(), warn ? 1 : 0);
     QVERIFY(QDir(target)
                 .entryList(QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)
                 .filter(QStringLiteral(".streamscope-run-"))
