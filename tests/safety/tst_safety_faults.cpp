@@ -231,8 +231,13 @@ void TestSafetyFaults::shortTransfersAndEintrAreRetried_data()
         { "write-write-short", Fault::Op::Write, P::Write, Prepare::Truncate, true },
         { "write-write-EINTR", Fault::Op::Write, P::Write, Prepare::Truncate, false },
         { "write-open-EINTR", Fault::Op::Open, P::Write, Prepare::Truncate, false },
+        { "write-reopen-EINTR", Fault::Op::Open, P::Write, Prepare::Existing, false },
         { "write-fallocate-EINTR", Fault::Op::Fallocate, P::Write, Prepare::Fallocate, false },
         { "flush-sync-EINTR", Fault::Op::Sync, P::Flush, Prepare::Truncate, false },
+        // close(2) is never retried on Linux (the descriptor is gone, a retry could close a
+        // descriptor another thread just got); an interrupted close after a successful
+        // fdatasync has lost nothing, so the run should go on.
+        { "flush-close-EINTR", Fault::Op::Close, P::Flush, Prepare::Truncate, false },
         { "read-open-EINTR", Fault::Op::Open, P::Read, Prepare::Truncate, false },
         { "read-sync-EINTR", Fault::Op::Sync, P::Read, Prepare::Truncate, false },
         { "read-read-short", Fault::Op::Read, P::Read, Prepare::Truncate, true },
@@ -267,14 +272,23 @@ void TestSafetyFaults::shortTransfersAndEintrAreRetried()
     fault.stream = 1;
     fault.error = shortTransfer ? 0 : EINTR;
     fault.shortTransfer = shortTransfer;
-    fault.times = 3;
+    // A file is closed once per phase, so an interrupted close can fire only once.
+    const int times = Fault::Op(op) == Fault::Op::Close ? 1 : 3;
+    fault.times = times;
     backend.addFault(fault);
     Engine engine(backend, nullptr, EngineOptions { 0, false });
     const RunReport report = engine.run(config);
+    QCOMPARE(backend.firedCount(), times);
+    // Nothing left, nothing touched (checked first so that the known failure below still has it).
+    const auto after = snapshot(dir.path());
+    QVERIFY2(after == before, qPrintable(diff(before, after)));
+    // Known engine bug, reported to the engine's owner: Engine::closeFiles() counts EINTR from
+    // close() as a failure. Safe (the run stops, files are removed) but wrong: the run should
+    // go on. When it is fixed this XPASSes and the marker must go.
+    QEXPECT_FAIL("flush-close-EINTR-roundrobin", "Engine::closeFiles() fails the run on EINTR from close()", Abort);
     QVERIFY2(report.ok(), qPrintable(report.error));
     // Three consecutive interruptions of the same call (or three short transfers in a row,
     // each retried from where it stopped) all fired and were all absorbed.
-    QCOMPARE(backend.firedCount(), 3);
     for (const PassResult& pass : report.targets[0].passes) {
         QCOMPARE(kindsText(kinds(pass)), kindsText(fullPass(config)));
         for (const PhaseResult& p : pass.phases) {
@@ -284,8 +298,6 @@ void TestSafetyFaults::shortTransfersAndEintrAreRetried()
                 QCOMPARE(s.bytes, kStreamSize);
         }
     }
-    const auto after = snapshot(dir.path());
-    QVERIFY2(after == before, qPrintable(diff(before, after)));
 }
 
 void TestSafetyFaults::realTimeErrorsStopCleanly_data()
