@@ -31,46 +31,128 @@
 
 namespace {
 
-// Colours: streams get quiet hues; the four rates and the kernel figures get strong ones
-// that no stream uses, and red is kept for stalls only.
 constexpr int kChartMarginLeft = 6;
 
-const QColor kTotalColor(0x26, 0x32, 0x38);
-const QColor kOngoingColor(0xe6, 0x51, 0x00);
-const QColor kEffectiveColor(0x2e, 0x7d, 0x32);
-const QColor kDeviceWriteColor(0xce, 0x93, 0xd8);
-const QColor kDeviceReadColor(0x80, 0xde, 0xea);
-const QColor kDirtyColor(0xff, 0xb3, 0x00);
-const QColor kStallColor(0xd3, 0x2f, 0x2f);
-const QColor kOverrunColor(0xc2, 0x18, 0x5b);
-const QColor kFlushColor(0x78, 0x90, 0x9c);
-const QColor kMarkerColor(0x54, 0x6e, 0x7a);
-const QColor kBandColor(0x90, 0xca, 0xf9);
-const QColor kMedianColor(0x15, 0x65, 0xc0);
+// WCAG 2 relative luminance and contrast ratio: the measure behind "3:1 for lines, 4.5:1 for
+// text" (WCAG 1.4.11 and 1.4.3), which decides how far a hue must move to read on a theme.
+double luminance(const QColor& color)
+{
+    auto channel = [](float c) { return c <= 0.04045f ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
+    const QColor rgb = color.toRgb();
+    return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF()) + 0.0722 * channel(rgb.blueF());
+}
 
-// The device lines: wide and light, like a highlighter under the program's own lines, so they
-// read as a different kind of line. (Dotted pens would say so too, but Qt dashes a dense
-// zig-zag of an hour's data so slowly that one redraw took a third of a second; opaque,
-// because a blended wide line costs three times as much to draw.)
+double contrast(const QColor& a, const QColor& b)
+{
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// `amount` of `to` in `from` (0: from, 1: to), alpha included.
+QColor mix(const QColor& from, const QColor& to, double amount)
+{
+    const QColor a = from.toRgb();
+    const QColor b = to.toRgb();
+    auto lerp = [amount](float x, float y) { return float(x + (y - x) * amount); };
+    return QColor::fromRgbF(lerp(a.redF(), b.redF()), lerp(a.greenF(), b.greenF()), lerp(a.blueF(), b.blueF()),
+        lerp(a.alphaF(), b.alphaF()));
+}
+
+// The hue, moved towards the text colour (black on light themes, white on dark ones) only as
+// far as it takes to stand out from the background by `ratio`.
+QColor withContrast(const QColor& color, const QColor& background, const QColor& text, double ratio)
+{
+    for (int step = 0; step <= 20; ++step) {
+        const QColor moved = mix(color, text, step / 20.0);
+        if (contrast(moved, background) >= ratio)
+            return moved;
+    }
+    return text;
+}
+
+// Okabe & Ito, "Color Universal Design" (2008): eight colours that stay distinct under every
+// common colour-vision deficiency. Used for the few bold lines (rates, compared runs), whose
+// colour must never be mistaken for another's; its black is the palette's text colour.
+namespace OkabeIto {
+constexpr QRgb Orange = 0xe69f00;
+constexpr QRgb SkyBlue = 0x56b4e9;
+constexpr QRgb BluishGreen = 0x009e73;
+constexpr QRgb Yellow = 0xf0e442;
+constexpr QRgb Blue = 0x0072b2;
+constexpr QRgb Vermillion = 0xd55e00;
+constexpr QRgb ReddishPurple = 0xcc79a7;
+} // namespace OkabeIto
+
+// Paul Tol's "muted" qualitative scheme (https://personal.sron.nl/~pault/): nine colours, also
+// colour-blind safe, for the stream lines. Chosen over Okabe-Ito for them because it has more
+// hues (a pass often has 4-8 streams) and because muted hues stay behind the bold rate lines
+// drawn over them. Ordered so that the first streams differ most, also from the rates.
+constexpr QRgb kTolMuted[]
+    = { 0x332288, 0x88ccee, 0x882255, 0xddcc77, 0x44aa99, 0xaa4499, 0x999933, 0xcc6677, 0x117733 };
+
+} // namespace
+
+ChartColors ChartColors::fromPalette(const QPalette& palette)
+{
+    ChartColors c;
+    c.background = palette.color(QPalette::Active, QPalette::Base);
+    c.text = palette.color(QPalette::Active, QPalette::Text);
+    c.dark = luminance(c.background) < luminance(c.text);
+    // Quiet elements are the text colour faded into the background, so they keep their
+    // weight relative to each other on any theme.
+    c.grid = mix(c.background, c.text, c.dark ? 0.22 : 0.14);
+    c.axisLine = mix(c.background, c.text, 0.45);
+    c.marker = mix(c.background, c.text, 0.6);
+    c.labelBackground = c.background;
+    c.labelBackground.setAlpha(215);
+    c.stripBackground = mix(c.background, c.text, 0.05);
+    c.stripFrame = mix(c.background, c.text, 0.3);
+    c.pressure = withContrast(QColor::fromRgb(0x5a1a8c), c.background, c.text, 7.0);
+
+    auto line = [&c](QRgb rgb) { return withContrast(QColor::fromRgb(rgb), c.background, c.text, 3.0); };
+    // A highlighter under the program's lines: the hue faded into the background.
+    auto pale = [&c](QRgb rgb) { return mix(QColor::fromRgb(rgb), c.background, c.dark ? 0.45 : 0.5); };
+    c.total = c.text;
+    c.ongoing = line(OkabeIto::Orange);
+    c.effective = line(OkabeIto::BluishGreen);
+    c.deviceWrite = pale(OkabeIto::ReddishPurple);
+    c.deviceRead = pale(OkabeIto::SkyBlue);
+    c.dirty = QColor::fromRgb(OkabeIto::Yellow);
+    c.dirtyText = c.readable(mix(QColor::fromRgb(OkabeIto::Yellow), QColor::fromRgb(OkabeIto::Orange), 0.5));
+    // Vermillion is the one red of the set: it is kept for stalls.
+    c.stall = line(OkabeIto::Vermillion);
+    c.overrun = line(OkabeIto::ReddishPurple);
+    c.flush = mix(c.background, c.text, 0.5);
+    c.band = mix(QColor::fromRgb(OkabeIto::SkyBlue), c.background, c.dark ? 0.6 : 0.55);
+    c.median = line(OkabeIto::Blue);
+    c.highlight = withContrast(QColor::fromRgb(OkabeIto::Blue), c.background, c.text, 4.5);
+    for (QRgb rgb : kTolMuted)
+        c.streams.append(line(rgb));
+    for (QRgb rgb : { OkabeIto::Blue, OkabeIto::Vermillion, OkabeIto::BluishGreen, OkabeIto::ReddishPurple,
+             OkabeIto::Orange, OkabeIto::SkyBlue, OkabeIto::Yellow })
+        c.compare.append(line(rgb));
+    c.compare.append(c.text);
+    return c;
+}
+
+QColor ChartColors::readable(const QColor& color) const
+{
+    return withContrast(color, background, text, 4.5);
+}
+
+namespace {
+
+// The device lines: wide and pale, like a highlighter under the program's own lines, so they
+// read as a different kind of line without relying on colour. (Dotted pens would say so too,
+// but Qt dashes a dense zig-zag of an hour's data so slowly that one redraw took a third of a
+// second; opaque, because a blended wide line costs three times as much to draw.)
 QPen devicePen(const QColor& color)
 {
-    QPen pen(color, 4.0);
+    QPen pen(color, 4.5);
     pen.setCapStyle(Qt::FlatCap);
     pen.setJoinStyle(Qt::RoundJoin);
     return pen;
-}
-
-QColor streamColor(int index)
-{
-    static const QRgb palette[] = { 0x4e79a7, 0x76b7b2, 0xb07aa1, 0x9c755f, 0xedc948, 0x59a14f, 0xff9da7, 0x499894,
-        0xa0cbe8, 0xd4a6c8, 0x86bcb6, 0xf1ce63, 0x79706e, 0x8cd17d, 0xd37295, 0xbab0ac };
-    return QColor::fromRgb(palette[index % int(std::size(palette))]);
-}
-
-QColor compareColor(int index)
-{
-    static const QRgb palette[] = { 0x1f77b4, 0xff7f0e, 0x2ca02c, 0x9467bd, 0x8c564b, 0xe377c2, 0x17becf, 0x7f7f7f };
-    return QColor::fromRgb(palette[index % int(std::size(palette))]);
 }
 
 // The first of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k at or above value: close enough that
@@ -126,21 +208,23 @@ void setRangeAndTicks(QValueAxis* axis, double min, double max, int ticks)
     setTicks(axis, ticks);
 }
 
+// Numbers shown to the user follow the default QLocale, which Translations::install() sets
+// to the chosen language (a decimal comma in German and French).
 QString seconds(double s)
 {
-    return s >= 100 ? QString::number(s, 'f', 0) : QString::number(s, 'f', s >= 10 ? 1 : 2);
+    return QLocale().toString(s, 'f', s >= 100 ? 0 : (s >= 10 ? 1 : 2));
 }
 
 QString milliseconds(double s)
 {
     if (s >= 1.0)
-        return LiveChart::tr("%1 s").arg(QString::number(s, 'f', 2));
-    return LiveChart::tr("%1 ms").arg(QString::number(s * 1000.0, 'f', 0));
+        return LiveChart::tr("%1 s").arg(QLocale().toString(s, 'f', 2));
+    return LiveChart::tr("%1 ms").arg(QLocale().toString(s * 1000.0, 'f', 0));
 }
 
 QString rate(double mibs)
 {
-    return QString::number(mibs, 'f', mibs >= 100 ? 0 : 1);
+    return QLocale().toString(mibs, 'f', mibs >= 100 ? 0 : 1);
 }
 
 QString phaseTitle(PhaseKind kind)
@@ -187,14 +271,22 @@ private:
 LiveChart::LiveChart(QWidget* parent)
     : QChartView(parent)
 {
-    m_chart = new QChart;
+    // QChartView makes a chart of its own. Use that one: setChart() would hand it back to us
+    // to delete (it is no longer in the scene), and a forgotten one leaked ~330 KB per view.
+    m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations cannot keep up with 20 redraws/s
     m_chart->legend()->setAlignment(Qt::AlignTop);
+    // The legend shows each series' own line (width, dashes), not a colour swatch: the kinds
+    // of lines differ by more than colour.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    m_chart->setBackgroundRoundness(0);
+    // Axis labels in the user's locale (decimal comma in German and French).
+    m_chart->setLocalizeNumbers(true);
+    m_chart->setLocale(locale());
     QFont legendFont = font();
     legendFont.setPointSizeF(std::max(7.0, legendFont.pointSizeF() - 1));
     m_chart->legend()->setFont(legendFont);
     m_chart->setMargins(QMargins(kChartMarginLeft, 4, 10, 4));
-    setChart(m_chart);
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 320);
     setFocusPolicy(Qt::StrongFocus);
@@ -203,7 +295,13 @@ LiveChart::LiveChart(QWidget* parent)
     m_refreshTimer.setInterval(kMinRefreshIntervalMs);
     connect(&m_refreshTimer, &QTimer::timeout, this, &LiveChart::refresh);
 
+    setAccessibleName(tr("Live chart"));
+    setAccessibleDescription(tr("Write and read rates over time: total, per stream, ongoing (dashed), effective "
+                                "including the flush (thick), and what the device moved (wide, pale). After a run: "
+                                "arrow keys pan, plus and minus zoom, Home or 0 resets the view."));
+    m_colors = ChartColors::fromPalette(palette());
     clearChart();
+    applyPalette();
 }
 
 LiveChart::~LiveChart() = default;
@@ -218,10 +316,6 @@ void LiveChart::clearChart()
     }
     m_chart->removeAllSeries();
     qDeleteAll(edges);
-    for (QAbstractAxis* axis : m_chart->axes()) {
-        m_chart->removeAxis(axis);
-        delete axis;
-    }
     m_streamLines.clear();
     m_total = m_ongoing = m_effective = m_deviceWrite = m_deviceRead = m_median = m_highlight = nullptr;
     m_ongoingMore.clear();
@@ -229,18 +323,32 @@ void LiveChart::clearChart()
     m_effectiveResults = -1;
     m_compare.clear();
 
-    m_x = new QValueAxis;
-    m_x->setTitleText(tr("time (s)"));
-    m_y = new QValueAxis;
-    m_y->setTitleText(tr("MiB/s"));
-    m_chart->addAxis(m_x, Qt::AlignBottom);
-    m_chart->addAxis(m_y, Qt::AlignLeft);
-    m_yDirty = nullptr;
-    for (QValueAxis* axis : { m_x, m_y }) {
-        axis->setRange(0, 1);
-        axis->setMinorTickCount(0);
-        connect(axis, &QValueAxis::rangeChanged, this, &LiveChart::onAxisRangeChanged);
+    // The axes live as long as the chart. Deleted axes leave their drawing in the scene until
+    // the event loop runs, so a picture taken right after a new run or report showed them.
+    if (!m_x) {
+        m_x = new QValueAxis;
+        m_x->setTitleText(tr("time (s)"));
+        m_y = new QValueAxis;
+        m_y->setTitleText(tr("MiB/s"));
+        m_yDirty = new QValueAxis;
+        m_yDirty->setTitleText(tr("Dirty+Writeback (MiB)"));
+        m_yDirty->setGridLineVisible(false);
+        m_chart->addAxis(m_x, Qt::AlignBottom);
+        m_chart->addAxis(m_y, Qt::AlignLeft);
+        m_chart->addAxis(m_yDirty, Qt::AlignRight);
+        for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
+            axis->setMinorTickCount(0);
+            connect(axis, &QValueAxis::rangeChanged, this, &LiveChart::onAxisRangeChanged);
+        }
     }
+    m_settingRange = true;
+    for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
+        axis->setTickType(QValueAxis::TicksFixed); // see setRangeAndTicks()
+        axis->setRange(0, 1);
+    }
+    m_settingRange = false;
+    m_yDirty->setVisible(false); // until there is dirty data
+    styleAxes();
     if (!m_plotLayer) {
         m_plotLayer = new QGraphicsRectItem(m_chart);
         m_plotLayer->setPen(Qt::NoPen);
@@ -256,6 +364,95 @@ void LiveChart::clearChart()
     m_follow = true;
     m_xMax = m_yMax = m_dirtyMax = 0;
     m_highlighted = -1;
+}
+
+void LiveChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    switch (event->type()) {
+    case QEvent::PaletteChange:
+    case QEvent::ApplicationPaletteChange:
+        applyPalette();
+        break;
+    case QEvent::LocaleChange:
+        m_chart->setLocale(locale());
+        refreshNow();
+        break;
+    default:
+        break;
+    }
+}
+
+void LiveChart::applyPalette()
+{
+    m_colors = ChartColors::fromPalette(palette());
+    setBackgroundBrush(m_colors.background);
+    m_chart->setBackgroundBrush(m_colors.background);
+    m_chart->setBackgroundPen(Qt::NoPen);
+    m_chart->setTitleBrush(m_colors.text);
+    m_chart->legend()->setLabelColor(m_colors.text);
+    styleAxes();
+    styleSeries();
+    updateOverlays(); // the overlays take their colours when they are drawn
+}
+
+void LiveChart::styleAxes()
+{
+    for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
+        if (!axis)
+            continue;
+        const QColor text = axis == m_yDirty ? m_colors.dirtyText : m_colors.text;
+        axis->setLabelsColor(text);
+        axis->setTitleBrush(text);
+        axis->setLinePenColor(m_colors.axisLine);
+        axis->setGridLineColor(m_colors.grid);
+    }
+}
+
+// Line styles tell the kinds of lines apart without colour: the program's rates are solid
+// (streams thin, the total bold), ongoing is dashed, effective is the thickest, and the
+// device's own figures are wide pale bands under everything.
+QPen LiveChart::streamPen(int stream) const
+{
+    QColor color = m_colors.stream(stream);
+    if (m_highlighted >= 0 && stream != m_highlighted)
+        color = mix(color, m_colors.background, 0.7); // opaque: blended lines cost more to draw
+    return QPen(color, stream == m_highlighted ? 2.6 : 1.3);
+}
+
+void LiveChart::styleSeries()
+{
+    for (int i = 0; i < m_streamLines.size(); ++i)
+        m_streamLines[i]->setPen(streamPen(i));
+    if (m_total)
+        m_total->setPen(QPen(m_colors.total, 2.2));
+    QPen ongoing(m_colors.ongoing, 2.0, Qt::DashLine);
+    if (m_ongoing)
+        m_ongoing->setPen(ongoing);
+    for (QLineSeries* line : std::as_const(m_ongoingMore))
+        line->setPen(ongoing);
+    if (m_effective)
+        m_effective->setPen(QPen(m_colors.effective, 3.2));
+    if (m_deviceWrite)
+        m_deviceWrite->setPen(devicePen(m_colors.deviceWrite));
+    if (m_deviceRead)
+        m_deviceRead->setPen(devicePen(m_colors.deviceRead));
+    if (m_median)
+        m_median->setPen(QPen(m_colors.median, 1.6));
+    if (m_highlight)
+        m_highlight->setPen(QPen(m_colors.highlight, 2.2));
+    if (m_band) {
+        m_band->setBrush(m_colors.band); // opaque: a solid fill costs far less than a blended one
+        m_band->setPen(Qt::NoPen);
+    }
+    if (m_dirty) {
+        QColor fill = m_colors.dirty;
+        fill.setAlpha(m_colors.dark ? 45 : 90);
+        m_dirty->setBrush(fill);
+        m_dirty->setPen(QPen(m_colors.dirtyText, 1.0));
+    }
+    for (int i = 0; i < m_compare.size(); ++i)
+        m_compare[i].series->setPen(QPen(m_colors.compareRun(i), 1.8));
 }
 
 void LiveChart::beginRun(const RunConfig& config, const QDateTime& startedAt)
@@ -339,13 +536,13 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
         CompareRun run;
         run.label = i < labels.size() ? labels.at(i) : tr("run %1").arg(i + 1);
         run.data = ChartData::fromReport(reports.at(i));
-        QPen pen(compareColor(i), 1.8);
-        run.series = makeLine(QStringLiteral("compare-") + QString::number(i), run.label, pen);
+        run.series = makeLine(QStringLiteral("compare-") + QString::number(i), run.label);
         m_chart->addSeries(run.series);
         run.series->attachAxis(m_x);
         run.series->attachAxis(m_y);
         m_compare.append(std::move(run));
     }
+    styleSeries();
     m_chart->setTitle(
         tr("Comparison of %n run(s): total MiB/s over each run's own time", nullptr, int(reports.size())));
     setInteractive(true);
@@ -368,22 +565,16 @@ void LiveChart::setHighlightedStream(int stream)
         delete m_highlight;
         m_highlight = nullptr;
     }
-    for (int i = 0; i < m_streamLines.size(); ++i) {
-        QColor color = streamColor(i);
-        if (m_highlighted >= 0 && i != m_highlighted)
-            color.setAlpha(70);
-        QPen pen(color, i == m_highlighted ? 2.6 : 1.3);
-        m_streamLines[i]->setPen(pen);
-    }
+    for (int i = 0; i < m_streamLines.size(); ++i)
+        m_streamLines[i]->setPen(streamPen(i));
     refreshNow();
 }
 
-QLineSeries* LiveChart::makeLine(const QString& name, const QString& label, const QPen& pen)
+QLineSeries* LiveChart::makeLine(const QString& name, const QString& label)
 {
-    auto* series = new QLineSeries(this); // the chart takes it over in restack()
+    auto* series = new QLineSeries(this); // the chart takes it over in restack(); styleSeries() colours it
     series->setObjectName(name);
     series->setName(label);
-    series->setPen(pen);
     connect(series, &QXYSeries::hovered, this, [series](const QPointF& point, bool state) {
         if (state) {
             QToolTip::showText(QCursor::pos(),
@@ -401,21 +592,9 @@ void LiveChart::ensureRunSeries()
 {
     bool added = false;
     if (!m_dirty) {
-        m_yDirty = new QValueAxis;
-        m_yDirty->setTitleText(tr("Dirty+Writeback (MiB)"));
-        m_yDirty->setRange(0, 1);
-        m_yDirty->setMinorTickCount(0);
-        m_yDirty->setGridLineVisible(false);
-        m_yDirty->setLabelsColor(kDirtyColor.darker(170));
-        m_yDirty->setTitleBrush(kDirtyColor.darker(170));
-        m_chart->addAxis(m_yDirty, Qt::AlignRight);
         m_dirty = new QAreaSeries(new QLineSeries(this));
         m_dirty->setObjectName(QStringLiteral("dirty"));
         m_dirty->setName(tr("Dirty+Writeback (right axis)"));
-        QColor fill = kDirtyColor;
-        fill.setAlpha(70);
-        m_dirty->setBrush(fill);
-        m_dirty->setPen(QPen(kDirtyColor.darker(120), 1.0));
         added = true;
     }
     if (bandMode()) {
@@ -428,54 +607,51 @@ void LiveChart::ensureRunSeries()
             m_band = new QAreaSeries(new QLineSeries(this), new QLineSeries(this));
             m_band->setObjectName(QStringLiteral("band"));
             m_band->setName(tr("streams min\u2013max"));
-            m_band->setBrush(kBandColor.lighter(115)); // opaque: a solid fill costs far less than a blended one
-            m_band->setPen(Qt::NoPen);
-            m_median = makeLine(QStringLiteral("median"), tr("median stream"), QPen(kMedianColor, 1.6));
+            m_median = makeLine(QStringLiteral("median"), tr("median stream"));
             added = true;
         }
         if (m_highlighted >= 0 && m_highlighted < m_data.streamCount() && !m_highlight) {
-            m_highlight = makeLine(QStringLiteral("stream-") + QString::number(m_highlighted),
-                tr("stream %1").arg(m_highlighted + 1), QPen(QColor(0x0d, 0x47, 0xa1), 2.2));
+            m_highlight = makeLine(
+                QStringLiteral("stream-") + QString::number(m_highlighted), tr("stream %1").arg(m_highlighted + 1));
             added = true;
         }
     } else {
         while (m_streamLines.size() < m_data.streamCount()) {
             const int i = int(m_streamLines.size());
-            QColor color = streamColor(i);
-            if (m_highlighted >= 0 && i != m_highlighted)
-                color.setAlpha(70);
-            m_streamLines.append(makeLine(QStringLiteral("stream-") + QString::number(i), tr("stream %1").arg(i + 1),
-                QPen(color, i == m_highlighted ? 2.6 : 1.3)));
+            m_streamLines.append(makeLine(QStringLiteral("stream-") + QString::number(i), tr("stream %1").arg(i + 1)));
             added = true;
         }
     }
     if (!m_total) {
-        m_total = makeLine(QStringLiteral("total"), tr("total"), QPen(kTotalColor, 2.2));
-        m_ongoing
-            = makeLine(QStringLiteral("ongoing"), tr("ongoing (no flush)"), QPen(kOngoingColor, 2.0, Qt::DashLine));
-        m_effective = makeLine(QStringLiteral("effective"), tr("effective (incl. flush)"), QPen(kEffectiveColor, 2.8));
+        m_total = makeLine(QStringLiteral("total"), tr("total"));
+        m_ongoing = makeLine(QStringLiteral("ongoing"), tr("ongoing (no flush)"));
+        m_effective = makeLine(QStringLiteral("effective"), tr("effective (incl. flush)"));
         added = true;
     }
     // One dashed line per phase (see ChartData::ongoingRuns()); only the first in the legend.
     while (m_data.ongoingRuns().size() > m_ongoingMore.size() + 1) {
-        m_ongoingMore.append(makeLine(QStringLiteral("ongoing-") + QString::number(m_ongoingMore.size() + 1),
-            m_ongoing->name(), m_ongoing->pen()));
+        m_ongoingMore.append(
+            makeLine(QStringLiteral("ongoing-") + QString::number(m_ongoingMore.size() + 1), m_ongoing->name()));
         added = true;
     }
     if (m_data.hasDevice() && !m_deviceWrite) {
-        m_deviceWrite = makeLine(QStringLiteral("device-write"), tr("device write"), devicePen(kDeviceWriteColor));
-        m_deviceRead = makeLine(QStringLiteral("device-read"), tr("device read"), devicePen(kDeviceReadColor));
+        m_deviceWrite = makeLine(QStringLiteral("device-write"), tr("device write"));
+        m_deviceRead = makeLine(QStringLiteral("device-read"), tr("device read"));
         added = true;
     }
-    if (added)
+    if (added) {
+        styleSeries();
         restack();
+    }
     m_dirty->setVisible(m_data.hasDirty());
     m_yDirty->setVisible(m_data.hasDirty());
     // Legend: a line per stream only while there are few; with more, hovering names them.
     const bool streamMarkers = !m_streamLines.isEmpty() && m_streamLines.size() <= 2;
     for (QLineSeries* line : std::as_const(m_streamLines))
         setLegendMarkerVisible(line, streamMarkers);
-    setLegendMarkerVisible(m_dirty, m_data.hasDirty());
+    // The area is named by the right axis' title, drawn in its colour; the legend keeps its
+    // room for the lines (it truncates labels when it runs out of width).
+    setLegendMarkerVisible(m_dirty, false);
     for (QLineSeries* line : std::as_const(m_ongoingMore))
         setLegendMarkerVisible(line, false);
 }
@@ -692,16 +868,14 @@ void LiveChart::refresh()
         }
         m_settingRange = true;
         setRangeAndTicks(m_y, 0, m_yMax, 6);
-        if (m_yDirty)
-            setRangeAndTicks(m_yDirty, 0, m_dirtyMax, 6);
+        setRangeAndTicks(m_yDirty, 0, m_dirtyMax, 6);
         m_settingRange = false;
     } else {
         // Zoomed or panned by the user: keep the ranges, fit the ticks to them.
         m_settingRange = true;
         setTicks(m_x, xTicks());
         setTicks(m_y, 6);
-        if (m_yDirty)
-            setTicks(m_yDirty, 6);
+        setTicks(m_yDirty, 6);
         m_settingRange = false;
     }
     // Tick changes only invalidate Qt Charts' layout; lay it out now so that the overlays
@@ -752,12 +926,12 @@ QPointF LiveChart::toScene(double x, double y) const
 
 namespace {
 
-QGraphicsSimpleTextItem* addLabel(
-    QGraphicsItem* parent, const QString& text, const QColor& color, bool bold = false, double smaller = 1.0)
+QGraphicsSimpleTextItem* addLabel(QGraphicsItem* parent, const QString& text, const QColor& color,
+    const QColor& backgroundColor, bool bold = false, double smaller = 1.0)
 {
     auto* background = new QGraphicsRectItem(parent);
     background->setPen(Qt::NoPen);
-    background->setBrush(QColor(255, 255, 255, 215));
+    background->setBrush(backgroundColor);
     auto* label = new QGraphicsSimpleTextItem(text, background);
     QFont font = label->font();
     font.setPointSizeF(std::max(6.5, font.pointSizeF() - smaller));
@@ -831,31 +1005,32 @@ void LiveChart::updateOverlays()
             continue;
         double left = xToPos(r.ioEndS);
         double right = std::max(xToPos(r.endS), left + 2);
-        QColor fill = kFlushColor;
+        QColor fill = m_colors.flush;
         fill.setAlpha(60);
         QBrush brush(fill);
         addSpan(m_plotLayer, QRectF(left, plot.top(), right - left, plot.height()), brush,
             tr("Flush tail: %1 from the last write to the data being on disk (fdatasync + close)")
                 .arg(milliseconds(r.flushTailS)));
         auto* hatch = addSpan(m_plotLayer, QRectF(left, plot.top(), right - left, plot.height()),
-            QBrush(kFlushColor.darker(110), Qt::BDiagPattern), QString());
+            QBrush(m_colors.flush, Qt::BDiagPattern), QString());
         hatch->setAcceptHoverEvents(false);
         ++m_flushSpans;
-        QGraphicsSimpleTextItem* label
-            = addLabel(m_plotLayer, tr("flush tail %1").arg(milliseconds(r.flushTailS)), kFlushColor.darker(170), true);
+        QGraphicsSimpleTextItem* label = addLabel(m_plotLayer, tr("flush tail %1").arg(milliseconds(r.flushTailS)),
+            m_colors.readable(m_colors.flush), m_colors.labelBackground, true);
         const double width = label->boundingRect().width();
         const double center = (left + right) / 2;
         const int row = rows.place(center - width / 2, width);
         placeLabel(label, QPointF(center, plot.top() + 2 + row * rowHeight), Qt::AlignHCenter | Qt::AlignTop, plot);
         // Ongoing vs effective: both values named at the end of the writes.
         if (r.effectiveMiBs > 0) {
-            QGraphicsSimpleTextItem* ongoing = addLabel(m_plotLayer,
-                tr("ongoing %1 MiB/s: into RAM").arg(rate(r.ongoingMiBs)), kOngoingColor.darker(115), true);
+            QGraphicsSimpleTextItem* ongoing
+                = addLabel(m_plotLayer, tr("ongoing %1 MiB/s: into RAM").arg(rate(r.ongoingMiBs)),
+                    m_colors.readable(m_colors.ongoing), m_colors.labelBackground, true);
             placeLabel(
                 ongoing, toScene(r.ioEndS, r.ongoingMiBs) + QPointF(-4, -3), Qt::AlignRight | Qt::AlignBottom, plot);
             QGraphicsSimpleTextItem* effective
                 = addLabel(m_plotLayer, tr("effective %1 MiB/s: on disk, incl. flush").arg(rate(r.effectiveMiBs)),
-                    kEffectiveColor.darker(120), true);
+                    m_colors.readable(m_colors.effective), m_colors.labelBackground, true);
             placeLabel(
                 effective, toScene(r.endS, r.effectiveMiBs) + QPointF(-4, 4), Qt::AlignRight | Qt::AlignTop, plot);
             // Close values near the bottom: the effective label was pushed up onto the other.
@@ -870,13 +1045,13 @@ void LiveChart::updateOverlays()
             const QPointF bottom = toScene(r.endS, r.effectiveMiBs);
             if (bottom.y() - top.y() > 12) {
                 auto* arrow = new QGraphicsLineItem(QLineF(top + QPointF(0, 3), bottom - QPointF(0, 3)), m_plotLayer);
-                arrow->setPen(QPen(kMarkerColor.darker(130), 1.2));
+                arrow->setPen(QPen(m_colors.readable(m_colors.marker), 1.2));
                 for (const auto& [tip, dir] : { std::pair { top, 1.0 }, std::pair { bottom, -1.0 } }) {
                     QPolygonF head;
                     head << tip << tip + QPointF(-3.5, 7 * dir) << tip + QPointF(3.5, 7 * dir);
                     auto* item = new QGraphicsPolygonItem(head, m_plotLayer);
                     item->setPen(Qt::NoPen);
-                    item->setBrush(kMarkerColor.darker(130));
+                    item->setBrush(m_colors.readable(m_colors.marker));
                 }
             }
         }
@@ -896,7 +1071,7 @@ void LiveChart::updateOverlays()
             continue;
         const double x = xToPos(mark.t);
         auto* line = new QGraphicsLineItem(QLineF(x, plot.top(), x, plot.bottom()), m_plotLayer);
-        line->setPen(QPen(kMarkerColor, 1.0, Qt::DashLine));
+        line->setPen(QPen(m_colors.marker, 1.0, Qt::DashLine));
         line->setToolTip(tr("%1 phase starts at %2 s").arg(phaseTitle(mark.kind), seconds(mark.t)));
         if (mark.kind == PhaseKind::Flush && flushLabelled(mark.t))
             continue; // its shaded span carries the label "flush tail ..."
@@ -909,7 +1084,8 @@ void LiveChart::updateOverlays()
             const SysProbe::Environment env = m_data.environments().value(mark.target);
             text = tr("%1: %2").arg(env.fsType.isEmpty() ? env.targetDir : env.fsType, text);
         }
-        QGraphicsSimpleTextItem* label = addLabel(m_plotLayer, text, kMarkerColor.darker(140));
+        QGraphicsSimpleTextItem* label
+            = addLabel(m_plotLayer, text, m_colors.readable(m_colors.marker), m_colors.labelBackground);
         const double width = label->boundingRect().width();
         const int row = rows.place(x + 3, width);
         placeLabel(label, QPointF(x + 3, plot.top() + 2 + row * rowHeight), Qt::AlignLeft | Qt::AlignTop, plot);
@@ -952,10 +1128,11 @@ void LiveChart::updateOverlays()
     for (const Span& s : spans) {
         const QString tip = s.count == 1 ? tr("Stall: %1").arg(s.detail)
                                          : tr("%n stalls here; the longest: %1", nullptr, s.count).arg(s.detail);
-        QColor shade = kStallColor;
+        QColor shade = m_colors.stall;
         shade.setAlpha(28);
         addSpan(m_plotLayer, QRectF(s.left, plot.top(), s.right - s.left, plot.height()), shade, tip);
-        addSpan(m_plotLayer, QRectF(s.left, plot.bottom() - barHeight, s.right - s.left, barHeight), kStallColor, tip);
+        addSpan(
+            m_plotLayer, QRectF(s.left, plot.bottom() - barHeight, s.right - s.left, barHeight), m_colors.stall, tip);
         ++m_stallSpans;
     }
 
@@ -969,10 +1146,11 @@ void LiveChart::updateOverlays()
                                     .arg(b.stream + 1)
                                     .arg(milliseconds(b.nowS - b.sinceS));
             addSpan(m_plotLayer, QRectF(left, plot.top(), right - left, plot.height()),
-                QBrush(kStallColor, Qt::FDiagPattern), tip);
-            addSpan(m_plotLayer, QRectF(left, plot.bottom() - barHeight, right - left, barHeight), kStallColor, tip);
+                QBrush(m_colors.stall, Qt::FDiagPattern), tip);
+            addSpan(m_plotLayer, QRectF(left, plot.bottom() - barHeight, right - left, barHeight), m_colors.stall, tip);
             QGraphicsSimpleTextItem* label = addLabel(m_plotLayer,
-                tr("stream %1 blocked %2").arg(b.stream + 1).arg(milliseconds(b.nowS - b.sinceS)), kStallColor, true);
+                tr("stream %1 blocked %2").arg(b.stream + 1).arg(milliseconds(b.nowS - b.sinceS)),
+                m_colors.readable(m_colors.stall), m_colors.labelBackground, true);
             placeLabel(
                 label, QPointF(right - 2, plot.bottom() - barHeight - 3), Qt::AlignRight | Qt::AlignBottom, plot);
             ++m_blockedSpans;
@@ -1016,19 +1194,19 @@ void LiveChart::updateOverlays()
         QList<int> sorted = g.streams.values();
         std::sort(sorted.begin(), sorted.end());
         for (int stream : sorted)
-            streams.append(QString::number(stream + 1));
+            streams.append(QLocale().toString(stream + 1));
         const QString tip = g.count == 1 ? tr("Overrun: stream %1 lost %2 at %3 s")
                                                .arg(streams.first(), Units::formatSize(g.bytes), seconds(g.firstS))
                                          : tr("%n overruns from %1 s to %2 s: %3 lost (streams %4)", nullptr, g.count)
                                                .arg(seconds(g.firstS), seconds(g.lastS), Units::formatSize(g.bytes),
                                                    streams.join(QStringLiteral(", ")));
-        addSpan(m_plotLayer, QRectF(g.left, overrunTop, g.right - g.left, barHeight), kOverrunColor, tip);
+        addSpan(m_plotLayer, QRectF(g.left, overrunTop, g.right - g.left, barHeight), m_colors.overrun, tip);
         QPolygonF triangle;
         const double base = overrunTop - 1;
         triangle << QPointF(g.left + 1, base) << QPointF(g.left - 3, base - 7) << QPointF(g.left + 5, base - 7);
         auto* mark = new QGraphicsPolygonItem(triangle, m_plotLayer);
         mark->setPen(Qt::NoPen);
-        mark->setBrush(kOverrunColor);
+        mark->setBrush(m_colors.overrun);
         mark->setToolTip(tip);
         ++m_overrunMarks;
     }
@@ -1093,8 +1271,8 @@ void LiveChart::updateStrips(double x0, double x1)
                 image.setPixelColor(c, 0, colourOf(best[c]));
         }
         auto* frame = new QGraphicsRectItem(QRectF(plot.left(), y, plot.width(), height), m_stripLayer);
-        frame->setPen(QPen(QColor(0xb0, 0xbe, 0xc5), 0.5));
-        frame->setBrush(QColor(0xf5, 0xf5, 0xf5));
+        frame->setPen(QPen(m_colors.stripFrame, 0.5));
+        frame->setBrush(m_colors.stripBackground);
         frame->setToolTip(tip);
         auto* pixmap = new QGraphicsPixmapItem(QPixmap::fromImage(image), m_stripLayer);
         pixmap->setTransformationMode(Qt::FastTransformation);
@@ -1104,7 +1282,8 @@ void LiveChart::updateStrips(double x0, double x1)
     };
     double widestLabel = 0;
     auto stripLabel = [&](const QString& text, double y, double height) {
-        QGraphicsSimpleTextItem* label = addLabel(m_stripLayer, text, kMarkerColor.darker(150), false, 1.5);
+        QGraphicsSimpleTextItem* label
+            = addLabel(m_stripLayer, text, m_colors.readable(m_colors.marker), m_colors.labelBackground, false, 1.5);
         placeLabel(label, QPointF(plot.left() - 4, y + height / 2), Qt::AlignRight | Qt::AlignVCenter);
         widestLabel = std::max(widestLabel, label->boundingRect().width());
     };
@@ -1112,11 +1291,10 @@ void LiveChart::updateStrips(double x0, double x1)
     if (pressure) {
         drawRow(
             m_data.ioPressure(), top, rowHeight,
-            [](float pct) {
-                const double a = std::clamp(double(pct) / 100.0, 0.0, 1.0);
-                return QColor::fromRgbF(float(1.0 - 0.6 * a), float(1.0 - 0.9 * a), float(1.0 - 0.4 * a));
+            [this](float pct) {
+                return mix(m_colors.stripBackground, m_colors.pressure, std::clamp(double(pct) / 100.0, 0.0, 1.0));
             },
-            tr("I/O pressure: share of each moment in which some task waited for I/O (darker = more)"));
+            tr("I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)"));
         stripLabel(tr("I/O pressure"), top, rowHeight);
         top += rowHeight + gap;
     }
@@ -1164,7 +1342,7 @@ QString LiveChart::titleText() const
     parts.append(c.preset.isEmpty() ? tr("custom") : c.preset);
     QStringList counts;
     for (int n : c.streamCounts)
-        counts.append(QString::number(n));
+        counts.append(QLocale().toString(n));
     parts.append(tr("%1 stream(s)").arg(counts.join(QStringLiteral(", "))));
     if (c.isRealTime()) {
         parts.append(tr("%1 per stream").arg(Units::formatRate(c.rateFor(0))));
@@ -1190,7 +1368,7 @@ QString LiveChart::titleText() const
         targets = c.targetDirs;
     parts.append(targets.join(QStringLiteral(", ")));
     if (m_startedAt.isValid())
-        parts.append(QLocale().toString(m_startedAt, QStringLiteral("yyyy-MM-dd HH:mm")));
+        parts.append(QLocale().toString(m_startedAt, QLocale::ShortFormat));
     return parts.join(QStringLiteral(" \u00b7 "));
 }
 

@@ -3,6 +3,7 @@
 #include "ChartData.h"
 
 #include <QChartView>
+#include <QColor>
 #include <QDateTime>
 #include <QPointer>
 #include <QTimer>
@@ -15,6 +16,41 @@ class QGraphicsRectItem;
 class QLineSeries;
 class QValueAxis;
 class QXYSeries;
+
+// Every colour the chart draws with, derived from a palette so that the chart follows the
+// desktop's light or dark theme (see LiveChart::changeEvent()).
+struct ChartColors {
+    static ChartColors fromPalette(const QPalette& palette);
+    bool dark = false;
+    QColor background; // the chart and its plot area (QPalette::Base)
+    QColor text; // title, legend, axis labels (QPalette::Text)
+    QColor grid;
+    QColor axisLine;
+    QColor marker; // phase boundaries, arrows, quiet labels
+    QColor labelBackground; // behind labels drawn over the series
+    QColor stripBackground;
+    QColor stripFrame;
+    QColor pressure; // the strongest I/O pressure
+    QColor total;
+    QColor ongoing;
+    QColor effective;
+    QColor deviceWrite;
+    QColor deviceRead;
+    QColor dirty;
+    QColor dirtyText;
+    QColor stall;
+    QColor overrun;
+    QColor flush;
+    QColor band;
+    QColor median;
+    QColor highlight;
+    QList<QColor> streams;
+    QList<QColor> compare;
+    QColor stream(int index) const { return streams.at(index % streams.size()); }
+    QColor compareRun(int index) const { return compare.at(index % compare.size()); }
+    // A colour for text over the background, moved towards the text colour until it reads.
+    QColor readable(const QColor& color) const;
+};
 
 // The chart of one run while it happens (or of a saved report, or several saved reports
 // overlaid). Data goes into a ChartData; the chart redraws from it at most 20 times a
@@ -54,6 +90,8 @@ public:
     void setHighlightedStream(int stream);
     int highlightedStream() const { return m_highlighted; }
 
+    const ChartColors& colors() const { return m_colors; }
+
     // PNG (at the screen's device pixel ratio) or SVG, chosen by the file's suffix.
     bool saveImage(const QString& path, QString* error);
     // Title line for saved images: preset, key settings, target filesystem, date.
@@ -90,6 +128,7 @@ protected:
     void wheelEvent(QWheelEvent* event) override;
     void keyPressEvent(QKeyEvent* event) override;
     void paintEvent(QPaintEvent* event) override;
+    void changeEvent(QEvent* event) override;
 
 private:
     enum class Mode { Run, Compare };
@@ -100,10 +139,15 @@ private:
     };
 
     void clearChart();
+    // Colours of the chart, the axes and every series from the widget's palette.
+    void applyPalette();
+    void styleAxes();
+    void styleSeries();
+    QPen streamPen(int stream) const;
     void scheduleRefresh();
     void refresh();
     void ensureRunSeries();
-    QLineSeries* makeLine(const QString& name, const QString& label, const QPen& pen);
+    QLineSeries* makeLine(const QString& name, const QString& label);
     void restack();
     void setLegendMarkerVisible(QAbstractSeries* series, bool visible);
     void updateAxes(double& x0, double& x1);
@@ -122,6 +166,7 @@ private:
     double xToPos(double x) const;
     int xTicks() const;
 
+    ChartColors m_colors;
     QChart* m_chart = nullptr;
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;

@@ -3,10 +3,13 @@
 #include "LiveChart.h"
 #include "UiTestMain.h"
 
+#include <QApplication>
 #include <QAreaSeries>
 #include <QFile>
 #include <QImage>
+#include <QLegend>
 #include <QLineSeries>
+#include <QStyle>
 #include <QTemporaryDir>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -79,6 +82,53 @@ void feed(LiveChart& chart, int streams, int samples, double dt = 0.1)
     chart.appendBatch(batch);
 }
 
+QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    return p;
+}
+
+// WCAG contrast ratio, as the chart computes it; lines need 3:1 against the background.
+double contrast(const QColor& a, const QColor& b)
+{
+    auto luminance = [](const QColor& c) {
+        auto channel = [](float v) { return v <= 0.04045f ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
+        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
+    };
+    const double la = luminance(a);
+    const double lb = luminance(b);
+    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
+}
+
+// Background, legend, axis labels and grid of the chart, as the chart itself holds them.
+struct ChartLook {
+    QColor background;
+    QColor legendText;
+    QColor labels;
+    QColor grid;
+};
+
+ChartLook lookOf(LiveChart& chart)
+{
+    QChart* c = chart.chart();
+    auto* y = qobject_cast<QValueAxis*>(c->axes(Qt::Vertical).first());
+    return { c->backgroundBrush().color(), c->legend()->labelColor(), y->labelsColor(), y->gridLineColor() };
+}
+
+// Two streams for 10 s, the write phase's result in, the run over: a chart with every kind of
+// line and the flush-tail labels.
+void finishedWritePhase(LiveChart& chart)
+{
+    chart.beginRun(config(2), QDateTime::currentDateTime());
+    feed(chart, 2, 100);
+    chart.addPhaseResult(writePhase(2));
+    chart.endRun(RunReport());
+}
+
 } // namespace
 
 class TestLiveChart : public QObject {
@@ -95,6 +145,10 @@ private Q_SLOTS:
     void longRunsStayBoundedAndKeepAStall();
     void zoomAndReset();
     void savesPngAndSvg();
+    void followsTheDarkPalette();
+    void keyboardZoomsPansAndResets();
+    void accessibleNameAndDescription();
+    void linesDifferBeyondColour();
 };
 
 void TestLiveChart::linesPerStreamTotalOngoingDeviceDirty()
@@ -353,10 +407,7 @@ void TestLiveChart::savesPngAndSvg()
     QTemporaryDir dir;
     LiveChart chart;
     showChart(chart, QSize(900, 520));
-    chart.beginRun(config(2), QDateTime::currentDateTime());
-    feed(chart, 2, 100);
-    chart.addPhaseResult(writePhase(2));
-    chart.endRun(RunReport());
+    finishedWritePhase(chart);
 
     const QString png = dir.filePath(QStringLiteral("chart.png"));
     QString error;
@@ -382,6 +433,129 @@ void TestLiveChart::savesPngAndSvg()
     QVERIFY(text.contains("vdr"));
     // The series are vector paths, not one embedded bitmap.
     QVERIFY2(text.count("<polyline") + text.count("<path") >= 6, "the SVG holds too few paths for its series");
+}
+
+void TestLiveChart::followsTheDarkPalette()
+{
+    QTemporaryDir dir;
+    LiveChart chart;
+    showChart(chart, QSize(900, 520));
+    finishedWritePhase(chart);
+
+    // The default (light) palette: a light background with dark text.
+    const ChartLook light = lookOf(chart);
+    QVERIFY2(light.background.lightness() > 200, qPrintable(light.background.name()));
+    QVERIFY(light.labels.lightness() < 100);
+
+    // A dark palette on the widget: the chart follows at once (QEvent::PaletteChange).
+    chart.setPalette(darkPalette());
+    const ChartLook dark = lookOf(chart);
+    QVERIFY2(dark.background.lightness() < 60, qPrintable(dark.background.name()));
+    QVERIFY2(dark.legendText.lightness() > 180, qPrintable(dark.legendText.name()));
+    QVERIFY2(dark.labels.lightness() > 180, qPrintable(dark.labels.name()));
+    // The grid is lighter than the background but far quieter than the text.
+    QVERIFY2(dark.grid.lightness() > dark.background.lightness() + 15, qPrintable(dark.grid.name()));
+    QVERIFY2(dark.grid.lightness() < dark.labels.lightness() - 60, qPrintable(dark.grid.name()));
+    QCOMPARE(chart.series(QStringLiteral("total"))->pen().color().lightness(), dark.labels.lightness());
+    // Every line still stands out from the dark background (WCAG 3:1 for graphics).
+    for (const char* name : { "stream-0", "stream-1", "total", "ongoing", "effective" }) {
+        const QColor color = chart.series(QLatin1String(name))->pen().color();
+        QVERIFY2(
+            contrast(color, dark.background) >= 3.0, qPrintable(QLatin1String(name) + QLatin1Char(' ') + color.name()));
+    }
+    // The overlay labels are drawn on a dark plate, not on white.
+    const QString png = dir.filePath(QStringLiteral("dark.png"));
+    QString error;
+    QVERIFY2(chart.saveImage(png, &error), qPrintable(error));
+    const QImage image(png);
+    int white = 0;
+    for (int y = 0; y < image.height(); y += 2) {
+        for (int x = 0; x < image.width(); x += 2)
+            white += QColor(image.pixel(x, y)).lightness() > 240 ? 1 : 0;
+    }
+    QVERIFY2(white < image.width() * image.height() / 4 / 100, qPrintable(QString::number(white)));
+    if (!qEnvironmentVariableIsEmpty("STREAMSCOPE_SCREENSHOT_DIR"))
+        image.save(qEnvironmentVariable("STREAMSCOPE_SCREENSHOT_DIR") + QStringLiteral("/livechart-dark.png"));
+
+    // And back to a light one.
+    chart.setPalette(QApplication::style()->standardPalette());
+    QVERIFY(lookOf(chart).background.lightness() > 200);
+
+    // A dark application palette reaches a chart that has none of its own
+    // (QEvent::ApplicationPaletteChange, delivered through the event loop), and so does the
+    // way back.
+    LiveChart fresh;
+    showChart(fresh, QSize(600, 400));
+    QVERIFY(lookOf(fresh).background.lightness() > 200);
+    const QPalette original = QApplication::palette();
+    QApplication::setPalette(darkPalette());
+    QTRY_VERIFY_WITH_TIMEOUT(lookOf(fresh).background.lightness() < 60, 2000);
+    QApplication::setPalette(original);
+    QTRY_VERIFY_WITH_TIMEOUT(lookOf(fresh).background.lightness() > 200, 2000);
+}
+
+void TestLiveChart::linesDifferBeyondColour()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 520));
+    chart.beginRun(config(3), QDateTime::currentDateTime());
+    feed(chart, 3, 50);
+    chart.addPhaseResult(writePhase(3));
+    chart.refreshNow();
+    auto pen = [&chart](const char* name) { return chart.series(QLatin1String(name))->pen(); };
+    // Streams: one hue each from the scheme, thin and solid.
+    QSet<QRgb> streamColours;
+    for (const char* name : { "stream-0", "stream-1", "stream-2" }) {
+        QCOMPARE(pen(name).style(), Qt::SolidLine);
+        streamColours.insert(pen(name).color().rgb());
+    }
+    QCOMPARE(streamColours.size(), 3);
+    // The kinds of lines differ in style or width, not only in colour: streams thin, total
+    // bold, ongoing dashed, effective thickest, the device's lines wider still (and pale).
+    QCOMPARE(pen("total").style(), Qt::SolidLine);
+    QCOMPARE(pen("ongoing").style(), Qt::DashLine);
+    QVERIFY(pen("total").widthF() > pen("stream-0").widthF());
+    QVERIFY(pen("effective").widthF() > pen("total").widthF());
+    QVERIFY(pen("device-write").widthF() > pen("effective").widthF());
+    QVERIFY(pen("device-write").color() != pen("device-read").color());
+    // The legend draws each line as it is (width, dashes), not as a colour swatch.
+    QCOMPARE(chart.chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+    // Highlighting a stream fades the others and widens it.
+    chart.setHighlightedStream(1);
+    QVERIFY(pen("stream-1").widthF() > pen("stream-0").widthF());
+    QVERIFY(contrast(pen("stream-0").color(), chart.colors().background)
+        < contrast(chart.colors().stream(0), chart.colors().background));
+}
+
+void TestLiveChart::keyboardZoomsPansAndResets()
+{
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    chart.beginRun(config(2), QDateTime::currentDateTime());
+    feed(chart, 2, 1000);
+    chart.endRun(RunReport());
+    chart.setFocus();
+    auto* x = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).first());
+    QCOMPARE(x->max(), 100.0);
+    QTest::keyClick(&chart, Qt::Key_Plus);
+    QVERIFY(chart.isZoomed());
+    QVERIFY(x->max() - x->min() < 100.0);
+    const double before = x->min();
+    QTest::keyClick(&chart, Qt::Key_Right);
+    QVERIFY(x->min() > before);
+    QTest::keyClick(&chart, Qt::Key_Minus);
+    QTest::keyClick(&chart, Qt::Key_Home);
+    QVERIFY(!chart.isZoomed());
+    QCOMPARE(x->min(), 0.0);
+    QCOMPARE(x->max(), 100.0);
+}
+
+void TestLiveChart::accessibleNameAndDescription()
+{
+    LiveChart chart;
+    QVERIFY(!chart.accessibleName().isEmpty());
+    QVERIFY(chart.accessibleDescription().size() > 40);
+    QCOMPARE(chart.focusPolicy(), Qt::StrongFocus); // reachable with Tab
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestLiveChart)
