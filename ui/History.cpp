@@ -1,10 +1,12 @@
 #include "History.h"
 
+#include <QAction>
 #include <QDir>
 #include <QFileInfo>
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
+#include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
 #include <QStandardPaths>
@@ -52,8 +54,8 @@ Entry summarize(const QString& path, const RunReport& report)
                 streams.append(QString::number(p.streams));
             const PhaseResult* w = p.phase(PhaseKind::Write);
             const PhaseResult* r = p.phase(PhaseKind::Read);
-            writes.append(w ? QString::number(w->effectiveMiBs, 'f', 1) : QStringLiteral("-"));
-            reads.append(r ? QString::number(r->effectiveMiBs, 'f', 1) : QStringLiteral("-"));
+            writes.append(w ? QLocale().toString(w->effectiveMiBs, 'f', 1) : QStringLiteral("-"));
+            reads.append(r ? QLocale().toString(r->effectiveMiBs, 'f', 1) : QStringLiteral("-"));
         }
     }
     e.fsType = fs.join(QStringLiteral(", "));
@@ -65,8 +67,13 @@ Entry summarize(const QString& path, const RunReport& report)
 
 QString label(const Entry& e)
 {
-    return HistoryPanel::tr("%1 \u00b7 %2 \u00b7 %3")
-        .arg(e.startedAt.toString(QStringLiteral("yyyy-MM-dd HH:mm:ss")), e.preset, e.fsType);
+    // The locale's short date and time, with seconds: two runs started in the same minute
+    // must not share a legend entry. Only lowercase "mm" is minutes in a Qt format.
+    const QLocale locale;
+    QString format = locale.dateTimeFormat(QLocale::ShortFormat);
+    if (!format.contains(QLatin1String("ss")))
+        format.replace(QLatin1String("mm"), QLatin1String("mm:ss"));
+    return HistoryPanel::tr("%1 \u00b7 %2 \u00b7 %3").arg(locale.toString(e.startedAt, format), e.preset, e.fsType);
 }
 
 } // namespace History
@@ -105,6 +112,9 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     layout->addWidget(hint);
     m_list = new QTreeWidget(this);
     m_list->setObjectName(QStringLiteral("history"));
+    m_list->setAccessibleName(tr("Run history"));
+    m_list->setAccessibleDescription(tr("Finished runs, newest first. Select one to show it, several to compare "
+                                        "them; Delete removes the selected runs."));
     m_list->setRootIsDecorated(false);
     m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_list->setSortingEnabled(true);
@@ -127,6 +137,12 @@ HistoryPanel::HistoryPanel(QWidget* parent)
 
     connect(open, &QPushButton::clicked, this, &HistoryPanel::openRequested);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(true); });
+    // The Delete key in the list does what the button does (it still asks first).
+    auto* deleteKey = new QAction(tr("Delete Selected Runs"), m_list);
+    deleteKey->setShortcut(QKeySequence::Delete);
+    deleteKey->setShortcutContext(Qt::WidgetShortcut);
+    connect(deleteKey, &QAction::triggered, this, [this] { deleteSelected(true); });
+    m_list->addAction(deleteKey);
     connect(m_list, &QTreeWidget::itemSelectionChanged, this, [this] {
         m_delete->setEnabled(!m_list->selectedItems().isEmpty());
         Q_EMIT selectionChanged(selectedPaths());
@@ -176,10 +192,8 @@ void HistoryPanel::addRow(const History::Entry& e)
 {
     auto* item = new HistoryItem(m_list);
     item->setData(DateColumn, kPathRole, e.path);
-    // This year's runs without the year: the list is narrow.
-    const bool thisYear = e.startedAt.date().year() == QDate::currentDate().year();
-    item->setText(DateColumn,
-        e.startedAt.toString(thisYear ? QStringLiteral("MM-dd HH:mm") : QStringLiteral("yyyy-MM-dd HH:mm")));
+    // The locale's short form (the list is narrow); the sort role keeps the order right.
+    item->setText(DateColumn, QLocale().toString(e.startedAt, QLocale::ShortFormat));
     item->setData(DateColumn, kSortRole, e.startedAt);
     item->setToolTip(DateColumn, e.path);
     if (!e.readable) {

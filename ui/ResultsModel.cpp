@@ -6,6 +6,7 @@
 #include <QApplication>
 #include <QClipboard>
 #include <QHeaderView>
+#include <QLocale>
 #include <cmath>
 #include <limits>
 
@@ -223,20 +224,22 @@ QString ResultsModel::cellText(const Row& row, Column kind) const
     const double v = row.values.at(int(kind));
     if (std::isnan(v))
         return QStringLiteral("-");
+    // The user's locale (set by Translations::install()); ValueRole keeps the plain number.
+    const QLocale locale;
     switch (kind) {
     case Column::Streams:
     case Column::Stalls:
     case Column::Overruns:
-        return QString::number(qint64(v));
+        return locale.toString(qint64(v));
     case Column::WorstBuffer:
-        return QString::number(v, 'f', 0);
+        return locale.toString(v, 'f', 0);
     case Column::DeviceWritten:
     case Column::DeviceRead:
     case Column::PeakDirty:
     case Column::Lost:
-        return QString::number(v, 'f', 1);
+        return locale.toString(v, 'f', 1);
     default:
-        return QString::number(v, 'f', 2);
+        return locale.toString(v, 'f', 2);
     }
 }
 
@@ -313,6 +316,9 @@ ResultsTable::ResultsTable(QWidget* parent)
 {
     setModel(m_model);
     setObjectName(QStringLiteral("results"));
+    setAccessibleName(tr("Results"));
+    setAccessibleDescription(tr("One row per target and stream count: effective write and read rates, ongoing "
+                                "rate, flush tail, latencies and stalls. Ctrl+C copies the selected rows as text."));
     setSelectionBehavior(QAbstractItemView::SelectRows);
     setAlternatingRowColors(true);
     verticalHeader()->hide();
