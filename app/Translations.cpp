@@ -19,7 +19,7 @@ QString languageFromArguments(const QStringList& arguments)
     return {};
 }
 
-bool install(const QString& language)
+bool install(const QString& language, const QString& catalogDir)
 {
     static QTranslator* appTranslator = nullptr;
     static QTranslator* qtTranslator = nullptr;
@@ -34,11 +34,10 @@ bool install(const QString& language)
         }
     }
     appTranslator = new QTranslator(QCoreApplication::instance());
-    const bool appLoaded
-        = appTranslator->load(locale, QStringLiteral("streamscope"), QStringLiteral("_"), QStringLiteral(":/i18n"));
+    const bool appLoaded = appTranslator->load(locale, QStringLiteral("streamscope"), QStringLiteral("_"), catalogDir);
     // Under the C/POSIX locale (CI, cron) no catalog matches; English plural forms
     // ("1 stream", "2 streams") still need the English one.
-    const bool loaded = appLoaded || appTranslator->load(QStringLiteral("streamscope_en"), QStringLiteral(":/i18n"));
+    const bool loaded = appLoaded || appTranslator->load(QStringLiteral("streamscope_en"), catalogDir);
     if (loaded)
         QCoreApplication::installTranslator(appTranslator);
     qtTranslator = new QTranslator(QCoreApplication::instance());

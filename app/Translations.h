@@ -7,5 +7,7 @@
 // system locale) and sets the default QLocale so numbers and dates follow it.
 namespace Translations {
 QString languageFromArguments(const QStringList& arguments); // value of --lang, or empty
-bool install(const QString& language);
+// The catalogs streamscope_<lang>.qm come from `catalogDir`: the executables embed them under
+// :/i18n; tests pass the build's translations directory instead.
+bool install(const QString& language, const QString& catalogDir = QStringLiteral(":/i18n"));
 } // namespace Translations
