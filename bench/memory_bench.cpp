@@ -1,12 +1,13 @@
 // Memory of a long run: what one Sample costs with N streams, and the peak RSS of keeping a
 // one-hour run's samples and writing its JSON report and CSV time series, without waiting an
-// hour. The samples are built exactly as Sampler::tick() builds them (QList<float> per-stream
-// columns resized to the stream count, plus the buffer fill of real-time streams) and kept in
+// hour. The samples are built exactly as Sampler::tick() builds them (one exact-size
+// QList<float>(n) per per-stream column, plus the buffer fill of real-time streams) and kept in
 // a QList<Sample>, as Sampler::m_passSamples and then PassResult::samples keep them.
 //
-// Usage: memory_bench [samples=36000] [streams=64] [exact]
-//   36 000 samples = one hour at 100 ms ticks. "exact" builds the held samples with exact-size
-//   columns (QList<float>(n)), as a Sampler that does so would.
+// Usage: memory_bench [samples=36000] [streams=64] [resize]
+//   36 000 samples = one hour at 100 ms ticks. "resize" builds the held samples the way the
+//   Sampler did before (QList::resize() of an empty list, which rounds each block up), to show
+//   what that cost.
 #include "RunReport.h"
 #include "Sample.h"
 
@@ -50,8 +51,8 @@ size_t heapBytes()
     return m.uordblks + m.hblkhd;
 }
 
-// exact = false: as Sampler::tick() allocates the per-stream columns (QList::resize() of an
-// empty list); exact = true: QList<float>(streams), an allocation of exactly that size.
+// exact = true: as Sampler::tick() allocates the per-stream columns, QList<float>(streams), an
+// allocation of exactly that size; exact = false: QList::resize() of an empty list (the old way).
 Sample makeSample(int i, int streams, bool realTime, bool exact = false)
 {
     Sample s;
@@ -94,9 +95,9 @@ int main(int argc, char* argv[])
     QCoreApplication app(argc, argv);
     const int samples = argc > 1 ? std::atoi(argv[1]) : 36000;
     const int streams = argc > 2 ? std::atoi(argv[2]) : 64;
-    const bool exactHold = argc > 3 && std::string(argv[3]) == "exact";
+    const bool exactHold = !(argc > 3 && std::string(argv[3]) == "resize");
     if (samples <= 0 || streams <= 0) {
-        std::fprintf(stderr, "usage: memory_bench [samples] [streams]\n");
+        std::fprintf(stderr, "usage: memory_bench [samples] [streams] [resize]\n");
         return 2;
     }
 
@@ -114,7 +115,7 @@ int main(int argc, char* argv[])
             const size_t after = heapBytes();
             std::printf("%-28s %-36s %d streams: %5.0f bytes of heap per sample\n",
                 realTime ? "real-time (3 columns)," : "as fast as possible (2),",
-                exact ? "QList<float>(n) (exact block):" : "QList::resize(n) (as Sampler::tick):", streams,
+                exact ? "QList<float>(n) (as Sampler::tick):" : "QList::resize(n) (the old way):", streams,
                 double(after - before) / 1000.0);
         }
     }
