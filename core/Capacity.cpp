@@ -36,9 +36,10 @@ QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
         .arg(head, QString::number(double(write->bytesLost) / Units::kMiB, 'f', 1) + QStringLiteral(" MiB"));
 }
 
-CapacitySearch::CapacitySearch(IoBackend& backend, EngineOptions options)
+CapacitySearch::CapacitySearch(IoBackend& backend, EngineOptions options, RunObserver* observer)
     : m_backend(backend)
     , m_options(options)
+    , m_observer(observer)
 { }
 
 void CapacitySearch::cancel()
@@ -73,10 +74,10 @@ CapacityStep CapacitySearch::judge(const RunReport& report, int streams)
     return step;
 }
 
-CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<void(const CapacityStep&)>& onStep)
+CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<void(const CapacityStep&)>& onStep,
+    const std::function<void(int streams)>& onStepStarting)
 {
     CapacityResult result;
-    m_cancel.store(false);
     auto tryStreams = [&](int n) -> std::optional<CapacityStep> {
         RunConfig config = base;
         config.streamCounts = { n };
@@ -100,7 +101,9 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
                 return std::nullopt;
             }
         }
-        Engine engine(m_backend, nullptr, m_options);
+        if (onStepStarting)
+            onStepStarting(n);
+        Engine engine(m_backend, m_observer, m_options);
         m_engine.store(&engine);
         if (m_cancel.load())
             engine.cancel();

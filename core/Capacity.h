@@ -33,10 +33,15 @@ struct CapacityResult {
 
 class CapacitySearch {
 public:
-    CapacitySearch(IoBackend& backend, EngineOptions options = {});
+    // `observer` (optional, not owned) sees every step's run as if it were a run of its own.
+    CapacitySearch(IoBackend& backend, EngineOptions options = {}, RunObserver* observer = nullptr);
 
     // `base` must be a valid real-time configuration; its stream counts are ignored.
-    CapacityResult run(const RunConfig& base, const std::function<void(const CapacityStep&)>& onStep = {});
+    // onStepStarting is called with the stream count before each step's run, onStep with
+    // the judged step after it. One search per object.
+    CapacityResult run(const RunConfig& base, const std::function<void(const CapacityStep&)>& onStep = {},
+        const std::function<void(int streams)>& onStepStarting = {});
+    // Thread-safe; also before run(), which then returns at once.
     void cancel();
 
     // Judges one finished real-time pass.
@@ -46,6 +51,7 @@ public:
 private:
     IoBackend& m_backend;
     EngineOptions m_options;
+    RunObserver* m_observer = nullptr;
     std::atomic<bool> m_cancel { false };
     std::atomic<Engine*> m_engine { nullptr };
 };

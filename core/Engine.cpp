@@ -136,6 +136,10 @@ struct Engine::StreamState {
     int64_t overruns = 0;
     double worstFill = 0;
     bool overflowing = false;
+    // The overruns kept for the report (capped per stream); the last one grows while the
+    // buffer stays full.
+    QList<OverrunEvent> overrunEvents;
+    bool lastOverrunStored = false;
 };
 
 struct Engine::Pass {
@@ -666,9 +670,15 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
             sr.bytesLost = s->lost;
             result.overruns += s->overruns;
             result.bytesLost += s->lost;
+            if (result.kind == PhaseKind::Write) // the events happened while recording
+                result.overrunEvents.append(s->overrunEvents);
         }
         result.perStream.append(sr);
     }
+    std::stable_sort(result.overrunEvents.begin(), result.overrunEvents.end(),
+        [](const OverrunEvent& a, const OverrunEvent& b) { return a.timeS < b.timeS; });
+    if (result.overrunEvents.size() > RunReport::kMaxStoredOverruns)
+        result.overrunEvents.resize(RunReport::kMaxStoredOverruns);
     result.latency = LatencySummary::from(all);
     result.syncLatency = LatencySummary::from(pass.syncLatency);
     const Rates::PhaseRates rates = Rates::phaseRates(result.bytes, pass.phaseStartNs, ioEndNs, endNs);
@@ -989,7 +999,11 @@ bool Engine::realTimeWritePhase(Pass& pass)
         s->overruns = 0;
         s->worstFill = 0;
         s->overflowing = false;
+        s->overrunEvents.clear();
+        s->lastOverrunStored = false;
     }
+    // Each stream keeps its share of the report's events, so threads never share a list.
+    const qsizetype storedPerStream = std::max<qsizetype>(1, RunReport::kMaxStoredOverruns / pass.streams);
     PhaseResult result;
     beginPhase(pass, PhaseKind::Write, result);
     status(EngineTr::tr("recording %n stream(s) in real time…", nullptr, pass.streams));
@@ -1019,6 +1033,11 @@ bool Engine::realTimeWritePhase(Pass& pass)
                 event.timeS = double(now - m_runStartNs) / 1e9;
                 event.bytesLost = dropped;
                 m_sampler->addOverrun(event);
+                s.lastOverrunStored = s.overrunEvents.size() < storedPerStream;
+                if (s.lastOverrunStored)
+                    s.overrunEvents.append(event);
+            } else if (s.lastOverrunStored) {
+                s.overrunEvents.last().bytesLost += dropped;
             }
         } else if (fill < capacity) {
             s.overflowing = false;

@@ -100,6 +100,15 @@ QJsonObject stallToJson(const StallEvent& s)
     return o;
 }
 
+QJsonObject overrunToJson(const OverrunEvent& o)
+{
+    QJsonObject j;
+    j[QLatin1String("stream")] = o.stream;
+    j[QLatin1String("time_s")] = o.timeS;
+    j[QLatin1String("bytes_lost")] = double(o.bytesLost);
+    return j;
+}
+
 QJsonObject streamToJson(const StreamResult& s, bool realTime)
 {
     QJsonObject o;
@@ -153,6 +162,13 @@ QJsonObject phaseToJson(const PhaseResult& p, bool realTime)
     if (realTime) {
         o[QLatin1String("overruns")] = double(p.overruns);
         o[QLatin1String("bytes_lost")] = double(p.bytesLost);
+        // The list is capped; "overruns" stays the exact count. Readers of an older report
+        // find neither key.
+        QJsonArray events;
+        for (const OverrunEvent& e : p.overrunEvents)
+            events.append(overrunToJson(e));
+        o[QLatin1String("overrun_events")] = events;
+        o[QLatin1String("overrun_events_limit")] = RunReport::kMaxStoredOverruns;
     }
     QJsonArray streams;
     for (const StreamResult& s : p.perStream)
@@ -487,6 +503,45 @@ public:
             && real(o, "start_s", s.startS, 0, 1e9) && real(o, "duration_s", s.durationS, 0, 1e9);
     }
 
+    bool overrun(const QJsonObject& o, int streams, OverrunEvent& e)
+    {
+        return integer(o, "stream", e.stream, 0, streams - 1) && real(o, "time_s", e.timeS, 0, 1e9)
+            && integer(o, "bytes_lost", e.bytesLost, 0, 9e18);
+    }
+
+    // Optional: reports written before the events were stored hold only the counts.
+    bool overrunEvents(const QJsonObject& o, PhaseResult& p)
+    {
+        QJsonArray events;
+        int limit = RunReport::kMaxStoredOverruns;
+        if (!array(o, "overrun_events", events, false)
+            || !integer(o, "overrun_events_limit", limit, 0, RunReport::kMaxStoredOverruns, false))
+            return false;
+        if (events.size() > RunReport::kMaxStoredOverruns)
+            return fail(QStringLiteral("overrun_events"),
+                RunReportTr::tr("holds more than %1 events").arg(RunReport::kMaxStoredOverruns));
+        if (events.size() > p.overruns)
+            return fail(QStringLiteral("overrun_events"),
+                RunReportTr::tr("holds more events than \"overruns\" counts (%1)").arg(p.overruns));
+        int64_t lost = 0;
+        for (const QJsonValue& v : events) {
+            OverrunEvent e;
+            if (!v.isObject())
+                return fail(QStringLiteral("overrun_events"), RunReportTr::tr("holds an entry that is not an object"));
+            if (!overrun(v.toObject(), p.streams, e))
+                return false;
+            if (e.timeS < p.startS || e.timeS > p.endS)
+                return fail(QStringLiteral("overrun_events"),
+                    RunReportTr::tr("holds an event at %1 s, outside its phase").arg(e.timeS));
+            lost += e.bytesLost;
+            if (lost > p.bytesLost)
+                return fail(QStringLiteral("overrun_events"),
+                    RunReportTr::tr("loses more bytes than \"bytes_lost\" (%1)").arg(p.bytesLost));
+            p.overrunEvents.append(e);
+        }
+        return true;
+    }
+
     bool stream(const QJsonObject& o, StreamResult& s)
     {
         double ongoing = 0;
@@ -538,6 +593,8 @@ public:
                 return false;
             p.stalls.append(s);
         }
+        if (!overrunEvents(o, p))
+            return false;
         if (streams.size() > Limits::kMaxStreams)
             return fail(
                 QStringLiteral("per_stream"), RunReportTr::tr("holds more than %1 streams").arg(Limits::kMaxStreams));
@@ -842,6 +899,10 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
                 for (StallEvent& s : phase.stalls) {
                     s.pass = int16_t(pi);
                     s.target = int16_t(ti);
+                }
+                for (OverrunEvent& e : phase.overrunEvents) {
+                    e.pass = int16_t(pi);
+                    e.target = int16_t(ti);
                 }
                 pass.phases.append(phase);
             }

@@ -69,8 +69,11 @@ struct PhaseResult {
     double ioSomeS = -1; // PSI stall time during the phase
     double ioFullS = -1;
     // Real-time streams.
-    int64_t overruns = 0;
+    int64_t overruns = 0; // exact, even when the list below is capped
     int64_t bytesLost = 0;
+    // In time order, at most kMaxStoredOverruns. Each event's bytesLost covers the whole
+    // overrun, until the stream's buffer had room again.
+    QList<OverrunEvent> overrunEvents;
     QList<StreamResult> perStream;
 
     double durationS() const { return endS - startS; }
@@ -92,6 +95,9 @@ struct TargetResult {
 
 struct RunReport {
     static constexpr int kMaxStoredStalls = 10000;
+    // Per phase. An overrun lasts until the buffer has room again, so even a disk that keeps
+    // losing data for an hour makes at most one event per stream per stall.
+    static constexpr int kMaxStoredOverruns = 5000;
 
     QString status = QStringLiteral("ok"); // "ok", "failed", "cancelled"
     QString error; // the failure, in words a user can act on

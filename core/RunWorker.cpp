@@ -55,15 +55,41 @@ RunWorker::RunWorker(QObject* parent)
 
 RunWorker::~RunWorker() = default;
 
-void RunWorker::cancel()
+void RunWorker::cancel(quint64 runId)
 {
     std::lock_guard lock(m_engineMutex);
-    if (m_engine)
-        m_engine->cancel();
-    else if (m_capacity)
-        m_capacity->cancel();
-    else
-        m_cancelBeforeStart = true;
+    if (runId == 0)
+        return;
+    if (runId == m_activeRunId) {
+        if (m_engine)
+            m_engine->cancel();
+        if (m_capacity)
+            m_capacity->cancel();
+    } else if (runId != m_lastEndedRunId) {
+        // Not started yet (its start() waits in the queue); a cancel for a run that has
+        // already ended must not stop the next one.
+        m_cancelledBeforeStart = runId;
+    }
+}
+
+bool RunWorker::beginRun(quint64 runId, Engine* engine, CapacitySearch* search)
+{
+    std::lock_guard lock(m_engineMutex);
+    m_activeRunId = runId;
+    m_engine = engine;
+    m_capacity = search;
+    const bool cancelled = m_cancelledBeforeStart == runId;
+    m_cancelledBeforeStart = 0;
+    return !cancelled;
+}
+
+void RunWorker::endRun()
+{
+    std::lock_guard lock(m_engineMutex);
+    m_lastEndedRunId = m_activeRunId;
+    m_activeRunId = 0;
+    m_engine = nullptr;
+    m_capacity = nullptr;
 }
 
 void RunWorker::start(quint64 runId, const RunConfig& config)
@@ -73,18 +99,11 @@ void RunWorker::start(quint64 runId, const RunConfig& config)
     IoBackend& backend = m_backend ? *m_backend : static_cast<IoBackend&>(posix);
     SignalObserver observer(*this, runId);
     Engine engine(backend, &observer, m_options);
-    {
-        std::lock_guard lock(m_engineMutex);
-        m_engine = &engine;
-        if (std::exchange(m_cancelBeforeStart, false))
-            engine.cancel();
-    }
+    if (!beginRun(runId, &engine, nullptr))
+        engine.cancel();
     Q_EMIT started(runId, config);
-    RunReport report = engine.run(config);
-    {
-        std::lock_guard lock(m_engineMutex);
-        m_engine = nullptr;
-    }
+    const RunReport report = engine.run(config);
+    endRun();
     Q_EMIT finished(runId, report);
 }
 
@@ -93,19 +112,15 @@ void RunWorker::startCapacity(quint64 runId, const RunConfig& config)
     Q_ASSERT(QThread::currentThread() == thread());
     PosixIoBackend posix;
     IoBackend& backend = m_backend ? *m_backend : static_cast<IoBackend&>(posix);
-    CapacitySearch search(backend, m_options);
-    {
-        std::lock_guard lock(m_engineMutex);
-        m_capacity = &search;
-        if (std::exchange(m_cancelBeforeStart, false))
-            search.cancel();
-    }
+    // Each step's run reports like a normal run, so a window can draw it live.
+    SignalObserver observer(*this, runId);
+    CapacitySearch search(backend, m_options, &observer);
+    if (!beginRun(runId, nullptr, &search))
+        search.cancel();
     Q_EMIT started(runId, config);
-    const CapacityResult result
-        = search.run(config, [this, runId](const CapacityStep& step) { Q_EMIT capacityStep(runId, step); });
-    {
-        std::lock_guard lock(m_engineMutex);
-        m_capacity = nullptr;
-    }
+    const CapacityResult result = search.run(
+        config, [this, runId](const CapacityStep& step) { Q_EMIT capacityStep(runId, step); },
+        [this, runId](int streams) { Q_EMIT capacityStepStarted(runId, streams); });
+    endRun();
     Q_EMIT capacityFinished(runId, result);
 }

@@ -28,8 +28,10 @@ public:
     void setBackend(IoBackend* backend) { m_backend = backend; }
     void setEngineOptions(const EngineOptions& options) { m_options = options; }
 
-    // Thread-safe: may be called from any thread while start() runs.
-    void cancel();
+    // Thread-safe, from any thread. Cancels the run with this id only: while it runs, or
+    // before it starts when its start() is still queued. A run that has already ended is
+    // not cancelled again, and neither is the next one.
+    void cancel(quint64 runId);
 
 public Q_SLOTS:
     void start(quint64 runId, const RunConfig& config);
@@ -45,16 +47,25 @@ Q_SIGNALS:
     void phaseFinished(quint64 runId, const PhaseResult& result);
     void statusChanged(quint64 runId, const QString& text);
     void finished(quint64 runId, const RunReport& report); // status ok, failed or cancelled
+    // A capacity step's run is about to start with this many streams; its samples, phases
+    // and status follow through the signals above, then capacityStep() judges it.
+    void capacityStepStarted(quint64 runId, int streams);
     void capacityStep(quint64 runId, const CapacityStep& step);
     void capacityFinished(quint64 runId, const CapacityResult& result);
 
 private:
+    // Makes runId the active run, or returns false when it was cancelled before it started.
+    bool beginRun(quint64 runId, Engine* engine, CapacitySearch* search);
+    void endRun();
+
     IoBackend* m_backend = nullptr;
     EngineOptions m_options;
     std::mutex m_engineMutex;
     Engine* m_engine = nullptr; // the run in progress, for cancel()
     CapacitySearch* m_capacity = nullptr; // the search in progress, for cancel()
-    bool m_cancelBeforeStart = false;
+    quint64 m_activeRunId = 0; // 0: nothing runs
+    quint64 m_lastEndedRunId = 0;
+    quint64 m_cancelledBeforeStart = 0; // a queued run cancelled before its start(); 0: none
 };
 
 // Registers the metatypes used in RunWorker's queued signals. Call once before connecting.

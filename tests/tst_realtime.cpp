@@ -5,10 +5,12 @@
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "Presets.h"
+#include "RunWorker.h"
 #include "TestSupport.h"
 
 #include <QDir>
 #include <QProcess>
+#include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 
@@ -33,6 +35,18 @@ RunConfig realTime(const QString& dir, double rate, int64_t buffer, int64_t bloc
     return c;
 }
 
+// A run of 256 KiB, as fast as it goes: over in a moment.
+RunConfig smallRun(const QString& dir)
+{
+    RunConfig c;
+    c.targetDirs = { dir };
+    c.sizePerStream = 256 * kKiB;
+    c.totalSize = 0;
+    c.blockSize = 64 * kKiB;
+    c.read = ReadOrder::None;
+    return c;
+}
+
 const EngineOptions kNoMargin { 0, false };
 
 } // namespace
@@ -48,6 +62,9 @@ private Q_SLOTS:
     void verdictLine();
     void capacitySearchFindsBandwidthLimit();
     void capacityStopsAtFreeSpace();
+    void workerCapacityReportsEveryStepLive();
+    void cancelAfterARunDoesNotCancelTheNext();
+    void cancelBeforeStartCancelsThatRunOnly();
     void sweepOverTwoTargetsMakesOneTable_data();
     void sweepOverTwoTargetsMakesOneTable();
 };
@@ -122,6 +139,14 @@ void TestRealTime::stallLongerThanBufferLosesData()
     QCOMPARE(write->bytes + write->bytesLost, 3 * kMiB);
     QCOMPARE(write->perStream[0].bytesLost, write->bytesLost);
     QCOMPARE(write->perStream[0].worstBufferFillPct, 100.0);
+    // The report keeps the event itself: when, which stream, and everything it lost until
+    // the buffer had room again.
+    QCOMPARE(write->overrunEvents.size(), 1);
+    const OverrunEvent& event = write->overrunEvents.front();
+    QCOMPARE(event.stream, 0);
+    QCOMPARE(event.bytesLost, write->bytesLost);
+    QVERIFY2(
+        event.timeS >= write->startS + 0.4 && event.timeS <= write->ioEndS, qPrintable(QString::number(event.timeS)));
 }
 
 void TestRealTime::stallShorterThanBufferLosesNothing()
@@ -254,6 +279,92 @@ void TestRealTime::sweepOverTwoTargetsMakesOneTable()
     QVERIFY(csv[0].contains("write_mib_s_2_streams"));
     QVERIFY(QDir(first.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
     QVERIFY(QDir(second.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+// The window's capacity search goes through RunWorker: every step's run reports its passes
+// and samples like a run of its own, announced by the stream count it tries.
+void TestRealTime::workerCapacityReportsEveryStepLive()
+{
+    QTemporaryDir dir;
+    FaultInjectingBackend backend;
+    backend.setWriteBandwidth(2.5 * kMiB); // two 1 MiB/s streams fit, three do not
+    RunWorker worker;
+    worker.setBackend(&backend);
+    worker.setEngineOptions(kNoMargin);
+    QSignalSpy stepStarted(&worker, &RunWorker::capacityStepStarted);
+    QSignalSpy steps(&worker, &RunWorker::capacityStep);
+    QSignalSpy passes(&worker, &RunWorker::passStarted);
+    QSignalSpy samples(&worker, &RunWorker::samplesReady);
+    QSignalSpy finished(&worker, &RunWorker::capacityFinished);
+    worker.startCapacity(7, realTime(dir.path(), 1.0 * kMiB, 128 * kKiB, 16 * kKiB, 1'000'000'000));
+    QCOMPARE(finished.size(), 1);
+    const auto result = finished.at(0).at(1).value<CapacityResult>();
+    QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+    QCOMPARE(result.sustainedStreams, 2);
+    QList<int> announced;
+    for (const QList<QVariant>& args : std::as_const(stepStarted)) {
+        QCOMPARE(args.at(0).toULongLong(), quint64(7));
+        announced.append(args.at(1).toInt());
+    }
+    QCOMPARE(announced, QList<int>({ 1, 2, 4, 3 }));
+    QCOMPARE(steps.size(), 4);
+    QCOMPARE(passes.size(), 4);
+    for (int i = 0; i < passes.size(); ++i)
+        QCOMPARE(passes.at(i).at(3).toInt(), announced.at(i));
+    QVERIFY(samples.size() >= 4);
+    QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+// The defect this guards against: cancel() after a run had ended was remembered as "cancel
+// before start" and stopped the worker's next run.
+void TestRealTime::cancelAfterARunDoesNotCancelTheNext()
+{
+    QTemporaryDir dir;
+    const RunConfig config = smallRun(dir.path());
+    RunWorker worker;
+    worker.setEngineOptions(kNoMargin);
+    QSignalSpy finished(&worker, &RunWorker::finished);
+    worker.start(1, config);
+    QCOMPARE(finished.size(), 1);
+    QVERIFY(finished.at(0).at(1).value<RunReport>().ok());
+    worker.cancel(1); // late: run 1 is over
+    worker.start(2, config);
+    QCOMPARE(finished.size(), 2);
+    const auto second = finished.at(1).at(1).value<RunReport>();
+    QVERIFY2(second.ok(), qPrintable(second.status + QLatin1Char(' ') + second.error));
+    // The same for a capacity search after a run.
+    QSignalSpy capacity(&worker, &RunWorker::capacityFinished);
+    worker.cancel(2);
+    FaultInjectingBackend backend;
+    backend.setWriteBandwidth(1.5 * kMiB);
+    worker.setBackend(&backend);
+    worker.startCapacity(3, realTime(dir.path(), 1.0 * kMiB, 128 * kKiB, 16 * kKiB, 500'000'000));
+    QCOMPARE(capacity.size(), 1);
+    const auto result = capacity.at(0).at(1).value<CapacityResult>();
+    QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+    QCOMPARE(result.sustainedStreams, 1);
+}
+
+// Cancelling a run whose start() is still queued stops that run at once, and only that one.
+void TestRealTime::cancelBeforeStartCancelsThatRunOnly()
+{
+    QTemporaryDir dir;
+    const RunConfig config = smallRun(dir.path());
+    RunWorker worker;
+    worker.setEngineOptions(kNoMargin);
+    QSignalSpy finished(&worker, &RunWorker::finished);
+    worker.cancel(5);
+    worker.start(5, config);
+    QCOMPARE(finished.at(0).at(1).value<RunReport>().status, QStringLiteral("cancelled"));
+    worker.start(6, config);
+    QVERIFY(finished.at(1).at(1).value<RunReport>().ok());
+    QSignalSpy capacity(&worker, &RunWorker::capacityFinished);
+    worker.cancel(7);
+    worker.startCapacity(7, realTime(dir.path(), 1.0 * kMiB, 128 * kKiB, 16 * kKiB, 500'000'000));
+    const auto result = capacity.at(0).at(1).value<CapacityResult>();
+    QVERIFY(!result.error.isEmpty());
+    QCOMPARE(result.sustainedStreams, 0);
+    QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestRealTime)

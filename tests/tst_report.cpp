@@ -75,9 +75,34 @@ RunReport sampleReport()
     return r;
 }
 
-QByteArray mutate(const std::function<void(QJsonObject&)>& change)
+// The same run as a real-time recording of 1 MiB/s per stream that lost data three times.
+RunReport realTimeReport()
 {
-    QJsonObject o = sampleReport().toJson();
+    RunReport r = sampleReport();
+    r.config.totalSize = 0;
+    r.config.sizePerStream = 0;
+    r.config.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    r.config.bufferBytes = 4 * 1024 * 1024;
+    r.config.durationNs = 3'000'000'000;
+    PhaseResult& w = r.targets[0].passes[0].phases[0];
+    w.overrunEvents = { { 0, 0, 1, 0.75, 128 * 1024 }, { 0, 0, 0, 1.0, 64 * 1024 }, { 0, 0, 1, 1.25, 192 * 1024 } };
+    w.overruns = 3;
+    w.bytesLost = 384 * 1024;
+    for (StreamResult& s : w.perStream) {
+        s.targetMiBs = 1;
+        s.achievedMiBs = 0.9;
+        s.worstBufferFillPct = 100;
+    }
+    w.perStream[0].overruns = 1;
+    w.perStream[0].bytesLost = 64 * 1024;
+    w.perStream[1].overruns = 2;
+    w.perStream[1].bytesLost = 320 * 1024;
+    return r;
+}
+
+QByteArray mutate(const std::function<void(QJsonObject&)>& change, const RunReport& report = sampleReport())
+{
+    QJsonObject o = report.toJson();
     change(o);
     return QJsonDocument(o).toJson();
 }
@@ -90,6 +115,8 @@ private Q_SLOTS:
     void roundTrip();
     void saveAndLoadFile();
     void csvHasOneRowPerTick();
+    void overrunEventsRoundTrip();
+    void reportWithoutOverrunEventsLoads();
     void rejectsBadReports_data();
     void rejectsBadReports();
     void truncatedAtEveryLengthNeverCrashes();
@@ -106,6 +133,57 @@ void TestReport::roundTrip()
     QVERIFY(std::isnan(loaded->targets[0].passes[0].samples[0].deviceWriteMiBs)); // null stays "not measured"
     QCOMPARE(loaded->targets[0].passes[0].phases[0].stalls[0].durationS, 0.25);
     QCOMPARE(original.toJson().value(QLatin1String("schema")).toString(), QStringLiteral("streamscope-report/1"));
+}
+
+void TestReport::overrunEventsRoundTrip()
+{
+    const RunReport original = realTimeReport();
+    QString error;
+    const auto loaded = RunReport::fromJson(original.toJsonBytes(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    const PhaseResult& w = loaded->targets[0].passes[0].phases[0];
+    QCOMPARE(w.overrunEvents.size(), 3);
+    for (int i = 0; i < 3; ++i) {
+        const OverrunEvent& expected = original.targets[0].passes[0].phases[0].overrunEvents[i];
+        QCOMPARE(w.overrunEvents[i].stream, expected.stream);
+        QCOMPARE(w.overrunEvents[i].timeS, expected.timeS);
+        QCOMPARE(w.overrunEvents[i].bytesLost, expected.bytesLost);
+    }
+    QCOMPARE(loaded->toJson(), original.toJson());
+    // The cap is written down, so a reader knows the list may be shorter than the count.
+    const QJsonObject phase
+        = original.toJson()[QLatin1String("targets")][0][QLatin1String("passes")][0][QLatin1String("phases")][0]
+              .toObject();
+    QCOMPARE(phase[QLatin1String("overrun_events_limit")].toInt(), RunReport::kMaxStoredOverruns);
+}
+
+// Reports written before the events were stored keep loading: the list is optional.
+void TestReport::reportWithoutOverrunEventsLoads()
+{
+    const QByteArray json = mutate(
+        [](QJsonObject& o) {
+            QJsonArray targets = o[QLatin1String("targets")].toArray();
+            QJsonObject t = targets[0].toObject();
+            QJsonArray passes = t[QLatin1String("passes")].toArray();
+            QJsonObject p = passes[0].toObject();
+            QJsonArray phases = p[QLatin1String("phases")].toArray();
+            QJsonObject ph = phases[0].toObject();
+            QVERIFY(ph.contains(QLatin1String("overrun_events")));
+            ph.remove(QLatin1String("overrun_events"));
+            ph.remove(QLatin1String("overrun_events_limit"));
+            phases[0] = ph;
+            p[QLatin1String("phases")] = phases;
+            passes[0] = p;
+            t[QLatin1String("passes")] = passes;
+            targets[0] = t;
+            o[QLatin1String("targets")] = targets;
+        },
+        realTimeReport());
+    QString error;
+    const auto loaded = RunReport::fromJson(json, &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->targets[0].passes[0].phases[0].overruns, 3);
+    QVERIFY(loaded->targets[0].passes[0].phases[0].overrunEvents.isEmpty());
 }
 
 void TestReport::saveAndLoadFile()
@@ -146,22 +224,24 @@ void TestReport::rejectsBadReports_data()
                                 << QStringLiteral("status");
     QTest::addRow("targets not list") << mutate([](QJsonObject& o) { o[QLatin1String("targets")] = 3; })
                                       << QStringLiteral("targets");
-    auto phase = [](const std::function<void(QJsonObject&)>& change) {
-        return mutate([&](QJsonObject& o) {
-            QJsonArray targets = o[QLatin1String("targets")].toArray();
-            QJsonObject t = targets[0].toObject();
-            QJsonArray passes = t[QLatin1String("passes")].toArray();
-            QJsonObject p = passes[0].toObject();
-            QJsonArray phases = p[QLatin1String("phases")].toArray();
-            QJsonObject ph = phases[0].toObject();
-            change(ph);
-            phases[0] = ph;
-            p[QLatin1String("phases")] = phases;
-            passes[0] = p;
-            t[QLatin1String("passes")] = passes;
-            targets[0] = t;
-            o[QLatin1String("targets")] = targets;
-        });
+    auto phase = [](const std::function<void(QJsonObject&)>& change, const RunReport& report = sampleReport()) {
+        return mutate(
+            [&](QJsonObject& o) {
+                QJsonArray targets = o[QLatin1String("targets")].toArray();
+                QJsonObject t = targets[0].toObject();
+                QJsonArray passes = t[QLatin1String("passes")].toArray();
+                QJsonObject p = passes[0].toObject();
+                QJsonArray phases = p[QLatin1String("phases")].toArray();
+                QJsonObject ph = phases[0].toObject();
+                change(ph);
+                phases[0] = ph;
+                p[QLatin1String("phases")] = phases;
+                passes[0] = p;
+                t[QLatin1String("passes")] = passes;
+                targets[0] = t;
+                o[QLatin1String("targets")] = targets;
+            },
+            report);
     };
     QTest::addRow("bytes is text") << phase([](QJsonObject& ph) {
         ph[QLatin1String("bytes")] = QStringLiteral("many");
@@ -181,6 +261,43 @@ void TestReport::rejectsBadReports_data()
             stalls.append(QJsonObject());
         ph[QLatin1String("stalls")] = stalls;
     }) << QStringLiteral("stalls");
+    // Hostile overrun lists: too long, more events than counted, out of range.
+    auto overruns = [&](const std::function<void(QJsonArray&)>& change) {
+        return phase(
+            [&](QJsonObject& ph) {
+                QJsonArray events = ph[QLatin1String("overrun_events")].toArray();
+                change(events);
+                ph[QLatin1String("overrun_events")] = events;
+            },
+            realTimeReport());
+    };
+    const QJsonObject validEvent { { QLatin1String("stream"), 0 }, { QLatin1String("time_s"), 1.0 },
+        { QLatin1String("bytes_lost"), 0 } };
+    QTest::addRow("huge overrun list") << overruns([&](QJsonArray& a) {
+        for (int i = 0; i < RunReport::kMaxStoredOverruns + 1; ++i)
+            a.append(validEvent);
+    }) << QStringLiteral("more than 5000");
+    QTest::addRow("more overruns than counted")
+        << overruns([&](QJsonArray& a) { a.append(validEvent); }) << QStringLiteral("more events than");
+    QTest::addRow("overrun list is text") << phase(
+        [](QJsonObject& ph) { ph[QLatin1String("overrun_events")] = QStringLiteral("many"); }, realTimeReport())
+                                          << QStringLiteral("overrun_events");
+    QTest::addRow("overrun not an object")
+        << overruns([](QJsonArray& a) { a[0] = 7; }) << QStringLiteral("not an object");
+    // One field of the first event replaced.
+    auto firstEvent = [&](const char* key, const QJsonValue& value) {
+        return overruns([&](QJsonArray& a) {
+            QJsonObject e = a[0].toObject();
+            e[QLatin1String(key)] = value;
+            a[0] = e;
+        });
+    };
+    QTest::addRow("overrun of a stream that does not exist") << firstEvent("stream", 2) << QStringLiteral("stream");
+    QTest::addRow("overrun outside its phase") << firstEvent("time_s", 99.0) << QStringLiteral("outside its phase");
+    QTest::addRow("overrun loses negative bytes") << firstEvent("bytes_lost", -1) << QStringLiteral("bytes_lost");
+    QTest::addRow("overruns lose more than bytes_lost") << firstEvent("bytes_lost", 1e12)
+                                                        << QStringLiteral("loses more bytes");
+    QTest::addRow("overrun time is text") << firstEvent("time_s", QStringLiteral("nan")) << QStringLiteral("time_s");
     auto samples = [](const std::function<void(QJsonObject&)>& change) {
         return mutate([&](QJsonObject& o) {
             QJsonArray targets = o[QLatin1String("targets")].toArray();

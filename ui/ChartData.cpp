@@ -192,6 +192,7 @@ ChartData ChartData::fromReport(const RunReport& report)
             for (const PhaseResult& phase : pass.phases) {
                 data.m_results.append(phase);
                 data.m_stalls.append(phase.stalls);
+                data.m_overruns.append(phase.overrunEvents);
             }
         }
     }

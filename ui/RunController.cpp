@@ -15,7 +15,7 @@ RunController::~RunController()
     // A run in progress stops within one I/O operation and removes its files; the thread's
     // event loop then quits and deletes the worker (finished -> deleteLater).
     if (m_running && m_worker)
-        m_worker->cancel();
+        m_worker->cancel(m_currentRunId);
     m_thread.quit();
     m_thread.wait();
 }
@@ -26,13 +26,9 @@ bool RunController::isCurrent(quint64 runId) const
     return runId == m_currentRunId;
 }
 
-quint64 RunController::start(const RunConfig& config)
+// A fresh worker per run, its signals filtered by run id; the old worker goes once idle.
+RunWorker* RunController::newWorker()
 {
-    Q_ASSERT(QThread::currentThread() == thread());
-    if (m_running)
-        return 0;
-    // A fresh worker per run: RunWorker::cancel() on a worker whose run has just ended
-    // would otherwise carry over to the next run. The old one goes once it is idle.
     if (m_worker)
         m_worker->deleteLater();
     m_worker = new RunWorker;
@@ -101,13 +97,55 @@ quint64 RunController::start(const RunConfig& config)
             Q_EMIT finished(report);
         },
         Qt::QueuedConnection);
+    connect(
+        worker, &RunWorker::capacityStepStarted, this,
+        [this](quint64 id, int streams) {
+            if (isCurrent(id))
+                Q_EMIT capacityStepStarted(streams);
+        },
+        Qt::QueuedConnection);
+    connect(
+        worker, &RunWorker::capacityStep, this,
+        [this](quint64 id, const CapacityStep& step) {
+            if (isCurrent(id))
+                Q_EMIT capacityStep(step);
+        },
+        Qt::QueuedConnection);
+    connect(
+        worker, &RunWorker::capacityFinished, this,
+        [this](quint64 id, const CapacityResult& result) {
+            if (!isCurrent(id))
+                return;
+            m_running = false;
+            m_stopRequested = false;
+            Q_EMIT capacityFinished(result);
+        },
+        Qt::QueuedConnection);
+    return worker;
+}
 
+quint64 RunController::start(const RunConfig& config)
+{
+    return launch(config, &RunWorker::start);
+}
+
+quint64 RunController::startCapacity(const RunConfig& config)
+{
+    return launch(config, &RunWorker::startCapacity);
+}
+
+quint64 RunController::launch(const RunConfig& config, void (RunWorker::*slot)(quint64, const RunConfig&))
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (m_running)
+        return 0;
+    RunWorker* worker = newWorker();
     m_currentRunId = m_nextRunId++;
     m_running = true;
     m_stopRequested = false;
     const quint64 runId = m_currentRunId;
     QMetaObject::invokeMethod(
-        worker, [worker, runId, config] { worker->start(runId, config); }, Qt::QueuedConnection);
+        worker, [worker, slot, runId, config] { (worker->*slot)(runId, config); }, Qt::QueuedConnection);
     return runId;
 }
 
@@ -119,5 +157,5 @@ void RunController::stop()
     if (!m_running || !m_worker || m_stopRequested)
         return;
     m_stopRequested = true;
-    m_worker->cancel();
+    m_worker->cancel(m_currentRunId);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Capacity.h"
 #include "Engine.h"
 #include "RunConfig.h"
 #include "RunReport.h"
@@ -26,6 +27,9 @@ public:
 
     // Starts a run in the worker thread; returns its id. Only one run at a time.
     quint64 start(const RunConfig& config);
+    // Starts a capacity search (a series of real-time runs, each reported through the run
+    // signals below) instead; it ends with capacityFinished() rather than finished().
+    quint64 startCapacity(const RunConfig& config);
     // Asks the run in progress to stop (it ends within one I/O operation and removes its files).
     void stop();
     bool isRunning() const { return m_running; }
@@ -41,9 +45,14 @@ Q_SIGNALS:
     void phaseFinished(const PhaseResult& result);
     void statusChanged(const QString& text);
     void finished(const RunReport& report);
+    void capacityStepStarted(int streams);
+    void capacityStep(const CapacityStep& step);
+    void capacityFinished(const CapacityResult& result);
 
 private:
     bool isCurrent(quint64 runId) const;
+    RunWorker* newWorker();
+    quint64 launch(const RunConfig& config, void (RunWorker::*slot)(quint64, const RunConfig&));
 
     QThread m_thread;
     RunWorker* m_worker = nullptr; // the current run's worker; lives in m_thread
