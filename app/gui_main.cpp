@@ -61,7 +61,9 @@ int main(int argc, char* argv[])
         GuiTr::tr("Save a picture of the whole window to FILE (PNG) when the run finishes."), GuiTr::tr("FILE"));
     const QCommandLineOption quitOption(QStringLiteral("quit"),
         GuiTr::tr("Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped)."));
-    parser.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption });
+    const QCommandLineOption capacityOption(QStringLiteral("capacity"),
+        GuiTr::tr("With --start: search the capacity (Find Capacity) instead of making one run."));
+    parser.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption, capacityOption });
     parser.process(app); // --help, --version and unknown options end here
 
     if (!parser.positionalArguments().isEmpty()) {
@@ -87,7 +89,7 @@ int main(int argc, char* argv[])
         }
         QCommandLineParser withDirs;
         options.addRunOptions(withDirs);
-        withDirs.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption });
+        withDirs.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption, capacityOption });
         withDirs.parse(arguments);
         RunConfig config;
         QString error;
@@ -121,7 +123,8 @@ int main(int argc, char* argv[])
     window.setAutomation(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
     window.show();
     if (start) {
-        if (!window.startRun()) {
+        const bool started = parser.isSet(capacityOption) ? window.startCapacitySearch() : window.startRun();
+        if (!started) {
             err << GuiTr::tr("cannot start: %1").arg(window.lastError()) << '\n';
             if (quit)
                 return 2;

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "CapacityChart.h"
 #include "ConfigForm.h"
 #include "History.h"
 #include "LiveChart.h"
@@ -86,6 +87,9 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_controller, &RunController::phaseFinished, this, &MainWindow::onPhaseFinished);
     connect(m_controller, &RunController::statusChanged, this, &MainWindow::onStatus);
     connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
+    connect(m_controller, &RunController::capacityStepStarted, this, &MainWindow::onCapacityStepStarted);
+    connect(m_controller, &RunController::capacityStep, this, &MainWindow::onCapacityStep);
+    connect(m_controller, &RunController::capacityFinished, this, &MainWindow::onCapacityFinished);
     connect(m_form, &ConfigForm::changed, this, &MainWindow::updateActions);
     connect(m_history, &HistoryPanel::selectionChanged, this, &MainWindow::showHistory);
     connect(m_history, &HistoryPanel::openRequested, this, &MainWindow::chooseOpenReport);
@@ -143,6 +147,16 @@ void MainWindow::createLayout()
         runButtons->addWidget(b);
     }
     settingsLayout->addLayout(runButtons);
+    auto* capacityButton = new QToolButton;
+    capacityButton->setObjectName(QStringLiteral("capacityButton"));
+    capacityButton->setAccessibleName(tr("Find capacity"));
+    capacityButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
+    capacityButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
+    capacityButton->setMinimumHeight(30);
+    auto* capacityRow = new QHBoxLayout;
+    capacityRow->setContentsMargins(6, 0, 6, 6);
+    capacityRow->addWidget(capacityButton);
+    settingsLayout->addLayout(capacityRow);
     m_history = new HistoryPanel;
     m_leftTabs = new QTabWidget;
     m_leftTabs->addTab(settingsPage, tr("Settings"));
@@ -188,10 +202,30 @@ void MainWindow::createLayout()
     m_tables->addWidget(compareScroll);
     m_tables->setMinimumHeight(90);
 
+    // The capacity search: its answer in one sentence over the chart of its steps.
+    m_capacityPage = new QWidget;
+    m_capacityPage->setObjectName(QStringLiteral("capacityPage"));
+    auto* capacityLayout = new QVBoxLayout(m_capacityPage);
+    capacityLayout->setContentsMargins(6, 4, 6, 0);
+    capacityLayout->setSpacing(2);
+    m_capacityAnswer = new QLabel(tr("No capacity search yet: set a rate, buffer and duration (or choose the recorder "
+                                     "or daw preset) and press Find Capacity."));
+    m_capacityAnswer->setObjectName(QStringLiteral("capacityAnswer"));
+    m_capacityAnswer->setWordWrap(true);
+    m_capacityAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    m_capacityChart = new CapacityChart;
+    capacityLayout->addWidget(m_capacityAnswer);
+    capacityLayout->addWidget(m_capacityChart, 1);
+    m_bottomTabs = new QTabWidget;
+    m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
+    m_bottomTabs->setDocumentMode(true);
+    m_bottomTabs->addTab(m_tables, tr("Results"));
+    m_bottomTabs->addTab(m_capacityPage, tr("Capacity"));
+
     m_chartSplitter = new QSplitter(Qt::Vertical);
     m_chartSplitter->setObjectName(QStringLiteral("chartSplitter"));
     m_chartSplitter->addWidget(chartPage);
-    m_chartSplitter->addWidget(m_tables);
+    m_chartSplitter->addWidget(m_bottomTabs);
     m_chartSplitter->setStretchFactor(0, 4);
     m_chartSplitter->setStretchFactor(1, 1);
     m_chartSplitter->setSizes({ 640, 120 });
@@ -220,9 +254,10 @@ void MainWindow::createLayout()
     resize(1400, 900);
 
     // Wire the settings-panel buttons once the actions exist.
-    QTimer::singleShot(0, this, [this, start, stop] {
+    QTimer::singleShot(0, this, [this, start, stop, capacityButton] {
         start->setDefaultAction(m_startAction);
         stop->setDefaultAction(m_stopAction);
+        capacityButton->setDefaultAction(m_capacityAction);
     });
 }
 
@@ -237,6 +272,10 @@ void MainWindow::createActions()
     m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_stopAction->setToolTip(tr("Stop the run; its files are removed (Esc)"));
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
+    m_capacityAction = new QAction(icon(QStyle::SP_MediaSeekForward), tr("Find &Capacity"), this);
+    m_capacityAction->setObjectName(QStringLiteral("capacityAction"));
+    m_capacityAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
+    connect(m_capacityAction, &QAction::triggered, this, [this] { startCapacitySearch(); });
 
     m_openAction = new QAction(icon(QStyle::SP_DialogOpenButton), tr("&Open Report\u2026"), this);
     m_openAction->setShortcut(QKeySequence::Open);
@@ -245,6 +284,9 @@ void MainWindow::createActions()
     m_saveChartAction->setShortcut(QKeySequence::Save);
     m_saveChartAction->setToolTip(tr("Save the chart as PNG or SVG (Ctrl+S)"));
     connect(m_saveChartAction, &QAction::triggered, this, &MainWindow::chooseSaveChart);
+    m_saveCapacityChartAction = new QAction(tr("Save C&apacity Chart\u2026"), this);
+    m_saveCapacityChartAction->setToolTip(tr("Save the capacity search's chart as PNG"));
+    connect(m_saveCapacityChartAction, &QAction::triggered, this, &MainWindow::chooseSaveCapacityChart);
     m_exportReportAction = new QAction(tr("Export &Report (JSON)\u2026"), this);
     connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::chooseExportReport);
     m_exportCsvAction = new QAction(tr("Export &Time Series (CSV)\u2026"), this);
@@ -259,6 +301,7 @@ void MainWindow::createActions()
     QMenu* file = menuBar()->addMenu(tr("&File"));
     file->addAction(m_openAction);
     file->addAction(m_saveChartAction);
+    file->addAction(m_saveCapacityChartAction);
     file->addSeparator();
     file->addAction(m_exportReportAction);
     file->addAction(m_exportCsvAction);
@@ -267,6 +310,8 @@ void MainWindow::createActions()
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_startAction);
     run->addAction(m_stopAction);
+    run->addSeparator();
+    run->addAction(m_capacityAction);
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_resetZoomAction);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
@@ -284,6 +329,7 @@ void MainWindow::createActions()
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
     toolbar->addAction(m_startAction);
     toolbar->addAction(m_stopAction);
+    toolbar->addAction(m_capacityAction);
     toolbar->addSeparator();
     toolbar->addAction(m_saveChartAction);
     toolbar->addAction(m_openAction);
@@ -292,6 +338,8 @@ void MainWindow::createActions()
     m_chart->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_chart->addAction(m_resetZoomAction);
     m_chart->addAction(m_saveChartAction);
+    m_capacityChart->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_capacityChart->addAction(m_saveCapacityChartAction);
 }
 
 void MainWindow::setAutomation(const QString& saveChartPath, const QString& saveWindowPath, bool quitWhenDone)
@@ -339,6 +387,15 @@ void MainWindow::updateActions()
             ? tr("Start the run (Ctrl+R)")
             : tr("Fix the settings marked in red first: %1").arg(m_form->problems().value(0).message));
     m_stopAction->setEnabled(running && !m_controller->stopRequested());
+    const QString capacityProblem = this->capacityProblem();
+    m_capacityAction->setEnabled(!running && capacityProblem.isEmpty());
+    const QString capacityTip = capacityProblem.isEmpty()
+        ? tr("Find how many streams of this rate the first target directory records without losing data: 1, 2, 4\u2026 "
+             "streams until one overruns, then bisect (Ctrl+Shift+R)")
+        : tr("Find Capacity needs: %1").arg(capacityProblem);
+    m_capacityAction->setToolTip(capacityTip);
+    m_capacityAction->setStatusTip(capacityTip);
+    m_saveCapacityChartAction->setEnabled(m_capacityChart->stepCount() > 0);
     m_form->setEnabled(!running);
     m_history->setEnabled(!running);
     m_openAction->setEnabled(!running);
@@ -362,16 +419,10 @@ bool MainWindow::startRun()
     }
     const RunConfig config = m_form->config();
     saveSettings();
-    m_live = RunReport();
-    m_live.config = config;
-    m_live.startedAt = QDateTime::currentDateTime();
-    m_results->resultsModel()->setReport(m_live);
-    m_tables->setCurrentIndex(0);
-    {
-        const QSignalBlocker blocker(m_history->list());
-        m_history->selectPaths({});
-    }
-    m_chart->beginRun(config, m_live.startedAt);
+    m_capacitySearch = false;
+    m_stopClicked = false;
+    beginLiveRun(config);
+    m_bottomTabs->setCurrentIndex(0);
     m_lastError.clear();
     m_phaseText = tr("starting");
     m_elapsed.start();
@@ -383,14 +434,155 @@ bool MainWindow::startRun()
     return true;
 }
 
+// The chart and the table follow a new run (or a capacity step's run) from its start.
+void MainWindow::beginLiveRun(const RunConfig& config)
+{
+    m_live = RunReport();
+    m_live.config = config;
+    m_live.startedAt = QDateTime::currentDateTime();
+    m_results->resultsModel()->setReport(m_live);
+    m_tables->setCurrentIndex(0);
+    {
+        const QSignalBlocker blocker(m_history->list());
+        m_history->selectPaths({});
+    }
+    m_chart->beginRun(config, m_live.startedAt);
+}
+
+QString MainWindow::capacityProblem() const
+{
+    if (!m_form->isValid())
+        return tr("fix the settings marked in red first (%1)").arg(m_form->problems().value(0).message);
+    const RunConfig config = m_form->config();
+    if (!config.isRealTime())
+        return tr("a rate per stream under Real-time streams (or the recorder or daw preset)");
+    if (config.durationNs <= 0)
+        return tr("a duration under Real-time streams: each step records for that long");
+    if (config.targetDirs.size() != 1)
+        return tr("exactly one target directory: the search measures one disk at a time");
+    return {};
+}
+
+bool MainWindow::startCapacitySearch()
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (m_controller->isRunning())
+        return false;
+    const QString problem = capacityProblem();
+    if (!problem.isEmpty()) {
+        showError(tr("Cannot search the capacity: it needs %1.").arg(problem));
+        return false;
+    }
+    const RunConfig config = m_form->config();
+    saveSettings();
+    m_capacitySearch = true;
+    m_stopClicked = false;
+    m_capacityBase = config;
+    m_capacitySteps = 0;
+    m_capacityStreams = 0;
+    m_lastCapacity = CapacityResult();
+    m_capacityChart->beginSearch(config);
+    m_capacityAnswer->setText(
+        tr("Searching\u2026 each step records %1 per stream for %2 s.")
+            .arg(Units::formatRate(config.rateFor(0)), locale().toString(double(config.durationNs) / 1e9, 'f', 0)));
+    m_capacityAnswer->setForegroundRole(QPalette::WindowText);
+    beginLiveRun(config);
+    m_bottomTabs->setCurrentWidget(m_capacityPage);
+    // The capacity chart needs more room than the results table usually gets.
+    const QList<int> sizes = m_chartSplitter->sizes();
+    if (sizes.size() == 2 && sizes.at(1) < 300 && sizes.at(0) + sizes.at(1) > 600)
+        m_chartSplitter->setSizes({ sizes.at(0) + sizes.at(1) - 300, 300 });
+    m_lastError.clear();
+    m_phaseText = tr("capacity search starting");
+    m_elapsed.start();
+    m_progress->setValue(0);
+    m_controller->startCapacity(config);
+    m_status->setText(tr("Capacity search starting\u2026"));
+    updateProgress();
+    updateActions();
+    return true;
+}
+
 void MainWindow::stopRun()
 {
     Q_ASSERT(QThread::currentThread() == thread());
     if (!m_controller->isRunning())
         return;
+    m_stopClicked = true;
     m_controller->stop();
-    m_status->setText(tr("Stopping: the run ends after its current operation and removes its files\u2026"));
+    m_status->setText(m_capacitySearch
+            ? tr("Stopping: the capacity search ends after its current operation and removes its files\u2026")
+            : tr("Stopping: the run ends after its current operation and removes its files\u2026"));
     updateActions();
+}
+
+void MainWindow::onCapacityStepStarted(int streams)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    ++m_capacitySteps;
+    m_capacityStreams = streams;
+    RunConfig step = m_capacityBase;
+    step.streamCounts = { streams };
+    if (step.ratesBytesPerSec.size() > 1)
+        step.ratesBytesPerSec = { step.ratesBytesPerSec.front() };
+    beginLiveRun(step);
+    m_phaseText = tr("capacity step %1: %n stream(s)", nullptr, streams).arg(m_capacitySteps);
+    if (!m_controller->stopRequested())
+        m_status->setText(
+            tr("Capacity search, step %1: trying %n stream(s)\u2026", nullptr, streams).arg(m_capacitySteps));
+    m_progress->setValue(0);
+    updateProgress();
+}
+
+void MainWindow::onCapacityStep(const CapacityStep& step)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_capacityChart->addStep(step);
+    m_chart->endRun(m_live);
+    updateActions();
+}
+
+void MainWindow::onCapacityFinished(const CapacityResult& result)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_capacitySearch = false;
+    m_lastCapacity = result;
+    m_capacityChart->setResult(result);
+    if (m_chart->isRunning())
+        m_chart->endRun(m_live);
+    const QString elapsed = clock(m_elapsed.elapsed());
+    int exitCode = 0;
+    // The free-space limit is an answer, not a failure, but it must not read like a full one.
+    QString answer = result.sentence;
+    if (!result.limitedBy.isEmpty())
+        answer = tr("\u26a0 Limited by the disk: %1").arg(result.sentence);
+    if (m_stopClicked) {
+        answer = tr("Stopped; the files were removed. %1").arg(result.sentence);
+        m_progress->setFormat(tr("stopped \u2014 %1").arg(elapsed));
+        m_status->setText(tr("Capacity search stopped; its files were removed."));
+        exitCode = 130;
+    } else if (!result.error.isEmpty()) {
+        m_progress->setFormat(tr("failed \u2014 %1").arg(elapsed));
+        showError(tr("The capacity search failed: %1").arg(result.sentence));
+        exitCode = 1;
+    } else {
+        m_progress->setValue(1000);
+        m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));
+        m_status->setText(answer);
+    }
+    m_capacityAnswer->setText(answer);
+    QFont font = m_capacityAnswer->font();
+    font.setBold(exitCode == 0);
+    m_capacityAnswer->setFont(font);
+    m_bottomTabs->setCurrentWidget(m_capacityPage);
+    updateActions();
+    Q_EMIT capacitySearchFinished(result);
+    finishAutomation(exitCode);
+}
+
+QString MainWindow::capacityAnswer() const
+{
+    return m_capacityAnswer->text();
 }
 
 void MainWindow::onStarted(const RunConfig&)
@@ -426,6 +618,13 @@ void MainWindow::onPhaseStarted(int target, int pass, PhaseKind kind, double tS)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     m_chart->addPhaseStart(target, pass, kind, tS);
+    if (m_capacitySearch) {
+        m_phaseText = tr("capacity step %1: %2 (%n stream(s))", nullptr, m_capacityStreams)
+                          .arg(m_capacitySteps)
+                          .arg(phaseWord(kind));
+        updateProgress();
+        return;
+    }
     const int passes = int(m_live.config.streamCounts.size());
     int streams = 0;
     if (target >= 0 && target < m_live.targets.size() && pass >= 0 && pass < m_live.targets.at(target).passes.size())
@@ -461,8 +660,12 @@ void MainWindow::onPhaseFinished(const PhaseResult& result)
 void MainWindow::onStatus(const QString& text)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (!m_controller->stopRequested())
-        m_status->setText(text);
+    if (m_controller->stopRequested())
+        return;
+    m_status->setText(m_capacitySearch ? tr("Capacity search, step %1 (%n stream(s)): %2", nullptr, m_capacityStreams)
+                                             .arg(m_capacitySteps)
+                                             .arg(text)
+                                       : text);
 }
 
 void MainWindow::updateProgress()
@@ -514,7 +717,12 @@ void MainWindow::onFinished(const RunReport& report)
     for (const QString& warning : report.warnings)
         qInfo("%s", qPrintable(tr("warning: %1").arg(warning)));
     updateActions();
+    Q_EMIT runFinished(report);
+    finishAutomation(exitCode);
+}
 
+void MainWindow::finishAutomation(int exitCode)
+{
     if (!m_autoSaveChart.isEmpty()) {
         QString error;
         if (!saveChart(m_autoSaveChart, &error)) {
@@ -529,7 +737,6 @@ void MainWindow::onFinished(const RunReport& report)
             exitCode = exitCode ? exitCode : 1;
         }
     }
-    Q_EMIT runFinished(report);
     if (m_autoQuit)
         QTimer::singleShot(0, qApp, [exitCode] { QCoreApplication::exit(exitCode); });
 }
@@ -555,6 +762,17 @@ bool MainWindow::saveWindowImage(const QString& path, QString* error)
         return false;
     }
     return true;
+}
+
+bool MainWindow::saveCapacityChart(const QString& path, QString* error)
+{
+    QString message;
+    const bool ok = m_capacityChart->saveImage(path, &message);
+    if (!ok && error)
+        *error = message;
+    if (ok)
+        m_status->setText(tr("Capacity chart saved to %1").arg(QDir::toNativeSeparators(path)));
+    return ok;
 }
 
 bool MainWindow::exportReport(const QString& path, QString* error)
@@ -704,6 +922,20 @@ void MainWindow::chooseSaveChart()
     QString error;
     if (!saveChart(file, &error))
         showError(tr("Cannot save the chart: %1").arg(error));
+}
+
+void MainWindow::chooseSaveCapacityChart()
+{
+    const QString suggested = QDir::homePath() + QStringLiteral("/streamscope-capacity-")
+        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".png");
+    QString path = QFileDialog::getSaveFileName(this, tr("Save Capacity Chart"), suggested, tr("PNG image (*.png)"));
+    if (path.isEmpty())
+        return;
+    if (QFileInfo(path).suffix().isEmpty())
+        path += QStringLiteral(".png");
+    QString error;
+    if (!saveCapacityChart(path, &error))
+        showError(tr("Cannot save the capacity chart: %1").arg(error));
 }
 
 void MainWindow::chooseOpenReport()

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Capacity.h"
 #include "Engine.h"
 #include "RunConfig.h"
 #include "RunReport.h"
@@ -8,6 +9,7 @@
 #include <QHash>
 #include <QMainWindow>
 
+class CapacityChart;
 class ConfigForm;
 class HistoryPanel;
 class IoBackend;
@@ -43,11 +45,18 @@ public:
     RunConfig config() const;
 
     bool startRun();
+    // The capacity search on the form's real-time settings (first target directory): how
+    // many streams of the form's rate the disk records without losing data.
+    bool startCapacitySearch();
     void stopRun();
     bool isRunning() const;
+    bool isCapacitySearch() const { return m_capacitySearch; }
+    // Why the capacity search cannot start with the form as it is; empty when it can.
+    QString capacityProblem() const;
 
     bool saveChart(const QString& path, QString* error = nullptr);
     bool saveWindowImage(const QString& path, QString* error = nullptr);
+    bool saveCapacityChart(const QString& path, QString* error = nullptr);
     bool exportReport(const QString& path, QString* error = nullptr);
     bool exportCsv(const QString& path, QString* error = nullptr);
     // Opens a report from any path and shows it; a malformed file shows an error.
@@ -63,6 +72,10 @@ public:
     QWidget* comparisonTables() const { return m_compareTables; }
     QAction* startAction() const { return m_startAction; }
     QAction* stopAction() const { return m_stopAction; }
+    QAction* capacityAction() const { return m_capacityAction; }
+    CapacityChart* capacityChart() const { return m_capacityChart; }
+    QString capacityAnswer() const;
+    const CapacityResult& lastCapacityResult() const { return m_lastCapacity; }
     QProgressBar* progressBar() const { return m_progress; }
     QString statusText() const;
     QString lastError() const { return m_lastError; }
@@ -71,6 +84,7 @@ public:
 
 Q_SIGNALS:
     void runFinished(const RunReport& report);
+    void capacitySearchFinished(const CapacityResult& result);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -95,9 +109,16 @@ private:
     void onPhaseFinished(const PhaseResult& result);
     void onStatus(const QString& text);
     void onFinished(const RunReport& report);
+    void onCapacityStepStarted(int streams);
+    void onCapacityStep(const CapacityStep& step);
+    void onCapacityFinished(const CapacityResult& result);
+    void beginLiveRun(const RunConfig& config);
     void updateProgress();
+    // --save-chart, --save-window and --quit after a run or a search.
+    void finishAutomation(int exitCode);
 
     void chooseSaveChart();
+    void chooseSaveCapacityChart();
     void chooseOpenReport();
     void chooseExportReport();
     void chooseExportCsv();
@@ -112,6 +133,10 @@ private:
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_chartSplitter = nullptr;
     QStackedWidget* m_tables = nullptr;
+    QTabWidget* m_bottomTabs = nullptr; // the results table(s) and the capacity search
+    QWidget* m_capacityPage = nullptr;
+    CapacityChart* m_capacityChart = nullptr;
+    QLabel* m_capacityAnswer = nullptr;
     QWidget* m_compareTables = nullptr;
     QComboBox* m_streamChooser = nullptr;
     QLabel* m_status = nullptr;
@@ -119,6 +144,8 @@ private:
 
     QAction* m_startAction = nullptr;
     QAction* m_stopAction = nullptr;
+    QAction* m_capacityAction = nullptr;
+    QAction* m_saveCapacityChartAction = nullptr;
     QAction* m_saveChartAction = nullptr;
     QAction* m_exportReportAction = nullptr;
     QAction* m_exportCsvAction = nullptr;
@@ -131,6 +158,13 @@ private:
     QString m_lastSavedReport;
     QElapsedTimer m_elapsed;
     QString m_phaseText;
+    // The capacity search in progress: its settings, the steps begun so far, the step's count.
+    bool m_capacitySearch = false;
+    bool m_stopClicked = false;
+    RunConfig m_capacityBase;
+    int m_capacitySteps = 0;
+    int m_capacityStreams = 0;
+    CapacityResult m_lastCapacity;
     QString m_lastError;
     QHash<QString, RunReport> m_reportCache;
 

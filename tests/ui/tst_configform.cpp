@@ -22,6 +22,8 @@ private Q_SLOTS:
     void roundTrip();
     void everyFieldIsOnTheForm();
     void presetFillsTheFormAndEditingMakesItCustom();
+    void recorderPresetsFillTheRealTimeFields_data();
+    void recorderPresetsFillTheRealTimeFields();
     void invalidValuesDisableStart_data();
     void invalidValuesDisableStart();
     void targetDirectoryShowsFilesystemAndDevice();
@@ -164,6 +166,44 @@ void TestConfigForm::presetFillsTheFormAndEditingMakesItCustom()
     QCOMPARE(form.config().preset, QString());
     QCOMPARE(form.config().blockSize, 128 * 1024);
     QCOMPARE(form.config().streamCounts, expected.streamCounts);
+}
+
+void TestConfigForm::recorderPresetsFillTheRealTimeFields_data()
+{
+    QTest::addColumn<QString>("name");
+    QTest::addRow("recorder") << QStringLiteral("recorder");
+    QTest::addRow("daw") << QStringLiteral("daw");
+}
+
+// The real-time presets are in the chooser and choosing one fills rate, buffer and duration
+// (from a configuration without any of them).
+void TestConfigForm::recorderPresetsFillTheRealTimeFields()
+{
+    QFETCH(QString, name);
+    ConfigForm form;
+    form.setConfig(base());
+    QVERIFY(!form.config().isRealTime());
+    auto* preset = qobject_cast<QComboBox*>(form.fieldWidget(QStringLiteral("preset")));
+    QVERIFY(preset);
+    const int index = preset->findData(name);
+    QVERIFY2(index >= 0, qPrintable(name));
+    preset->setCurrentIndex(index);
+    Q_EMIT preset->activated(index);
+    const RunConfig expected = Presets::find(name)->config;
+    const auto text = [&](const char* field) {
+        auto* edit = qobject_cast<QLineEdit*>(form.fieldWidget(QLatin1String(field)));
+        return edit ? edit->text() : QString();
+    };
+    QVERIFY(!text("rate").isEmpty());
+    QVERIFY(!text("buffer").isEmpty());
+    QVERIFY(!text("duration").isEmpty());
+    const RunConfig c = form.config();
+    QCOMPARE(c.preset, name);
+    QCOMPARE(c.ratesBytesPerSec, expected.ratesBytesPerSec);
+    QCOMPARE(c.bufferBytes, expected.bufferBytes);
+    QCOMPARE(c.durationNs, expected.durationNs);
+    QCOMPARE(c.streamCounts, expected.streamCounts);
+    QVERIFY2(form.isValid(), qPrintable(form.problems().value(0).message));
 }
 
 void TestConfigForm::invalidValuesDisableStart_data()

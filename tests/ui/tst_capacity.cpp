@@ -1,0 +1,259 @@
+// The window's capacity search (Find Capacity) end to end, on a temporary directory behind a
+// fault-injecting backend that models a device of fixed bandwidth, so the answer is known and
+// the search stays short and small; and overrun marks that come back from a saved report.
+#include "CapacityChart.h"
+#include "Engine.h"
+#include "FaultInjectingBackend.h"
+#include "LiveChart.h"
+#include "MainWindow.h"
+#include "Presets.h"
+#include "UiTestMain.h"
+
+#include <QAction>
+#include <QDir>
+#include <QImage>
+#include <QLabel>
+#include <QSignalSpy>
+#include <QTabWidget>
+#include <QTemporaryDir>
+
+namespace {
+
+constexpr int64_t kKiB = 1024;
+constexpr int64_t kMiB = 1024 * 1024;
+constexpr int kSearchTimeoutMs = 60'000;
+
+// 1 MiB/s per stream into 128 KiB, 16 KiB writes, 1 s per step: with a 2.5 MiB/s device two
+// streams hold and three do not, so the search tries 1, 2, 4, 3 and writes under 10 MiB.
+RunConfig smallRecorder(const QString& dir, int64_t durationNs = 1'000'000'000)
+{
+    RunConfig c = Presets::find(QStringLiteral("recorder"))->config;
+    c.targetDirs = { dir };
+    c.ratesBytesPerSec = { 1.0 * kMiB };
+    c.bufferBytes = 128 * kKiB;
+    c.blockSize = 16 * kKiB;
+    c.durationNs = durationNs;
+    c.intervalNs = 50'000'000;
+    return c;
+}
+
+EngineOptions noMargin()
+{
+    EngineOptions o;
+    o.spaceMarginBytes = 0;
+    return o;
+}
+
+QStringList leftovers(const QString& dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+}
+
+} // namespace
+
+class TestCapacity : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void initTestCase();
+    void actionNeedsRealTimeSettings();
+    void searchRunsToTheEndAndShowsTheAnswer();
+    void stopDuringTheSearchRemovesItsFiles();
+    void freeSpaceLimitIsSaidClearly();
+    void overrunMarksComeBackFromAReport();
+
+private:
+    QTemporaryDir m_target;
+    QTemporaryDir m_files;
+};
+
+void TestCapacity::initTestCase()
+{
+    QVERIFY(m_target.isValid());
+    QVERIFY(m_files.isValid());
+    qRegisterMetaType<CapacityResult>();
+}
+
+void TestCapacity::actionNeedsRealTimeSettings()
+{
+    MainWindow window;
+    RunConfig c = smallRecorder(m_target.path());
+    window.setConfig(c);
+    QVERIFY(window.capacityAction()->isEnabled());
+    QVERIFY(!window.capacityAction()->shortcut().isEmpty());
+
+    // As fast as possible, a valid run but no rate to search for.
+    c.ratesBytesPerSec.clear();
+    c.bufferBytes = 0;
+    c.durationNs = 0;
+    c.totalSize = 5 * kMiB;
+    window.setConfig(c);
+    QVERIFY(window.startAction()->isEnabled());
+    QVERIFY(!window.capacityAction()->isEnabled());
+    QVERIFY2(window.capacityAction()->toolTip().contains(QLatin1String("rate")),
+        qPrintable(window.capacityAction()->toolTip()));
+    QVERIFY(!window.startCapacitySearch());
+    QVERIFY(window.lastError().contains(QLatin1String("rate")));
+
+    c = smallRecorder(m_target.path());
+    c.targetDirs.append(m_files.path()); // a sweep: the search measures one disk
+    window.setConfig(c);
+    QVERIFY(!window.capacityAction()->isEnabled());
+    QVERIFY(window.capacityAction()->toolTip().contains(QLatin1String("one target")));
+}
+
+void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
+{
+    FaultInjectingBackend device;
+    device.setWriteBandwidth(2.5 * kMiB);
+    MainWindow window;
+    window.setEngineOptions(noMargin());
+    window.setIoBackend(&device);
+    window.setConfig(smallRecorder(m_target.path()));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QSignalSpy finished(&window, &MainWindow::capacitySearchFinished);
+    window.capacityAction()->trigger();
+    QVERIFY(window.isRunning());
+    QVERIFY(window.isCapacitySearch());
+    QVERIFY(window.stopAction()->isEnabled());
+    QVERIFY(!window.capacityAction()->isEnabled());
+    QVERIFY(!window.startAction()->isEnabled());
+    // The capacity tab comes forward at once, and the status names the count being tried.
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("bottomTabs"));
+    QVERIFY(tabs);
+    QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("capacityPage"));
+    QTRY_VERIFY_WITH_TIMEOUT(window.statusText().contains(QLatin1String("stream")), kSearchTimeoutMs);
+    // Each step's run is drawn live, with the buffer strip.
+    LiveChart* chart = window.chart();
+    QTRY_VERIFY_WITH_TIMEOUT(chart->data().hasBuffers(), kSearchTimeoutMs);
+    QVERIFY(chart->isRunning());
+
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), kSearchTimeoutMs);
+    const auto result = finished.first().first().value<CapacityResult>();
+    QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
+    QCOMPARE(result.sustainedStreams, 2);
+    QCOMPARE(result.firstFailingStreams, 3);
+    QVERIFY(!window.isRunning());
+    QVERIFY(window.capacityAction()->isEnabled());
+    QVERIFY(!result.sentence.isEmpty());
+    QVERIFY2(window.capacityAnswer().contains(result.sentence), qPrintable(window.capacityAnswer()));
+    QVERIFY(window.statusText().contains(result.sentence));
+    auto* answer = window.findChild<QLabel*>(QStringLiteral("capacityAnswer"));
+    QVERIFY(answer && answer->isVisible());
+
+    // One point per step: 1 and 2 held, 4 and 3 lost data.
+    CapacityChart* capacity = window.capacityChart();
+    QCOMPARE(capacity->stepCount(), int(result.steps.size()));
+    QCOMPARE(capacity->stepCount(), 4);
+    QCOMPARE(capacity->sustainedPointCount(), 2);
+    QCOMPARE(capacity->overranPointCount(), 2);
+    QVERIFY(capacity->isVisible());
+    // The last step (3 streams) is what the live chart shows now.
+    QCOMPARE(chart->data().maxStreamsInPass(), 3);
+    QVERIFY(!chart->isRunning());
+    QVERIFY(leftovers(m_target.path()).isEmpty());
+
+    const QString png = m_files.filePath(QStringLiteral("capacity.png"));
+    QString error;
+    QVERIFY2(window.saveCapacityChart(png, &error), qPrintable(error));
+    const QImage image(png);
+    QVERIFY(!image.isNull());
+    QCOMPARE(image.size(), capacity->size() * capacity->devicePixelRatio());
+}
+
+void TestCapacity::stopDuringTheSearchRemovesItsFiles()
+{
+    FaultInjectingBackend device;
+    device.setWriteBandwidth(8 * kMiB);
+    MainWindow window;
+    window.setEngineOptions(noMargin());
+    window.setIoBackend(&device);
+    window.setConfig(smallRecorder(m_target.path(), 5'000'000'000));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+
+    QSignalSpy finished(&window, &MainWindow::capacitySearchFinished);
+    QVERIFY(window.startCapacitySearch());
+    // Stop in the middle of the second step (2 streams), files on disk.
+    QTRY_VERIFY_WITH_TIMEOUT(window.capacityChart()->stepCount() >= 1, kSearchTimeoutMs);
+    QTRY_VERIFY_WITH_TIMEOUT(!leftovers(m_target.path()).isEmpty() && window.chart()->data().size() > 2, 20'000);
+    window.stopAction()->trigger();
+    QVERIFY(!window.stopAction()->isEnabled());
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), 20'000);
+    const auto result = finished.first().first().value<CapacityResult>();
+    QVERIFY(!result.error.isEmpty());
+    QVERIFY2(leftovers(m_target.path()).isEmpty(), qPrintable(leftovers(m_target.path()).join(QLatin1Char(' '))));
+    QVERIFY(!window.isRunning());
+    QVERIFY(window.statusText().contains(QLatin1String("removed")));
+    QVERIFY(window.capacityAction()->isEnabled());
+    QCOMPARE(window.capacityChart()->stepCount(), 1); // the stopped step says nothing about capacity
+}
+
+void TestCapacity::freeSpaceLimitIsSaidClearly()
+{
+    MainWindow window;
+    EngineOptions hugeMargin;
+    hugeMargin.spaceMarginBytes = int64_t(1) << 60; // more than any disk holds
+    window.setEngineOptions(hugeMargin);
+    window.setConfig(smallRecorder(m_target.path()));
+    QSignalSpy finished(&window, &MainWindow::capacitySearchFinished);
+    QVERIFY(window.startCapacitySearch());
+    QTRY_VERIFY_WITH_TIMEOUT(!finished.isEmpty(), kSearchTimeoutMs);
+    const auto result = finished.first().first().value<CapacityResult>();
+    QVERIFY(!result.limitedBy.isEmpty());
+    QVERIFY(window.capacityAnswer().contains(QLatin1String("free space")));
+    QVERIFY(window.capacityAnswer().contains(QLatin1String("Limited by the disk")));
+    QVERIFY(window.statusText().contains(QLatin1String("free space")));
+    QCOMPARE(window.capacityChart()->stepCount(), 0);
+}
+
+// A real-time run that lost data, saved and loaded again: the chart of the loaded report
+// marks the overrun, and a report without the stored events has nothing to mark.
+void TestCapacity::overrunMarksComeBackFromAReport()
+{
+    FaultInjectingBackend backend;
+    Fault stall;
+    stall.op = Fault::Op::Write;
+    stall.atOffset = 256 * kKiB;
+    stall.delayNs = 800'000'000; // 800 KiB arrive into a 256 KiB buffer meanwhile
+    backend.addFault(stall);
+    RunConfig config = smallRecorder(m_target.path(), 1'500'000'000);
+    config.streamCounts = { 1 };
+    config.bufferBytes = 256 * kKiB;
+    config.blockSize = 64 * kKiB;
+    Engine engine(backend, nullptr, noMargin());
+    const RunReport report = engine.run(config);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(write && write->overruns == 1);
+    QCOMPARE(write->overrunEvents.size(), 1);
+
+    const QString path = m_files.filePath(QStringLiteral("overrun.json"));
+    QString error;
+    QVERIFY2(report.save(path, &error), qPrintable(error));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY(window.openReport(path));
+    window.chart()->refreshNow();
+    QCOMPARE(window.chart()->data().overruns().size(), 1);
+    QCOMPARE(window.chart()->data().overruns().front().bytesLost, write->bytesLost);
+    QVERIFY(window.chart()->overrunMarkCount() >= 1);
+
+    // The same report without the events (as written before they were stored; that such a
+    // report loads is tst_report's business).
+    RunReport old = report;
+    old.targets[0].passes[0].phases[0].overrunEvents.clear();
+    LiveChart chart;
+    chart.resize(900, 500);
+    chart.showReport(old);
+    chart.refreshNow();
+    QCOMPARE(chart.overrunMarkCount(), 0);
+    chart.showReport(report);
+    chart.refreshNow();
+    QVERIFY(chart.overrunMarkCount() >= 1);
+}
+
+STREAMSCOPE_UI_TEST_MAIN(TestCapacity)
+#include "tst_capacity.moc"

@@ -1,0 +1,173 @@
+#include "CapacityChart.h"
+
+#include "Units.h"
+
+#include <QChart>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QLogValueAxis>
+#include <QPixmap>
+#include <QScatterSeries>
+#include <QValueAxis>
+#include <algorithm>
+
+namespace {
+const QColor kSustainedColor(0x2e, 0x7d, 0x32);
+const QColor kOverranColor(0xc2, 0x18, 0x5b); // the live chart's overrun colour
+const QColor kFillLineColor(0x78, 0x90, 0x9c);
+} // namespace
+
+CapacityChart::CapacityChart(QWidget* parent)
+    : QChartView(parent)
+{
+    setObjectName(QStringLiteral("capacityChart"));
+    setAccessibleName(tr("Capacity chart"));
+    setRenderHint(QPainter::Antialiasing);
+    setMinimumHeight(220);
+    m_chart = new QChart;
+    m_chart->setMargins(QMargins(4, 4, 4, 4));
+    m_chart->legend()->setAlignment(Qt::AlignBottom);
+    setChart(m_chart);
+
+    m_x = new QLogValueAxis;
+    m_x->setBase(2);
+    m_x->setLabelFormat(QStringLiteral("%.0f"));
+    m_x->setTitleText(tr("streams"));
+    m_x->setMinorTickCount(0);
+    m_fillAxis = new QValueAxis;
+    m_fillAxis->setRange(0, 100);
+    m_fillAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_fillAxis->setTitleText(tr("worst buffer fill (%)"));
+    m_overrunAxis = new QValueAxis;
+    m_overrunAxis->setLabelFormat(QStringLiteral("%.0f"));
+    m_overrunAxis->setTitleText(tr("overruns"));
+    m_overrunAxis->setTitleBrush(kOverranColor);
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    m_chart->addAxis(m_fillAxis, Qt::AlignLeft);
+    m_chart->addAxis(m_overrunAxis, Qt::AlignRight);
+
+    m_fillLine = new QLineSeries;
+    m_fillLine->setObjectName(QStringLiteral("fill"));
+    m_fillLine->setName(tr("worst buffer fill"));
+    m_fillLine->setPen(QPen(kFillLineColor, 1.5));
+    m_sustained = new QScatterSeries;
+    m_sustained->setObjectName(QStringLiteral("sustained"));
+    m_sustained->setName(tr("sustained (● no data lost)"));
+    m_sustained->setMarkerShape(QScatterSeries::MarkerShapeCircle);
+    m_sustained->setMarkerSize(11);
+    m_sustained->setColor(kSustainedColor);
+    m_sustained->setBorderColor(Qt::white);
+    m_overran = new QScatterSeries;
+    m_overran->setObjectName(QStringLiteral("overran"));
+    m_overran->setName(tr("overran (■ data lost)"));
+    m_overran->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
+    m_overran->setMarkerSize(11);
+    m_overran->setColor(kOverranColor);
+    m_overran->setBorderColor(Qt::white);
+    m_overruns = new QLineSeries;
+    m_overruns->setObjectName(QStringLiteral("overruns"));
+    m_overruns->setName(tr("overruns (right axis)"));
+    QPen overrunPen(kOverranColor, 1.5, Qt::DashLine);
+    m_overruns->setPen(overrunPen);
+    m_overruns->setPointsVisible(true);
+
+    for (QXYSeries* series : { static_cast<QXYSeries*>(m_fillLine), static_cast<QXYSeries*>(m_sustained),
+             static_cast<QXYSeries*>(m_overran) }) {
+        m_chart->addSeries(series);
+        series->attachAxis(m_x);
+        series->attachAxis(m_fillAxis);
+    }
+    m_chart->addSeries(m_overruns);
+    m_overruns->attachAxis(m_x);
+    m_overruns->attachAxis(m_overrunAxis);
+    // The grey line only joins the points; its legend entry would say nothing new.
+    for (QLegendMarker* marker : m_chart->legend()->markers(m_fillLine))
+        marker->setVisible(false);
+    beginSearch(RunConfig());
+}
+
+void CapacityChart::beginSearch(const RunConfig& base)
+{
+    m_steps.clear();
+    if (base.isRealTime()) {
+        m_chart->setTitle(tr("Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s")
+                              .arg(Units::formatRate(base.rateFor(0)), Units::formatSize(base.bufferBytes),
+                                  toString(base.mode), locale().toString(double(base.durationNs) / 1e9, 'f', 0)));
+    } else {
+        m_chart->setTitle(tr("Capacity search: no search yet"));
+    }
+    rebuild();
+}
+
+void CapacityChart::addStep(const CapacityStep& step)
+{
+    m_steps.append(step);
+    rebuild();
+}
+
+void CapacityChart::setResult(const CapacityResult& result)
+{
+    m_steps = result.steps;
+    rebuild();
+}
+
+int CapacityChart::stepCount() const
+{
+    return int(m_fillLine->count());
+}
+
+int CapacityChart::sustainedPointCount() const
+{
+    return int(m_sustained->count());
+}
+
+int CapacityChart::overranPointCount() const
+{
+    return int(m_overran->count());
+}
+
+void CapacityChart::rebuild()
+{
+    // A step that failed for another reason (cancelled, I/O error) says nothing about capacity.
+    QList<CapacityStep> steps;
+    for (const CapacityStep& s : std::as_const(m_steps)) {
+        if (s.streams > 0 && (s.error.isEmpty() || s.overruns > 0))
+            steps.append(s);
+    }
+    std::sort(
+        steps.begin(), steps.end(), [](const CapacityStep& a, const CapacityStep& b) { return a.streams < b.streams; });
+    QList<QPointF> fill, sustained, overran, overruns;
+    int minStreams = 1;
+    int maxStreams = 2;
+    double maxOverruns = 0;
+    for (const CapacityStep& s : steps) {
+        const QPointF point(s.streams, std::clamp(s.worstBufferFillPct, 0.0, 100.0));
+        fill.append(point);
+        (s.sustained ? sustained : overran).append(point);
+        overruns.append(QPointF(s.streams, double(s.overruns)));
+        maxOverruns = std::max(maxOverruns, double(s.overruns));
+    }
+    if (!steps.isEmpty()) {
+        minStreams = steps.constFirst().streams;
+        maxStreams = std::max(steps.constLast().streams, minStreams * 2);
+    }
+    m_fillLine->replace(fill);
+    m_sustained->replace(sustained);
+    m_overran->replace(overran);
+    m_overruns->replace(overruns);
+    // Some room around the outermost points so that their markers are not cut in half.
+    m_x->setRange(minStreams / 1.4, maxStreams * 1.4);
+    m_overrunAxis->setRange(0, std::max(4.0, std::ceil(maxOverruns * 1.15)));
+    m_overrunAxis->applyNiceNumbers();
+}
+
+bool CapacityChart::saveImage(const QString& path, QString* error)
+{
+    const QPixmap pixmap = grab();
+    if (pixmap.isNull() || !pixmap.save(path, "PNG")) {
+        if (error)
+            *error = tr("cannot write %1").arg(path);
+        return false;
+    }
+    return true;
+}

@@ -1,0 +1,46 @@
+#pragma once
+
+#include "Capacity.h"
+
+#include <QChartView>
+
+class QChart;
+class QLineSeries;
+class QLogValueAxis;
+class QScatterSeries;
+class QValueAxis;
+
+// The capacity search at a glance: for every stream count tried, the worst buffer fill of any
+// stream (left axis, %) and the overruns it had (right axis). Counts that held are round
+// points, counts that lost data are square ones and sit on the overrun line, so the two are
+// told apart by shape and legend as well as by colour.
+class CapacityChart : public QChartView {
+    Q_OBJECT
+public:
+    explicit CapacityChart(QWidget* parent = nullptr);
+
+    // A new search: no points, the title names the rate, buffer, mode and duration.
+    void beginSearch(const RunConfig& base);
+    void addStep(const CapacityStep& step);
+    void setResult(const CapacityResult& result);
+
+    // Steps drawn: a step that failed for another reason than overruns (stopped, I/O error) is not.
+    int stepCount() const;
+    int sustainedPointCount() const;
+    int overranPointCount() const;
+    // PNG, as the window shows it.
+    bool saveImage(const QString& path, QString* error);
+
+private:
+    void rebuild();
+
+    QChart* m_chart = nullptr;
+    QLogValueAxis* m_x = nullptr;
+    QValueAxis* m_fillAxis = nullptr;
+    QValueAxis* m_overrunAxis = nullptr;
+    QLineSeries* m_fillLine = nullptr; // worst fill of every step, in stream-count order
+    QScatterSeries* m_sustained = nullptr;
+    QScatterSeries* m_overran = nullptr;
+    QLineSeries* m_overruns = nullptr;
+    QList<CapacityStep> m_steps;
+};
