@@ -276,9 +276,9 @@ LiveChart::LiveChart(QWidget* parent)
     m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations cannot keep up with 20 redraws/s
     m_chart->legend()->setAlignment(Qt::AlignTop);
-    // The legend shows each series' own line (width, dashes), not a colour swatch: the kinds
-    // of lines differ by more than colour.
-    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
+    // The legend's markers draw each line with its own pen (width, dashes). No
+    // QLegend::setShowToolTips(): with it, Qt 6.4 drew no legend at all once long French or
+    // German labels had to be shortened (seen in tst_i18n_window's screenshots).
     m_chart->setBackgroundRoundness(0);
     // Axis labels in the user's locale (decimal comma in German and French).
     m_chart->setLocalizeNumbers(true);
@@ -649,9 +649,7 @@ void LiveChart::ensureRunSeries()
     const bool streamMarkers = !m_streamLines.isEmpty() && m_streamLines.size() <= 2;
     for (QLineSeries* line : std::as_const(m_streamLines))
         setLegendMarkerVisible(line, streamMarkers);
-    // The area is named by the right axis' title, drawn in its colour; the legend keeps its
-    // room for the lines (it truncates labels when it runs out of width).
-    setLegendMarkerVisible(m_dirty, false);
+    setLegendMarkerVisible(m_dirty, m_data.hasDirty());
     for (QLineSeries* line : std::as_const(m_ongoingMore))
         setLegendMarkerVisible(line, false);
 }
@@ -994,6 +992,8 @@ void LiveChart::updateOverlays()
     probe.setPointSizeF(std::max(7.0, probe.pointSizeF() - 1));
     const double rowHeight = QFontMetricsF(probe).height() + 3;
     LabelRows rows(3);
+    QList<QGraphicsItem*> rowLabels; // the flush-tail and phase labels along the top
+    QList<std::pair<QGraphicsItem*, QGraphicsItem*>> valueLabels; // ongoing and effective, per phase
     const bool manyPasses = m_data.config().streamCounts.size() > 1 || m_data.environments().size() > 1;
 
     // Flush tails: the time from the last write() to the data being on disk. Shaded, with
@@ -1021,6 +1021,7 @@ void LiveChart::updateOverlays()
         const double center = (left + right) / 2;
         const int row = rows.place(center - width / 2, width);
         placeLabel(label, QPointF(center, plot.top() + 2 + row * rowHeight), Qt::AlignHCenter | Qt::AlignTop, plot);
+        rowLabels.append(label->parentItem());
         // Ongoing vs effective: both values named at the end of the writes.
         if (r.effectiveMiBs > 0) {
             QGraphicsSimpleTextItem* ongoing
@@ -1040,6 +1041,7 @@ void LiveChart::updateOverlays()
             const QRectF b = effectiveBox->mapRectToParent(effectiveBox->boundingRect());
             if (a.intersects(b))
                 ongoingBox->setPos(ongoingBox->pos().x(), b.top() - a.height() - 1);
+            valueLabels.append(std::pair { ongoingBox, effectiveBox });
             // A double arrow from the ongoing to the effective value over the flush tail.
             const QPointF top = toScene(r.endS, r.ongoingMiBs);
             const QPointF bottom = toScene(r.endS, r.effectiveMiBs);
@@ -1089,6 +1091,29 @@ void LiveChart::updateOverlays()
         const double width = label->boundingRect().width();
         const int row = rows.place(x + 3, width);
         placeLabel(label, QPointF(x + 3, plot.top() + 2 + row * rowHeight), Qt::AlignLeft | Qt::AlignTop, plot);
+        rowLabels.append(label->parentItem());
+    }
+
+    // A rate near the top of the plot put its label onto the labels along the top (longer
+    // in German and French): move it below them, and the effective label below it if needed.
+    auto boxOf = [](QGraphicsItem* box) { return box->mapRectToParent(box->boundingRect()); };
+    auto moveBelowRowLabels = [&](QGraphicsItem* box) {
+        for (int pass = 0; pass < rowLabels.size(); ++pass) {
+            double below = -1;
+            for (QGraphicsItem* rowLabel : std::as_const(rowLabels)) {
+                if (boxOf(box).intersects(boxOf(rowLabel)))
+                    below = std::max(below, boxOf(rowLabel).bottom() + 1);
+            }
+            if (below < 0)
+                return;
+            box->setPos(box->pos().x(), box->pos().y() + below - boxOf(box).top());
+        }
+    };
+    for (const auto& [ongoingBox, effectiveBox] : std::as_const(valueLabels)) {
+        moveBelowRowLabels(ongoingBox);
+        moveBelowRowLabels(effectiveBox);
+        if (boxOf(ongoingBox).intersects(boxOf(effectiveBox)))
+            effectiveBox->setPos(effectiveBox->pos().x(), boxOf(ongoingBox).bottom() + 1);
     }
 
     // Stalls: red spans on the time axis (at least 2 px wide, so one 100 ms stall stays

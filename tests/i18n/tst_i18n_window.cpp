@@ -88,6 +88,26 @@ QStringList clippedTexts(QWidget& window)
     return clipped;
 }
 
+// Labels, buttons and input fields that a scroll area cuts off at the side: the form is
+// wider than the room the window gives it. (Cut off at the bottom is scrolling, not clipping.)
+QStringList cutOffAtTheSide(QWidget& window)
+{
+    QStringList cut;
+    for (QWidget* widget : window.findChildren<QWidget*>()) {
+        const bool text = qobject_cast<QLabel*>(widget) || qobject_cast<QAbstractButton*>(widget)
+            || widget->inherits("QComboBox") || widget->inherits("QLineEdit");
+        if (!text || !widget->isVisible())
+            continue;
+        const QRect shown = widget->visibleRegion().boundingRect();
+        if (!shown.isEmpty() && shown.width() < widget->width() - 1)
+            cut.append(QStringLiteral("%1 \"%2\": %3 of %4 px wide shown")
+                           .arg(QString::fromLatin1(widget->metaObject()->className()), widget->objectName())
+                           .arg(shown.width())
+                           .arg(widget->width()));
+    }
+    return cut;
+}
+
 QStringList actionTexts(QWidget& window)
 {
     QStringList texts;
@@ -254,6 +274,13 @@ private Q_SLOTS:
         const QStringList clipped = clippedTexts(window);
         QVERIFY2(I18n::report(QStringLiteral("clipped in %1").arg(language), clipped),
             qPrintable(QStringLiteral("%1 texts do not fit, listed above").arg(clipped.size())));
+        const QStringList cut = cutOffAtTheSide(window);
+        // The settings form (ConfigForm in MainWindow's scroll area) is wider in German and
+        // French than the splitter's share for it; the fix is in MainWindow, whose owner has it.
+        QEXPECT_FAIL("de", "the settings form is cut off at its right edge until MainWindow sizes it", Continue);
+        QEXPECT_FAIL("fr", "the settings form is cut off at its right edge until MainWindow sizes it", Continue);
+        QVERIFY2(I18n::report(QStringLiteral("cut off in %1").arg(language), cut),
+            qPrintable(QStringLiteral("%1 widgets cut off at the side, listed above").arg(cut.size())));
     }
 
     // The whole window under a dark application palette: the chart follows it.
@@ -272,6 +299,9 @@ private Q_SLOTS:
         const int background = chart->backgroundBrush().color().lightness();
         for (QAbstractAxis* axis : chart->axes())
             QVERIFY2(axis->labelsColor().lightness() > background + 80, qPrintable(axis->titleText()));
+        const QStringList cut = cutOffAtTheSide(window);
+        QVERIFY2(I18n::report(QStringLiteral("cut off in English"), cut),
+            qPrintable(QStringLiteral("%1 widgets cut off at the side, listed above").arg(cut.size())));
         const QString shot = saveScreenshot(window, m_shots.path(), QStringLiteral("window-dark.png"));
         QVERIFY2(!shot.isEmpty(), "cannot save the screenshot");
         // Mostly dark pixels: the chart did not stay white on the dark window.
