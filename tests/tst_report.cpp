@@ -295,8 +295,8 @@ void TestReport::rejectsBadReports_data()
     QTest::addRow("overrun of a stream that does not exist") << firstEvent("stream", 2) << QStringLiteral("stream");
     QTest::addRow("overrun outside its phase") << firstEvent("time_s", 99.0) << QStringLiteral("outside its phase");
     QTest::addRow("overrun loses negative bytes") << firstEvent("bytes_lost", -1) << QStringLiteral("bytes_lost");
-    QTest::addRow("overruns lose more than bytes_lost") << firstEvent("bytes_lost", 1e12)
-                                                        << QStringLiteral("loses more bytes");
+    QTest::addRow("overruns lose more than bytes_lost")
+        << firstEvent("bytes_lost", 1e12) << QStringLiteral("loses more bytes");
     QTest::addRow("overrun time is text") << firstEvent("time_s", QStringLiteral("nan")) << QStringLiteral("time_s");
     auto samples = [](const std::function<void(QJsonObject&)>& change) {
         return mutate([&](QJsonObject& o) {
