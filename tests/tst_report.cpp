@@ -107,6 +107,28 @@ QByteArray mutate(const std::function<void(QJsonObject&)>& change, const RunRepo
     return QJsonDocument(o).toJson();
 }
 
+// The first phase of the first pass changed.
+QByteArray mutatePhase(const std::function<void(QJsonObject&)>& change, const RunReport& report = sampleReport())
+{
+    return mutate(
+        [&](QJsonObject& o) {
+            QJsonArray targets = o[QLatin1String("targets")].toArray();
+            QJsonObject t = targets[0].toObject();
+            QJsonArray passes = t[QLatin1String("passes")].toArray();
+            QJsonObject p = passes[0].toObject();
+            QJsonArray phases = p[QLatin1String("phases")].toArray();
+            QJsonObject ph = phases[0].toObject();
+            change(ph);
+            phases[0] = ph;
+            p[QLatin1String("phases")] = phases;
+            passes[0] = p;
+            t[QLatin1String("passes")] = passes;
+            targets[0] = t;
+            o[QLatin1String("targets")] = targets;
+        },
+        report);
+}
+
 } // namespace
 
 class TestReport : public QObject {
@@ -160,25 +182,15 @@ void TestReport::overrunEventsRoundTrip()
 // Reports written before the events were stored keep loading: the list is optional.
 void TestReport::reportWithoutOverrunEventsLoads()
 {
-    const QByteArray json = mutate(
-        [](QJsonObject& o) {
-            QJsonArray targets = o[QLatin1String("targets")].toArray();
-            QJsonObject t = targets[0].toObject();
-            QJsonArray passes = t[QLatin1String("passes")].toArray();
-            QJsonObject p = passes[0].toObject();
-            QJsonArray phases = p[QLatin1String("phases")].toArray();
-            QJsonObject ph = phases[0].toObject();
-            QVERIFY(ph.contains(QLatin1String("overrun_events")));
+    bool hadEvents = false;
+    const QByteArray json = mutatePhase(
+        [&](QJsonObject& ph) {
+            hadEvents = ph.contains(QLatin1String("overrun_events"));
             ph.remove(QLatin1String("overrun_events"));
             ph.remove(QLatin1String("overrun_events_limit"));
-            phases[0] = ph;
-            p[QLatin1String("phases")] = phases;
-            passes[0] = p;
-            t[QLatin1String("passes")] = passes;
-            targets[0] = t;
-            o[QLatin1String("targets")] = targets;
         },
         realTimeReport());
+    QVERIFY(hadEvents);
     QString error;
     const auto loaded = RunReport::fromJson(json, &error);
     QVERIFY2(loaded, qPrintable(error));
@@ -224,38 +236,19 @@ void TestReport::rejectsBadReports_data()
                                 << QStringLiteral("status");
     QTest::addRow("targets not list") << mutate([](QJsonObject& o) { o[QLatin1String("targets")] = 3; })
                                       << QStringLiteral("targets");
-    auto phase = [](const std::function<void(QJsonObject&)>& change, const RunReport& report = sampleReport()) {
-        return mutate(
-            [&](QJsonObject& o) {
-                QJsonArray targets = o[QLatin1String("targets")].toArray();
-                QJsonObject t = targets[0].toObject();
-                QJsonArray passes = t[QLatin1String("passes")].toArray();
-                QJsonObject p = passes[0].toObject();
-                QJsonArray phases = p[QLatin1String("phases")].toArray();
-                QJsonObject ph = phases[0].toObject();
-                change(ph);
-                phases[0] = ph;
-                p[QLatin1String("phases")] = phases;
-                passes[0] = p;
-                t[QLatin1String("passes")] = passes;
-                targets[0] = t;
-                o[QLatin1String("targets")] = targets;
-            },
-            report);
-    };
-    QTest::addRow("bytes is text") << phase([](QJsonObject& ph) {
+    QTest::addRow("bytes is text") << mutatePhase([](QJsonObject& ph) {
         ph[QLatin1String("bytes")] = QStringLiteral("many");
     }) << QStringLiteral("bytes");
-    QTest::addRow("negative rate") << phase([](QJsonObject& ph) { ph[QLatin1String("ongoing_mib_s")] = -5; })
+    QTest::addRow("negative rate") << mutatePhase([](QJsonObject& ph) { ph[QLatin1String("ongoing_mib_s")] = -5; })
                                    << QStringLiteral("ongoing_mib_s");
-    QTest::addRow("fractional ops") << phase([](QJsonObject& ph) { ph[QLatin1String("ops")] = 1.5; })
+    QTest::addRow("fractional ops") << mutatePhase([](QJsonObject& ph) { ph[QLatin1String("ops")] = 1.5; })
                                     << QStringLiteral("ops");
-    QTest::addRow("unknown phase") << phase([](QJsonObject& ph) {
+    QTest::addRow("unknown phase") << mutatePhase([](QJsonObject& ph) {
         ph[QLatin1String("name")] = QStringLiteral("dance");
     }) << QStringLiteral("dance");
-    QTest::addRow("end before start") << phase([](QJsonObject& ph) { ph[QLatin1String("end_s")] = 0.1; })
+    QTest::addRow("end before start") << mutatePhase([](QJsonObject& ph) { ph[QLatin1String("end_s")] = 0.1; })
                                       << QStringLiteral("end_s");
-    QTest::addRow("huge stall list") << phase([](QJsonObject& ph) {
+    QTest::addRow("huge stall list") << mutatePhase([](QJsonObject& ph) {
         QJsonArray stalls;
         for (int i = 0; i < 10001; ++i)
             stalls.append(QJsonObject());
@@ -263,7 +256,7 @@ void TestReport::rejectsBadReports_data()
     }) << QStringLiteral("stalls");
     // Hostile overrun lists: too long, more events than counted, out of range.
     auto overruns = [&](const std::function<void(QJsonArray&)>& change) {
-        return phase(
+        return mutatePhase(
             [&](QJsonObject& ph) {
                 QJsonArray events = ph[QLatin1String("overrun_events")].toArray();
                 change(events);
@@ -279,7 +272,7 @@ void TestReport::rejectsBadReports_data()
     }) << QStringLiteral("more than 5000");
     QTest::addRow("more overruns than counted")
         << overruns([&](QJsonArray& a) { a.append(validEvent); }) << QStringLiteral("more events than");
-    QTest::addRow("overrun list is text") << phase(
+    QTest::addRow("overrun list is text") << mutatePhase(
         [](QJsonObject& ph) { ph[QLatin1String("overrun_events")] = QStringLiteral("many"); }, realTimeReport())
                                           << QStringLiteral("overrun_events");
     QTest::addRow("overrun not an object")
