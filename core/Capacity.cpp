@@ -170,6 +170,14 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
             "This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions);
     }
+    // A recording shorter than its buffer covers can never overrun, whatever the disk does.
+    const int64_t recordedPerStream
+        = base.ratesBytesPerSec.isEmpty() ? 0 : int64_t(base.rateFor(0) * double(base.durationNs) / 1e9);
+    if (result.firstFailingStreams == 0 && recordedPerStream > 0 && recordedPerStream <= base.bufferBytes)
+        text += QLatin1Char(' ')
+            + CapacityTr::tr("Each stream's whole recording (%1) fits in its buffer (%2), so no count could lose data: "
+                             "choose a longer duration.")
+                  .arg(Units::formatSize(recordedPerStream), Units::formatSize(base.bufferBytes));
     if (!result.limitedBy.isEmpty())
         text += QLatin1Char(' ') + CapacityTr::tr("The search ended early: %1.").arg(result.limitedBy);
     if (!result.error.isEmpty())

@@ -62,6 +62,7 @@ private Q_SLOTS:
     void verdictLine();
     void capacitySearchFindsBandwidthLimit();
     void capacityStopsAtFreeSpace();
+    void capacitySentenceWarnsWhenTheBufferHoldsEverything();
     void workerCapacityReportsEveryStepLive();
     void cancelAfterARunDoesNotCancelTheNext();
     void cancelBeforeStartCancelsThatRunOnly();
@@ -279,6 +280,17 @@ void TestRealTime::sweepOverTwoTargetsMakesOneTable()
     QVERIFY(csv[0].contains("write_mib_s_2_streams"));
     QVERIFY(QDir(first.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
     QVERIFY(QDir(second.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+// 2 s at 1 MiB/s into 4 MiB: no disk can make that overrun, and the answer must say so.
+void TestRealTime::capacitySentenceWarnsWhenTheBufferHoldsEverything()
+{
+    CapacityResult result;
+    result.sustainedStreams = 1024;
+    RunConfig config = realTime(QDir::tempPath(), 1.0 * kMiB, 4 * kMiB, 64 * kKiB, 2'000'000'000);
+    QVERIFY(CapacitySearch::sentence(config, result).contains(QLatin1String("fits in its buffer")));
+    config.durationNs = 5'000'000'000;
+    QVERIFY(!CapacitySearch::sentence(config, result).contains(QLatin1String("fits in its buffer")));
 }
 
 // The window's capacity search goes through RunWorker: every step's run reports its passes

@@ -23,7 +23,7 @@ CapacityChart::CapacityChart(QWidget* parent)
     setObjectName(QStringLiteral("capacityChart"));
     setAccessibleName(tr("Capacity chart"));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumHeight(220);
+    setMinimumHeight(160);
     m_chart = new QChart;
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
@@ -37,7 +37,7 @@ CapacityChart::CapacityChart(QWidget* parent)
     m_fillAxis = new QValueAxis;
     m_fillAxis->setRange(0, 100);
     m_fillAxis->setLabelFormat(QStringLiteral("%.0f"));
-    m_fillAxis->setTitleText(tr("worst buffer fill (%)"));
+    m_fillAxis->setTitleText(tr("worst fill (%)"));
     m_overrunAxis = new QValueAxis;
     m_overrunAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_overrunAxis->setTitleText(tr("overruns"));

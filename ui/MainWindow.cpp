@@ -213,6 +213,8 @@ void MainWindow::createLayout()
     m_capacityAnswer->setObjectName(QStringLiteral("capacityAnswer"));
     m_capacityAnswer->setWordWrap(true);
     m_capacityAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
+    // Its wrapped lines must never be squeezed away by the chart under it.
+    m_capacityAnswer->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
     m_capacityChart = new CapacityChart;
     capacityLayout->addWidget(m_capacityAnswer);
     capacityLayout->addWidget(m_capacityChart, 1);
@@ -490,8 +492,8 @@ bool MainWindow::startCapacitySearch()
     m_bottomTabs->setCurrentWidget(m_capacityPage);
     // The capacity chart needs more room than the results table usually gets.
     const QList<int> sizes = m_chartSplitter->sizes();
-    if (sizes.size() == 2 && sizes.at(1) < 300 && sizes.at(0) + sizes.at(1) > 600)
-        m_chartSplitter->setSizes({ sizes.at(0) + sizes.at(1) - 300, 300 });
+    if (sizes.size() == 2 && sizes.at(1) < 340 && sizes.at(0) + sizes.at(1) > 700)
+        m_chartSplitter->setSizes({ sizes.at(0) + sizes.at(1) - 340, 340 });
     m_lastError.clear();
     m_phaseText = tr("capacity search starting");
     m_elapsed.start();
