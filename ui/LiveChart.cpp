@@ -276,9 +276,9 @@ LiveChart::LiveChart(QWidget* parent)
     m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations cannot keep up with 20 redraws/s
     m_chart->legend()->setAlignment(Qt::AlignTop);
-    // The legend's markers draw each line with its own pen (width, dashes). No
-    // QLegend::setShowToolTips(): with it, Qt 6.4 drew no legend at all once long French or
-    // German labels had to be shortened (seen in tst_i18n_window's screenshots).
+    // The legend's markers draw each line with its own pen (width, dashes). Qt shortens labels
+    // when the legend runs out of width (long French and German names); hovering shows them.
+    m_chart->legend()->setShowToolTips(true);
     m_chart->setBackgroundRoundness(0);
     // Axis labels in the user's locale (decimal comma in German and French).
     m_chart->setLocalizeNumbers(true);
@@ -880,6 +880,10 @@ void LiveChart::refresh()
     // below, and a picture saved right after this, see the final axes.
     if (m_chart->layout())
         m_chart->layout()->activate();
+    // The legend lays out its markers in a layout of its own, which new series (restack())
+    // only invalidate: without this a picture saved right after them had an empty legend.
+    if (QGraphicsLayout* legendLayout = m_chart->legend()->layout())
+        legendLayout->activate();
     updateOverlays();
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
 }

@@ -108,6 +108,25 @@ QStringList cutOffAtTheSide(QWidget& window)
     return cut;
 }
 
+// Pixels that differ from the chart's background inside the legend's box: its text and markers
+// are actually drawn (Qt's marker items can report themselves hidden while drawn, and drop out
+// while "visible").
+int legendInk(LiveChart& chart)
+{
+    const QImage image = chart.grab().toImage();
+    const double ratio = image.devicePixelRatio();
+    const QRectF box = chart.chart()->legend()->geometry();
+    const QRect pixels(QPoint(int(box.left() * ratio), int(box.top() * ratio)),
+        QPoint(int(box.right() * ratio), int(box.bottom() * ratio)));
+    const QRgb background = chart.chart()->backgroundBrush().color().rgb();
+    int ink = 0;
+    for (int y = std::max(0, pixels.top()); y <= std::min(image.height() - 1, pixels.bottom()); ++y) {
+        for (int x = std::max(0, pixels.left()); x <= std::min(image.width() - 1, pixels.right()); ++x)
+            ink += image.pixel(x, y) != background ? 1 : 0;
+    }
+    return ink;
+}
+
 QStringList actionTexts(QWidget& window)
 {
     QStringList texts;
@@ -243,6 +262,10 @@ private Q_SLOTS:
         // The chart's axis titles. "MiB/s" is the same in all three languages, so it is only
         // compared with the catalog.
         QChart* chart = window.chart()->chart();
+        // The legend is drawn, also with the long labels shortened (a picture right after the
+        // run's last series came in used to have an empty legend).
+        if (legendInk(*window.chart()) < 200)
+            problems.append(QStringLiteral("the legend is not drawn"));
         const auto horizontal = chart->axes(Qt::Horizontal);
         QVERIFY(!horizontal.isEmpty());
         mustDiffer("LiveChart", "time (s)");
@@ -295,6 +318,7 @@ private Q_SLOTS:
         QVERIFY2(
             chart->backgroundBrush().color().lightness() < 60, qPrintable(chart->backgroundBrush().color().name()));
         QVERIFY(chart->legend()->labelColor().lightness() > 180);
+        QVERIFY2(legendInk(*window.chart()) > 200, "the legend is not drawn");
         // Axis labels (the dirty axis' in its area's colour) stand out from the background.
         const int background = chart->backgroundBrush().color().lightness();
         for (QAbstractAxis* axis : chart->axes())
