@@ -35,7 +35,11 @@ CapacityChart::CapacityChart(QWidget* parent)
     m_x->setTitleText(tr("streams"));
     m_x->setMinorTickCount(0);
     m_fillAxis = new QValueAxis;
-    m_fillAxis->setRange(0, 100);
+    // Room above 100 % so that the squares of counts that overran (always 100 %) are not cut.
+    m_fillAxis->setRange(0, 108);
+    m_fillAxis->setTickType(QValueAxis::TicksDynamic);
+    m_fillAxis->setTickAnchor(0);
+    m_fillAxis->setTickInterval(25);
     m_fillAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_fillAxis->setTitleText(tr("worst fill (%)"));
     m_overrunAxis = new QValueAxis;
