@@ -276,8 +276,10 @@ LiveChart::LiveChart(QWidget* parent)
     m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations cannot keep up with 20 redraws/s
     m_chart->legend()->setAlignment(Qt::AlignTop);
-    // The legend's markers draw each line with its own pen (width, dashes). Qt shortens labels
-    // when the legend runs out of width (long French and German names); hovering shows them.
+    // The legend draws each line with its own pen (width, dashes), not as a colour swatch: the
+    // kinds of lines differ by more than colour. Qt shortens labels when the legend runs out
+    // of width (long French and German names); hovering shows them whole.
+    m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
     m_chart->legend()->setShowToolTips(true);
     m_chart->setBackgroundRoundness(0);
     // Axis labels in the user's locale (decimal comma in German and French).

@@ -518,6 +518,8 @@ void TestLiveChart::linesDifferBeyondColour()
     QVERIFY(pen("effective").widthF() > pen("total").widthF());
     QVERIFY(pen("device-write").widthF() > pen("effective").widthF());
     QVERIFY(pen("device-write").color() != pen("device-read").color());
+    // The legend draws each line as it is (width, dashes), not as a colour swatch.
+    QCOMPARE(chart.chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
     // Highlighting a stream fades the others and widens it.
     chart.setHighlightedStream(1);
     QVERIFY(pen("stream-1").widthF() > pen("stream-0").widthF());
