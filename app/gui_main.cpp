@@ -124,11 +124,9 @@ int main(int argc, char* argv[])
     window.setAutomation(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
     window.show();
     if (start) {
-        // Start as a person would: once the window is up. The first show (style polish, fonts,
-        // the chart's first layout and paint) costs a few hundred ms of CPU; a run started
-        // before the event loop had done that was measurably slower in its first second than
-        // the same run from the CLI (bench/gui-vs-cli). The zero timer fires after the events
-        // that show() queued, the first paint included.
+        // Start as a person would: once the window is up. The zero timer fires after the
+        // events that show() queued (style polish, the first layout and paint), so a short
+        // run does not share its first moments with the window's own start-up work.
         const bool capacity = parser.isSet(capacityOption);
         QTimer::singleShot(0, &window, [&window, &err, capacity, quit] {
             const bool started = capacity ? window.startCapacitySearch() : window.startRun();
