@@ -660,7 +660,10 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
         sr.ongoingMiBs = Rates::intervalMiBs(sr.bytes, s->lastEndNs - s->firstStartNs);
         sr.latency = LatencySummary::from(s->latency);
         sr.stallCount = s->stallCount;
-        if (pass.config->isRealTime()) {
+        // Recording happens in the write phase only; a read phase after it reads as fast as
+        // it can and must not repeat the write phase's overruns (the results table adds the
+        // phases of a pass up).
+        if (pass.config->isRealTime() && result.kind == PhaseKind::Write) {
             sr.targetMiBs = s->rate / Units::kMiB;
             // Over the time data was arriving and being written; the flush tail after the
             // last arrival is not part of recording.
@@ -670,8 +673,7 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
             sr.bytesLost = s->lost;
             result.overruns += s->overruns;
             result.bytesLost += s->lost;
-            if (result.kind == PhaseKind::Write) // the events happened while recording
-                result.overrunEvents.append(s->overrunEvents);
+            result.overrunEvents.append(s->overrunEvents);
         }
         result.perStream.append(sr);
     }

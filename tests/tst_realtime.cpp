@@ -59,6 +59,7 @@ private Q_SLOTS:
     void rateLimitedStreamDeliversItsRate();
     void stallLongerThanBufferLosesData();
     void stallShorterThanBufferLosesNothing();
+    void readPhaseAfterRecordingHasNoOverruns();
     void verdictLine();
     void capacitySearchFindsBandwidthLimit();
     void capacityStopsAtFreeSpace();
@@ -148,6 +149,42 @@ void TestRealTime::stallLongerThanBufferLosesData()
     QCOMPARE(event.bytesLost, write->bytesLost);
     QVERIFY2(
         event.timeS >= write->startS + 0.4 && event.timeS <= write->ioEndS, qPrintable(QString::number(event.timeS)));
+}
+
+void TestRealTime::readPhaseAfterRecordingHasNoOverruns()
+{
+    QTemporaryDir dir;
+    // The recording overruns (1 MiB/s into 256 KiB, a write blocked for 1 s); the files are
+    // then read back. Overruns, lost bytes and buffer fill belong to the recording alone.
+    RunConfig config = realTime(dir.path(), 1.0 * kMiB, 256 * kKiB, 64 * kKiB, 2'000'000'000);
+    config.read = ReadOrder::Each;
+    FaultInjectingBackend backend;
+    Fault stall;
+    stall.op = Fault::Op::Write;
+    stall.atOffset = 512 * kKiB;
+    stall.delayNs = 1'000'000'000;
+    backend.addFault(stall);
+    Engine engine(backend, nullptr, kNoMargin);
+    const RunReport report = engine.run(config);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    const PassResult& pass = report.targets[0].passes[0];
+    const PhaseResult* write = pass.phase(PhaseKind::Write);
+    const PhaseResult* read = pass.phase(PhaseKind::Read);
+    QVERIFY(write && read);
+    QCOMPARE(write->overruns, 1);
+    QVERIFY(write->bytesLost > 0);
+    QCOMPARE(read->overruns, 0);
+    QCOMPARE(read->bytesLost, 0);
+    QVERIFY(read->overrunEvents.isEmpty());
+    QCOMPARE(read->perStream.size(), 1);
+    QCOMPARE(read->perStream[0].overruns, 0);
+    QCOMPARE(read->perStream[0].worstBufferFillPct, 0.0);
+    QCOMPARE(read->perStream[0].targetMiBs, 0.0);
+    QCOMPARE(read->bytes, write->bytes); // everything that was written is read back
+    int64_t passOverruns = 0;
+    for (const PhaseResult& phase : pass.phases)
+        passOverruns += phase.overruns;
+    QCOMPARE(passOverruns, write->overruns);
 }
 
 void TestRealTime::stallShorterThanBufferLosesNothing()
