@@ -24,10 +24,11 @@ CapacityChart::CapacityChart(QWidget* parent)
     setAccessibleName(tr("Capacity chart"));
     setRenderHint(QPainter::Antialiasing);
     setMinimumHeight(160);
-    m_chart = new QChart;
+    // The view's own chart: setChart(new QChart) would drop the one QChartView made in its
+    // constructor from the scene without deleting it (a leak LeakSanitizer reports).
+    m_chart = chart();
     m_chart->setMargins(QMargins(4, 4, 4, 4));
     m_chart->legend()->setAlignment(Qt::AlignBottom);
-    setChart(m_chart);
 
     m_x = new QLogValueAxis;
     m_x->setBase(2);

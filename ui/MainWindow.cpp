@@ -26,6 +26,7 @@
 #include <QProgressBar>
 #include <QPushButton>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStackedWidget>
@@ -161,7 +162,10 @@ void MainWindow::createLayout()
     m_leftTabs = new QTabWidget;
     m_leftTabs->addTab(settingsPage, tr("Settings"));
     m_leftTabs->addTab(m_history, tr("History"));
-    m_leftTabs->setMinimumWidth(330);
+    // Wide enough for the whole form in the longest language (German, French): the form's
+    // scroll area scrolls vertically only.
+    m_formScroll->setMinimumWidth(
+        m_form->minimumSizeHint().width() + m_formScroll->verticalScrollBar()->sizeHint().width());
 
     // Right: the chart with its stream chooser, the results table(s) under it.
     auto* chartPage = new QWidget;
@@ -174,14 +178,18 @@ void MainWindow::createLayout()
     m_streamChooser->setObjectName(QStringLiteral("streamChooser"));
     m_streamChooser->addItem(tr("all streams"), -1);
     m_streamChooser->setEnabled(false);
+    m_streamChooser->setAccessibleName(tr("Stream shown"));
     m_streamChooser->setToolTip(tr("Highlight one stream (with many streams the chart shows their min\u2013max band)"));
     auto* hint = new QLabel(tr("After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, "
-                               "double-click resets."));
+                               "double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets."));
+    hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     QFont hintFont = hint->font();
     hintFont.setPointSizeF(hintFont.pointSizeF() * 0.9);
     hint->setFont(hintFont);
-    chartBar->addWidget(new QLabel(tr("Show:")));
+    auto* showLabel = new QLabel(tr("Sho&w:"));
+    showLabel->setBuddy(m_streamChooser);
+    chartBar->addWidget(showLabel);
     chartBar->addWidget(m_streamChooser);
     chartBar->addSpacing(12);
     chartBar->addWidget(hint, 1);
@@ -193,6 +201,7 @@ void MainWindow::createLayout()
     m_results = new ResultsTable;
     m_compareTables = new QWidget;
     m_compareTables->setObjectName(QStringLiteral("comparisonTables"));
+    m_compareTables->setAccessibleName(tr("Comparison tables"));
     auto* compareScroll = new QScrollArea;
     compareScroll->setWidget(m_compareTables);
     compareScroll->setWidgetResizable(true);
@@ -238,13 +247,14 @@ void MainWindow::createLayout()
     m_mainSplitter->addWidget(m_chartSplitter);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({ 380, 1000 });
+    m_mainSplitter->setSizes({ m_leftTabs->minimumSizeHint().width(), 1000 });
     setCentralWidget(m_mainSplitter);
 
     m_status = new QLabel(tr("Ready."));
     m_status->setObjectName(QStringLiteral("status"));
     m_progress = new QProgressBar;
     m_progress->setObjectName(QStringLiteral("progress"));
+    m_progress->setAccessibleName(tr("Run progress"));
     m_progress->setRange(0, 1000);
     m_progress->setValue(0);
     m_progress->setTextVisible(true);

@@ -16,6 +16,7 @@
 #include <QDir>
 #include <QFile>
 #include <QImage>
+#include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
@@ -174,7 +175,7 @@ void TestMainWindow::realRunFillsTheChartAndTheTable()
         QCOMPARE(model->value(row, ResultsModel::Column::WriteP99), w->latency.p99Us / 1000.0);
         QCOMPARE(model->value(row, ResultsModel::Column::Stalls), double(w->stallCount + r->stallCount));
         const QModelIndex cell = model->index(row, model->columnOf(ResultsModel::Column::Write));
-        QCOMPARE(cell.data().toString(), QString::number(w->effectiveMiBs, 'f', 2));
+        QCOMPARE(cell.data().toString(), QLocale().toString(w->effectiveMiBs, 'f', 2));
     }
     // Copy as text: a header and one line per row.
     window.resultsTable()->copyAsText();
