@@ -1,5 +1,6 @@
 #include "Units.h"
 
+#include <QLocale>
 #include <QRegularExpression>
 #include <cmath>
 #include <limits>
@@ -112,6 +113,14 @@ std::optional<double> parseRate(const QString& text)
     return number * double(*factor);
 }
 
+// The active locale's decimal point, without group separators: "1023 B", not "1.023 B".
+QLocale shownLocale()
+{
+    QLocale locale;
+    locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
+    return locale;
+}
+
 QString formatSize(int64_t bytes)
 {
     static const char* const names[] = { "B", "KiB", "MiB", "GiB", "TiB" };
@@ -131,7 +140,9 @@ QString formatSize(int64_t bytes)
         ++unit;
         decimals = decimalsFor(value);
     }
-    return QString::number(value, 'f', decimals) + QLatin1Char(' ') + QLatin1String(names[unit]);
+    // Shown to people, so in the active locale ("1,50 GiB" in German); the forms a user types
+    // and files hold (formatSizeCompact, formatDurationNs, the reports) stay in the C locale.
+    return shownLocale().toString(value, 'f', decimals) + QLatin1Char(' ') + QLatin1String(names[unit]);
 }
 
 QString formatSizeCompact(int64_t bytes)
@@ -158,7 +169,7 @@ QString formatDurationNs(int64_t ns)
 
 QString formatRate(double bytesPerSecond)
 {
-    return QString::number(bytesPerSecond / kMiB, 'f', 2) + QLatin1String(" MiB/s");
+    return shownLocale().toString(bytesPerSecond / kMiB, 'f', 2) + QLatin1String(" MiB/s");
 }
 
 } // namespace Units

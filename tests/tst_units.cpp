@@ -1,5 +1,6 @@
 #include "Units.h"
 
+#include <QLocale>
 #include <QTest>
 #include <cstdint>
 #include <optional>
@@ -17,8 +18,10 @@ private Q_SLOTS:
     void parseDurationNs();
     void parseRate_data();
     void parseRate();
+    void initTestCase();
     void formatSize_data();
     void formatSize();
+    void formatSizeFollowsTheLocale();
     void formatSizeRoundTrip_data();
     void formatSizeRoundTrip();
     void formatDurationRoundTrip_data();
@@ -149,6 +152,12 @@ void TestUnits::parseRate()
         QCOMPARE(*parsed, bytesPerSecond);
 }
 
+void TestUnits::initTestCase()
+{
+    // The expected texts below are in the C locale, whatever the machine's is.
+    QLocale::setDefault(QLocale::c());
+}
+
 void TestUnits::formatSize_data()
 {
     QTest::addColumn<qint64>("bytes");
@@ -171,6 +180,22 @@ void TestUnits::formatSize()
     QFETCH(qint64, bytes);
     QFETCH(QString, text);
     QCOMPARE(Units::formatSize(bytes), text);
+}
+
+// Sizes and rates are shown to people in their own locale (the window and the CLI set the
+// default locale from --lang or the system); whatever reads back stays in the C locale.
+void TestUnits::formatSizeFollowsTheLocale()
+{
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString size = Units::formatSize(10 * KiB + 512);
+    const QString big = Units::formatSize(2048 * TiB);
+    const QString rate = Units::formatRate(1.5 * double(MiB));
+    const QString compact = Units::formatSizeCompact(1536 * KiB);
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(size, QStringLiteral("10,5 KiB"));
+    QCOMPARE(big, QStringLiteral("2048 TiB")); // no group separator
+    QCOMPARE(rate, QStringLiteral("1,50 MiB/s"));
+    QCOMPARE(compact, QStringLiteral("1536k"));
 }
 
 void TestUnits::formatSizeRoundTrip_data()
