@@ -1330,20 +1330,20 @@ void LiveChart::updateStrips(double x0, double x1)
         top += rowHeight + gap;
     }
     if (bufferRows > 0) {
-        auto fillColour = [](float pct) {
-            const double a = std::clamp(double(pct) / 100.0, 0.0, 1.0);
-            // green (empty) -> amber (half) -> red (full)
-            return a < 0.5 ? QColor::fromRgbF(float(0.4 + 1.2 * a), 0.75f, 0.3f)
-                           : QColor::fromRgbF(1.0f, float(0.75 - 1.3 * (a - 0.5)), 0.2f);
+        // One hue growing stronger as the buffer fills, the hue of the overrun marks it
+        // leads to: read by strength alone, it stays clear under every colour-vision
+        // deficiency and in grey (a green-to-red ramp does not).
+        auto fillColour = [this](float pct) {
+            return mix(m_colors.stripBackground, m_colors.overrun, std::clamp(double(pct) / 100.0, 0.0, 1.0));
         };
         if (bufferRows == 1 && m_data.bufferStreams() > 1) {
             drawRow(m_data.bufferFillMax(), top, rowHeight, fillColour,
-                tr("Fullest stream buffer (green empty, red full; an overrun loses data)"));
+                tr("Fullest stream buffer (pale empty, strong full; an overrun loses data)"));
             stripLabel(tr("buffer fill (max)"), top, rowHeight);
         } else {
             for (int i = 0; i < bufferRows; ++i) {
                 drawRow(m_data.bufferFill(i), top + i * rowHeight, rowHeight, fillColour,
-                    tr("Buffer fill of stream %1 (green empty, red full; an overrun loses data)").arg(i + 1));
+                    tr("Buffer fill of stream %1 (pale empty, strong full; an overrun loses data)").arg(i + 1));
             }
             stripLabel(tr("buffer fill"), top, bufferRows * rowHeight);
         }
