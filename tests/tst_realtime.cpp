@@ -47,6 +47,16 @@ RunConfig smallRun(const QString& dir)
     return c;
 }
 
+// One write of the stream, at 512 KiB into its file, blocks for delayNs.
+Fault writeStallAt512KiB(int64_t delayNs)
+{
+    Fault stall;
+    stall.op = Fault::Op::Write;
+    stall.atOffset = 512 * kKiB;
+    stall.delayNs = delayNs;
+    return stall;
+}
+
 const EngineOptions kNoMargin { 0, false };
 
 } // namespace
@@ -122,11 +132,7 @@ void TestRealTime::stallLongerThanBufferLosesData()
     // everything beyond the buffer is lost, in whole 64 KiB blocks.
     const RunConfig config = realTime(dir.path(), 1.0 * kMiB, 256 * kKiB, 64 * kKiB, 3'000'000'000);
     FaultInjectingBackend backend;
-    Fault stall;
-    stall.op = Fault::Op::Write;
-    stall.atOffset = 512 * kKiB;
-    stall.delayNs = 1'000'000'000;
-    backend.addFault(stall);
+    backend.addFault(writeStallAt512KiB(1'000'000'000));
     Engine engine(backend, nullptr, kNoMargin);
     const RunReport report = engine.run(config);
     QVERIFY2(report.ok(), qPrintable(report.error));
@@ -159,11 +165,7 @@ void TestRealTime::readPhaseAfterRecordingHasNoOverruns()
     RunConfig config = realTime(dir.path(), 1.0 * kMiB, 256 * kKiB, 64 * kKiB, 2'000'000'000);
     config.read = ReadOrder::Each;
     FaultInjectingBackend backend;
-    Fault stall;
-    stall.op = Fault::Op::Write;
-    stall.atOffset = 512 * kKiB;
-    stall.delayNs = 1'000'000'000;
-    backend.addFault(stall);
+    backend.addFault(writeStallAt512KiB(1'000'000'000));
     Engine engine(backend, nullptr, kNoMargin);
     const RunReport report = engine.run(config);
     QVERIFY2(report.ok(), qPrintable(report.error));
@@ -192,11 +194,7 @@ void TestRealTime::stallShorterThanBufferLosesNothing()
     QTemporaryDir dir;
     const RunConfig config = realTime(dir.path(), 1.0 * kMiB, 256 * kKiB, 64 * kKiB, 2'000'000'000);
     FaultInjectingBackend backend;
-    Fault stall;
-    stall.op = Fault::Op::Write;
-    stall.atOffset = 512 * kKiB;
-    stall.delayNs = 100'000'000; // 100 KiB arrive meanwhile: fits
-    backend.addFault(stall);
+    backend.addFault(writeStallAt512KiB(100'000'000)); // 100 KiB arrive meanwhile: fits
     Engine engine(backend, nullptr, kNoMargin);
     const RunReport report = engine.run(config);
     QVERIFY2(report.ok(), qPrintable(report.error));
