@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+21"/>
+        <location filename="../core/Capacity.cpp" line="+20"/>
         <source>mixed rates</source>
         <translation>gemischte Raten</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>die Ausführung enthielt keine Schreibphase</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+35"/>
         <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
         <translation>
             <numerusform>der freie Platz auf %1 (%2) beendet die Suche: %n Datenstrom bräuchte %3 plus eine Reserve von %4</numerusform>
@@ -48,7 +48,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>the search stopped at the limit of %1 streams</source>
         <translation>die Suche endete an der Grenze von %1 Datenströmen</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Nicht einmal ein Datenstrom mit %1 wurde ohne Datenverlust gehalten (%2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>Dieses Ziel hält %n Datenstrom mit %1 ohne Datenverlust (%2); bei %3 Datenströmen kam es zum Überlauf.</numerusform>
@@ -79,7 +79,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Each stream&apos;s whole recording (%1) fits in its buffer (%2), so no count could lose data: choose a longer duration.</source>
+        <translation>Die gesamte Aufzeichnung jedes Datenstroms (%1) passt in seinen Puffer (%2), daher konnte keine Anzahl Daten verlieren: eine längere Dauer wählen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The search ended early: %1.</source>
         <translation>Die Suche endete vorzeitig: %1.</translation>
     </message>
@@ -90,14 +95,72 @@
     </message>
 </context>
 <context>
+    <name>CapacityChart</name>
+    <message>
+        <location filename="../ui/CapacityChart.cpp" line="+24"/>
+        <source>Capacity chart</source>
+        <translation>Kapazitätsdiagramm</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>streams</source>
+        <translation>Datenströme</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>worst fill (%)</source>
+        <translation>max. Füllung (%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overruns</source>
+        <translation>Überläufe</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>worst buffer fill</source>
+        <translation>max. Pufferfüllung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sustained (● no data lost)</source>
+        <translation>gehalten (● ohne Verlust)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>overran (■ data lost)</source>
+        <translation>übergelaufen (■ mit Verlust)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>overruns (right axis)</source>
+        <translation>Überläufe (rechte Achse)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s</source>
+        <translation>Kapazitätssuche: %1 je Datenstrom, %2 Puffer, Modus %3, %4 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capacity search: no search yet</source>
+        <translation>Kapazitätssuche: noch keine Suche</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+63"/>
+        <location filename="../app/cli_main.cpp" line="+65"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Target %1: %2 on %3 (%4)</source>
         <translation>Ziel %1: %2 auf %3 (%4)</translation>
     </message>
@@ -110,12 +173,12 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Writing %1 of data to %2 files in parallel</source>
         <translation>Schreibe %1 Daten parallel in %2 Dateien</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Creating %1 files of %2 one after another</source>
         <translation>Lege %1 Dateien zu je %2 nacheinander an</translation>
     </message>
@@ -130,7 +193,7 @@
         <translation>Lese Dateien reihum</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>  still cached when the read began: %1 % (%2)</source>
         <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
     </message>
@@ -159,12 +222,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
         <source>read</source>
+        <comment>past tense: the device read N bytes</comment>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+1"/>
         <source>wrote</source>
         <translation>Schreiben</translation>
     </message>
@@ -174,7 +237,7 @@
         <translation>  kein Blockgerät; Dirty-Spitze %1 MiB</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>  I/O pressure: some %1 s, full %2 s</source>
         <translation>  I/O-Druck: some %1 s, full %2 s</translation>
     </message>
@@ -219,7 +282,13 @@
         <translation>Flush s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>read</source>
+        <comment>column header: read rate, MiB/s</comment>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>p99 ms</source>
         <translation>p99 ms</translation>
     </message>
@@ -266,7 +335,7 @@ Voreinstellungen:
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Write the run report (JSON) to FILE.</source>
         <translation>Den Bericht der Ausführung (JSON) in DATEI schreiben.</translation>
     </message>
@@ -277,12 +346,12 @@ Voreinstellungen:
         <translation>DATEI</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>Write the time series (one row per tick) to FILE.</source>
         <translation>Die Zeitreihe (eine Zeile je Abtastschritt) in DATEI schreiben.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>List the presets and exit.</source>
         <translation>Die Voreinstellungen auflisten und beenden.</translation>
     </message>
@@ -302,7 +371,7 @@ Voreinstellungen:
         <translation>Ermitteln, wie viele Echtzeit-Datenströme das Ziel ohne Datenverlust hält: steigert auf 1, 2, 4, 8... Datenströme, bis einer überläuft, dann Intervallhalbierung. Braucht --rate, --buffer und --duration (oder --preset recorder).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Also print what the engine is doing (flushing, dropping cache...).</source>
         <translation>Auch ausgeben, was die Engine gerade tut (Flush, Seitencache verwerfen...).</translation>
     </message>
@@ -327,7 +396,7 @@ Voreinstellungen:
         <translation>--capacity braucht Echtzeit-Datenströme: --rate, --buffer und --duration angeben oder --preset recorder verwenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--capacity searches one target at a time; give exactly one --dir</source>
         <translation>--capacity durchsucht ein Ziel nach dem anderen; genau ein --dir angeben</translation>
     </message>
@@ -365,12 +434,12 @@ Voreinstellungen:
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+26"/>
+        <location filename="../app/CommandLine.cpp" line="+25"/>
         <source>Directory to test; a private run directory is created inside it and removed afterwards. Repeat to compare several filesystems.</source>
         <translation>Zu testendes Verzeichnis; darin wird ein eigenes Ausführungsverzeichnis angelegt und danach entfernt. Mehrfach angeben, um mehrere Dateisysteme zu vergleichen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>DIR</source>
         <translation>VERZ</translation>
     </message>
@@ -380,7 +449,7 @@ Voreinstellungen:
         <translation>Von einer Voreinstellung ausgehen: vdr, hdtest, elvtest, recorder oder daw (siehe --list-presets). Zusätzlich angegebene Optionen haben Vorrang.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>NAME</source>
         <translation>NAME</translation>
     </message>
@@ -395,21 +464,21 @@ Voreinstellungen:
         <translation>LISTE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB).</source>
         <translation>Bytes je Datenstrom, z. B. 64M (Binäreinheiten: k, M, G = KiB, MiB, GiB).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+2"/>
-        <location line="+2"/>
-        <location line="+21"/>
-        <location line="+6"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <location line="+29"/>
+        <location line="+8"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-41"/>
         <source>Bytes per pass, split evenly across its streams (like seed 000).</source>
         <translation>Bytes je Durchgang, gleichmäßig auf seine Datenströme verteilt (wie Seed 000).</translation>
     </message>
@@ -419,23 +488,23 @@ Voreinstellungen:
         <translation>Bytes je Lese- oder Schreibaufruf (Blockgröße), 512 Bytes bis 64 MiB; muss die Größe des Datenstroms ohne Rest teilen.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>roundrobin: one thread writes block i of every file in turn; threads: one thread per stream.</source>
         <translation>roundrobin: ein Thread schreibt reihum Block i jeder Datei; threads: ein Thread je Datenstrom.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+7"/>
         <source>KIND</source>
         <translation>ART</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC).</source>
         <translation>buffered, direct (O_DIRECT), sync (O_SYNC) oder dsync (O_DSYNC).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>MODE</source>
         <translation>MODUS</translation>
     </message>
@@ -445,12 +514,12 @@ Voreinstellungen:
         <translation>truncate (neue Dateien), fallocate (zuerst vorab belegen) oder existing (die Dateien in einer gemessenen Anlegephase nacheinander erzeugen, dann an Ort und Stelle überschreiben).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE.</source>
         <translation>end (fdatasync für jede Datei nach der Schreibphase: der gemessene Flush-Nachlauf), none oder every:GRÖSSE.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>POLICY</source>
         <translation>REGEL</translation>
     </message>
@@ -460,7 +529,7 @@ Voreinstellungen:
         <translation>each (eine Datei nach der anderen), roundrobin oder none.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ORDER</source>
         <translation>REIHENFOLGE</translation>
     </message>
@@ -470,14 +539,14 @@ Voreinstellungen:
         <translation>Abtastintervall, 10ms bis 10s (Vorgabe 100ms).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location line="+2"/>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>DURATION</source>
         <translation>DAUER</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>An operation longer than this is a stall (default 100ms).</source>
         <translation>Eine Operation, die länger dauert, gilt als Hänger (Vorgabe 100ms).</translation>
     </message>
@@ -487,17 +556,17 @@ Voreinstellungen:
         <translation>Echtzeit-Datenströme: Daten treffen mit dieser Rate je Datenstrom ein, z. B. 1MiB/s, oder eine Liste mit einer Rate je Datenstrom.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>RATE</source>
         <translation>RATE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost.</source>
         <translation>Echtzeit-Datenströme: Puffer je Datenstrom, z. B. 8MiB; ein Überlauf bedeutet Datenverlust.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Real-time streams: run length by time instead of size, e.g. 60s.</source>
         <translation>Echtzeit-Datenströme: Laufzeit nach Zeit statt nach Größe, z. B. 60s.</translation>
     </message>
@@ -507,7 +576,7 @@ Voreinstellungen:
         <translation>Freier Platz, der auf dem Ziel über die Dateien der Ausführung hinaus bleiben soll (Vorgabe: der größere Wert von 1 GiB und 5 % des Dateisystems).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Language of the output, e.g. de or fr (default: the system&apos;s).</source>
         <translation>Sprache der Ausgabe, z. B. de oder fr (Vorgabe: die des Systems).</translation>
     </message>
@@ -532,7 +601,7 @@ Voreinstellungen:
         <translation>--preset „%1“ ist unbekannt; eine davon wählen: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--streams &quot;%1&quot; is not a list of stream counts; use numbers from 1 to 1024 separated by commas, e.g. 1,2,4</source>
         <translation>--streams „%1“ ist keine Liste von Datenstrom-Anzahlen; Zahlen von 1 bis 1024 durch Kommas getrennt angeben, z. B. 1,2,4</translation>
     </message>
@@ -542,12 +611,12 @@ Voreinstellungen:
         <translation>--size und --total sind beide angegeben; --size für Bytes je Datenstrom oder --total für Bytes je Durchgang verwenden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>--schedule &quot;%1&quot; is unknown; use roundrobin or threads</source>
         <translation>--schedule „%1“ ist unbekannt; roundrobin oder threads verwenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--mode &quot;%1&quot; is unknown; use buffered, direct, sync or dsync</source>
         <translation>--mode „%1“ ist unbekannt; buffered, direct, sync oder dsync verwenden</translation>
     </message>
@@ -557,12 +626,12 @@ Voreinstellungen:
         <translation>--prepare „%1“ ist unbekannt; truncate, fallocate oder existing verwenden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>--read &quot;%1&quot; is unknown; use each, roundrobin or none</source>
         <translation>--read „%1“ ist unbekannt; each, roundrobin oder none verwenden</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--rate &quot;%1&quot; is not a data rate; use for example 1MiB/s or 512k/s, or a list such as 1M,2M</source>
         <translation>--rate „%1“ ist keine Datenrate; zum Beispiel 1MiB/s oder 512k/s angeben oder eine Liste wie 1M,2M</translation>
     </message>
@@ -577,45 +646,80 @@ Voreinstellungen:
         <translation>--inject „%1“: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>empty</source>
-        <translation>leer</translation>
+        <location line="+12"/>
+        <source>empty; use for example write,error=ENOSPC,phase=write,stream=0,offset=1M</source>
+        <translation>leer; zum Beispiel write,error=ENOSPC,phase=write,stream=0,offset=1M angeben</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>the operation must be open, write, read, sync, fallocate or close</source>
-        <translation>die Operation muss open, write, read, sync, fallocate oder close sein</translation>
+        <source>unknown operation &quot;%1&quot;; the operation must be open, write, read, sync, fallocate or close</source>
+        <translation>unbekannte Operation „%1“; die Operation muss open, write, read, sync, fallocate oder close sein</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>unknown error %1</source>
-        <translation>unbekannter Fehler %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>bad delay %1</source>
-        <translation>ungültige Verzögerung %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>unknown phase %1</source>
-        <translation>unbekannte Phase %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>bad offset %1</source>
-        <translation>ungültiger Offset %1</translation>
+        <location line="+6"/>
+        <source>empty item between commas; items are KEY=VALUE or short</source>
+        <translation>leerer Eintrag zwischen Kommas; Einträge sind SCHLÜSSEL=WERT oder short</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>unknown key %1</source>
-        <translation>unbekannter Schlüssel %1</translation>
+        <source>%1 is given twice</source>
+        <translation>%1 ist zweimal angegeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>short takes no value (&quot;%1&quot;); write just short</source>
+        <translation>short nimmt keinen Wert („%1“); nur short schreiben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs a value, as in %1=VALUE</source>
+        <translation>%1 braucht einen Wert, wie in %1=WERT</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown error &quot;%1&quot;; use one of %2</source>
+        <translation>unbekannter Fehler „%1“; einen davon verwenden: %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>delay &quot;%1&quot; is not a positive duration; use for example 20ms or 2s</source>
+        <translation>delay „%1“ ist keine positive Dauer; zum Beispiel 20ms oder 2s angeben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown phase &quot;%1&quot;; use create, write, flush or read</source>
+        <translation>unbekannte Phase „%1“; create, write, flush oder read verwenden</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stream &quot;%1&quot; is not a stream number; use 0, 1, 2 ...</source>
+        <translation>stream „%1“ ist keine Datenstrom-Nummer; 0, 1, 2 ... verwenden</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>offset &quot;%1&quot; is not a size; use for example 0, 64k or 1M</source>
+        <translation>offset „%1“ ist keine Größe; zum Beispiel 0, 64k oder 1M angeben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>times &quot;%1&quot; is not a count; use 1, 2 ... or -1 for every matching operation</source>
+        <translation>times „%1“ ist keine Anzahl; 1, 2 ... oder -1 für jede passende Operation verwenden</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown key &quot;%1&quot;; the keys are error, delay, short, phase, stream, offset and times</source>
+        <translation>unbekannter Schlüssel „%1“; die Schlüssel sind error, delay, short, phase, stream, offset und times</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>nothing to inject; add error=ERRNO, delay=DURATION or short</source>
+        <translation>nichts zu injizieren; error=ERRNO, delay=DAUER oder short hinzufügen</translation>
     </message>
 </context>
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+53"/>
+        <location filename="../core/ComparisonTable.cpp" line="+55"/>
         <source>Num streams</source>
         <translation>Anz. Datenströme</translation>
     </message>
@@ -625,7 +729,7 @@ Voreinstellungen:
         <translation>Dateisystem</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
@@ -1068,7 +1172,7 @@ Voreinstellungen:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+186"/>
+        <location filename="../core/Engine.cpp" line="+191"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 bei Offset %3 fehlgeschlagen: %4</translation>
     </message>
@@ -1093,7 +1197,7 @@ Voreinstellungen:
         <translation>Ziel %1 ist nicht beschreibbar (%2); ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot read the free space of %1: %2</source>
         <translation>der freie Platz von %1 kann nicht gelesen werden: %2</translation>
     </message>
@@ -1103,7 +1207,12 @@ Voreinstellungen:
         <translation>nicht genug freier Platz in %1: die Ausführung braucht %2 plus eine Sicherheitsreserve von %3, verfügbar sind aber nur %4; ein kleineres --size/--total oder ein anderes Verzeichnis verwenden</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+15"/>
+        <source>%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) there measures memory, not a disk; choose a directory on the disk you want to measure</source>
+        <translation>%1 liegt auf %2, das seine Dateien im RAM hält: direktes I/O (O_DIRECT) misst dort den Speicher, nicht einen Datenträger; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
     </message>
@@ -1123,7 +1232,7 @@ Voreinstellungen:
         <translation>%1 (%2) unterstützt kein direktes I/O (O_DIRECT); stattdessen --mode dsync oder --mode buffered verwenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>cannot create a probe file in %1: %2</source>
         <translation>in %1 kann keine Testdatei angelegt werden: %2</translation>
     </message>
@@ -1133,12 +1242,12 @@ Voreinstellungen:
         <translation>Blockgröße %1 ist kein Vielfaches der Direct-I/O-Ausrichtung %2 von %3; eine Blockgröße verwenden, die ein Vielfaches von %2 ist</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in memory even when asked to drop them, so cold reads are impossible here: the read phase measures memory, not the disk; the report states how much was still cached when each read phase began</source>
         <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht den Datenträger; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
@@ -1164,12 +1273,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+338"/>
+        <location line="+350"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-180"/>
+        <location line="-185"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -1198,7 +1307,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+41"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>schreibe %n Datenstrom…</numerusform>
@@ -1206,14 +1315,13 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+217"/>
+        <location line="-17"/>
         <source>write to</source>
         <translation>Schreiben in</translation>
     </message>
     <message numerus="yes">
-        <location line="-142"/>
-        <location line="+258"/>
+        <location line="+89"/>
+        <location line="+255"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>Flush von %n Datei…</numerusform>
@@ -1221,7 +1329,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-239"/>
         <source>dropping cache…</source>
         <translation>verwerfe Seitencache…</translation>
     </message>
@@ -1231,7 +1339,7 @@ Voreinstellungen:
         <translation>lese Dateien nacheinander…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reading files round-robin…</source>
         <translation>lese Dateien reihum…</translation>
     </message>
@@ -1246,7 +1354,7 @@ Voreinstellungen:
         <translation>%1 endete bei Offset %2, vor den %3, die geschrieben wurden; ein anderes Programm hat die Datei verändert</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+68"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>zeichne %n Datenstrom in Echtzeit auf…</numerusform>
@@ -1257,7 +1365,7 @@ Voreinstellungen:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+49"/>
+        <location filename="../app/gui_main.cpp" line="+51"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1294,35 +1402,45 @@ Voreinstellungen:
         <translation>Nach Ende der Ausführung beenden (Exit-Status 0 ok, 1 fehlgeschlagen, 2 falsche Optionen, 130 angehalten).</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
+        <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>cannot start: %1</source>
-        <translation>Start nicht möglich: %1</translation>
     </message>
 </context>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+42"/>
+        <location filename="../ui/History.cpp" line="+44"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Jede abgeschlossene Ausführung wird hier aufbewahrt. Eine auswählen, um sie erneut anzusehen, oder mehrere, um sie zu vergleichen. Berichte lassen sich auch aus einer Datei öffnen oder auf das Fenster ziehen.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Run history</source>
+        <translation>Verlauf der Ausführungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished runs, newest first. Select one to show it, several to compare them; Delete removes the selected runs.</source>
+        <translation>Abgeschlossene Ausführungen, neueste zuerst. Eine auswählen, um sie anzuzeigen, mehrere, um sie zu vergleichen; Entf löscht die ausgewählten Ausführungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
@@ -1377,7 +1495,12 @@ Voreinstellungen:
         <translation>Löschen</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+10"/>
+        <source>Delete Selected Runs</source>
+        <translation>Ausgewählte Ausführungen löschen</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
@@ -1413,7 +1536,7 @@ Voreinstellungen:
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+137"/>
+        <location filename="../ui/LiveChart.cpp" line="+221"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1443,7 +1566,7 @@ Voreinstellungen:
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+92"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -1453,7 +1576,7 @@ Voreinstellungen:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+205"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
@@ -1466,43 +1589,53 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+34"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-247"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+275"/>
         <source>streams min–max</source>
         <translation>Datenströme min–max</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>median stream</source>
         <translation>Median-Datenstrom</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>stream %1</source>
         <translation>Datenstrom %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-29"/>
         <source>Dirty+Writeback (right axis)</source>
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-299"/>
+        <source>Live chart</source>
+        <translation>Live-Diagramm</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). After a run: arrow keys pan, plus and minus zoom, Home or 0 resets the view.</source>
+        <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Nach einer Ausführung: Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück.</translation>
+    </message>
+    <message>
+        <location line="+328"/>
         <source>ongoing (no flush)</source>
         <translation>laufend (ohne Flush)</translation>
     </message>
@@ -1522,27 +1655,27 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+377"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>flush tail %1</source>
         <translation>Flush-Nachlauf %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>ongoing %1 MiB/s: into RAM</source>
         <translation>laufend %1 MiB/s: in den RAM</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>effective %1 MiB/s: on disk, incl. flush</source>
         <translation>effektiv %1 MiB/s: auf dem Datenträger, inkl. Flush</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 phase starts at %2 s</source>
         <translation>Phase %1 beginnt bei %2 s</translation>
     </message>
@@ -1557,7 +1690,7 @@ Voreinstellungen:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+50"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
@@ -1575,7 +1708,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
     </message>
@@ -1585,7 +1718,7 @@ Voreinstellungen:
         <translation>Datenstrom %1 hängt seit %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Overrun: stream %1 lost %2 at %3 s</source>
         <translation>Überlauf: Datenstrom %1 verlor %2 bei %3 s</translation>
     </message>
@@ -1599,8 +1732,8 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+97"/>
-        <source>I/O pressure: share of each moment in which some task waited for I/O (darker = more)</source>
-        <translation>I/O-Druck: Anteil jedes Moments, in dem eine Task auf I/O wartete (dunkler = mehr)</translation>
+        <source>I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)</source>
+        <translation>I/O-Druck: Anteil jedes Moments, in dem eine Task auf I/O wartete (kräftigere Farbe = mehr)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1609,21 +1742,21 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+12"/>
-        <source>Fullest stream buffer (green empty, red full; an overrun loses data)</source>
-        <translation>Vollster Datenstrom-Puffer (grün leer, rot voll; ein Überlauf verliert Daten)</translation>
+        <source>Fullest stream buffer (pale empty, strong full; an overrun loses data)</source>
+        <translation>Vollster Datenstrom-Puffer (blass leer, kräftig voll; ein Überlauf verliert Daten)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Buffer fill of stream %1 (pale empty, strong full; an overrun loses data)</source>
+        <translation>Pufferfüllung von Datenstrom %1 (blass leer, kräftig voll; ein Überlauf verliert Daten)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>buffer fill (max)</source>
         <translation>Pufferfüllung (max.)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Buffer fill of stream %1 (green empty, red full; an overrun loses data)</source>
-        <translation>Pufferfüllung von Datenstrom %1 (grün leer, rot voll; ein Überlauf verliert Daten)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>buffer fill</source>
         <translation>Pufferfüllung</translation>
     </message>
@@ -1679,7 +1812,7 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+58"/>
+        <location filename="../ui/MainWindow.cpp" line="+60"/>
         <source>creating</source>
         <translation>Anlegen</translation>
     </message>
@@ -1700,23 +1833,23 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+610"/>
+        <location line="+838"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-584"/>
-        <location line="+60"/>
+        <location line="-809"/>
+        <location line="+73"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-71"/>
         <source>stream %1</source>
         <translation>Datenstrom %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -1726,43 +1859,38 @@ Voreinstellungen:
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Highlight one stream (with many streams the chart shows their min–max band)</source>
         <translation>Einen Datenstrom hervorheben (bei vielen Datenströmen zeigt das Diagramm ihr Min-Max-Band)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets.</source>
-        <translation>Nach einer Ausführung: Ziehen zoomt, Umschalt+Ziehen oder mittlere Maustaste verschiebt, das Mausrad zoomt die Zeitachse, Doppelklick setzt zurück.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Show:</source>
-        <translation>Zeigen:</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+71"/>
         <source>Ready.</source>
         <translation>Bereit.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Run progress</source>
+        <translation>Fortschritt der Ausführung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>idle</source>
         <translation>Leerlauf</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+105"/>
+        <location line="+118"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Ausführung starten (Strg+R)</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-116"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
@@ -1772,7 +1900,12 @@ Voreinstellungen:
         <translation>Ausführung anhalten; ihre Dateien werden entfernt (Esc)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Find &amp;Capacity</source>
+        <translation>&amp;Kapazität ermitteln</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Open Report…</source>
         <translation>Bericht &amp;öffnen…</translation>
     </message>
@@ -1785,6 +1918,16 @@ Voreinstellungen:
         <location line="+2"/>
         <source>Save the chart as PNG or SVG (Ctrl+S)</source>
         <translation>Diagramm als PNG oder SVG speichern (Strg+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save C&amp;apacity Chart…</source>
+        <translation>&amp;Kapazitätsdiagramm speichern…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the capacity search&apos;s chart as PNG</source>
+        <translation>Das Diagramm der Kapazitätssuche als PNG speichern</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1812,12 +1955,12 @@ Voreinstellungen:
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführung</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>&amp;Ansicht</translation>
     </message>
@@ -1847,17 +1990,27 @@ Voreinstellungen:
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Zuerst die rot markierten Einstellungen korrigieren: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>Find how many streams of this rate the first target directory records without losing data: 1, 2, 4… streams until one overruns, then bisect (Ctrl+Shift+R)</source>
+        <translation>Ermitteln, wie viele Datenströme dieser Rate das erste Zielverzeichnis ohne Datenverlust aufzeichnet: 1, 2, 4… Datenströme, bis einer überläuft, dann Intervallhalbierung (Strg+Umschalt+R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find Capacity needs: %1</source>
+        <translation>Für „Kapazität ermitteln“ nötig: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>starting</source>
         <translation>Start</translation>
     </message>
@@ -1867,17 +2020,106 @@ Voreinstellungen:
         <translation>Starte…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
+        <source>fix the settings marked in red first (%1)</source>
+        <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
+        <translation>eine Rate je Datenstrom unter Echtzeit-Datenströme (oder die Voreinstellung recorder oder daw)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a duration under Real-time streams: each step records for that long</source>
+        <translation>eine Dauer unter Echtzeit-Datenströme: jeder Schritt zeichnet so lange auf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly one target directory: the search measures one disk at a time</source>
+        <translation>genau ein Zielverzeichnis: die Suche misst einen Datenträger nach dem anderen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot search the capacity: it needs %1.</source>
+        <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Searching… each step records %1 per stream for %2 s.</source>
+        <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom für %2 s auf.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>capacity search starting</source>
+        <translation>Kapazitätssuche startet</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capacity search starting…</source>
+        <translation>Kapazitätssuche startet…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Stopping: the capacity search ends after its current operation and removes its files…</source>
+        <translation>Anhalten: die Kapazitätssuche endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stopping: the run ends after its current operation and removes its files…</source>
         <translation>Anhalten: die Ausführung endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>capacity step %1: %n stream(s)</source>
+        <translation>
+            <numerusform>Kapazitätsschritt %1: %n Datenstrom</numerusform>
+            <numerusform>Kapazitätsschritt %1: %n Datenströme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Capacity search, step %1: trying %n stream(s)…</source>
+        <translation>
+            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
+            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenströme…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
+        <source>⚠ Limited by the disk: %1</source>
+        <translation>⚠ Durch den Datenträger begrenzt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped; the files were removed. %1</source>
+        <translation>Angehalten; die Dateien wurden entfernt. %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity search stopped; its files were removed.</source>
+        <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The capacity search failed: %1</source>
+        <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+31"/>
+        <source>capacity step %1: %2 (%n stream(s))</source>
+        <translation>
+            <numerusform>Kapazitätsschritt %1: %2 (%n Datenstrom)</numerusform>
+            <numerusform>Kapazitätsschritt %1: %2 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
@@ -1897,8 +2139,16 @@ Voreinstellungen:
         <source>%1, target %2 of %3</source>
         <translation>%1, Ziel %2 von %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Capacity search, step %1 (%n stream(s)): %2</source>
+        <translation>
+            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenstrom): %2</numerusform>
+            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenströme): %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
         <source>ETA –</source>
         <translation>Restzeit –</translation>
     </message>
@@ -1913,7 +2163,8 @@ Voreinstellungen:
         <translation>%1 — %2 % — %3 vergangen — %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-113"/>
+        <location line="+128"/>
         <source>done — %1</source>
         <translation>fertig — %1</translation>
     </message>
@@ -1928,7 +2179,8 @@ Voreinstellungen:
         <translation>Beendet in %1; im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-145"/>
+        <location line="+148"/>
         <source>stopped — %1</source>
         <translation>angehalten — %1</translation>
     </message>
@@ -1938,12 +2190,53 @@ Voreinstellungen:
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-145"/>
+        <location line="+148"/>
         <source>failed — %1</source>
         <translation>fehlgeschlagen — %1</translation>
     </message>
     <message>
+        <location line="-572"/>
+        <source>Find capacity</source>
+        <translation>Kapazität ermitteln</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Stream shown</source>
+        <translation>Angezeigter Datenstrom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
+        <translation>Nach einer Ausführung: Ziehen zoomt, Umschalt+Ziehen oder mittlere Maustaste verschiebt, das Mausrad zoomt die Zeitachse, Doppelklick setzt zurück; auf der Tastatur verschieben Pfeiltasten, +/− zoomen, Pos1 setzt zurück.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sho&amp;w:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Comparison tables</source>
+        <translation>Vergleichstabellen</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
+        <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Capacity</source>
+        <translation>Kapazität</translation>
+    </message>
+    <message>
+        <location line="+492"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -1953,7 +2246,7 @@ Voreinstellungen:
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
@@ -1963,7 +2256,12 @@ Voreinstellungen:
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Capacity chart saved to %1</source>
+        <translation>Kapazitätsdiagramm gespeichert unter %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+10"/>
         <source>there is no finished run to export</source>
         <translation>es gibt keine abgeschlossene Ausführung zum Exportieren</translation>
@@ -2010,6 +2308,21 @@ Voreinstellungen:
         <location line="+8"/>
         <source>Cannot save the chart: %1</source>
         <translation>Das Diagramm kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save Capacity Chart</source>
+        <translation>Kapazitätsdiagramm speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot save the capacity chart: %1</source>
+        <translation>Das Kapazitätsdiagramm kann nicht gespeichert werden: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2060,7 +2373,7 @@ Voreinstellungen:
         <translation>VDR: Schreiben mehrerer Datenströme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seed 000: N files written round-robin in 4 KiB writes by one thread, fdatasync at the end, then each file read back on its own; 1 stream, then 2 streams sharing the same total (the ext3 25.7 → 0.48 MB/s test).</source>
         <translation>Seed 000: N Dateien, von einem Thread reihum in 4-KiB-Schreibvorgängen geschrieben, am Ende fdatasync, dann jede Datei einzeln zurückgelesen; 1 Datenstrom, dann 2 Datenströme mit derselben Gesamtmenge (der ext3-Test 25,7 → 0,48 MB/s).</translation>
     </message>
@@ -2070,7 +2383,7 @@ Voreinstellungen:
         <translation>Ardour hdtest</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Use --schedule threads for its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for &apos;notrunc&apos;.</source>
         <translation>Seed 001: 20 Dateien gepuffert in 256-KiB-Blöcken geschrieben, ein Flush am Ende; zeigt, wie die laufende Rate der effektiven Rate weit vorauseilt. --schedule threads für den Multithread-Modus, --mode sync für O_SYNC, --prepare existing für &apos;notrunc&apos; verwenden.</translation>
     </message>
@@ -2080,7 +2393,7 @@ Voreinstellungen:
         <translation>elv_test reihum</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seed 002: 8 files of 30 MiB created sequentially, then rewritten in place and read round-robin in 8 KiB blocks by one thread (1.05 vs 11 MB/s on 2.4.0-test9).</source>
         <translation>Seed 002: 8 Dateien zu 30 MiB nacheinander angelegt, dann an Ort und Stelle überschrieben und von einem Thread reihum in 8-KiB-Blöcken gelesen (1,05 gegenüber 11 MB/s auf 2.4.0-test9).</translation>
     </message>
@@ -2090,7 +2403,7 @@ Voreinstellungen:
         <translation>Videorekorder</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. Use --capacity to find how many streams the disk sustains.</source>
         <translation>Echtzeit-Datenströme wie bei einem DVB-Videorekorder: jeder Datenstrom empfängt 1 MiB/s in einen 4-MiB-Puffer und wird 60 s lang in 64-KiB-Blöcken geschrieben; ein Hänger, der länger dauert, als der Puffer überbrückt, verliert Daten. Mit --capacity ermitteln, wie viele Datenströme der Datenträger hält.</translation>
     </message>
@@ -2100,7 +2413,7 @@ Voreinstellungen:
         <translation>Audio-Workstation</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit (0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.</source>
         <translation>Echtzeit-Datenströme wie bei einem Mehrspur-Audiorekorder: 24 Spuren mit 48 kHz × 24 Bit (je 0,1373 MiB/s), 64-KiB-Schreibvorgänge aus einem 1-MiB-Puffer je Spur, 60 s.</translation>
     </message>
@@ -2108,7 +2421,7 @@ Voreinstellungen:
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+57"/>
+        <location filename="../core/Residency.cpp" line="+60"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap für mincore fehlgeschlagen: %1</translation>
     </message>
@@ -2121,7 +2434,7 @@ Voreinstellungen:
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+22"/>
+        <location filename="../ui/ResultsModel.cpp" line="+23"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -2287,7 +2600,17 @@ Puffer %</translation>
 <context>
     <name>ResultsTable</name>
     <message>
-        <location line="+200"/>
+        <location line="+196"/>
+        <source>Results</source>
+        <translation>Ergebnisse</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One row per target and stream count: effective write and read rates, ongoing rate, flush tail, latencies and stalls. Ctrl+C copies the selected rows as text.</source>
+        <translation>Eine Zeile je Ziel und Anzahl der Datenströme: effektive Schreib- und Leserate, laufende Rate, Flush-Nachlauf, Latenzen und Hänger. Strg+C kopiert die ausgewählten Zeilen als Text.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Copy Table as Text</source>
         <translation>Tabelle als Text kopieren</translation>
     </message>
@@ -2295,7 +2618,7 @@ Puffer %</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+137"/>
+        <location filename="../core/RunConfig.cpp" line="+159"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>kein Zielverzeichnis angegeben; das zu testende Verzeichnis mit --dir VERZ nennen</translation>
     </message>
@@ -2315,12 +2638,12 @@ Puffer %</translation>
         <translation>Anzahl der Datenströme %1 liegt außerhalb des Bereichs; %2 bis %3 verwenden</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>block size %1 is out of range; use 512 bytes to 64 MiB (for example 4k or 1M)</source>
         <translation>Blockgröße %1 liegt außerhalb des Bereichs; 512 Bytes bis 64 MiB verwenden (zum Beispiel 4k oder 1M)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>no data size given; use --size (per stream) or --total (split across streams)</source>
         <translation>keine Datenmenge angegeben; --size (je Datenstrom) oder --total (auf die Datenströme verteilt) verwenden</translation>
     </message>
@@ -2330,12 +2653,12 @@ Puffer %</translation>
         <translation>bei %1 Datenströmen erhält jede Datei %2, weniger als ein Block von %3; eine größere Datenmenge oder kleinere Blöcke verwenden</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly</source>
         <translation>bei %1 Datenströmen erhält jede Datei %2, das ist keine ganze Zahl von Blöcken zu %3; Größen wählen, die sich ohne Rest teilen lassen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>flush every:SIZE needs a positive size, for example every:16M</source>
         <translation>flush every:GRÖSSE braucht eine positive Größe, zum Beispiel every:16M</translation>
     </message>
@@ -2345,12 +2668,12 @@ Puffer %</translation>
         <translation>flush every %1 ist kein Vielfaches der Blockgröße %2; ein Vielfaches der Blockgröße verwenden</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>sampling interval %1 is out of range; use 10ms to 10s</source>
         <translation>Abtastintervall %1 liegt außerhalb des Bereichs; 10ms bis 10s verwenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>stall threshold %1 is out of range; use 1ms to 1h</source>
         <translation>Hänger-Schwelle %1 liegt außerhalb des Bereichs; 1ms bis 1h verwenden</translation>
     </message>
@@ -2370,22 +2693,22 @@ Puffer %</translation>
         <translation>Puffer %1 ist kleiner als ein Block (%2); ein Datenstrom-Puffer muss mindestens einen Block fassen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>duration is negative; give a length such as 60s</source>
         <translation>Dauer ist negativ; eine Länge wie 60s angeben</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-82"/>
         <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
         <translation>sowohl eine Größe je Datenstrom (%1) als auch eine Gesamtgröße (%2) sind angegeben; nur eines von --size und --total verwenden</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
         <translation>flush „%1“ wird nicht verstanden; end, none oder every:GRÖSSE verwenden (zum Beispiel every:16M)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>Größe %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
@@ -2395,12 +2718,12 @@ Puffer %</translation>
         <translation>Gesamtgröße %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>total %1 bytes does not split evenly across %2 streams; use a multiple of %2</source>
         <translation>die Gesamtgröße von %1 Bytes lässt sich nicht gleichmäßig auf %2 Datenströme verteilen; ein Vielfaches von %2 verwenden</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
         <translation>--duration %1 braucht Datenstrom-Raten; --rate hinzufügen (zum Beispiel --rate 1MiB/s)</translation>
     </message>
@@ -2435,7 +2758,7 @@ Puffer %</translation>
         <translation>Konfiguration: „streams“ enthält einen Wert, der keine Datenstrom-Anzahl von 1 bis 1024 ist</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers</source>
         <translation>Konfiguration: size_bytes, total_bytes und block_bytes müssen ganze, nichtnegative Zahlen sein</translation>
     </message>
@@ -2450,7 +2773,7 @@ Puffer %</translation>
         <translation>Konfiguration: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>config: interval_s, stall_s and duration_s must be non-negative numbers of seconds</source>
         <translation>Konfiguration: interval_s, stall_s und duration_s müssen nichtnegative Sekundenzahlen sein</translation>
     </message>
@@ -2478,7 +2801,7 @@ Puffer %</translation>
         <translation>das Zielverzeichnis %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>free some space or choose another directory</source>
         <translation>etwas Platz freigeben oder ein anderes Verzeichnis wählen</translation>
     </message>
@@ -2488,7 +2811,7 @@ Puffer %</translation>
         <translation>ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cannot create a run directory in %1: %2; %3</source>
         <translation>in %1 kann kein Ausführungsverzeichnis angelegt werden: %2; %3</translation>
     </message>
@@ -2509,18 +2832,18 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+130"/>
+        <location line="+134"/>
         <location line="+9"/>
         <source>cannot remove %1: %2</source>
         <translation>%1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-116"/>
         <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
         <translation>%1 wurde belassen: es enthält %2, das StreamScope nicht angelegt hat; bitte selbst ansehen und entfernen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cannot remove the run marker in %1: %2</source>
         <translation>die Ausführungsmarkierung in %1 kann nicht entfernt werden: %2</translation>
     </message>
@@ -2546,12 +2869,12 @@ Puffer %</translation>
         <translation>%1 gehört zu einer StreamScope-Ausführung, die noch läuft (PID %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 has no valid StreamScope marker; it was left untouched</source>
         <translation>%1 hat keine gültige StreamScope-Markierung; es wurde nicht angerührt</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 holds files StreamScope did not create (%2); nothing in it was touched</source>
         <translation>%1 enthält Dateien, die StreamScope nicht angelegt hat (%2); nichts darin wurde angerührt</translation>
     </message>
@@ -2559,7 +2882,7 @@ Puffer %</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReport.cpp" line="+344"/>
+        <location filename="../core/RunReport.cpp" line="+359"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>Bericht: „%1“ %2</translation>
     </message>
@@ -2574,7 +2897,7 @@ Puffer %</translation>
         <translation>fehlt oder ist keine Liste</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>has %1 entries, more than a report can hold</source>
         <translation>hat %1 Einträge, mehr als ein Bericht enthalten kann</translation>
     </message>
@@ -2609,35 +2932,52 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+144"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-62"/>
+        <location line="+65"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+10"/>
+        <location line="-62"/>
+        <source>holds more events than &quot;overruns&quot; counts (%1)</source>
+        <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+61"/>
+        <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-69"/>
+        <source>holds an event at %1 s, outside its phase</source>
+        <translation>enthält ein Ereignis bei %1 s, außerhalb seiner Phase</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>loses more bytes than &quot;bytes_lost&quot; (%1)</source>
+        <translation>verliert mehr Bytes als „bytes_lost“ (%1)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>holds more than %1 streams</source>
         <translation>enthält mehr als %1 Datenströme</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>has %1 values for %2 samples</source>
         <translation>hat %1 Werte für %2 Abtastwerte</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+28"/>
+        <location line="-43"/>
+        <location line="+29"/>
         <source>holds a value that is not a finite number</source>
         <translation>enthält einen Wert, der keine endliche Zahl ist</translation>
     </message>
@@ -2652,7 +2992,7 @@ Puffer %</translation>
         <translation>hat einen Datenstrom, dessen Länge nicht zu den Abtastwerten passt</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>describes more samples than a report can hold</source>
         <translation>beschreibt mehr Abtastwerte, als ein Bericht enthalten kann</translation>
     </message>
@@ -2692,7 +3032,7 @@ Puffer %</translation>
         <translation>Bericht: „status“ ist „%1“; erwartet: ok, failed oder cancelled</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -2727,7 +3067,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -2755,7 +3095,12 @@ Puffer %</translation>
 <context>
     <name>SysProbe</name>
     <message>
-        <location filename="../core/SystemProbe.cpp" line="+116"/>
+        <location filename="../core/SystemProbe.cpp" line="+25"/>
+        <source>Virtio disk</source>
+        <translation>Virtio-Datenträger</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1 has %2 counters; expected 11, 15 or 17 (truncated or unknown format).</source>
         <translation>%1 hat %2 Zähler; erwartet 11, 15 oder 17 (abgeschnitten oder unbekanntes Format).</translation>
     </message>
@@ -2857,12 +3202,12 @@ Puffer %</translation>
     <message>
         <location line="+45"/>
         <location line="+9"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 on %2</source>
         <translation>%1 auf %2</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>%1 (no backing file)</source>
         <translation>%1 (ohne Hintergrunddatei)</translation>
     </message>
@@ -2872,7 +3217,7 @@ Puffer %</translation>
         <translation>%1 auf Basis von %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>HDD</source>
         <translation>HDD</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message numerus="yes">
-        <location filename="../core/Capacity.cpp" line="+33"/>
+        <location filename="../core/Capacity.cpp" line="+32"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n stream × %1</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+61"/>
+        <location line="+62"/>
         <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
         <translation>
             <numerusform>the free space of %1 (%2) ends the search: %n stream would need %3 plus a margin of %4</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+65"/>
+        <location line="+67"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>This target sustains %n stream of %1 without losing data (%2); %3 streams overran.</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+89"/>
+        <location filename="../app/cli_main.cpp" line="+90"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+45"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  latency %1; %n stall</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+111"/>
+        <location line="+113"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+695"/>
+        <location filename="../core/Engine.cpp" line="+726"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+41"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>writing %n stream…</numerusform>
@@ -106,8 +106,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
-        <location line="+258"/>
+        <location line="+72"/>
+        <location line="+255"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>flushing %n file…</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-127"/>
+        <location line="-119"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>
@@ -126,7 +126,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/History.cpp" line="+250"/>
+        <location filename="../ui/History.cpp" line="+264"/>
         <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
         <translation>
             <numerusform>Delete %n run from the history? Reports opened from elsewhere are only removed from the list.</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+350"/>
+        <location filename="../ui/LiveChart.cpp" line="+549"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
@@ -145,7 +145,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+604"/>
+        <location line="+612"/>
         <source>%n stalls here; the longest: %1</source>
         <translation>
             <numerusform>%n stall here; the longest: %1</numerusform>
@@ -153,7 +153,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+70"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
@@ -164,7 +164,31 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+434"/>
+        <location filename="../ui/MainWindow.cpp" line="+541"/>
+        <source>capacity step %1: %n stream(s)</source>
+        <translation>
+            <numerusform>capacity step %1: %n stream</numerusform>
+            <numerusform>capacity step %1: %n streams</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Capacity search, step %1: trying %n stream(s)…</source>
+        <translation>
+            <numerusform>Capacity search, step %1: trying %n stream…</numerusform>
+            <numerusform>Capacity search, step %1: trying %n streams…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+90"/>
+        <source>capacity step %1: %2 (%n stream(s))</source>
+        <translation>
+            <numerusform>capacity step %1: %2 (%n stream)</numerusform>
+            <numerusform>capacity step %1: %2 (%n streams)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, pass %2 of %3 (%n stream)</numerusform>
@@ -180,7 +204,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+214"/>
+        <location line="+31"/>
+        <source>Capacity search, step %1 (%n stream(s)): %2</source>
+        <translation>
+            <numerusform>Capacity search, step %1 (%n stream): %2</numerusform>
+            <numerusform>Capacity search, step %1 (%n streams): %2</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+202"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+21"/>
+        <location filename="../core/Capacity.cpp" line="+20"/>
         <source>mixed rates</source>
         <translation>débits mixtes</translation>
     </message>
@@ -40,7 +40,7 @@
         <translation>l&apos;exécution n&apos;a produit aucune phase d&apos;écriture</translation>
     </message>
     <message numerus="yes">
-        <location line="+34"/>
+        <location line="+35"/>
         <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
         <translation>
             <numerusform>l&apos;espace libre de %1 (%2) met fin à la recherche&#xa0;: %n flux nécessiterait %3 plus une marge de %4</numerusform>
@@ -48,7 +48,7 @@
         </translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>the search stopped at the limit of %1 streams</source>
         <translation>la recherche s&apos;est arrêtée à la limite de %1 flux</translation>
     </message>
@@ -63,7 +63,7 @@
         <translation>Pas même un seul flux de %1 n&apos;a été tenu sans perte de données (%2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>Cette cible tient %n flux de %1 sans perte de données (%2)&#xa0;; avec %3 flux, il y a eu débordement.</numerusform>
@@ -79,7 +79,12 @@
         </translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
+        <source>Each stream&apos;s whole recording (%1) fits in its buffer (%2), so no count could lose data: choose a longer duration.</source>
+        <translation>L&apos;enregistrement complet de chaque flux (%1) tient dans son tampon (%2), donc aucun nombre de flux ne pouvait perdre de données&#xa0;: choisissez une durée plus longue.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>The search ended early: %1.</source>
         <translation>La recherche s&apos;est terminée plus tôt&#xa0;: %1.</translation>
     </message>
@@ -90,14 +95,72 @@
     </message>
 </context>
 <context>
+    <name>CapacityChart</name>
+    <message>
+        <location filename="../ui/CapacityChart.cpp" line="+24"/>
+        <source>Capacity chart</source>
+        <translation>Graphique de capacité</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>streams</source>
+        <translation>flux</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>worst fill (%)</source>
+        <translation>remplissage max (%)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>overruns</source>
+        <translation>débordements</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>worst buffer fill</source>
+        <translation>remplissage max du tampon</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sustained (● no data lost)</source>
+        <translation>tenu (● sans perte)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>overran (■ data lost)</source>
+        <translation>débordé (■ avec perte)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>overruns (right axis)</source>
+        <translation>débordements (axe de droite)</translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s</source>
+        <translation>Recherche de capacité&#xa0;: %1 par flux, tampon de %2, mode %3, %4 s</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capacity search: no search yet</source>
+        <translation>Recherche de capacité&#xa0;: pas encore de recherche</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <source>cannot write %1</source>
+        <translation>impossible d&apos;écrire %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+63"/>
+        <location filename="../app/cli_main.cpp" line="+65"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+13"/>
         <source>Target %1: %2 on %3 (%4)</source>
         <translation>Cible %1&#xa0;: %2 sur %3 (%4)</translation>
     </message>
@@ -110,12 +173,12 @@
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>Writing %1 of data to %2 files in parallel</source>
         <translation>Écriture de %1 de données dans %2 fichiers en parallèle</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Creating %1 files of %2 one after another</source>
         <translation>Création de %1 fichiers de %2 l&apos;un après l&apos;autre</translation>
     </message>
@@ -130,7 +193,7 @@
         <translation>Lecture des fichiers en tourniquet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>  still cached when the read began: %1 % (%2)</source>
         <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
     </message>
@@ -159,12 +222,12 @@
     </message>
     <message>
         <location line="+1"/>
-        <location line="+54"/>
         <source>read</source>
+        <comment>past tense: the device read N bytes</comment>
         <translation>lecture</translation>
     </message>
     <message>
-        <location line="-54"/>
+        <location line="+1"/>
         <source>wrote</source>
         <translation>écriture</translation>
     </message>
@@ -174,7 +237,7 @@
         <translation>  pas de périphérique bloc&#xa0;; pic Dirty %1 MiB</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>  I/O pressure: some %1 s, full %2 s</source>
         <translation>  pression d&apos;E/S&#xa0;: some %1 s, full %2 s</translation>
     </message>
@@ -219,7 +282,13 @@
         <translation>vidage s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
+        <source>read</source>
+        <comment>column header: read rate, MiB/s</comment>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>p99 ms</source>
         <translation>p99 ms</translation>
     </message>
@@ -266,7 +335,7 @@ Préréglages&#xa0;:
 </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Write the run report (JSON) to FILE.</source>
         <translation>Écrire le rapport d&apos;exécution (JSON) dans FICHIER.</translation>
     </message>
@@ -277,12 +346,12 @@ Préréglages&#xa0;:
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location line="-1"/>
+        <location line="+0"/>
         <source>Write the time series (one row per tick) to FILE.</source>
         <translation>Écrire la série temporelle (une ligne par pas) dans FICHIER.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>List the presets and exit.</source>
         <translation>Lister les préréglages et quitter.</translation>
     </message>
@@ -302,7 +371,7 @@ Préréglages&#xa0;:
         <translation>Trouver combien de flux temps réel la cible tient sans perte de données&#xa0;: augmente à 1, 2, 4, 8... flux jusqu&apos;à ce que l&apos;un déborde, puis procède par dichotomie. Nécessite --rate, --buffer et --duration (ou --preset recorder).</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Also print what the engine is doing (flushing, dropping cache...).</source>
         <translation>Afficher aussi ce que fait le moteur (vidage, purge du cache...).</translation>
     </message>
@@ -327,7 +396,7 @@ Préréglages&#xa0;:
         <translation>--capacity nécessite des flux temps réel&#xa0;: donnez --rate, --buffer et --duration, ou utilisez --preset recorder</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--capacity searches one target at a time; give exactly one --dir</source>
         <translation>--capacity cherche une cible à la fois&#xa0;; donnez exactement un --dir</translation>
     </message>
@@ -365,12 +434,12 @@ Préréglages&#xa0;:
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+26"/>
+        <location filename="../app/CommandLine.cpp" line="+25"/>
         <source>Directory to test; a private run directory is created inside it and removed afterwards. Repeat to compare several filesystems.</source>
         <translation>Répertoire à tester&#xa0;; un répertoire d&apos;exécution privé y est créé, puis supprimé ensuite. Répéter l&apos;option pour comparer plusieurs systèmes de fichiers.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>DIR</source>
         <translation>RÉP</translation>
     </message>
@@ -380,7 +449,7 @@ Préréglages&#xa0;:
         <translation>Partir d&apos;un préréglage&#xa0;: vdr, hdtest, elvtest, recorder ou daw (voir --list-presets). Les options données en plus l&apos;emportent sur lui.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>NAME</source>
         <translation>NOM</translation>
     </message>
@@ -395,21 +464,21 @@ Préréglages&#xa0;:
         <translation>LISTE</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB).</source>
         <translation>Octets par flux, p. ex. 64M (unités binaires&#xa0;: k, M, G = KiB, MiB, GiB).</translation>
     </message>
     <message>
         <location line="+1"/>
-        <location line="+2"/>
-        <location line="+2"/>
-        <location line="+21"/>
-        <location line="+6"/>
+        <location line="+3"/>
+        <location line="+3"/>
+        <location line="+29"/>
+        <location line="+8"/>
         <source>SIZE</source>
         <translation>TAILLE</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-41"/>
         <source>Bytes per pass, split evenly across its streams (like seed 000).</source>
         <translation>Octets par passe, répartis également entre ses flux (comme seed 000).</translation>
     </message>
@@ -419,23 +488,23 @@ Préréglages&#xa0;:
         <translation>Octets par appel de lecture ou d&apos;écriture (taille de bloc), de 512 octets à 64 MiB&#xa0;; doit diviser exactement la taille du flux.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>roundrobin: one thread writes block i of every file in turn; threads: one thread per stream.</source>
         <translation>roundrobin&#xa0;: un seul thread écrit tour à tour le bloc i de chaque fichier&#xa0;; threads&#xa0;: un thread par flux.</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <location line="+5"/>
+        <location line="+2"/>
+        <location line="+7"/>
         <source>KIND</source>
         <translation>TYPE</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-6"/>
         <source>buffered, direct (O_DIRECT), sync (O_SYNC) or dsync (O_DSYNC).</source>
         <translation>buffered, direct (O_DIRECT), sync (O_SYNC) ou dsync (O_DSYNC).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>MODE</source>
         <translation>MODE</translation>
     </message>
@@ -445,12 +514,12 @@ Préréglages&#xa0;:
         <translation>truncate (fichiers neufs), fallocate (préallouer d&apos;abord) ou existing (créer les fichiers l&apos;un après l&apos;autre dans une phase de création chronométrée, puis les réécrire sur place).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>end (fdatasync every file after the write phase: the timed flush tail), none, or every:SIZE.</source>
         <translation>end (fdatasync de chaque fichier après la phase d&apos;écriture&#xa0;: la queue de vidage chronométrée), none ou every:TAILLE.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>POLICY</source>
         <translation>RÈGLE</translation>
     </message>
@@ -460,7 +529,7 @@ Préréglages&#xa0;:
         <translation>each (un fichier après l&apos;autre), roundrobin ou none.</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>ORDER</source>
         <translation>ORDRE</translation>
     </message>
@@ -470,14 +539,14 @@ Préréglages&#xa0;:
         <translation>Intervalle d&apos;échantillonnage, de 10ms à 10s (100ms par défaut).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <location line="+2"/>
-        <location line="+8"/>
+        <location line="+11"/>
         <source>DURATION</source>
         <translation>DURÉE</translation>
     </message>
     <message>
-        <location line="-9"/>
+        <location line="-12"/>
         <source>An operation longer than this is a stall (default 100ms).</source>
         <translation>Une opération plus longue que cela est un blocage (100ms par défaut).</translation>
     </message>
@@ -487,17 +556,17 @@ Préréglages&#xa0;:
         <translation>Flux temps réel&#xa0;: les données arrivent à ce débit par flux, p. ex. 1MiB/s, ou une liste avec un débit par flux.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>RATE</source>
         <translation>DÉBIT</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Real-time streams: buffer per stream, e.g. 8MiB; overflow is data lost.</source>
         <translation>Flux temps réel&#xa0;: tampon par flux, p. ex. 8MiB&#xa0;; un débordement signifie des données perdues.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Real-time streams: run length by time instead of size, e.g. 60s.</source>
         <translation>Flux temps réel&#xa0;: durée d&apos;exécution en temps plutôt qu&apos;en taille, p. ex. 60s.</translation>
     </message>
@@ -507,7 +576,7 @@ Préréglages&#xa0;:
         <translation>Espace libre à laisser sur la cible en plus des fichiers de l&apos;exécution (par défaut&#xa0;: le plus grand de 1 GiB et 5&#xa0;% du système de fichiers).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Language of the output, e.g. de or fr (default: the system&apos;s).</source>
         <translation>Langue de la sortie, p. ex. de ou fr (par défaut&#xa0;: celle du système).</translation>
     </message>
@@ -532,7 +601,7 @@ Préréglages&#xa0;:
         <translation>--preset «&#xa0;%1&#xa0;» est inconnu&#xa0;; choisissez parmi %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--streams &quot;%1&quot; is not a list of stream counts; use numbers from 1 to 1024 separated by commas, e.g. 1,2,4</source>
         <translation>--streams «&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres de 1 à 1024 séparés par des virgules, p. ex. 1,2,4</translation>
     </message>
@@ -542,12 +611,12 @@ Préréglages&#xa0;:
         <translation>--size et --total sont donnés tous les deux&#xa0;; utilisez --size pour les octets par flux ou --total pour les octets par passe</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>--schedule &quot;%1&quot; is unknown; use roundrobin or threads</source>
         <translation>--schedule «&#xa0;%1&#xa0;» est inconnu&#xa0;; utilisez roundrobin ou threads</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>--mode &quot;%1&quot; is unknown; use buffered, direct, sync or dsync</source>
         <translation>--mode «&#xa0;%1&#xa0;» est inconnu&#xa0;; utilisez buffered, direct, sync ou dsync</translation>
     </message>
@@ -557,12 +626,12 @@ Préréglages&#xa0;:
         <translation>--prepare «&#xa0;%1&#xa0;» est inconnu&#xa0;; utilisez truncate, fallocate ou existing</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>--read &quot;%1&quot; is unknown; use each, roundrobin or none</source>
         <translation>--read «&#xa0;%1&#xa0;» est inconnu&#xa0;; utilisez each, roundrobin ou none</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--rate &quot;%1&quot; is not a data rate; use for example 1MiB/s or 512k/s, or a list such as 1M,2M</source>
         <translation>--rate «&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1MiB/s ou 512k/s, ou une liste comme 1M,2M</translation>
     </message>
@@ -577,45 +646,80 @@ Préréglages&#xa0;:
         <translation>--inject «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>empty</source>
-        <translation>vide</translation>
+        <location line="+12"/>
+        <source>empty; use for example write,error=ENOSPC,phase=write,stream=0,offset=1M</source>
+        <translation>vide&#xa0;; utilisez par exemple write,error=ENOSPC,phase=write,stream=0,offset=1M</translation>
     </message>
     <message>
         <location line="+9"/>
-        <source>the operation must be open, write, read, sync, fallocate or close</source>
-        <translation>l&apos;opération doit être open, write, read, sync, fallocate ou close</translation>
+        <source>unknown operation &quot;%1&quot;; the operation must be open, write, read, sync, fallocate or close</source>
+        <translation>opération inconnue «&#xa0;%1&#xa0;»&#xa0;; l&apos;opération doit être open, write, read, sync, fallocate ou close</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>unknown error %1</source>
-        <translation>erreur inconnue %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>bad delay %1</source>
-        <translation>délai invalide %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>unknown phase %1</source>
-        <translation>phase inconnue %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>bad offset %1</source>
-        <translation>décalage invalide %1</translation>
+        <location line="+6"/>
+        <source>empty item between commas; items are KEY=VALUE or short</source>
+        <translation>élément vide entre des virgules&#xa0;; les éléments sont CLÉ=VALEUR ou short</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>unknown key %1</source>
-        <translation>clé inconnue %1</translation>
+        <source>%1 is given twice</source>
+        <translation>%1 est donné deux fois</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>short takes no value (&quot;%1&quot;); write just short</source>
+        <translation>short n&apos;accepte pas de valeur («&#xa0;%1&#xa0;»)&#xa0;; écrivez simplement short</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 needs a value, as in %1=VALUE</source>
+        <translation>%1 nécessite une valeur, comme dans %1=VALEUR</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>unknown error &quot;%1&quot;; use one of %2</source>
+        <translation>erreur inconnue «&#xa0;%1&#xa0;»&#xa0;; choisissez parmi %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>delay &quot;%1&quot; is not a positive duration; use for example 20ms or 2s</source>
+        <translation>delay «&#xa0;%1&#xa0;» n&apos;est pas une durée positive&#xa0;; utilisez par exemple 20ms ou 2s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>unknown phase &quot;%1&quot;; use create, write, flush or read</source>
+        <translation>phase inconnue «&#xa0;%1&#xa0;»&#xa0;; utilisez create, write, flush ou read</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>stream &quot;%1&quot; is not a stream number; use 0, 1, 2 ...</source>
+        <translation>stream «&#xa0;%1&#xa0;» n&apos;est pas un numéro de flux&#xa0;; utilisez 0, 1, 2 ...</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>offset &quot;%1&quot; is not a size; use for example 0, 64k or 1M</source>
+        <translation>offset «&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez par exemple 0, 64k ou 1M</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>times &quot;%1&quot; is not a count; use 1, 2 ... or -1 for every matching operation</source>
+        <translation>times «&#xa0;%1&#xa0;» n&apos;est pas un nombre&#xa0;; utilisez 1, 2 ... ou -1 pour chaque opération correspondante</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>unknown key &quot;%1&quot;; the keys are error, delay, short, phase, stream, offset and times</source>
+        <translation>clé inconnue «&#xa0;%1&#xa0;»&#xa0;; les clés sont error, delay, short, phase, stream, offset et times</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>nothing to inject; add error=ERRNO, delay=DURATION or short</source>
+        <translation>rien à injecter&#xa0;; ajoutez error=ERRNO, delay=DURÉE ou short</translation>
     </message>
 </context>
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+53"/>
+        <location filename="../core/ComparisonTable.cpp" line="+55"/>
         <source>Num streams</source>
         <translation>Nb de flux</translation>
     </message>
@@ -625,7 +729,7 @@ Préréglages&#xa0;:
         <translation>Système de fichiers</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
@@ -1068,7 +1172,7 @@ Préréglages&#xa0;:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+186"/>
+        <location filename="../core/Engine.cpp" line="+191"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 au décalage %3 a échoué&#xa0;: %4</translation>
     </message>
@@ -1093,7 +1197,7 @@ Préréglages&#xa0;:
         <translation>la cible %1 n&apos;est pas accessible en écriture (%2)&#xa0;; choisissez un répertoire où vous pouvez écrire</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot read the free space of %1: %2</source>
         <translation>impossible de lire l&apos;espace libre de %1&#xa0;: %2</translation>
     </message>
@@ -1103,7 +1207,12 @@ Préréglages&#xa0;:
         <translation>pas assez d&apos;espace libre dans %1&#xa0;: l&apos;exécution a besoin de %2 plus une marge de sécurité de %3, mais seulement %4 sont disponibles&#xa0;; utilisez un --size/--total plus petit ou un autre répertoire</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+15"/>
+        <source>%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) there measures memory, not a disk; choose a directory on the disk you want to measure</source>
+        <translation>%1 se trouve sur %2, qui garde ses fichiers en RAM&#xa0;: les E/S directes (O_DIRECT) y mesurent la mémoire, pas un disque&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
     </message>
@@ -1123,7 +1232,7 @@ Préréglages&#xa0;:
         <translation>%1 (%2) ne prend pas en charge les E/S directes (O_DIRECT)&#xa0;; utilisez plutôt --mode dsync ou --mode buffered</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>cannot create a probe file in %1: %2</source>
         <translation>impossible de créer un fichier de test dans %1&#xa0;: %2</translation>
     </message>
@@ -1133,12 +1242,12 @@ Préréglages&#xa0;:
         <translation>la taille de bloc %1 n&apos;est pas un multiple de l&apos;alignement des E/S directes %2 de %3&#xa0;; utilisez une taille de bloc multiple de %2</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in memory even when asked to drop them, so cold reads are impossible here: the read phase measures memory, not the disk; the report states how much was still cached when each read phase began</source>
         <translation>les fichiers (%1) sont plus petits que deux fois la RAM (%2) et %3 (%4) garde les fichiers en mémoire même lorsqu&apos;on lui demande de les libérer, donc les lectures à froid sont impossibles ici&#xa0;: la phase de lecture mesure la mémoire, pas le disque&#xa0;; le rapport indique la part encore en cache au début de chaque phase de lecture</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
@@ -1164,12 +1273,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+338"/>
+        <location line="+350"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-180"/>
+        <location line="-185"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -1198,7 +1307,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+41"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>écriture de %n flux…</numerusform>
@@ -1206,14 +1315,13 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+217"/>
+        <location line="-17"/>
         <source>write to</source>
         <translation>l&apos;écriture dans</translation>
     </message>
     <message numerus="yes">
-        <location line="-142"/>
-        <location line="+258"/>
+        <location line="+89"/>
+        <location line="+255"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>vidage de %n fichier…</numerusform>
@@ -1221,7 +1329,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="-242"/>
+        <location line="-239"/>
         <source>dropping cache…</source>
         <translation>purge du cache de pages…</translation>
     </message>
@@ -1231,7 +1339,7 @@ Préréglages&#xa0;:
         <translation>lecture des fichiers l&apos;un après l&apos;autre…</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+1"/>
         <source>reading files round-robin…</source>
         <translation>lecture des fichiers en tourniquet…</translation>
     </message>
@@ -1246,7 +1354,7 @@ Préréglages&#xa0;:
         <translation>%1 se terminait au décalage %2, avant les %3 qui avaient été écrits&#xa0;; un autre programme l&apos;a modifié</translation>
     </message>
     <message numerus="yes">
-        <location line="+64"/>
+        <location line="+68"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>enregistrement de %n flux en temps réel…</numerusform>
@@ -1257,7 +1365,7 @@ Préréglages&#xa0;:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+49"/>
+        <location filename="../app/gui_main.cpp" line="+51"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1294,35 +1402,45 @@ Préréglages&#xa0;:
         <translation>Quitter à la fin de l&apos;exécution (code de sortie 0 ok, 1 échec, 2 options invalides, 130 arrêté).</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
+        <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
+    </message>
+    <message>
         <location line="+5"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
-    </message>
-    <message>
-        <location line="+57"/>
-        <source>cannot start: %1</source>
-        <translation>impossible de démarrer&#xa0;: %1</translation>
     </message>
 </context>
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+42"/>
+        <location filename="../ui/History.cpp" line="+44"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+32"/>
         <source>%1 · %2 · %3</source>
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+31"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Chaque exécution terminée est conservée ici. Choisissez-en une pour la revoir, ou plusieurs pour les comparer. Les rapports peuvent aussi être ouverts depuis un fichier ou déposés sur la fenêtre.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>Run history</source>
+        <translation>Historique des exécutions</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Finished runs, newest first. Select one to show it, several to compare them; Delete removes the selected runs.</source>
+        <translation>Exécutions terminées, les plus récentes d&apos;abord. Sélectionnez-en une pour l&apos;afficher, plusieurs pour les comparer&#xa0;; Suppr supprime les exécutions sélectionnées.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
@@ -1377,7 +1495,12 @@ Préréglages&#xa0;:
         <translation>Supprimer</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+10"/>
+        <source>Delete Selected Runs</source>
+        <translation>Supprimer les exécutions sélectionnées</translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
@@ -1413,7 +1536,7 @@ Préréglages&#xa0;:
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+137"/>
+        <location filename="../ui/LiveChart.cpp" line="+221"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1443,7 +1566,7 @@ Préréglages&#xa0;:
         <translation>lecture</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+92"/>
         <source>time (s)</source>
         <translation>temps (s)</translation>
     </message>
@@ -1453,7 +1576,7 @@ Préréglages&#xa0;:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+205"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
@@ -1466,43 +1589,53 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+34"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-247"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+275"/>
         <source>streams min–max</source>
         <translation>flux min–max</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+1"/>
         <source>median stream</source>
         <translation>flux médian</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+9"/>
+        <location line="+6"/>
         <source>stream %1</source>
         <translation>flux %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>total</source>
         <translation>total</translation>
     </message>
     <message>
-        <location line="-39"/>
+        <location line="-29"/>
         <source>Dirty+Writeback (right axis)</source>
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="-299"/>
+        <source>Live chart</source>
+        <translation>Graphique en direct</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). After a run: arrow keys pan, plus and minus zoom, Home or 0 resets the view.</source>
+        <translation>Débits d&apos;écriture et de lecture au fil du temps&#xa0;: total, par flux, en cours (tirets), effectif vidage compris (épais) et ce que le périphérique a transféré (large, pâle). Après une exécution&#xa0;: les flèches déplacent, plus et moins zooment, Début ou 0 réinitialise la vue.</translation>
+    </message>
+    <message>
+        <location line="+328"/>
         <source>ongoing (no flush)</source>
         <translation>en cours (sans vidage)</translation>
     </message>
@@ -1522,27 +1655,27 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location line="+371"/>
+        <location line="+377"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>flush tail %1</source>
         <translation>queue de vidage %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>ongoing %1 MiB/s: into RAM</source>
         <translation>en cours %1 MiB/s&#xa0;: vers la RAM</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>effective %1 MiB/s: on disk, incl. flush</source>
         <translation>effectif %1 MiB/s&#xa0;: sur le disque, vidage compris</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+44"/>
         <source>%1 phase starts at %2 s</source>
         <translation>phase %1&#xa0;: début à %2 s</translation>
     </message>
@@ -1557,7 +1690,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+50"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
@@ -1575,7 +1708,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
     </message>
@@ -1585,7 +1718,7 @@ Préréglages&#xa0;:
         <translation>flux %1 bloqué depuis %2</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+46"/>
         <source>Overrun: stream %1 lost %2 at %3 s</source>
         <translation>Débordement&#xa0;: le flux %1 a perdu %2 à %3 s</translation>
     </message>
@@ -1599,8 +1732,8 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+97"/>
-        <source>I/O pressure: share of each moment in which some task waited for I/O (darker = more)</source>
-        <translation>Pression d&apos;E/S&#xa0;: part de chaque instant pendant laquelle une tâche attendait des E/S (plus foncé = plus)</translation>
+        <source>I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)</source>
+        <translation>Pression d&apos;E/S&#xa0;: part de chaque instant pendant laquelle une tâche attendait des E/S (couleur plus intense = plus)</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1609,21 +1742,21 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+12"/>
-        <source>Fullest stream buffer (green empty, red full; an overrun loses data)</source>
-        <translation>Tampon de flux le plus plein (vert vide, rouge plein&#xa0;; un débordement perd des données)</translation>
+        <source>Fullest stream buffer (pale empty, strong full; an overrun loses data)</source>
+        <translation>Tampon de flux le plus plein (pâle vide, intense plein&#xa0;; un débordement perd des données)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+5"/>
+        <source>Buffer fill of stream %1 (pale empty, strong full; an overrun loses data)</source>
+        <translation>Remplissage du tampon du flux %1 (pâle vide, intense plein&#xa0;; un débordement perd des données)</translation>
+    </message>
+    <message>
+        <location line="-4"/>
         <source>buffer fill (max)</source>
         <translation>remplissage du tampon (max)</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Buffer fill of stream %1 (green empty, red full; an overrun loses data)</source>
-        <translation>Remplissage du tampon du flux %1 (vert vide, rouge plein&#xa0;; un débordement perd des données)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>buffer fill</source>
         <translation>remplissage du tampon</translation>
     </message>
@@ -1679,7 +1812,7 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+58"/>
+        <location filename="../ui/MainWindow.cpp" line="+60"/>
         <source>creating</source>
         <translation>création</translation>
     </message>
@@ -1700,23 +1833,23 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+610"/>
+        <location line="+838"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-584"/>
-        <location line="+60"/>
+        <location line="-809"/>
+        <location line="+73"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-58"/>
+        <location line="-71"/>
         <source>stream %1</source>
         <translation>flux %1</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+55"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -1726,43 +1859,38 @@ Préréglages&#xa0;:
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+18"/>
         <source>Highlight one stream (with many streams the chart shows their min–max band)</source>
         <translation>Mettre en évidence un flux (avec de nombreux flux, le graphique montre leur bande min–max)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets.</source>
-        <translation>Après une exécution&#xa0;: glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser.</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>Show:</source>
-        <translation>Afficher&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+38"/>
+        <location line="+71"/>
         <source>Ready.</source>
         <translation>Prêt.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
+        <source>Run progress</source>
+        <translation>Progression de l&apos;exécution</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>idle</source>
         <translation>inactif</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+105"/>
+        <location line="+118"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="-103"/>
+        <location line="-116"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -1772,7 +1900,12 @@ Préréglages&#xa0;:
         <translation>Arrêter l&apos;exécution&#xa0;; ses fichiers sont supprimés (Échap)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Find &amp;Capacity</source>
+        <translation>Rechercher la &amp;capacité</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>&amp;Open Report…</source>
         <translation>&amp;Ouvrir un rapport…</translation>
     </message>
@@ -1785,6 +1918,16 @@ Préréglages&#xa0;:
         <location line="+2"/>
         <source>Save the chart as PNG or SVG (Ctrl+S)</source>
         <translation>Enregistrer le graphique en PNG ou SVG (Ctrl+S)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Save C&amp;apacity Chart…</source>
+        <translation>Enregistrer le graphique de &amp;capacité…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Save the capacity search&apos;s chart as PNG</source>
+        <translation>Enregistrer le graphique de la recherche de capacité en PNG</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1812,12 +1955,12 @@ Préréglages&#xa0;:
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>&amp;Run</source>
         <translation>&amp;Exécution</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>&amp;View</source>
         <translation>Affic&amp;hage</translation>
     </message>
@@ -1847,17 +1990,27 @@ Préréglages&#xa0;:
         <translation>Principale</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Corrigez d&apos;abord les paramètres marqués en rouge&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+5"/>
+        <source>Find how many streams of this rate the first target directory records without losing data: 1, 2, 4… streams until one overruns, then bisect (Ctrl+Shift+R)</source>
+        <translation>Trouver combien de flux de ce débit le premier répertoire cible enregistre sans perte de données&#xa0;: 1, 2, 4… flux jusqu&apos;à ce que l&apos;un déborde, puis dichotomie (Ctrl+Maj+R)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Find Capacity needs: %1</source>
+        <translation>Rechercher la capacité nécessite&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+12"/>
         <source>starting</source>
         <translation>démarrage</translation>
     </message>
@@ -1867,17 +2020,106 @@ Préréglages&#xa0;:
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+24"/>
+        <source>fix the settings marked in red first (%1)</source>
+        <translation>corriger d&apos;abord les paramètres marqués en rouge (%1)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
+        <translation>un débit par flux sous Flux temps réel (ou le préréglage recorder ou daw)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a duration under Real-time streams: each step records for that long</source>
+        <translation>une durée sous Flux temps réel&#xa0;: chaque étape enregistre pendant cette durée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly one target directory: the search measures one disk at a time</source>
+        <translation>exactement un répertoire cible&#xa0;: la recherche mesure un disque à la fois</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Cannot search the capacity: it needs %1.</source>
+        <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Searching… each step records %1 per stream for %2 s.</source>
+        <translation>Recherche en cours… chaque étape enregistre %1 par flux pendant %2 s.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>capacity search starting</source>
+        <translation>démarrage de la recherche de capacité</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Capacity search starting…</source>
+        <translation>Démarrage de la recherche de capacité…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Stopping: the capacity search ends after its current operation and removes its files…</source>
+        <translation>Arrêt&#xa0;: la recherche de capacité se termine après son opération en cours et supprime ses fichiers…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>Stopping: the run ends after its current operation and removes its files…</source>
         <translation>Arrêt&#xa0;: l&apos;exécution se termine après son opération en cours et supprime ses fichiers…</translation>
     </message>
+    <message numerus="yes">
+        <location line="+14"/>
+        <source>capacity step %1: %n stream(s)</source>
+        <translation>
+            <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
+            <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Capacity search, step %1: trying %n stream(s)…</source>
+        <translation>
+            <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
+            <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+7"/>
+        <location line="+26"/>
+        <source>⚠ Limited by the disk: %1</source>
+        <translation>⚠ Limité par le disque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped; the files were removed. %1</source>
+        <translation>Arrêté&#xa0;; les fichiers ont été supprimés. %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Capacity search stopped; its files were removed.</source>
+        <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The capacity search failed: %1</source>
+        <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Running…</source>
         <translation>Exécution…</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
+        <location line="+31"/>
+        <source>capacity step %1: %2 (%n stream(s))</source>
+        <translation>
+            <numerusform>capacité, étape %1&#xa0;: %2 (%n flux)</numerusform>
+            <numerusform>capacité, étape %1&#xa0;: %2 (%n flux)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+11"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
@@ -1897,8 +2139,16 @@ Préréglages&#xa0;:
         <source>%1, target %2 of %3</source>
         <translation>%1, cible %2 sur %3</translation>
     </message>
+    <message numerus="yes">
+        <location line="+29"/>
+        <source>Capacity search, step %1 (%n stream(s)): %2</source>
+        <translation>
+            <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
+            <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+37"/>
+        <location line="+12"/>
         <source>ETA –</source>
         <translation>reste –</translation>
     </message>
@@ -1913,7 +2163,8 @@ Préréglages&#xa0;:
         <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-113"/>
+        <location line="+128"/>
         <source>done — %1</source>
         <translation>terminé — %1</translation>
     </message>
@@ -1928,7 +2179,8 @@ Préréglages&#xa0;:
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-145"/>
+        <location line="+148"/>
         <source>stopped — %1</source>
         <translation>arrêté — %1</translation>
     </message>
@@ -1938,12 +2190,53 @@ Préréglages&#xa0;:
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="-145"/>
+        <location line="+148"/>
         <source>failed — %1</source>
         <translation>échec — %1</translation>
     </message>
     <message>
+        <location line="-572"/>
+        <source>Find capacity</source>
+        <translation>Rechercher la capacité</translation>
+    </message>
+    <message>
+        <location line="+28"/>
+        <source>Stream shown</source>
+        <translation>Flux affiché</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
+        <translation>Après une exécution&#xa0;: glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser&#xa0;; au clavier, les flèches déplacent, +/− zooment, Début réinitialise.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sho&amp;w:</source>
+        <translation>Affi&amp;cher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Comparison tables</source>
+        <translation>Tableaux de comparaison</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
+        <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>Capacity</source>
+        <translation>Capacité</translation>
+    </message>
+    <message>
+        <location line="+492"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -1953,7 +2246,7 @@ Préréglages&#xa0;:
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>Chart saved to %1</source>
         <translation>Graphique enregistré dans %1</translation>
     </message>
@@ -1963,7 +2256,12 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+13"/>
+        <source>Capacity chart saved to %1</source>
+        <translation>Graphique de capacité enregistré dans %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <location line="+10"/>
         <source>there is no finished run to export</source>
         <translation>il n&apos;y a aucune exécution terminée à exporter</translation>
@@ -2010,6 +2308,21 @@ Préréglages&#xa0;:
         <location line="+8"/>
         <source>Cannot save the chart: %1</source>
         <translation>Impossible d&apos;enregistrer le graphique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Save Capacity Chart</source>
+        <translation>Enregistrer le graphique de capacité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot save the capacity chart: %1</source>
+        <translation>Impossible d&apos;enregistrer le graphique de capacité&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -2060,7 +2373,7 @@ Préréglages&#xa0;:
         <translation>VDR&#xa0;: écriture multiflux</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seed 000: N files written round-robin in 4 KiB writes by one thread, fdatasync at the end, then each file read back on its own; 1 stream, then 2 streams sharing the same total (the ext3 25.7 → 0.48 MB/s test).</source>
         <translation>Seed 000&#xa0;: N fichiers écrits en tourniquet par écritures de 4 KiB par un seul thread, fdatasync à la fin, puis chaque fichier relu séparément&#xa0;; 1 flux, puis 2 flux se partageant le même total (le test ext3 25,7 → 0,48 MB/s).</translation>
     </message>
@@ -2070,7 +2383,7 @@ Préréglages&#xa0;:
         <translation>Ardour hdtest</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Use --schedule threads for its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for &apos;notrunc&apos;.</source>
         <translation>Seed 001&#xa0;: 20 fichiers écrits par blocs de 256 KiB, en mode tamponné, un seul vidage à la fin&#xa0;; montre le débit en cours loin devant le débit effectif. Utilisez --schedule threads pour son mode multithread, --mode sync pour O_SYNC, --prepare existing pour &apos;notrunc&apos;.</translation>
     </message>
@@ -2080,7 +2393,7 @@ Préréglages&#xa0;:
         <translation>elv_test en tourniquet</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Seed 002: 8 files of 30 MiB created sequentially, then rewritten in place and read round-robin in 8 KiB blocks by one thread (1.05 vs 11 MB/s on 2.4.0-test9).</source>
         <translation>Seed 002&#xa0;: 8 fichiers de 30 MiB créés l&apos;un après l&apos;autre, puis réécrits sur place et lus en tourniquet par blocs de 8 KiB par un seul thread (1,05 contre 11 MB/s sur 2.4.0-test9).</translation>
     </message>
@@ -2090,7 +2403,7 @@ Préréglages&#xa0;:
         <translation>Enregistreur vidéo</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. Use --capacity to find how many streams the disk sustains.</source>
         <translation>Flux temps réel comme un enregistreur vidéo DVB&#xa0;: chaque flux reçoit 1 MiB/s dans un tampon de 4 MiB et est écrit par blocs de 64 KiB pendant 60 s&#xa0;; un blocage plus long que ce que couvre le tampon perd des données. Utilisez --capacity pour trouver combien de flux le disque tient.</translation>
     </message>
@@ -2100,7 +2413,7 @@ Préréglages&#xa0;:
         <translation>Station audionumérique</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit (0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.</source>
         <translation>Flux temps réel comme un enregistreur audio multipiste&#xa0;: 24 pistes de 48 kHz × 24 bits (0,1373 MiB/s chacune), écritures de 64 KiB depuis un tampon de 1 MiB par piste, 60 s.</translation>
     </message>
@@ -2108,7 +2421,7 @@ Préréglages&#xa0;:
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+57"/>
+        <location filename="../core/Residency.cpp" line="+60"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap pour mincore a échoué&#xa0;: %1</translation>
     </message>
@@ -2121,7 +2434,7 @@ Préréglages&#xa0;:
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+22"/>
+        <location filename="../ui/ResultsModel.cpp" line="+23"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
@@ -2287,7 +2600,17 @@ plus plein&#xa0;%</translation>
 <context>
     <name>ResultsTable</name>
     <message>
-        <location line="+200"/>
+        <location line="+196"/>
+        <source>Results</source>
+        <translation>Résultats</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>One row per target and stream count: effective write and read rates, ongoing rate, flush tail, latencies and stalls. Ctrl+C copies the selected rows as text.</source>
+        <translation>Une ligne par cible et par nombre de flux&#xa0;: débits d&apos;écriture et de lecture effectifs, débit en cours, queue de vidage, latences et blocages. Ctrl+C copie les lignes sélectionnées en texte.</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Copy Table as Text</source>
         <translation>Copier le tableau en texte</translation>
     </message>
@@ -2295,7 +2618,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+137"/>
+        <location filename="../core/RunConfig.cpp" line="+159"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>aucun répertoire cible donné&#xa0;; indiquez le répertoire à tester avec --dir RÉP</translation>
     </message>
@@ -2315,12 +2638,12 @@ plus plein&#xa0;%</translation>
         <translation>le nombre de flux %1 est hors limites&#xa0;; utilisez de %2 à %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>block size %1 is out of range; use 512 bytes to 64 MiB (for example 4k or 1M)</source>
         <translation>la taille de bloc %1 est hors limites&#xa0;; utilisez de 512 octets à 64 MiB (par exemple 4k ou 1M)</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>no data size given; use --size (per stream) or --total (split across streams)</source>
         <translation>aucune taille de données donnée&#xa0;; utilisez --size (par flux) ou --total (réparti entre les flux)</translation>
     </message>
@@ -2330,12 +2653,12 @@ plus plein&#xa0;%</translation>
         <translation>avec %1 flux, chaque fichier reçoit %2, moins qu&apos;un bloc de %3&#xa0;; utilisez une taille plus grande ou un bloc plus petit</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly</source>
         <translation>avec %1 flux, chaque fichier reçoit %2, ce qui n&apos;est pas un nombre entier de blocs de %3&#xa0;; choisissez des tailles qui se divisent exactement</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>flush every:SIZE needs a positive size, for example every:16M</source>
         <translation>flush every:TAILLE nécessite une taille positive, par exemple every:16M</translation>
     </message>
@@ -2345,12 +2668,12 @@ plus plein&#xa0;%</translation>
         <translation>flush every %1 n&apos;est pas un multiple de la taille de bloc %2&#xa0;; utilisez un multiple de la taille de bloc</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>sampling interval %1 is out of range; use 10ms to 10s</source>
         <translation>l&apos;intervalle d&apos;échantillonnage %1 est hors limites&#xa0;; utilisez de 10ms à 10s</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>stall threshold %1 is out of range; use 1ms to 1h</source>
         <translation>le seuil de blocage %1 est hors limites&#xa0;; utilisez de 1ms à 1h</translation>
     </message>
@@ -2370,22 +2693,22 @@ plus plein&#xa0;%</translation>
         <translation>le tampon %1 est plus petit qu&apos;un bloc (%2)&#xa0;; un tampon de flux doit contenir au moins un bloc</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>duration is negative; give a length such as 60s</source>
         <translation>la durée est négative&#xa0;; donnez une durée comme 60s</translation>
     </message>
     <message>
-        <location line="-75"/>
+        <location line="-82"/>
         <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
         <translation>une taille par flux (%1) et une taille totale (%2) sont données toutes les deux&#xa0;; utilisez seulement --size ou --total</translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-71"/>
         <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
         <translation>flush «&#xa0;%1&#xa0;» n&apos;est pas compris&#xa0;; utilisez end, none ou every:TAILLE (par exemple every:16M)</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+78"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>la taille %1 est négative&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
@@ -2395,12 +2718,12 @@ plus plein&#xa0;%</translation>
         <translation>le total %1 est négatif&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>total %1 bytes does not split evenly across %2 streams; use a multiple of %2</source>
         <translation>le total de %1 octets ne se répartit pas également entre %2 flux&#xa0;; utilisez un multiple de %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+60"/>
         <source>--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
         <translation>--duration %1 nécessite des débits de flux&#xa0;; ajoutez --rate (par exemple --rate 1MiB/s)</translation>
     </message>
@@ -2435,7 +2758,7 @@ plus plein&#xa0;%</translation>
         <translation>configuration&#xa0;: «&#xa0;streams&#xa0;» contient une valeur qui n&apos;est pas un nombre de flux de 1 à 1024</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>config: size_bytes, total_bytes and block_bytes must be whole non-negative numbers</source>
         <translation>configuration&#xa0;: size_bytes, total_bytes et block_bytes doivent être des nombres entiers positifs ou nuls</translation>
     </message>
@@ -2450,7 +2773,7 @@ plus plein&#xa0;%</translation>
         <translation>configuration&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>config: interval_s, stall_s and duration_s must be non-negative numbers of seconds</source>
         <translation>configuration&#xa0;: interval_s, stall_s et duration_s doivent être des nombres de secondes positifs ou nuls</translation>
     </message>
@@ -2478,7 +2801,7 @@ plus plein&#xa0;%</translation>
         <translation>impossible d&apos;ouvrir le répertoire cible %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>free some space or choose another directory</source>
         <translation>libérez de l&apos;espace ou choisissez un autre répertoire</translation>
     </message>
@@ -2488,7 +2811,7 @@ plus plein&#xa0;%</translation>
         <translation>choisissez un répertoire où vous pouvez écrire</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>cannot create a run directory in %1: %2; %3</source>
         <translation>impossible de créer un répertoire d&apos;exécution dans %1&#xa0;: %2&#xa0;; %3</translation>
     </message>
@@ -2509,18 +2832,18 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+28"/>
-        <location line="+130"/>
+        <location line="+134"/>
         <location line="+9"/>
         <source>cannot remove %1: %2</source>
         <translation>impossible de supprimer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-112"/>
+        <location line="-116"/>
         <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
         <translation>%1 a été laissé en place&#xa0;: il contient %2, que StreamScope n&apos;a pas créé&#xa0;; examinez-le et supprimez-le vous-même</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cannot remove the run marker in %1: %2</source>
         <translation>impossible de supprimer le marqueur d&apos;exécution dans %1&#xa0;: %2</translation>
     </message>
@@ -2546,12 +2869,12 @@ plus plein&#xa0;%</translation>
         <translation>%1 appartient à une exécution StreamScope toujours en cours (PID %2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>%1 has no valid StreamScope marker; it was left untouched</source>
         <translation>%1 n&apos;a pas de marqueur StreamScope valide&#xa0;; il n&apos;a pas été touché</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+38"/>
         <source>%1 holds files StreamScope did not create (%2); nothing in it was touched</source>
         <translation>%1 contient des fichiers que StreamScope n&apos;a pas créés (%2)&#xa0;; rien n&apos;y a été touché</translation>
     </message>
@@ -2559,7 +2882,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReport.cpp" line="+344"/>
+        <location filename="../core/RunReport.cpp" line="+359"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>rapport&#xa0;: «&#xa0;%1&#xa0;» %2</translation>
     </message>
@@ -2574,7 +2897,7 @@ plus plein&#xa0;%</translation>
         <translation>est absent ou n&apos;est pas une liste</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>has %1 entries, more than a report can hold</source>
         <translation>a %1 entrées, plus qu&apos;un rapport ne peut en contenir</translation>
     </message>
@@ -2609,35 +2932,52 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+144"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="-62"/>
+        <location line="+65"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <location line="+10"/>
+        <location line="-62"/>
+        <source>holds more events than &quot;overruns&quot; counts (%1)</source>
+        <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <location line="+61"/>
+        <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="-69"/>
+        <source>holds an event at %1 s, outside its phase</source>
+        <translation>contient un événement à %1 s, hors de sa phase</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>loses more bytes than &quot;bytes_lost&quot; (%1)</source>
+        <translation>perd plus d&apos;octets que «&#xa0;bytes_lost&#xa0;» (%1)</translation>
+    </message>
+    <message>
+        <location line="+61"/>
         <source>holds more than %1 streams</source>
         <translation>contient plus de %1 flux</translation>
     </message>
     <message>
         <location line="+21"/>
-        <location line="+49"/>
+        <location line="+51"/>
         <source>has %1 values for %2 samples</source>
         <translation>a %1 valeurs pour %2 échantillons</translation>
     </message>
     <message>
-        <location line="-41"/>
-        <location line="+28"/>
+        <location line="-43"/>
+        <location line="+29"/>
         <source>holds a value that is not a finite number</source>
         <translation>contient une valeur qui n&apos;est pas un nombre fini</translation>
     </message>
@@ -2652,7 +2992,7 @@ plus plein&#xa0;%</translation>
         <translation>a un flux dont la longueur diffère de celle des échantillons</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+26"/>
         <source>describes more samples than a report can hold</source>
         <translation>décrit plus d&apos;échantillons qu&apos;un rapport ne peut en contenir</translation>
     </message>
@@ -2692,7 +3032,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: «&#xa0;status&#xa0;» vaut «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: ok, failed ou cancelled</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -2727,7 +3067,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+27"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -2755,7 +3095,12 @@ plus plein&#xa0;%</translation>
 <context>
     <name>SysProbe</name>
     <message>
-        <location filename="../core/SystemProbe.cpp" line="+116"/>
+        <location filename="../core/SystemProbe.cpp" line="+25"/>
+        <source>Virtio disk</source>
+        <translation>disque Virtio</translation>
+    </message>
+    <message>
+        <location line="+95"/>
         <source>%1 has %2 counters; expected 11, 15 or 17 (truncated or unknown format).</source>
         <translation>%1 a %2 compteurs&#xa0;; attendu 11, 15 ou 17 (tronqué ou format inconnu).</translation>
     </message>
@@ -2857,12 +3202,12 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+45"/>
         <location line="+9"/>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1 on %2</source>
         <translation>%1 sur %2</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>%1 (no backing file)</source>
         <translation>%1 (sans fichier de support)</translation>
     </message>
@@ -2872,7 +3217,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 adossé à %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>HDD</source>
         <translation>HDD</translation>
     </message>
