@@ -532,7 +532,9 @@ bool Engine::closeFiles(Pass& pass, PhaseResult* phase, bool sync)
         const int rc = m_backend.close(s->fd);
         s->fd = -1;
         // close() can report a deferred write error (NFS, some FUSE filesystems): it counts.
-        if (rc < 0 && ok) {
+        // EINTR does not: Linux has released the descriptor by then (retrying could close one
+        // another thread just opened), and the data went through the fdatasync above.
+        if (rc < 0 && rc != -EINTR && ok) {
             fail(EngineTr::tr("closing %1 failed: %2").arg(s->path, errnoText(-rc)));
             ok = false;
         }

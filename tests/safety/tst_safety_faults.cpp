@@ -279,13 +279,10 @@ void TestSafetyFaults::shortTransfersAndEintrAreRetried()
     Engine engine(backend, nullptr, EngineOptions { 0, false });
     const RunReport report = engine.run(config);
     QCOMPARE(backend.firedCount(), times);
-    // Nothing left, nothing touched (checked first so that the known failure below still has it).
+    // Nothing left, nothing touched.
     const auto after = snapshot(dir.path());
     QVERIFY2(after == before, qPrintable(diff(before, after)));
-    // Known engine bug, reported to the engine's owner: Engine::closeFiles() counts EINTR from
-    // close() as a failure. Safe (the run stops, files are removed) but wrong: the run should
-    // go on. When it is fixed this XPASSes and the marker must go.
-    QEXPECT_FAIL("flush-close-EINTR-roundrobin", "Engine::closeFiles() fails the run on EINTR from close()", Abort);
+    // An interrupted close() has still closed the file (Linux): the run goes on.
     QVERIFY2(report.ok(), qPrintable(report.error));
     // Three consecutive interruptions of the same call (or three short transfers in a row,
     // each retried from where it stopped) all fired and were all absorbed.
