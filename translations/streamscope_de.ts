@@ -1267,7 +1267,7 @@ Voreinstellungen:
         <translation>%1 wurde während der Ausführung durch eine andere Datei ersetzt; StreamScope hat angehalten, ohne sie zu lesen oder zu schreiben. Arbeitet ein anderes Programm im Ausführungsverzeichnis?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>closing %1 failed: %2</source>
         <translation>Schließen von %1 fehlgeschlagen: %2</translation>
     </message>

@@ -1267,7 +1267,7 @@ Préréglages&#xa0;:
         <translation>%1 a été remplacé par un autre fichier pendant l&apos;exécution&#xa0;; StreamScope s&apos;est arrêté sans le lire ni l&apos;écrire. Un autre programme travaille-t-il dans le répertoire d&apos;exécution&#xa0;?</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>closing %1 failed: %2</source>
         <translation>la fermeture de %1 a échoué&#xa0;: %2</translation>
     </message>
