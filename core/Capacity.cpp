@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QFile>
+#include <QLocale>
 #include <sys/statvfs.h>
 
 namespace {
@@ -16,7 +17,7 @@ struct CapacityTr {
 QString rateText(const RunConfig& config)
 {
     if (config.ratesBytesPerSec.size() == 1)
-        return QString::number(config.ratesBytesPerSec.front() / Units::kMiB, 'f', 2) + QStringLiteral(" MiB/s");
+        return Units::formatRate(config.ratesBytesPerSec.front()); // in the active locale
     return CapacityTr::tr("mixed rates");
 }
 } // namespace
@@ -31,9 +32,9 @@ QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
         worst = std::max(worst, s.worstBufferFillPct);
     const QString head = CapacityTr::tr("%n stream(s) × %1", nullptr, pass.streams).arg(rateText(config));
     if (write->overruns == 0)
-        return CapacityTr::tr("%1: sustained, worst buffer %2 %").arg(head, QString::number(worst, 'f', 0));
+        return CapacityTr::tr("%1: sustained, worst buffer %2 %").arg(head, QLocale().toString(worst, 'f', 0));
     return CapacityTr::tr("%1: %n overrun(s), %2 lost", nullptr, int(write->overruns))
-        .arg(head, QString::number(double(write->bytesLost) / Units::kMiB, 'f', 1) + QStringLiteral(" MiB"));
+        .arg(head, QLocale().toString(double(write->bytesLost) / Units::kMiB, 'f', 1) + QStringLiteral(" MiB"));
 }
 
 CapacitySearch::CapacitySearch(IoBackend& backend, EngineOptions options, RunObserver* observer)
@@ -153,9 +154,10 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
 
 QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& result)
 {
-    const QString conditions = CapacityTr::tr("%1 mode, %2 buffer per stream, %3")
-                                   .arg(toString(base.mode), Units::formatSize(base.bufferBytes),
-                                       QString::number(double(base.durationNs) / 1e9, 'f', 0) + QStringLiteral(" s"));
+    const QString conditions
+        = CapacityTr::tr("%1 mode, %2 buffer per stream, %3")
+              .arg(toString(base.mode), Units::formatSize(base.bufferBytes),
+                  QLocale().toString(double(base.durationNs) / 1e9, 'f', 0) + QStringLiteral(" s"));
     QString text;
     if (result.sustainedStreams == 0 && result.firstFailingStreams > 0) {
         text = CapacityTr::tr("Not even one stream of %1 was sustained without losing data (%2).")

@@ -42,6 +42,23 @@
 
 namespace {
 
+// A word-wrapped label that always gets the height its text needs at its current width.
+// Inside a splitter pane a QLabel's height-for-width is not asked for, and the second line
+// of a long (German, French) answer was cut off under the chart.
+class WrappedLabel : public QLabel {
+public:
+    using QLabel::QLabel;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override
+    {
+        QLabel::resizeEvent(event);
+        const int needed = heightForWidth(width());
+        if (needed > 0 && needed != minimumHeight())
+            setMinimumHeight(needed);
+    }
+};
+
 QString clock(qint64 ms)
 {
     const qint64 s = ms / 1000;
@@ -217,8 +234,9 @@ void MainWindow::createLayout()
     auto* capacityLayout = new QVBoxLayout(m_capacityPage);
     capacityLayout->setContentsMargins(6, 4, 6, 0);
     capacityLayout->setSpacing(2);
-    m_capacityAnswer = new QLabel(tr("No capacity search yet: set a rate, buffer and duration (or choose the recorder "
-                                     "or daw preset) and press Find Capacity."));
+    m_capacityAnswer
+        = new WrappedLabel(tr("No capacity search yet: set a rate, buffer and duration (or choose the recorder "
+                              "or daw preset) and press Find Capacity."));
     m_capacityAnswer->setObjectName(QStringLiteral("capacityAnswer"));
     m_capacityAnswer->setWordWrap(true);
     m_capacityAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
@@ -565,8 +583,9 @@ void MainWindow::onCapacityFinished(const CapacityResult& result)
     const QString elapsed = clock(m_elapsed.elapsed());
     int exitCode = 0;
     // The free-space limit is an answer, not a failure, but it must not read like a full one.
+    // (The other early end, the stream-count limit, says so in the sentence itself.)
     QString answer = result.sentence;
-    if (!result.limitedBy.isEmpty())
+    if (!result.limitedBy.isEmpty() && result.sustainedStreams < Limits::kMaxStreams)
         answer = tr("\u26a0 Limited by the disk: %1").arg(result.sentence);
     if (m_stopClicked) {
         answer = tr("Stopped; the files were removed. %1").arg(result.sentence);
@@ -586,6 +605,8 @@ void MainWindow::onCapacityFinished(const CapacityResult& result)
     QFont font = m_capacityAnswer->font();
     font.setBold(exitCode == 0);
     m_capacityAnswer->setFont(font);
+    m_capacityAnswer->setMinimumHeight(m_capacityAnswer->heightForWidth(m_capacityAnswer->width()));
+    m_status->setToolTip(answer); // the status line is one line; the whole sentence is here
     m_bottomTabs->setCurrentWidget(m_capacityPage);
     updateActions();
     Q_EMIT capacitySearchFinished(result);
@@ -766,6 +787,10 @@ bool MainWindow::saveChart(const QString& path, QString* error)
 
 bool MainWindow::saveWindowImage(const QString& path, QString* error)
 {
+    // Let pending layouts run first (a label that has just grown a line asked for one), as
+    // they would before the next paint on screen; one pass can request another.
+    for (int pass = 0; pass < 3; ++pass)
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     m_chart->refreshNow();
     const QPixmap pixmap = grab();
     if (pixmap.isNull() || !pixmap.save(path, "PNG")) {

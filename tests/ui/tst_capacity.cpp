@@ -141,7 +141,13 @@ void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
     QVERIFY(window.statusText().contains(result.sentence));
     auto* answer = window.findChild<QLabel*>(QStringLiteral("capacityAnswer"));
     QVERIFY(answer && answer->isVisible());
-
+    // The whole answer is shown, however many lines it wraps to: in a narrow window, too.
+    window.resize(window.minimumSizeHint().width(), window.height());
+    QTRY_VERIFY(answer->heightForWidth(answer->width()) >= 2 * answer->fontMetrics().lineSpacing());
+    QTRY_VERIFY2(answer->height() >= answer->heightForWidth(answer->width()),
+        qPrintable(QStringLiteral("%1 px shown, %2 px needed")
+                       .arg(answer->height())
+                       .arg(answer->heightForWidth(answer->width()))));
     // One point per step: 1 and 2 held, 4 and 3 lost data.
     CapacityChart* capacity = window.capacityChart();
     QCOMPARE(capacity->stepCount(), int(result.steps.size()));
