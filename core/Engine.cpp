@@ -248,17 +248,14 @@ QString Engine::preflight(
     // refuses it, which the probe in runTarget() turns into a refusal), but its "device" is
     // RAM, so the numbers would look like a disk's and mean nothing about one. A warning, not
     // a refusal: measuring memory can be what the user wants, as a ceiling. The type comes
-    // from mountinfo, the same source as the report's filesystem name.
+    // from the same mount lookup as the report's filesystem name.
     if (warnings && config.mode == IoMode::Direct) {
-        QFile mountinfo(QStringLiteral("/proc/self/mountinfo"));
-        if (mountinfo.open(QIODevice::ReadOnly)) {
-            const auto mount = SysProbe::mountForPath(SysProbe::parseMountinfo(mountinfo.readAll()), canonical);
-            if (mount && (mount->fsType == QLatin1String("tmpfs") || mount->fsType == QLatin1String("ramfs"))) {
-                warnings->append(EngineTr::tr("%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) "
-                                              "there measures memory, not a disk; choose a directory on the disk "
-                                              "you want to measure")
-                                     .arg(dir, mount->fsType));
-            }
+        const auto mount = SysProbe::mountOf(canonical);
+        if (mount && (mount->fsType == QLatin1String("tmpfs") || mount->fsType == QLatin1String("ramfs"))) {
+            warnings->append(EngineTr::tr("%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) "
+                                          "there measures memory, not a disk; choose a directory on the disk "
+                                          "you want to measure")
+                                 .arg(dir, mount->fsType));
         }
     }
     // The cold-read warning for buffered runs needs a probe written in the run directory, so

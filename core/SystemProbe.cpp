@@ -555,6 +555,27 @@ QString BlockDevice::describe() const
     return head + QStringLiteral(" (") + traits.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 
+std::optional<MountEntry> mountOf(const QString& dir)
+{
+    QList<MountEntry> mounts;
+    if (const auto mountinfo = readFile(QStringLiteral("/proc/self/mountinfo")))
+        mounts = parseMountinfo(*mountinfo);
+    struct stat st { };
+    if (::stat(QFile::encodeName(dir).constData(), &st) == 0) {
+        // The device number tells bind mounts of other filesystems apart from ours; the
+        // path then picks among several mounts of the same filesystem.
+        QList<MountEntry> same;
+        for (const MountEntry& m : std::as_const(mounts)) {
+            if (m.major == int(major(st.st_dev)) && m.minor == int(minor(st.st_dev)))
+                same << m;
+        }
+        if (auto mount = mountForPath(same, dir))
+            return mount;
+    }
+    // btrfs subvolumes report a per-subvolume anonymous st_dev that mountinfo does not show.
+    return mountForPath(mounts, dir);
+}
+
 BlockDevice resolveBlockDevice(dev_t device, const QString& sysRoot)
 {
     BlockDevice d;
@@ -646,23 +667,7 @@ Environment probeEnvironment(const QString& dir)
     const bool statOk = ::stat(QFile::encodeName(env.targetDir).constData(), &st) == 0;
     const int statErrno = errno;
 
-    QList<MountEntry> mounts;
-    if (const auto mountinfo = readFile(QStringLiteral("/proc/self/mountinfo")))
-        mounts = parseMountinfo(*mountinfo);
-    std::optional<MountEntry> mount;
-    if (statOk) {
-        // The device number tells bind mounts of other filesystems apart from ours; the
-        // path then picks among several mounts of the same filesystem.
-        QList<MountEntry> same;
-        for (const MountEntry& m : std::as_const(mounts)) {
-            if (m.major == int(major(st.st_dev)) && m.minor == int(minor(st.st_dev)))
-                same << m;
-        }
-        mount = mountForPath(same, env.targetDir);
-    }
-    // btrfs subvolumes report a per-subvolume anonymous st_dev that mountinfo does not show.
-    if (!mount)
-        mount = mountForPath(mounts, env.targetDir);
+    const std::optional<MountEntry> mount = mountOf(env.targetDir);
     if (mount) {
         env.fsType = mount->fsType;
         env.mountPoint = mount->mountPoint;

@@ -61,6 +61,8 @@ std::optional<Pressure> parsePressure(const QByteArray& procPressureIo, QString*
 QList<MountEntry> parseMountinfo(const QByteArray& procMountinfo, QStringList* warnings = nullptr);
 // The entry whose mount point is the longest prefix of `path` (an absolute, canonical path).
 std::optional<MountEntry> mountForPath(const QList<MountEntry>& mounts, const QString& path);
+// The mount an existing directory (absolute, canonical) lives on, from /proc/self/mountinfo.
+std::optional<MountEntry> mountOf(const QString& dir);
 
 // The block device under a directory.
 struct BlockDevice {

@@ -113,6 +113,7 @@ std::optional<double> parseRate(const QString& text)
     return number * double(*factor);
 }
 
+namespace {
 // The active locale's decimal point, without group separators: "1023 B", not "1.023 B".
 QLocale shownLocale()
 {
@@ -120,6 +121,7 @@ QLocale shownLocale()
     locale.setNumberOptions(locale.numberOptions() | QLocale::OmitGroupSeparator);
     return locale;
 }
+} // namespace
 
 QString formatSize(int64_t bytes)
 {
