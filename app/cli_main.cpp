@@ -6,13 +6,12 @@
 #include "FaultInjectingBackend.h"
 #include "Presets.h"
 #include "RunDirectory.h"
+#include "StopSignals.h"
 #include "Translations.h"
 #include "Units.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
-#include <atomic>
-#include <csignal>
 #include <cstdio>
 
 namespace {
@@ -22,33 +21,6 @@ namespace {
 struct CliTr {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
-
-// The signal handler may only do async-signal-safe work: one relaxed atomic store.
-std::atomic<Engine*> g_engine { nullptr };
-std::atomic<CapacitySearch*> g_capacity { nullptr };
-volatile std::sig_atomic_t g_signal = 0;
-
-void onSignal(int signal)
-{
-    g_signal = signal;
-    if (Engine* engine = g_engine.load())
-        engine->cancel();
-    if (CapacitySearch* search = g_capacity.load())
-        search->cancel();
-}
-
-void installSignalHandlers()
-{
-    struct sigaction action { };
-    action.sa_handler = onSignal;
-    sigemptyset(&action.sa_mask);
-    action.sa_flags = 0; // no SA_RESTART: sleeps end early, so cancel is seen within a tick
-    // SIGPIPE too: when the reader of the output goes away ("| head"), its default action
-    // killed the process mid-run and left the run directory behind. Now it cancels the run
-    // like the others; later writes to the closed pipe just fail with EPIPE.
-    for (int s : { SIGINT, SIGTERM, SIGHUP, SIGPIPE })
-        sigaction(s, &action, nullptr);
-}
 
 QString mib(double value)
 {
@@ -357,8 +329,8 @@ int main(int argc, char* argv[])
             return 2;
         }
         CapacitySearch search(backend, engineOptions);
-        g_capacity.store(&search);
-        installSignalHandlers();
+        StopSignals::setCapacitySearch(&search);
+        StopSignals::install();
         out << CliTr::tr("Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode")
                    .arg(config.targetDirs.front(), Units::formatRate(config.rateFor(0)),
                        Units::formatSize(config.bufferBytes), QString::number(double(config.durationNs) / 1e9, 'f', 0),
@@ -378,9 +350,9 @@ int main(int argc, char* argv[])
                 << '\n';
             out.flush();
         });
-        g_capacity.store(nullptr);
+        StopSignals::setCapacitySearch(nullptr);
         out << result.sentence << '\n';
-        if (g_signal != 0)
+        if (StopSignals::received() != 0)
             return 130;
         return result.error.isEmpty() ? 0 : 1;
     }
@@ -390,10 +362,10 @@ int main(int argc, char* argv[])
     observer.m_readEach = config.read == ReadOrder::Each;
     observer.m_verbose = parser.isSet(verboseOption);
     Engine engine(backend, &observer, engineOptions);
-    g_engine.store(&engine);
-    installSignalHandlers();
+    StopSignals::setEngine(&engine);
+    StopSignals::install();
     const RunReport report = engine.run(config);
-    g_engine.store(nullptr);
+    StopSignals::setEngine(nullptr);
 
     for (const QString& warning : report.warnings)
         err << CliTr::tr("warning: %1").arg(warning) << '\n';

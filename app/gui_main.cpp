@@ -3,12 +3,14 @@
 #include "CommandLine.h"
 #include "FaultInjectingBackend.h"
 #include "MainWindow.h"
+#include "StopSignals.h"
 #include "Translations.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QSettings>
+#include <QSocketNotifier>
 #include <QTextStream>
 #include <QTimer>
 #include <memory>
@@ -122,6 +124,17 @@ int main(int argc, char* argv[])
     }
 
     window.setAutomation(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
+    // The same signal handling as the CLI; the handler only wakes the event loop, which stops
+    // the run like the Stop button (so its files are removed) and then quits with 128 + signal.
+    StopSignals::install();
+    std::unique_ptr<QSocketNotifier> signalNotifier;
+    if (StopSignals::notifyFd() >= 0) {
+        signalNotifier = std::make_unique<QSocketNotifier>(StopSignals::notifyFd(), QSocketNotifier::Read);
+        QObject::connect(signalNotifier.get(), &QSocketNotifier::activated, &window, [&window] {
+            StopSignals::drain();
+            window.stopForSignal(StopSignals::received());
+        });
+    }
     window.show();
     if (start) {
         // Start as a person would: once the window is up. The zero timer fires after the

@@ -546,6 +546,18 @@ void MainWindow::stopRun()
     updateActions();
 }
 
+void MainWindow::stopForSignal(int signal)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_signalExit = 128 + signal;
+    if (m_controller->isRunning()) {
+        stopRun(); // finishAutomation() quits once the run has removed its files
+        return;
+    }
+    const int status = m_signalExit;
+    QTimer::singleShot(0, qApp, [status] { QCoreApplication::exit(status); });
+}
+
 void MainWindow::onCapacityStepStarted(int streams)
 {
     Q_ASSERT(QThread::currentThread() == thread());
@@ -770,7 +782,9 @@ void MainWindow::finishAutomation(int exitCode)
             exitCode = exitCode ? exitCode : 1;
         }
     }
-    if (m_autoQuit)
+    if (m_signalExit)
+        exitCode = m_signalExit;
+    if (m_autoQuit || m_signalExit)
         QTimer::singleShot(0, qApp, [exitCode] { QCoreApplication::exit(exitCode); });
 }
 

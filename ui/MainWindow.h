@@ -49,6 +49,9 @@ public:
     // many streams of the form's rate the disk records without losing data.
     bool startCapacitySearch();
     void stopRun();
+    // The process got SIGINT, SIGTERM or SIGHUP: stop the run (its files are removed as on any
+    // stop), then quit with 128 + signal, as a shell reports a process the signal ended.
+    void stopForSignal(int signal);
     bool isRunning() const;
     bool isCapacitySearch() const { return m_capacitySearch; }
     // Why the capacity search cannot start with the form as it is; empty when it can.
@@ -171,4 +174,5 @@ private:
     QString m_autoSaveChart;
     QString m_autoSaveWindow;
     bool m_autoQuit = false;
+    int m_signalExit = 0; // set by stopForSignal(): quit with this status once the run is over
 };
