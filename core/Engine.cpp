@@ -196,16 +196,10 @@ QString Engine::ioError(const char* what, const StreamState& s, int64_t offset, 
 
 int64_t Engine::peakBytesOnDisk(const RunConfig& config)
 {
+    // A pass too large to count needs more space than any filesystem has.
     int64_t peak = 0;
-    for (int n : config.streamCounts) {
-        int64_t perStream = config.streamSize(n);
-        if (config.isRealTime() && config.durationNs > 0) {
-            perStream = 0;
-            for (int i = 0; i < n; ++i)
-                perStream = std::max(perStream, int64_t(config.rateFor(i) * double(config.durationNs) / 1e9));
-        }
-        peak = std::max(peak, perStream * n);
-    }
+    for (int n : config.streamCounts)
+        peak = std::max(peak, config.passBytes(n).value_or(INT64_MAX));
     return peak;
 }
 
@@ -238,7 +232,8 @@ QString Engine::preflight(
     const int64_t margin
         = options.spaceMarginBytes >= 0 ? options.spaceMarginBytes : std::max<int64_t>(1LL << 30, fsSize / 20);
     const int64_t needed = peakBytesOnDisk(config);
-    if (!options.skipSpaceCheck && needed + margin > available) {
+    int64_t wanted = 0;
+    if (!options.skipSpaceCheck && (__builtin_add_overflow(needed, margin, &wanted) || wanted > available)) {
         return EngineTr::tr("not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is "
                             "available; use a smaller --size/--total or another directory")
             .arg(dir, Units::formatSize(needed), Units::formatSize(margin), Units::formatSize(available));
@@ -312,19 +307,18 @@ RunReport Engine::run(const RunConfig& config)
         return report;
     }
 
-    // Everything the run will move, for the progress fraction in the samples.
+    // Everything the run will move, for the progress fraction in the samples. Each pass fits
+    // (validate() saw to it); the sum over phases and targets saturates rather than wraps.
     m_plannedBytes = 0;
+    const int64_t targets = config.targetDirs.size();
     for (int n : config.streamCounts) {
-        const int64_t passBytes = config.isRealTime() && config.durationNs > 0
-            ? Engine::peakBytesOnDisk(
-                { config.preset, config.targetDirs, { n }, config.sizePerStream, config.totalSize, config.blockSize,
-                    config.schedule, config.mode, config.prepare, config.flush, config.flushEveryBytes, config.read,
-                    config.intervalNs, config.stallNs, config.ratesBytesPerSec, config.bufferBytes, config.durationNs })
-            : config.streamSize(n) * n;
-        int phases = 1 + (config.prepare == Prepare::Existing ? 1 : 0) + (config.read != ReadOrder::None ? 1 : 0);
-        m_plannedBytes += passBytes * phases;
+        const int64_t phases
+            = 1 + (config.prepare == Prepare::Existing ? 1 : 0) + (config.read != ReadOrder::None ? 1 : 0);
+        int64_t passBytes = 0;
+        if (__builtin_mul_overflow(config.passBytes(n).value_or(0), phases * targets, &passBytes)
+            || __builtin_add_overflow(m_plannedBytes, passBytes, &m_plannedBytes))
+            m_plannedBytes = INT64_MAX;
     }
-    m_plannedBytes *= config.targetDirs.size();
     m_runStartNs = monotonicNs();
 
     for (int t = 0; t < config.targetDirs.size() && !stopping(); ++t) {

@@ -139,6 +139,25 @@ int64_t RunConfig::streamSize(int streams) const
     return totalSize / streams;
 }
 
+std::optional<int64_t> RunConfig::passBytes(int streams) const
+{
+    int64_t perStream = streamSize(streams);
+    if (isRealTime() && durationNs > 0) {
+        perStream = 0;
+        for (int i = 0; i < streams; ++i) {
+            const double bytes = rateFor(i) * (double(durationNs) / 1e9);
+            // Also catches NaN: a comparison with it is false.
+            if (!(bytes >= 0 && bytes <= double(Limits::kMaxBytes)))
+                return std::nullopt;
+            perStream = std::max(perStream, int64_t(bytes));
+        }
+    }
+    int64_t bytes = 0;
+    if (__builtin_mul_overflow(perStream, int64_t(std::max(streams, 0)), &bytes) || bytes > Limits::kMaxBytes)
+        return std::nullopt;
+    return bytes;
+}
+
 double RunConfig::rateFor(int index) const
 {
     if (ratesBytesPerSec.isEmpty())
@@ -147,6 +166,23 @@ double RunConfig::rateFor(int index) const
         return ratesBytesPerSec.front();
     return index < ratesBytesPerSec.size() ? ratesBytesPerSec.at(index) : ratesBytesPerSec.back();
 }
+
+namespace {
+// The longest real-time run: the most --duration accepts (1e18 ns), about 31 years.
+constexpr double kMaxRealTimeSeconds = 1e9;
+
+bool usableRate(double bytesPerSec)
+{
+    return std::isfinite(bytesPerSec) && bytesPerSec > 0 && bytesPerSec <= 64.0 * 1024 * 1024 * 1024;
+}
+
+// Small rates in bytes: "0.00 MiB/s" would hide the value the user typed.
+QString rateText(double bytesPerSec)
+{
+    return std::isfinite(bytesPerSec) && bytesPerSec >= 1024 ? Units::formatRate(bytesPerSec)
+                                                             : QString::number(bytesPerSec) + QStringLiteral(" B/s");
+}
+} // namespace
 
 QList<ConfigError> RunConfig::validate() const
 {
@@ -201,6 +237,14 @@ QList<ConfigError> RunConfig::validate() const
             const int64_t perStream = streamSize(n);
             if (perStream <= 0) {
                 continue;
+            } else if (!passBytes(n)) {
+                add(sizePerStream > 0 ? "size" : "total",
+                    RunConfigTr::tr("%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a "
+                                    "smaller %1")
+                        .arg(sizePerStream > 0 ? QStringLiteral("--size") : QStringLiteral("--total"),
+                            Units::formatSize(sizePerStream > 0 ? sizePerStream : totalSize))
+                        .arg(n)
+                        .arg(Units::formatSize(Limits::kMaxBytes)));
             } else if (perStream < blockSize) {
                 add(sizePerStream > 0 ? "size" : "total",
                     RunConfigTr::tr("with %1 streams each file gets %2, less than one block of %3; use a larger size "
@@ -245,11 +289,10 @@ QList<ConfigError> RunConfig::validate() const
 
     if (isRealTime()) {
         for (double rate : ratesBytesPerSec) {
-            if (!std::isfinite(rate) || rate <= 0 || rate > 64.0 * 1024 * 1024 * 1024) {
+            if (!usableRate(rate)) {
                 add("rate",
                     RunConfigTr::tr("stream rate %1 is not usable; give a positive rate such as 1MiB/s")
-                        .arg(std::isfinite(rate) && rate >= 1024 ? Units::formatRate(rate)
-                                                                 : QString::number(rate) + QStringLiteral(" B/s")));
+                        .arg(rateText(rate)));
             }
         }
         if (ratesBytesPerSec.size() > 1 && ratesBytesPerSec.size() != maxStreams()) {
@@ -266,6 +309,49 @@ QList<ConfigError> RunConfig::validate() const
         }
         if (durationNs < 0)
             add("duration", RunConfigTr::tr("duration is negative; give a length such as 60s"));
+        const bool ratesUsable = std::all_of(ratesBytesPerSec.cbegin(), ratesBytesPerSec.cend(), usableRate);
+        if (durationNs > 0 && ratesUsable && blockSize >= Limits::kMinBlock) {
+            // Rate × duration in floating point: the product of two user values may not fit
+            // in 64 bits, and a run that moves less than a block would report success having
+            // written nothing.
+            const double seconds = double(durationNs) / 1e9;
+            for (int i = 0; i < maxStreams(); ++i) {
+                const double bytes = rateFor(i) * seconds;
+                if (bytes * double(std::max(1, maxStreams())) > double(Limits::kMaxBytes)) {
+                    add("duration",
+                        RunConfigTr::tr("--rate %1 for --duration %2 is more data than any filesystem holds (over %3 "
+                                        "in a pass); use a shorter --duration or a lower --rate")
+                            .arg(rateText(rateFor(i)), Units::formatDurationNs(durationNs),
+                                Units::formatSize(Limits::kMaxBytes)));
+                    break;
+                }
+                if (bytes < double(blockSize)) {
+                    add("duration",
+                        RunConfigTr::tr("at --rate %1 a stream gets %2 in --duration %3, less than one block of %4, so "
+                                        "nothing would be written; use a longer --duration or a higher --rate")
+                            .arg(rateText(rateFor(i)), Units::formatSize(int64_t(bytes)),
+                                Units::formatDurationNs(durationNs), Units::formatSize(blockSize)));
+                    break;
+                }
+            }
+        }
+        if (durationNs <= 0 && ratesUsable) {
+            // By size, the run lasts size / rate: its clock times must stay within 64 bits of
+            // nanoseconds (and a run of decades is a typo, not a plan).
+            int64_t largest = 0;
+            for (int n : streamCounts)
+                largest = std::max(largest, streamSize(n));
+            for (int i = 0; i < maxStreams(); ++i) {
+                if (double(largest) / rateFor(i) > kMaxRealTimeSeconds) {
+                    add("rate",
+                        RunConfigTr::tr("at --rate %1 writing %2 per stream would take longer than %3 years; use a "
+                                        "higher --rate or a smaller size")
+                            .arg(rateText(rateFor(i)), Units::formatSize(largest))
+                            .arg(qRound(kMaxRealTimeSeconds / (365.25 * 86400))));
+                    break;
+                }
+            }
+        }
     } else {
         if (durationNs > 0) {
             add("duration",

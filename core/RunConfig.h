@@ -72,6 +72,10 @@ struct RunConfig {
 
     // Bytes each file gets in the pass with `streams` streams.
     int64_t streamSize(int streams) const;
+    // Bytes the pass with `streams` streams keeps on disk at its end: every file at its full
+    // size (by time: what the fastest stream writes in the duration). nullopt when that is
+    // beyond Limits::kMaxBytes, which validate() refuses.
+    std::optional<int64_t> passBytes(int streams) const;
     // Target rate of stream `index` (bytes/s), 0 when not rate-limited.
     double rateFor(int index) const;
     bool isRealTime() const { return !ratesBytesPerSec.isEmpty(); }
@@ -114,4 +118,7 @@ constexpr int64_t kMinIntervalNs = 10'000'000;
 constexpr int64_t kMaxIntervalNs = 10'000'000'000;
 constexpr int64_t kMinStallNs = 1'000'000;
 constexpr int64_t kMaxStallNs = 3600'000'000'000;
+// No run moves more than 4 EiB in one pass: far beyond any filesystem, and far enough below
+// 2^63 that sums over phases and targets cannot overflow.
+constexpr int64_t kMaxBytes = int64_t(1) << 62;
 } // namespace Limits

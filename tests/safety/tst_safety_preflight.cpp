@@ -90,6 +90,8 @@ private Q_SLOTS:
     void coldReadWarning();
     void directIoOnMemoryWarns_data();
     void directIoOnMemoryWarns();
+    void overflowingAmountsAreRefused_data();
+    void overflowingAmountsAreRefused();
 };
 
 void TestSafetyPreflight::marginIsTheLargerOf1GiBAnd5Percent_data()
@@ -393,6 +395,78 @@ void TestSafetyPreflight::directIoOnMemoryWarns()
                 .entryList(QDir::Files | QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)
                 .filter(QStringLiteral(".streamscope-run-"))
                 .isEmpty());
+}
+
+void TestSafetyPreflight::overflowingAmountsAreRefused_data()
+{
+    QTest::addColumn<QStringList>("workload");
+    QTest::addColumn<QString>("option"); // the option the refusal names
+    QTest::addRow("--size 4194304T --streams 2 (2^63 bytes)") << QStringList { QStringLiteral("--size"),
+        QStringLiteral("4194304T"), QStringLiteral("--streams"), QStringLiteral("2"), QStringLiteral("--block"),
+        QStringLiteral("64M") } << QStringLiteral("--size");
+    QTest::addRow("--size 4194304T --streams 1024") << QStringList { QStringLiteral("--size"),
+        QStringLiteral("4194304T"), QStringLiteral("--streams"), QStringLiteral("1024"), QStringLiteral("--block"),
+        QStringLiteral("64M") } << QStringLiteral("--size");
+    QTest::addRow("--rate 64G/s for --duration 1000000000s") << QStringList { QStringLiteral("--rate"),
+        QStringLiteral("64G/s"), QStringLiteral("--duration"), QStringLiteral("1000000000s"),
+        QStringLiteral("--buffer"), QStringLiteral("64M"), QStringLiteral("--block"), QStringLiteral("64M") }
+                                                             << QStringLiteral("--duration");
+    QTest::addRow("rate x duration under one block") << QStringList { QStringLiteral("--rate"), QStringLiteral("1k/s"),
+        QStringLiteral("--duration"), QStringLiteral("1s"), QStringLiteral("--buffer"), QStringLiteral("64k"),
+        QStringLiteral("--block"), QStringLiteral("64k") }
+                                                     << QStringLiteral("less than one block");
+    QTest::addRow("--size 4T at --rate 1/s (139,000 years)") << QStringList { QStringLiteral("--rate"),
+        QStringLiteral("1/s"), QStringLiteral("--size"), QStringLiteral("4T"), QStringLiteral("--buffer"),
+        QStringLiteral("64k"), QStringLiteral("--block"), QStringLiteral("64k") }
+                                                             << QStringLiteral("--rate 1");
+}
+
+void TestSafetyPreflight::overflowingAmountsAreRefused()
+{
+    // Sizes, rates and durations whose products do not fit in 64 bits (or come to less than
+    // a block) are refused before anything happens, naming the option, instead of wrapping to
+    // "needs 0 B" and filling the disk, or moving nothing and reporting success.
+    QFETCH(QStringList, workload);
+    QFETCH(QString, option);
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    QVERIFY(placeUserFiles(target.path()));
+    const auto before = snapshot(target.path());
+    const CliResult r = runCli(QStringList { QStringLiteral("--dir"), target.path() } + workload, 60000);
+    QVERIFY2(r.exitCode == 2, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+    QVERIFY2(r.err.contains(option), qPrintable(r.err));
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
+
+    // The engine refuses the same configuration on its own (a caller that skips the CLI).
+    PosixIoBackend backend;
+    Engine engine(backend, nullptr, EngineOptions { 0, false });
+    const auto parsed = [&] {
+        RunConfig c;
+        c.targetDirs = { target.path() };
+        for (int i = 0; i + 1 < workload.size(); i += 2) {
+            const QString& name = workload.at(i);
+            const QString& value = workload.at(i + 1);
+            if (name == QLatin1String("--size")) {
+                c.sizePerStream = *Units::parseSize(value);
+                c.totalSize = 0;
+            } else if (name == QLatin1String("--streams")) {
+                c.streamCounts = { value.toInt() };
+            } else if (name == QLatin1String("--block")) {
+                c.blockSize = *Units::parseSize(value);
+            } else if (name == QLatin1String("--rate")) {
+                c.ratesBytesPerSec = { *Units::parseRate(value) };
+            } else if (name == QLatin1String("--duration")) {
+                c.durationNs = *Units::parseDurationNs(value);
+            } else if (name == QLatin1String("--buffer")) {
+                c.bufferBytes = *Units::parseSize(value);
+            }
+        }
+        return c;
+    }();
+    const RunReport report = engine.run(parsed);
+    QCOMPARE(report.status, QStringLiteral("failed"));
+    QVERIFY2(report.error.contains(option), qPrintable(report.error));
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
 }
 
 QTEST_GUILESS_MAIN(TestSafetyPreflight)
