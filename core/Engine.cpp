@@ -17,9 +17,11 @@
 #include <cstring>
 #include <fcntl.h>
 #include <latch>
+#include <new>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <sys/statvfs.h>
+#include <system_error>
 #include <thread>
 #include <unistd.h>
 
@@ -107,6 +109,23 @@ struct AlignedBuffer {
     char* data = nullptr;
 };
 
+// Starts `count` threads running body(i). The system may refuse one (the process limit,
+// `ulimit -u`, or the address space, `ulimit -v`): then this returns its errno and `threads`
+// holds those already started, for the caller to stop and join. 0 when all started.
+template <typename F> int startThreads(std::vector<std::thread>& threads, int count, F body)
+{
+    try {
+        threads.reserve(size_t(count));
+        for (int i = 0; i < count; ++i)
+            threads.emplace_back(body, i);
+    } catch (const std::system_error& e) {
+        return e.code().value() ? e.code().value() : EAGAIN;
+    } catch (const std::bad_alloc&) {
+        return ENOMEM;
+    }
+    return 0;
+}
+
 QString fileName(int index)
 {
     return QStringLiteral("stream-%1.dat").arg(index, 4, 10, QLatin1Char('0'));
@@ -176,6 +195,15 @@ void Engine::status(const QString& text)
 {
     if (m_observer)
         m_observer->status(text);
+}
+
+void Engine::threadsRefused(int wanted, int started, int error)
+{
+    fail(EngineTr::tr("cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule "
+                      "round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)")
+             .arg(started + 1)
+             .arg(wanted)
+             .arg(errnoText(error)));
 }
 
 void Engine::fail(const QString& message)
@@ -434,7 +462,16 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         if (m_observer)
             m_observer->samples(batch);
     });
-    m_sampler->start(m_runStartNs);
+    try {
+        m_sampler->start(m_runStartNs);
+    } catch (const std::system_error& e) {
+        m_sampler.reset();
+        fail(EngineTr::tr("cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address "
+                          "space limit (ulimit -v)")
+                 .arg(errnoText(e.code().value())));
+        removeRunDir();
+        return false;
+    }
 
     bool ok = true;
     for (int p = 0; p < config.streamCounts.size() && ok && !stopping(); ++p) {
@@ -822,12 +859,14 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
     } else if (config.schedule == Schedule::Threads && pass.streams > 1) {
         std::latch ready(pass.streams + 1);
         std::vector<std::thread> threads;
-        threads.reserve(size_t(pass.streams));
-        for (auto& s : pass.states) {
-            threads.emplace_back([&ready, &oneStream, state = s.get()] {
-                ready.arrive_and_wait();
-                oneStream(*state);
-            });
+        const int error = startThreads(threads, pass.streams, [&ready, &oneStream, &pass](int i) {
+            ready.arrive_and_wait();
+            oneStream(*pass.states[size_t(i)]);
+        });
+        if (error) {
+            threadsRefused(pass.streams, int(threads.size()), error);
+            // The threads that did start wait for the ones that never will; the run is stopping.
+            ready.count_down(pass.streams - std::ptrdiff_t(threads.size()));
         }
         ready.arrive_and_wait();
         for (auto& t : threads)
@@ -1075,14 +1114,15 @@ bool Engine::realTimeWritePhase(Pass& pass)
 
     if (config.schedule == Schedule::Threads && pass.streams > 1) {
         std::vector<std::thread> threads;
-        for (auto& sp : pass.states) {
-            threads.emplace_back([&, s = sp.get()] {
-                while (!stopping() && !finished(*s)) {
-                    if (!writeIfReady(*s))
-                        sleepUntil(nextBlockAt(*s));
-                }
-            });
-        }
+        const int error = startThreads(threads, pass.streams, [&](int i) {
+            StreamState* s = pass.states[size_t(i)].get();
+            while (!stopping() && !finished(*s)) {
+                if (!writeIfReady(*s))
+                    sleepUntil(nextBlockAt(*s));
+            }
+        });
+        if (error)
+            threadsRefused(pass.streams, int(threads.size()), error);
         for (auto& t : threads)
             t.join();
     } else {

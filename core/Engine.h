@@ -80,6 +80,7 @@ private:
     bool timedSync(Pass& pass, StreamState& s);
     void recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t durationNs);
     void fail(const QString& message);
+    void threadsRefused(int wanted, int started, int error);
     bool stopping() const { return m_stop.load(std::memory_order_relaxed); }
     QString ioError(const char* what, const StreamState& s, int64_t offset, int error) const;
     void status(const QString& text);

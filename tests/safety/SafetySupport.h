@@ -419,6 +419,22 @@ inline Space space(const QString& dir)
     return s;
 }
 
+// The command that runs a program as "nobody" (uid 65534) when the test runs as root, where
+// permissions and process limits do not bind; empty when not root. Empty with *missing set
+// when root cannot switch users here (no setpriv).
+inline QStringList asAnotherUser(QString* missing)
+{
+    if (::geteuid() != 0)
+        return {};
+    const QString setpriv = findTool(QStringLiteral("setpriv"));
+    if (setpriv.isEmpty()) {
+        *missing = QStringLiteral("running as root and setpriv (util-linux) is missing: cannot run as another user");
+        return {};
+    }
+    return { setpriv, QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
+        QStringLiteral("--clear-groups"), QStringLiteral("--") };
+}
+
 // ------------------------------------------------------------------------------------------
 // The CLI.
 

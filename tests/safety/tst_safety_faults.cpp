@@ -126,6 +126,8 @@ private Q_SLOTS:
     void cliInjectedErrorsKeepAFailedReport();
     void twoRunsInOneTargetNeverShareFiles();
     void cliOutputClosedMidRunCleansUp();
+    void processLimits_data();
+    void processLimits();
 };
 
 void TestSafetyFaults::errorsStopCleanlyInEveryPhase_data()
@@ -525,6 +527,68 @@ void TestSafetyFaults::cliOutputClosedMidRunCleansUp()
     QCOMPARE(report->status, QStringLiteral("cancelled"));
     const auto after = snapshot(target.path());
     QVERIFY2(after == before, qPrintable(diff(before, after)));
+}
+
+void TestSafetyFaults::processLimits_data()
+{
+    QTest::addColumn<QString>("limit"); // a prlimit option
+    QTest::addColumn<bool>("otherUser"); // the process limit does not bind root
+    QTest::addColumn<QStringList>("workload");
+    QTest::addColumn<QStringList>("expected");
+    const QStringList common { QStringLiteral("--block"), QStringLiteral("4k"), QStringLiteral("--space-margin"),
+        QStringLiteral("0") };
+    QTest::addRow("file size limit (ulimit -f): EFBIG, not SIGXFSZ")
+        << QStringLiteral("--fsize=1048576") << false
+        << (common + QStringList { QStringLiteral("--size"), QStringLiteral("4M") })
+        << QStringList { QStringLiteral("EFBIG"), QStringLiteral("stream-0000.dat"), QStringLiteral("1048576") };
+    QTest::addRow("process limit (ulimit -u), one thread per stream")
+        << QStringLiteral("--nproc=8") << true
+        << (common
+               + QStringList { QStringLiteral("--streams"), QStringLiteral("100"), QStringLiteral("--schedule"),
+                   QStringLiteral("threads"), QStringLiteral("--size"), QStringLiteral("64k") })
+        << QStringList { QStringLiteral("ulimit -u") };
+    QTest::addRow("process limit (ulimit -u), real-time threads")
+        << QStringLiteral("--nproc=8") << true
+        << (common
+               + QStringList { QStringLiteral("--streams"), QStringLiteral("100"), QStringLiteral("--schedule"),
+                   QStringLiteral("threads"), QStringLiteral("--rate"), QStringLiteral("64k/s"),
+                   QStringLiteral("--buffer"), QStringLiteral("64k"), QStringLiteral("--duration"),
+                   QStringLiteral("10s") })
+        << QStringList { QStringLiteral("ulimit -u") };
+}
+
+void TestSafetyFaults::processLimits()
+{
+    // Limits the system puts on the process end the run with an error that says what hit
+    // which limit, and the run's files are removed: no kill by SIGXFSZ, no abort from an
+    // uncaught std::system_error with a hundred files left.
+    QFETCH(QString, limit);
+    QFETCH(bool, otherUser);
+    QFETCH(QStringList, workload);
+    QFETCH(QStringList, expected);
+    const QString prlimit = findTool(QStringLiteral("prlimit"));
+    if (prlimit.isEmpty())
+        QSKIP("prlimit (util-linux) is missing: cannot set a limit on the CLI alone");
+    QStringList prefix { prlimit, limit };
+    if (otherUser) {
+        QString missing;
+        prefix << asAnotherUser(&missing);
+        if (!missing.isEmpty())
+            QSKIP(qPrintable(missing));
+    }
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    QVERIFY(placeUserFiles(target.path()));
+    if (otherUser) // writable for the other user; the test's own directory
+        QVERIFY(QFile::setPermissions(target.path(), QFileDevice::Permissions(0x7777)));
+    const auto before = snapshot(target.path());
+    const CliResult r = runCli(QStringList { QStringLiteral("--dir"), target.path() } + workload, 120000, prefix);
+    QVERIFY2(r.exitCode == 1, qPrintable(QStringLiteral("exit %1: %2").arg(r.exitCode).arg(r.err)));
+    QVERIFY2(r.err.contains(QLatin1String("error: ")), qPrintable(r.err));
+    for (const QString& e : expected)
+        QVERIFY2(r.err.contains(e), qPrintable(r.err));
+    QVERIFY2(!r.err.contains(QLatin1String("terminate")), qPrintable(r.err));
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
 }
 
 QTEST_GUILESS_MAIN(TestSafetyFaults)
