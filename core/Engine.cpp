@@ -11,6 +11,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QRandomGenerator>
+#include <QScopeGuard>
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
@@ -234,25 +235,26 @@ int64_t Engine::peakBytesOnDisk(const RunConfig& config)
 QString Engine::preflight(
     const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings)
 {
-    const QFileInfo info(dir);
-    if (!info.exists())
-        return EngineTr::tr("target %1 does not exist; create it first or choose another directory").arg(dir);
-    if (!info.isDir())
-        return EngineTr::tr("target %1 is not a directory; give the directory the files should be written in").arg(dir);
-    const QString canonical = info.canonicalFilePath();
-    for (const char* pseudo : { "/proc", "/sys", "/dev" }) {
-        const QString root = QLatin1String(pseudo);
-        if (canonical == root || canonical.startsWith(root + QLatin1Char('/')))
-            return EngineTr::tr("target %1 is inside %2, which is not a place for data; choose a directory on a real "
-                                "filesystem")
-                .arg(dir, root);
-    }
-    if (::access(QFile::encodeName(dir).constData(), W_OK | X_OK) != 0)
+    QString problem;
+    const int fd = RunDirectory::openTarget(dir, &problem);
+    if (fd < 0)
+        return problem;
+    problem = preflight(config, fd, dir, options, warnings);
+    ::close(fd);
+    return problem;
+}
+
+QString Engine::preflight(
+    const RunConfig& config, int dirFd, const QString& dir, const EngineOptions& options, QStringList* warnings)
+{
+    // Everything about the directory comes from the descriptor RunDirectory::openTarget()
+    // checked, never from its path again.
+    if (::faccessat(dirFd, ".", W_OK | X_OK, 0) != 0)
         return EngineTr::tr("target %1 is not writable (%2); choose a directory you can write to")
             .arg(dir, errnoText(errno));
 
     struct statvfs vfs { };
-    if (::statvfs(QFile::encodeName(dir).constData(), &vfs) != 0)
+    if (::fstatvfs(dirFd, &vfs) != 0)
         return EngineTr::tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
     // f_bavail, not f_bfree: blocks reserved for root are not ours to fill.
     const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
@@ -273,7 +275,7 @@ QString Engine::preflight(
     // a refusal: measuring memory can be what the user wants, as a ceiling. The type comes
     // from the same mount lookup as the report's filesystem name.
     if (warnings && config.mode == IoMode::Direct) {
-        const auto mount = SysProbe::mountOf(canonical);
+        const auto mount = SysProbe::mountOf(RunDirectory::pathOf(dirFd));
         if (mount && (mount->fsType == QLatin1String("tmpfs") || mount->fsType == QLatin1String("ramfs"))) {
             warnings->append(EngineTr::tr("%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) "
                                           "there measures memory, not a disk; choose a directory on the disk "
@@ -372,7 +374,16 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
 {
     const QString& dirPath = target.dir;
     status(EngineTr::tr("checking %1…").arg(dirPath));
-    const QString problem = preflight(config, dirPath, m_options, &report.warnings);
+    QString problem;
+    // The one descriptor the checks and the run directory share: a symlink swapped in
+    // between cannot move the run elsewhere.
+    const int targetFd = RunDirectory::openTarget(dirPath, &problem);
+    if (targetFd < 0) {
+        fail(problem);
+        return false;
+    }
+    const auto closeTarget = qScopeGuard([targetFd] { ::close(targetFd); });
+    problem = preflight(config, targetFd, dirPath, m_options, &report.warnings);
     if (!problem.isEmpty()) {
         fail(problem);
         return false;
@@ -382,7 +393,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         m_observer->targetStarted(targetIndex, target.environment);
 
     QString error;
-    auto runDir = RunDirectory::create(dirPath, &error);
+    auto runDir = RunDirectory::create(targetFd, dirPath, &error);
     if (!runDir) {
         fail(error);
         return false;

@@ -56,6 +56,9 @@ public:
     // The checks made before any byte is written. Returns an error sentence, or empty.
     static QString preflight(
         const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings);
+    // The same on a target already opened with RunDirectory::openTarget().
+    static QString preflight(
+        const RunConfig& config, int dirFd, const QString& dir, const EngineOptions& options, QStringList* warnings);
     // Bytes the largest pass keeps on disk at once.
     static int64_t peakBytesOnDisk(const RunConfig& config);
     // Whether the page cache keeps files on this filesystem even after they are synced and

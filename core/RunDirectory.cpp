@@ -1,5 +1,7 @@
 #include "RunDirectory.h"
 
+#include "SystemProbe.h"
+
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
@@ -14,6 +16,8 @@
 #include <dirent.h>
 #include <fcntl.h>
 #include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace {
@@ -43,6 +47,18 @@ const QRegularExpression& engineFileName()
 bool processRunning(qint64 pid)
 {
     return pid > 0 && pid <= kMaxPid && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
+}
+
+QByteArray readSmallFile(const QByteArray& path, qsizetype limit = 4096)
+{
+    const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
+    if (fd < 0)
+        return {};
+    QByteArray data(limit, Qt::Uninitialized);
+    const ssize_t n = ::read(fd, data.data(), size_t(limit));
+    ::close(fd);
+    data.resize(n > 0 ? qsizetype(n) : 0);
+    return data;
 }
 
 struct Marker {
@@ -110,9 +126,106 @@ QStringList entriesOf(int dirFd)
     return names;
 }
 
+// Filesystems the kernel makes up: writing there changes the system or fills RAM the system
+// needs, and measures nothing. devtmpfs reports tmpfs's magic number, so names come from
+// mountinfo as well.
+bool isPseudoFilesystem(int fd, QString* type)
+{
+    struct statfs fs { };
+    if (::fstatfs(fd, &fs) == 0) {
+        static const struct {
+            unsigned long magic;
+            const char* name;
+        } magics[] = { { 0x9fa0, "proc" }, { 0x62656572, "sysfs" }, { 0x1cd1, "devpts" }, { 0x27e0eb, "cgroup" },
+            { 0x63677270, "cgroup2" }, { 0x64626720, "debugfs" }, { 0x74726163, "tracefs" },
+            { 0x73636673, "securityfs" }, { 0x62656570, "configfs" }, { 0x6165676c, "pstore" },
+            { 0xde5e81e4, "efivarfs" }, { 0xcafe4a11, "bpf" }, { 0x19800202, "mqueue" }, { 0x42494e4d, "binfmt_misc" },
+            { 0xf97cff8c, "selinuxfs" }, { 0x6e736673, "nsfs" }, { 0x65735543, "fusectl" } };
+        for (const auto& m : magics) {
+            if ((unsigned long)(fs.f_type) == m.magic) {
+                *type = QLatin1String(m.name);
+                return true;
+            }
+        }
+    }
+    struct stat st { };
+    if (::fstat(fd, &st) != 0)
+        return false;
+    static const QStringList pseudoNames { QStringLiteral("devtmpfs"), QStringLiteral("proc"), QStringLiteral("sysfs"),
+        QStringLiteral("devpts") };
+    const QByteArray mountinfo = readSmallFile(QByteArrayLiteral("/proc/self/mountinfo"), 4 << 20);
+    for (const SysProbe::MountEntry& m : SysProbe::parseMountinfo(mountinfo)) {
+        if (m.major == int(major(st.st_dev)) && m.minor == int(minor(st.st_dev)) && pseudoNames.contains(m.fsType)) {
+            *type = m.fsType;
+            return true;
+        }
+    }
+    return false;
+}
+
 } // namespace
 
+int RunDirectory::openTarget(const QString& target, QString* error)
+{
+    auto fail = [error](const QString& message) {
+        if (error)
+            *error = message;
+        return -1;
+    };
+    // O_DIRECTORY without O_NOFOLLOW: the user may point at a symlink to a directory; every
+    // check and every name below is then resolved relative to this descriptor, so later
+    // renames or symlink swaps of the path cannot redirect the run.
+    const int fd = ::open(QFile::encodeName(target).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0) {
+        const int saved = errno;
+        if (saved == ENOENT)
+            return fail(RunDirectoryTr::tr("target %1 does not exist; create it first or choose another directory")
+                            .arg(target));
+        if (saved == ENOTDIR)
+            return fail(
+                RunDirectoryTr::tr("target %1 is not a directory; give the directory the files should be written in")
+                    .arg(target));
+        return fail(RunDirectoryTr::tr("cannot open the target directory %1: %2").arg(target, errorText(saved)));
+    }
+    const QString canonical = pathOf(fd);
+    for (const char* pseudo : { "/proc", "/sys", "/dev" }) {
+        const QString root = QLatin1String(pseudo);
+        if (canonical == root || canonical.startsWith(root + QLatin1Char('/'))) {
+            ::close(fd);
+            return fail(RunDirectoryTr::tr("target %1 is inside %2, which is not a place for data; choose a directory "
+                                           "on a real filesystem")
+                            .arg(target, root));
+        }
+    }
+    QString type;
+    if (isPseudoFilesystem(fd, &type)) {
+        ::close(fd);
+        return fail(RunDirectoryTr::tr("target %1 is on %2, a filesystem the kernel makes up, which is not a place for "
+                                       "data; choose a directory on a real filesystem")
+                        .arg(target, type));
+    }
+    return fd;
+}
+
+QString RunDirectory::pathOf(int fd)
+{
+    char real[4096];
+    const QByteArray link = "/proc/self/fd/" + QByteArray::number(fd);
+    const ssize_t n = ::readlink(link.constData(), real, sizeof real);
+    return n > 0 && size_t(n) < sizeof real ? QFile::decodeName(QByteArray(real, int(n))) : QString();
+}
+
 std::optional<RunDirectory> RunDirectory::create(const QString& target, QString* error)
+{
+    const int fd = openTarget(target, error);
+    if (fd < 0)
+        return std::nullopt;
+    auto dir = create(fd, target, error);
+    ::close(fd);
+    return dir;
+}
+
+std::optional<RunDirectory> RunDirectory::create(int targetFd, const QString& target, QString* error)
 {
     auto fail = [error](const QString& message) -> std::optional<RunDirectory> {
         if (error)
@@ -120,11 +233,7 @@ std::optional<RunDirectory> RunDirectory::create(const QString& target, QString*
         return std::nullopt;
     };
     RunDirectory dir;
-    const QByteArray targetPath = QFile::encodeName(target);
-    // O_DIRECTORY without O_NOFOLLOW: the user may point at a symlink to a directory; every
-    // name below is then resolved relative to this descriptor, so later renames of the
-    // path cannot redirect our writes.
-    dir.m_parentFd = ::open(targetPath.constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    dir.m_parentFd = ::fcntl(targetFd, F_DUPFD_CLOEXEC, 0);
     if (dir.m_parentFd < 0) {
         const int saved = errno;
         return fail(RunDirectoryTr::tr("cannot open the target directory %1: %2").arg(target, errorText(saved)));

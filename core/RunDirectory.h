@@ -17,6 +17,15 @@ public:
     static constexpr const char* kPrefix = ".streamscope-run-";
     static constexpr const char* kMarkerName = "STREAMSCOPE-RUN";
 
+    // Opens a target directory for a run and checks what it is by the opened descriptor
+    // (never by its path again): pseudo filesystems (proc, sysfs, devtmpfs, ...) and anything
+    // the kernel places under /proc, /sys or /dev are refused. Returns the descriptor (the
+    // caller closes it), or -1 with a sentence in *error.
+    static int openTarget(const QString& target, QString* error);
+    // Where an open directory is, as the kernel sees it (not the path it was opened by).
+    static QString pathOf(int fd);
+    // Creates the run directory inside the directory open as targetFd (kept: duplicated).
+    static std::optional<RunDirectory> create(int targetFd, const QString& target, QString* error);
     static std::optional<RunDirectory> create(const QString& target, QString* error);
     RunDirectory(RunDirectory&& other) noexcept;
     RunDirectory& operator=(RunDirectory&&) = delete;

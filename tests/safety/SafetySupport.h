@@ -330,6 +330,24 @@ public:
         return true;
     }
 
+    // A kernel filesystem (proc, sysfs, devtmpfs) or a bind mount (type empty) of `source`.
+    // Only in this process's private mount namespace; read-only where the kernel allows, so a
+    // refused run could not have written there even by mistake.
+    bool special(const QString& source, const QString& dir, const QString& type, QString* error)
+    {
+        const QByteArray src = QFile::encodeName(source);
+        const QByteArray target = QFile::encodeName(dir);
+        const QByteArray fsType = type.toLatin1();
+        const bool bind = type.isEmpty();
+        const unsigned long flags = MS_NOSUID | MS_NODEV | MS_NOEXEC | (bind ? MS_BIND : 0);
+        if (::mount(src.constData(), target.constData(), bind ? nullptr : fsType.constData(), flags, nullptr) != 0) {
+            *error = QStringLiteral("mount %1 (%2) on %3: %4").arg(source, type, dir, errnoString(errno));
+            return false;
+        }
+        m_mountPoints.prepend(dir);
+        return true;
+    }
+
     // A fresh ext4 of `bytes` in `image` (sparse), on a loop device with the given logical
     // sector size, mounted on `dir`.
     bool ext4(const QString& image, const QString& dir, qint64 bytes, int sectorSize, const QStringList& mkfsOptions,

@@ -105,6 +105,9 @@ private Q_SLOTS:
     void plantedLinksInTheRunDirectory_data();
     void plantedLinksInTheRunDirectory();
     void runDirectorySwappedForASymlink();
+    void pseudoFilesystemsElsewhere_data();
+    void pseudoFilesystemsElsewhere();
+    void targetSymlinkSwappedAfterTheChecks();
 };
 
 void TestSafetyTargets::refusedTargets_data()
@@ -236,13 +239,11 @@ void TestSafetyTargets::unwritableForAnotherUser()
     // someone else. As root the CLI is run as "nobody" (setpriv); otherwise the test's own
     // user meets a directory whose write bit it lacks.
     QFETCH(bool, viaSymlink);
-    QStringList prefix;
-    if (::geteuid() == 0) {
-        const QString setpriv = findTool(QStringLiteral("setpriv"));
-        if (setpriv.isEmpty())
-            QSKIP("running as root and setpriv (util-linux) is missing: cannot run the CLI as another user");
-        prefix = { setpriv, QStringLiteral("--reuid=65534"), QStringLiteral("--regid=65534"),
-            QStringLiteral("--clear-groups"), QStringLiteral("--") };
+    QString missing;
+    const QStringList prefix = asAnotherUser(&missing);
+    if (!missing.isEmpty())
+        QSKIP(qPrintable(missing));
+    if (!prefix.isEmpty()) {
         const CliResult probe = runCli({ QStringLiteral("--version") }, 30000, prefix);
         if (probe.exitCode != 0)
             QSKIP(qPrintable(QStringLiteral("the CLI cannot run as uid 65534 here: ") + probe.err));
@@ -392,6 +393,111 @@ void TestSafetyTargets::runDirectorySwappedForASymlink()
     const QStringList left = QDir(swapper.movedTo).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot);
     QVERIFY2(!left.contains(QStringLiteral("stream-0000.dat")) && !left.contains(QStringLiteral("stream-0001.dat")),
         qPrintable(left.join(QLatin1Char(' '))));
+}
+
+void TestSafetyTargets::pseudoFilesystemsElsewhere_data()
+{
+    QTest::addColumn<QString>("source");
+    QTest::addColumn<QString>("type"); // empty: a bind mount of source
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("bind mount of /dev") << QStringLiteral("/dev") << QString() << QStringLiteral("devtmpfs");
+    QTest::addRow("devtmpfs mounted elsewhere")
+        << QStringLiteral("devtmpfs") << QStringLiteral("devtmpfs") << QStringLiteral("devtmpfs");
+    QTest::addRow("proc mounted elsewhere")
+        << QStringLiteral("proc") << QStringLiteral("proc") << QStringLiteral("on proc");
+    QTest::addRow("sysfs mounted elsewhere")
+        << QStringLiteral("sysfs") << QStringLiteral("sysfs") << QStringLiteral("on sysfs");
+    QTest::addRow("bind mount of /sys/kernel")
+        << QStringLiteral("/sys/kernel") << QString() << QStringLiteral("on sysfs");
+}
+
+void TestSafetyTargets::pseudoFilesystemsElsewhere()
+{
+    // The filesystem is judged by the opened directory, not by where its path points: a
+    // kernel filesystem mounted (or bind-mounted) below a temporary directory is refused.
+    QFETCH(QString, source);
+    QFETCH(QString, type);
+    QFETCH(QString, expected);
+    QString reason;
+    if (!Mounts::available(&reason))
+        QSKIP(qPrintable(reason));
+    if (source.startsWith(QLatin1Char('/'))) {
+        // A container may give /dev or /sys as a plain tmpfs or not at all.
+        const auto mount = SysProbe::mountOf(source);
+        if (!mount || !expected.endsWith(mount->fsType))
+            QSKIP(qPrintable(source + QStringLiteral(" is not ") + expected + QStringLiteral(" on this machine")));
+    }
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    const QString target = QDir(tmp.path()).filePath(QStringLiteral("mnt"));
+    QVERIFY(QDir().mkpath(target));
+    Mounts mounts;
+    QString error;
+    QVERIFY2(mounts.special(source, target, type, &error), qPrintable(error));
+    const QStringList before = QDir(target).entryList(QDir::AllEntries | QDir::Hidden | QDir::System);
+
+    PosixIoBackend backend;
+    const RunReport report = runEngine(smallConfig(target), backend);
+    QCOMPARE(report.status, QStringLiteral("failed"));
+    QVERIFY2(report.error.contains(target), qPrintable(report.error));
+    QVERIFY2(report.error.contains(expected), qPrintable(report.error));
+    QCOMPARE(report.targets.value(0).passes.size(), 0);
+    QCOMPARE(QDir(target).entryList(QDir::AllEntries | QDir::Hidden | QDir::System), before);
+
+    const CliResult r = runCli({ QStringLiteral("--dir"), target, QStringLiteral("--size"), QStringLiteral("256k"),
+        QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--space-margin"), QStringLiteral("0") });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(expected), qPrintable(r.err));
+    QCOMPARE(QDir(target).entryList(QDir::AllEntries | QDir::Hidden | QDir::System), before);
+}
+
+void TestSafetyTargets::targetSymlinkSwappedAfterTheChecks()
+{
+    // The target is a symlink; once the checks have passed (targetStarted comes after them
+    // and before the run directory exists) it is pointed elsewhere. The run stays in the
+    // directory that was checked: everything after the checks uses the descriptor they used.
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    QDir d(tmp.path());
+    QVERIFY(d.mkdir(QStringLiteral("checked")) && d.mkdir(QStringLiteral("elsewhere")));
+    QVERIFY(placeUserFiles(d.filePath(QStringLiteral("elsewhere"))));
+    const QString link = d.filePath(QStringLiteral("target"));
+    QVERIFY(QFile::link(d.filePath(QStringLiteral("checked")), link));
+    const auto elsewhereBefore = snapshot(d.filePath(QStringLiteral("elsewhere")));
+
+    class Swapper final : public RunObserver {
+    public:
+        QString link;
+        QString elsewhere;
+        QString checked;
+        bool swapped = false;
+        bool ranInChecked = false;
+        void targetStarted(int, const SysProbe::Environment&) override
+        {
+            swapped = QFile::remove(link) && QFile::link(elsewhere, link);
+        }
+        void phaseStarted(int, int, PhaseKind, double) override
+        {
+            ranInChecked = ranInChecked
+                || !QDir(checked)
+                        .entryList(
+                            { QLatin1String(RunDirectory::kPrefix) + QLatin1Char('*') }, QDir::Dirs | QDir::Hidden)
+                        .isEmpty();
+        }
+    } swapper;
+    swapper.link = link;
+    swapper.elsewhere = d.filePath(QStringLiteral("elsewhere"));
+    swapper.checked = d.filePath(QStringLiteral("checked"));
+
+    PosixIoBackend backend;
+    const RunReport report = runEngine(smallConfig(link), backend, &swapper);
+    QVERIFY(swapper.swapped);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QVERIFY(swapper.ranInChecked);
+    QVERIFY2(snapshot(d.filePath(QStringLiteral("elsewhere"))) == elsewhereBefore,
+        qPrintable(diff(elsewhereBefore, snapshot(d.filePath(QStringLiteral("elsewhere"))))));
+    QVERIFY(
+        QDir(d.filePath(QStringLiteral("checked"))).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
 }
 
 QTEST_GUILESS_MAIN(TestSafetyTargets)
