@@ -196,29 +196,13 @@ void printSummary(QTextStream& out, const RunReport& report)
 
 int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
 {
-    const auto leftovers = RunDirectory::findLeftovers(dir);
-    int removed = 0;
-    int failed = 0;
-    for (const auto& l : leftovers) {
-        if (l.processRunning) {
-            out << CliTr::tr("kept %1: its run (PID %2) is still going").arg(l.path).arg(l.pid) << '\n';
-            continue;
-        }
-        QString error;
-        if (RunDirectory::removeLeftover(l.path, &error)) {
-            out << CliTr::tr("removed %1 (left by PID %2, started %3)")
-                       .arg(l.path)
-                       .arg(l.pid)
-                       .arg(l.started.toString(Qt::ISODate))
-                << '\n';
-            ++removed;
-        } else {
-            err << error << '\n';
-            ++failed;
-        }
-    }
-    out << CliTr::tr("%n leftover run director(y/ies) removed", nullptr, removed) << '\n';
-    return failed ? 1 : 0;
+    const RunDirectory::CleanResult result = RunDirectory::cleanLeftovers(dir);
+    for (const QString& line : result.done)
+        out << line << '\n';
+    for (const QString& problem : result.problems)
+        err << problem << '\n';
+    out << CliTr::tr("%n leftover run director(y/ies) removed", nullptr, result.removed) << '\n';
+    return result.problems.isEmpty() ? 0 : 1;
 }
 
 } // namespace
@@ -298,16 +282,8 @@ int main(int argc, char* argv[])
     }
 
     for (const QString& dir : config.targetDirs) {
-        for (const auto& l : RunDirectory::findLeftovers(dir)) {
-            if (!l.processRunning) {
-                err << CliTr::tr("note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with "
-                                 "streamscope-cli --clean-leftovers %3")
-                           .arg(l.path)
-                           .arg(l.pid)
-                           .arg(dir)
-                    << '\n';
-            }
-        }
+        for (const QString& note : RunDirectory::leftoverNotes(dir))
+            err << CliTr::tr("note: %1").arg(note) << '\n';
     }
 
     PosixIoBackend posix;

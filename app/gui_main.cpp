@@ -135,6 +135,11 @@ int main(int argc, char* argv[])
             window.stopForSignal(StopSignals::received());
         });
     }
+    // The same leftover check as the CLI: named on stderr for scripts, offered for removal
+    // in the window when nobody scripted a start.
+    for (const QString& note : window.checkLeftovers(!start))
+        err << GuiTr::tr("note: %1").arg(note) << '\n';
+    err.flush();
     window.show();
     if (start) {
         // Start as a person would: once the window is up. The zero timer fires after the

@@ -10,7 +10,6 @@
 #include <QDir>
 #include <QFile>
 #include <QFileInfo>
-#include <QRandomGenerator>
 #include <QScopeGuard>
 #include <algorithm>
 #include <cerrno>
@@ -100,9 +99,7 @@ struct AlignedBuffer {
         data = static_cast<char*>(std::aligned_alloc(alignment, rounded));
         if (!data)
             return;
-        auto* words = reinterpret_cast<uint32_t*>(data);
-        QRandomGenerator generator(0x5eed);
-        generator.fillRange(words, rounded / sizeof(uint32_t));
+        RunDirectory::fillPattern(data, rounded);
     }
     ~AlignedBuffer() { std::free(data); }
     AlignedBuffer(const AlignedBuffer&) = delete;

@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
+#include <QHash>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QRandomGenerator>
@@ -49,6 +50,12 @@ bool processRunning(qint64 pid)
     return pid > 0 && pid <= kMaxPid && (::kill(pid_t(pid), 0) == 0 || errno == EPERM);
 }
 
+// The inode of the initial PID namespace (PROC_PID_INIT_INO): only from there is every
+// process of the machine visible in /proc.
+constexpr quint64 kInitialPidNamespace = 0xEFFFFFFCU;
+// Integers in the marker travel as JSON doubles: exact up to 2^53.
+constexpr double kMaxMarkerInteger = 9007199254740992.0;
+
 QByteArray readSmallFile(const QByteArray& path, qsizetype limit = 4096)
 {
     const int fd = ::open(path.constData(), O_RDONLY | O_CLOEXEC | O_NOFOLLOW | O_NONBLOCK);
@@ -61,12 +68,122 @@ QByteArray readSmallFile(const QByteArray& path, qsizetype limit = 4096)
     return data;
 }
 
+// Changes at every boot: a process of another boot is gone, whatever its PID.
+QString bootId()
+{
+    static const QString id
+        = QString::fromLatin1(readSmallFile(QByteArrayLiteral("/proc/sys/kernel/random/boot_id")).trimmed());
+    return id;
+}
+
+// The PID namespace a process lives in (the inode of its ns/pid link), 0 when unknown.
+quint64 pidNamespaceOf(const QByteArray& procDir, int* error = nullptr)
+{
+    struct stat st { };
+    const QByteArray link = procDir + "/ns/pid";
+    if (::stat(link.constData(), &st) != 0) {
+        if (error)
+            *error = errno;
+        return 0;
+    }
+    return quint64(st.st_ino);
+}
+
+// When the process started, in clock ticks after boot (field 22 of /proc/PID/stat); together
+// with the PID it names one process of one boot. 0 when unknown.
+qint64 startTicks(qint64 pid)
+{
+    const QByteArray stat = readSmallFile("/proc/" + QByteArray::number(pid) + "/stat");
+    // The command name (field 2) may hold spaces and parentheses: count from its last ')'.
+    const qsizetype close = stat.lastIndexOf(')');
+    if (close < 0)
+        return 0;
+    const QList<QByteArray> fields = stat.mid(close + 2).split(' ');
+    constexpr int kStartTimeAfterName = 22 - 3; // fields[0] is field 3, the state
+    bool ok = false;
+    const qint64 ticks = fields.size() > kStartTimeAfterName ? fields.at(kStartTimeAfterName).toLongLong(&ok) : 0;
+    return ok ? ticks : 0;
+}
+
+// Whether any process still lives in PID namespace `ns`; nullopt when that cannot be known
+// (not in the initial namespace, or a process's namespace cannot be read).
+std::optional<bool> namespaceHasProcesses(quint64 ns)
+{
+    if (pidNamespaceOf("/proc/self") != kInitialPidNamespace)
+        return std::nullopt;
+    DIR* proc = ::opendir("/proc");
+    if (!proc)
+        return std::nullopt;
+    std::optional<bool> found = false;
+    while (dirent* entry = ::readdir(proc)) {
+        const QByteArray name(entry->d_name);
+        bool numeric = false;
+        name.toLongLong(&numeric);
+        if (!numeric)
+            continue;
+        int error = 0;
+        const quint64 its = pidNamespaceOf("/proc/" + name, &error);
+        if (its == ns) {
+            found = true;
+            break;
+        }
+        if (its == 0 && error != ENOENT) { // ENOENT: it has just exited
+            found = std::nullopt;
+            break;
+        }
+    }
+    ::closedir(proc);
+    return found;
+}
+
 struct Marker {
     bool valid = false;
+    int error = 0; // errno when the marker could not be opened or read
     qint64 pid = 0;
     QDateTime started;
     QString version;
+    // Added in issue 18; empty or 0 in the markers of older versions.
+    QString bootId;
+    quint64 pidNamespace = 0;
+    qint64 startTicks = 0;
 };
+
+// Whether the run that wrote this marker may still be going. Anything not provably over is
+// kept: deleting a live run's files is far worse than leaving a dead run's.
+bool mightBeRunning(const Marker& marker)
+{
+    const QString boot = bootId();
+    if (!marker.bootId.isEmpty() && !boot.isEmpty() && marker.bootId != boot)
+        return false;
+    const quint64 ours = pidNamespaceOf("/proc/self");
+    if (marker.pidNamespace != 0 && marker.pidNamespace != ours) {
+        // Its PID means nothing in our namespace: a container's run, or ours seen from one.
+        const std::optional<bool> alive = namespaceHasProcesses(marker.pidNamespace);
+        return !alive || *alive;
+    }
+    if (marker.pid == ::getpid())
+        return true; // a directory of this very process
+    if (!processRunning(marker.pid))
+        return false;
+    if (marker.startTicks > 0) {
+        const qint64 now = startTicks(marker.pid);
+        if (now > 0 && now != marker.startTicks)
+            return false; // the PID was reused by a later process
+    }
+    return true;
+}
+
+// A whole, non-negative JSON number up to 2^53, or nothing; absent keys give 0.
+std::optional<double> markerInteger(const QJsonObject& o, const char* key)
+{
+    const QJsonValue v = o.value(QLatin1String(key));
+    if (v.isUndefined())
+        return 0.0;
+    const double d = v.toDouble(-1);
+    if (!v.isDouble() || !(d >= 0 && d <= kMaxMarkerInteger) || d != std::floor(d))
+        return std::nullopt;
+    return d;
+}
 
 // A marker is valid only when it is a small regular file (not a symlink, FIFO or device:
 // O_NONBLOCK keeps a FIFO from blocking the scan every start makes), holds a JSON object
@@ -75,8 +192,10 @@ Marker readMarker(int dirFd)
 {
     Marker marker;
     const int fd = ::openat(dirFd, RunDirectory::kMarkerName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
-    if (fd < 0)
+    if (fd < 0) {
+        marker.error = errno;
         return marker;
+    }
     struct stat st { };
     char buffer[4096];
     ssize_t n = -1;
@@ -97,9 +216,17 @@ Marker readMarker(int dirFd)
     const double value = pid.toDouble();
     if (!(value >= 1 && value <= double(kMaxPid)) || value != std::floor(value))
         return marker;
+    const QJsonValue boot = o.value(QLatin1String("boot_id"));
+    const std::optional<double> ns = markerInteger(o, "pid_ns");
+    const std::optional<double> ticks = markerInteger(o, "start_ticks");
+    if ((!boot.isUndefined() && !boot.isString()) || !ns || !ticks)
+        return marker;
     marker.pid = qint64(value);
     marker.started = QDateTime::fromString(o.value(QLatin1String("started_at")).toString(), Qt::ISODateWithMs);
     marker.version = o.value(QLatin1String("version")).toString().left(64);
+    marker.bootId = boot.toString().left(64);
+    marker.pidNamespace = quint64(*ns);
+    marker.startTicks = qint64(*ticks);
     marker.valid = true;
     return marker;
 }
@@ -124,6 +251,53 @@ QStringList entriesOf(int dirFd)
     }
     ::closedir(listing);
     return names;
+}
+
+// The files a run listed as its own: inode by name (a name may appear with several inodes
+// when a pass recreated it). nullopt when there is no list; an unreadable or hostile list
+// holds nothing.
+std::optional<QMultiHash<QString, quint64>> readFileList(int dirFd)
+{
+    const int fd = ::openat(dirFd, RunDirectory::kFilesName, O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return errno == ENOENT ? std::nullopt : std::optional(QMultiHash<QString, quint64>());
+    QMultiHash<QString, quint64> files;
+    struct stat st { };
+    constexpr off_t kMaxList = 1 << 20;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size <= kMaxList) {
+        QByteArray data(qsizetype(st.st_size), Qt::Uninitialized);
+        if (::read(fd, data.data(), size_t(data.size())) == ssize_t(data.size())) {
+            for (const QByteArray& line : data.split('\n')) {
+                const qsizetype space = line.indexOf(' ');
+                bool ok = false;
+                const quint64 inode = line.left(space).toULongLong(&ok);
+                if (space > 0 && ok)
+                    files.insert(QFile::decodeName(line.mid(space + 1)), inode);
+            }
+        }
+    }
+    ::close(fd);
+    return files;
+}
+
+// For runs of versions without a file list: a non-empty regular file whose first bytes are
+// the engine's data pattern. A person's file of the same name does not start like that.
+bool holdsEnginePattern(int dirFd, const QByteArray& name)
+{
+    const int fd = ::openat(dirFd, name.constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return false;
+    struct stat st { };
+    bool matches = false;
+    if (::fstat(fd, &st) == 0 && S_ISREG(st.st_mode) && st.st_size > 0) {
+        const qsizetype length = qsizetype(std::min<off_t>(st.st_size, 4096));
+        QByteArray expected(length, Qt::Uninitialized);
+        RunDirectory::fillPattern(expected.data(), size_t(length));
+        QByteArray actual(length, Qt::Uninitialized);
+        matches = ::pread(fd, actual.data(), size_t(length), 0) == ssize_t(length) && actual == expected;
+    }
+    ::close(fd);
+    return matches;
 }
 
 // Filesystems the kernel makes up: writing there changes the system or fills RAM the system
@@ -271,6 +445,10 @@ std::optional<RunDirectory> RunDirectory::create(int targetFd, const QString& ta
     marker[QLatin1String("tool")] = QStringLiteral("streamscope");
     marker[QLatin1String("version")] = QStringLiteral(STREAMSCOPE_VERSION);
     marker[QLatin1String("pid")] = double(::getpid());
+    // What tells this process apart from one in a container or a later boot with the same PID.
+    marker[QLatin1String("boot_id")] = bootId();
+    marker[QLatin1String("pid_ns")] = double(pidNamespaceOf("/proc/self"));
+    marker[QLatin1String("start_ticks")] = double(startTicks(::getpid()));
     marker[QLatin1String("started_at")] = QDateTime::currentDateTime().toString(Qt::ISODateWithMs);
     marker[QLatin1String("note")]
         = QStringLiteral("Created by a StreamScope run. If no StreamScope is running, this directory can be removed "
@@ -286,11 +464,20 @@ std::optional<RunDirectory> RunDirectory::create(int targetFd, const QString& ta
         return fail(RunDirectoryTr::tr("cannot write the run marker in %1: %2").arg(dir.m_path, errorText(saved)));
     }
     ::close(fd);
+    dir.m_filesFd
+        = ::openat(dir.m_dirFd, kFilesName, O_WRONLY | O_CREAT | O_EXCL | O_APPEND | O_NOFOLLOW | O_CLOEXEC, 0600);
+    if (dir.m_filesFd < 0) {
+        const int saved = errno;
+        QString ignored;
+        dir.remove(&ignored);
+        return fail(RunDirectoryTr::tr("cannot write the run's file list in %1: %2").arg(dir.m_path, errorText(saved)));
+    }
     return std::optional<RunDirectory>(std::move(dir));
 }
 
 RunDirectory::RunDirectory(RunDirectory&& other) noexcept
-    : m_parentFd(std::exchange(other.m_parentFd, -1))
+    : m_filesFd(std::exchange(other.m_filesFd, -1))
+    , m_parentFd(std::exchange(other.m_parentFd, -1))
     , m_dirFd(std::exchange(other.m_dirFd, -1))
     , m_name(std::move(other.m_name))
     , m_path(std::move(other.m_path))
@@ -302,6 +489,18 @@ RunDirectory::~RunDirectory()
 {
     QString ignored;
     remove(&ignored);
+}
+
+void RunDirectory::track(const QString& name)
+{
+    m_created.append(name);
+    const QByteArray encoded = QFile::encodeName(name);
+    struct stat st { };
+    if (m_filesFd >= 0 && ::fstatat(m_dirFd, encoded.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0) {
+        // One write with O_APPEND: a line is whole or absent, even if the process dies here.
+        const QByteArray line = QByteArray::number(quint64(st.st_ino)) + ' ' + encoded + '\n';
+        [[maybe_unused]] const ssize_t n = ::write(m_filesFd, line.constData(), size_t(line.size()));
+    }
 }
 
 bool RunDirectory::removeFile(const QString& name, QString* error)
@@ -320,6 +519,8 @@ bool RunDirectory::removeFile(const QString& name, QString* error)
 
 bool RunDirectory::remove(QString* error)
 {
+    if (m_filesFd >= 0)
+        ::close(std::exchange(m_filesFd, -1));
     if (m_removed || m_dirFd < 0) {
         if (m_parentFd >= 0)
             ::close(std::exchange(m_parentFd, -1));
@@ -333,6 +534,7 @@ bool RunDirectory::remove(QString* error)
     // marker, so that the directory explains itself (and --clean-leftovers names the files).
     QStringList foreign = entriesOf(m_dirFd);
     foreign.removeAll(QLatin1String(kMarkerName));
+    foreign.removeAll(QLatin1String(kFilesName));
     if (!foreign.isEmpty()) {
         ::close(std::exchange(m_dirFd, -1));
         ::close(std::exchange(m_parentFd, -1));
@@ -345,7 +547,8 @@ bool RunDirectory::remove(QString* error)
         }
         return false;
     }
-    if (::unlinkat(m_dirFd, kMarkerName, 0) != 0 && errno != ENOENT) {
+    if ((::unlinkat(m_dirFd, kFilesName, 0) != 0 && errno != ENOENT)
+        || (::unlinkat(m_dirFd, kMarkerName, 0) != 0 && errno != ENOENT)) {
         const int saved = errno;
         if (ok && error)
             *error = RunDirectoryTr::tr("cannot remove the run marker in %1: %2").arg(m_path, errorText(saved));
@@ -366,16 +569,32 @@ bool RunDirectory::remove(QString* error)
 QList<RunDirectory::Leftover> RunDirectory::findLeftovers(const QString& target)
 {
     QList<Leftover> result;
-    const QDir dir(target);
-    const QStringList names = dir.entryList({ QLatin1String(kPrefix) + QLatin1Char('*') },
-        QDir::Dirs | QDir::Hidden | QDir::NoSymLinks | QDir::NoDotAndDotDot);
-    for (const QString& name : names) {
-        const QString path = dir.filePath(name);
-        const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
-        if (fd < 0)
+    const int targetFd = ::open(QFile::encodeName(target).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (targetFd < 0) {
+        const int saved = errno;
+        if (saved == EACCES || saved == EPERM)
+            result.append({ target, 0, {}, {}, true, errorText(saved) });
+        return result;
+    }
+    QStringList names = entriesOf(targetFd);
+    names.sort();
+    for (const QString& name : std::as_const(names)) {
+        if (!name.startsWith(QLatin1String(kPrefix)))
             continue;
-        const Marker marker = readMarker(fd);
-        ::close(fd);
+        const QString path = QDir(target).filePath(name);
+        const int fd
+            = ::openat(targetFd, QFile::encodeName(name).constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
+        // A run directory is 0700: another user's cannot be looked into, which must be said
+        // rather than passed over.
+        const int openError = fd < 0 ? errno : 0;
+        const Marker marker = fd >= 0 ? readMarker(fd) : Marker();
+        if (fd >= 0)
+            ::close(fd);
+        const int unreadable = openError ? openError : marker.error;
+        if (unreadable == EACCES || unreadable == EPERM) {
+            result.append({ path, 0, {}, {}, true, errorText(unreadable) });
+            continue;
+        }
         if (!marker.valid)
             continue;
         Leftover leftover;
@@ -383,10 +602,10 @@ QList<RunDirectory::Leftover> RunDirectory::findLeftovers(const QString& target)
         leftover.pid = marker.pid;
         leftover.started = marker.started;
         leftover.toolVersion = marker.version;
-        // Same PID as ours means a directory of this very process, which is not a leftover.
-        leftover.processRunning = processRunning(marker.pid) || marker.pid == ::getpid();
+        leftover.processRunning = mightBeRunning(marker);
         result.append(leftover);
     }
+    ::close(targetFd);
     return result;
 }
 
@@ -414,7 +633,7 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
         return fail(RunDirectoryTr::tr("cannot open %1: %2").arg(path, errorText(saved)));
     }
     const Marker marker = readMarker(dirFd);
-    if (!marker.valid || processRunning(marker.pid) || marker.pid == ::getpid()) {
+    if (!marker.valid || mightBeRunning(marker)) {
         ::close(dirFd);
         ::close(parentFd);
         return fail(marker.valid
@@ -423,18 +642,21 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
                       .arg(marker.pid)
                 : RunDirectoryTr::tr("%1 has no valid StreamScope marker; it was left untouched").arg(path));
     }
-    // Only regular files (or symlinks: unlinking one never touches its target) named like the
-    // engine's, and the marker. Anything else means the directory holds something that is not
-    // ours: then nothing at all is removed.
+    // Only the files the run provably created, the file list and the marker. Anything else
+    // means the directory holds something that is not ours: then nothing at all is removed.
+    const std::optional<QMultiHash<QString, quint64>> listed = readFileList(dirFd);
     QStringList ours;
     QStringList foreign;
     for (const QString& entryName : entriesOf(dirFd)) {
-        if (entryName == QLatin1String(kMarkerName))
+        if (entryName == QLatin1String(kMarkerName) || (listed && entryName == QLatin1String(kFilesName)))
             continue;
+        const QByteArray encoded = QFile::encodeName(entryName);
         struct stat st { };
-        const bool engineFile = engineFileName().match(entryName).hasMatch()
-            && ::fstatat(dirFd, QFile::encodeName(entryName).constData(), &st, AT_SYMLINK_NOFOLLOW) == 0
-            && (S_ISREG(st.st_mode) || S_ISLNK(st.st_mode));
+        const bool regular
+            = ::fstatat(dirFd, encoded.constData(), &st, AT_SYMLINK_NOFOLLOW) == 0 && S_ISREG(st.st_mode);
+        const bool engineFile = regular
+            && (listed ? listed->contains(entryName, quint64(st.st_ino))
+                       : engineFileName().match(entryName).hasMatch() && holdsEnginePattern(dirFd, encoded));
         (engineFile ? ours : foreign).append(entryName);
     }
     bool ok = true;
@@ -450,6 +672,7 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
             }
         }
         if (ok) {
+            ::unlinkat(dirFd, kFilesName, 0);
             ::unlinkat(dirFd, kMarkerName, 0);
             ok = ::unlinkat(parentFd, name.constData(), AT_REMOVEDIR) == 0;
             const int saved = errno;
@@ -459,10 +682,80 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
     } else {
         ok = false;
         if (error)
-            *error = RunDirectoryTr::tr("%1 holds files StreamScope did not create (%2); nothing in it was touched")
-                         .arg(path, foreign.join(QLatin1String(", ")));
+            *error
+                = RunDirectoryTr::tr("%1 holds files StreamScope did not create (%2); nothing in it was touched; look "
+                                     "at them and remove the directory yourself")
+                      .arg(path, foreign.join(QLatin1String(", ")));
     }
     ::close(dirFd);
     ::close(parentFd);
     return ok;
+}
+
+namespace {
+QString unreadableSentence(const RunDirectory::Leftover& l)
+{
+    return RunDirectoryTr::tr("cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, "
+                              "run --clean-leftovers as its owner or as root")
+        .arg(l.path, l.unreadable);
+}
+} // namespace
+
+QStringList RunDirectory::leftoverNotes(const QString& target)
+{
+    QStringList notes;
+    for (const Leftover& l : findLeftovers(target)) {
+        if (!l.unreadable.isEmpty()) {
+            notes.append(unreadableSentence(l));
+        } else if (!l.processRunning) {
+            notes.append(RunDirectoryTr::tr("%1 was left by a StreamScope run that did not finish (PID %2); remove it "
+                                            "with streamscope-cli --clean-leftovers %3")
+                             .arg(l.path)
+                             .arg(l.pid)
+                             .arg(target));
+        }
+    }
+    return notes;
+}
+
+RunDirectory::CleanResult RunDirectory::cleanLeftovers(const QString& target)
+{
+    CleanResult result;
+    if (!QFileInfo(target).isDir()) {
+        result.problems.append(
+            RunDirectoryTr::tr("%1 is not a directory; give the target directory the runs were made in").arg(target));
+        return result;
+    }
+    for (const Leftover& l : findLeftovers(target)) {
+        QString error;
+        if (!l.unreadable.isEmpty()) {
+            result.problems.append(unreadableSentence(l));
+        } else if (l.processRunning) {
+            result.done.append(
+                RunDirectoryTr::tr("kept %1: its run (PID %2) is still going or may be").arg(l.path).arg(l.pid));
+        } else if (removeLeftover(l.path, &error)) {
+            result.done.append(RunDirectoryTr::tr("removed %1 (left by PID %2, started %3)")
+                                   .arg(l.path)
+                                   .arg(l.pid)
+                                   .arg(l.started.toString(Qt::ISODate)));
+            ++result.removed;
+        } else {
+            result.problems.append(error);
+        }
+    }
+    return result;
+}
+
+void RunDirectory::fillPattern(char* data, size_t size)
+{
+    QRandomGenerator generator(0x5eed);
+    size_t i = 0;
+    for (; i + sizeof(quint32) <= size; i += sizeof(quint32)) {
+        const quint32 word = generator.generate();
+        std::memcpy(data + i, &word, sizeof word);
+    }
+    if (i < size) {
+        const quint32 word = generator.generate();
+        std::memcpy(data + i, &word, size - i);
+    }
 }

@@ -9,13 +9,15 @@
 
 // The private directory a run writes into. It is created inside the target with a fresh
 // random name (mkdtemp pattern, but relative to the target's descriptor), holds a marker
-// file naming the tool, version, PID and start time, and is the only place the engine ever
-// creates, writes or removes files. Removal deletes exactly the files this object created,
-// then the marker, then the directory: never a recursive delete.
+// file naming the tool, version and the process (boot, PID namespace, PID and its start
+// time), and a list of every file the run created (name and inode). It is the only place the
+// engine ever creates, writes or removes files. Removal deletes exactly the files this object
+// created, then the list, the marker and the directory: never a recursive delete.
 class RunDirectory {
 public:
     static constexpr const char* kPrefix = ".streamscope-run-";
     static constexpr const char* kMarkerName = "STREAMSCOPE-RUN";
+    static constexpr const char* kFilesName = "STREAMSCOPE-FILES";
 
     // Opens a target directory for a run and checks what it is by the opened descriptor
     // (never by its path again): pseudo filesystems (proc, sysfs, devtmpfs, ...) and anything
@@ -34,28 +36,53 @@ public:
 
     int fd() const { return m_dirFd; }
     QString path() const { return m_path; }
-    // Remember a file name the engine created with O_EXCL, so remove() deletes it.
-    void track(const QString& name) { m_created.append(name); }
+    // Remember a file name the engine created with O_EXCL, so remove() deletes it; it is also
+    // listed (with its inode) in the run's file list, so a later --clean-leftovers can prove
+    // the file is the run's own.
+    void track(const QString& name);
     // Delete one tracked file now (between passes).
     bool removeFile(const QString& name, QString* error);
     // Delete all tracked files, the marker and the directory. Safe to call twice.
     bool remove(QString* error);
 
-    // Leftovers of runs that died without cleaning up (a marker whose PID is not running).
+    // Run directories in a target with a StreamScope marker. processRunning is true unless the
+    // run is provably over: a marker from another boot is dead; one from another PID
+    // namespace (a container) is kept unless that namespace no longer has any process; one
+    // from ours is dead when its PID is free or now belongs to a process started at another
+    // time. Markers of older versions (PID only) are judged by their PID.
     struct Leftover {
         QString path;
         qint64 pid = 0;
         QDateTime started;
         QString toolVersion;
         bool processRunning = false;
+        QString unreadable; // set when the directory or its marker cannot be read: nothing is known
     };
     static QList<Leftover> findLeftovers(const QString& target);
-    // Removes a leftover directory: only files named like the engine's, the marker and the
-    // directory itself; refuses when the marker is invalid or its process still runs.
+    // Removes a leftover directory: only the files the run provably created (listed with their
+    // inode in its file list; for older runs without one, files named like the engine's that
+    // hold its data pattern), the list, the marker and the directory itself. Refuses when the
+    // marker is invalid, its process may still run, or anything else is inside.
     static bool removeLeftover(const QString& path, QString* error);
+
+    // The one leftover check of both front ends: sentences naming the leftovers of dead runs
+    // in a target (and those it cannot look into), for a note when a run is about to start.
+    static QStringList leftoverNotes(const QString& target);
+    // The one cleanup of both front ends (--clean-leftovers, the window's offer).
+    struct CleanResult {
+        QStringList done; // "removed …" and "kept … (still going)" sentences
+        QStringList problems; // directories that could not be removed or read, and why
+        int removed = 0;
+    };
+    static CleanResult cleanLeftovers(const QString& target);
+
+    // The bytes every data block of a run starts with: the engine fills its buffer with this,
+    // so a leftover's file can be recognised as the run's own.
+    static void fillPattern(char* data, size_t size);
 
 private:
     RunDirectory() = default;
+    int m_filesFd = -1;
     int m_parentFd = -1;
     int m_dirFd = -1;
     QString m_name;

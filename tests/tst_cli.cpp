@@ -1,5 +1,6 @@
 // streamscope-cli as a script would use it: exit codes, the seed-style lines, the report
 // files, signals, and nothing left in the target.
+#include "RunDirectory.h"
 #include "RunReport.h"
 
 #include <QDir>
@@ -251,9 +252,12 @@ void TestCli::cleanLeftoversRemovesOnlyDeadRuns()
     QVERIFY(marker.open(QIODevice::WriteOnly));
     marker.write(QStringLiteral("{\"tool\":\"streamscope\",\"version\":\"0.1.0\",\"pid\":%1}").arg(deadPid).toUtf8());
     marker.close();
+    // An older run's file (no file list): recognised by the engine's data in it.
     QFile data(t.filePath(QStringLiteral(".streamscope-run-dead/stream-0000.dat")));
     QVERIFY(data.open(QIODevice::WriteOnly));
-    data.write("x");
+    QByteArray pattern(4096, Qt::Uninitialized);
+    RunDirectory::fillPattern(pattern.data(), size_t(pattern.size()));
+    data.write(pattern);
     data.close();
     // Not ours: no marker. Must stay.
     QVERIFY(t.mkdir(QStringLiteral(".streamscope-run-foreign")));

@@ -6,6 +6,7 @@
 #include "LiveChart.h"
 #include "ResultsModel.h"
 #include "RunController.h"
+#include "RunDirectory.h"
 #include "Units.h"
 
 #include <QAction>
@@ -556,6 +557,48 @@ void MainWindow::stopForSignal(int signal)
     }
     const int status = m_signalExit;
     QTimer::singleShot(0, qApp, [status] { QCoreApplication::exit(status); });
+}
+
+QStringList MainWindow::checkLeftovers(bool ask)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    QStringList notes;
+    QStringList targets;
+    for (const QString& dir : m_form->config().targetDirs) {
+        const QStringList found = RunDirectory::leftoverNotes(dir);
+        if (!found.isEmpty()) {
+            notes << found;
+            targets << dir;
+        }
+    }
+    if (notes.isEmpty())
+        return notes;
+    m_status->setText(
+        tr("Found leftovers of StreamScope runs that did not finish: %1").arg(notes.join(QLatin1String("; "))));
+    if (!ask)
+        return notes;
+    auto* box = new QMessageBox(QMessageBox::Question, tr("Leftovers of earlier runs"),
+        tr("StreamScope runs that did not finish left these behind:\n\n%1\n\nRemove them now? Only what those runs "
+           "created is removed; a directory holding anything else is left as it is.")
+            .arg(notes.join(QLatin1String("\n\n"))),
+        QMessageBox::Yes | QMessageBox::No, this);
+    box->setAttribute(Qt::WA_DeleteOnClose);
+    connect(box, &QMessageBox::finished, this, [this, targets](int result) {
+        if (result != QMessageBox::Yes)
+            return;
+        QStringList lines;
+        bool problems = false;
+        for (const QString& dir : targets) {
+            const RunDirectory::CleanResult cleaned = RunDirectory::cleanLeftovers(dir);
+            lines << cleaned.done << cleaned.problems;
+            problems = problems || !cleaned.problems.isEmpty();
+        }
+        m_status->setText(lines.join(QLatin1String("; ")));
+        if (problems)
+            showError(tr("Some leftovers were not removed: %1").arg(lines.join(QLatin1Char('\n'))));
+    });
+    box->open();
+    return notes;
 }
 
 void MainWindow::onCapacityStepStarted(int streams)

@@ -52,6 +52,9 @@ public:
     // The process got SIGINT, SIGTERM or SIGHUP: stop the run (its files are removed as on any
     // stop), then quit with 128 + signal, as a shell reports a process the signal ended.
     void stopForSignal(int signal);
+    // The leftovers of dead runs in the configured targets (sentences naming them), shown on
+    // the status bar; with `ask`, a dialog offers to remove them.
+    QStringList checkLeftovers(bool ask);
     bool isRunning() const;
     bool isCapacitySearch() const { return m_capacitySearch; }
     // Why the capacity search cannot start with the form as it is; empty when it can.

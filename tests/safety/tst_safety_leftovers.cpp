@@ -11,6 +11,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
+#include <csignal>
 #include <future>
 #include <sys/stat.h>
 
@@ -38,6 +39,70 @@ QByteArray marker(const QString& pidJson, const QString& tool = QStringLiteral("
         .toUtf8();
 }
 
+// What the engine writes: a leftover's file holding this is recognisably the run's own.
+QByteArray enginePattern(qsizetype size)
+{
+    QByteArray data(size, Qt::Uninitialized);
+    RunDirectory::fillPattern(data.data(), size_t(size));
+    return data;
+}
+
+QByteArray readAll(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll() : QByteArray();
+}
+
+quint64 inodeOf(const QString& path)
+{
+    struct stat st { };
+    return ::lstat(QFile::encodeName(path).constData(), &st) == 0 ? quint64(st.st_ino) : 0;
+}
+
+// A marker with the identity fields of this version; `extra` is spliced into the object.
+QByteArray identityMarker(qint64 pid, const QString& bootId, quint64 pidNs, qint64 startTicks)
+{
+    return QStringLiteral("{\"tool\":\"streamscope\",\"version\":\"0.1.0\",\"pid\":%1,\"boot_id\":\"%2\","
+                          "\"pid_ns\":%3,\"start_ticks\":%4,\"started_at\":\"2026-11-30T10:00:00.000\"}")
+        .arg(pid)
+        .arg(bootId)
+        .arg(pidNs)
+        .arg(startTicks)
+        .toUtf8();
+}
+
+QString ourBootId()
+{
+    return QString::fromLatin1(readAll(QStringLiteral("/proc/sys/kernel/random/boot_id")).trimmed());
+}
+
+quint64 pidNamespaceOf(qint64 pid)
+{
+    struct stat st { }; // stat, not lstat: the namespace, not the magic link
+    const QByteArray link = QFile::encodeName(QStringLiteral("/proc/%1/ns/pid").arg(pid));
+    return ::stat(link.constData(), &st) == 0 ? quint64(st.st_ino) : 0;
+}
+
+bool everyPidNamespaceVisible()
+{
+    if (pidNamespaceOf(QCoreApplication::applicationPid()) != 0xEFFFFFFCU)
+        return false;
+    const QStringList pids = QDir(QStringLiteral("/proc")).entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& pid : pids) {
+        bool numeric = false;
+        pid.toLongLong(&numeric);
+        if (numeric && pidNamespaceOf(pid.toLongLong()) == 0 && QFileInfo::exists(QStringLiteral("/proc/") + pid))
+            return false;
+    }
+    return true;
+}
+
+qint64 startTicksOf(qint64 pid)
+{
+    const QByteArray stat = readAll(QStringLiteral("/proc/%1/stat").arg(pid));
+    return stat.mid(stat.lastIndexOf(')') + 2).split(' ').value(19).toLongLong();
+}
+
 // Calls f on another thread; a call that blocks (a FIFO opened for reading) is a failure,
 // and `unblock` is run to free the thread before the test ends.
 template <typename F> bool finishesWithin(int ms, F f, const std::function<void()>& unblock)
@@ -63,6 +128,12 @@ private Q_SLOTS:
     void cliCleansOnlyDeadRuns();
     void runDirectoryIsPrivateAndMarked();
     void removalKeepsWhatItDidNotCreate();
+    void processIdentity_data();
+    void processIdentity();
+    void removesOnlyWhatTheRunListed_data();
+    void removesOnlyWhatTheRunListed();
+    void killedRunIsCleanedOnlyOfItsOwnFiles();
+    void unreadableLeftoverIsNamed();
 
 private:
     QProcess m_live;
@@ -90,8 +161,9 @@ void TestSafetyLeftovers::leftovers_data()
 
     const QString invalid = QStringLiteral("no valid StreamScope marker");
     QTest::addRow("dead PID") << QStringLiteral("dead") << true << false << true << QString();
+    // The engine never makes a symlink: one in there is someone else's, so nothing is removed.
     QTest::addRow("dead PID, stream file is a symlink to a victim")
-        << QStringLiteral("dead+symlink") << true << false << true << QString();
+        << QStringLiteral("dead+symlink") << true << false << false << QStringLiteral("did not create");
     QTest::addRow("dead PID, a file StreamScope did not create")
         << QStringLiteral("dead+foreign") << true << false << false << QStringLiteral("did not create");
     QTest::addRow("dead PID, a directory with a stream file's name")
@@ -151,7 +223,8 @@ void TestSafetyLeftovers::leftovers()
         QVERIFY(QFile::link(real, runPath));
     } else {
         QVERIFY(t.mkdir(runName));
-        QVERIFY(writeFile(runPath + QStringLiteral("/stream-0000.dat"), QByteArray(4096, 'x')));
+        // An older version's run (no file list): its file is recognised by the data it holds.
+        QVERIFY(writeFile(runPath + QStringLiteral("/stream-0000.dat"), enginePattern(4096)));
     }
 
     if (setup == QLatin1String("dead") || setup == QLatin1String("unprefixed")
@@ -259,7 +332,7 @@ void TestSafetyLeftovers::cliCleansOnlyDeadRuns()
     auto plant = [&](const QString& name, const QByteArray& markerBytes) {
         return t.mkdir(name)
             && writeFile(t.filePath(name + QLatin1Char('/') + QLatin1String(RunDirectory::kMarkerName)), markerBytes)
-            && writeFile(t.filePath(name + QStringLiteral("/stream-0000.dat")), "old data\n");
+            && writeFile(t.filePath(name + QStringLiteral("/stream-0000.dat")), enginePattern(8192));
     };
     QVERIFY(plant(QStringLiteral(".streamscope-run-dead"), marker(QString::number(deadPid()))));
     QVERIFY(plant(QStringLiteral(".streamscope-run-live"), marker(QString::number(m_live.processId()))));
@@ -316,6 +389,13 @@ void TestSafetyLeftovers::runDirectoryIsPrivateAndMarked()
         QCOMPARE(o.value(QLatin1String("tool")).toString(), QStringLiteral("streamscope"));
         QCOMPARE(o.value(QLatin1String("version")).toString(), QStringLiteral(STREAMSCOPE_VERSION));
         QCOMPARE(qint64(o.value(QLatin1String("pid")).toDouble()), QCoreApplication::applicationPid());
+        // What tells this process apart from one of another boot or container with its PID.
+        QCOMPARE(o.value(QLatin1String("boot_id")).toString(), ourBootId());
+        QCOMPARE(
+            quint64(o.value(QLatin1String("pid_ns")).toDouble()), pidNamespaceOf(QCoreApplication::applicationPid()));
+        QCOMPARE(
+            qint64(o.value(QLatin1String("start_ticks")).toDouble()), startTicksOf(QCoreApplication::applicationPid()));
+        QVERIFY(QFileInfo(d->path() + QLatin1Char('/') + QLatin1String(RunDirectory::kFilesName)).isFile());
         const QDateTime started
             = QDateTime::fromString(o.value(QLatin1String("started_at")).toString(), Qt::ISODateWithMs);
         QVERIFY(started.isValid() && qAbs(started.secsTo(QDateTime::currentDateTime())) < 60);
@@ -353,6 +433,230 @@ void TestSafetyLeftovers::removalKeepsWhatItDidNotCreate()
     QVERIFY(!QFileInfo::exists(path + QStringLiteral("/stream-0000.dat")));
     QVERIFY(QFileInfo::exists(path + QStringLiteral("/someone-elses.txt")));
     QVERIFY(QFileInfo::exists(path + QLatin1Char('/') + QLatin1String(RunDirectory::kMarkerName)));
+}
+
+void TestSafetyLeftovers::processIdentity_data()
+{
+    QTest::addColumn<QString>("who");
+    QTest::addColumn<bool>("running");
+    QTest::addRow("another boot, a PID that is alive here") << QStringLiteral("other-boot") << false;
+    QTest::addRow("this boot, live PID, its start time") << QStringLiteral("live") << true;
+    QTest::addRow("this boot, live PID, another start time (PID reused)") << QStringLiteral("reused") << false;
+    QTest::addRow("this boot, another PID namespace with a live process (a container)")
+        << QStringLiteral("container") << true;
+    // Provably gone only when every process's namespace can be seen (the initial namespace,
+    // and no /proc/PID/ns/pid hidden from us, as a hardened kernel may hide PID 1's).
+    QTest::addRow("this boot, another PID namespace with no process left")
+        << QStringLiteral("gone-namespace") << !everyPidNamespaceVisible();
+    QTest::addRow("older marker (PID only), dead PID") << QStringLiteral("old-dead") << false;
+    QTest::addRow("older marker (PID only), live PID") << QStringLiteral("old-live") << true;
+}
+
+void TestSafetyLeftovers::processIdentity()
+{
+    // The marker tells a run apart by boot, PID namespace, PID and the process's start time:
+    // only a run that is provably over is removed; one that might be alive is kept.
+    QFETCH(QString, who);
+    QFETCH(bool, running);
+    const QString boot = ourBootId();
+    const quint64 ns = pidNamespaceOf(QCoreApplication::applicationPid());
+    const qint64 live = m_live.processId();
+    QByteArray markerBytes;
+    QProcess container;
+    if (who == QLatin1String("other-boot")) {
+        markerBytes
+            = identityMarker(live, QStringLiteral("00000000-0000-0000-0000-000000000000"), ns, startTicksOf(live));
+    } else if (who == QLatin1String("live")) {
+        markerBytes = identityMarker(live, boot, ns, startTicksOf(live));
+    } else if (who == QLatin1String("reused")) {
+        markerBytes = identityMarker(live, boot, ns, startTicksOf(live) + 1);
+    } else if (who == QLatin1String("container")) {
+        const QString unshare = findTool(QStringLiteral("unshare"));
+        if (unshare.isEmpty() || ::geteuid() != 0)
+            QSKIP("a PID namespace of its own needs root and unshare (util-linux)");
+        container.start(unshare,
+            { QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("sleep"), QStringLiteral("60") });
+        QVERIFY(container.waitForStarted());
+        // Its child, PID 1 of the new namespace, exists once unshare has forked it.
+        quint64 theirs = 0;
+        for (int i = 0; i < 500 && !theirs; ++i) {
+            const QByteArray children
+                = readAll(QStringLiteral("/proc/%1/task/%1/children").arg(container.processId())).trimmed();
+            if (!children.isEmpty())
+                theirs = pidNamespaceOf(children.split(' ').first().toLongLong());
+            if (!theirs)
+                container.waitForFinished(10);
+        }
+        QVERIFY(theirs != 0 && theirs != ns);
+        // In there the run is PID 1; here that number means something else entirely, and a
+        // dead-looking number must not matter either.
+        markerBytes = identityMarker(deadPid(), boot, theirs, 12345);
+    } else if (who == QLatin1String("gone-namespace")) {
+        markerBytes = identityMarker(deadPid(), boot, 1, 12345); // no process has namespace inode 1
+    } else if (who == QLatin1String("old-dead")) {
+        markerBytes = marker(QString::number(deadPid()));
+    } else if (who == QLatin1String("old-live")) {
+        markerBytes = marker(QString::number(live));
+    }
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    const QString run = QDir(target.path()).filePath(kRun);
+    QVERIFY(QDir().mkpath(run));
+    QVERIFY(writeFile(run + QLatin1Char('/') + QLatin1String(RunDirectory::kMarkerName), markerBytes));
+    QVERIFY(writeFile(run + QStringLiteral("/stream-0000.dat"), enginePattern(4096)));
+    const auto before = snapshot(target.path());
+
+    const auto found = RunDirectory::findLeftovers(target.path());
+    QCOMPARE(found.size(), 1);
+    QCOMPARE(found[0].processRunning, running);
+    QString error;
+    QCOMPARE(RunDirectory::removeLeftover(run, &error), !running);
+    if (running) {
+        QVERIFY2(error.contains(QLatin1String("still going")), qPrintable(error));
+        QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
+    } else {
+        QVERIFY(!QFileInfo::exists(run));
+    }
+    if (container.state() == QProcess::Running) {
+        container.kill();
+        container.waitForFinished();
+    }
+}
+
+void TestSafetyLeftovers::removesOnlyWhatTheRunListed_data()
+{
+    QTest::addColumn<QString>("setup");
+    QTest::addColumn<QString>("kept"); // the name a refusal names; empty: removed
+    QTest::addRow("every file listed") << QStringLiteral("listed") << QString();
+    QTest::addRow("a user's stream-0005.dat, not listed")
+        << QStringLiteral("user-file") << QStringLiteral("stream-0005.dat");
+    QTest::addRow("a listed name now holding another file")
+        << QStringLiteral("replaced") << QStringLiteral("stream-0000.dat");
+    QTest::addRow("older run: a user's file named like the engine's")
+        << QStringLiteral("old-user-file") << QStringLiteral("stream-0005.dat");
+    QTest::addRow("older run: an empty stream file")
+        << QStringLiteral("old-empty") << QStringLiteral("stream-0000.dat");
+}
+
+void TestSafetyLeftovers::removesOnlyWhatTheRunListed()
+{
+    // A dead run's directory (another boot): removed only when every file in it is one the
+    // run listed with its inode; for older runs without a list, only files holding the
+    // engine's data. Otherwise nothing is touched and the refusal names the stranger.
+    QFETCH(QString, setup);
+    QFETCH(QString, kept);
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    const QString run = QDir(target.path()).filePath(kRun);
+    QVERIFY(QDir().mkpath(run));
+    const bool old = setup.startsWith(QLatin1String("old-"));
+    QVERIFY(writeFile(run + QLatin1Char('/') + QLatin1String(RunDirectory::kMarkerName),
+        old ? marker(QString::number(deadPid()))
+            : identityMarker(4242, QStringLiteral("00000000-0000-0000-0000-000000000000"), 1, 1)));
+    const QString file = run + QStringLiteral("/stream-0000.dat");
+    QVERIFY(writeFile(file, old && setup == QLatin1String("old-empty") ? QByteArray() : enginePattern(8192)));
+    if (!old) {
+        QVERIFY(writeFile(run + QLatin1Char('/') + QLatin1String(RunDirectory::kFilesName),
+            QByteArray::number(inodeOf(file)) + " stream-0000.dat\n"));
+    }
+    if (setup == QLatin1String("user-file") || setup == QLatin1String("old-user-file"))
+        QVERIFY(writeFile(run + QStringLiteral("/stream-0005.dat"), "a user's recording\n"));
+    if (setup == QLatin1String("replaced")) {
+        // Same name, another file: the listed inode is gone (a second file holds it open, so
+        // the new file cannot reuse its inode number).
+        QFile hold(file);
+        QVERIFY(hold.open(QIODevice::ReadOnly));
+        QVERIFY(QFile::remove(file));
+        QVERIFY(writeFile(file, enginePattern(8192)));
+        hold.close();
+    }
+    const auto before = snapshot(target.path());
+    QString error;
+    const bool removed = RunDirectory::removeLeftover(run, &error);
+    QCOMPARE(removed, kept.isEmpty());
+    if (removed) {
+        QVERIFY(!QFileInfo::exists(run));
+    } else {
+        QVERIFY2(error.contains(kept), qPrintable(error));
+        QVERIFY2(error.contains(run), qPrintable(error));
+        QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
+    }
+}
+
+void TestSafetyLeftovers::killedRunIsCleanedOnlyOfItsOwnFiles()
+{
+    // The real thing: a CLI run killed with SIGKILL leaves its directory with its file list.
+    // A user's file put in there later stops --clean-leftovers (named, nothing touched); once
+    // it is gone, the run's own files go.
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    QProcess cli;
+    cli.start(QStringLiteral(STREAMSCOPE_CLI),
+        { QStringLiteral("--dir"), target.path(), QStringLiteral("--streams"), QStringLiteral("2"),
+            QStringLiteral("--block"), QStringLiteral("4k"), QStringLiteral("--rate"), QStringLiteral("64k/s"),
+            QStringLiteral("--buffer"), QStringLiteral("1M"), QStringLiteral("--duration"), QStringLiteral("1h"),
+            QStringLiteral("--space-margin"), QStringLiteral("0") });
+    QVERIFY(cli.waitForStarted());
+    QString run;
+    for (int i = 0; i < 6000 && run.isEmpty() && cli.state() == QProcess::Running; ++i) {
+        const QStringList dirs
+            = QDir(target.path())
+                  .entryList({ QLatin1String(RunDirectory::kPrefix) + QLatin1Char('*') }, QDir::Dirs | QDir::Hidden);
+        if (!dirs.isEmpty()) {
+            const QString candidate = QDir(target.path()).filePath(dirs.first());
+            if (QFileInfo::exists(candidate + QStringLiteral("/stream-0001.dat")))
+                run = candidate;
+        }
+        if (run.isEmpty())
+            cli.waitForFinished(20);
+    }
+    QVERIFY2(!run.isEmpty(), cli.readAllStandardError().constData());
+    QCOMPARE(::kill(pid_t(cli.processId()), SIGKILL), 0);
+    QVERIFY(cli.waitForFinished());
+    QVERIFY(QFileInfo::exists(run)); // a true leftover
+
+    QVERIFY(writeFile(run + QStringLiteral("/stream-0005.dat"), "a user's recording\n"));
+    const auto before = snapshot(target.path());
+    CliResult r = runCli({ QStringLiteral("--clean-leftovers"), target.path() });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("stream-0005.dat")), qPrintable(r.err));
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
+
+    QVERIFY(QFile::remove(run + QStringLiteral("/stream-0005.dat")));
+    r = runCli({ QStringLiteral("--clean-leftovers"), target.path() });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("removed ") + run), qPrintable(r.out));
+    QVERIFY(QDir(target.path()).isEmpty(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot));
+}
+
+void TestSafetyLeftovers::unreadableLeftoverIsNamed()
+{
+    // Another user's run directory (0700) cannot be looked into: --clean-leftovers says so
+    // and exits 1 instead of passing over it in silence.
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    const QString run = QDir(target.path()).filePath(kRun);
+    QVERIFY(QDir().mkpath(run));
+    QVERIFY(writeFile(
+        run + QLatin1Char('/') + QLatin1String(RunDirectory::kMarkerName), marker(QString::number(deadPid()))));
+    QString missing;
+    const QStringList prefix = asAnotherUser(&missing);
+    if (!missing.isEmpty())
+        QSKIP(qPrintable(missing));
+    if (::geteuid() == 0) {
+        QVERIFY(QFile::setPermissions(target.path(),
+            QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadOther | QFile::ExeOther));
+        QVERIFY(QFile::setPermissions(run, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner));
+    } else {
+        QVERIFY(QFile::setPermissions(run, QFileDevice::Permissions()));
+    }
+    const auto before = snapshot(target.path());
+    const CliResult r = runCli({ QStringLiteral("--clean-leftovers"), target.path() }, 30000, prefix);
+    if (::geteuid() != 0)
+        QFile::setPermissions(run, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.err.contains(QLatin1String("cannot look into ") + run), qPrintable(r.err));
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
 }
 
 QTEST_GUILESS_MAIN(TestSafetyLeftovers)

@@ -1,5 +1,6 @@
 // The window ends like the CLI when the system asks it to: SIGINT, SIGTERM or SIGHUP in the
-// middle of a run stop the run, remove its files and end the process with 128 + signal.
+// middle of a run stop the run, remove its files and end the process with 128 + signal. And
+// the window names leftovers of dead runs in its target when it starts, as the CLI does.
 // Runs the real streamscope binary offscreen with --start --quit, and signals it once its run
 // directory exists (an observable state, not a time).
 #include "RunDirectory.h"
@@ -29,6 +30,7 @@ private Q_SLOTS:
     void init();
     void signalMidRun_data();
     void signalMidRun();
+    void windowNamesLeftoversAtStart();
 
 private:
     QProcess* startGui(const QStringList& arguments);
@@ -106,6 +108,29 @@ void TestSafetySignals::signalMidRun()
     QCOMPARE(gui->exitStatus(), QProcess::NormalExit);
     QVERIFY2(gui->exitCode() == 128 + signal, err.constData());
     QCOMPARE(runDirectories(target.path()), users);
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
+}
+
+void TestSafetySignals::windowNamesLeftoversAtStart()
+{
+    // A dead run's directory (a process of another boot) in the target: the window names it
+    // on start, the same sentence as the CLI's note, and touches nothing by itself.
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    const QString dead = QDir(target.path()).filePath(QStringLiteral(".streamscope-run-dead"));
+    QVERIFY(QDir().mkpath(dead));
+    QVERIFY(writeFile(dead + QLatin1Char('/') + QLatin1String(RunDirectory::kMarkerName),
+        "{\"tool\":\"streamscope\",\"version\":\"0.1.0\",\"pid\":4242,\"boot_id\":\"another-boot\","
+        "\"pid_ns\":1,\"start_ticks\":1,\"started_at\":\"2026-11-30T10:00:00.000\"}"));
+    const auto before = snapshot(target.path());
+    QProcess* gui = startGui({ QStringLiteral("--dir"), target.path(), QStringLiteral("--size"), QStringLiteral("256k"),
+        QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--space-margin"), QStringLiteral("0"),
+        QStringLiteral("--start"), QStringLiteral("--quit") });
+    QVERIFY(gui->waitForFinished(120'000));
+    const QString err = QString::fromLocal8Bit(gui->readAllStandardError());
+    QVERIFY2(gui->exitCode() == 0, qPrintable(err));
+    QVERIFY2(err.contains(dead), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("--clean-leftovers ") + target.path()), qPrintable(err));
     QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
 }
 
