@@ -63,7 +63,8 @@ int main(int argc, char* argv[])
     const QCommandLineOption saveWindowOption(QStringLiteral("save-window"),
         GuiTr::tr("Save a picture of the whole window to FILE (PNG) when the run finishes."), GuiTr::tr("FILE"));
     const QCommandLineOption quitOption(QStringLiteral("quit"),
-        GuiTr::tr("Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped)."));
+        GuiTr::tr("Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped; 128 + N when "
+                  "signal N ended it)."));
     const QCommandLineOption capacityOption(QStringLiteral("capacity"),
         GuiTr::tr("With --start: search the capacity (Find Capacity) instead of making one run."));
     parser.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption, capacityOption });
