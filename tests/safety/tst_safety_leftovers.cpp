@@ -475,7 +475,8 @@ void TestSafetyLeftovers::processIdentity()
         if (unshare.isEmpty() || ::geteuid() != 0)
             QSKIP("a PID namespace of its own needs root and unshare (util-linux)");
         container.start(unshare,
-            { QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("sleep"), QStringLiteral("60") });
+            { QStringLiteral("--pid"), QStringLiteral("--fork"), QStringLiteral("--kill-child"),
+                QStringLiteral("sleep"), QStringLiteral("60") });
         QVERIFY(container.waitForStarted());
         // Its child, PID 1 of the new namespace, exists once unshare has forked it.
         quint64 theirs = 0;
