@@ -176,11 +176,12 @@ bool usableRate(double bytesPerSec)
     return std::isfinite(bytesPerSec) && bytesPerSec > 0 && bytesPerSec <= 64.0 * 1024 * 1024 * 1024;
 }
 
-// Small rates in bytes: "0.00 MiB/s" would hide the value the user typed.
+// Rates under 1 MiB/s in bytes: "0.00 MiB/s" would hide the value the user typed.
 QString rateText(double bytesPerSec)
 {
-    return std::isfinite(bytesPerSec) && bytesPerSec >= 1024 ? Units::formatRate(bytesPerSec)
-                                                             : QString::number(bytesPerSec) + QStringLiteral(" B/s");
+    return std::isfinite(bytesPerSec) && bytesPerSec >= Units::kMiB
+        ? Units::formatRate(bytesPerSec)
+        : QString::number(bytesPerSec) + QStringLiteral(" B/s");
 }
 } // namespace
 
