@@ -63,6 +63,10 @@ void record(RunConfig config, RecordingBackend& backend, QList<Call>& calls)
             return;                                                                                                    \
     } while (false)
 
+// Sequences are compared as one line each, so that a failure shows both in full.
+#define COMPARE_SEQUENCE(actual, expected)                                                                             \
+    QCOMPARE((actual).join(QStringLiteral(", ")), (expected).join(QStringLiteral(", ")))
+
 QString describe(const Call& c)
 {
     const QString s = QString::number(c.stream);
@@ -256,7 +260,7 @@ void TestIoSemantics::schedule()
             for (int s = 0; s < kStreams; ++s)
                 expected.append(write(s, b));
         }
-        QCOMPARE(trace(calls, { Op::Write }), expected);
+        COMPARE_SEQUENCE(trace(calls, { Op::Write }), expected);
         QCOMPARE(int(writers.size()), 1);
     } else {
         // One thread per stream, each writing its own file from start to end; the streams'
@@ -266,7 +270,7 @@ void TestIoSemantics::schedule()
             QStringList expected;
             for (int64_t b = 0; b < kBlocks; ++b)
                 expected.append(write(s, b));
-            QCOMPARE(trace(calls, { Op::Write }, s), expected);
+            COMPARE_SEQUENCE(trace(calls, { Op::Write }, s), expected);
             const std::set<std::thread::id> own = threadsOf(calls, Op::Write, s);
             QCOMPARE(int(own.size()), 1);
             QVERIFY2(seen.insert(*own.begin()).second, "two streams share a writer thread");
@@ -320,7 +324,7 @@ void TestIoSemantics::prepare()
             break;
         }
         expected << sync(s, PhaseKind::Flush) << close(s, PhaseKind::Flush);
-        QCOMPARE(trace(calls, { Op::Open, Op::Fallocate, Op::Write, Op::Sync, Op::Close }, s), expected);
+        COMPARE_SEQUENCE(trace(calls, { Op::Open, Op::Fallocate, Op::Write, Op::Sync, Op::Close }, s), expected);
     }
 
     if (config.prepare == Prepare::Existing) {
@@ -332,7 +336,7 @@ void TestIoSemantics::prepare()
         }
         QStringList created = trace(calls, { Op::Write });
         created.resize(expected.size());
-        QCOMPARE(created, expected);
+        COMPARE_SEQUENCE(created, expected);
         // The rewrite reaches the very files the create phase made.
         QMap<int, QList<ino_t>> inodes;
         for (const Call& c : calls) {
@@ -393,7 +397,7 @@ void TestIoSemantics::flush()
         if (config.flush == FlushPolicy::End)
             expected << sync(s, PhaseKind::Flush);
         expected << close(s, closing);
-        QCOMPARE(trace(calls, ops, s), expected);
+        COMPARE_SEQUENCE(trace(calls, ops, s), expected);
     }
 
     if (config.schedule == Schedule::RoundRobin) {
@@ -412,7 +416,7 @@ void TestIoSemantics::flush()
                 expected << sync(s, PhaseKind::Flush);
             expected << close(s, closing);
         }
-        QCOMPARE(trace(calls, ops), expected);
+        COMPARE_SEQUENCE(trace(calls, ops), expected);
     } else {
         // The syncs inside the write phase are made by the stream's own writer thread.
         for (int s = 0; s < kStreams; ++s) {
@@ -465,11 +469,11 @@ void TestIoSemantics::readOrder()
                 expected << read(s, b);
         }
     }
-    QCOMPARE(trace(calls, { Op::Read }), expected);
+    COMPARE_SEQUENCE(trace(calls, { Op::Read }), expected);
 
     const auto firstRead = std::find_if(calls.cbegin(), calls.cend(), [](const Call& c) { return c.op == Op::Read; });
     if (config.read == ReadOrder::None) {
-        QCOMPARE(trace(calls, { Op::DropCache }), QStringList());
+        COMPARE_SEQUENCE(trace(calls, { Op::DropCache }), QStringList());
         QVERIFY(std::none_of(calls.cbegin(), calls.cend(), [](const Call& c) { return c.phase == PhaseKind::Read; }));
         return;
     }
@@ -485,7 +489,7 @@ void TestIoSemantics::readOrder()
         if (config.mode != IoMode::Direct)
             expected << sync(s, PhaseKind::Read) << QStringLiteral("drop%1 in read").arg(s);
         // What happens to the file from its last write up to the first read of the phase.
-        QCOMPARE(own.mid(own.lastIndexOf(write(s, kBlocks - 1)) + 1), expected);
+        COMPARE_SEQUENCE(own.mid(own.lastIndexOf(write(s, kBlocks - 1)) + 1), expected);
     }
     QCOMPARE(trace(calls, { Op::DropCache }).size(), config.mode == IoMode::Direct ? 0 : kStreams);
 }
