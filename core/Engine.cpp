@@ -107,6 +107,14 @@ struct AlignedBuffer {
     char* data = nullptr;
 };
 
+// flush=every:SIZE: a stream is synced each time another SIZE bytes have been written to it in
+// the write phase (SIZE is a multiple of the block, so a block boundary always meets it).
+bool flushDue(const RunConfig& config, int64_t streamBytes)
+{
+    return config.flush == FlushPolicy::Every && config.flushEveryBytes > 0
+        && streamBytes % config.flushEveryBytes == 0;
+}
+
 QString fileName(int index)
 {
     return QStringLiteral("stream-%1.dat").arg(index, 4, 10, QLatin1Char('0'));
@@ -795,8 +803,8 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
     const RunConfig& config = *pass.config;
     PhaseResult result;
     const int64_t blocks = pass.sizePerStream / pass.block;
-    const int64_t syncEveryBlocks
-        = kind == PhaseKind::Write && config.flush == FlushPolicy::Every ? config.flushEveryBytes / pass.block : 0;
+    auto syncDueAfter
+        = [&](int64_t block) { return kind == PhaseKind::Write && flushDue(config, (block + 1) * pass.block); };
     beginPhase(pass, kind, result);
     if (kind == PhaseKind::Write)
         status(EngineTr::tr("writing %n stream(s)…", nullptr, pass.streams));
@@ -809,7 +817,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
             const int64_t offset = b * pass.block;
             if (!timedOp(pass, s, t0, pass.block, [&] { return writeBlock(s, offset); }))
                 return;
-            if (syncEveryBlocks > 0 && (b + 1) % syncEveryBlocks == 0) {
+            if (syncDueAfter(b)) {
                 if (!timedSync(pass, s))
                     return;
                 t0 = monotonicNs();
@@ -846,7 +854,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
                 StreamState& s = *sp;
                 if (!timedOp(pass, s, t0, pass.block, [&] { return writeBlock(s, offset); }) || stopping())
                     break;
-                if (syncEveryBlocks > 0 && (b + 1) % syncEveryBlocks == 0) {
+                if (syncDueAfter(b)) {
                     if (!timedSync(pass, s))
                         break;
                     t0 = monotonicNs();
@@ -1076,7 +1084,8 @@ bool Engine::realTimeWritePhase(Pass& pass)
         if (!timedOp(pass, s, t0, block, [&] { return writeBlock(s, offset); }))
             return false;
         account(s, monotonicNs(), block);
-        return true;
+        // A sync is part of recording: the stream's data keeps arriving while it runs.
+        return !flushDue(config, s.phaseBytes) || timedSync(pass, s);
     };
 
     if (config.schedule == Schedule::Threads && pass.streams > 1) {
