@@ -705,6 +705,11 @@ Environment probeEnvironment(const QString& dir)
     return env;
 }
 
+std::unique_ptr<KernelSource> makeLiveProbe(const BlockDevice& device)
+{
+    return std::make_unique<LiveProbe>(device);
+}
+
 LiveProbe::LiveProbe(const BlockDevice& device)
 {
     if (device.present && !device.statPath.isEmpty())

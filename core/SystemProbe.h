@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <sys/types.h>
 
@@ -14,10 +16,13 @@
 // from the sampler thread or before a run, never from an I/O thread.
 namespace SysProbe {
 
+// The unit of the sector counters below, whatever the device's own block size.
+constexpr int64_t kSectorBytes = 512;
+
 // Counters of one block device (one line of /proc/diskstats or a /sys/block/.../stat file).
 struct DiskStats {
     uint64_t readsCompleted = 0;
-    uint64_t readSectors = 0; // always 512-byte units, whatever the device's block size
+    uint64_t readSectors = 0; // in kSectorBytes
     uint64_t writesCompleted = 0;
     uint64_t writeSectors = 0;
     uint64_t inFlight = 0; // requests in flight right now
@@ -120,14 +125,27 @@ struct Snapshot {
     std::optional<Pressure> pressure; // absent where /proc/pressure/io is not available
 };
 
+// Where the sampler's kernel readings come from: the live kernel (LiveProbe), or a script
+// that lets tests feed exact counters. read() is called from the sampler thread and, at
+// phase boundaries, from the engine's thread, possibly at the same time.
+class KernelSource {
+public:
+    virtual ~KernelSource() = default;
+    virtual Snapshot read() = 0;
+};
+
+// Makes the source for a target's block device; the engine's default is makeLiveProbe.
+using KernelSourceFactory = std::function<std::unique_ptr<KernelSource>(const BlockDevice&)>;
+std::unique_ptr<KernelSource> makeLiveProbe(const BlockDevice& device);
+
 // Keeps the files open between ticks (pread at offset 0) so a tick costs a few small reads.
-class LiveProbe {
+class LiveProbe final : public KernelSource {
 public:
     explicit LiveProbe(const BlockDevice& device);
-    ~LiveProbe();
+    ~LiveProbe() override;
     LiveProbe(const LiveProbe&) = delete;
     LiveProbe& operator=(const LiveProbe&) = delete;
-    Snapshot read();
+    Snapshot read() override;
 
 private:
     int m_statFd = -1;
