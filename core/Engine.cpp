@@ -444,10 +444,13 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         return false;
     }
 
-    m_sampler = std::make_unique<Sampler>(config.intervalNs, target.environment.device, [this](SampleBatch&& batch) {
-        if (m_observer)
-            m_observer->samples(batch);
-    });
+    const SysProbe::BlockDevice& device = target.environment.device;
+    m_sampler = std::make_unique<Sampler>(config.intervalNs,
+        m_options.kernelSource ? m_options.kernelSource(device) : SysProbe::makeLiveProbe(device),
+        [this](SampleBatch&& batch) {
+            if (m_observer)
+                m_observer->samples(batch);
+        });
     m_sampler->start(m_runStartNs);
 
     bool ok = true;

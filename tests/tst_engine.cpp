@@ -121,7 +121,7 @@ void TestEngine::samplerRatesWithInjectedClock()
 {
     SysProbe::BlockDevice none;
     QList<Sample> delivered;
-    Sampler sampler(100'000'000, none, [&](SampleBatch&& b) { delivered.append(b.samples); });
+    Sampler sampler(100'000'000, SysProbe::makeLiveProbe(none), [&](SampleBatch&& b) { delivered.append(b.samples); });
     StreamCounters counters[2];
     const int64_t runStart = 5'000'000'000;
     sampler.prime(runStart, runStart);

@@ -3135,22 +3135,32 @@ Puffer %</translation>
         <translation>Die /proc/diskstats-Zeile von %1</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>/proc/meminfo line %1 is not &quot;%2 &lt;number&gt; kB&quot;: &quot;%3&quot;.</source>
-        <translation>/proc/meminfo-Zeile %1 hat nicht die Form „%2 &lt;Zahl&gt; kB“: „%3“.</translation>
+        <location line="+40"/>
+        <source>%1 line %2 is not &quot;%3 &lt;number&gt;%4&quot;: &quot;%5&quot;.</source>
+        <translation>%1-Zeile %2 hat nicht die Form „%3 &lt;Zahl&gt;%4“: „%5“.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>/proc/meminfo value of %1 is too large.</source>
-        <translation>/proc/meminfo-Wert von %1 ist zu groß.</translation>
+        <location line="+7"/>
+        <source>%1 value of %2 is too large.</source>
+        <translation>%1-Wert von %2 ist zu groß.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>/proc/meminfo has no %1 line (truncated, or a kernel older than 3.14).</source>
         <translation>/proc/meminfo hat keine Zeile %1 (abgeschnitten oder ein Kernel älter als 3.14).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>The page size %1 is not positive.</source>
+        <translation>Die Seitengröße %1 ist nicht positiv.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>/proc/vmstat has no %1 line (truncated?).</source>
+        <translation>/proc/vmstat hat keine Zeile %1 (abgeschnitten?).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>/proc/pressure/io line %1 starts with neither &quot;some&quot; nor &quot;full&quot;: &quot;%2&quot;.</source>
         <translation>/proc/pressure/io-Zeile %1 beginnt weder mit „some“ noch mit „full“: „%2“.</translation>
     </message>

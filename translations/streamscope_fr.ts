@@ -3135,22 +3135,32 @@ plus plein&#xa0;%</translation>
         <translation>La ligne /proc/diskstats de %1</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>/proc/meminfo line %1 is not &quot;%2 &lt;number&gt; kB&quot;: &quot;%3&quot;.</source>
-        <translation>La ligne %1 de /proc/meminfo n&apos;est pas de la forme «&#xa0;%2 &lt;nombre&gt; kB&#xa0;»&#xa0;: «&#xa0;%3&#xa0;».</translation>
+        <location line="+40"/>
+        <source>%1 line %2 is not &quot;%3 &lt;number&gt;%4&quot;: &quot;%5&quot;.</source>
+        <translation>La ligne %2 de %1 n&apos;est pas de la forme «&#xa0;%3 &lt;nombre&gt;%4&#xa0;»&#xa0;: «&#xa0;%5&#xa0;».</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>/proc/meminfo value of %1 is too large.</source>
-        <translation>La valeur de %1 dans /proc/meminfo est trop grande.</translation>
+        <location line="+7"/>
+        <source>%1 value of %2 is too large.</source>
+        <translation>La valeur de %2 dans %1 est trop grande.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>/proc/meminfo has no %1 line (truncated, or a kernel older than 3.14).</source>
         <translation>/proc/meminfo n&apos;a pas de ligne %1 (tronqué, ou noyau antérieur à 3.14).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>The page size %1 is not positive.</source>
+        <translation>La taille de page %1 n&apos;est pas positive.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>/proc/vmstat has no %1 line (truncated?).</source>
+        <translation>/proc/vmstat n&apos;a pas de ligne %1 (tronqué&#xa0;?).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>/proc/pressure/io line %1 starts with neither &quot;some&quot; nor &quot;full&quot;: &quot;%2&quot;.</source>
         <translation>La ligne %1 de /proc/pressure/io ne commence ni par «&#xa0;some&#xa0;» ni par «&#xa0;full&#xa0;»&#xa0;: «&#xa0;%2&#xa0;».</translation>
     </message>
