@@ -4,6 +4,7 @@
 // and leave the target exactly as it was (a user's files included). Short transfers and
 // EINTR must be retried to a complete, correct run. The same for a cancel in every phase,
 // and for the CLI's --inject.
+#include "../ForwardingBackend.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "RunReport.h"
@@ -438,7 +439,7 @@ void TestSafetyFaults::cliInjectedErrorsKeepAFailedReport()
 
 void TestSafetyFaults::twoRunsInOneTargetNeverShareFiles()
 {
-    // Two engines in one target at the same time, each slowed down so that they overlap:
+    // Two engines in one target at the same time:
     // each writes into a run directory of its own, both succeed with exact byte counts, and
     // the target ends as it began.
     QTemporaryDir dir;
@@ -465,10 +466,18 @@ void TestSafetyFaults::twoRunsInOneTargetNeverShareFiles()
     Watcher watchA;
     Watcher watchB;
     watchA.target = watchB.target = dir.path();
-    FaultInjectingBackend slowA;
-    FaultInjectingBackend slowB;
-    slowA.setWriteBandwidth(16.0 * kMiB);
-    slowB.setWriteBandwidth(16.0 * kMiB);
+    // Each run's first write waits until both run directories exist, so the two overlap
+    // however late the second thread starts.
+    auto bothRunsExist = [&] {
+        const QStringList runs = QDir(dir.path())
+                                     .entryList({ QStringLiteral(".streamscope-run-*") },
+                                         QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
+        return runs.size() - int(runs.contains(QStringLiteral(".streamscope-run-mine"))) >= 2;
+    };
+    PosixIoBackend realA;
+    PosixIoBackend realB;
+    GatedBackend slowA(realA, "", 0, bothRunsExist);
+    GatedBackend slowB(realB, "", 0, bothRunsExist);
     RunReport a;
     RunReport b;
     std::thread other([&] {
@@ -486,12 +495,11 @@ void TestSafetyFaults::twoRunsInOneTargetNeverShareFiles()
         for (const PhaseResult& p : r->targets[0].passes[0].phases)
             QCOMPARE(p.bytes, 2 * config.sizePerStream);
     }
-    // At least one of them saw both run directories at once, each with its own two files.
-    QVERIFY2(watchA.seen.size() == 2 || watchB.seen.size() == 2, "the two runs did not overlap");
-    QMap<QString, QStringList> seen = watchA.seen;
-    seen.insert(watchB.seen);
-    QCOMPARE(seen.size(), 2);
-    for (const QStringList& files : seen) {
+    // The run whose write phase ended first saw both run directories at once, each with its
+    // own two files (the other run was still writing, so nothing was being removed yet).
+    const Watcher& first = watchA.seen.size() == 2 ? watchA : watchB;
+    QVERIFY2(first.seen.size() == 2, "the two runs did not overlap");
+    for (const QStringList& files : first.seen) {
         QVERIFY(files.contains(QStringLiteral("stream-0000.dat")));
         QVERIFY(files.contains(QStringLiteral("stream-0001.dat")));
     }
