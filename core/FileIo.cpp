@@ -67,6 +67,51 @@ int standardStreamOf(const struct stat& st)
     return -1;
 }
 
+// Gathers what a producer writes into 64 KiB pieces for an unbuffered file: few system calls,
+// and a failed write keeps its errno text (QFileDevice's own buffer loses it to "Unknown error").
+class Chunked final : public QIODevice {
+public:
+    explicit Chunked(QFileDevice& file)
+        : m_file(file)
+    {
+        open(QIODevice::WriteOnly);
+    }
+    bool finish() { return pass(); }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override
+    {
+        m_pending.append(data, qsizetype(size));
+        return m_pending.size() < kChunk || pass() ? size : -1;
+    }
+
+private:
+    // A short write (the last free blocks) sets no error; writing the rest fails with one.
+    bool pass()
+    {
+        qsizetype done = 0;
+        while (done < m_pending.size()) {
+            const qint64 n = m_file.write(m_pending.constData() + done, m_pending.size() - done);
+            if (n <= 0)
+                break;
+            done += qsizetype(n);
+        }
+        const bool ok = done == m_pending.size();
+        m_pending.clear();
+        return ok;
+    }
+    static constexpr qsizetype kChunk = 1 << 16;
+    QFileDevice& m_file;
+    QByteArray m_pending;
+};
+
+bool produceInto(QFileDevice& file, const FileIo::Producer& produce)
+{
+    Chunked out(file);
+    return produce(out) && out.finish();
+}
+
 // Writes to an open descriptor that must not be replaced, and closes it; every write and
 // the close are checked (/dev/full fails the first write with ENOSPC).
 bool writeThrough(int fd, const FileIo::Producer& produce, QString* reason)
@@ -74,8 +119,8 @@ bool writeThrough(int fd, const FileIo::Producer& produce, QString* reason)
     if (fd < 0)
         return fail(reason, FileIo::errnoText(errno));
     QFile file;
-    bool ok = file.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle) && produce(file)
-        && file.flush();
+    bool ok = file.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle)
+        && produceInto(file, produce);
     QString text = file.errorString();
     file.close();
     if (::close(fd) != 0 && errno != EINTR && ok) {
@@ -183,11 +228,11 @@ bool writeOutput(const QString& path, const Producer& produce, QString* reason)
         }
     }
     QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly))
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(reason, file.errorString());
     // QSaveFile::commit() in Qt 6.4 reports success even when its own final flush failed
-    // (ENOSPC): flush and sync first, and look at the results.
-    if (!produce(file) || !file.flush()) {
+    // (ENOSPC): unbuffered, every write's result is seen here, then the sync's.
+    if (!produceInto(file, produce)) {
         const QString text = file.errorString();
         file.cancelWriting();
         return fail(reason, text);
