@@ -2,6 +2,7 @@
 // sockets made inside a temporary directory; device nodes are in tst_safety_outputs, which
 // makes its own inside a private mount namespace.
 #include "FileIo.h"
+#include "TestSupport.h"
 
 #include <QDir>
 #include <QFile>
@@ -12,7 +13,6 @@
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
-#include <thread>
 #include <unistd.h>
 
 namespace {
@@ -220,15 +220,9 @@ void TestFileIo::writesThroughAFifo()
     const QString fifo = tmp.filePath(QStringLiteral("fifo"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
     const QByteArray payload(200 * 1024, 'p'); // larger than a pipe's buffer
-    QByteArray received;
-    std::thread reader([&] {
-        QFile in(fifo);
-        if (in.open(QIODevice::ReadOnly))
-            received = in.readAll();
-    });
     QString reason;
-    const bool ok = FileIo::writeOutput(fifo, payload, &reason);
-    reader.join();
+    bool ok = false;
+    const QByteArray received = readFifoWhile(fifo, [&] { ok = FileIo::writeOutput(fifo, payload, &reason); });
     QVERIFY2(ok, qPrintable(reason));
     QCOMPARE(received.size(), payload.size());
     QCOMPARE(type(fifo), mode_t(S_IFIFO)); // still the FIFO, not a file renamed over it

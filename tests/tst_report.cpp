@@ -1,6 +1,7 @@
 // The report: a schema-versioned JSON document that must load back exactly, and must refuse
 // anything malformed with a sentence instead of a crash.
 #include "RunReport.h"
+#include "TestSupport.h"
 
 #include <QFileInfo>
 #include <QJsonArray>
@@ -9,7 +10,6 @@
 #include <QTest>
 #include <cmath>
 #include <sys/stat.h>
-#include <thread>
 
 namespace {
 
@@ -404,16 +404,10 @@ void TestReport::saveOverAFifoWritesThrough()
     QTemporaryDir tmp;
     const QString fifo = tmp.filePath(QStringLiteral("fifo.json"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    QByteArray received;
-    std::thread reader([&] {
-        QFile in(fifo);
-        if (in.open(QIODevice::ReadOnly))
-            received = in.readAll();
-    });
     const RunReport report = sampleReport();
     QString error;
-    const bool saved = report.save(fifo, &error);
-    reader.join();
+    bool saved = false;
+    const QByteArray received = readFifoWhile(fifo, [&] { saved = report.save(fifo, &error); });
     QVERIFY2(saved, qPrintable(error));
     QVERIFY2(RunReport::fromJson(received, &error), qPrintable(error));
     QVERIFY(QFileInfo(fifo).isFile() == false); // still the FIFO

@@ -2,6 +2,7 @@
 // temporary directory, always torn down), device nodes this test makes on a tmpfs of its own
 // in a private mount namespace, FIFOs and redirections; and every output and target checked,
 // and bad usage refused, before the first byte is written. Rows that mount need root.
+#include "../TestSupport.h"
 #include "RunReport.h"
 #include "SafetySupport.h"
 
@@ -168,17 +169,13 @@ void TestSafetyOutputs::fullStdoutFailsTheRun()
 void TestSafetyOutputs::deviceNodesAreWrittenThroughNotReplaced()
 {
     SKIP_UNLESS_MOUNTS();
-    // Mounts::tmpfs is nodev; these nodes must work, so this tmpfs is mounted without it, in
-    // the process's private mount namespace, and unmounted at the end.
+    // Mounts::tmpfs is nodev; these nodes must work, so this tmpfs (TmpfsMount) is mounted
+    // without it, in the process's private mount namespace, and unmounted at the end.
     QTemporaryDir tmp;
     QTemporaryDir target;
-    const QByteArray dev = QFile::encodeName(tmp.filePath(QStringLiteral("dev")));
     QVERIFY(QDir().mkpath(tmp.filePath(QStringLiteral("dev"))));
-    QCOMPARE(::mount("tmpfs", dev.constData(), "tmpfs", MS_NOSUID, "size=64k"), 0);
-    struct Unmount {
-        QByteArray dir;
-        ~Unmount() { ::umount2(dir.constData(), MNT_DETACH); }
-    } unmount { dev };
+    const TmpfsMount dev(tmp.filePath(QStringLiteral("dev")), "size=64k");
+    QVERIFY2(dev.mounted(), qPrintable(dev.reason()));
     const QString full = tmp.filePath(QStringLiteral("dev/full"));
     const QString null = tmp.filePath(QStringLiteral("dev/null"));
     QCOMPARE(::mknod(QFile::encodeName(full).constData(), S_IFCHR | 0666, makedev(1, 7)), 0);
@@ -206,13 +203,9 @@ void TestSafetyOutputs::loaderRefusesADevice()
     // A history entry that is a link to /dev/zero took the window to 10 GB: now the loader
     // looks at what it opened before reading a byte.
     QTemporaryDir tmp;
-    const QByteArray dev = QFile::encodeName(tmp.filePath(QStringLiteral("dev")));
     QVERIFY(QDir().mkpath(tmp.filePath(QStringLiteral("dev"))));
-    QCOMPARE(::mount("tmpfs", dev.constData(), "tmpfs", MS_NOSUID, "size=64k"), 0);
-    struct Unmount {
-        QByteArray dir;
-        ~Unmount() { ::umount2(dir.constData(), MNT_DETACH); }
-    } unmount { dev };
+    const TmpfsMount dev(tmp.filePath(QStringLiteral("dev")), "size=64k");
+    QVERIFY2(dev.mounted(), qPrintable(dev.reason()));
     const QString zero = tmp.filePath(QStringLiteral("dev/zero"));
     QCOMPARE(::mknod(QFile::encodeName(zero).constData(), S_IFCHR | 0666, makedev(1, 5)), 0);
     const QString link = tmp.filePath(QStringLiteral("report.json"));
