@@ -95,6 +95,8 @@ private slots:
     void badUsageExitsTwo_data();
     void badUsageExitsTwo();
     void sizelessFilesystemNamed();
+    void nonUtf8TargetNamed();
+    void capacityStepThatFailedIsNotCounted();
 };
 
 void TestSafetyOutputs::fullFilesystemFailsTheOutput_data()
@@ -372,6 +374,37 @@ void TestSafetyOutputs::sizelessFilesystemNamed()
     QCOMPARE(forced.exitCode, 1);
     QVERIFY2(forced.err.contains(QLatin1String("direct I/O")), qPrintable(forced.err));
     QVERIFY2(!forced.out.contains(QLatin1String("Summary")), qPrintable(forced.out));
+}
+
+void TestSafetyOutputs::nonUtf8TargetNamed()
+{
+    QTemporaryDir tmp;
+    const QByteArray name = QFile::encodeName(tmp.path()) + "/bad-\xff-name";
+    QCOMPARE(::mkdir(name.constData(), 0700), 0);
+    int exitCode = -1;
+    QString err;
+    runShell(QStringLiteral("'%1' --dir \"$(printf '%2/bad-\\377-name')\" --streams 1 --size 1M --space-margin 0")
+                 .arg(QStringLiteral(STREAMSCOPE_CLI), tmp.path()),
+        &exitCode, &err);
+    QCOMPARE(exitCode, 1);
+    QVERIFY2(err.contains(QLatin1String("not valid UTF-8")), qPrintable(err));
+    QVERIFY2(!err.contains(QLatin1String("does not exist")), qPrintable(err));
+}
+
+void TestSafetyOutputs::capacityStepThatFailedIsNotCounted()
+{
+    // The first step ends on an injected I/O error: it measured nothing, so the line for it
+    // must not read "0 overrun(s)" and the answer must not be "up to 0 streams".
+    QTemporaryDir target;
+    const CliResult r = runCli({ QStringLiteral("--dir"), target.path(), QStringLiteral("--capacity"),
+        QStringLiteral("--rate"), QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("1M"),
+        QStringLiteral("--duration"), QStringLiteral("1s"), QStringLiteral("--space-margin"), QStringLiteral("0"),
+        QStringLiteral("--inject"), QStringLiteral("write,error=EIO,times=1") });
+    QCOMPARE(r.exitCode, 1);
+    QVERIFY2(r.out.contains(QLatin1String("1 streams: not measured: ")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("EIO")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QLatin1String("overrun(s)")), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("No stream count was measured")), qPrintable(r.out));
 }
 
 QTEST_GUILESS_MAIN(TestSafetyOutputs)
