@@ -176,11 +176,13 @@ bool checkOutput(const QString& path, QString* reason)
             return fail(reason, errnoText(errno));
         if (!S_ISREG(st.st_mode) || standardStreamOf(st) >= 0)
             return true;
-        // A regular file is replaced by renaming a new one over it: its folder must take one.
+        // A regular file is replaced by renaming a new one over it: its directory (the link's
+        // target's, as QSaveFile follows links) must take one.
     } else if (errno != ENOENT) {
         return fail(reason, errnoText(errno));
     }
-    const QString folder = QFileInfo(path).absolutePath();
+    const QFileInfo info(path);
+    const QString folder = QFileInfo(info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()).absolutePath();
     const QByteArray nativeFolder = QFile::encodeName(folder);
     if (::stat(nativeFolder.constData(), &st) != 0) {
         return fail(reason,

@@ -97,6 +97,8 @@ private slots:
     void sizelessFilesystemNamed();
     void nonUtf8TargetNamed();
     void capacityStepThatFailedIsNotCounted();
+    void readOnlyOutputsRefusedBeforeTheRun_data();
+    void readOnlyOutputsRefusedBeforeTheRun();
 };
 
 void TestSafetyOutputs::fullFilesystemFailsTheOutput_data()
@@ -405,6 +407,38 @@ void TestSafetyOutputs::capacityStepThatFailedIsNotCounted()
     QVERIFY2(r.out.contains(QLatin1String("EIO")), qPrintable(r.out));
     QVERIFY2(!r.out.contains(QLatin1String("overrun(s)")), qPrintable(r.out));
     QVERIFY2(r.out.contains(QLatin1String("No stream count was measured")), qPrintable(r.out));
+}
+
+void TestSafetyOutputs::readOnlyOutputsRefusedBeforeTheRun_data()
+{
+    QTest::addColumn<QString>("output"); // relative to the scratch directory
+    QTest::addRow("new file in a read-only directory") << QStringLiteral("ro/r.json");
+    QTest::addRow("existing file there") << QStringLiteral("ro/old.json");
+    // The link's own directory is writable; the file is replaced where the link points.
+    QTest::addRow("link to a file there") << QStringLiteral("link.json");
+}
+
+void TestSafetyOutputs::readOnlyOutputsRefusedBeforeTheRun()
+{
+    QFETCH(QString, output);
+    SKIP_UNLESS_MOUNTS();
+    QTemporaryDir target;
+    QTemporaryDir scratch;
+    Mounts mounts;
+    const QString ro = scratch.filePath(QStringLiteral("ro"));
+    QString error;
+    QVERIFY(QDir().mkpath(ro));
+    QVERIFY2(mounts.tmpfs(ro, QStringLiteral("size=64k"), &error), qPrintable(error));
+    QVERIFY(writeFile(ro + QStringLiteral("/old.json"), "older"));
+    QVERIFY2(mounts.remountReadOnly(ro, &error), qPrintable(error));
+    QVERIFY(QFile::link(ro + QStringLiteral("/old.json"), scratch.filePath(QStringLiteral("link.json"))));
+    QVERIFY(placeUserFiles(target.path()));
+    const auto before = snapshot(target.path());
+    const CliResult r = runCli(smallRun(target.path()) << QStringLiteral("--json") << scratch.filePath(output));
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("Read-only file system")), qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QLatin1String("Target ")), qPrintable(r.out));
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
 }
 
 QTEST_GUILESS_MAIN(TestSafetyOutputs)
