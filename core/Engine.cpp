@@ -319,6 +319,17 @@ RunReport Engine::run(const RunConfig& config)
         return report;
     }
 
+    // Every target before the first byte is written: a typo in the last of several must not
+    // be found after the others were measured. runTarget() checks each again when it starts.
+    for (const QString& dir : config.targetDirs) {
+        if (const QString problem = preflight(config, dir, m_options, nullptr); !problem.isEmpty()) {
+            report.status = QStringLiteral("failed");
+            report.error = problem;
+            report.finishedAt = QDateTime::currentDateTime();
+            return report;
+        }
+    }
+
     // Everything the run will move, for the progress fraction in the samples.
     m_plannedBytes = 0;
     for (int n : config.streamCounts) {
