@@ -23,8 +23,10 @@
 #include <QMimeData>
 #include <QProcess>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUrl>
@@ -84,6 +86,7 @@ private Q_SLOTS:
     void commandLineMakesAChartByItself();
     void picturesGoThroughFifosAndFailWithAReason();
     void commandLineMistakesAndFailuresAreSaid();
+    void settingsThatCannotBeWrittenAreReported();
 
 private:
     QTemporaryDir m_target;
@@ -491,6 +494,24 @@ void TestMainWindow::commandLineMistakesAndFailuresAreSaid()
         1);
     QVERIFY2(err.contains("The run failed") && err.contains("EIO"), err.constData());
     QVERIFY(leftovers(m_target.path()).isEmpty());
+}
+
+void TestMainWindow::settingsThatCannotBeWrittenAreReported()
+{
+    // The settings directory is a regular file: every write fails with ENOTDIR.
+    const QString blocker = m_files.filePath(QStringLiteral("settings-blocker"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, blocker);
+    {
+        MainWindow window;
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^cannot save the settings to .*")));
+    }
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+    QCOMPARE(QFileInfo(blocker).size(), 0); // nothing was written over it either
+    QVERIFY(QFileInfo(blocker).isFile());
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestMainWindow)
