@@ -255,8 +255,6 @@ int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
     return failed ? 1 : 0;
 }
 
-} // namespace
-
 // Every output path before the first byte is written anywhere (the engine does the same for
 // every --dir): a typo in --json must not be found after an hour of measuring.
 int checkOutputs(QTextStream& err, const QCommandLineParser& parser, const QList<QCommandLineOption>& outputs)
@@ -470,6 +468,8 @@ int runCli(QCoreApplication& app)
     }
     return status;
 }
+
+} // namespace
 
 int main(int argc, char* argv[])
 {
