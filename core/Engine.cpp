@@ -1,5 +1,6 @@
 #include "Engine.h"
 
+#include "FileIo.h"
 #include "Rates.h"
 #include "Residency.h"
 #include "RunDirectory.h"
@@ -221,10 +222,8 @@ QString Engine::preflight(
     const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings)
 {
     const QFileInfo info(dir);
-    if (!info.exists())
-        return EngineTr::tr("target %1 does not exist; create it first or choose another directory").arg(dir);
-    if (!info.isDir())
-        return EngineTr::tr("target %1 is not a directory; give the directory the files should be written in").arg(dir);
+    if (QString reason; !FileIo::checkFolder(dir, &reason))
+        return EngineTr::tr("target %1: %2; give the directory the files should be written in").arg(dir, reason);
     const QString canonical = info.canonicalFilePath();
     for (const char* pseudo : { "/proc", "/sys", "/dev" }) {
         const QString root = QLatin1String(pseudo);
@@ -240,6 +239,14 @@ QString Engine::preflight(
     struct statvfs vfs { };
     if (::statvfs(QFile::encodeName(dir).constData(), &vfs) != 0)
         return EngineTr::tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
+    // procfs, sysfs and ramfs report no size at all; "only 0 B available" would blame the
+    // free space of a filesystem that has none to give.
+    if (vfs.f_blocks == 0 && !options.skipSpaceCheck) {
+        const auto mount = SysProbe::mountOf(canonical);
+        return EngineTr::tr("target %1 is on %2, which has no size of its own (a pseudo or memory filesystem); "
+                            "choose a directory on a real filesystem")
+            .arg(dir, mount ? mount->fsType : EngineTr::tr("a filesystem"));
+    }
     // f_bavail, not f_bfree: blocks reserved for root are not ours to fill.
     const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
     const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
@@ -318,6 +325,17 @@ RunReport Engine::run(const RunConfig& config)
         report.error = messages.join(QLatin1String("; "));
         report.finishedAt = QDateTime::currentDateTime();
         return report;
+    }
+
+    // Every target before the first byte is written: a typo in the last of several must not
+    // be found after the others were measured. runTarget() checks each again when it starts.
+    for (const QString& dir : config.targetDirs) {
+        if (const QString problem = preflight(config, dir, m_options, nullptr); !problem.isEmpty()) {
+            report.status = QStringLiteral("failed");
+            report.error = problem;
+            report.finishedAt = QDateTime::currentDateTime();
+            return report;
+        }
     }
 
     // Everything the run will move, for the progress fraction in the samples.

@@ -122,6 +122,7 @@ private Q_SLOTS:
     void writeErrorNamesFileOffsetAndError();
     void shortWritesAndEintrAreRetried();
     void workerSignalsAreThrottledAndCarryRunId();
+    void everyTargetIsCheckedBeforeTheFirstIsWritten();
 };
 
 void TestEngine::phaseRatesAreExact()
@@ -470,6 +471,24 @@ void TestEngine::workerSignalsAreThrottledAndCarryRunId()
         ticks += args.at(1).value<SampleBatch>().samples.size();
     }
     QVERIFY(ticks > samples.size());
+}
+
+void TestEngine::everyTargetIsCheckedBeforeTheFirstIsWritten()
+{
+    QTemporaryDir good;
+    QTemporaryDir scratch;
+    RunConfig config = smallConfig(good.path());
+    const QString missing = scratch.filePath(QStringLiteral("missing"));
+    config.targetDirs.append(missing);
+    PosixIoBackend backend;
+    RecordingObserver observer(good.path());
+    Engine engine(backend, &observer, EngineOptions { 0, false });
+    const RunReport report = engine.run(config);
+    QCOMPARE(report.status, QStringLiteral("failed"));
+    QVERIFY2(
+        report.error.startsWith(QStringLiteral("target %1: it does not exist").arg(missing)), qPrintable(report.error));
+    QVERIFY(report.targets.isEmpty()); // the first target was not started either
+    QCOMPARE(listing(good.path()), (QMap<QString, qint64>()));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

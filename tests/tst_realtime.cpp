@@ -74,6 +74,7 @@ private Q_SLOTS:
     void capacitySearchFindsBandwidthLimit();
     void capacityStopsAtFreeSpace();
     void capacitySentenceWarnsWhenTheBufferHoldsEverything();
+    void capacitySentenceWhenNothingWasMeasured();
     void workerCapacityReportsEveryStepLive();
     void cancelAfterARunDoesNotCancelTheNext();
     void cancelBeforeStartCancelsThatRunOnly();
@@ -412,6 +413,18 @@ void TestRealTime::cancelBeforeStartCancelsThatRunOnly()
     QVERIFY(!result.error.isEmpty());
     QCOMPARE(result.sustainedStreams, 0);
     QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+// The first step failed or was cancelled: no count was measured, so none may be claimed.
+void TestRealTime::capacitySentenceWhenNothingWasMeasured()
+{
+    CapacityResult result;
+    result.error = QStringLiteral("cancelled");
+    const RunConfig config = realTime(QDir::tempPath(), 1.0 * kMiB, 4 * kMiB, 64 * kKiB, 5'000'000'000);
+    const QString text = CapacitySearch::sentence(config, result);
+    QVERIFY2(text.startsWith(QLatin1String("No stream count was measured")), qPrintable(text));
+    QVERIFY2(!text.contains(QLatin1String("up to 0")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("The search stopped: cancelled")), qPrintable(text));
 }
 
 QTEST_GUILESS_MAIN(TestRealTime)

@@ -2,6 +2,7 @@
 // chart fills while the run happens, the table matches the report, Stop ends a run and
 // removes its files, charts save, the history keeps and compares runs, and the GUI's command
 // line produces a chart by itself.
+#include "../TestSupport.h"
 #include "ChartTestSupport.h"
 #include "ConfigForm.h"
 #include "FaultInjectingBackend.h"
@@ -16,18 +17,22 @@
 #include <QAreaSeries>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QXYSeries>
+#include <sys/stat.h>
 
 namespace {
 
@@ -80,6 +85,9 @@ private Q_SLOTS:
     void historyKeepsComparesAndRejectsMalformedReports();
     void settingsAreRemembered();
     void commandLineMakesAChartByItself();
+    void picturesGoThroughFifosAndFailWithAReason();
+    void commandLineMistakesAndFailuresAreSaid();
+    void settingsThatCannotBeWrittenAreReported();
 
 private:
     QTemporaryDir m_target;
@@ -440,6 +448,88 @@ void TestMainWindow::commandLineMakesAChartByItself()
     QVERIFY(bad.waitForFinished(30'000));
     QCOMPARE(bad.exitCode(), 2);
     QVERIFY(bad.readAllStandardError().contains("block"));
+}
+
+void TestMainWindow::picturesGoThroughFifosAndFailWithAReason()
+{
+    MainWindow window;
+    window.resize(900, 650);
+    window.show();
+    QString error;
+    const QString missing = m_files.filePath(QStringLiteral("no/such/chart.png"));
+    QVERIFY(!window.saveChart(missing, &error));
+    QVERIFY2(error.contains(QLatin1String("cannot write ") + missing + QLatin1String(": ")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(missing));
+    // A FIFO (or a pipe, or /dev/stdout) takes the picture as a stream and stays what it was.
+    for (const char* suffix : { "png", "svg" }) {
+        const QString fifo = m_files.filePath(QStringLiteral("chart-fifo.") + QLatin1String(suffix));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        bool saved = false;
+        const QByteArray received = readFifoWhile(fifo, [&] { saved = window.saveChart(fifo, &error); });
+        QVERIFY2(saved, qPrintable(error));
+        QVERIFY2(received.startsWith(qstrcmp(suffix, "png") == 0 ? "\x89PNG" : "<?xml"), received.left(16).constData());
+        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+    }
+}
+
+void TestMainWindow::commandLineMistakesAndFailuresAreSaid()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    auto run = [&env](const QStringList& arguments, QByteArray* err) {
+        QProcess gui;
+        gui.setProcessEnvironment(env);
+        gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments);
+        if (!gui.waitForFinished(kRunTimeoutMs))
+            return -1;
+        *err = gui.readAllStandardError();
+        return gui.exitStatus() == QProcess::NormalExit ? gui.exitCode() : -1;
+    };
+    QByteArray err;
+    // Bad usage is 2, as for the CLI, not QCommandLineParser's 1.
+    QCOMPARE(run({ QStringLiteral("--no-such-option") }, &err), 2);
+    QVERIFY2(err.contains("no-such-option"), err.constData());
+    QCOMPARE(run({ QStringLiteral("--lang"), QStringLiteral("xx") }, &err), 2);
+    QVERIFY2(err.contains("--lang \"xx\""), err.constData());
+    QCOMPARE(run({ QStringLiteral("--streams"), QStringLiteral("1"), QStringLiteral("--streams"), QStringLiteral("2"),
+                     QStringLiteral("--quit") },
+                 &err),
+        2);
+    QVERIFY2(err.contains("--streams is given more than once"), err.constData());
+    // A picture that could not be saved is found before the run, not after it.
+    const QString missing = m_files.filePath(QStringLiteral("no/chart.png"));
+    QCOMPARE(run({ QStringLiteral("--dir"), m_target.path(), QStringLiteral("--save-chart"), missing,
+                     QStringLiteral("--start"), QStringLiteral("--quit") },
+                 &err),
+        2);
+    QVERIFY2(err.contains("does not exist"), err.constData());
+    // A failed run with --quit says why on stderr: nobody may be looking at the window.
+    QCOMPARE(run({ QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--dir"), m_target.path(),
+                     QStringLiteral("--total"), QStringLiteral("4M"), QStringLiteral("--space-margin"),
+                     QStringLiteral("0"), QStringLiteral("--inject"), QStringLiteral("write,error=EIO"),
+                     QStringLiteral("--start"), QStringLiteral("--quit") },
+                 &err),
+        1);
+    QVERIFY2(err.contains("The run failed") && err.contains("EIO"), err.constData());
+    QVERIFY(leftovers(m_target.path()).isEmpty());
+}
+
+void TestMainWindow::settingsThatCannotBeWrittenAreReported()
+{
+    // The settings directory is a regular file: every write fails with ENOTDIR.
+    const QString blocker = m_files.filePath(QStringLiteral("settings-blocker"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, blocker);
+    {
+        MainWindow window;
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^cannot save the settings to .*")));
+    }
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+    QCOMPARE(QFileInfo(blocker).size(), 0); // nothing was written over it either
+    QVERIFY(QFileInfo(blocker).isFile());
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestMainWindow)
