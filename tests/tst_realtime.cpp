@@ -4,15 +4,19 @@
 #include "ComparisonTable.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
+#include "ForwardingBackend.h"
 #include "Presets.h"
 #include "RunWorker.h"
 #include "TestSupport.h"
 
 #include <QDir>
 #include <QProcess>
+#include <QSet>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cstdio>
+#include <mutex>
 
 namespace {
 constexpr int64_t kKiB = 1024;
@@ -59,6 +63,56 @@ Fault writeStallAt512KiB(int64_t delayNs)
 
 const EngineOptions kNoMargin { 0, false };
 
+// A device that records `streams` streams and no more: the first write to each file of a
+// further stream (stream-NNNN.dat with NNNN >= streams) blocks for `stallNs`.
+class StreamLimitedDevice final : public ForwardingBackend {
+public:
+    StreamLimitedDevice(IoBackend& next, int streams, int64_t stallNs)
+        : ForwardingBackend(next)
+        , m_streams(streams)
+        , m_stallNs(stallNs)
+    { }
+    int openAt(int dirFd, const char* name, int flags, mode_t mode) override
+    {
+        const int fd = m_next.openAt(dirFd, name, flags, mode);
+        int index = -1;
+        if (fd >= 0 && std::sscanf(name, "stream-%d.dat", &index) == 1 && index >= m_streams) {
+            std::lock_guard lock(m_mutex);
+            m_toStall.insert(fd);
+        }
+        return fd;
+    }
+    ssize_t pwrite(int fd, const void* buffer, size_t count, off_t offset) override
+    {
+        bool stall = false;
+        {
+            std::lock_guard lock(m_mutex);
+            stall = m_toStall.remove(fd);
+        }
+        if (stall) {
+            m_stalls.fetch_add(1);
+            std::this_thread::sleep_for(std::chrono::nanoseconds(m_stallNs));
+        }
+        return m_next.pwrite(fd, buffer, count, offset);
+    }
+    int close(int fd) override
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_toStall.remove(fd);
+        }
+        return m_next.close(fd);
+    }
+    int stalls() const { return m_stalls.load(); }
+
+private:
+    const int m_streams;
+    const int64_t m_stallNs;
+    std::mutex m_mutex;
+    QSet<int> m_toStall;
+    std::atomic<int> m_stalls { 0 };
+};
+
 } // namespace
 
 class TestRealTime : public QObject {
@@ -71,7 +125,7 @@ private Q_SLOTS:
     void stallShorterThanBufferLosesNothing();
     void readPhaseAfterRecordingHasNoOverruns();
     void verdictLine();
-    void capacitySearchFindsBandwidthLimit();
+    void capacitySearchBisectsToTheLastSustainedCount();
     void capacityStopsAtFreeSpace();
     void capacitySentenceWarnsWhenTheBufferHoldsEverything();
     void workerCapacityReportsEveryStepLive();
@@ -244,13 +298,16 @@ void TestRealTime::verdictLine()
     QVERIFY(realTimeVerdict(config, pass).endsWith(QStringLiteral("3 overrun(s), 12.5 MiB lost")));
 }
 
-void TestRealTime::capacitySearchFindsBandwidthLimit()
+void TestRealTime::capacitySearchBisectsToTheLastSustainedCount()
 {
     QTemporaryDir dir;
-    // A device of 10.5 MiB/s shared by all streams: ten 1 MiB/s streams fit, eleven do not.
-    FaultInjectingBackend backend;
-    backend.setWriteBandwidth(10.5 * kMiB);
-    RunConfig config = realTime(dir.path(), 1.0 * kMiB, 128 * kKiB, 16 * kKiB, 4'000'000'000);
+    // A device that holds ten streams: the first write to an eleventh file blocks for 1.5 s,
+    // while 384 KiB arrive for a 128 KiB buffer, so every count above ten overruns however the
+    // threads are scheduled. Ten and fewer streams write 256 KiB/s each to the page cache with
+    // about 0.4 s of slack in their buffers. The search fails at 16 and bisects back: 12, 10, 11.
+    PosixIoBackend disk;
+    StreamLimitedDevice backend(disk, 10, 1'500'000'000);
+    RunConfig config = realTime(dir.path(), 256.0 * kKiB, 128 * kKiB, 16 * kKiB, 2'000'000'000);
     CapacitySearch search(backend, kNoMargin);
     QList<int> tried;
     const CapacityResult result = search.run(config, [&](const CapacityStep& s) { tried.append(s.streams); });
@@ -259,9 +316,10 @@ void TestRealTime::capacitySearchFindsBandwidthLimit()
     for (const CapacityStep& s : result.steps)
         steps += QStringLiteral("%1:%2/%3 ").arg(s.streams).arg(s.overruns).arg(s.worstBufferFillPct);
     qInfo("%s", qPrintable(steps));
+    QCOMPARE(tried, QList<int>({ 1, 2, 4, 8, 16, 12, 10, 11 }));
+    QCOMPARE(backend.stalls(), 6 + 2 + 1); // the files past the tenth in the steps of 16, 12 and 11
     QCOMPARE(result.sustainedStreams, 10);
     QCOMPARE(result.firstFailingStreams, 11);
-    QCOMPARE(tried, QList<int>({ 1, 2, 4, 8, 16, 12, 10, 11 }));
     QVERIFY(result.sentence.contains(QLatin1String("10 stream")));
     QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
 }
@@ -353,7 +411,11 @@ void TestRealTime::workerCapacityReportsEveryStepLive()
 {
     QTemporaryDir dir;
     FaultInjectingBackend backend;
-    backend.setWriteBandwidth(2.5 * kMiB); // two 1 MiB/s streams fit, three do not
+    // Two 1 MiB/s streams fit (80 % load, 0.2 s of slack in each buffer); three do not: the
+    // device cannot write more than 2.5 MiB/s plus 20 ms of queue, so over 2 s the three
+    // buffers fall 0.95 MiB behind between them, one of them at least 324 KiB, more than its
+    // 256 KiB, and a late writer only adds to that.
+    backend.setWriteBandwidth(2.5 * kMiB);
     RunWorker worker;
     worker.setBackend(&backend);
     worker.setEngineOptions(kNoMargin);
@@ -362,7 +424,7 @@ void TestRealTime::workerCapacityReportsEveryStepLive()
     QSignalSpy passes(&worker, &RunWorker::passStarted);
     QSignalSpy samples(&worker, &RunWorker::samplesReady);
     QSignalSpy finished(&worker, &RunWorker::capacityFinished);
-    worker.startCapacity(7, realTime(dir.path(), 1.0 * kMiB, 128 * kKiB, 16 * kKiB, 1'000'000'000));
+    worker.startCapacity(7, realTime(dir.path(), 1.0 * kMiB, 256 * kKiB, 16 * kKiB, 2'000'000'000));
     QCOMPARE(finished.size(), 1);
     const auto result = finished.at(0).at(1).value<CapacityResult>();
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
@@ -377,7 +439,15 @@ void TestRealTime::workerCapacityReportsEveryStepLive()
     QCOMPARE(passes.size(), 4);
     for (int i = 0; i < passes.size(); ++i)
         QCOMPARE(passes.at(i).at(3).toInt(), announced.at(i));
-    QVERIFY(samples.size() >= 4);
+    // Every step's samples arrived, each one sized to its own stream count.
+    QSet<qsizetype> sampledCounts;
+    for (const QList<QVariant>& args : std::as_const(samples)) {
+        QCOMPARE(args.at(0).toULongLong(), quint64(7));
+        for (const Sample& sample : args.at(1).value<SampleBatch>().samples)
+            sampledCounts.insert(sample.streamMiBs.size());
+    }
+    sampledCounts.remove(0); // between two steps' passes
+    QCOMPARE(sampledCounts, QSet<qsizetype>({ 1, 2, 3, 4 }));
     QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
 }
 
@@ -402,9 +472,9 @@ void TestRealTime::cancelAfterARunDoesNotCancelTheNext()
     QSignalSpy capacity(&worker, &RunWorker::capacityFinished);
     worker.cancel(2);
     FaultInjectingBackend backend;
-    backend.setWriteBandwidth(1.5 * kMiB);
+    backend.setWriteBandwidth(1.5 * kMiB); // one stream fits; two fall 0.97 MiB behind in 2 s
     worker.setBackend(&backend);
-    worker.startCapacity(3, realTime(dir.path(), 1.0 * kMiB, 128 * kKiB, 16 * kKiB, 500'000'000));
+    worker.startCapacity(3, realTime(dir.path(), 1.0 * kMiB, 256 * kKiB, 16 * kKiB, 2'000'000'000));
     QCOMPARE(capacity.size(), 1);
     const auto result = capacity.at(0).at(1).value<CapacityResult>();
     QVERIFY2(result.error.isEmpty(), qPrintable(result.error));
