@@ -24,14 +24,17 @@ constexpr int64_t kKiB = 1024;
 constexpr int64_t kMiB = 1024 * 1024;
 constexpr int kSearchTimeoutMs = 60'000;
 
-// 1 MiB/s per stream into 128 KiB, 16 KiB writes, 1 s per step: with a 2.5 MiB/s device two
-// streams hold and three do not, so the search tries 1, 2, 4, 3 and writes under 10 MiB.
-RunConfig smallRecorder(const QString& dir, int64_t durationNs = 1'000'000'000)
+// 1 MiB/s per stream into 256 KiB, 16 KiB writes, 2 s per step: with a 2.5 MiB/s device two
+// streams hold (80 % load, 0.2 s of slack in each buffer) and three do not (the device writes
+// at most 2.5 MiB/s plus 20 ms of queue, so the three buffers fall 0.95 MiB behind between
+// them, one of them more than its 256 KiB, and a late writer only adds to that). The search
+// tries 1, 2, 4, 3 and writes 20 MiB.
+RunConfig smallRecorder(const QString& dir, int64_t durationNs = 2'000'000'000)
 {
     RunConfig c = Presets::find(QStringLiteral("recorder"))->config;
     c.targetDirs = { dir };
     c.ratesBytesPerSec = { 1.0 * kMiB };
-    c.bufferBytes = 128 * kKiB;
+    c.bufferBytes = 256 * kKiB;
     c.blockSize = 16 * kKiB;
     c.durationNs = durationNs;
     c.intervalNs = 50'000'000;
