@@ -1,9 +1,11 @@
 #include "CommandLine.h"
 
 #include "Presets.h"
+#include "Translations.h"
 #include "Units.h"
 
 #include <QCoreApplication>
+#include <QLocale>
 #include <cerrno>
 
 namespace {
@@ -281,6 +283,32 @@ bool CommandLine::engineOptions(const QCommandLineParser& parser, EngineOptions&
         options.spaceMarginBytes = *value;
     }
     options.skipSpaceCheck = parser.isSet(noSpaceCheck);
+    return true;
+}
+
+bool CommandLine::checkUsage(const QCommandLineParser& parser, QString* error) const
+{
+    const QStringList given = parser.optionNames();
+    QStringList checked;
+    for (const QString& name : given) {
+        if (checked.contains(name) || dir.names().contains(name) || inject.names().contains(name))
+            continue;
+        checked.append(name);
+        // values() joins an option's aliases (-p and --preset); a repeated flag has no values.
+        if (parser.values(name).size() > 1 || given.count(name) > 1) {
+            *error = CommandLineTr::tr("%1 is given more than once; give it once (only --dir may be repeated)")
+                         .arg((name.size() == 1 ? QStringLiteral("-") : QStringLiteral("--")) + name);
+            return false;
+        }
+    }
+    if (parser.isSet(lang)) {
+        const QStringList known = Translations::available();
+        if (!known.contains(QLocale(parser.value(lang)).name().section(QLatin1Char('_'), 0, 0))) {
+            *error = CommandLineTr::tr("--lang \"%1\" is not a language StreamScope has; use one of %2")
+                         .arg(parser.value(lang), known.join(QLatin1String(", ")));
+            return false;
+        }
+    }
     return true;
 }
 

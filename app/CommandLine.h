@@ -22,6 +22,9 @@ public:
     // option given on top. Returns false with *error naming the option and the accepted values.
     bool toConfig(const QCommandLineParser& parser, RunConfig& config, QString* error) const;
     bool engineOptions(const QCommandLineParser& parser, EngineOptions& options, QString* error) const;
+    // What QCommandLineParser lets through: an option other than --dir and --inject given twice
+    // (the last value silently won), a --lang without a catalog. False with *error naming it.
+    bool checkUsage(const QCommandLineParser& parser, QString* error) const;
     // Hidden --inject specs for end-to-end tests: "write,error=ENOSPC,phase=write,stream=0,offset=1M,times=1".
     bool faults(const QCommandLineParser& parser, QList<Fault>& faults, QString* error) const;
     static bool parseFault(const QString& spec, Fault& fault, QString* error);

@@ -1,6 +1,7 @@
 #include "Translations.h"
 
 #include <QCoreApplication>
+#include <QDir>
 #include <QLibraryInfo>
 #include <QLocale>
 #include <QTranslator>
@@ -45,6 +46,17 @@ bool install(const QString& language, const QString& catalogDir)
             locale, QStringLiteral("qtbase"), QStringLiteral("_"), QLibraryInfo::path(QLibraryInfo::TranslationsPath)))
         QCoreApplication::installTranslator(qtTranslator);
     return appLoaded || locale.language() == QLocale::English || locale.language() == QLocale::C;
+}
+
+QStringList available(const QString& catalogDir)
+{
+    QStringList languages { QStringLiteral("en") }; // the language of the source strings
+    const QString prefix = QStringLiteral("streamscope_");
+    for (const QString& file : QDir(catalogDir).entryList({ prefix + QStringLiteral("*.qm") }, QDir::Files, QDir::Name))
+        languages.append(file.mid(prefix.size()).chopped(3));
+    languages.removeDuplicates();
+    languages.sort();
+    return languages;
 }
 
 } // namespace Translations

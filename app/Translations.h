@@ -10,4 +10,6 @@ QString languageFromArguments(const QStringList& arguments); // value of --lang,
 // The catalogs streamscope_<lang>.qm come from `catalogDir`: the executables embed them under
 // :/i18n; tests pass the build's translations directory instead.
 bool install(const QString& language, const QString& catalogDir = QStringLiteral(":/i18n"));
+// English and the languages with a catalog in `catalogDir` ("de", "en", "fr").
+QStringList available(const QString& catalogDir = QStringLiteral(":/i18n"));
 } // namespace Translations

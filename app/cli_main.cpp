@@ -4,6 +4,7 @@
 #include "ComparisonTable.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
+#include "FileIo.h"
 #include "Presets.h"
 #include "RunDirectory.h"
 #include "StopSignals.h"
@@ -12,6 +13,9 @@
 
 #include <QCoreApplication>
 #include <QTextStream>
+#include <algorithm>
+#include <atomic>
+#include <csignal>
 #include <cstdio>
 
 namespace {
@@ -196,6 +200,10 @@ void printSummary(QTextStream& out, const RunReport& report)
 
 int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
 {
+    if (QString reason; !FileIo::checkFolder(dir, &reason)) {
+        err << CliTr::tr("--clean-leftovers \"%1\": %2").arg(dir, reason) << '\n';
+        return 2;
+    }
     const RunDirectory::CleanResult result = RunDirectory::cleanLeftovers(dir);
     for (const QString& line : result.done)
         out << line << '\n';
@@ -205,11 +213,35 @@ int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
     return result.problems.isEmpty() ? 0 : 1;
 }
 
-} // namespace
-
-int main(int argc, char* argv[])
+// Every output path before the first byte is written anywhere (the engine does the same for
+// every --dir): a typo in --json must not be found after an hour of measuring.
+int checkOutputs(QTextStream& err, const QCommandLineParser& parser, const QList<QCommandLineOption>& outputs)
 {
-    QCoreApplication app(argc, argv);
+    QList<QCommandLineOption> given;
+    for (const QCommandLineOption& option : outputs) {
+        if (!parser.isSet(option))
+            continue;
+        const QString path = parser.value(option);
+        const QString name = QStringLiteral("--") + option.names().constFirst();
+        if (QString reason; !FileIo::checkOutput(path, &reason)) {
+            err << CliTr::tr("%1 \"%2\": %3").arg(name, path, reason) << '\n';
+            return 2;
+        }
+        for (const QCommandLineOption& other : given) {
+            if (FileIo::sameOutput(path, parser.value(other))) {
+                err << CliTr::tr("--%1 and %2 both name %3; give each its own file")
+                           .arg(other.names().constFirst(), name, path)
+                    << '\n';
+                return 2;
+            }
+        }
+        given.append(option);
+    }
+    return 0;
+}
+
+int runCli(QCoreApplication& app)
+{
     QCoreApplication::setApplicationName(QStringLiteral("streamscope-cli"));
     QCoreApplication::setOrganizationName(QStringLiteral("StreamScope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(STREAMSCOPE_VERSION));
@@ -246,6 +278,7 @@ int main(int argc, char* argv[])
         CliTr::tr("Also print what the engine is doing (flushing, dropping cache...)."));
     parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption });
 
+    QString error;
     if (!parser.parse(app.arguments())) {
         err << parser.errorText() << '\n' << CliTr::tr("Try --help for the list of options.") << '\n';
         return 2;
@@ -262,6 +295,10 @@ int main(int argc, char* argv[])
         out << CommandLine::presetHelp();
         return 0;
     }
+    if (!options.checkUsage(parser, &error)) {
+        err << error << '\n';
+        return 2;
+    }
     if (parser.isSet(cleanOption))
         return cleanLeftovers(out, err, parser.value(cleanOption));
     if (!parser.positionalArguments().isEmpty()) {
@@ -274,7 +311,6 @@ int main(int argc, char* argv[])
     RunConfig config;
     EngineOptions engineOptions;
     QList<Fault> faults;
-    QString error;
     if (!options.toConfig(parser, config, &error) || !options.engineOptions(parser, engineOptions, &error)
         || !options.faults(parser, faults, &error)) {
         err << error << '\n';
@@ -304,6 +340,10 @@ int main(int argc, char* argv[])
             err << CliTr::tr("--capacity searches one target at a time; give exactly one --dir") << '\n';
             return 2;
         }
+        if (parser.isSet(jsonOption) || parser.isSet(csvOption)) {
+            err << CliTr::tr("--capacity prints its steps and writes no report; leave out --json and --csv") << '\n';
+            return 2;
+        }
         CapacitySearch search(backend, engineOptions);
         StopSignals::setCapacitySearch(&search);
         StopSignals::install();
@@ -314,6 +354,12 @@ int main(int argc, char* argv[])
             << '\n';
         out.flush();
         const CapacityResult result = search.run(config, [&](const CapacityStep& step) {
+            // A step that was cancelled or failed measured nothing: "0 overruns" would claim it did.
+            if (!step.error.isEmpty()) {
+                out << CliTr::tr("  %1 streams: not measured: %2").arg(step.streams, 4).arg(step.error) << '\n';
+                out.flush();
+                return;
+            }
             out << (step.sustained ? CliTr::tr("  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total")
                                          .arg(step.streams, 4)
                                          .arg(QString::number(step.worstBufferFillPct, 'f', 0),
@@ -333,6 +379,8 @@ int main(int argc, char* argv[])
         return result.error.isEmpty() ? 0 : 1;
     }
 
+    if (const int status = checkOutputs(err, parser, { jsonOption, csvOption }))
+        return status;
     PrintingObserver observer(out);
     observer.m_config = &config;
     observer.m_readEach = config.read == ReadOrder::Each;
@@ -345,7 +393,9 @@ int main(int argc, char* argv[])
 
     for (const QString& warning : report.warnings)
         err << CliTr::tr("warning: %1").arg(warning) << '\n';
-    if (!report.targets.isEmpty())
+    // A run stopped before its first pass (a refused preflight) has no rows to head.
+    if (std::any_of(
+            report.targets.cbegin(), report.targets.cend(), [](const TargetResult& t) { return !t.passes.isEmpty(); }))
         printSummary(out, report);
     out.flush();
 
@@ -365,6 +415,25 @@ int main(int argc, char* argv[])
     if (!report.ok()) {
         err << CliTr::tr("error: %1").arg(report.error) << '\n';
         return 1;
+    }
+    return status;
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    QCoreApplication app(argc, argv);
+    const int status = runCli(app);
+    // stdout on a full disk (> /dev/full) or a closed pipe: the lines are lost, so the exit
+    // status must not say all went well.
+    const bool flushed = std::fflush(stdout) == 0;
+    if (!flushed || std::ferror(stdout)) {
+        const QString reason
+            = flushed ? CliTr::tr("a write failed (a full disk or a closed pipe)") : FileIo::errnoText(errno);
+        std::fputs(
+            qPrintable(CliTr::tr("cannot write to standard output: %1").arg(reason) + QLatin1Char('\n')), stderr);
+        return status != 0 ? status : 1;
     }
     return status;
 }

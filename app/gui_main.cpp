@@ -2,6 +2,7 @@
 // --quit, so that a chart can be made by a script (also under QT_QPA_PLATFORM=offscreen).
 #include "CommandLine.h"
 #include "FaultInjectingBackend.h"
+#include "FileIo.h"
 #include "MainWindow.h"
 #include "StopSignals.h"
 #include "Translations.h"
@@ -68,7 +69,33 @@ int main(int argc, char* argv[])
     const QCommandLineOption capacityOption(QStringLiteral("capacity"),
         GuiTr::tr("With --start: search the capacity (Find Capacity) instead of making one run."));
     parser.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption, capacityOption });
-    parser.process(app); // --help, --version and unknown options end here
+    // Not process(): it ends an unknown option with status 1, which scripts read as a failed run.
+    if (!parser.parse(app.arguments())) {
+        err << parser.errorText() << '\n' << GuiTr::tr("Try --help for the list of options.") << '\n';
+        return 2;
+    }
+    if (parser.isSet(QStringLiteral("help")))
+        parser.showHelp(0);
+    if (parser.isSet(QStringLiteral("version")))
+        parser.showVersion();
+    if (QString usage; !options.checkUsage(parser, &usage)) {
+        err << usage << '\n';
+        return 2;
+    }
+    // The pictures are made after the run: a bad name must not be found only then.
+    for (const QCommandLineOption* o : { &saveChartOption, &saveWindowOption }) {
+        if (QString reason; parser.isSet(*o) && !FileIo::checkOutput(parser.value(*o), &reason)) {
+            err << GuiTr::tr("--%1 \"%2\": %3").arg(o->names().constFirst(), parser.value(*o), reason) << '\n';
+            return 2;
+        }
+    }
+    if (parser.isSet(saveChartOption) && parser.isSet(saveWindowOption)
+        && FileIo::sameOutput(parser.value(saveChartOption), parser.value(saveWindowOption))) {
+        err << GuiTr::tr("--save-chart and --save-window both name %1; give each its own file")
+                   .arg(parser.value(saveChartOption))
+            << '\n';
+        return 2;
+    }
 
     if (!parser.positionalArguments().isEmpty()) {
         err << GuiTr::tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")

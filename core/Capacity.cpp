@@ -159,7 +159,10 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
               .arg(toString(base.mode), Units::formatSize(base.bufferBytes),
                   QLocale().toString(double(base.durationNs) / 1e9, 'f', 0) + QStringLiteral(" s"));
     QString text;
-    if (result.sustainedStreams == 0 && result.firstFailingStreams > 0) {
+    if (result.sustainedStreams == 0 && result.firstFailingStreams == 0) {
+        // Not "sustained up to 0 streams": the first step failed or was cancelled, so nothing was measured.
+        text = CapacityTr::tr("No stream count was measured (%1).").arg(conditions);
+    } else if (result.sustainedStreams == 0 && result.firstFailingStreams > 0) {
         text = CapacityTr::tr("Not even one stream of %1 was sustained without losing data (%2).")
                    .arg(rateText(base), conditions);
     } else if (result.firstFailingStreams > 0) {

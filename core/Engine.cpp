@@ -1,5 +1,6 @@
 #include "Engine.h"
 
+#include "FileIo.h"
 #include "Rates.h"
 #include "Residency.h"
 #include "RunDirectory.h"
@@ -124,6 +125,14 @@ template <typename F> int startThreads(std::vector<std::thread>& threads, int co
     return 0;
 }
 
+// flush=every:SIZE: a stream is synced each time another SIZE bytes have been written to it in
+// the write phase (SIZE is a multiple of the block, so a block boundary always meets it).
+bool flushDue(const RunConfig& config, int64_t streamBytes)
+{
+    return config.flush == FlushPolicy::Every && config.flushEveryBytes > 0
+        && streamBytes % config.flushEveryBytes == 0;
+}
+
 QString fileName(int index)
 {
     return QStringLiteral("stream-%1.dat").arg(index, 4, 10, QLatin1Char('0'));
@@ -232,6 +241,8 @@ int64_t Engine::peakBytesOnDisk(const RunConfig& config)
 QString Engine::preflight(
     const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings)
 {
+    if (QString reason; !FileIo::checkFolder(dir, &reason))
+        return EngineTr::tr("target %1: %2; give the directory the files should be written in").arg(dir, reason);
     QString problem;
     const int fd = RunDirectory::openTarget(dir, &problem);
     if (fd < 0)
@@ -253,6 +264,14 @@ QString Engine::preflight(
     struct statvfs vfs { };
     if (::fstatvfs(dirFd, &vfs) != 0)
         return EngineTr::tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
+    // procfs, sysfs and ramfs report no size at all; "only 0 B available" would blame the
+    // free space of a filesystem that has none to give.
+    if (vfs.f_blocks == 0 && !options.skipSpaceCheck) {
+        const auto mount = SysProbe::mountOf(RunDirectory::pathOf(dirFd));
+        return EngineTr::tr("target %1 is on %2, which has no size of its own (a pseudo or memory filesystem); "
+                            "choose a directory on a real filesystem")
+            .arg(dir, mount ? mount->fsType : EngineTr::tr("a filesystem"));
+    }
     // f_bavail, not f_bfree: blocks reserved for root are not ours to fill.
     const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
     const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
@@ -332,6 +351,17 @@ RunReport Engine::run(const RunConfig& config)
         report.error = messages.join(QLatin1String("; "));
         report.finishedAt = QDateTime::currentDateTime();
         return report;
+    }
+
+    // Every target before the first byte is written: a typo in the last of several must not
+    // be found after the others were measured. runTarget() checks each again when it starts.
+    for (const QString& dir : config.targetDirs) {
+        if (const QString problem = preflight(config, dir, m_options, nullptr); !problem.isEmpty()) {
+            report.status = QStringLiteral("failed");
+            report.error = problem;
+            report.finishedAt = QDateTime::currentDateTime();
+            return report;
+        }
     }
 
     // Everything the run will move, for the progress fraction in the samples. Each pass fits
@@ -466,10 +496,13 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         return false;
     }
 
-    m_sampler = std::make_unique<Sampler>(config.intervalNs, target.environment.device, [this](SampleBatch&& batch) {
-        if (m_observer)
-            m_observer->samples(batch);
-    });
+    const SysProbe::BlockDevice& device = target.environment.device;
+    m_sampler = std::make_unique<Sampler>(config.intervalNs,
+        m_options.kernelSource ? m_options.kernelSource(device) : SysProbe::makeLiveProbe(device),
+        [this](SampleBatch&& batch) {
+            if (m_observer)
+                m_observer->samples(batch);
+        });
     try {
         m_sampler->start(m_runStartNs);
     } catch (const std::system_error& e) {
@@ -834,8 +867,8 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
     const RunConfig& config = *pass.config;
     PhaseResult result;
     const int64_t blocks = pass.sizePerStream / pass.block;
-    const int64_t syncEveryBlocks
-        = kind == PhaseKind::Write && config.flush == FlushPolicy::Every ? config.flushEveryBytes / pass.block : 0;
+    auto syncDueAfter
+        = [&](int64_t block) { return kind == PhaseKind::Write && flushDue(config, (block + 1) * pass.block); };
     beginPhase(pass, kind, result);
     if (kind == PhaseKind::Write)
         status(EngineTr::tr("writing %n stream(s)…", nullptr, pass.streams));
@@ -848,7 +881,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
             const int64_t offset = b * pass.block;
             if (!timedOp(pass, s, t0, pass.block, [&] { return writeBlock(s, offset); }))
                 return;
-            if (syncEveryBlocks > 0 && (b + 1) % syncEveryBlocks == 0) {
+            if (syncDueAfter(b)) {
                 if (!timedSync(pass, s))
                     return;
                 t0 = monotonicNs();
@@ -887,7 +920,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
                 StreamState& s = *sp;
                 if (!timedOp(pass, s, t0, pass.block, [&] { return writeBlock(s, offset); }) || stopping())
                     break;
-                if (syncEveryBlocks > 0 && (b + 1) % syncEveryBlocks == 0) {
+                if (syncDueAfter(b)) {
                     if (!timedSync(pass, s))
                         break;
                     t0 = monotonicNs();
@@ -1117,7 +1150,8 @@ bool Engine::realTimeWritePhase(Pass& pass)
         if (!timedOp(pass, s, t0, block, [&] { return writeBlock(s, offset); }))
             return false;
         account(s, monotonicNs(), block);
-        return true;
+        // A sync is part of recording: the stream's data keeps arriving while it runs.
+        return !flushDue(config, s.phaseBytes) || timedSync(pass, s);
     };
 
     if (config.schedule == Schedule::Threads && pass.streams > 1) {

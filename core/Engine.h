@@ -26,10 +26,14 @@ public:
     virtual void status(const QString&) { }
 };
 
-// Choices that are about the run's safety net rather than its workload.
+// Choices that are about the run's safety net and seams rather than its workload.
 struct EngineOptions {
     int64_t spaceMarginBytes = -1; // -1: the larger of 1 GiB and 5 % of the filesystem
     bool skipSpaceCheck = false; // tests only: let a run go past the free-space preflight
+    // Where each target's sampler reads the kernel; empty: the live kernel (SysProbe::makeLiveProbe).
+    // Tests pass a scripted source to drive a whole run with exact kernel figures.
+    // (The "= {}" keeps EngineOptions { margin, skip } free of -Wmissing-field-initializers.)
+    SysProbe::KernelSourceFactory kernelSource = {};
 };
 
 class RunDirectory;

@@ -87,7 +87,10 @@ Result measure(int fd, int64_t fileBytes)
         result.ok = true;
         result.method = QStringLiteral("cachestat");
         result.fileBytes = fileBytes;
-        result.residentBytes = std::min<int64_t>(fileBytes, int64_t(stat.nrCache) * sysconf(_SC_PAGESIZE));
+        const int64_t page = sysconf(_SC_PAGESIZE);
+        result.residentBytes = std::min<int64_t>(fileBytes, int64_t(stat.nrCache) * page);
+        result.dirtyBytes = int64_t(stat.nrDirty) * page;
+        result.writebackBytes = int64_t(stat.nrWriteback) * page;
         return result;
     }
 #endif

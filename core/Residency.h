@@ -11,6 +11,9 @@ struct Result {
     bool ok = false;
     int64_t residentBytes = 0;
     int64_t fileBytes = 0;
+    // Of the resident bytes, those not yet written back; -1 where only mincore answered.
+    int64_t dirtyBytes = -1;
+    int64_t writebackBytes = -1;
     QString method; // "cachestat" or "mincore"
     QString error;
     double fraction() const { return fileBytes > 0 ? double(residentBytes) / double(fileBytes) : 0.0; }

@@ -1,12 +1,12 @@
 #include "RunReport.h"
 
+#include "FileIo.h"
+
 #include <QBuffer>
 #include <QCoreApplication>
-#include <QFile>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
-#include <QSaveFile>
 #include <charconv>
 #include <cmath>
 
@@ -22,6 +22,9 @@ struct RunReportTr {
 // every number is checked for type and range, every list for size, and the first problem
 // found ends the load with a sentence naming the key.
 constexpr qsizetype kMaxListLength = 4'000'000;
+// The largest real report: a one-hour 64-stream run is ~50 MiB, so the loader's own
+// list limit (4 M samples, ~1 KiB of JSON each at 64 streams) is reached long before 1 GiB.
+// The cap stops a device, or a file that keeps growing, from filling the memory.
 constexpr qint64 kMaxReportBytes = 1024LL * 1024 * 1024;
 
 QJsonValue number(double value)
@@ -830,10 +833,16 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
     if (!doc.isObject())
         return failWith(RunReportTr::tr("report is not a JSON object"));
     const QJsonObject o = doc.object();
-    const QString schema = o.value(QLatin1String("schema")).toString();
-    if (schema != kReportSchema) {
-        return failWith(RunReportTr::tr("report schema is \"%1\"; this version reads \"%2\"")
-                            .arg(schema.isEmpty() ? RunReportTr::tr("missing") : schema.left(80), kReportSchema));
+    const QJsonValue schemaValue = o.value(QLatin1String("schema"));
+    if (schemaValue.toString() != kReportSchema) {
+        // Show what the file claims to be, whatever its type: a number is not "missing".
+        const QString found = schemaValue.isUndefined()
+            ? RunReportTr::tr("missing")
+            : QString::fromUtf8(QJsonDocument(QJsonArray { schemaValue }).toJson(QJsonDocument::Compact))
+                  .mid(1)
+                  .chopped(1)
+                  .left(80);
+        return failWith(RunReportTr::tr("report schema is %1; this version reads \"%2\"").arg(found, kReportSchema));
     }
 
     Reader r;
@@ -915,10 +924,11 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
 
 bool RunReport::save(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
-    if (!file.open(QIODevice::WriteOnly) || !writeJson(*this, file) || !file.commit()) {
+    QString reason;
+    if (!FileIo::writeOutput(
+            path, [this](QIODevice& out) { return writeJson(*this, out); }, &reason)) {
         if (error)
-            *error = RunReportTr::tr("cannot write the report to %1: %2").arg(path, file.errorString());
+            *error = RunReportTr::tr("cannot write the report to %1: %2").arg(path, reason);
         return false;
     }
     return true;
@@ -926,19 +936,15 @@ bool RunReport::save(const QString& path, QString* error) const
 
 std::optional<RunReport> RunReport::load(const QString& path, QString* error)
 {
-    QFile file(path);
-    if (!file.open(QIODevice::ReadOnly)) {
+    QString reason;
+    const std::optional<QByteArray> bytes = FileIo::readRegularFile(path, kMaxReportBytes, &reason);
+    if (!bytes) {
         if (error)
-            *error = RunReportTr::tr("cannot open the report %1: %2").arg(path, file.errorString());
-        return std::nullopt;
-    }
-    if (file.size() > kMaxReportBytes) {
-        if (error)
-            *error = RunReportTr::tr("%1 is larger than 1 GiB and is not a StreamScope report").arg(path);
+            *error = RunReportTr::tr("cannot open the report %1: %2").arg(path, reason);
         return std::nullopt;
     }
     QString inner;
-    auto report = fromJson(file.readAll(), &inner);
+    auto report = fromJson(*bytes, &inner);
     if (!report && error)
         *error = RunReportTr::tr("%1: %2").arg(path, inner);
     return report;
@@ -1023,11 +1029,12 @@ QByteArray RunReport::timeSeriesCsv() const
 
 bool RunReport::saveCsv(const QString& path, QString* error) const
 {
-    QSaveFile file(path);
     QByteArray chunk;
-    if (!file.open(QIODevice::WriteOnly) || !writeCsv(*this, &file, chunk) || !file.commit()) {
+    QString reason;
+    if (!FileIo::writeOutput(
+            path, [&](QIODevice& out) { return writeCsv(*this, &out, chunk); }, &reason)) {
         if (error)
-            *error = RunReportTr::tr("cannot write the time series to %1: %2").arg(path, file.errorString());
+            *error = RunReportTr::tr("cannot write the time series to %1: %2").arg(path, reason);
         return false;
     }
     return true;

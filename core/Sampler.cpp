@@ -30,12 +30,13 @@ double dirtyMiB(const SysProbe::Snapshot& s)
 }
 } // namespace
 
-Sampler::Sampler(int64_t intervalNs, const SysProbe::BlockDevice& device, Sink sink)
+Sampler::Sampler(int64_t intervalNs, std::unique_ptr<SysProbe::KernelSource> kernel, Sink sink)
     : m_intervalNs(intervalNs)
     , m_sink(std::move(sink))
-    , m_probe(std::make_unique<SysProbe::LiveProbe>(device))
-    , m_hasDevice(device.present)
-{ }
+    , m_kernel(std::move(kernel))
+{
+    Q_ASSERT(m_kernel);
+}
 
 Sampler::~Sampler()
 {
@@ -47,7 +48,7 @@ void Sampler::prime(int64_t runStartNs, int64_t nowNs)
     std::lock_guard lock(m_mutex);
     m_runStartNs = runStartNs;
     m_lastTickNs = nowNs;
-    m_lastSnapshot = m_probe->read();
+    m_lastSnapshot = m_kernel->read();
 }
 
 void Sampler::start(int64_t runStartNs)
@@ -135,7 +136,7 @@ void Sampler::loop()
 void Sampler::tickAt(int64_t now)
 {
     // Read the kernel before taking the lock: /proc reads can take a while under heavy I/O.
-    const SysProbe::Snapshot snapshot = m_probe->read();
+    const SysProbe::Snapshot snapshot = m_kernel->read();
     SampleBatch deliver;
     {
         std::lock_guard lock(m_mutex);
@@ -183,10 +184,10 @@ void Sampler::tickAt(int64_t now)
 
         const SysProbe::Snapshot& last = m_lastSnapshot;
         if (snapshot.disk && last.disk) {
-            s.deviceWriteMiBs
-                = float(double(snapshot.disk->writeSectors - last.disk->writeSectors) * 512.0 / Units::kMiB / dt);
-            s.deviceReadMiBs
-                = float(double(snapshot.disk->readSectors - last.disk->readSectors) * 512.0 / Units::kMiB / dt);
+            s.deviceWriteMiBs = float(double(snapshot.disk->writeSectors - last.disk->writeSectors)
+                * SysProbe::kSectorBytes / Units::kMiB / dt);
+            s.deviceReadMiBs = float(double(snapshot.disk->readSectors - last.disk->readSectors)
+                * SysProbe::kSectorBytes / Units::kMiB / dt);
             s.deviceBusyPct
                 = float(std::min(100.0, double(snapshot.disk->ioTicksMs - last.disk->ioTicksMs) / 10.0 / dt));
             s.deviceInFlight = float(snapshot.disk->inFlight);
@@ -243,7 +244,7 @@ QList<Sample> Sampler::takePassSamples()
 
 void Sampler::beginPhase(PhaseKind kind, int64_t startNs)
 {
-    const SysProbe::Snapshot snapshot = m_probe->read();
+    const SysProbe::Snapshot snapshot = m_kernel->read();
     std::lock_guard lock(m_mutex);
     m_phase = int(kind);
     m_phaseStartNs = startNs;
@@ -256,13 +257,13 @@ void Sampler::beginPhase(PhaseKind kind, int64_t startNs)
 
 PhaseKernelStats Sampler::endPhase()
 {
-    const SysProbe::Snapshot end = m_probe->read();
+    const SysProbe::Snapshot end = m_kernel->read();
     std::lock_guard lock(m_mutex);
     PhaseKernelStats stats;
     const SysProbe::Snapshot& start = m_phaseStartSnapshot;
     if (start.disk && end.disk) {
-        stats.deviceWriteBytes = int64_t(end.disk->writeSectors - start.disk->writeSectors) * 512;
-        stats.deviceReadBytes = int64_t(end.disk->readSectors - start.disk->readSectors) * 512;
+        stats.deviceWriteBytes = int64_t(end.disk->writeSectors - start.disk->writeSectors) * SysProbe::kSectorBytes;
+        stats.deviceReadBytes = int64_t(end.disk->readSectors - start.disk->readSectors) * SysProbe::kSectorBytes;
     }
     stats.peakDirtyMiB = std::max(m_phasePeakDirtyMiB, dirtyMiB(end));
     if (start.pressure && end.pressure) {

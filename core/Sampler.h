@@ -49,7 +49,7 @@ class Sampler {
 public:
     using Sink = std::function<void(SampleBatch&&)>;
 
-    Sampler(int64_t intervalNs, const SysProbe::BlockDevice& device, Sink sink);
+    Sampler(int64_t intervalNs, std::unique_ptr<SysProbe::KernelSource> kernel, Sink sink);
     ~Sampler();
     Sampler(const Sampler&) = delete;
     Sampler& operator=(const Sampler&) = delete;
@@ -83,8 +83,7 @@ private:
 
     const int64_t m_intervalNs;
     Sink m_sink;
-    std::unique_ptr<SysProbe::LiveProbe> m_probe;
-    bool m_hasDevice = false;
+    const std::unique_ptr<SysProbe::KernelSource> m_kernel;
     std::thread m_thread;
     std::mutex m_wakeMutex;
     std::condition_variable m_wake;

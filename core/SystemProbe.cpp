@@ -237,18 +237,18 @@ QStringList listDir(const QString& path)
     return names;
 }
 
-int64_t readVmKnob(const char* name)
+// -1 when the file is missing or does not hold one number.
+int64_t readNumber(const QString& path)
 {
-    const auto data = readFile(QStringLiteral("/proc/sys/vm/") + QLatin1String(name), 4096);
+    const auto data = readFile(path, 4096);
     if (!data)
         return -1;
-    const auto fields = splitBlanks(firstLine(*data));
-    if (fields.size() != 1)
-        return -1;
-    const auto v = toU64(fields[0]);
-    if (!v || *v > uint64_t(std::numeric_limits<int64_t>::max()))
-        return -1;
-    return int64_t(*v);
+    return parseSysfsNumber(*data).value_or(-1);
+}
+
+int64_t readVmKnob(const char* name)
+{
+    return readNumber(QStringLiteral("/proc/sys/vm/") + QLatin1String(name));
 }
 
 QString cpuModelFrom(const QByteArray& cpuinfo)
@@ -310,48 +310,54 @@ std::optional<DiskStats> parseDiskstats(const QByteArray& procDiskstats, const Q
         *match, 3, QCoreApplication::translate("SysProbe", "The /proc/diskstats line of %1").arg(deviceName), error);
 }
 
-std::optional<MemInfo> parseMeminfo(const QByteArray& procMeminfo, QString* error)
-{
-    struct Key {
-        const char* name;
-        int64_t MemInfo::*field;
-    };
-    static const Key keys[] = {
-        { "MemTotal:", &MemInfo::memTotalBytes },
-        { "MemAvailable:", &MemInfo::memAvailableBytes },
-        { "Cached:", &MemInfo::cachedBytes },
-        { "Dirty:", &MemInfo::dirtyBytes },
-        { "Writeback:", &MemInfo::writebackBytes },
-    };
-    constexpr int keyCount = int(sizeof keys / sizeof keys[0]);
-    bool seen[keyCount] = {};
-    MemInfo info;
-    QString problem;
+namespace {
 
-    forEachLine(procMeminfo, [&](QByteArrayView line, int number) {
+// One "name value [unit]" line per figure, as /proc/meminfo and /proc/vmstat have them. Each
+// wanted name must appear; its value is multiplied by `scale` into int64 bytes. Other lines
+// may hold anything.
+struct KeyedFile {
+    const char* file; // "/proc/meminfo"
+    const char* unit; // required third field ("kB"), or nullptr for none
+    int64_t scale;
+};
+
+template <typename T> struct Key {
+    const char* name;
+    int64_t T::*field;
+};
+
+template <typename T, int N>
+std::optional<T> parseKeyed(const QByteArray& text, const KeyedFile& format, const Key<T> (&keys)[N],
+    const std::function<QString(const QString&)>& missingLine, QString* error)
+{
+    bool seen[N] = {};
+    T values;
+    QString problem;
+    const qsizetype fieldCount = format.unit ? 3 : 2;
+    forEachLine(text, [&](QByteArrayView line, int number) {
         if (!problem.isEmpty())
             return;
         const Fields fields = splitBlanks(line);
         if (fields.isEmpty())
             return;
-        for (int k = 0; k < keyCount; ++k) {
+        for (int k = 0; k < N; ++k) {
             if (seen[k] || fields[0] != QByteArrayView(keys[k].name))
                 continue;
-            const auto value = fields.size() == 3 ? toU64(fields[1]) : std::nullopt;
-            if (!value || fields[2] != QByteArrayView("kB")) {
-                problem = QCoreApplication::translate(
-                    "SysProbe", "/proc/meminfo line %1 is not \"%2 <number> kB\": \"%3\".")
+            const auto value = fields.size() == fieldCount ? toU64(fields[1]) : std::nullopt;
+            if (!value || (format.unit && fields[2] != QByteArrayView(format.unit))) {
+                const QString unit = format.unit ? QLatin1Char(' ') + QLatin1String(format.unit) : QString();
+                problem = QCoreApplication::translate("SysProbe", "%1 line %2 is not \"%3 <number>%4\": \"%5\".")
+                              .arg(QLatin1String(format.file))
                               .arg(number)
-                              .arg(QLatin1String(keys[k].name))
-                              .arg(printable(line));
+                              .arg(QLatin1String(keys[k].name), unit, printable(line));
                 return;
             }
-            if (*value > uint64_t(std::numeric_limits<int64_t>::max() / 1024)) {
-                problem = QCoreApplication::translate("SysProbe", "/proc/meminfo value of %1 is too large.")
-                              .arg(QLatin1String(keys[k].name));
+            if (*value > uint64_t(std::numeric_limits<int64_t>::max() / format.scale)) {
+                problem = QCoreApplication::translate("SysProbe", "%1 value of %2 is too large.")
+                              .arg(QLatin1String(format.file), QLatin1String(keys[k].name));
                 return;
             }
-            info.*(keys[k].field) = int64_t(*value) * 1024;
+            values.*(keys[k].field) = int64_t(*value) * format.scale;
             seen[k] = true;
         }
     });
@@ -359,18 +365,68 @@ std::optional<MemInfo> parseMeminfo(const QByteArray& procMeminfo, QString* erro
         setError(error, problem);
         return std::nullopt;
     }
-    for (int k = 0; k < keyCount; ++k) {
+    for (int k = 0; k < N; ++k) {
         if (!seen[k]) {
             QString key = QLatin1String(keys[k].name);
-            key.chop(1);
-            setError(error,
-                QCoreApplication::translate(
-                    "SysProbe", "/proc/meminfo has no %1 line (truncated, or a kernel older than 3.14).")
-                    .arg(key));
+            if (key.endsWith(QLatin1Char(':')))
+                key.chop(1);
+            setError(error, missingLine(key));
             return std::nullopt;
         }
     }
-    return info;
+    return values;
+}
+
+} // namespace
+
+std::optional<MemInfo> parseMeminfo(const QByteArray& procMeminfo, QString* error)
+{
+    static const Key<MemInfo> keys[] = {
+        { "MemTotal:", &MemInfo::memTotalBytes },
+        { "MemAvailable:", &MemInfo::memAvailableBytes },
+        { "Cached:", &MemInfo::cachedBytes },
+        { "Dirty:", &MemInfo::dirtyBytes },
+        { "Writeback:", &MemInfo::writebackBytes },
+    };
+    return parseKeyed(
+        procMeminfo, { "/proc/meminfo", "kB", 1024 }, keys,
+        [](const QString& key) {
+            return QCoreApplication::translate(
+                "SysProbe", "/proc/meminfo has no %1 line (truncated, or a kernel older than 3.14).")
+                .arg(key);
+        },
+        error);
+}
+
+std::optional<VmStat> parseVmstat(const QByteArray& procVmstat, int64_t pageSize, QString* error)
+{
+    static const Key<VmStat> keys[] = {
+        { "nr_dirty", &VmStat::dirtyBytes },
+        { "nr_writeback", &VmStat::writebackBytes },
+        { "nr_dirty_threshold", &VmStat::dirtyThresholdBytes },
+        { "nr_dirty_background_threshold", &VmStat::dirtyBackgroundThresholdBytes },
+    };
+    if (pageSize <= 0) {
+        setError(error, QCoreApplication::translate("SysProbe", "The page size %1 is not positive.").arg(pageSize));
+        return std::nullopt;
+    }
+    return parseKeyed(
+        procVmstat, { "/proc/vmstat", nullptr, pageSize }, keys,
+        [](const QString& key) {
+            return QCoreApplication::translate("SysProbe", "/proc/vmstat has no %1 line (truncated?).").arg(key);
+        },
+        error);
+}
+
+std::optional<int64_t> parseSysfsNumber(const QByteArray& file)
+{
+    const auto fields = splitBlanks(firstLine(file));
+    if (fields.size() != 1)
+        return std::nullopt;
+    const auto v = toU64(fields[0]);
+    if (!v || *v > uint64_t(std::numeric_limits<int64_t>::max()))
+        return std::nullopt;
+    return int64_t(*v);
 }
 
 std::optional<Pressure> parsePressure(const QByteArray& procPressureIo, QString* error)
@@ -632,6 +688,8 @@ BlockDevice resolveBlockDevice(dev_t device, const QString& sysRoot)
         if (QFileInfo(driver).fileName() == QLatin1String("virtio_blk"))
             d.model = QLatin1String(kVirtioModel);
     }
+    // The writeback limits belong to the disk's queue; the link is missing on kernels before 2.6.24.
+    d.bdiPath = QFileInfo(disk + QStringLiteral("/bdi")).canonicalFilePath();
     d.rotational = readTrimmed(disk + QStringLiteral("/queue/rotational")) == QLatin1String("1");
     d.scheduler = activeScheduler(readTrimmed(disk + QStringLiteral("/queue/scheduler")));
     bool ok = false;
@@ -705,17 +763,40 @@ Environment probeEnvironment(const QString& dir)
     return env;
 }
 
+BdiLimits readBdiLimits(const QString& bdiPath)
+{
+    BdiLimits limits;
+    if (bdiPath.isEmpty())
+        return limits;
+    limits.maxBytes = readNumber(bdiPath + QStringLiteral("/max_bytes"));
+    const int64_t ratio = readNumber(bdiPath + QStringLiteral("/max_ratio"));
+    limits.maxRatio = ratio <= 100 ? int(ratio) : -1;
+    const int64_t strict = readNumber(bdiPath + QStringLiteral("/strict_limit"));
+    limits.strictLimit = strict <= 1 ? int(strict) : -1;
+    return limits;
+}
+
+std::unique_ptr<KernelSource> makeLiveProbe(const BlockDevice& device)
+{
+    return std::make_unique<LiveProbe>(device);
+}
+
 LiveProbe::LiveProbe(const BlockDevice& device)
 {
     if (device.present && !device.statPath.isEmpty())
         m_statFd = ::open(QFile::encodeName(device.statPath).constData(), O_RDONLY | O_CLOEXEC);
     m_meminfoFd = ::open("/proc/meminfo", O_RDONLY | O_CLOEXEC);
     m_pressureFd = ::open("/proc/pressure/io", O_RDONLY | O_CLOEXEC);
+    m_vmstatFd = ::open("/proc/vmstat", O_RDONLY | O_CLOEXEC);
+    const long pageSize = ::sysconf(_SC_PAGESIZE);
+    if (pageSize > 0)
+        m_pageSize = pageSize;
+    m_bdi = readBdiLimits(device.bdiPath);
 }
 
 LiveProbe::~LiveProbe()
 {
-    for (int fd : { m_statFd, m_meminfoFd, m_pressureFd }) {
+    for (int fd : { m_statFd, m_meminfoFd, m_pressureFd, m_vmstatFd }) {
         if (fd >= 0)
             ::close(fd);
     }
@@ -727,25 +808,27 @@ Snapshot LiveProbe::read()
     timespec ts {};
     ::clock_gettime(CLOCK_MONOTONIC, &ts);
     s.monotonicNs = int64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+    s.bdi = m_bdi;
 
-    // meminfo is the largest (about 1.5 KiB); its fields of interest are in the first lines,
-    // so a full buffer still holds them.
+    // meminfo (about 1.5 KiB) and vmstat (4-6 KiB) have their fields of interest in the first
+    // lines, so a full buffer still holds them.
     char buf[8192];
-    if (m_statFd >= 0) {
-        const ssize_t n = preadAll(m_statFd, buf, sizeof buf);
-        if (n > 0)
-            s.disk = parseBlockStat(QByteArray::fromRawData(buf, qsizetype(n)));
-    }
-    if (m_meminfoFd >= 0) {
-        const ssize_t n = preadAll(m_meminfoFd, buf, sizeof buf);
-        if (n > 0)
-            s.mem = parseMeminfo(QByteArray::fromRawData(buf, qsizetype(n)));
-    }
-    if (m_pressureFd >= 0) {
-        const ssize_t n = preadAll(m_pressureFd, buf, sizeof buf);
-        if (n > 0)
-            s.pressure = parsePressure(QByteArray::fromRawData(buf, qsizetype(n)));
-    }
+    auto readInto = [&buf](int fd) -> std::optional<QByteArray> {
+        if (fd < 0)
+            return std::nullopt;
+        const ssize_t n = preadAll(fd, buf, sizeof buf);
+        if (n <= 0)
+            return std::nullopt;
+        return QByteArray::fromRawData(buf, qsizetype(n));
+    };
+    if (const auto text = readInto(m_statFd))
+        s.disk = parseBlockStat(*text);
+    if (const auto text = readInto(m_meminfoFd))
+        s.mem = parseMeminfo(*text);
+    if (const auto text = readInto(m_pressureFd))
+        s.pressure = parsePressure(*text);
+    if (const auto text = readInto(m_vmstatFd))
+        s.vm = parseVmstat(*text, m_pageSize);
     return s;
 }
 

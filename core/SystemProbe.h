@@ -5,6 +5,8 @@
 #include <QString>
 #include <QStringList>
 #include <cstdint>
+#include <functional>
+#include <memory>
 #include <optional>
 #include <sys/types.h>
 
@@ -14,10 +16,13 @@
 // from the sampler thread or before a run, never from an I/O thread.
 namespace SysProbe {
 
+// The unit of the sector counters below, whatever the device's own block size.
+constexpr int64_t kSectorBytes = 512;
+
 // Counters of one block device (one line of /proc/diskstats or a /sys/block/.../stat file).
 struct DiskStats {
     uint64_t readsCompleted = 0;
-    uint64_t readSectors = 0; // always 512-byte units, whatever the device's block size
+    uint64_t readSectors = 0; // in kSectorBytes
     uint64_t writesCompleted = 0;
     uint64_t writeSectors = 0;
     uint64_t inFlight = 0; // requests in flight right now
@@ -39,6 +44,23 @@ struct Pressure {
     bool hasFull = false;
 };
 
+// /proc/vmstat: the page cache's dirty data and the global limits the kernel throttles
+// writers against, converted from pages to bytes.
+struct VmStat {
+    int64_t dirtyBytes = 0; // nr_dirty
+    int64_t writebackBytes = 0; // nr_writeback
+    int64_t dirtyThresholdBytes = 0; // nr_dirty_threshold: writers are throttled above it
+    int64_t dirtyBackgroundThresholdBytes = 0; // nr_dirty_background_threshold: flusher threads start
+};
+
+// Per-device writeback limits from /sys/class/bdi/MAJ:MIN; -1 where the kernel has no such
+// file (max_bytes and strict_limit came with 6.2) or the device has no bdi.
+struct BdiLimits {
+    int64_t maxBytes = -1; // the device's share of the dirty threshold, in bytes
+    int maxRatio = -1; // the same as a percentage
+    int strictLimit = -1; // 1: held to its share even while the global threshold is not reached
+};
+
 struct MountEntry {
     int major = 0;
     int minor = 0;
@@ -57,6 +79,10 @@ std::optional<DiskStats> parseDiskstats(
     const QByteArray& procDiskstats, const QString& deviceName, QString* error = nullptr);
 std::optional<MemInfo> parseMeminfo(const QByteArray& procMeminfo, QString* error = nullptr);
 std::optional<Pressure> parsePressure(const QByteArray& procPressureIo, QString* error = nullptr);
+// pageSize: bytes per page (sysconf(_SC_PAGESIZE) on this machine).
+std::optional<VmStat> parseVmstat(const QByteArray& procVmstat, int64_t pageSize, QString* error = nullptr);
+// A sysfs file holding one unsigned number (max_ratio, strict_limit, ...); nullopt otherwise.
+std::optional<int64_t> parseSysfsNumber(const QByteArray& file);
 // Malformed lines are skipped; each skip adds a sentence to *warnings.
 QList<MountEntry> parseMountinfo(const QByteArray& procMountinfo, QStringList* warnings = nullptr);
 // The entry whose mount point is the longest prefix of `path` (an absolute, canonical path).
@@ -80,6 +106,7 @@ struct BlockDevice {
     QString scheduler; // the active one, e.g. "mq-deadline"
     int logicalBlockSize = 512;
     QString statPath; // /sys/.../stat whose counters are sampled
+    QString bdiPath; // the disk's /sys/class/bdi/MAJ:MIN (a partition shares its disk's); empty if none
     QString describe() const; // one line for the UI and CLI: "sda1 on sda (Samsung SSD 860, SSD, mq-deadline)"
 };
 
@@ -112,27 +139,49 @@ struct Environment {
 // btrfs still gets device counters. Otherwise absentReason names the fs type ("no block device (tmpfs)").
 Environment probeEnvironment(const QString& dir);
 
+// Reads the files of a bdi directory (BlockDevice::bdiPath); an empty path or a missing file
+// leaves that limit unknown.
+BdiLimits readBdiLimits(const QString& bdiPath);
+
 // One reading of everything the sampler wants from the kernel.
 struct Snapshot {
     int64_t monotonicNs = 0;
     std::optional<DiskStats> disk; // absent without a block device
     std::optional<MemInfo> mem;
     std::optional<Pressure> pressure; // absent where /proc/pressure/io is not available
+    std::optional<VmStat> vm;
+    BdiLimits bdi; // read once when the source is created; they change only when an admin writes them
 };
 
+// Where the sampler's kernel readings come from: the live kernel (LiveProbe), or a script
+// that lets tests feed exact counters. read() is called from the sampler thread and, at
+// phase boundaries, from the engine's thread, possibly at the same time.
+class KernelSource {
+public:
+    virtual ~KernelSource() = default;
+    virtual Snapshot read() = 0;
+};
+
+// Makes the source for a target's block device; the engine's default is makeLiveProbe.
+using KernelSourceFactory = std::function<std::unique_ptr<KernelSource>(const BlockDevice&)>;
+std::unique_ptr<KernelSource> makeLiveProbe(const BlockDevice& device);
+
 // Keeps the files open between ticks (pread at offset 0) so a tick costs a few small reads.
-class LiveProbe {
+class LiveProbe final : public KernelSource {
 public:
     explicit LiveProbe(const BlockDevice& device);
-    ~LiveProbe();
+    ~LiveProbe() override;
     LiveProbe(const LiveProbe&) = delete;
     LiveProbe& operator=(const LiveProbe&) = delete;
-    Snapshot read();
+    Snapshot read() override;
 
 private:
     int m_statFd = -1;
     int m_meminfoFd = -1;
     int m_pressureFd = -1;
+    int m_vmstatFd = -1;
+    int64_t m_pageSize = 4096;
+    BdiLimits m_bdi;
 };
 
 } // namespace SysProbe

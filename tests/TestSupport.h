@@ -6,7 +6,9 @@
 #include <QString>
 #include <cerrno>
 #include <cstring>
+#include <functional>
 #include <sys/mount.h>
+#include <thread>
 #include <unistd.h>
 
 // A tmpfs of the test's own, mounted on a directory the test created and always unmounted
@@ -41,3 +43,18 @@ private:
     bool m_mounted = false;
     QString m_reason;
 };
+
+// What a reader of the FIFO `path` receives while `write` runs (a writer blocks until a
+// reader opens the other end, so the reader is a thread of its own).
+inline QByteArray readFifoWhile(const QString& path, const std::function<void()>& write)
+{
+    QByteArray received;
+    std::thread reader([&] {
+        QFile in(path);
+        if (in.open(QIODevice::ReadOnly))
+            received = in.readAll();
+    });
+    write();
+    reader.join();
+    return received;
+}

@@ -78,7 +78,7 @@ if [[ "${STREAMSCOPE_STRICT_SKIPS:-0}" == 1 ]]; then
     forbidden="$(printf '%s\n' "$skips" | awk '{ reason = $0; sub(/^SKIP   : [^(]*\([^)]*\) /, "", reason) } reason !~ /^this kernel/' || true)"
     if [[ -n "$forbidden" ]]; then
         echo "run-qtest: STREAMSCOPE_STRICT_SKIPS=1: these rows skipped, and only a missing kernel feature may excuse a skip here:"
-        printf '%s\n' "$forbidden"
+        printf '  %s\n' "$forbidden"
         exit 1
     fi
 fi

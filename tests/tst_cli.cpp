@@ -6,6 +6,7 @@
 #include <QDir>
 #include <QDirIterator>
 #include <QProcess>
+#include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
@@ -40,6 +41,16 @@ QStringList entries(const QString& dir)
     return names;
 }
 
+QStringList lines(const QString& text)
+{
+    return text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+}
+
+QString mibs(double value)
+{
+    return QString::number(value, 'f', 2);
+}
+
 } // namespace
 
 class TestCli : public QObject {
@@ -55,6 +66,10 @@ private Q_SLOTS:
     void signalCancelsAndCleansUp_data();
     void signalCancelsAndCleansUp();
     void cleanLeftoversRemovesOnlyDeadRuns();
+    void capacityAnswerFollowsFromItsSteps();
+    void realTimeVerdictMatchesReport_data();
+    void realTimeVerdictMatchesReport();
+    void sweepTablesHaveOneRowPerTargetAndCount();
 };
 
 void TestCli::helpDocumentsEveryOptionAndPreset()
@@ -272,6 +287,199 @@ void TestCli::cleanLeftoversRemovesOnlyDeadRuns()
     QVERIFY(!t.exists(QStringLiteral(".streamscope-run-dead")));
     QVERIFY(t.exists(QStringLiteral(".streamscope-run-foreign")));
     QVERIFY(t.exists(QStringLiteral("notes.txt")));
+}
+
+void TestCli::capacityAnswerFollowsFromItsSteps()
+{
+    // Each stream records 1 MiB (256 KiB/s for 4 s) through a 512 KiB buffer, one thread per
+    // stream. The first write of a fourth stream, once in the whole search, stalls for 5 s:
+    // that stream loses exactly what its buffer cannot hold (1 MiB arrived - 512 KiB), while
+    // every other stream would have to be starved for 2 s to overrun. So 1 and 2 streams
+    // hold, 4 overruns, and the bisection's 3 holds.
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    const Result r = runCli(
+        { QStringLiteral("--capacity"), QStringLiteral("--dir"), target.path(), QStringLiteral("--rate"),
+            QStringLiteral("256k/s"), QStringLiteral("--buffer"), QStringLiteral("512k"), QStringLiteral("--duration"),
+            QStringLiteral("4s"), QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--schedule"),
+            QStringLiteral("threads"), QStringLiteral("--read"), QStringLiteral("none"),
+            QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--inject"),
+            QStringLiteral("write,delay=5s,stream=3,phase=write,times=1") },
+        180000);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    const QStringList out = lines(r.out);
+    QVERIFY2(out.size() == 6, qPrintable(r.out));
+    QCOMPARE(out.first(),
+        QStringLiteral("Capacity search on %1: 0.25 MiB/s per stream, 512 KiB buffer, 4 s, buffered mode")
+            .arg(target.path()));
+
+    const QRegularExpression sustained(
+        QStringLiteral("^ +(\\d+) streams: sustained, worst buffer (\\d+) %, (\\d+\\.\\d\\d) MiB/s in total$"));
+    const QRegularExpression overran(
+        QStringLiteral("^ +(\\d+) streams: (\\d+) overrun\\(s\\), (\\d+\\.\\d) MiB lost, worst buffer (\\d+) %$"));
+    QList<int> order;
+    int best = 0;
+    int firstFailing = 0;
+    for (const QString& line : out.mid(1, 4)) {
+        QCOMPARE(line.indexOf(QLatin1String(" streams:")), 6); // counts right-aligned in 4 columns
+        if (const auto m = sustained.match(line); m.hasMatch()) {
+            const int n = m.captured(1).toInt();
+            order.append(n);
+            best = std::max(best, n);
+            QVERIFY2(m.captured(2).toInt() <= 100, qPrintable(line));
+            // No stream can record faster than its data arrives: n × 0.25 MiB/s at most.
+            const double total = m.captured(3).toDouble();
+            QVERIFY2(total > 0 && total <= n * 0.25 + 0.005, qPrintable(line));
+        } else if (const auto f = overran.match(line); f.hasMatch()) {
+            const int n = f.captured(1).toInt();
+            order.append(n);
+            firstFailing = firstFailing == 0 ? n : std::min(firstFailing, n);
+            QCOMPARE(f.captured(2), QStringLiteral("1"));
+            QCOMPARE(f.captured(3), QStringLiteral("0.5"));
+            QCOMPARE(f.captured(4), QStringLiteral("100"));
+        } else {
+            QFAIL(qPrintable(QStringLiteral("not a step line: ") + line));
+        }
+    }
+    // Doubling until the first overrun, then bisecting between 2 and 4.
+    QCOMPARE(order, (QList<int> { 1, 2, 4, 3 }));
+    QVERIFY(best < firstFailing);
+    QCOMPARE(out.last(),
+        QStringLiteral("This target sustains %1 streams of 0.25 MiB/s without losing data (buffered mode, 512 KiB "
+                       "buffer per stream, 4 s); %2 streams overran.")
+            .arg(best)
+            .arg(firstFailing));
+    QCOMPARE(best, 3);
+    QVERIFY(entries(target.path()).isEmpty());
+}
+
+void TestCli::realTimeVerdictMatchesReport_data()
+{
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<int>("overruns");
+    // Each stream's whole recording (1 MiB) fits its buffer: no disk can make it overrun.
+    QTest::addRow("sustained") << QStringList { QStringLiteral("--streams"), QStringLiteral("1"),
+        QStringLiteral("--rate"), QStringLiteral("1MiB/s"), QStringLiteral("--buffer"), QStringLiteral("1M"),
+        QStringLiteral("--duration"), QStringLiteral("1s") }
+                               << 0;
+    // Stream 1's first write stalls past the end of the recording: it loses 1 MiB - 512 KiB
+    // in one overrun; stream 0, on its own thread, has 2 s of slack.
+    QTest::addRow("overrun") << QStringList { QStringLiteral("--streams"), QStringLiteral("2"),
+        QStringLiteral("--schedule"), QStringLiteral("threads"), QStringLiteral("--rate"), QStringLiteral("256k/s"),
+        QStringLiteral("--buffer"), QStringLiteral("512k"), QStringLiteral("--duration"), QStringLiteral("4s"),
+        QStringLiteral("--inject"), QStringLiteral("write,delay=5s,stream=1,phase=write,times=1") }
+                             << 1;
+}
+
+void TestCli::realTimeVerdictMatchesReport()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(int, overruns);
+    QTemporaryDir target;
+    QTemporaryDir outputs;
+    const QString json = outputs.filePath(QStringLiteral("r.json"));
+    const Result r = runCli(arguments
+        + QStringList { QStringLiteral("--dir"), target.path(), QStringLiteral("--block"), QStringLiteral("64k"),
+            QStringLiteral("--read"), QStringLiteral("none"), QStringLiteral("--space-margin"), QStringLiteral("0"),
+            QStringLiteral("--json"), json });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QString error;
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    QCOMPARE(report->targets.size(), 1);
+    QCOMPARE(report->targets[0].passes.size(), 1);
+    const PassResult& pass = report->targets[0].passes[0];
+    const PhaseResult* write = pass.phase(PhaseKind::Write);
+    QVERIFY(write);
+    QCOMPARE(write->overruns, int64_t(overruns));
+
+    QString expected = QStringLiteral("  %1 %2 × %3 MiB/s: ")
+                           .arg(pass.streams)
+                           .arg(pass.streams == 1 ? QStringLiteral("stream") : QStringLiteral("streams"))
+                           .arg(mibs(report->config.ratesBytesPerSec.value(0) / (1024.0 * 1024.0)));
+    if (overruns == 0) {
+        double worst = 0;
+        for (const StreamResult& s : write->perStream)
+            worst = std::max(worst, s.worstBufferFillPct);
+        expected += QStringLiteral("sustained, worst buffer %1 %").arg(QString::number(worst, 'f', 0));
+    } else {
+        QCOMPARE(write->bytesLost, int64_t(512 * 1024));
+        QCOMPARE(write->overrunEvents.size(), 1);
+        QCOMPARE(write->overrunEvents[0].stream, 1);
+        QCOMPARE(write->overrunEvents[0].bytesLost, write->bytesLost);
+        QCOMPARE(write->perStream[0].overruns, int64_t(0));
+        expected += QStringLiteral("1 overrun, %1 MiB lost")
+                        .arg(QString::number(double(write->bytesLost) / (1024.0 * 1024.0), 'f', 1));
+    }
+    const QStringList out = lines(r.out);
+    QCOMPARE(out.count(expected), 1);
+    // Under the pass's transfer line, as the seeds printed their figures.
+    const qsizetype at = out.indexOf(expected);
+    QVERIFY2(out.value(at - 1).startsWith(QLatin1String("Transferred ")), qPrintable(r.out));
+    QCOMPARE(out.filter(QRegularExpression(QStringLiteral("sustained|overrun"))).size(), 1);
+}
+
+void TestCli::sweepTablesHaveOneRowPerTargetAndCount()
+{
+    // A sweep: two targets, each run with 1 and then 2 streams.
+    QTemporaryDir first;
+    QTemporaryDir second;
+    QTemporaryDir outputs;
+    const QString json = outputs.filePath(QStringLiteral("r.json"));
+    const Result r = runCli({ QStringLiteral("--dir"), first.path(), QStringLiteral("--dir"), second.path(),
+        QStringLiteral("--streams"), QStringLiteral("1,2"), QStringLiteral("--size"), QStringLiteral("256k"),
+        QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--space-margin"), QStringLiteral("0"),
+        QStringLiteral("--json"), json });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err + r.out));
+    QString error;
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    QCOMPARE(report->targets.size(), 2);
+    const QStringList out = lines(r.out);
+
+    // The comparison table: a row per target, a write and a read column per stream count.
+    const qsizetype comparison
+        = out.indexOf(QStringLiteral("Comparison (MiB/s; write = effective, including the flush tail)"));
+    QVERIFY2(comparison >= 0, qPrintable(r.out));
+    QCOMPARE(out.value(comparison + 1).split(QLatin1Char('|')).size(), 3);
+    QCOMPARE(out.value(comparison + 1).simplified(), QStringLiteral("Num streams | 1 1 | 2 2"));
+    QCOMPARE(out.value(comparison + 2).simplified(), QStringLiteral("Filesystem | Write Read | Write Read"));
+    QVERIFY(out.value(comparison + 3).startsWith(QLatin1String("-----")));
+    for (int t = 0; t < 2; ++t) {
+        const TargetResult& target = report->targets[t];
+        QCOMPARE(target.dir, t == 0 ? first.path() : second.path());
+        const QStringList cells = out.value(comparison + 4 + t).split(QLatin1Char('|'));
+        QCOMPARE(cells.size(), 3);
+        QCOMPARE(cells[0].trimmed(), target.environment.fsType + QStringLiteral(" (") + target.dir + QLatin1Char(')'));
+        for (int p = 0; p < 2; ++p) {
+            const PassResult& pass = target.passes[p];
+            QCOMPARE(pass.streams, p + 1);
+            QCOMPARE(cells[p + 1].simplified(),
+                mibs(pass.phase(PhaseKind::Write)->effectiveMiBs) + QLatin1Char(' ')
+                    + mibs(pass.phase(PhaseKind::Read)->effectiveMiBs));
+        }
+    }
+
+    // The summary: a row per target and stream count, in the order they ran.
+    const qsizetype summary
+        = out.indexOf(QStringLiteral("Summary (MiB/s; write = effective, including the flush tail)"));
+    QVERIFY2(summary == comparison + 6, qPrintable(r.out));
+    QCOMPARE(
+        out.value(summary + 1).simplified(), QStringLiteral("target streams write ongoing flush s read p99 ms stalls"));
+    QCOMPARE(out.size(), summary + 2 + 4);
+    int row = summary + 2;
+    for (const TargetResult& target : report->targets) {
+        for (const PassResult& pass : target.passes) {
+            const PhaseResult* w = pass.phase(PhaseKind::Write);
+            const PhaseResult* rd = pass.phase(PhaseKind::Read);
+            const QStringList expected { target.environment.fsType, QString::number(pass.streams),
+                mibs(w->effectiveMiBs), mibs(w->ongoingMiBs), mibs(w->flushTailS), mibs(rd->effectiveMiBs),
+                mibs(w->latency.p99Us / 1000.0), QString::number(w->stallCount + rd->stallCount) };
+            QCOMPARE(out.value(row++).split(QLatin1Char(' '), Qt::SkipEmptyParts), expected);
+        }
+    }
+    QVERIFY(entries(first.path()).isEmpty());
+    QVERIFY(entries(second.path()).isEmpty());
 }
 
 QTEST_GUILESS_MAIN(TestCli)

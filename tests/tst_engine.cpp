@@ -2,6 +2,7 @@
 // arithmetic with injected times.
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
+#include "ForwardingBackend.h"
 #include "Rates.h"
 #include "RunDirectory.h"
 #include "RunWorker.h"
@@ -87,6 +88,23 @@ public:
     Engine* engine = nullptr;
 };
 
+// The longest run of consecutive samples in which stream 0 moved nothing while its op in
+// flight kept growing.
+int longestBlockedRun(const QList<Sample>& samples)
+{
+    int longest = 0;
+    int run = 0;
+    float lastInflight = 0;
+    for (const Sample& s : samples) {
+        const bool blocked
+            = s.streamMiBs.value(0) == 0.0f && s.inflightMs.value(0) > lastInflight && s.inflightMs.value(0) > 0.0f;
+        run = blocked ? run + 1 : 0;
+        longest = std::max(longest, run);
+        lastInflight = s.inflightMs.value(0);
+    }
+    return longest;
+}
+
 } // namespace
 
 class TestEngine : public QObject {
@@ -104,6 +122,7 @@ private Q_SLOTS:
     void writeErrorNamesFileOffsetAndError();
     void shortWritesAndEintrAreRetried();
     void workerSignalsAreThrottledAndCarryRunId();
+    void everyTargetIsCheckedBeforeTheFirstIsWritten();
 };
 
 void TestEngine::phaseRatesAreExact()
@@ -121,7 +140,7 @@ void TestEngine::samplerRatesWithInjectedClock()
 {
     SysProbe::BlockDevice none;
     QList<Sample> delivered;
-    Sampler sampler(100'000'000, none, [&](SampleBatch&& b) { delivered.append(b.samples); });
+    Sampler sampler(100'000'000, SysProbe::makeLiveProbe(none), [&](SampleBatch&& b) { delivered.append(b.samples); });
     StreamCounters counters[2];
     const int64_t runStart = 5'000'000'000;
     sampler.prime(runStart, runStart);
@@ -298,40 +317,32 @@ void TestEngine::samplerTicksWhileWriteIsBlocked()
     config.intervalNs = 50'000'000;
     config.stallNs = 100'000'000;
     config.read = ReadOrder::None;
-    FaultInjectingBackend backend;
-    Fault delay;
-    delay.op = Fault::Op::Write;
-    delay.phase = PhaseKind::Write;
-    delay.stream = 0;
-    delay.atOffset = 256 * kKiB;
-    delay.delayNs = 500'000'000;
-    backend.addFault(delay);
+    // Stream 0's write at 256 KiB is held until the observer has seen it blocked for four
+    // ticks and in flight for longer than the stall threshold: however long that takes.
+    PosixIoBackend real;
     RecordingObserver observer(dir.path());
+    GatedBackend backend(real, "stream-0000.dat", 256 * kKiB, [&] {
+        std::lock_guard lock(observer.mutex);
+        const float thresholdMs = float(config.stallNs) / 1e6f;
+        return longestBlockedRun(observer.received) >= 4 && !observer.received.isEmpty()
+            && observer.received.constLast().inflightMs.value(0) > thresholdMs;
+    });
     Engine engine(backend, &observer, EngineOptions { 0, false });
     const RunReport report = engine.run(config);
     QVERIFY2(report.ok(), qPrintable(report.error));
-    QCOMPARE(backend.firedCount(), 1);
+    QVERIFY(backend.held());
 
     // While the write is blocked the sampler keeps ticking: stream 0 moves nothing and its
     // in-flight time grows, tick after tick.
     const QList<Sample> samples = report.targets[0].passes[0].samples;
-    int longestRun = 0;
-    int run = 0;
-    float lastInflight = 0;
-    for (const Sample& s : samples) {
-        const bool blocked
-            = s.streamMiBs.value(0) == 0.0f && s.inflightMs.value(0) > lastInflight && s.inflightMs.value(0) > 0.0f;
-        run = blocked ? run + 1 : 0;
-        longestRun = std::max(longestRun, run);
-        lastInflight = s.inflightMs.value(0);
-    }
+    const int longestRun = longestBlockedRun(samples);
     QVERIFY2(longestRun >= 4, qPrintable(QStringLiteral("longest blocked run: %1 samples").arg(longestRun)));
 
     const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
     QVERIFY(write->stallCount >= 1);
     bool found = false;
     for (const StallEvent& s : write->stalls) {
-        if (s.stream == 0 && s.phase == PhaseKind::Write && s.durationS >= 0.45 && s.durationS < 1.5)
+        if (s.stream == 0 && s.phase == PhaseKind::Write && s.durationS >= double(config.stallNs) / 1e9)
             found = true;
     }
     QVERIFY(found);
@@ -347,9 +358,14 @@ void TestEngine::cancelStopsAndCleansUp()
     RunConfig config = smallConfig(dir.path());
     config.sizePerStream = 32 * kMiB;
     config.intervalNs = 10'000'000;
-    FaultInjectingBackend backend;
-    backend.setWriteBandwidth(64.0 * kMiB); // slow enough that the cancel lands mid-write
+    // The observer cancels from the sampler thread after five samples; the writes wait for
+    // that at 8 MiB, so the cancel lands mid-write however the threads are scheduled.
+    PosixIoBackend real;
     RecordingObserver observer(dir.path());
+    GatedBackend backend(real, "", 8 * kMiB, [&] {
+        std::lock_guard lock(observer.mutex);
+        return observer.received.size() >= observer.cancelAfterSamples;
+    });
     Engine engine(backend, &observer, EngineOptions { 0, false });
     observer.engine = &engine;
     observer.cancelAfterSamples = 5;
@@ -455,6 +471,24 @@ void TestEngine::workerSignalsAreThrottledAndCarryRunId()
         ticks += args.at(1).value<SampleBatch>().samples.size();
     }
     QVERIFY(ticks > samples.size());
+}
+
+void TestEngine::everyTargetIsCheckedBeforeTheFirstIsWritten()
+{
+    QTemporaryDir good;
+    QTemporaryDir scratch;
+    RunConfig config = smallConfig(good.path());
+    const QString missing = scratch.filePath(QStringLiteral("missing"));
+    config.targetDirs.append(missing);
+    PosixIoBackend backend;
+    RecordingObserver observer(good.path());
+    Engine engine(backend, &observer, EngineOptions { 0, false });
+    const RunReport report = engine.run(config);
+    QCOMPARE(report.status, QStringLiteral("failed"));
+    QVERIFY2(
+        report.error.startsWith(QStringLiteral("target %1: it does not exist").arg(missing)), qPrintable(report.error));
+    QVERIFY(report.targets.isEmpty()); // the first target was not started either
+    QCOMPARE(listing(good.path()), (QMap<QString, qint64>()));
 }
 
 QTEST_GUILESS_MAIN(TestEngine)

@@ -1,12 +1,15 @@
 // The report: a schema-versioned JSON document that must load back exactly, and must refuse
 // anything malformed with a sentence instead of a crash.
 #include "RunReport.h"
+#include "TestSupport.h"
 
+#include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cmath>
+#include <sys/stat.h>
 
 namespace {
 
@@ -142,6 +145,10 @@ private Q_SLOTS:
     void rejectsBadReports_data();
     void rejectsBadReports();
     void truncatedAtEveryLengthNeverCrashes();
+    void schemaOfAnotherTypeIsShownNotMissing_data();
+    void schemaOfAnotherTypeIsShownNotMissing();
+    void loadRefusesWhatIsNotARegularFile();
+    void saveOverAFifoWritesThrough();
 };
 
 void TestReport::roundTrip()
@@ -347,6 +354,63 @@ void TestReport::truncatedAtEveryLengthNeverCrashes()
         }
     }
     QCOMPARE(rejected, int((json.size() + 6) / 7));
+}
+
+void TestReport::schemaOfAnotherTypeIsShownNotMissing_data()
+{
+    QTest::addColumn<QJsonValue>("schema");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("number") << QJsonValue(99) << QStringLiteral("report schema is 99;");
+    QTest::addRow("string") << QJsonValue(QStringLiteral("other/2")) << QStringLiteral("report schema is \"other/2\";");
+    QTest::addRow("null") << QJsonValue(QJsonValue::Null) << QStringLiteral("report schema is null;");
+    QTest::addRow("missing") << QJsonValue(QJsonValue::Undefined) << QStringLiteral("report schema is missing;");
+}
+
+void TestReport::schemaOfAnotherTypeIsShownNotMissing()
+{
+    QFETCH(QJsonValue, schema);
+    QFETCH(QString, expected);
+    const QByteArray json = mutate([&schema](QJsonObject& o) {
+        if (schema.isUndefined())
+            o.remove(QLatin1String("schema"));
+        else
+            o[QLatin1String("schema")] = schema;
+    });
+    QString error;
+    QVERIFY(!RunReport::fromJson(json, &error));
+    QVERIFY2(error.startsWith(expected), qPrintable(error));
+}
+
+void TestReport::loadRefusesWhatIsNotARegularFile()
+{
+    // A history entry that is a FIFO (or a link to one) blocked a plain open() forever; it is
+    // refused at once, by what was opened, with the path and the kind named.
+    QTemporaryDir tmp;
+    const QString fifo = tmp.filePath(QStringLiteral("fifo.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const QString link = tmp.filePath(QStringLiteral("link.json"));
+    QVERIFY(QFile::link(fifo, link));
+    for (const QString& path : { fifo, link, tmp.path() }) {
+        QString error;
+        QVERIFY(!RunReport::load(path, &error));
+        QVERIFY2(error.contains(path), qPrintable(error));
+        QVERIFY2(error.contains(path == tmp.path() ? QLatin1String("a directory") : QLatin1String("a FIFO")),
+            qPrintable(error));
+    }
+}
+
+void TestReport::saveOverAFifoWritesThrough()
+{
+    QTemporaryDir tmp;
+    const QString fifo = tmp.filePath(QStringLiteral("fifo.json"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    const RunReport report = sampleReport();
+    QString error;
+    bool saved = false;
+    const QByteArray received = readFifoWhile(fifo, [&] { saved = report.save(fifo, &error); });
+    QVERIFY2(saved, qPrintable(error));
+    QVERIFY2(RunReport::fromJson(received, &error), qPrintable(error));
+    QVERIFY(QFileInfo(fifo).isFile() == false); // still the FIFO
 }
 
 QTEST_GUILESS_MAIN(TestReport)

@@ -99,6 +99,10 @@ private slots:
     void parseMeminfo();
     void parsePressure_data();
     void parsePressure();
+    void parseVmstat_data();
+    void parseVmstat();
+    void parseSysfsNumber_data();
+    void parseSysfsNumber();
     void parseMountinfoFixture_data();
     void parseMountinfoFixture();
     void parseMountinfoMalformed_data();
@@ -107,6 +111,8 @@ private slots:
     void mountForPath();
     void resolveBlockDevice_data();
     void resolveBlockDevice();
+    void bdiLimits_data();
+    void bdiLimits();
     void liveProbeFixture_data();
     void liveProbeFixture();
     void everyTruncationIsSafe_data();
@@ -159,6 +165,20 @@ void TestSysProbe::initTestCase()
     link(kVirtioDir, kVirtioDir + QStringLiteral("/block/vda/device"));
     queue(kVirtioDir + QStringLiteral("/block/vda"), "0", "[mq-deadline] kyber bfq none", "512");
     blockNode(kVirtioDir + QStringLiteral("/block/vda"), "254:0");
+
+    // Writeback limits: sda on a 6.2+ kernel (all three files, the partition shares them),
+    // the NVMe disk on an older kernel (max_ratio only), dm-0 without a bdi link.
+    put(QStringLiteral("devices/virtual/bdi/8:0/max_bytes"), "268435456\n");
+    put(QStringLiteral("devices/virtual/bdi/8:0/max_ratio"), "25\n");
+    put(QStringLiteral("devices/virtual/bdi/8:0/strict_limit"), "1\n");
+    link(QStringLiteral("devices/virtual/bdi/8:0"), kSdaDir + QStringLiteral("/bdi"));
+    put(QStringLiteral("devices/virtual/bdi/259:0/max_ratio"), "100\n");
+    link(QStringLiteral("devices/virtual/bdi/259:0"), kNvmeDir + QStringLiteral("/bdi"));
+    // A damaged limit file is as unknown as a missing one.
+    put(QStringLiteral("devices/virtual/bdi/7:3/max_bytes"), "-1\n");
+    put(QStringLiteral("devices/virtual/bdi/7:3/max_ratio"), "250\n");
+    put(QStringLiteral("devices/virtual/bdi/7:3/strict_limit"), "2\n");
+    link(QStringLiteral("devices/virtual/bdi/7:3"), kLoopDir + QStringLiteral("/bdi"));
 
     // A dev/block entry whose target is gone (device removed between listing and resolving).
     QVERIFY(::symlink("../../devices/virtual/block/gone",
@@ -357,6 +377,80 @@ void TestSysProbe::parsePressure()
     QCOMPARE(quint64(p->someTotalUs), some);
     QCOMPARE(p->hasFull, hasFull);
     QCOMPARE(quint64(p->fullTotalUs), full);
+}
+
+void TestSysProbe::parseVmstat_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<qint64>("pageSize");
+    QTest::addColumn<bool>("ok");
+    QTest::addColumn<QList<qint64>>("expected"); // dirty, writeback, threshold, background threshold
+
+    QTest::addRow("6.18, 4 KiB pages") << fixture("vmstat-6.18.txt") << qint64(4096) << true
+                                       << QList<qint64> { 11190LL * 4096, 0, 1101247LL * 4096, 549951LL * 4096 };
+    QTest::addRow("6.18, 64 KiB pages") << fixture("vmstat-6.18.txt") << qint64(65536) << true
+                                        << QList<qint64> { 11190LL * 65536, 0, 1101247LL * 65536, 549951LL * 65536 };
+    // The prefix of nr_dirty_threshold must not be taken for nr_dirty, nor the other way round.
+    QTest::addRow("minimal, any order") << QByteArray(
+        "nr_dirty_background_threshold 4\nnr_dirty_threshold 3\nnr_writeback 2\nnr_dirty 1")
+                                        << qint64(4096) << true << QList<qint64> { 4096, 2 * 4096, 3 * 4096, 4 * 4096 };
+
+    QTest::addRow("truncated") << fixture("vmstat-truncated.txt") << qint64(4096) << false << QList<qint64> {};
+    QTest::addRow("empty") << QByteArray() << qint64(4096) << false << QList<qint64> {};
+    QTest::addRow("not a number") << QByteArray(
+        "nr_dirty many\nnr_writeback 2\nnr_dirty_threshold 3\nnr_dirty_background_threshold 4\n")
+                                  << qint64(4096) << false << QList<qint64> {};
+    QTest::addRow("negative") << QByteArray(
+        "nr_dirty -1\nnr_writeback 2\nnr_dirty_threshold 3\nnr_dirty_background_threshold 4\n")
+                              << qint64(4096) << false << QList<qint64> {};
+    QTest::addRow("extra field") << QByteArray(
+        "nr_dirty 1 kB\nnr_writeback 2\nnr_dirty_threshold 3\nnr_dirty_background_threshold 4\n")
+                                 << qint64(4096) << false << QList<qint64> {};
+    QTest::addRow("overflows bytes") << QByteArray(
+        "nr_dirty 2251799813685248\nnr_writeback 2\nnr_dirty_threshold 3\nnr_dirty_background_threshold 4\n")
+                                     << qint64(4096) << false << QList<qint64> {};
+    QTest::addRow("no page size") << fixture("vmstat-6.18.txt") << qint64(0) << false << QList<qint64> {};
+}
+
+void TestSysProbe::parseVmstat()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(qint64, pageSize);
+    QFETCH(bool, ok);
+    QFETCH(QList<qint64>, expected);
+
+    QString error;
+    const auto vm = SysProbe::parseVmstat(text, pageSize, &error);
+    QCOMPARE(vm.has_value(), ok);
+    if (!ok) {
+        QVERIFY(!error.isEmpty());
+        return;
+    }
+    const QList<qint64> got { vm->dirtyBytes, vm->writebackBytes, vm->dirtyThresholdBytes,
+        vm->dirtyBackgroundThresholdBytes };
+    QCOMPARE(got, expected);
+}
+
+void TestSysProbe::parseSysfsNumber_data()
+{
+    QTest::addColumn<QByteArray>("text");
+    QTest::addColumn<qint64>("expected"); // -1: not a number
+
+    QTest::addRow("ratio") << QByteArray("25\n") << qint64(25);
+    QTest::addRow("no newline") << QByteArray("0") << qint64(0);
+    QTest::addRow("large") << QByteArray("9223372036854775807\n") << qint64(9223372036854775807LL);
+    QTest::addRow("too large") << QByteArray("9223372036854775808\n") << qint64(-1);
+    QTest::addRow("empty") << QByteArray() << qint64(-1);
+    QTest::addRow("negative") << QByteArray("-1\n") << qint64(-1);
+    QTest::addRow("two fields") << QByteArray("1 2\n") << qint64(-1);
+    QTest::addRow("junk") << QByteArray("12abc\n") << qint64(-1);
+}
+
+void TestSysProbe::parseSysfsNumber()
+{
+    QFETCH(QByteArray, text);
+    QFETCH(qint64, expected);
+    QCOMPARE(qint64(SysProbe::parseSysfsNumber(text).value_or(-1)), expected);
 }
 
 void TestSysProbe::parseMountinfoFixture_data()
@@ -632,6 +726,45 @@ void TestSysProbe::resolveBlockDevice()
     QCOMPARE(quint64(s.disk->writeSectors), quint64(392875008));
 }
 
+void TestSysProbe::bdiLimits_data()
+{
+    QTest::addColumn<int>("major");
+    QTest::addColumn<int>("minor");
+    QTest::addColumn<QString>("bdiDir"); // relative to the fake /sys; empty: none
+    QTest::addColumn<qint64>("maxBytes");
+    QTest::addColumn<int>("maxRatio");
+    QTest::addColumn<int>("strictLimit");
+
+    const QString sda = QStringLiteral("devices/virtual/bdi/8:0");
+    QTest::addRow("disk, 6.2+") << 8 << 0 << sda << qint64(268435456) << 25 << 1;
+    QTest::addRow("partition: its disk's") << 8 << 2 << sda << qint64(268435456) << 25 << 1;
+    QTest::addRow("before 6.2: max_ratio only")
+        << 259 << 2 << QStringLiteral("devices/virtual/bdi/259:0") << qint64(-1) << 100 << -1;
+    QTest::addRow("damaged files") << 7 << 3 << QStringLiteral("devices/virtual/bdi/7:3") << qint64(-1) << -1 << -1;
+    QTest::addRow("no bdi") << 253 << 0 << QString() << qint64(-1) << -1 << -1;
+    QTest::addRow("no block device") << 0 << 45 << QString() << qint64(-1) << -1 << -1;
+}
+
+// The limits are read once, when the probe is made, and come with every snapshot.
+void TestSysProbe::bdiLimits()
+{
+    QFETCH(int, major);
+    QFETCH(int, minor);
+    QFETCH(QString, bdiDir);
+    QFETCH(qint64, maxBytes);
+    QFETCH(int, maxRatio);
+    QFETCH(int, strictLimit);
+
+    const BlockDevice d = SysProbe::resolveBlockDevice(makedev(major, minor), m_sys.path());
+    QCOMPARE(d.bdiPath, bdiDir.isEmpty() ? QString() : QFileInfo(m_sys.filePath(bdiDir)).canonicalFilePath());
+    LiveProbe probe(d);
+    for (const Snapshot& s : { probe.read(), probe.read() }) {
+        QCOMPARE(qint64(s.bdi.maxBytes), maxBytes);
+        QCOMPARE(s.bdi.maxRatio, maxRatio);
+        QCOMPARE(s.bdi.strictLimit, strictLimit);
+    }
+}
+
 void TestSysProbe::liveProbeFixture_data()
 {
     QTest::addColumn<bool>("present");
@@ -699,6 +832,10 @@ void TestSysProbe::everyTruncationIsSafe()
         error.clear();
         if (!SysProbe::parsePressure(text, &error))
             QVERIFY(!error.isEmpty());
+        error.clear();
+        if (!SysProbe::parseVmstat(text, 4096, &error))
+            QVERIFY(!error.isEmpty());
+        SysProbe::parseSysfsNumber(text);
         QStringList warnings;
         const auto mounts = parseMountinfo(text, &warnings);
         SysProbe::mountForPath(mounts, QStringLiteral("/mnt/a/b"));
@@ -731,6 +868,11 @@ void TestSysProbe::realMachine()
     QCOMPARE(s.disk.has_value(), d.present);
     if (QFileInfo::exists(QStringLiteral("/proc/pressure/io")))
         QVERIFY(s.pressure.has_value());
+    QVERIFY(s.vm.has_value());
+    QVERIFY(s.vm->dirtyThresholdBytes > 0);
+    qInfo("vmstat: dirty threshold %lld B, background %lld B; bdi %s: max_bytes %lld, max_ratio %d, strict %d",
+        static_cast<long long>(s.vm->dirtyThresholdBytes), static_cast<long long>(s.vm->dirtyBackgroundThresholdBytes),
+        qPrintable(d.bdiPath), static_cast<long long>(s.bdi.maxBytes), s.bdi.maxRatio, s.bdi.strictLimit);
 }
 
 QTEST_GUILESS_MAIN(TestSysProbe)

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+20"/>
+        <location filename="../core/Capacity.cpp" line="+21"/>
         <source>mixed rates</source>
         <translation>gemischte Raten</translation>
     </message>
@@ -53,12 +53,17 @@
         <translation>die Suche endete an der Grenze von %1 Datenströmen</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>No stream count was measured (%1).</source>
+        <translation>Es wurde keine Anzahl von Datenströmen gemessen (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not even one stream of %1 was sustained without losing data (%2).</source>
         <translation>Nicht einmal ein Datenstrom mit %1 wurde ohne Datenverlust gehalten (%2).</translation>
     </message>
@@ -97,7 +102,7 @@
 <context>
     <name>CapacityChart</name>
     <message>
-        <location filename="../ui/CapacityChart.cpp" line="+24"/>
+        <location filename="../ui/CapacityChart.cpp" line="+25"/>
         <source>Capacity chart</source>
         <translation>Kapazitätsdiagramm</translation>
     </message>
@@ -146,16 +151,11 @@
         <source>Capacity search: no search yet</source>
         <translation>Kapazitätssuche: noch keine Suche</translation>
     </message>
-    <message>
-        <location line="+72"/>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+65"/>
+        <location filename="../app/cli_main.cpp" line="+67"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -298,7 +298,12 @@
         <translation>Hänger</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+27"/>
+        <source>--clean-leftovers &quot;%1&quot;: %2</source>
+        <translation>--clean-leftovers „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>kept %1: its run (PID %2) is still going</source>
         <translation>%1 behalten: seine Ausführung (PID %2) läuft noch</translation>
     </message>
@@ -316,7 +321,17 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>%1 &quot;%2&quot;: %3</source>
+        <translation>%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--%1 and %2 both name %3; give each its own file</source>
+        <translation>--%1 und %2 nennen beide %3; jeder Ausgabe eine eigene Datei geben</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
@@ -376,17 +391,17 @@ Voreinstellungen:
         <translation>Auch ausgeben, was die Engine gerade tut (Flush, Seitencache verwerfen...).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
         <translation>Hinweis: %1 wurde von einer StreamScope-Ausführung hinterlassen, die nicht zu Ende lief (PID %2); mit streamscope-cli --clean-leftovers %3 entfernen</translation>
     </message>
@@ -401,12 +416,22 @@ Voreinstellungen:
         <translation>--capacity durchsucht ein Ziel nach dem anderen; genau ein --dir angeben</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
+        <translation>--capacity gibt seine Schritte aus und schreibt keinen Bericht; --json und --csv weglassen</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
         <translation>Kapazitätssuche auf %1: %2 je Datenstrom, %3 Puffer, %4 s, Modus %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>  %1 streams: not measured: %2</source>
+        <translation>  %1 Datenströme: nicht gemessen: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total</source>
         <translation>  %1 Datenströme: gehalten, vollster Puffer %2 %, %3 MiB/s insgesamt</translation>
     </message>
@@ -416,12 +441,12 @@ Voreinstellungen:
         <translation>  %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>cancelled: %1</source>
         <translation>abgebrochen: %1</translation>
     </message>
@@ -430,11 +455,21 @@ Voreinstellungen:
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>a write failed (a full disk or a closed pipe)</source>
+        <translation>ein Schreibvorgang schlug fehl (volle Platte oder geschlossene Pipe)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot write to standard output: %1</source>
+        <translation>kann nicht auf die Standardausgabe schreiben: %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+25"/>
+        <location filename="../app/CommandLine.cpp" line="+27"/>
         <source>Directory to test; a private run directory is created inside it and removed afterwards. Repeat to compare several filesystems.</source>
         <translation>Zu testendes Verzeichnis; darin wird ein eigenes Ausführungsverzeichnis angelegt und danach entfernt. Mehrfach angeben, um mehrere Dateisysteme zu vergleichen.</translation>
     </message>
@@ -641,7 +676,17 @@ Voreinstellungen:
         <translation>--space-margin „%1“ ist keine Größe; zum Beispiel 0, 512M oder 2G angeben</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
+        <source>%1 is given more than once; give it once (only --dir may be repeated)</source>
+        <translation>%1 ist mehrfach angegeben; nur einmal angeben (nur --dir darf wiederholt werden)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--lang &quot;%1&quot; is not a language StreamScope has; use one of %2</source>
+        <translation>--lang „%1“ ist keine Sprache, die StreamScope kennt; eine von %2 verwenden</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>--inject &quot;%1&quot;: %2</source>
         <translation>--inject „%1“: %2</translation>
     </message>
@@ -1172,22 +1217,12 @@ Voreinstellungen:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+191"/>
+        <location filename="../core/Engine.cpp" line="+200"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 bei Offset %3 fehlgeschlagen: %4</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>target %1 does not exist; create it first or choose another directory</source>
-        <translation>Ziel %1 existiert nicht; zuerst anlegen oder ein anderes Verzeichnis wählen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>target %1 is not a directory; give the directory the files should be written in</source>
-        <translation>Ziel %1 ist kein Verzeichnis; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+31"/>
         <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
         <translation>Ziel %1 liegt in %2, das kein Ort für Daten ist; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
     </message>
@@ -1202,17 +1237,27 @@ Voreinstellungen:
         <translation>der freie Platz von %1 kann nicht gelesen werden: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>target %1 is on %2, which has no size of its own (a pseudo or memory filesystem); choose a directory on a real filesystem</source>
+        <translation>Ziel %1 liegt auf %2, das keine eigene Größe hat (ein Pseudo- oder Speicherdateisystem); ein Verzeichnis auf einem echten Dateisystem wählen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a filesystem</source>
+        <translation>einem Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; use a smaller --size/--total or another directory</source>
         <translation>nicht genug freier Platz in %1: die Ausführung braucht %2 plus eine Sicherheitsreserve von %3, verfügbar sind aber nur %4; ein kleineres --size/--total oder ein anderes Verzeichnis verwenden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) there measures memory, not a disk; choose a directory on the disk you want to measure</source>
         <translation>%1 liegt auf %2, das seine Dateien im RAM hält: direktes I/O (O_DIRECT) misst dort den Speicher, nicht einen Datenträger; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+95"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
     </message>
@@ -1252,7 +1297,7 @@ Voreinstellungen:
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1319,9 +1364,14 @@ Voreinstellungen:
         <source>write to</source>
         <translation>Schreiben in</translation>
     </message>
+    <message>
+        <location line="-588"/>
+        <source>target %1: %2; give the directory the files should be written in</source>
+        <translation>Ziel %1: %2; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+89"/>
-        <location line="+255"/>
+        <location line="+677"/>
+        <location line="+256"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>Flush von %n Datei…</numerusform>
@@ -1329,7 +1379,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <source>dropping cache…</source>
         <translation>verwerfe Seitencache…</translation>
     </message>
@@ -1363,9 +1413,118 @@ Voreinstellungen:
     </message>
 </context>
 <context>
+    <name>FileIo</name>
+    <message>
+        <location filename="../core/FileIo.cpp" line="+25"/>
+        <source>a regular file</source>
+        <translation>eine reguläre Datei</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a directory</source>
+        <translation>ein Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a character device</source>
+        <translation>ein zeichenorientiertes Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a block device</source>
+        <translation>ein blockorientiertes Gerät</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a FIFO</source>
+        <translation>ein FIFO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>ein Socket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unknown kind of file</source>
+        <translation>eine unbekannte Art von Datei</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a directory; give a file name, e.g. %1/report.json</source>
+        <translation>es ist ein Verzeichnis; einen Dateinamen angeben, z. B. %1/report.json</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is %1; give a regular file, a FIFO or a character device</source>
+        <translation>es ist %1; eine reguläre Datei, ein FIFO oder ein zeichenorientiertes Gerät angeben</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>the name is empty</source>
+        <translation>der Name ist leer</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the name has bytes that are not valid UTF-8 (shown as �); rename the directory or reach it through a symbolic link with a UTF-8 name</source>
+        <translation>der Name enthält Bytes, die kein gültiges UTF-8 sind (als � angezeigt); das Verzeichnis umbenennen oder über einen symbolischen Link mit UTF-8-Namen erreichen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it does not exist</source>
+        <translation>es existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a directory but %1</source>
+        <translation>es ist kein Verzeichnis, sondern %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+52"/>
+        <source>the file name is empty</source>
+        <translation>der Dateiname ist leer</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>the name ends in /, so it names a directory; add a file name</source>
+        <translation>der Name endet auf /, bezeichnet also ein Verzeichnis; einen Dateinamen anhängen</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the directory %1 does not exist</source>
+        <translation>das Verzeichnis %1 existiert nicht</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot reach the directory %1: %2</source>
+        <translation>das Verzeichnis %1 ist nicht erreichbar: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2, not a directory</source>
+        <translation>%1 ist %2, kein Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot create files in %1: %2</source>
+        <translation>in %1 können keine Dateien angelegt werden: %2</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>it is %1, not a regular file</source>
+        <translation>es ist %1, keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is larger than %1 MiB</source>
+        <translation>es ist größer als %1 MiB</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+51"/>
+        <location filename="../app/gui_main.cpp" line="+52"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1407,7 +1566,22 @@ Voreinstellungen:
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Try --help for the list of options.</source>
+        <translation>--help zeigt die Liste der Optionen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 &quot;%2&quot;: %3</source>
+        <translation>--%1 „%2“: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--save-chart and --save-window both name %1; give each its own file</source>
+        <translation>--save-chart und --save-window nennen beide %1; jeder Ausgabe eine eigene Datei geben</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>
@@ -1534,9 +1708,22 @@ Voreinstellungen:
     </message>
 </context>
 <context>
+    <name>ImageFile</name>
+    <message>
+        <location filename="../ui/ImageFile.cpp" line="+25"/>
+        <source>cannot write %1: %2</source>
+        <translation>kann %1 nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot write %1: the picture could not be made</source>
+        <translation>kann %1 nicht schreiben: das Bild konnte nicht erzeugt werden</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+221"/>
+        <location filename="../ui/LiveChart.cpp" line="+223"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1797,14 +1984,12 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+7"/>
-        <location line="+9"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
@@ -1812,7 +1997,7 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+60"/>
+        <location filename="../ui/MainWindow.cpp" line="+78"/>
         <source>creating</source>
         <translation>Anlegen</translation>
     </message>
@@ -1833,12 +2018,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+838"/>
+        <location line="+845"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-809"/>
+        <location line="-816"/>
         <location line="+73"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
@@ -1864,7 +2049,7 @@ Voreinstellungen:
         <translation>Einen Datenstrom hervorheben (bei vielen Datenströmen zeigt das Diagramm ihr Min-Max-Band)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Ready.</source>
         <translation>Bereit.</translation>
     </message>
@@ -2086,7 +2271,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>⚠ Limited by the disk: %1</source>
         <translation>⚠ Durch den Datenträger begrenzt: %1</translation>
     </message>
@@ -2106,7 +2291,7 @@ Voreinstellungen:
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
@@ -2163,8 +2348,13 @@ Voreinstellungen:
         <translation>%1 — %2 % — %3 vergangen — %4</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+128"/>
+        <location line="+316"/>
+        <source>cannot save the settings to %1</source>
+        <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
+    </message>
+    <message>
+        <location line="-431"/>
+        <location line="+130"/>
         <source>done — %1</source>
         <translation>fertig — %1</translation>
     </message>
@@ -2174,13 +2364,13 @@ Voreinstellungen:
         <translation>Die Ausführung ist beendet, konnte aber nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Finished in %1; saved to the history.</source>
         <translation>Beendet in %1; im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+148"/>
+        <location line="-148"/>
+        <location line="+151"/>
         <source>stopped — %1</source>
         <translation>angehalten — %1</translation>
     </message>
@@ -2190,13 +2380,13 @@ Voreinstellungen:
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+148"/>
+        <location line="-148"/>
+        <location line="+151"/>
         <source>failed — %1</source>
         <translation>fehlgeschlagen — %1</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-577"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
     </message>
@@ -2221,7 +2411,7 @@ Voreinstellungen:
         <translation>Vergleichstabellen</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
     </message>
@@ -2236,7 +2426,7 @@ Voreinstellungen:
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+492"/>
+        <location line="+496"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -2246,17 +2436,12 @@ Voreinstellungen:
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot write %1</source>
-        <translation>%1 kann nicht geschrieben werden</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Capacity chart saved to %1</source>
         <translation>Kapazitätsdiagramm gespeichert unter %1</translation>
     </message>
@@ -2882,7 +3067,7 @@ Puffer %</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReport.cpp" line="+359"/>
+        <location filename="../core/RunReport.cpp" line="+362"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>Bericht: „%1“ %2</translation>
     </message>
@@ -3017,14 +3202,14 @@ Puffer %</translation>
         <translation>Bericht ist kein JSON-Objekt</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>report schema is &quot;%1&quot;; this version reads &quot;%2&quot;</source>
-        <translation>Berichtsschema ist „%1“; diese Version liest „%2“</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>missing</source>
         <translation>fehlend</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>report schema is %1; this version reads &quot;%2&quot;</source>
+        <translation>Berichtsschema ist %1; diese Version liest „%2“</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3067,19 +3252,14 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>cannot open the report %1: %2</source>
         <translation>der Bericht %1 kann nicht geöffnet werden: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is larger than 1 GiB and is not a StreamScope report</source>
-        <translation>%1 ist größer als 1 GiB und kein StreamScope-Bericht</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3087,7 +3267,7 @@ Puffer %</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>die Zeitreihe kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -3135,22 +3315,32 @@ Puffer %</translation>
         <translation>Die /proc/diskstats-Zeile von %1</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>/proc/meminfo line %1 is not &quot;%2 &lt;number&gt; kB&quot;: &quot;%3&quot;.</source>
-        <translation>/proc/meminfo-Zeile %1 hat nicht die Form „%2 &lt;Zahl&gt; kB“: „%3“.</translation>
+        <location line="+39"/>
+        <source>%1 line %2 is not &quot;%3 &lt;number&gt;%4&quot;: &quot;%5&quot;.</source>
+        <translation>%1-Zeile %2 hat nicht die Form „%3 &lt;Zahl&gt;%4“: „%5“.</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>/proc/meminfo value of %1 is too large.</source>
-        <translation>/proc/meminfo-Wert von %1 ist zu groß.</translation>
+        <location line="+7"/>
+        <source>%1 value of %2 is too large.</source>
+        <translation>%1-Wert von %2 ist zu groß.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>/proc/meminfo has no %1 line (truncated, or a kernel older than 3.14).</source>
         <translation>/proc/meminfo hat keine Zeile %1 (abgeschnitten oder ein Kernel älter als 3.14).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>The page size %1 is not positive.</source>
+        <translation>Die Seitengröße %1 ist nicht positiv.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>/proc/vmstat has no %1 line (truncated?).</source>
+        <translation>/proc/vmstat hat keine Zeile %1 (abgeschnitten?).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>/proc/pressure/io line %1 starts with neither &quot;some&quot; nor &quot;full&quot;: &quot;%2&quot;.</source>
         <translation>/proc/pressure/io-Zeile %1 beginnt weder mit „some“ noch mit „full“: „%2“.</translation>
     </message>
@@ -3227,7 +3417,7 @@ Puffer %</translation>
         <translation>SSD</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>no block device (anonymous device %1)</source>
         <translation>kein Blockgerät (anonymes Gerät %1)</translation>
     </message>
@@ -3237,7 +3427,7 @@ Puffer %</translation>
         <translation>kein Blockgerät (kein %1/dev/block/%2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+89"/>
         <source>no block device (cannot stat %1: %2)</source>
         <translation>kein Blockgerät (stat von %1 nicht möglich: %2)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message numerus="yes">
-        <location filename="../core/Capacity.cpp" line="+32"/>
+        <location filename="../core/Capacity.cpp" line="+33"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n stream × %1</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+67"/>
+        <location line="+71"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>This target sustains %n stream of %1 without losing data (%2); %3 streams overran.</numerusform>
@@ -47,7 +47,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+90"/>
+        <location filename="../app/cli_main.cpp" line="+92"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+113"/>
+        <location line="+117"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+728"/>
+        <location filename="../core/Engine.cpp" line="+754"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -107,7 +107,7 @@
     </message>
     <message numerus="yes">
         <location line="+72"/>
-        <location line="+255"/>
+        <location line="+256"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>flushing %n file…</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-119"/>
+        <location line="-120"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>
@@ -137,7 +137,7 @@
 <context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+549"/>
+        <location filename="../ui/LiveChart.cpp" line="+551"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+541"/>
+        <location filename="../ui/MainWindow.cpp" line="+560"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>capacity step %1: %n stream</numerusform>
@@ -180,7 +180,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+90"/>
+        <location line="+93"/>
         <source>capacity step %1: %2 (%n stream(s))</source>
         <translation>
             <numerusform>capacity step %1: %2 (%n stream)</numerusform>
@@ -212,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+202"/>
+        <location line="+205"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+20"/>
+        <location filename="../core/Capacity.cpp" line="+21"/>
         <source>mixed rates</source>
         <translation>débits mixtes</translation>
     </message>
@@ -53,12 +53,17 @@
         <translation>la recherche s&apos;est arrêtée à la limite de %1 flux</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>mode %1, tampon de %2 par flux, %3</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
+        <source>No stream count was measured (%1).</source>
+        <translation>Aucun nombre de flux n&apos;a été mesuré (%1).</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Not even one stream of %1 was sustained without losing data (%2).</source>
         <translation>Pas même un seul flux de %1 n&apos;a été tenu sans perte de données (%2).</translation>
     </message>
@@ -97,7 +102,7 @@
 <context>
     <name>CapacityChart</name>
     <message>
-        <location filename="../ui/CapacityChart.cpp" line="+24"/>
+        <location filename="../ui/CapacityChart.cpp" line="+25"/>
         <source>Capacity chart</source>
         <translation>Graphique de capacité</translation>
     </message>
@@ -146,16 +151,11 @@
         <source>Capacity search: no search yet</source>
         <translation>Recherche de capacité&#xa0;: pas encore de recherche</translation>
     </message>
-    <message>
-        <location line="+72"/>
-        <source>cannot write %1</source>
-        <translation>impossible d&apos;écrire %1</translation>
-    </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+65"/>
+        <location filename="../app/cli_main.cpp" line="+67"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -298,7 +298,12 @@
         <translation>blocages</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+27"/>
+        <source>--clean-leftovers &quot;%1&quot;: %2</source>
+        <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>kept %1: its run (PID %2) is still going</source>
         <translation>%1 conservé&#xa0;: son exécution (PID %2) est toujours en cours</translation>
     </message>
@@ -316,7 +321,17 @@
         </translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+15"/>
+        <source>%1 &quot;%2&quot;: %3</source>
+        <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--%1 and %2 both name %3; give each its own file</source>
+        <translation>--%1 et %2 désignent tous deux %3&#xa0;; donnez à chacun son propre fichier</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
@@ -376,17 +391,17 @@ Préréglages&#xa0;:
         <translation>Afficher aussi ce que fait le moteur (vidage, purge du cache...).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+22"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+18"/>
         <source>note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
         <translation>remarque&#xa0;: %1 a été laissé par une exécution StreamScope qui ne s&apos;est pas terminée (PID %2)&#xa0;; supprimez-le avec streamscope-cli --clean-leftovers %3</translation>
     </message>
@@ -401,12 +416,22 @@ Préréglages&#xa0;:
         <translation>--capacity cherche une cible à la fois&#xa0;; donnez exactement un --dir</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
+        <translation>--capacity affiche ses étapes et n&apos;écrit pas de rapport&#xa0;; omettez --json et --csv</translation>
+    </message>
+    <message>
         <location line="+6"/>
         <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
         <translation>Recherche de capacité sur %1&#xa0;: %2 par flux, tampon de %3, %4 s, mode %5</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
+        <source>  %1 streams: not measured: %2</source>
+        <translation>  %1 flux&#xa0;: non mesuré&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total</source>
         <translation>  %1 flux&#xa0;: tenus, tampon le plus plein %2&#xa0;%, %3 MiB/s au total</translation>
     </message>
@@ -416,12 +441,12 @@ Préréglages&#xa0;:
         <translation>  %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+28"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>cancelled: %1</source>
         <translation>annulé&#xa0;: %1</translation>
     </message>
@@ -430,11 +455,21 @@ Préréglages&#xa0;:
         <source>error: %1</source>
         <translation>erreur&#xa0;: %1</translation>
     </message>
+    <message>
+        <location line="+17"/>
+        <source>a write failed (a full disk or a closed pipe)</source>
+        <translation>une écriture a échoué (disque plein ou tube fermé)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot write to standard output: %1</source>
+        <translation>impossible d&apos;écrire sur la sortie standard&#xa0;: %1</translation>
+    </message>
 </context>
 <context>
     <name>CommandLine</name>
     <message>
-        <location filename="../app/CommandLine.cpp" line="+25"/>
+        <location filename="../app/CommandLine.cpp" line="+27"/>
         <source>Directory to test; a private run directory is created inside it and removed afterwards. Repeat to compare several filesystems.</source>
         <translation>Répertoire à tester&#xa0;; un répertoire d&apos;exécution privé y est créé, puis supprimé ensuite. Répéter l&apos;option pour comparer plusieurs systèmes de fichiers.</translation>
     </message>
@@ -641,7 +676,17 @@ Préréglages&#xa0;:
         <translation>--space-margin «&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez par exemple 0, 512M ou 2G</translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+21"/>
+        <source>%1 is given more than once; give it once (only --dir may be repeated)</source>
+        <translation>%1 est donné plus d&apos;une fois&#xa0;; donnez-le une seule fois (seul --dir peut être répété)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>--lang &quot;%1&quot; is not a language StreamScope has; use one of %2</source>
+        <translation>--lang «&#xa0;%1&#xa0;» n&apos;est pas une langue de StreamScope&#xa0;; utilisez l&apos;une de %2</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>--inject &quot;%1&quot;: %2</source>
         <translation>--inject «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -1172,22 +1217,12 @@ Préréglages&#xa0;:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+191"/>
+        <location filename="../core/Engine.cpp" line="+200"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 au décalage %3 a échoué&#xa0;: %4</translation>
     </message>
     <message>
-        <location line="+26"/>
-        <source>target %1 does not exist; create it first or choose another directory</source>
-        <translation>la cible %1 n&apos;existe pas&#xa0;; créez-la d&apos;abord ou choisissez un autre répertoire</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>target %1 is not a directory; give the directory the files should be written in</source>
-        <translation>la cible %1 n&apos;est pas un répertoire&#xa0;; donnez le répertoire dans lequel écrire les fichiers</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+31"/>
         <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
         <translation>la cible %1 se trouve dans %2, qui n&apos;est pas un endroit pour des données&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
     </message>
@@ -1202,17 +1237,27 @@ Préréglages&#xa0;:
         <translation>impossible de lire l&apos;espace libre de %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>target %1 is on %2, which has no size of its own (a pseudo or memory filesystem); choose a directory on a real filesystem</source>
+        <translation>la cible %1 se trouve sur %2, qui n&apos;a pas de taille propre (un système de fichiers virtuel ou en mémoire)&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a filesystem</source>
+        <translation>un système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; use a smaller --size/--total or another directory</source>
         <translation>pas assez d&apos;espace libre dans %1&#xa0;: l&apos;exécution a besoin de %2 plus une marge de sécurité de %3, mais seulement %4 sont disponibles&#xa0;; utilisez un --size/--total plus petit ou un autre répertoire</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+13"/>
         <source>%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) there measures memory, not a disk; choose a directory on the disk you want to measure</source>
         <translation>%1 se trouve sur %2, qui garde ses fichiers en RAM&#xa0;: les E/S directes (O_DIRECT) y mesurent la mémoire, pas un disque&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
     </message>
     <message>
-        <location line="+85"/>
+        <location line="+95"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
     </message>
@@ -1252,7 +1297,7 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+61"/>
         <source>cannot open %1: %2</source>
         <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -1319,9 +1364,14 @@ Préréglages&#xa0;:
         <source>write to</source>
         <translation>l&apos;écriture dans</translation>
     </message>
+    <message>
+        <location line="-588"/>
+        <source>target %1: %2; give the directory the files should be written in</source>
+        <translation>cible %1&#xa0;: %2&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
+    </message>
     <message numerus="yes">
-        <location line="+89"/>
-        <location line="+255"/>
+        <location line="+677"/>
+        <location line="+256"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>vidage de %n fichier…</numerusform>
@@ -1329,7 +1379,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="-239"/>
+        <location line="-240"/>
         <source>dropping cache…</source>
         <translation>purge du cache de pages…</translation>
     </message>
@@ -1363,9 +1413,118 @@ Préréglages&#xa0;:
     </message>
 </context>
 <context>
+    <name>FileIo</name>
+    <message>
+        <location filename="../core/FileIo.cpp" line="+25"/>
+        <source>a regular file</source>
+        <translation>un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a directory</source>
+        <translation>un répertoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a character device</source>
+        <translation>un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a block device</source>
+        <translation>un périphérique en mode bloc</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a FIFO</source>
+        <translation>un FIFO</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a socket</source>
+        <translation>un socket</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>an unknown kind of file</source>
+        <translation>un type de fichier inconnu</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>it is a directory; give a file name, e.g. %1/report.json</source>
+        <translation>c&apos;est un répertoire&#xa0;; donnez un nom de fichier, par exemple %1/report.json</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is %1; give a regular file, a FIFO or a character device</source>
+        <translation>c&apos;est %1&#xa0;; donnez un fichier ordinaire, un FIFO ou un périphérique en mode caractère</translation>
+    </message>
+    <message>
+        <location line="+93"/>
+        <source>the name is empty</source>
+        <translation>le nom est vide</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the name has bytes that are not valid UTF-8 (shown as �); rename the directory or reach it through a symbolic link with a UTF-8 name</source>
+        <translation>le nom contient des octets qui ne sont pas de l&apos;UTF-8 valide (affichés comme �)&#xa0;; renommez le répertoire ou accédez-y par un lien symbolique au nom UTF-8</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it does not exist</source>
+        <translation>il n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>it is not a directory but %1</source>
+        <translation>ce n&apos;est pas un répertoire mais %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <location line="+52"/>
+        <source>the file name is empty</source>
+        <translation>le nom de fichier est vide</translation>
+    </message>
+    <message>
+        <location line="-50"/>
+        <source>the name ends in /, so it names a directory; add a file name</source>
+        <translation>le nom se termine par /, il désigne donc un répertoire&#xa0;; ajoutez un nom de fichier</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>the directory %1 does not exist</source>
+        <translation>le répertoire %1 n&apos;existe pas</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot reach the directory %1: %2</source>
+        <translation>impossible d&apos;atteindre le répertoire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 is %2, not a directory</source>
+        <translation>%1 est %2, pas un répertoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot create files in %1: %2</source>
+        <translation>impossible de créer des fichiers dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+77"/>
+        <source>it is %1, not a regular file</source>
+        <translation>c&apos;est %1, pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>it is larger than %1 MiB</source>
+        <translation>il dépasse %1 Mio</translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+51"/>
+        <location filename="../app/gui_main.cpp" line="+52"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1407,7 +1566,22 @@ Préréglages&#xa0;:
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
+        <source>Try --help for the list of options.</source>
+        <translation>Essayez --help pour la liste des options.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>--%1 &quot;%2&quot;: %3</source>
+        <translation>--%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--save-chart and --save-window both name %1; give each its own file</source>
+        <translation>--save-chart et --save-window désignent tous deux %1&#xa0;; donnez à chacun son propre fichier</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
@@ -1534,9 +1708,22 @@ Préréglages&#xa0;:
     </message>
 </context>
 <context>
+    <name>ImageFile</name>
+    <message>
+        <location filename="../ui/ImageFile.cpp" line="+25"/>
+        <source>cannot write %1: %2</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>cannot write %1: the picture could not be made</source>
+        <translation>impossible d&apos;écrire %1&#xa0;: l&apos;image n&apos;a pas pu être créée</translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+221"/>
+        <location filename="../ui/LiveChart.cpp" line="+223"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1797,14 +1984,12 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
     <message>
         <location line="+4"/>
-        <location line="+7"/>
-        <location line="+9"/>
         <source>cannot write %1</source>
         <translation>impossible d&apos;écrire %1</translation>
     </message>
@@ -1812,7 +1997,7 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+60"/>
+        <location filename="../ui/MainWindow.cpp" line="+78"/>
         <source>creating</source>
         <translation>création</translation>
     </message>
@@ -1833,12 +2018,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+838"/>
+        <location line="+845"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-809"/>
+        <location line="-816"/>
         <location line="+73"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
@@ -1864,7 +2049,7 @@ Préréglages&#xa0;:
         <translation>Mettre en évidence un flux (avec de nombreux flux, le graphique montre leur bande min–max)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+72"/>
         <source>Ready.</source>
         <translation>Prêt.</translation>
     </message>
@@ -2086,7 +2271,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+26"/>
+        <location line="+27"/>
         <source>⚠ Limited by the disk: %1</source>
         <translation>⚠ Limité par le disque&#xa0;: %1</translation>
     </message>
@@ -2106,7 +2291,7 @@ Préréglages&#xa0;:
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
         <source>Running…</source>
         <translation>Exécution…</translation>
     </message>
@@ -2163,8 +2348,13 @@ Préréglages&#xa0;:
         <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
     </message>
     <message>
-        <location line="-113"/>
-        <location line="+128"/>
+        <location line="+316"/>
+        <source>cannot save the settings to %1</source>
+        <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
+    </message>
+    <message>
+        <location line="-431"/>
+        <location line="+130"/>
         <source>done — %1</source>
         <translation>terminé — %1</translation>
     </message>
@@ -2174,13 +2364,13 @@ Préréglages&#xa0;:
         <translation>L&apos;exécution est terminée mais n&apos;a pas pu être enregistrée dans l&apos;historique&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Finished in %1; saved to the history.</source>
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+148"/>
+        <location line="-148"/>
+        <location line="+151"/>
         <source>stopped — %1</source>
         <translation>arrêté — %1</translation>
     </message>
@@ -2190,13 +2380,13 @@ Préréglages&#xa0;:
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-145"/>
-        <location line="+148"/>
+        <location line="-148"/>
+        <location line="+151"/>
         <source>failed — %1</source>
         <translation>échec — %1</translation>
     </message>
     <message>
-        <location line="-572"/>
+        <location line="-577"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
     </message>
@@ -2221,7 +2411,7 @@ Préréglages&#xa0;:
         <translation>Tableaux de comparaison</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
     </message>
@@ -2236,7 +2426,7 @@ Préréglages&#xa0;:
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+492"/>
+        <location line="+496"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -2246,17 +2436,12 @@ Préréglages&#xa0;:
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+37"/>
         <source>Chart saved to %1</source>
         <translation>Graphique enregistré dans %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>cannot write %1</source>
-        <translation>impossible d&apos;écrire %1</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="+21"/>
         <source>Capacity chart saved to %1</source>
         <translation>Graphique de capacité enregistré dans %1</translation>
     </message>
@@ -2882,7 +3067,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReport.cpp" line="+359"/>
+        <location filename="../core/RunReport.cpp" line="+362"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>rapport&#xa0;: «&#xa0;%1&#xa0;» %2</translation>
     </message>
@@ -3017,14 +3202,14 @@ plus plein&#xa0;%</translation>
         <translation>le rapport n&apos;est pas un objet JSON</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>report schema is &quot;%1&quot;; this version reads &quot;%2&quot;</source>
-        <translation>le schéma du rapport est «&#xa0;%1&#xa0;»&#xa0;; cette version lit «&#xa0;%2&#xa0;»</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>missing</source>
         <translation>absent</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>report schema is %1; this version reads &quot;%2&quot;</source>
+        <translation>le schéma du rapport est %1&#xa0;; cette version lit «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3067,19 +3252,14 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+28"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>cannot open the report %1: %2</source>
         <translation>impossible d&apos;ouvrir le rapport %1&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>%1 is larger than 1 GiB and is not a StreamScope report</source>
-        <translation>%1 dépasse 1 GiB et n&apos;est pas un rapport StreamScope</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -3087,7 +3267,7 @@ plus plein&#xa0;%</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+88"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>impossible d&apos;écrire la série temporelle dans %1&#xa0;: %2</translation>
     </message>
@@ -3135,22 +3315,32 @@ plus plein&#xa0;%</translation>
         <translation>La ligne /proc/diskstats de %1</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>/proc/meminfo line %1 is not &quot;%2 &lt;number&gt; kB&quot;: &quot;%3&quot;.</source>
-        <translation>La ligne %1 de /proc/meminfo n&apos;est pas de la forme «&#xa0;%2 &lt;nombre&gt; kB&#xa0;»&#xa0;: «&#xa0;%3&#xa0;».</translation>
+        <location line="+39"/>
+        <source>%1 line %2 is not &quot;%3 &lt;number&gt;%4&quot;: &quot;%5&quot;.</source>
+        <translation>La ligne %2 de %1 n&apos;est pas de la forme «&#xa0;%3 &lt;nombre&gt;%4&#xa0;»&#xa0;: «&#xa0;%5&#xa0;».</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>/proc/meminfo value of %1 is too large.</source>
-        <translation>La valeur de %1 dans /proc/meminfo est trop grande.</translation>
+        <location line="+7"/>
+        <source>%1 value of %2 is too large.</source>
+        <translation>La valeur de %2 dans %1 est trop grande.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+38"/>
         <source>/proc/meminfo has no %1 line (truncated, or a kernel older than 3.14).</source>
         <translation>/proc/meminfo n&apos;a pas de ligne %1 (tronqué, ou noyau antérieur à 3.14).</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+16"/>
+        <source>The page size %1 is not positive.</source>
+        <translation>La taille de page %1 n&apos;est pas positive.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>/proc/vmstat has no %1 line (truncated?).</source>
+        <translation>/proc/vmstat n&apos;a pas de ligne %1 (tronqué&#xa0;?).</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>/proc/pressure/io line %1 starts with neither &quot;some&quot; nor &quot;full&quot;: &quot;%2&quot;.</source>
         <translation>La ligne %1 de /proc/pressure/io ne commence ni par «&#xa0;some&#xa0;» ni par «&#xa0;full&#xa0;»&#xa0;: «&#xa0;%2&#xa0;».</translation>
     </message>
@@ -3227,7 +3417,7 @@ plus plein&#xa0;%</translation>
         <translation>SSD</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+37"/>
         <source>no block device (anonymous device %1)</source>
         <translation>pas de périphérique bloc (périphérique anonyme %1)</translation>
     </message>
@@ -3237,7 +3427,7 @@ plus plein&#xa0;%</translation>
         <translation>pas de périphérique bloc (pas de %1/dev/block/%2)</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+89"/>
         <source>no block device (cannot stat %1: %2)</source>
         <translation>pas de périphérique bloc (stat de %1 impossible&#xa0;: %2)</translation>
     </message>

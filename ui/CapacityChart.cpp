@@ -1,5 +1,6 @@
 #include "CapacityChart.h"
 
+#include "ImageFile.h"
 #include "Units.h"
 
 #include <QChart>
@@ -168,11 +169,5 @@ void CapacityChart::rebuild()
 
 bool CapacityChart::saveImage(const QString& path, QString* error)
 {
-    const QPixmap pixmap = grab();
-    if (pixmap.isNull() || !pixmap.save(path, "PNG")) {
-        if (error)
-            *error = tr("cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    return ImageFile::savePng(grab(), path, error);
 }

@@ -1,9 +1,11 @@
 #include "LiveChart.h"
 
 #include "Decimation.h"
+#include "ImageFile.h"
 #include "Units.h"
 
 #include <QAreaSeries>
+#include <QBuffer>
 #include <QChart>
 #include <QCursor>
 #include <QElapsedTimer>
@@ -1407,8 +1409,11 @@ bool LiveChart::saveImage(const QString& path, QString* error)
 {
     refreshNow();
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+        QByteArray svg;
+        QBuffer buffer(&svg);
+        buffer.open(QIODevice::WriteOnly);
         QSvgGenerator generator;
-        generator.setFileName(path);
+        generator.setOutputDevice(&buffer);
         generator.setSize(size());
         generator.setViewBox(rect());
         generator.setTitle(m_chart->title());
@@ -1421,21 +1426,10 @@ bool LiveChart::saveImage(const QString& path, QString* error)
         }
         render(&painter);
         painter.end();
-        if (!QFileInfo::exists(path)) {
-            if (error)
-                *error = tr("cannot write %1").arg(path);
-            return false;
-        }
-        return true;
+        return ImageFile::saveBytes(svg, path, error);
     }
     // grab() renders at the screen's device pixel ratio, so the PNG is as sharp as the screen.
-    const QPixmap pixmap = grab();
-    if (pixmap.isNull() || !pixmap.save(path, "PNG")) {
-        if (error)
-            *error = tr("cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    return ImageFile::savePng(grab(), path, error);
 }
 
 void LiveChart::setInteractive(bool interactive)

@@ -3,6 +3,7 @@
 #include "CapacityChart.h"
 #include "ConfigForm.h"
 #include "History.h"
+#include "ImageFile.h"
 #include "LiveChart.h"
 #include "ResultsModel.h"
 #include "RunController.h"
@@ -788,6 +789,7 @@ void MainWindow::onFinished(const RunReport& report)
         m_lastSavedReport = History::save(report, &error);
         if (m_lastSavedReport.isEmpty()) {
             showError(tr("The run finished but could not be saved to the history: %1").arg(error));
+            exitCode = 1;
         } else {
             m_reportCache.insert(m_lastSavedReport, report);
             m_history->reload();
@@ -827,8 +829,12 @@ void MainWindow::finishAutomation(int exitCode)
     }
     if (m_signalExit)
         exitCode = m_signalExit;
-    if (m_autoQuit || m_signalExit)
+    if (m_autoQuit || m_signalExit) {
+        // Nobody may be looking at the window: a script sees only the exit status and stderr.
+        if (exitCode == 1 && !m_lastError.isEmpty())
+            qWarning("%s", qPrintable(m_lastError));
         QTimer::singleShot(0, qApp, [exitCode] { QCoreApplication::exit(exitCode); });
+    }
 }
 
 bool MainWindow::saveChart(const QString& path, QString* error)
@@ -849,13 +855,7 @@ bool MainWindow::saveWindowImage(const QString& path, QString* error)
     for (int pass = 0; pass < 3; ++pass)
         QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
     m_chart->refreshNow();
-    const QPixmap pixmap = grab();
-    if (pixmap.isNull() || !pixmap.save(path, "PNG")) {
-        if (error)
-            *error = tr("cannot write %1").arg(path);
-        return false;
-    }
-    return true;
+    return ImageFile::savePng(grab(), path, error);
 }
 
 bool MainWindow::saveCapacityChart(const QString& path, QString* error)
@@ -1083,6 +1083,11 @@ void MainWindow::saveSettings() const
     settings.setValue(QStringLiteral("window/state"), saveState());
     settings.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
     settings.setValue(QStringLiteral("window/chartSplitter"), m_chartSplitter->saveState());
+    // A full disk or a read-only configuration directory shows only here; say so rather than
+    // start next time with settings that were silently not kept.
+    settings.sync();
+    if (settings.status() != QSettings::NoError)
+        qWarning("%s", qPrintable(tr("cannot save the settings to %1").arg(settings.fileName())));
 }
 
 void MainWindow::closeEvent(QCloseEvent* event)

@@ -4,6 +4,7 @@
 // and leave the target exactly as it was (a user's files included). Short transfers and
 // EINTR must be retried to a complete, correct run. The same for a cancel in every phase,
 // and for the CLI's --inject.
+#include "../ForwardingBackend.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "RunReport.h"
@@ -12,7 +13,9 @@
 #include <QJsonDocument>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
 #include <cstring>
+#include <functional>
 #include <thread>
 
 using namespace Safety;
@@ -440,7 +443,7 @@ void TestSafetyFaults::cliInjectedErrorsKeepAFailedReport()
 
 void TestSafetyFaults::twoRunsInOneTargetNeverShareFiles()
 {
-    // Two engines in one target at the same time, each slowed down so that they overlap:
+    // Two engines in one target at the same time:
     // each writes into a run directory of its own, both succeed with exact byte counts, and
     // the target ends as it began.
     QTemporaryDir dir;
@@ -449,36 +452,58 @@ void TestSafetyFaults::twoRunsInOneTargetNeverShareFiles()
     RunConfig config = matrixConfig(dir.path(), Prepare::Truncate, Schedule::RoundRobin);
     config.streamCounts = { 2 };
     config.sizePerStream = 2 * kMiB;
+    // Run directories in the target (not the user's look-alike) -> their files.
+    auto runDirectories = [&] {
+        QMap<QString, QStringList> runs;
+        const QDir target(dir.path());
+        for (const QString& run : target.entryList(
+                 { QStringLiteral(".streamscope-run-*") }, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot)) {
+            if (run != QLatin1String(".streamscope-run-mine"))
+                runs.insert(run, QDir(target.filePath(run)).entryList(QDir::Files | QDir::Hidden));
+        }
+        return runs;
+    };
+    std::atomic<int> writesEnded { 0 };
     struct Watcher : RunObserver {
-        QString target;
-        QMap<QString, QStringList> seen; // run directory -> its files, at the end of a write phase
+        std::function<QMap<QString, QStringList>()> look;
+        std::atomic<int>* writesEnded = nullptr;
+        int order = -1; // 0 for the run whose write phase ended first
+        QMap<QString, QStringList> seen; // run directory -> its files, at the end of the write phase
         void phaseFinished(const PhaseResult& p) override
         {
             if (p.kind != PhaseKind::Write)
                 return;
-            const QStringList runs = QDir(target).entryList(
-                { QStringLiteral(".streamscope-run-*") }, QDir::Dirs | QDir::Hidden | QDir::NoDotAndDotDot);
-            for (const QString& run : runs) {
-                if (run != QLatin1String(".streamscope-run-mine"))
-                    seen.insert(run, QDir(QDir(target).filePath(run)).entryList(QDir::Files | QDir::Hidden));
-            }
+            seen = look();
+            order = writesEnded->fetch_add(1);
         }
     };
     Watcher watchA;
     Watcher watchB;
-    watchA.target = watchB.target = dir.path();
-    FaultInjectingBackend slowA;
-    FaultInjectingBackend slowB;
-    slowA.setWriteBandwidth(16.0 * kMiB);
-    slowB.setWriteBandwidth(16.0 * kMiB);
+    for (Watcher* w : { &watchA, &watchB }) {
+        w->look = runDirectories;
+        w->writesEnded = &writesEnded;
+    }
+    // Each run's first write waits until both runs have created their files, so the two
+    // overlap however late the second thread starts.
+    auto bothRunsHaveTheirFiles = [&] {
+        int ready = 0;
+        for (const QStringList& files : runDirectories())
+            ready += files.contains(QStringLiteral("stream-0000.dat"))
+                && files.contains(QStringLiteral("stream-0001.dat"));
+        return ready >= 2;
+    };
+    PosixIoBackend realA;
+    PosixIoBackend realB;
+    GatedBackend gateA(realA, "", 0, bothRunsHaveTheirFiles);
+    GatedBackend gateB(realB, "", 0, bothRunsHaveTheirFiles);
     RunReport a;
     RunReport b;
     std::thread other([&] {
-        Engine engine(slowB, &watchB, EngineOptions { 0, false });
+        Engine engine(gateB, &watchB, EngineOptions { 0, false });
         b = engine.run(config);
     });
     {
-        Engine engine(slowA, &watchA, EngineOptions { 0, false });
+        Engine engine(gateA, &watchA, EngineOptions { 0, false });
         a = engine.run(config);
     }
     other.join();
@@ -488,12 +513,12 @@ void TestSafetyFaults::twoRunsInOneTargetNeverShareFiles()
         for (const PhaseResult& p : r->targets[0].passes[0].phases)
             QCOMPARE(p.bytes, 2 * config.sizePerStream);
     }
-    // At least one of them saw both run directories at once, each with its own two files.
-    QVERIFY2(watchA.seen.size() == 2 || watchB.seen.size() == 2, "the two runs did not overlap");
-    QMap<QString, QStringList> seen = watchA.seen;
-    seen.insert(watchB.seen);
-    QCOMPARE(seen.size(), 2);
-    for (const QStringList& files : seen) {
+    // The run whose write phase ended first saw both run directories at once, each with its
+    // own two files: the other run was between creating its files and the end of its writes.
+    QVERIFY(watchA.order >= 0 && watchB.order >= 0);
+    const Watcher& first = watchA.order == 0 ? watchA : watchB;
+    QVERIFY2(first.seen.size() == 2, "the two runs did not overlap");
+    for (const QStringList& files : first.seen) {
         QVERIFY(files.contains(QStringLiteral("stream-0000.dat")));
         QVERIFY(files.contains(QStringLiteral("stream-0001.dat")));
     }

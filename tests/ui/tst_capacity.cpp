@@ -2,6 +2,7 @@
 // fault-injecting backend that models a device of fixed bandwidth, so the answer is known and
 // the search stays short and small; and overrun marks that come back from a saved report.
 #include "CapacityChart.h"
+#include "ChartTestSupport.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "LiveChart.h"
@@ -23,14 +24,17 @@ constexpr int64_t kKiB = 1024;
 constexpr int64_t kMiB = 1024 * 1024;
 constexpr int kSearchTimeoutMs = 60'000;
 
-// 1 MiB/s per stream into 128 KiB, 16 KiB writes, 1 s per step: with a 2.5 MiB/s device two
-// streams hold and three do not, so the search tries 1, 2, 4, 3 and writes under 10 MiB.
-RunConfig smallRecorder(const QString& dir, int64_t durationNs = 1'000'000'000)
+// 1 MiB/s per stream into 256 KiB, 16 KiB writes, 2 s per step: with a 2.5 MiB/s device two
+// streams hold (80 % load, 0.2 s of slack in each buffer) and three do not (the device writes
+// at most 2.5 MiB/s plus 20 ms of queue, so the three buffers fall 0.95 MiB behind between
+// them, one of them more than its 256 KiB, and a late writer only adds to that). The search
+// tries 1, 2, 4, 3 and writes 20 MiB.
+RunConfig smallRecorder(const QString& dir, int64_t durationNs = 2'000'000'000)
 {
     RunConfig c = Presets::find(QStringLiteral("recorder"))->config;
     c.targetDirs = { dir };
     c.ratesBytesPerSec = { 1.0 * kMiB };
-    c.bufferBytes = 128 * kKiB;
+    c.bufferBytes = 256 * kKiB;
     c.blockSize = 16 * kKiB;
     c.durationNs = durationNs;
     c.intervalNs = 50'000'000;
@@ -60,6 +64,7 @@ private Q_SLOTS:
     void stopDuringTheSearchRemovesItsFiles();
     void freeSpaceLimitIsSaidClearly();
     void overrunMarksComeBackFromAReport();
+    void chartDrawsTheStepsItIsGiven();
 
 private:
     QTemporaryDir m_target;
@@ -259,6 +264,43 @@ void TestCapacity::overrunMarksComeBackFromAReport()
     chart.showReport(report);
     chart.refreshNow();
     QVERIFY(chart.overrunMarkCount() >= 1);
+}
+
+// The capacity chart of a known search (the order the steps ran in, not the order of their
+// stream counts): the worst-fill line is drawn through every step, and is gone when hidden.
+void TestCapacity::chartDrawsTheStepsItIsGiven()
+{
+    CapacityChart chart;
+    chart.resize(700, 400);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    chart.beginSearch(smallRecorder(m_target.path()));
+    const QList<CapacityStep> steps { { 1, true, 17.0, 0, 0, 1.0, {} }, { 2, true, 43.0, 0, 0, 2.0, {} },
+        { 4, false, 100.0, 9, 900 * kKiB, 2.4, {} }, { 3, false, 100.0, 2, 200 * kKiB, 2.4, {} } };
+    CapacityResult result;
+    for (const CapacityStep& step : steps) {
+        chart.addStep(step);
+        result.steps.append(step);
+    }
+    result.sustainedStreams = 2;
+    result.firstFailingStreams = 3;
+    chart.setResult(result);
+    QCOMPARE(chart.stepCount(), 4);
+    QCOMPARE(chart.sustainedPointCount(), 2);
+    QCOMPARE(chart.overranPointCount(), 2);
+
+    QXYSeries* fill = nullptr;
+    for (QAbstractSeries* series : chart.chart()->series()) {
+        if (series->objectName() == QLatin1String("fill"))
+            fill = qobject_cast<QXYSeries*>(series);
+    }
+    QVERIFY(fill);
+    const QList<QPointF> data { { 1, 17 }, { 2, 43 }, { 3, 100 }, { 4, 100 } };
+    const double drawn = ChartTest::lineCoverage(chart.grab().toImage(), chart, fill, data);
+    QVERIFY2(drawn >= 0.75, qPrintable(QString::number(drawn)));
+    fill->setVisible(false);
+    const double hidden = ChartTest::lineCoverage(chart.grab().toImage(), chart, fill, data);
+    QVERIFY2(hidden < 0.1, qPrintable(QString::number(hidden)));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestCapacity)

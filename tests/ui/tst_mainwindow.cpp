@@ -2,6 +2,8 @@
 // chart fills while the run happens, the table matches the report, Stop ends a run and
 // removes its files, charts save, the history keeps and compares runs, and the GUI's command
 // line produces a chart by itself.
+#include "../TestSupport.h"
+#include "ChartTestSupport.h"
 #include "ConfigForm.h"
 #include "FaultInjectingBackend.h"
 #include "History.h"
@@ -15,18 +17,22 @@
 #include <QAreaSeries>
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QImage>
 #include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProcess>
 #include <QProgressBar>
+#include <QRegularExpression>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QStandardPaths>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QXYSeries>
+#include <sys/stat.h>
 
 namespace {
 
@@ -79,6 +85,9 @@ private Q_SLOTS:
     void historyKeepsComparesAndRejectsMalformedReports();
     void settingsAreRemembered();
     void commandLineMakesAChartByItself();
+    void picturesGoThroughFifosAndFailWithAReason();
+    void commandLineMistakesAndFailuresAreSaid();
+    void settingsThatCannotBeWrittenAreReported();
 
 private:
     QTemporaryDir m_target;
@@ -132,31 +141,29 @@ void TestMainWindow::realRunFillsTheChartAndTheTable()
     QVERIFY(window.startAction()->isEnabled());
     QCOMPARE(window.progressBar()->value(), window.progressBar()->maximum());
 
-    // Series: one line per stream (stream 2 exists in the second pass) and the total.
-    chart->refreshNow();
-    for (const char* name : { "stream-0", "stream-1", "total" }) {
-        QXYSeries* s = chart->series(QLatin1String(name));
-        QVERIFY2(s, name);
-        QVERIFY2(s->count() >= 2, name);
-    }
-    // The ongoing rate: one dashed line per phase that was sampled (a short phase may fall
-    // between two ticks).
-    const int runs = int(chart->data().ongoingRuns().size());
-    QVERIFY(runs >= 1);
-    int ongoingPoints = int(chart->series(QStringLiteral("ongoing"))->count());
-    for (int i = 1; i < runs; ++i) {
-        QXYSeries* s = chart->series(QStringLiteral("ongoing-") + QString::number(i));
-        QVERIFY(s);
-        ongoingPoints += int(s->count());
-    }
-    QVERIFY(ongoingPoints >= runs);
-    double peak = 0;
-    for (const QPointF& p : chart->series(QStringLiteral("total"))->points())
-        peak = std::max(peak, std::isnan(p.y()) ? 0.0 : p.y());
-    QVERIFY(peak > 0);
-    // Live, the chart also saw the ticks between passes, which the report does not keep.
-    QVERIFY(chart->data().size()
+    // Live, the chart saw every sample of the report, and the ticks between passes too.
+    const ChartData& data = chart->data();
+    QVERIFY(data.size()
         >= report.targets.first().passes.at(0).samples.size() + report.targets.first().passes.at(1).samples.size());
+    // How many ticks each pass gets depends on the machine (a pass may even fall between two
+    // ticks), so what is drawn is compared with what came in rather than counted: one line per
+    // stream seen and the total, each reaching its column's peak (min-max decimation keeps
+    // every column's extremes), and a dashed ongoing line for every phase that was sampled.
+    chart->refreshNow();
+    for (int i = 0; i < data.streamCount(); ++i) {
+        const QString name = QStringLiteral("stream-") + QString::number(i);
+        QXYSeries* s = chart->series(name);
+        QVERIFY2(s, qPrintable(name));
+        QCOMPARE(ChartTest::peak(s->points()), ChartTest::peak(data.stream(i)));
+    }
+    QVERIFY(chart->series(QStringLiteral("total")));
+    QCOMPARE(ChartTest::peak(chart->series(QStringLiteral("total"))->points()), ChartTest::peak(data.total()));
+    const auto& runs = data.ongoingRuns();
+    for (int i = 0; i < runs.size(); ++i) {
+        const QString name = i == 0 ? QStringLiteral("ongoing") : QStringLiteral("ongoing-") + QString::number(i);
+        QXYSeries* s = chart->series(name);
+        QVERIFY2(s && s->count() >= 1, qPrintable(name));
+    }
 
     // The results table is the report.
     ResultsModel* model = window.resultsTable()->resultsModel();
@@ -240,30 +247,21 @@ void TestMainWindow::stopEndsTheRunRemovesItsFilesAndTheWindowRunsAgain()
 
 void TestMainWindow::savingGivesAPngAndAnSvg()
 {
+    // A saved run with known samples, so the picture's content is known.
+    const RunReport fixture = ChartTest::fixtureReport(m_target.path(), QDateTime::currentDateTime(), 30.0f);
+    const QString fixturePath = m_files.filePath(QStringLiteral("fixture.json"));
+    QString error;
+    QVERIFY2(fixture.save(fixturePath, &error), qPrintable(error));
     MainWindow window;
-    window.setEngineOptions(testEngineOptions());
-    window.setConfig(smallVdr(m_target.path()));
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(runToEnd(window));
+    QVERIFY(window.openReport(fixturePath));
 
     const QString png = m_files.filePath(QStringLiteral("chart.png"));
-    QString error;
     QVERIFY2(window.saveChart(png, &error), qPrintable(error));
     const QImage image(png);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), window.chart()->size() * window.chart()->devicePixelRatio());
-    // Not blank: the plot area holds dark pixels (the total line) among the white.
-    const QRectF plot = window.chart()->chart()->plotArea();
-    int dark = 0;
-    for (int y = int(plot.top()); y < int(plot.bottom()); y += 2) {
-        for (int x = int(plot.left()); x < int(plot.right()); x += 2) {
-            if (qGray(image.pixel(x, y)) < 120)
-                ++dark;
-        }
-    }
-    QVERIFY2(dark > 20, qPrintable(QString::number(dark)));
-
     const QString svg = m_files.filePath(QStringLiteral("chart.svg"));
     QVERIFY2(window.saveChart(svg, &error), qPrintable(error));
     QFile file(svg);
@@ -271,7 +269,10 @@ void TestMainWindow::savingGivesAPngAndAnSvg()
     const QByteArray text = file.readAll();
     QVERIFY(text.contains("<svg"));
     QVERIFY(text.contains("vdr")); // the title: preset, settings, filesystem, date
-    QVERIFY(text.count("<polyline") + text.count("<path") >= 6);
+    // Both pictures draw the total line where the report's samples put it.
+    const QString problem = ChartTest::lineDrawnProblem(*window.chart(), QStringLiteral("total"),
+        ChartTest::totals(fixture), m_files.filePath(QStringLiteral("total")));
+    QVERIFY2(problem.isEmpty(), qPrintable(problem));
 
     // The report and the time series export too.
     const QString json = m_files.filePath(QStringLiteral("report.json"));
@@ -302,27 +303,52 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     QVERIFY(!entry.fsType.isEmpty());
     QCOMPARE(entry.writeMiBs.count(QLatin1Char('/')), 1); // one value per pass
 
-    // Two runs: overlaid, tables side by side.
-    if (history->entryCount() < 2)
-        QVERIFY(runToEnd(window));
-    QVERIFY(history->entryCount() >= 2);
+    // Two saved runs with known samples: overlaid, each run's total over its own time, and
+    // tables side by side.
+    QList<RunReport> fixtures;
     QStringList two;
-    for (int i = 0; i < 2; ++i)
-        two.append(history->list()->topLevelItem(i)->data(0, Qt::UserRole + 1).toString());
+    for (int i = 0; i < 2; ++i) {
+        fixtures.append(ChartTest::fixtureReport(
+            m_target.path(), QDateTime(QDate(2026, 1, 1), QTime(12, i)), 20.0f + 10.0f * float(i), 30 + 10 * i));
+        two.append(History::reportsDir() + QStringLiteral("/fixture-%1.json").arg(i));
+        QString error;
+        QVERIFY2(fixtures.constLast().save(two.constLast(), &error), qPrintable(error));
+        // As the window reads it back (times go through the JSON's decimal form).
+        const auto loaded = RunReport::load(two.constLast(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        fixtures.last() = *loaded;
+    }
+    history->reload();
+    QCOMPARE(history->entryCount(), before + 3);
     history->selectPaths(two);
     QVERIFY(window.chart()->isComparison());
-    for (const char* name : { "compare-0", "compare-1" }) {
-        QXYSeries* s = window.chart()->series(QLatin1String(name));
-        QVERIFY2(s && s->count() > 2, name);
+    for (int i = 0; i < 2; ++i) {
+        const QString name = QStringLiteral("compare-") + QString::number(i);
+        QXYSeries* s = window.chart()->series(name);
+        QVERIFY2(s, qPrintable(name));
+        QCOMPARE(s->points(), ChartTest::totals(fixtures.at(i)));
     }
     QCOMPARE(window.comparisonTables()->findChildren<ResultsTable*>().size(), 2);
     QVERIFY(window.comparisonTables()->isVisible());
 
-    // One run: shown again as it was.
-    history->selectPaths({ latest });
+    // One run: shown again as it was, the second stream's line from the second pass.
+    history->selectPaths({ two.constFirst() });
     QVERIFY(!window.chart()->isComparison());
-    QVERIFY(window.chart()->series(QStringLiteral("stream-1"))->count() > 0);
-    QVERIFY(window.chart()->flushSpanCount() >= 1);
+    QXYSeries* second = window.chart()->series(QStringLiteral("stream-1"));
+    QVERIFY(second);
+    const PassResult& pass = fixtures.constFirst().targets.constFirst().passes.at(1);
+    QList<QPointF> secondStream;
+    for (const QPointF& p : second->points()) {
+        if (!std::isnan(p.y()))
+            secondStream.append(p);
+    }
+    QCOMPARE(secondStream.size(), pass.samples.size());
+    QCOMPARE(
+        secondStream.constFirst(), QPointF(pass.samples.constFirst().t, pass.samples.constFirst().streamMiBs.at(1)));
+    QCOMPARE(window.chart()->flushSpanCount(), 2); // one flush tail per pass
+    for (const QString& path : std::as_const(two))
+        QVERIFY(QFile::remove(path));
+    history->reload();
 
     // Delete from the history.
     history->selectPaths({ latest });
@@ -422,6 +448,88 @@ void TestMainWindow::commandLineMakesAChartByItself()
     QVERIFY(bad.waitForFinished(30'000));
     QCOMPARE(bad.exitCode(), 2);
     QVERIFY(bad.readAllStandardError().contains("block"));
+}
+
+void TestMainWindow::picturesGoThroughFifosAndFailWithAReason()
+{
+    MainWindow window;
+    window.resize(900, 650);
+    window.show();
+    QString error;
+    const QString missing = m_files.filePath(QStringLiteral("no/such/chart.png"));
+    QVERIFY(!window.saveChart(missing, &error));
+    QVERIFY2(error.contains(QLatin1String("cannot write ") + missing + QLatin1String(": ")), qPrintable(error));
+    QVERIFY(!QFileInfo::exists(missing));
+    // A FIFO (or a pipe, or /dev/stdout) takes the picture as a stream and stays what it was.
+    for (const char* suffix : { "png", "svg" }) {
+        const QString fifo = m_files.filePath(QStringLiteral("chart-fifo.") + QLatin1String(suffix));
+        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+        bool saved = false;
+        const QByteArray received = readFifoWhile(fifo, [&] { saved = window.saveChart(fifo, &error); });
+        QVERIFY2(saved, qPrintable(error));
+        QVERIFY2(received.startsWith(qstrcmp(suffix, "png") == 0 ? "\x89PNG" : "<?xml"), received.left(16).constData());
+        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
+    }
+}
+
+void TestMainWindow::commandLineMistakesAndFailuresAreSaid()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    auto run = [&env](const QStringList& arguments, QByteArray* err) {
+        QProcess gui;
+        gui.setProcessEnvironment(env);
+        gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments);
+        if (!gui.waitForFinished(kRunTimeoutMs))
+            return -1;
+        *err = gui.readAllStandardError();
+        return gui.exitStatus() == QProcess::NormalExit ? gui.exitCode() : -1;
+    };
+    QByteArray err;
+    // Bad usage is 2, as for the CLI, not QCommandLineParser's 1.
+    QCOMPARE(run({ QStringLiteral("--no-such-option") }, &err), 2);
+    QVERIFY2(err.contains("no-such-option"), err.constData());
+    QCOMPARE(run({ QStringLiteral("--lang"), QStringLiteral("xx") }, &err), 2);
+    QVERIFY2(err.contains("--lang \"xx\""), err.constData());
+    QCOMPARE(run({ QStringLiteral("--streams"), QStringLiteral("1"), QStringLiteral("--streams"), QStringLiteral("2"),
+                     QStringLiteral("--quit") },
+                 &err),
+        2);
+    QVERIFY2(err.contains("--streams is given more than once"), err.constData());
+    // A picture that could not be saved is found before the run, not after it.
+    const QString missing = m_files.filePath(QStringLiteral("no/chart.png"));
+    QCOMPARE(run({ QStringLiteral("--dir"), m_target.path(), QStringLiteral("--save-chart"), missing,
+                     QStringLiteral("--start"), QStringLiteral("--quit") },
+                 &err),
+        2);
+    QVERIFY2(err.contains("does not exist"), err.constData());
+    // A failed run with --quit says why on stderr: nobody may be looking at the window.
+    QCOMPARE(run({ QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--dir"), m_target.path(),
+                     QStringLiteral("--total"), QStringLiteral("4M"), QStringLiteral("--space-margin"),
+                     QStringLiteral("0"), QStringLiteral("--inject"), QStringLiteral("write,error=EIO"),
+                     QStringLiteral("--start"), QStringLiteral("--quit") },
+                 &err),
+        1);
+    QVERIFY2(err.contains("The run failed") && err.contains("EIO"), err.constData());
+    QVERIFY(leftovers(m_target.path()).isEmpty());
+}
+
+void TestMainWindow::settingsThatCannotBeWrittenAreReported()
+{
+    // The settings directory is a regular file: every write fails with ENOTDIR.
+    const QString blocker = m_files.filePath(QStringLiteral("settings-blocker"));
+    QFile file(blocker);
+    QVERIFY(file.open(QIODevice::WriteOnly));
+    file.close();
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope, blocker);
+    {
+        MainWindow window;
+        QTest::ignoreMessage(QtWarningMsg, QRegularExpression(QStringLiteral("^cannot save the settings to .*")));
+    }
+    QSettings::setPath(QSettings::NativeFormat, QSettings::UserScope,
+        QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
+    QCOMPARE(QFileInfo(blocker).size(), 0); // nothing was written over it either
+    QVERIFY(QFileInfo(blocker).isFile());
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestMainWindow)

@@ -1,0 +1,303 @@
+#include "FileIo.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <QFileInfo>
+#include <QSaveFile>
+#include <cerrno>
+#include <cstdio>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+
+namespace {
+
+// lupdate only sees tr() with a context: a class that declares one. This gives the free
+// functions of this file theirs.
+struct FileIoTr {
+    Q_DECLARE_TR_FUNCTIONS(FileIo)
+};
+
+QString kindOf(mode_t mode)
+{
+    if (S_ISREG(mode))
+        return FileIoTr::tr("a regular file");
+    if (S_ISDIR(mode))
+        return FileIoTr::tr("a directory");
+    if (S_ISCHR(mode))
+        return FileIoTr::tr("a character device");
+    if (S_ISBLK(mode))
+        return FileIoTr::tr("a block device");
+    if (S_ISFIFO(mode))
+        return FileIoTr::tr("a FIFO");
+    if (S_ISSOCK(mode))
+        return FileIoTr::tr("a socket");
+    return FileIoTr::tr("an unknown kind of file");
+}
+
+bool fail(QString* reason, const QString& text)
+{
+    if (reason)
+        *reason = text;
+    return false;
+}
+
+// False with the reason when an output may never be this: a folder, a disk (a report
+// written over it destroys the filesystem) or a socket (open() cannot write to one).
+bool acceptableOutput(const QString& path, const struct stat& st, QString* reason)
+{
+    if (S_ISDIR(st.st_mode))
+        return fail(reason, FileIoTr::tr("it is a directory; give a file name, e.g. %1/report.json").arg(path));
+    if (S_ISBLK(st.st_mode) || S_ISSOCK(st.st_mode)) {
+        return fail(reason,
+            FileIoTr::tr("it is %1; give a regular file, a FIFO or a character device").arg(kindOf(st.st_mode)));
+    }
+    return true;
+}
+
+// The standard stream (1 or 2) whose regular file this is, or -1.
+int standardStreamOf(const struct stat& st)
+{
+    for (int fd : { STDOUT_FILENO, STDERR_FILENO }) {
+        struct stat own { };
+        if (::fstat(fd, &own) == 0 && S_ISREG(own.st_mode) && own.st_dev == st.st_dev && own.st_ino == st.st_ino)
+            return fd;
+    }
+    return -1;
+}
+
+// Gathers what a producer writes into 64 KiB pieces for an unbuffered file: few system calls,
+// and a failed write keeps its errno text (QFileDevice's own buffer loses it to "Unknown error").
+class Chunked final : public QIODevice {
+public:
+    explicit Chunked(QFileDevice& file)
+        : m_file(file)
+    {
+        open(QIODevice::WriteOnly);
+    }
+    bool finish() { return pass(); }
+
+protected:
+    qint64 readData(char*, qint64) override { return -1; }
+    qint64 writeData(const char* data, qint64 size) override
+    {
+        m_pending.append(data, qsizetype(size));
+        return m_pending.size() < kChunk || pass() ? size : -1;
+    }
+
+private:
+    // A short write (the last free blocks) sets no error; writing the rest fails with one.
+    bool pass()
+    {
+        qsizetype done = 0;
+        while (done < m_pending.size()) {
+            const qint64 n = m_file.write(m_pending.constData() + done, m_pending.size() - done);
+            if (n <= 0)
+                break;
+            done += qsizetype(n);
+        }
+        const bool ok = done == m_pending.size();
+        m_pending.clear();
+        return ok;
+    }
+    static constexpr qsizetype kChunk = 1 << 16;
+    QFileDevice& m_file;
+    QByteArray m_pending;
+};
+
+bool produceInto(QFileDevice& file, const FileIo::Producer& produce)
+{
+    Chunked out(file);
+    return produce(out) && out.finish();
+}
+
+// Writes to an open descriptor that must not be replaced, and closes it; every write and
+// the close are checked (/dev/full fails the first write with ENOSPC).
+bool writeThrough(int fd, const FileIo::Producer& produce, QString* reason)
+{
+    if (fd < 0)
+        return fail(reason, FileIo::errnoText(errno));
+    QFile file;
+    bool ok = file.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle)
+        && produceInto(file, produce);
+    QString text = file.errorString();
+    file.close();
+    if (::close(fd) != 0 && errno != EINTR && ok) {
+        ok = false;
+        text = FileIo::errnoText(errno);
+    }
+    return ok || fail(reason, text);
+}
+
+} // namespace
+
+namespace FileIo {
+
+QString errnoText(int error)
+{
+    const char* name = strerrordesc_np(error) ? strerrorname_np(error) : nullptr;
+    const QString text = QString::fromLocal8Bit(std::strerror(error));
+    return name ? text + QStringLiteral(" (") + QLatin1String(name) + QLatin1Char(')') : text;
+}
+
+bool checkFolder(const QString& path, QString* reason)
+{
+    if (path.isEmpty())
+        return fail(reason, FileIoTr::tr("the name is empty"));
+    struct stat st { };
+    if (::stat(QFile::encodeName(path).constData(), &st) != 0) {
+        // Qt 6 decodes file names as UTF-8: bytes that are not valid UTF-8 arrive as U+FFFD
+        // and cannot be encoded back, so the lookup fails for a name that may well exist.
+        if (errno == ENOENT && path.contains(QChar::ReplacementCharacter)) {
+            return fail(reason,
+                FileIoTr::tr("the name has bytes that are not valid UTF-8 (shown as \uFFFD); rename the directory "
+                             "or reach it through a symbolic link with a UTF-8 name"));
+        }
+        return fail(reason, errno == ENOENT ? FileIoTr::tr("it does not exist") : errnoText(errno));
+    }
+    if (!S_ISDIR(st.st_mode))
+        return fail(reason, FileIoTr::tr("it is not a directory but %1").arg(kindOf(st.st_mode)));
+    return true;
+}
+
+bool checkOutput(const QString& path, QString* reason)
+{
+    if (path.isEmpty())
+        return fail(reason, FileIoTr::tr("the file name is empty"));
+    if (path.endsWith(QLatin1Char('/')))
+        return fail(reason, FileIoTr::tr("the name ends in /, so it names a directory; add a file name"));
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st { };
+    if (::stat(native.constData(), &st) == 0) {
+        if (!acceptableOutput(path, st, reason))
+            return false;
+        if (::access(native.constData(), W_OK) != 0)
+            return fail(reason, errnoText(errno));
+        if (!S_ISREG(st.st_mode) || standardStreamOf(st) >= 0)
+            return true;
+        // A regular file is replaced by renaming a new one over it: its directory (the link's
+        // target's, as QSaveFile follows links) must take one.
+    } else if (errno != ENOENT) {
+        return fail(reason, errnoText(errno));
+    }
+    const QFileInfo info(path);
+    const QString folder = QFileInfo(info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()).absolutePath();
+    const QByteArray nativeFolder = QFile::encodeName(folder);
+    if (::stat(nativeFolder.constData(), &st) != 0) {
+        return fail(reason,
+            errno == ENOENT ? FileIoTr::tr("the directory %1 does not exist").arg(folder)
+                            : FileIoTr::tr("cannot reach the directory %1: %2").arg(folder, errnoText(errno)));
+    }
+    if (!S_ISDIR(st.st_mode))
+        return fail(reason, FileIoTr::tr("%1 is %2, not a directory").arg(folder, kindOf(st.st_mode)));
+    if (::access(nativeFolder.constData(), W_OK | X_OK) != 0)
+        return fail(reason, FileIoTr::tr("cannot create files in %1: %2").arg(folder, errnoText(errno)));
+    return true;
+}
+
+bool sameOutput(const QString& a, const QString& b)
+{
+    struct stat sa { };
+    struct stat sb { };
+    const bool hasA = ::stat(QFile::encodeName(a).constData(), &sa) == 0;
+    const bool hasB = ::stat(QFile::encodeName(b).constData(), &sb) == 0;
+    if (hasA && hasB)
+        return S_ISREG(sa.st_mode) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
+    if (hasA || hasB)
+        return false;
+    const QFileInfo ia(a);
+    const QFileInfo ib(b);
+    const QString folderA = QFileInfo(ia.absolutePath()).canonicalFilePath();
+    return !folderA.isEmpty() && folderA == QFileInfo(ib.absolutePath()).canonicalFilePath()
+        && ia.fileName() == ib.fileName();
+}
+
+bool writeOutput(const QString& path, const Producer& produce, QString* reason)
+{
+    if (path.isEmpty())
+        return fail(reason, FileIoTr::tr("the file name is empty"));
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st { };
+    if (::stat(native.constData(), &st) == 0) {
+        if (!acceptableOutput(path, st, reason))
+            return false;
+        if (!S_ISREG(st.st_mode))
+            return writeThrough(::open(native.constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC), produce, reason);
+        if (const int stream = standardStreamOf(st); stream >= 0) {
+            std::fflush(stream == STDOUT_FILENO ? stdout : stderr);
+            return writeThrough(::fcntl(stream, F_DUPFD_CLOEXEC, 3), produce, reason);
+        }
+    }
+    QSaveFile file(path);
+    if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
+        return fail(reason, file.errorString());
+    // QSaveFile::commit() in Qt 6.4 reports success even when its own final flush failed
+    // (ENOSPC): unbuffered, every write's result is seen here, then the sync's.
+    if (!produceInto(file, produce)) {
+        const QString text = file.errorString();
+        file.cancelWriting();
+        return fail(reason, text);
+    }
+    if (::fdatasync(file.handle()) != 0 && errno != EINVAL) {
+        const QString text = errnoText(errno);
+        file.cancelWriting();
+        return fail(reason, text);
+    }
+    return file.commit() || fail(reason, file.errorString());
+}
+
+bool writeOutput(const QString& path, const QByteArray& bytes, QString* reason)
+{
+    return writeOutput(
+        path, [&bytes](QIODevice& out) { return out.write(bytes) == bytes.size(); }, reason);
+}
+
+std::optional<QByteArray> readRegularFile(const QString& path, qint64 maxBytes, QString* reason)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
+    if (fd < 0) {
+        fail(reason, errnoText(errno));
+        return std::nullopt;
+    }
+    auto closeAndFail = [&](const QString& text) -> std::optional<QByteArray> {
+        ::close(fd);
+        fail(reason, text);
+        return std::nullopt;
+    };
+    struct stat st { };
+    if (::fstat(fd, &st) != 0)
+        return closeAndFail(errnoText(errno));
+    if (!S_ISREG(st.st_mode))
+        return closeAndFail(FileIoTr::tr("it is %1, not a regular file").arg(kindOf(st.st_mode)));
+    const QString tooLarge = FileIoTr::tr("it is larger than %1 MiB").arg(maxBytes / (1024 * 1024));
+    if (st.st_size > maxBytes)
+        return closeAndFail(tooLarge);
+    QByteArray data;
+    data.resize(qsizetype(st.st_size) + 1);
+    qsizetype used = 0;
+    while (true) {
+        if (used == data.size()) {
+            if (used > maxBytes)
+                return closeAndFail(tooLarge);
+            data.resize(std::min<qsizetype>(used * 2, maxBytes + 1));
+        }
+        const ssize_t n = ::read(fd, data.data() + used, size_t(data.size() - used));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return closeAndFail(errnoText(errno));
+        if (n == 0)
+            break;
+        used += n;
+    }
+    ::close(fd);
+    if (used > maxBytes) {
+        fail(reason, tooLarge);
+        return std::nullopt;
+    }
+    data.truncate(used);
+    return data;
+}
+
+} // namespace FileIo
