@@ -155,7 +155,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+67"/>
+        <location filename="../app/cli_main.cpp" line="+41"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -303,17 +303,12 @@
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>kept %1: its run (PID %2) is still going</source>
-        <translation>%1 behalten: seine Ausführung (PID %2) läuft noch</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>removed %1 (left by PID %2, started %3)</source>
-        <translation>%1 entfernt (hinterlassen von PID %2, gestartet %3)</translation>
+        <location line="+118"/>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="-110"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -401,12 +396,7 @@ Voreinstellungen:
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
-        <translation>Hinweis: %1 wurde von einer StreamScope-Ausführung hinterlassen, die nicht zu Ende lief (PID %2); mit streamscope-cli --clean-leftovers %3 entfernen</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset recorder</source>
         <translation>--capacity braucht Echtzeit-Datenströme: --rate, --buffer und --duration angeben oder --preset recorder verwenden</translation>
     </message>
@@ -1217,17 +1207,12 @@ Voreinstellungen:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+200"/>
+        <location filename="../core/Engine.cpp" line="+226"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 bei Offset %3 fehlgeschlagen: %4</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
-        <translation>Ziel %1 liegt in %2, das kein Ort für Daten ist; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+35"/>
         <source>target %1 is not writable (%2); choose a directory you can write to</source>
         <translation>Ziel %1 ist nicht beschreibbar (%2); ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
     </message>
@@ -1247,7 +1232,7 @@ Voreinstellungen:
         <translation>einem Dateisystem</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; use a smaller --size/--total or another directory</source>
         <translation>nicht genug freier Platz in %1: die Ausführung braucht %2 plus eine Sicherheitsreserve von %3, verfügbar sind aber nur %4; ein kleineres --size/--total oder ein anderes Verzeichnis verwenden</translation>
     </message>
@@ -1257,7 +1242,7 @@ Voreinstellungen:
         <translation>%1 liegt auf %2, das seine Dateien im RAM hält: direktes I/O (O_DIRECT) misst dort den Speicher, nicht einen Datenträger; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
     </message>
@@ -1272,7 +1257,7 @@ Voreinstellungen:
         <translation>prüfe %1…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead</source>
         <translation>%1 (%2) unterstützt kein direktes I/O (O_DIRECT); stattdessen --mode dsync oder --mode buffered verwenden</translation>
     </message>
@@ -1297,7 +1282,12 @@ Voreinstellungen:
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+16"/>
+        <source>cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
+        <translation>der Abtast-Thread kann nicht gestartet werden: %1; die Prozessgrenze (ulimit -u) oder die Adressraumgrenze (ulimit -v) erhöhen</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1318,12 +1308,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+350"/>
+        <location line="+352"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-185"/>
+        <location line="-187"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -1365,13 +1355,18 @@ Voreinstellungen:
         <translation>Schreiben in</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-648"/>
+        <source>cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
+        <translation>Thread %1 von %2 für --schedule threads kann nicht gestartet werden: %3; weniger --streams, --schedule round-robin verwenden oder die Prozessgrenze (ulimit -u) bzw. die Adressraumgrenze (ulimit -v) erhöhen</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>target %1: %2; give the directory the files should be written in</source>
         <translation>Ziel %1: %2; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
     </message>
     <message numerus="yes">
-        <location line="+677"/>
-        <location line="+256"/>
+        <location line="+703"/>
+        <location line="+257"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>Flush von %n Datei…</numerusform>
@@ -1379,7 +1374,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-241"/>
         <source>dropping cache…</source>
         <translation>verwerfe Seitencache…</translation>
     </message>
@@ -1524,7 +1519,7 @@ Voreinstellungen:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+52"/>
+        <location filename="../app/gui_main.cpp" line="+54"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1557,11 +1552,16 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+2"/>
-        <source>Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped).</source>
-        <translation>Nach Ende der Ausführung beenden (Exit-Status 0 ok, 1 fehlgeschlagen, 2 falsche Optionen, 130 angehalten).</translation>
+        <source>Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped; 128 + N when signal N ended it).</source>
+        <translation>Nach Ende der Ausführung beenden (Exit-Status 0 ok, 1 fehlgeschlagen, 2 falsche Optionen, 130 angehalten; 128 + N, wenn Signal N sie beendet hat).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+102"/>
+        <source>note: %1</source>
+        <translation>Hinweis: %1</translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
@@ -1997,7 +1997,7 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+78"/>
+        <location filename="../ui/MainWindow.cpp" line="+79"/>
         <source>creating</source>
         <translation>Anlegen</translation>
     </message>
@@ -2018,12 +2018,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+845"/>
+        <location line="+901"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-816"/>
+        <location line="-872"/>
         <location line="+73"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
@@ -2254,8 +2254,36 @@ Voreinstellungen:
         <source>Stopping: the run ends after its current operation and removes its files…</source>
         <translation>Anhalten: die Ausführung endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
     </message>
+    <message>
+        <location line="+31"/>
+        <source>Found leftovers of StreamScope runs that did not finish: %1</source>
+        <translation>Reste von StreamScope-Ausführungen gefunden, die nicht zu Ende liefen: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leftovers of earlier runs</source>
+        <translation>Reste früherer Ausführungen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>StreamScope runs that did not finish left these behind:
+
+%1
+
+Remove them now? Only what those runs created is removed; a directory holding anything else is left as it is.</source>
+        <translation>StreamScope-Ausführungen, die nicht zu Ende liefen, haben Folgendes hinterlassen:
+
+%1
+
+Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Some leftovers were not removed: %1</source>
+        <translation>Einige Reste wurden nicht entfernt: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>Kapazitätsschritt %1: %n Datenstrom</numerusform>
@@ -2348,12 +2376,12 @@ Voreinstellungen:
         <translation>%1 — %2 % — %3 vergangen — %4</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+318"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-433"/>
         <location line="+130"/>
         <source>done — %1</source>
         <translation>fertig — %1</translation>
@@ -2386,7 +2414,7 @@ Voreinstellungen:
         <translation>fehlgeschlagen — %1</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-631"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
     </message>
@@ -2426,7 +2454,7 @@ Voreinstellungen:
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+496"/>
+        <location line="+550"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -2436,7 +2464,7 @@ Voreinstellungen:
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
@@ -2803,7 +2831,7 @@ Puffer %</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+159"/>
+        <location filename="../core/RunConfig.cpp" line="+196"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>kein Zielverzeichnis angegeben; das zu testende Verzeichnis mit --dir VERZ nennen</translation>
     </message>
@@ -2833,7 +2861,7 @@ Puffer %</translation>
         <translation>keine Datenmenge angegeben; --size (je Datenstrom) oder --total (auf die Datenströme verteilt) verwenden</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block</source>
         <translation>bei %1 Datenströmen erhält jede Datei %2, weniger als ein Block von %3; eine größere Datenmenge oder kleinere Blöcke verwenden</translation>
     </message>
@@ -2868,7 +2896,7 @@ Puffer %</translation>
         <translation>Datenstrom-Rate %1 ist nicht verwendbar; eine positive Rate wie 1MiB/s angeben</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 rates are given for %2 streams; give one rate for all streams or one per stream</source>
         <translation>%1 Raten sind für %2 Datenströme angegeben; eine Rate für alle Datenströme oder eine je Datenstrom angeben</translation>
     </message>
@@ -2883,17 +2911,17 @@ Puffer %</translation>
         <translation>Dauer ist negativ; eine Länge wie 60s angeben</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-89"/>
         <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
         <translation>sowohl eine Größe je Datenstrom (%1) als auch eine Gesamtgröße (%2) sind angegeben; nur eines von --size und --total verwenden</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-108"/>
         <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
         <translation>flush „%1“ wird nicht verstanden; end, none oder every:GRÖSSE verwenden (zum Beispiel every:16M)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+115"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>Größe %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
@@ -2903,12 +2931,32 @@ Puffer %</translation>
         <translation>Gesamtgröße %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a smaller %1</source>
+        <translation>%1 %2 mit %3 Datenströmen sind mehr Daten, als ein Dateisystem fassen kann (über %4); ein kleineres %1 verwenden</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>total %1 bytes does not split evenly across %2 streams; use a multiple of %2</source>
         <translation>die Gesamtgröße von %1 Bytes lässt sich nicht gleichmäßig auf %2 Datenströme verteilen; ein Vielfaches von %2 verwenden</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
+        <source>--rate %1 for --duration %2 is more data than any filesystem holds (over %3 in a pass); use a shorter --duration or a lower --rate</source>
+        <translation>--rate %1 über --duration %2 sind mehr Daten, als ein Dateisystem fassen kann (über %3 in einem Durchgang); eine kürzere --duration oder eine niedrigere --rate verwenden</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>at --rate %1 a stream gets %2 in --duration %3, less than one block of %4, so nothing would be written; use a longer --duration or a higher --rate</source>
+        <translation>bei --rate %1 erhält ein Datenstrom in --duration %3 nur %2, weniger als ein Block von %4, es würde also nichts geschrieben; eine längere --duration oder eine höhere --rate verwenden</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>at --rate %1 writing %2 per stream would take longer than %3 years; use a higher --rate or a smaller size</source>
+        <translation>bei --rate %1 dauerte das Schreiben von %2 je Datenstrom länger als %3 Jahre; eine höhere --rate oder eine kleinere Größe verwenden</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
         <translation>--duration %1 braucht Datenstrom-Raten; --rate hinzufügen (zum Beispiel --rate 1MiB/s)</translation>
     </message>
@@ -2981,12 +3029,33 @@ Puffer %</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+130"/>
+        <location filename="../core/RunDirectory.cpp" line="+356"/>
+        <source>target %1 does not exist; create it first or choose another directory</source>
+        <translation>Ziel %1 existiert nicht; zuerst anlegen oder ein anderes Verzeichnis wählen</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>target %1 is not a directory; give the directory the files should be written in</source>
+        <translation>Ziel %1 ist kein Verzeichnis; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+51"/>
         <source>cannot open the target directory %1: %2</source>
         <translation>das Zielverzeichnis %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-44"/>
+        <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
+        <translation>Ziel %1 liegt in %2, das kein Ort für Daten ist; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>target %1 is on %2, a filesystem the kernel makes up, which is not a place for data; choose a directory on a real filesystem</source>
+        <translation>Ziel %1 liegt auf %2, einem vom Kernel erzeugten Dateisystem, das kein Ort für Daten ist; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>free some space or choose another directory</source>
         <translation>etwas Platz freigeben oder ein anderes Verzeichnis wählen</translation>
     </message>
@@ -3011,24 +3080,29 @@ Puffer %</translation>
         <translation>das Ausführungsverzeichnis %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>cannot write the run marker in %1: %2</source>
         <translation>die Ausführungsmarkierung in %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+134"/>
         <location line="+9"/>
+        <source>cannot write the run&apos;s file list in %1: %2</source>
+        <translation>die Dateiliste der Ausführung kann in %1 nicht geschrieben werden: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+157"/>
+        <location line="+10"/>
         <source>cannot remove %1: %2</source>
         <translation>%1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-137"/>
         <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
         <translation>%1 wurde belassen: es enthält %2, das StreamScope nicht angelegt hat; bitte selbst ansehen und entfernen</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>cannot remove the run marker in %1: %2</source>
         <translation>die Ausführungsmarkierung in %1 kann nicht entfernt werden: %2</translation>
     </message>
@@ -3038,7 +3112,7 @@ Puffer %</translation>
         <translation>das Ausführungsverzeichnis %1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>%1 is not a StreamScope run directory (its name does not start with %2)</source>
         <translation>%1 ist kein StreamScope-Ausführungsverzeichnis (sein Name beginnt nicht mit %2)</translation>
     </message>
@@ -3059,9 +3133,34 @@ Puffer %</translation>
         <translation>%1 hat keine gültige StreamScope-Markierung; es wurde nicht angerührt</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1 holds files StreamScope did not create (%2); nothing in it was touched</source>
-        <translation>%1 enthält Dateien, die StreamScope nicht angelegt hat (%2); nichts darin wurde angerührt</translation>
+        <location line="+43"/>
+        <source>%1 holds files StreamScope did not create (%2); nothing in it was touched; look at them and remove the directory yourself</source>
+        <translation>%1 enthält Dateien, die StreamScope nicht angelegt hat (%2); darin wurde nichts angerührt; die Dateien ansehen und das Verzeichnis selbst entfernen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, run --clean-leftovers as its owner or as root</source>
+        <translation>in %1 kann nicht hineingesehen werden (%2), es bleibt daher unangetastet; falls es ein StreamScope-Ausführungsverzeichnis ist, --clean-leftovers als sein Eigentümer oder als root ausführen</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
+        <translation>%1 wurde von einer StreamScope-Ausführung hinterlassen, die nicht zu Ende lief (PID %2); mit streamscope-cli --clean-leftovers %3 entfernen</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not a directory; give the target directory the runs were made in</source>
+        <translation>%1 ist kein Verzeichnis; das Zielverzeichnis angeben, in dem die Ausführungen liefen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>kept %1: its run (PID %2) is still going or may be</source>
+        <translation>%1 behalten: seine Ausführung (PID %2) läuft noch oder könnte noch laufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>removed %1 (left by PID %2, started %3)</source>
+        <translation>%1 entfernt (hinterlassen von PID %2, gestartet %3)</translation>
     </message>
 </context>
 <context>

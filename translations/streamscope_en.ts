@@ -47,7 +47,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+92"/>
+        <location filename="../app/cli_main.cpp" line="+66"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+117"/>
+        <location line="+101"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+754"/>
+        <location filename="../core/Engine.cpp" line="+797"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -106,8 +106,8 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+72"/>
-        <location line="+256"/>
+        <location line="+74"/>
+        <location line="+257"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>flushing %n file…</numerusform>
@@ -115,7 +115,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-120"/>
+        <location line="-121"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>
@@ -164,7 +164,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+560"/>
+        <location filename="../ui/MainWindow.cpp" line="+615"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>capacity step %1: %n stream</numerusform>
@@ -212,7 +212,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+205"/>
+        <location line="+207"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>

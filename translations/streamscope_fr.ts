@@ -155,7 +155,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+67"/>
+        <location filename="../app/cli_main.cpp" line="+41"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -303,17 +303,12 @@
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>kept %1: its run (PID %2) is still going</source>
-        <translation>%1 conservé&#xa0;: son exécution (PID %2) est toujours en cours</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>removed %1 (left by PID %2, started %3)</source>
-        <translation>%1 supprimé (laissé par le PID %2, démarré le %3)</translation>
+        <location line="+118"/>
+        <source>note: %1</source>
+        <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="-110"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -401,12 +396,7 @@ Préréglages&#xa0;:
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>note: %1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
-        <translation>remarque&#xa0;: %1 a été laissé par une exécution StreamScope qui ne s&apos;est pas terminée (PID %2)&#xa0;; supprimez-le avec streamscope-cli --clean-leftovers %3</translation>
-    </message>
-    <message>
-        <location line="+18"/>
+        <location line="+28"/>
         <source>--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset recorder</source>
         <translation>--capacity nécessite des flux temps réel&#xa0;: donnez --rate, --buffer et --duration, ou utilisez --preset recorder</translation>
     </message>
@@ -1217,17 +1207,12 @@ Préréglages&#xa0;:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+200"/>
+        <location filename="../core/Engine.cpp" line="+226"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 au décalage %3 a échoué&#xa0;: %4</translation>
     </message>
     <message>
-        <location line="+31"/>
-        <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
-        <translation>la cible %1 se trouve dans %2, qui n&apos;est pas un endroit pour des données&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+35"/>
         <source>target %1 is not writable (%2); choose a directory you can write to</source>
         <translation>la cible %1 n&apos;est pas accessible en écriture (%2)&#xa0;; choisissez un répertoire où vous pouvez écrire</translation>
     </message>
@@ -1247,7 +1232,7 @@ Préréglages&#xa0;:
         <translation>un système de fichiers</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; use a smaller --size/--total or another directory</source>
         <translation>pas assez d&apos;espace libre dans %1&#xa0;: l&apos;exécution a besoin de %2 plus une marge de sécurité de %3, mais seulement %4 sont disponibles&#xa0;; utilisez un --size/--total plus petit ou un autre répertoire</translation>
     </message>
@@ -1257,7 +1242,7 @@ Préréglages&#xa0;:
         <translation>%1 se trouve sur %2, qui garde ses fichiers en RAM&#xa0;: les E/S directes (O_DIRECT) y mesurent la mémoire, pas un disque&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+94"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
     </message>
@@ -1272,7 +1257,7 @@ Préréglages&#xa0;:
         <translation>vérification de %1…</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+50"/>
         <source>%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead</source>
         <translation>%1 (%2) ne prend pas en charge les E/S directes (O_DIRECT)&#xa0;; utilisez plutôt --mode dsync ou --mode buffered</translation>
     </message>
@@ -1297,7 +1282,12 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+16"/>
+        <source>cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
+        <translation>impossible de démarrer le thread d&apos;échantillonnage&#xa0;: %1&#xa0;; augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>cannot open %1: %2</source>
         <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -1318,12 +1308,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+25"/>
-        <location line="+350"/>
+        <location line="+352"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-185"/>
+        <location line="-187"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -1365,13 +1355,18 @@ Préréglages&#xa0;:
         <translation>l&apos;écriture dans</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-648"/>
+        <source>cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
+        <translation>impossible de démarrer le thread %1 sur %2 pour --schedule threads&#xa0;: %3&#xa0;; utilisez moins de --streams, --schedule round-robin, ou augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
+    </message>
+    <message>
+        <location line="+36"/>
         <source>target %1: %2; give the directory the files should be written in</source>
         <translation>cible %1&#xa0;: %2&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
     </message>
     <message numerus="yes">
-        <location line="+677"/>
-        <location line="+256"/>
+        <location line="+703"/>
+        <location line="+257"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>vidage de %n fichier…</numerusform>
@@ -1379,7 +1374,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="-240"/>
+        <location line="-241"/>
         <source>dropping cache…</source>
         <translation>purge du cache de pages…</translation>
     </message>
@@ -1524,7 +1519,7 @@ Préréglages&#xa0;:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+52"/>
+        <location filename="../app/gui_main.cpp" line="+54"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1557,11 +1552,16 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <source>Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped).</source>
-        <translation>Quitter à la fin de l&apos;exécution (code de sortie 0 ok, 1 échec, 2 options invalides, 130 arrêté).</translation>
+        <source>Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped; 128 + N when signal N ended it).</source>
+        <translation>Quitter à la fin de l&apos;exécution (code de sortie 0 ok, 1 échec, 2 options invalides, 130 arrêté&#xa0;; 128 + N si le signal N l&apos;a terminée).</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+102"/>
+        <source>note: %1</source>
+        <translation>remarque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="-99"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
@@ -1997,7 +1997,7 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+78"/>
+        <location filename="../ui/MainWindow.cpp" line="+79"/>
         <source>creating</source>
         <translation>création</translation>
     </message>
@@ -2018,12 +2018,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+845"/>
+        <location line="+901"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-816"/>
+        <location line="-872"/>
         <location line="+73"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
@@ -2254,8 +2254,36 @@ Préréglages&#xa0;:
         <source>Stopping: the run ends after its current operation and removes its files…</source>
         <translation>Arrêt&#xa0;: l&apos;exécution se termine après son opération en cours et supprime ses fichiers…</translation>
     </message>
+    <message>
+        <location line="+31"/>
+        <source>Found leftovers of StreamScope runs that did not finish: %1</source>
+        <translation>Restes d&apos;exécutions StreamScope inachevées trouvés&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Leftovers of earlier runs</source>
+        <translation>Restes d&apos;exécutions précédentes</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>StreamScope runs that did not finish left these behind:
+
+%1
+
+Remove them now? Only what those runs created is removed; a directory holding anything else is left as it is.</source>
+        <translation>Des exécutions StreamScope inachevées ont laissé ceci&#xa0;:
+
+%1
+
+Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>Some leftovers were not removed: %1</source>
+        <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
+    </message>
     <message numerus="yes">
-        <location line="+14"/>
+        <location line="+16"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
@@ -2348,12 +2376,12 @@ Préréglages&#xa0;:
         <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
     </message>
     <message>
-        <location line="+316"/>
+        <location line="+318"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-433"/>
         <location line="+130"/>
         <source>done — %1</source>
         <translation>terminé — %1</translation>
@@ -2386,7 +2414,7 @@ Préréglages&#xa0;:
         <translation>échec — %1</translation>
     </message>
     <message>
-        <location line="-577"/>
+        <location line="-631"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
     </message>
@@ -2426,7 +2454,7 @@ Préréglages&#xa0;:
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+496"/>
+        <location line="+550"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -2436,7 +2464,7 @@ Préréglages&#xa0;:
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+39"/>
         <source>Chart saved to %1</source>
         <translation>Graphique enregistré dans %1</translation>
     </message>
@@ -2803,7 +2831,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+159"/>
+        <location filename="../core/RunConfig.cpp" line="+196"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>aucun répertoire cible donné&#xa0;; indiquez le répertoire à tester avec --dir RÉP</translation>
     </message>
@@ -2833,7 +2861,7 @@ plus plein&#xa0;%</translation>
         <translation>aucune taille de données donnée&#xa0;; utilisez --size (par flux) ou --total (réparti entre les flux)</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block</source>
         <translation>avec %1 flux, chaque fichier reçoit %2, moins qu&apos;un bloc de %3&#xa0;; utilisez une taille plus grande ou un bloc plus petit</translation>
     </message>
@@ -2868,7 +2896,7 @@ plus plein&#xa0;%</translation>
         <translation>le débit de flux %1 est inutilisable&#xa0;; donnez un débit positif comme 1MiB/s</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 rates are given for %2 streams; give one rate for all streams or one per stream</source>
         <translation>%1 débits sont donnés pour %2 flux&#xa0;; donnez un débit pour tous les flux ou un par flux</translation>
     </message>
@@ -2883,17 +2911,17 @@ plus plein&#xa0;%</translation>
         <translation>la durée est négative&#xa0;; donnez une durée comme 60s</translation>
     </message>
     <message>
-        <location line="-82"/>
+        <location line="-89"/>
         <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
         <translation>une taille par flux (%1) et une taille totale (%2) sont données toutes les deux&#xa0;; utilisez seulement --size ou --total</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-108"/>
         <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
         <translation>flush «&#xa0;%1&#xa0;» n&apos;est pas compris&#xa0;; utilisez end, none ou every:TAILLE (par exemple every:16M)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+115"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>la taille %1 est négative&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
@@ -2903,12 +2931,32 @@ plus plein&#xa0;%</translation>
         <translation>le total %1 est négatif&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a smaller %1</source>
+        <translation>%1 %2 avec %3 flux représente plus de données qu&apos;aucun système de fichiers ne peut contenir (plus de %4)&#xa0;; utilisez un %1 plus petit</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>total %1 bytes does not split evenly across %2 streams; use a multiple of %2</source>
         <translation>le total de %1 octets ne se répartit pas également entre %2 flux&#xa0;; utilisez un multiple de %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+66"/>
+        <source>--rate %1 for --duration %2 is more data than any filesystem holds (over %3 in a pass); use a shorter --duration or a lower --rate</source>
+        <translation>--rate %1 pendant --duration %2 représente plus de données qu&apos;aucun système de fichiers ne peut contenir (plus de %3 par passe)&#xa0;; utilisez une --duration plus courte ou une --rate plus basse</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>at --rate %1 a stream gets %2 in --duration %3, less than one block of %4, so nothing would be written; use a longer --duration or a higher --rate</source>
+        <translation>à --rate %1, un flux reçoit %2 en --duration %3, moins qu&apos;un bloc de %4, donc rien ne serait écrit&#xa0;; utilisez une --duration plus longue ou une --rate plus élevée</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>at --rate %1 writing %2 per stream would take longer than %3 years; use a higher --rate or a smaller size</source>
+        <translation>à --rate %1, écrire %2 par flux prendrait plus de %3 ans&#xa0;; utilisez une --rate plus élevée ou une taille plus petite</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
         <translation>--duration %1 nécessite des débits de flux&#xa0;; ajoutez --rate (par exemple --rate 1MiB/s)</translation>
     </message>
@@ -2981,12 +3029,33 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+130"/>
+        <location filename="../core/RunDirectory.cpp" line="+356"/>
+        <source>target %1 does not exist; create it first or choose another directory</source>
+        <translation>la cible %1 n&apos;existe pas&#xa0;; créez-la d&apos;abord ou choisissez un autre répertoire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>target %1 is not a directory; give the directory the files should be written in</source>
+        <translation>la cible %1 n&apos;est pas un répertoire&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+51"/>
         <source>cannot open the target directory %1: %2</source>
         <translation>impossible d&apos;ouvrir le répertoire cible %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="-44"/>
+        <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
+        <translation>la cible %1 se trouve dans %2, qui n&apos;est pas un endroit pour des données&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>target %1 is on %2, a filesystem the kernel makes up, which is not a place for data; choose a directory on a real filesystem</source>
+        <translation>la cible %1 se trouve sur %2, un système de fichiers fabriqué par le noyau, qui n&apos;est pas un endroit pour des données&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+50"/>
         <source>free some space or choose another directory</source>
         <translation>libérez de l&apos;espace ou choisissez un autre répertoire</translation>
     </message>
@@ -3011,24 +3080,29 @@ plus plein&#xa0;%</translation>
         <translation>impossible d&apos;ouvrir le répertoire d&apos;exécution %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>cannot write the run marker in %1: %2</source>
         <translation>impossible d&apos;écrire le marqueur d&apos;exécution dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <location line="+134"/>
         <location line="+9"/>
+        <source>cannot write the run&apos;s file list in %1: %2</source>
+        <translation>impossible d&apos;écrire la liste des fichiers de l&apos;exécution dans %1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <location line="+157"/>
+        <location line="+10"/>
         <source>cannot remove %1: %2</source>
         <translation>impossible de supprimer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-137"/>
         <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
         <translation>%1 a été laissé en place&#xa0;: il contient %2, que StreamScope n&apos;a pas créé&#xa0;; examinez-le et supprimez-le vous-même</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>cannot remove the run marker in %1: %2</source>
         <translation>impossible de supprimer le marqueur d&apos;exécution dans %1&#xa0;: %2</translation>
     </message>
@@ -3038,7 +3112,7 @@ plus plein&#xa0;%</translation>
         <translation>impossible de supprimer le répertoire d&apos;exécution %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+60"/>
         <source>%1 is not a StreamScope run directory (its name does not start with %2)</source>
         <translation>%1 n&apos;est pas un répertoire d&apos;exécution StreamScope (son nom ne commence pas par %2)</translation>
     </message>
@@ -3059,9 +3133,34 @@ plus plein&#xa0;%</translation>
         <translation>%1 n&apos;a pas de marqueur StreamScope valide&#xa0;; il n&apos;a pas été touché</translation>
     </message>
     <message>
-        <location line="+38"/>
-        <source>%1 holds files StreamScope did not create (%2); nothing in it was touched</source>
-        <translation>%1 contient des fichiers que StreamScope n&apos;a pas créés (%2)&#xa0;; rien n&apos;y a été touché</translation>
+        <location line="+43"/>
+        <source>%1 holds files StreamScope did not create (%2); nothing in it was touched; look at them and remove the directory yourself</source>
+        <translation>%1 contient des fichiers que StreamScope n&apos;a pas créés (%2)&#xa0;; rien n&apos;y a été touché&#xa0;; examinez-les et supprimez le répertoire vous-même</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, run --clean-leftovers as its owner or as root</source>
+        <translation>impossible de regarder dans %1 (%2), il est donc laissé tel quel&#xa0;; s&apos;il s&apos;agit d&apos;un répertoire d&apos;exécution StreamScope, lancez --clean-leftovers en tant que son propriétaire ou root</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
+        <translation>%1 a été laissé par une exécution StreamScope qui ne s&apos;est pas terminée (PID %2)&#xa0;; supprimez-le avec streamscope-cli --clean-leftovers %3</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1 is not a directory; give the target directory the runs were made in</source>
+        <translation>%1 n&apos;est pas un répertoire&#xa0;; indiquez le répertoire cible où les exécutions ont eu lieu</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>kept %1: its run (PID %2) is still going or may be</source>
+        <translation>%1 conservé&#xa0;: son exécution (PID %2) est peut-être toujours en cours</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>removed %1 (left by PID %2, started %3)</source>
+        <translation>%1 supprimé (laissé par le PID %2, démarré le %3)</translation>
     </message>
 </context>
 <context>
