@@ -8,9 +8,12 @@
 #include <QFile>
 #include <QMap>
 #include <QProcess>
+#include <QProcessEnvironment>
+#include <QRegularExpression>
 #include <QStandardPaths>
 #include <QString>
 #include <QStringList>
+#include <QTemporaryDir>
 #include <QTest>
 #include <cerrno>
 #include <cstring>
@@ -462,9 +465,37 @@ struct CliResult {
     QString err;
 };
 
+// The environment for a program run as another user. ThreadSanitizer reads the suppressions
+// file named in TSAN_OPTIONS before main(); under the test's build tree (a checkout in a 0700
+// directory) "nobody" cannot read it, and the runtime exits 66 before the program starts. The
+// child gets a world-readable copy instead, kept until the test ends.
+inline QProcessEnvironment environmentForAnotherUser()
+{
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    QString tsan = environment.value(QStringLiteral("TSAN_OPTIONS"));
+    static const QRegularExpression suppressions(QStringLiteral("suppressions=([^:]+)"));
+    const QRegularExpressionMatch match = suppressions.match(tsan);
+    if (!match.hasMatch())
+        return environment;
+    static QTemporaryDir readable;
+    const QString copy = readable.filePath(QStringLiteral("tsan.supp"));
+    if (readable.isValid() && !QFile::exists(copy)) {
+        const auto all = QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner | QFile::ReadGroup | QFile::ExeGroup
+            | QFile::ReadOther | QFile::ExeOther;
+        QFile::setPermissions(readable.path(), all);
+        QFile::copy(match.captured(1), copy);
+        QFile::setPermissions(copy, QFile::ReadOwner | QFile::WriteOwner | QFile::ReadGroup | QFile::ReadOther);
+    }
+    tsan.replace(match.capturedStart(1), match.capturedLength(1), copy);
+    environment.insert(QStringLiteral("TSAN_OPTIONS"), tsan);
+    return environment;
+}
+
 inline CliResult runCli(const QStringList& arguments, int timeoutMs = 60000, const QStringList& prefix = {})
 {
     QProcess process;
+    if (!prefix.isEmpty())
+        process.setProcessEnvironment(environmentForAnotherUser());
     if (prefix.isEmpty())
         process.start(QStringLiteral(STREAMSCOPE_CLI), arguments);
     else
