@@ -27,6 +27,7 @@
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -283,7 +284,8 @@ void MainWindow::createLayout()
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
 
-    resize(1400, 900);
+    const QScreen* screen = this->screen();
+    resize(initialSize(screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080)));
 
     // Wire the settings-panel buttons once the actions exist.
     QTimer::singleShot(0, this, [this, start, stop, capacityButton] {
@@ -291,6 +293,13 @@ void MainWindow::createLayout()
         stop->setDefaultAction(m_stopAction);
         capacityButton->setDefaultAction(m_capacityAction);
     });
+}
+
+QSize MainWindow::initialSize(const QRect& available)
+{
+    // The 10 % left over is for the frame and title bar the window manager adds.
+    const QSize fits = (QSizeF(available.size()) * 0.9).toSize();
+    return QSize(1400, 900).boundedTo(fits);
 }
 
 void MainWindow::createActions()

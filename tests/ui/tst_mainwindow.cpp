@@ -25,6 +25,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void picturesGoThroughFifosAndFailWithAReason();
     void commandLineMistakesAndFailuresAreSaid();
     void settingsThatCannotBeWrittenAreReported();
+    void firstWindowFitsTheScreen();
 
 private:
     QTemporaryDir m_target;
@@ -253,6 +255,7 @@ void TestMainWindow::savingGivesAPngAndAnSvg()
     QString error;
     QVERIFY2(fixture.save(fixturePath, &error), qPrintable(error));
     MainWindow window;
+    window.resize(1400, 900); // the chart's lines are checked at the designed size
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     QVERIFY(window.openReport(fixturePath));
@@ -534,3 +537,33 @@ void TestMainWindow::settingsThatCannotBeWrittenAreReported()
 
 STREAMSCOPE_UI_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
+
+void TestMainWindow::firstWindowFitsTheScreen()
+{
+    // The window plus the frame and title bar a window manager adds lies inside the free area.
+    const auto fits = [](const QSize& size, const QMargins& frame, const QRect& available) {
+        return available.size().expandedTo(size.grownBy(frame)) == available.size();
+    };
+    const QMargins thickFrame(8, 40, 8, 8);
+    // A 1366×768 laptop with a 32 px panel, and a 1280×720 one.
+    const QRect laptop(0, 32, 1366, 736);
+    for (const QRect& available : { laptop, QRect(0, 0, 1280, 720) }) {
+        const QSize size = MainWindow::initialSize(available);
+        QVERIFY2(fits(size, thickFrame, available),
+            qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+    }
+    // Where it fits, the designed size.
+    QCOMPARE(MainWindow::initialSize(QRect(0, 0, 1920, 1080)), QSize(1400, 900));
+
+    // The layout lets the window be that small, or nearly: its minimum (set by the chart and
+    // the capacity page) still fits that laptop under a 30 px title bar.
+    QSettings().remove(QStringLiteral("window"));
+    MainWindow window;
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(fits(minimum, QMargins(4, 30, 4, 4), laptop),
+        qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+    // Without saved geometry the window takes its size from its own screen.
+    const QSize expected
+        = MainWindow::initialSize(window.screen()->availableGeometry()).expandedTo(window.minimumSize());
+    QCOMPARE(window.size(), expected);
+}
