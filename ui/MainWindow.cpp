@@ -333,7 +333,11 @@ void MainWindow::createActions()
     m_exportCsvAction = new QAction(tr("Export &Time Series (CSV)\u2026"), this);
     connect(m_exportCsvAction, &QAction::triggered, this, &MainWindow::chooseExportCsv);
     auto* quit = new QAction(tr("&Quit"), this);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setObjectName(QStringLiteral("quitAction"));
+    // Some platform themes define no Quit key (QKeySequence::Quit is empty there); Ctrl+Q
+    // is what users of those desktops press.
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::Key_Q) } : quitKeys);
     connect(quit, &QAction::triggered, this, &QWidget::close);
     m_resetZoomAction = new QAction(icon(QStyle::SP_BrowserReload), tr("&Reset Zoom"), this);
     m_resetZoomAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));

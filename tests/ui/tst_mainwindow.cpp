@@ -90,6 +90,7 @@ private Q_SLOTS:
     void commandLineMistakesAndFailuresAreSaid();
     void settingsThatCannotBeWrittenAreReported();
     void firstWindowFitsTheScreen();
+    void quitHasAShortcut();
 
 private:
     QTemporaryDir m_target;
@@ -566,4 +567,14 @@ void TestMainWindow::firstWindowFitsTheScreen()
     const QSize expected
         = MainWindow::initialSize(window.screen()->availableGeometry()).expandedTo(window.minimumSize());
     QCOMPARE(window.size(), expected);
+}
+
+void TestMainWindow::quitHasAShortcut()
+{
+    MainWindow window;
+    auto* quit = window.findChild<QAction*>(QStringLiteral("quitAction"));
+    QVERIFY(quit);
+    QVERIFY(!quit->shortcut().isEmpty());
+    const QList<QKeySequence> standard = QKeySequence::keyBindings(QKeySequence::Quit);
+    QCOMPARE(quit->shortcut(), standard.isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q) : standard.first());
 }
