@@ -322,6 +322,7 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseOpenReport);
     m_saveChartAction = new QAction(icon(QStyle::SP_DialogSaveButton), tr("&Save Chart\u2026"), this);
+    m_saveChartAction->setObjectName(QStringLiteral("saveChartAction"));
     m_saveChartAction->setShortcut(QKeySequence::Save);
     m_saveChartAction->setToolTip(tr("Save the chart as PNG or SVG (Ctrl+S)"));
     connect(m_saveChartAction, &QAction::triggered, this, &MainWindow::chooseSaveChart);
@@ -444,7 +445,8 @@ void MainWindow::updateActions()
     m_form->setEnabled(!running);
     m_history->setEnabled(!running);
     m_openAction->setEnabled(!running);
-    m_saveChartAction->setEnabled(!running || m_chart->data().size() > 0);
+    // Nothing to save before a run, a report or a comparison has drawn something.
+    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison());
     m_exportReportAction->setEnabled(!running && m_hasReport);
     m_exportCsvAction->setEnabled(!running && m_hasReport);
     m_resetZoomAction->setEnabled(!running && m_chart->isZoomed());

@@ -259,7 +259,12 @@ void TestMainWindow::savingGivesAPngAndAnSvg()
     window.resize(1400, 900); // the chart's lines are checked at the designed size
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Nothing to save until the report has drawn the chart.
+    auto* saveAction = window.findChild<QAction*>(QStringLiteral("saveChartAction"));
+    QVERIFY(saveAction);
+    QVERIFY(!saveAction->isEnabled());
     QVERIFY(window.openReport(fixturePath));
+    QVERIFY(saveAction->isEnabled());
 
     const QString png = m_files.filePath(QStringLiteral("chart.png"));
     QVERIFY2(window.saveChart(png, &error), qPrintable(error));
