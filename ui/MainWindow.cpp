@@ -22,6 +22,7 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
@@ -293,6 +294,14 @@ void MainWindow::createLayout()
         stop->setDefaultAction(m_stopAction);
         capacityButton->setDefaultAction(m_capacityAction);
     });
+}
+
+QString MainWindow::durationText(qint64 ms)
+{
+    // Whole seconds on a clock would make a short run "0:00".
+    if (ms < 60'000)
+        return tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
+    return clock(ms);
 }
 
 QSize MainWindow::initialSize(const QRect& available)
@@ -651,7 +660,7 @@ void MainWindow::onCapacityFinished(const CapacityResult& result)
     m_capacityChart->setResult(result);
     if (m_chart->isRunning())
         m_chart->endRun(m_live);
-    const QString elapsed = clock(m_elapsed.elapsed());
+    const QString elapsed = durationText(m_elapsed.elapsed());
     int exitCode = 0;
     // The free-space limit is an answer, not a failure, but it must not read like a full one.
     // (The other early end, the stream-count limit, says so in the sentence itself.)
@@ -796,7 +805,7 @@ void MainWindow::onFinished(const RunReport& report)
     m_results->resultsModel()->setReport(report);
     m_chart->endRun(report);
     m_progress->setValue(report.ok() ? 1000 : m_progress->value());
-    const QString elapsed = clock(m_elapsed.elapsed());
+    const QString elapsed = durationText(m_elapsed.elapsed());
     int exitCode = 0;
     if (report.ok()) {
         m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));

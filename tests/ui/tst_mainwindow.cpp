@@ -91,6 +91,7 @@ private Q_SLOTS:
     void settingsThatCannotBeWrittenAreReported();
     void firstWindowFitsTheScreen();
     void quitHasAShortcut();
+    void shortDurationsShowTenthsOfSeconds();
 
 private:
     QTemporaryDir m_target;
@@ -143,6 +144,9 @@ void TestMainWindow::realRunFillsTheChartAndTheTable()
     QVERIFY(!window.isRunning());
     QVERIFY(window.startAction()->isEnabled());
     QCOMPARE(window.progressBar()->value(), window.progressBar()->maximum());
+    // A run of a few MiB takes well under a minute: tenths of seconds, not "0:00".
+    const QRegularExpression finishedIn(QStringLiteral("Finished in \\d+\\D\\d s;"));
+    QVERIFY2(finishedIn.match(window.statusText()).hasMatch(), qPrintable(window.statusText()));
 
     // Live, the chart saw every sample of the report, and the ticks between passes too.
     const ChartData& data = chart->data();
@@ -582,4 +586,19 @@ void TestMainWindow::quitHasAShortcut()
     QVERIFY(!quit->shortcut().isEmpty());
     const QList<QKeySequence> standard = QKeySequence::keyBindings(QKeySequence::Quit);
     QCOMPARE(quit->shortcut(), standard.isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q) : standard.first());
+}
+
+void TestMainWindow::shortDurationsShowTenthsOfSeconds()
+{
+    const QLocale saved;
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(MainWindow::durationText(0), QStringLiteral("0.0 s"));
+    QCOMPARE(MainWindow::durationText(400), QStringLiteral("0.4 s"));
+    QCOMPARE(MainWindow::durationText(59'940), QStringLiteral("59.9 s"));
+    QCOMPARE(MainWindow::durationText(60'000), QStringLiteral("1:00"));
+    QCOMPARE(MainWindow::durationText(3'725'000), QStringLiteral("1:02:05"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = MainWindow::durationText(400);
+    QLocale::setDefault(saved);
+    QCOMPARE(german, QStringLiteral("0,4 s"));
 }
