@@ -36,48 +36,105 @@ bool anyRunOption(const QCommandLineParser& parser, const CommandLine& options)
     return false;
 }
 
-} // namespace
+// The window's options: the run options and those of the window itself.
+struct GuiOptions {
+    CommandLine run;
+    QCommandLineOption start { QStringLiteral("start"), GuiTr::tr("Start the run at once.") };
+    QCommandLineOption saveChart { QStringLiteral("save-chart"),
+        GuiTr::tr("Save the chart to FILE (PNG or SVG, by its suffix) when the run finishes."), GuiTr::tr("FILE") };
+    QCommandLineOption saveWindow { QStringLiteral("save-window"),
+        GuiTr::tr("Save a picture of the whole window to FILE (PNG) when the run finishes."), GuiTr::tr("FILE") };
+    QCommandLineOption quit { QStringLiteral("quit"),
+        GuiTr::tr("Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped; 128 + N when "
+                  "signal N ended it).") };
+    QCommandLineOption capacity { QStringLiteral("capacity"),
+        GuiTr::tr("With --start: search the capacity (Find Capacity) instead of making one run.") };
+    QList<QCommandLineOption> windowOptions() const { return { start, saveChart, saveWindow, quit, capacity }; }
+};
 
-int main(int argc, char* argv[])
+void setUpApplication(const QStringList& arguments)
 {
-    QApplication app(argc, argv);
     QCoreApplication::setApplicationName(QStringLiteral("streamscope"));
     QCoreApplication::setOrganizationName(QStringLiteral("StreamScope"));
     QCoreApplication::setApplicationVersion(QStringLiteral(STREAMSCOPE_VERSION));
-    QGuiApplication::setApplicationDisplayName(QStringLiteral("StreamScope"));
-    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.streamscope.StreamScope"));
-    Translations::install(Translations::languageFromArguments(app.arguments()));
+    Translations::install(Translations::languageFromArguments(arguments));
+}
 
-    QTextStream err(stderr);
-    QCommandLineParser parser;
+void setUpParser(QCommandLineParser& parser, GuiOptions& options)
+{
     parser.setApplicationDescription(
         GuiTr::tr("Shows live how a disk and filesystem cope with many parallel streams of "
                   "writes and reads.\n\nPresets:\n")
         + CommandLine::presetHelp());
     parser.addHelpOption();
     parser.addVersionOption();
-    CommandLine options;
-    options.addRunOptions(parser);
-    const QCommandLineOption startOption(QStringLiteral("start"), GuiTr::tr("Start the run at once."));
-    const QCommandLineOption saveChartOption(QStringLiteral("save-chart"),
-        GuiTr::tr("Save the chart to FILE (PNG or SVG, by its suffix) when the run finishes."), GuiTr::tr("FILE"));
-    const QCommandLineOption saveWindowOption(QStringLiteral("save-window"),
-        GuiTr::tr("Save a picture of the whole window to FILE (PNG) when the run finishes."), GuiTr::tr("FILE"));
-    const QCommandLineOption quitOption(QStringLiteral("quit"),
-        GuiTr::tr("Quit when the run finishes (exit status 0 ok, 1 failed, 2 bad options, 130 stopped; 128 + N when "
-                  "signal N ended it)."));
-    const QCommandLineOption capacityOption(QStringLiteral("capacity"),
-        GuiTr::tr("With --start: search the capacity (Find Capacity) instead of making one run."));
-    parser.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption, capacityOption });
-    // Not process(): it ends an unknown option with status 1, which scripts read as a failed run.
-    if (!parser.parse(app.arguments())) {
-        err << parser.errorText() << '\n' << GuiTr::tr("Try --help for the list of options.") << '\n';
-        return 2;
+    options.run.addRunOptions(parser);
+    parser.addOptions(options.windowOptions());
+}
+
+// Not process(): it ends an unknown option with status 1, which scripts read as a failed run.
+// Returns false after saying why.
+bool parseArguments(QCommandLineParser& parser, const QStringList& arguments)
+{
+    if (parser.parse(arguments))
+        return true;
+    QTextStream err(stderr);
+    err << parser.errorText() << '\n' << GuiTr::tr("Try --help for the list of options.") << '\n';
+    return false;
+}
+
+// --help and --version need no display, nor does saying that the command line is wrong; a
+// QApplication fails to start without one (over ssh, in a container, in a packaging script).
+// Those answers come from a QCoreApplication, which never gives way to a QApplication: each
+// ends the process (showHelp() and showVersion() exit). Returns -1 to start the window.
+int answerWithoutDisplay(int argc, char* argv[])
+{
+    // Which answer is due depends on option names only, so it needs no application object.
+    QStringList arguments;
+    for (int i = 0; i < argc; ++i)
+        arguments << QString::fromLocal8Bit(argv[i]);
+    {
+        QCommandLineParser probe;
+        GuiOptions options;
+        setUpParser(probe, options);
+        if (probe.parse(arguments) && !probe.isSet(QStringLiteral("help")) && !probe.isSet(QStringLiteral("version")))
+            return -1;
     }
-    if (parser.isSet(QStringLiteral("help")))
-        parser.showHelp(0);
-    if (parser.isSet(QStringLiteral("version")))
+    QCoreApplication app(argc, argv);
+    setUpApplication(app.arguments());
+    QCommandLineParser parser;
+    GuiOptions options;
+    setUpParser(parser, options);
+    if (!parseArguments(parser, app.arguments()))
+        return 2;
+    if (parser.isSet(QStringLiteral("version")) && !parser.isSet(QStringLiteral("help")))
         parser.showVersion();
+    parser.showHelp(0);
+}
+
+} // namespace
+
+int main(int argc, char* argv[])
+{
+    if (const int status = answerWithoutDisplay(argc, argv); status >= 0)
+        return status;
+    QApplication app(argc, argv);
+    setUpApplication(app.arguments());
+    QGuiApplication::setApplicationDisplayName(QStringLiteral("StreamScope"));
+    QGuiApplication::setDesktopFileName(QStringLiteral("io.github.streamscope.StreamScope"));
+
+    QTextStream err(stderr);
+    QCommandLineParser parser;
+    GuiOptions guiOptions;
+    setUpParser(parser, guiOptions);
+    CommandLine& options = guiOptions.run;
+    const QCommandLineOption& startOption = guiOptions.start;
+    const QCommandLineOption& saveChartOption = guiOptions.saveChart;
+    const QCommandLineOption& saveWindowOption = guiOptions.saveWindow;
+    const QCommandLineOption& quitOption = guiOptions.quit;
+    const QCommandLineOption& capacityOption = guiOptions.capacity;
+    if (!parseArguments(parser, app.arguments()))
+        return 2; // not expected: answerWithoutDisplay() read the same words
     if (QString usage; !options.checkUsage(parser, &usage)) {
         err << usage << '\n';
         return 2;
@@ -120,7 +177,7 @@ int main(int argc, char* argv[])
         }
         QCommandLineParser withDirs;
         options.addRunOptions(withDirs);
-        withDirs.addOptions({ startOption, saveChartOption, saveWindowOption, quitOption, capacityOption });
+        withDirs.addOptions(guiOptions.windowOptions());
         withDirs.parse(arguments);
         RunConfig config;
         QString error;

@@ -4,8 +4,10 @@
 #include "SystemProbe.h"
 #include "Units.h"
 
+#include <QAbstractSpinBox>
 #include <QComboBox>
 #include <QDir>
+#include <QEvent>
 #include <QFileDialog>
 #include <QFileInfo>
 #include <QFormLayout>
@@ -257,6 +259,29 @@ ConfigForm::ConfigForm(QWidget* parent)
         initial = vdr->config;
     initial.targetDirs.clear();
     setConfig(initial);
+
+    // The panel scrolls: a wheel turned to scroll it must not change whichever choice passes
+    // under the cursor. Such a field takes the wheel only once it has keyboard focus (clicked
+    // or tabbed to), and no longer gains that focus from the wheel itself.
+    for (QWidget* w : findChildren<QWidget*>()) {
+        if (qobject_cast<QComboBox*>(w) || qobject_cast<QAbstractSpinBox*>(w)) {
+            w->setFocusPolicy(Qt::StrongFocus);
+            w->installEventFilter(this);
+        }
+    }
+}
+
+bool ConfigForm::eventFilter(QObject* watched, QEvent* event)
+{
+    if (event->type() == QEvent::Wheel) {
+        auto* w = qobject_cast<QWidget*>(watched);
+        if (w && !w->hasFocus()) {
+            // Ignored, so QApplication passes it on to the parents and the scroll area scrolls.
+            event->ignore();
+            return true;
+        }
+    }
+    return QWidget::eventFilter(watched, event);
 }
 
 QWidget* ConfigForm::withError(const QString& field, QWidget* editor)

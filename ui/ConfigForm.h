@@ -42,6 +42,9 @@ Q_SIGNALS:
     void changed();
     void validityChanged(bool valid);
 
+protected:
+    bool eventFilter(QObject* watched, QEvent* event) override;
+
 private:
     struct Field {
         QWidget* editor = nullptr;

@@ -22,11 +22,13 @@
 #include <QHBoxLayout>
 #include <QJsonDocument>
 #include <QLabel>
+#include <QLocale>
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
 #include <QProgressBar>
 #include <QPushButton>
+#include <QScreen>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QSettings>
@@ -283,7 +285,8 @@ void MainWindow::createLayout()
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
 
-    resize(1400, 900);
+    const QScreen* screen = this->screen();
+    resize(initialSize(screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080)));
 
     // Wire the settings-panel buttons once the actions exist.
     QTimer::singleShot(0, this, [this, start, stop, capacityButton] {
@@ -291,6 +294,21 @@ void MainWindow::createLayout()
         stop->setDefaultAction(m_stopAction);
         capacityButton->setDefaultAction(m_capacityAction);
     });
+}
+
+QString MainWindow::durationText(qint64 ms)
+{
+    // Whole seconds on a clock would make a short run "0:00".
+    if (ms < 60'000)
+        return tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
+    return clock(ms);
+}
+
+QSize MainWindow::initialSize(const QRect& available)
+{
+    // The 10 % left over is for the frame and title bar the window manager adds.
+    const QSize fits = (QSizeF(available.size()) * 0.9).toSize();
+    return QSize(1400, 900).boundedTo(fits);
 }
 
 void MainWindow::createActions()
@@ -313,6 +331,7 @@ void MainWindow::createActions()
     m_openAction->setShortcut(QKeySequence::Open);
     connect(m_openAction, &QAction::triggered, this, &MainWindow::chooseOpenReport);
     m_saveChartAction = new QAction(icon(QStyle::SP_DialogSaveButton), tr("&Save Chart\u2026"), this);
+    m_saveChartAction->setObjectName(QStringLiteral("saveChartAction"));
     m_saveChartAction->setShortcut(QKeySequence::Save);
     m_saveChartAction->setToolTip(tr("Save the chart as PNG or SVG (Ctrl+S)"));
     connect(m_saveChartAction, &QAction::triggered, this, &MainWindow::chooseSaveChart);
@@ -324,7 +343,11 @@ void MainWindow::createActions()
     m_exportCsvAction = new QAction(tr("Export &Time Series (CSV)\u2026"), this);
     connect(m_exportCsvAction, &QAction::triggered, this, &MainWindow::chooseExportCsv);
     auto* quit = new QAction(tr("&Quit"), this);
-    quit->setShortcut(QKeySequence::Quit);
+    quit->setObjectName(QStringLiteral("quitAction"));
+    // Some platform themes define no Quit key (QKeySequence::Quit is empty there); Ctrl+Q
+    // is what users of those desktops press.
+    const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
+    quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::Key_Q) } : quitKeys);
     connect(quit, &QAction::triggered, this, &QWidget::close);
     m_resetZoomAction = new QAction(icon(QStyle::SP_BrowserReload), tr("&Reset Zoom"), this);
     m_resetZoomAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
@@ -431,7 +454,8 @@ void MainWindow::updateActions()
     m_form->setEnabled(!running);
     m_history->setEnabled(!running);
     m_openAction->setEnabled(!running);
-    m_saveChartAction->setEnabled(!running || m_chart->data().size() > 0);
+    // Nothing to save before a run, a report or a comparison has drawn something.
+    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison());
     m_exportReportAction->setEnabled(!running && m_hasReport);
     m_exportCsvAction->setEnabled(!running && m_hasReport);
     m_resetZoomAction->setEnabled(!running && m_chart->isZoomed());
@@ -636,7 +660,7 @@ void MainWindow::onCapacityFinished(const CapacityResult& result)
     m_capacityChart->setResult(result);
     if (m_chart->isRunning())
         m_chart->endRun(m_live);
-    const QString elapsed = clock(m_elapsed.elapsed());
+    const QString elapsed = durationText(m_elapsed.elapsed());
     int exitCode = 0;
     // The free-space limit is an answer, not a failure, but it must not read like a full one.
     // (The other early end, the stream-count limit, says so in the sentence itself.)
@@ -781,7 +805,7 @@ void MainWindow::onFinished(const RunReport& report)
     m_results->resultsModel()->setReport(report);
     m_chart->endRun(report);
     m_progress->setValue(report.ok() ? 1000 : m_progress->value());
-    const QString elapsed = clock(m_elapsed.elapsed());
+    const QString elapsed = durationText(m_elapsed.elapsed());
     int exitCode = 0;
     if (report.ok()) {
         m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));

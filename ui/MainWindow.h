@@ -70,6 +70,13 @@ public:
     // Shows the given history entries: one as a chart, several overlaid.
     void showHistory(const QStringList& paths);
 
+    // The size of a first window (no saved geometry) on a screen whose free area is
+    // `available`: 1400×900 where that fits, else 90 % of the free area, so that the frame,
+    // the status bar and Start/Stop stay on screen.
+    static QSize initialSize(const QRect& available);
+    // How long a finished run took: "0.4 s" (locale-formatted) under a minute, else m:ss.
+    static QString durationText(qint64 ms);
+
     // For tests.
     ConfigForm* configForm() const { return m_form; }
     LiveChart* chart() const { return m_chart; }

@@ -20,16 +20,25 @@ I18n::Catalog catalogFor(const I18n::Config& config, const QString& language)
     return {};
 }
 
+// No display and no platform chosen: --help and --version must work over ssh, in a
+// container, in a packaging script.
+QProcessEnvironment withoutDisplay()
+{
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    for (const char* name : { "QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY" })
+        env.remove(QLatin1String(name));
+    return env;
+}
+
 // The help text of an executable started with --lang LANGUAGE --help under an English system
 // locale, so that only --lang can make it German or French.
 QString helpText(const QString& program, const QString& language, QString* error)
 {
     QProcess p;
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    QProcessEnvironment env = withoutDisplay();
     env.insert(QStringLiteral("LC_ALL"), QStringLiteral("C.UTF-8"));
     env.insert(QStringLiteral("LANG"), QStringLiteral("C.UTF-8"));
     env.remove(QStringLiteral("LANGUAGE"));
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
     p.setProcessEnvironment(env);
     p.start(program, { QStringLiteral("--lang"), language, QStringLiteral("--help") });
     if (!p.waitForFinished(30000)) {
@@ -214,6 +223,22 @@ private slots:
     {
 #ifdef STREAMSCOPE_GUI
         checkHelp(QStringLiteral(STREAMSCOPE_GUI));
+#else
+        QSKIP("the streamscope window is not built");
+#endif
+    }
+
+    void guiVersionWithoutDisplay()
+    {
+#ifdef STREAMSCOPE_GUI
+        QProcess p;
+        p.setProcessEnvironment(withoutDisplay());
+        p.start(QStringLiteral(STREAMSCOPE_GUI), { QStringLiteral("--version") });
+        QVERIFY(p.waitForFinished(30000));
+        const QByteArray err = p.readAllStandardError();
+        QCOMPARE(p.exitStatus(), QProcess::NormalExit);
+        QVERIFY2(p.exitCode() == 0, err.constData());
+        QVERIFY2(p.readAllStandardOutput().startsWith("streamscope "), err.constData());
 #else
         QSKIP("the streamscope window is not built");
 #endif

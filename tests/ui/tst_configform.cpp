@@ -11,8 +11,10 @@
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
+#include <QScrollArea>
 #include <QSignalSpy>
 #include <QTemporaryDir>
+#include <QWheelEvent>
 
 class TestConfigForm : public QObject {
     Q_OBJECT
@@ -27,6 +29,8 @@ private Q_SLOTS:
     void invalidValuesDisableStart_data();
     void invalidValuesDisableStart();
     void targetDirectoryShowsFilesystemAndDevice();
+    void wheelChangesOnlyAFocusedField_data();
+    void wheelChangesOnlyAFocusedField();
 
 private:
     RunConfig base() const;
@@ -314,3 +318,60 @@ void TestConfigForm::targetDirectoryShowsFilesystemAndDevice()
 
 STREAMSCOPE_UI_TEST_MAIN(TestConfigForm)
 #include "tst_configform.moc"
+
+void TestConfigForm::wheelChangesOnlyAFocusedField_data()
+{
+    QTest::addColumn<QString>("field");
+    QTest::addRow("schedule") << QStringLiteral("schedule");
+    QTest::addRow("read") << QStringLiteral("read");
+    QTest::addRow("preset") << QStringLiteral("preset");
+}
+
+// One notch of the wheel over the middle of the widget, as a mouse sends it. Returns whether
+// the widget took it: a real (spontaneous) wheel event left unaccepted goes on to the parents,
+// up to the scroll area. (Qt does not pass on one sent by a test, so that is not checked here.)
+static bool wheelDown(QWidget* w)
+{
+    const QPointF pos = QRectF(w->rect()).center();
+    QWheelEvent event(
+        pos, w->mapToGlobal(pos), QPoint(), QPoint(0, -120), Qt::NoButton, Qt::NoModifier, Qt::NoScrollPhase, false);
+    QApplication::sendEvent(w, &event);
+    return event.isAccepted();
+}
+
+void TestConfigForm::wheelChangesOnlyAFocusedField()
+{
+    QFETCH(QString, field);
+    QScrollArea scroll;
+    auto* form = new ConfigForm;
+    scroll.setWidget(form);
+    scroll.setWidgetResizable(true);
+    scroll.resize(400, 200); // small enough to scroll, as on a laptop screen
+    form->setConfig(base());
+    QWidget* focusElsewhere = form->fieldWidget(QStringLiteral("streams"));
+    QVERIFY(focusElsewhere);
+    scroll.show();
+    scroll.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&scroll));
+    focusElsewhere->setFocus();
+    QVERIFY(focusElsewhere->hasFocus());
+
+    auto* box = qobject_cast<QComboBox*>(form->fieldWidget(field));
+    QVERIFY(box);
+    QVERIFY(box->count() > 1);
+    box->setCurrentIndex(0);
+    const RunConfig before = form->config();
+
+    // Unfocused: the choice and the configuration stay; the wheel is left for the panel.
+    QVERIFY(!wheelDown(box));
+    QCOMPARE(box->currentIndex(), 0);
+    QVERIFY(form->config() == before);
+    QVERIFY(!box->hasFocus()); // nor does the wheel give it focus
+
+    // Focused: the wheel is the user's choice and changes the field.
+    box->setFocus();
+    QVERIFY(box->hasFocus());
+    QVERIFY(wheelDown(box));
+    QCOMPARE(box->currentIndex(), 1);
+    QVERIFY(!(form->config() == before));
+}

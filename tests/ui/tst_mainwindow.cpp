@@ -25,6 +25,7 @@
 #include <QProcess>
 #include <QProgressBar>
 #include <QRegularExpression>
+#include <QScreen>
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
@@ -88,6 +89,9 @@ private Q_SLOTS:
     void picturesGoThroughFifosAndFailWithAReason();
     void commandLineMistakesAndFailuresAreSaid();
     void settingsThatCannotBeWrittenAreReported();
+    void firstWindowFitsTheScreen();
+    void quitHasAShortcut();
+    void shortDurationsShowTenthsOfSeconds();
 
 private:
     QTemporaryDir m_target;
@@ -140,6 +144,9 @@ void TestMainWindow::realRunFillsTheChartAndTheTable()
     QVERIFY(!window.isRunning());
     QVERIFY(window.startAction()->isEnabled());
     QCOMPARE(window.progressBar()->value(), window.progressBar()->maximum());
+    // A run of a few MiB takes well under a minute: tenths of seconds, not "0:00".
+    const QRegularExpression finishedIn(QStringLiteral("Finished in \\d+\\D\\d s;"));
+    QVERIFY2(finishedIn.match(window.statusText()).hasMatch(), qPrintable(window.statusText()));
 
     // Live, the chart saw every sample of the report, and the ticks between passes too.
     const ChartData& data = chart->data();
@@ -253,9 +260,15 @@ void TestMainWindow::savingGivesAPngAndAnSvg()
     QString error;
     QVERIFY2(fixture.save(fixturePath, &error), qPrintable(error));
     MainWindow window;
+    window.resize(1400, 900); // the chart's lines are checked at the designed size
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    // Nothing to save until the report has drawn the chart.
+    auto* saveAction = window.findChild<QAction*>(QStringLiteral("saveChartAction"));
+    QVERIFY(saveAction);
+    QVERIFY(!saveAction->isEnabled());
     QVERIFY(window.openReport(fixturePath));
+    QVERIFY(saveAction->isEnabled());
 
     const QString png = m_files.filePath(QStringLiteral("chart.png"));
     QVERIFY2(window.saveChart(png, &error), qPrintable(error));
@@ -534,3 +547,58 @@ void TestMainWindow::settingsThatCannotBeWrittenAreReported()
 
 STREAMSCOPE_UI_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
+
+void TestMainWindow::firstWindowFitsTheScreen()
+{
+    // The window plus the frame and title bar a window manager adds lies inside the free area.
+    const auto fits = [](const QSize& size, const QMargins& frame, const QRect& available) {
+        return available.size().expandedTo(size.grownBy(frame)) == available.size();
+    };
+    const QMargins thickFrame(8, 40, 8, 8);
+    // A 1366×768 laptop with a 32 px panel, and a 1280×720 one.
+    const QRect laptop(0, 32, 1366, 736);
+    for (const QRect& available : { laptop, QRect(0, 0, 1280, 720) }) {
+        const QSize size = MainWindow::initialSize(available);
+        QVERIFY2(fits(size, thickFrame, available),
+            qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+    }
+    // Where it fits, the designed size.
+    QCOMPARE(MainWindow::initialSize(QRect(0, 0, 1920, 1080)), QSize(1400, 900));
+
+    // The layout lets the window be that small, or nearly: its minimum (set by the chart and
+    // the capacity page) still fits that laptop under a 30 px title bar.
+    QSettings().remove(QStringLiteral("window"));
+    MainWindow window;
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(fits(minimum, QMargins(4, 30, 4, 4), laptop),
+        qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+    // Without saved geometry the window takes its size from its own screen.
+    const QSize expected
+        = MainWindow::initialSize(window.screen()->availableGeometry()).expandedTo(window.minimumSize());
+    QCOMPARE(window.size(), expected);
+}
+
+void TestMainWindow::quitHasAShortcut()
+{
+    MainWindow window;
+    auto* quit = window.findChild<QAction*>(QStringLiteral("quitAction"));
+    QVERIFY(quit);
+    QVERIFY(!quit->shortcut().isEmpty());
+    const QList<QKeySequence> standard = QKeySequence::keyBindings(QKeySequence::Quit);
+    QCOMPARE(quit->shortcut(), standard.isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q) : standard.first());
+}
+
+void TestMainWindow::shortDurationsShowTenthsOfSeconds()
+{
+    const QLocale saved;
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(MainWindow::durationText(0), QStringLiteral("0.0 s"));
+    QCOMPARE(MainWindow::durationText(400), QStringLiteral("0.4 s"));
+    QCOMPARE(MainWindow::durationText(59'940), QStringLiteral("59.9 s"));
+    QCOMPARE(MainWindow::durationText(60'000), QStringLiteral("1:00"));
+    QCOMPARE(MainWindow::durationText(3'725'000), QStringLiteral("1:02:05"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = MainWindow::durationText(400);
+    QLocale::setDefault(saved);
+    QCOMPARE(german, QStringLiteral("0,4 s"));
+}
