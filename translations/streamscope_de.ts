@@ -777,7 +777,7 @@ Voreinstellungen:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+76"/>
+        <location filename="../ui/ConfigForm.cpp" line="+78"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
@@ -1123,7 +1123,7 @@ Voreinstellungen:
         <translation>Dauer:</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+232"/>
         <location line="+111"/>
         <source>Your own workload.</source>
         <translation>Ihre eigene Last.</translation>
@@ -1519,7 +1519,7 @@ Voreinstellungen:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+54"/>
+        <location filename="../app/gui_main.cpp" line="+66"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1530,7 +1530,7 @@ Voreinstellungen:
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-24"/>
         <source>Start the run at once.</source>
         <translation>Die Ausführung sofort starten.</translation>
     </message>
@@ -1556,22 +1556,22 @@ Voreinstellungen:
         <translation>Nach Ende der Ausführung beenden (Exit-Status 0 ok, 1 fehlgeschlagen, 2 falsche Optionen, 130 angehalten; 128 + N, wenn Signal N sie beendet hat).</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+180"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-177"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+31"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+63"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 „%2“: %3</translation>
     </message>
@@ -1997,7 +1997,7 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+79"/>
+        <location filename="../ui/MainWindow.cpp" line="+81"/>
         <source>creating</source>
         <translation>Anlegen</translation>
     </message>
@@ -2018,12 +2018,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+901"/>
+        <location line="+923"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-872"/>
+        <location line="-894"/>
         <location line="+73"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
@@ -2064,18 +2064,23 @@ Voreinstellungen:
         <translation>Leerlauf</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Ausführung starten (Strg+R)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-121"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
@@ -2100,7 +2105,7 @@ Voreinstellungen:
         <translation>Diagramm &amp;speichern…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save the chart as PNG or SVG (Ctrl+S)</source>
         <translation>Diagramm als PNG oder SVG speichern (Strg+S)</translation>
     </message>
@@ -2130,7 +2135,7 @@ Voreinstellungen:
         <translation>&amp;Beenden</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Reset Zoom</source>
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
@@ -2190,7 +2195,7 @@ Voreinstellungen:
         <translation>Für „Kapazität ermitteln“ nötig: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
@@ -2414,7 +2419,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>fehlgeschlagen — %1</translation>
     </message>
     <message>
-        <location line="-631"/>
+        <location line="-653"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
     </message>
@@ -2454,7 +2459,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+572"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>

@@ -164,7 +164,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+615"/>
+        <location filename="../ui/MainWindow.cpp" line="+639"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>capacity step %1: %n stream</numerusform>

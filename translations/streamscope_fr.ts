@@ -777,7 +777,7 @@ Préréglages&#xa0;:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+76"/>
+        <location filename="../ui/ConfigForm.cpp" line="+78"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1123,7 +1123,7 @@ Préréglages&#xa0;:
         <translation>Durée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+209"/>
+        <location line="+232"/>
         <location line="+111"/>
         <source>Your own workload.</source>
         <translation>Votre propre charge.</translation>
@@ -1519,7 +1519,7 @@ Préréglages&#xa0;:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+54"/>
+        <location filename="../app/gui_main.cpp" line="+66"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1530,7 +1530,7 @@ Préréglages&#xa0;:
 </translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-24"/>
         <source>Start the run at once.</source>
         <translation>Démarrer l&apos;exécution immédiatement.</translation>
     </message>
@@ -1556,22 +1556,22 @@ Préréglages&#xa0;:
         <translation>Quitter à la fin de l&apos;exécution (code de sortie 0 ok, 1 échec, 2 options invalides, 130 arrêté&#xa0;; 128 + N si le signal N l&apos;a terminée).</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+180"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-99"/>
+        <location line="-177"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+31"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+63"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -1997,7 +1997,7 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+79"/>
+        <location filename="../ui/MainWindow.cpp" line="+81"/>
         <source>creating</source>
         <translation>création</translation>
     </message>
@@ -2018,12 +2018,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+901"/>
+        <location line="+923"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-872"/>
+        <location line="-894"/>
         <location line="+73"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
@@ -2064,18 +2064,23 @@ Préréglages&#xa0;:
         <translation>inactif</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+20"/>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+118"/>
+        <location line="+123"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-121"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -2100,7 +2105,7 @@ Préréglages&#xa0;:
         <translation>Enregistrer le &amp;graphique…</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+3"/>
         <source>Save the chart as PNG or SVG (Ctrl+S)</source>
         <translation>Enregistrer le graphique en PNG ou SVG (Ctrl+S)</translation>
     </message>
@@ -2130,7 +2135,7 @@ Préréglages&#xa0;:
         <translation>&amp;Quitter</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>&amp;Reset Zoom</source>
         <translation>&amp;Réinitialiser le zoom</translation>
     </message>
@@ -2190,7 +2195,7 @@ Préréglages&#xa0;:
         <translation>Rechercher la capacité nécessite&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+21"/>
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
@@ -2414,7 +2419,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>échec — %1</translation>
     </message>
     <message>
-        <location line="-631"/>
+        <location line="-653"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
     </message>
@@ -2454,7 +2459,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+550"/>
+        <location line="+572"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
