@@ -1,6 +1,7 @@
 #include "Engine.h"
 
 #include "FileIo.h"
+#include "Posix.h"
 #include "Rates.h"
 #include "Residency.h"
 #include "RunDirectory.h"
@@ -33,13 +34,6 @@ namespace {
 struct EngineTr {
     Q_DECLARE_TR_FUNCTIONS(Engine)
 };
-
-QString errnoText(int error)
-{
-    const char* name = strerrordesc_np(error) ? strerrorname_np(error) : nullptr;
-    const QString text = QString::fromLocal8Bit(std::strerror(error));
-    return name ? text + QStringLiteral(" (") + QLatin1String(name) + QLatin1Char(')') : text;
-}
 
 int modeFlags(IoMode mode)
 {
@@ -210,7 +204,7 @@ void Engine::threadsRefused(int wanted, int started, int error)
                       "round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)")
              .arg(started + 1)
              .arg(wanted)
-             .arg(errnoText(error)));
+             .arg(Posix::errnoText(error)));
 }
 
 void Engine::fail(const QString& message)
@@ -226,7 +220,7 @@ QString Engine::ioError(const char* what, const StreamState& s, int64_t offset, 
     return EngineTr::tr("%1 %2 at offset %3 failed: %4")
         .arg(QCoreApplication::translate("Engine", what), s.path)
         .arg(offset)
-        .arg(errnoText(error));
+        .arg(Posix::errnoText(error));
 }
 
 int64_t Engine::peakBytesOnDisk(const RunConfig& config)
@@ -259,11 +253,11 @@ QString Engine::preflight(
     // checked, never from its path again.
     if (::faccessat(dirFd, ".", W_OK | X_OK, 0) != 0)
         return EngineTr::tr("target %1 is not writable (%2); choose a directory you can write to")
-            .arg(dir, errnoText(errno));
+            .arg(dir, Posix::errnoText(errno));
 
     struct statvfs vfs { };
     if (::fstatvfs(dirFd, &vfs) != 0)
-        return EngineTr::tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
+        return EngineTr::tr("cannot read the free space of %1: %2").arg(dir, Posix::errnoText(errno));
     // procfs, sysfs and ramfs report no size at all; "only 0 B available" would blame the
     // free space of a filesystem that has none to give.
     if (vfs.f_blocks == 0 && !options.skipSpaceCheck) {
@@ -454,7 +448,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
                 "%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead")
                      .arg(dirPath, target.environment.fsType));
         } else if (fd < 0) {
-            fail(EngineTr::tr("cannot create a probe file in %1: %2").arg(runDir->path(), errnoText(-fd)));
+            fail(EngineTr::tr("cannot create a probe file in %1: %2").arg(runDir->path(), Posix::errnoText(-fd)));
         } else {
             const DioAlign align = dioAlignment(fd);
             const int64_t offsetAlign
@@ -509,7 +503,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         m_sampler.reset();
         fail(EngineTr::tr("cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address "
                           "space limit (ulimit -v)")
-                 .arg(errnoText(e.code().value())));
+                 .arg(Posix::errnoText(e.code().value())));
         removeRunDir();
         return false;
     }
@@ -553,15 +547,14 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         if (create)
             flags |= O_CREAT | O_EXCL;
         // An interrupted open has created nothing (not even with O_CREAT|O_EXCL): try again.
-        int fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
-        while (fd == -EINTR)
-            fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
+        const int fd
+            = Posix::retryOnEintr([&] { return m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600); });
         // A failed O_CREAT open may still have created the file (O_DIRECT refused after the
         // inode exists): it is ours to remove unless the name was there before (EEXIST).
         if (create && fd != -EEXIST)
             pass.dir->track(s->name);
         if (fd < 0) {
-            fail(EngineTr::tr("cannot open %1: %2").arg(s->path, errnoText(-fd)));
+            fail(EngineTr::tr("cannot open %1: %2").arg(s->path, Posix::errnoText(-fd)));
             return false;
         }
         // O_NOFOLLOW stops a symlink put in the file's place, but not a hard link to a file
@@ -570,7 +563,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         if (::fstat(fd, &st) != 0) {
             const int error = errno;
             m_backend.close(fd);
-            fail(EngineTr::tr("cannot check %1: %2").arg(s->path, errnoText(error)));
+            fail(EngineTr::tr("cannot check %1: %2").arg(s->path, Posix::errnoText(error)));
             return false;
         }
         if (create) {
@@ -604,7 +597,7 @@ bool Engine::closeFiles(Pass& pass, PhaseResult* phase, bool sync)
         // EINTR does not: Linux has released the descriptor by then (retrying could close one
         // another thread just opened), and the data went through the fdatasync above.
         if (rc < 0 && rc != -EINTR && ok) {
-            fail(EngineTr::tr("closing %1 failed: %2").arg(s->path, errnoText(-rc)));
+            fail(EngineTr::tr("closing %1 failed: %2").arg(s->path, Posix::errnoText(-rc)));
             ok = false;
         }
     }
@@ -617,9 +610,7 @@ bool Engine::timedSync(Pass& pass, StreamState& s)
     StreamCounters& c = *s.counters;
     const int64_t t0 = monotonicNs();
     c.inflightSinceNs.store(t0, std::memory_order_relaxed);
-    int rc = m_backend.fdatasync(s.fd);
-    while (rc == -EINTR)
-        rc = m_backend.fdatasync(s.fd);
+    const int rc = Posix::retryOnEintr([&] { return m_backend.fdatasync(s.fd); });
     const int64_t t1 = monotonicNs();
     c.inflightSinceNs.store(0, std::memory_order_relaxed);
     {
@@ -629,7 +620,7 @@ bool Engine::timedSync(Pass& pass, StreamState& s)
     if (t1 - t0 > pass.config->stallNs)
         recordStall(pass, s, t0, t1 - t0);
     if (rc < 0) {
-        fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s.path, errnoText(-rc)));
+        fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s.path, Posix::errnoText(-rc)));
         return false;
     }
     return true;
@@ -807,12 +798,11 @@ bool Engine::runPass(Pass& pass)
         if (ok && config.prepare == Prepare::Fallocate) {
             status(EngineTr::tr("preallocating %n file(s)…", nullptr, pass.streams));
             for (auto& s : pass.states) {
-                int rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
-                while (rc == -EINTR)
-                    rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
+                const int rc
+                    = Posix::retryOnEintr([&] { return m_backend.fallocate(s->fd, off_t(pass.sizePerStream)); });
                 if (rc < 0) {
                     fail(EngineTr::tr("posix_fallocate of %1 (%2) failed: %3")
-                             .arg(s->path, Units::formatSize(pass.sizePerStream), errnoText(-rc)));
+                             .arg(s->path, Units::formatSize(pass.sizePerStream), Posix::errnoText(-rc)));
                     ok = false;
                     break;
                 }
@@ -977,11 +967,9 @@ bool Engine::readPhase(Pass& pass)
             // A failed fdatasync means written data may be lost: that ends the run like a failed
             // write. A failed fadvise does not: such a filesystem simply stays warm, and the
             // residency below says so.
-            int rc = m_backend.fdatasync(s->fd);
-            while (rc == -EINTR)
-                rc = m_backend.fdatasync(s->fd);
+            const int rc = Posix::retryOnEintr([&] { return m_backend.fdatasync(s->fd); });
             if (rc < 0) {
-                fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s->path, errnoText(-rc)));
+                fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s->path, Posix::errnoText(-rc)));
                 return false;
             }
             (void)m_backend.dropCache(s->fd);
