@@ -581,7 +581,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
     return true;
 }
 
-bool Engine::closeFiles(Pass& pass, PhaseResult* phase, bool sync)
+bool Engine::closeFiles(Pass& pass, bool sync)
 {
     bool ok = true;
     for (auto& s : pass.states) {
@@ -601,7 +601,6 @@ bool Engine::closeFiles(Pass& pass, PhaseResult* phase, bool sync)
             ok = false;
         }
     }
-    (void)phase;
     return ok && !stopping();
 }
 
@@ -757,6 +756,31 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
     result.ioSomeS = kernel.ioSomeS;
     result.ioFullS = kernel.ioFullS;
     m_bytesDone += result.bytes;
+}
+
+// The end of every phase: the flush tail, when `sync`, is the time from the last op to the
+// data being on disk and the files closed. Ongoing excludes it, effective includes it.
+bool Engine::endPhase(Pass& pass, PhaseResult& result, bool sync)
+{
+    int64_t ioEndNs = pass.phaseStartNs;
+    for (auto& s : pass.states)
+        ioEndNs = std::max(ioEndNs, s->lastEndNs);
+    if (!stopping()) {
+        if (sync) {
+            m_backend.phaseChanged(PhaseKind::Flush);
+            m_sampler->beginPhaseLabel(PhaseKind::Flush);
+            if (m_observer)
+                m_observer->phaseStarted(
+                    pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
+            status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
+        }
+        closeFiles(pass, sync);
+    }
+    finishPhase(pass, result, ioEndNs);
+    pass.result.phases.append(result);
+    if (m_observer)
+        m_observer->phaseFinished(result);
+    return !stopping();
 }
 
 bool Engine::runPass(Pass& pass)
@@ -919,31 +943,9 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
         }
     }
 
-    int64_t ioEndNs = pass.phaseStartNs;
-    for (auto& s : pass.states) {
-        ioEndNs = std::max(ioEndNs, s->lastEndNs);
+    for (auto& s : pass.states)
         s->fileBytes = std::max(s->fileBytes, s->phaseBytes);
-    }
-
-    // The flush tail: time from the last write() to the data being on disk and the files
-    // closed. Ongoing excludes it, effective includes it.
-    const bool syncAtEnd = kind == PhaseKind::Create || config.flush == FlushPolicy::End;
-    if (!stopping()) {
-        if (syncAtEnd) {
-            m_backend.phaseChanged(PhaseKind::Flush);
-            m_sampler->beginPhaseLabel(PhaseKind::Flush);
-            if (m_observer)
-                m_observer->phaseStarted(
-                    pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
-            status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
-        }
-        closeFiles(pass, &result, syncAtEnd);
-    }
-    finishPhase(pass, result, ioEndNs);
-    pass.result.phases.append(result);
-    if (m_observer)
-        m_observer->phaseFinished(result);
-    return !stopping();
+    return endPhase(pass, result, kind == PhaseKind::Create || config.flush == FlushPolicy::End);
 }
 
 bool Engine::readPhase(Pass& pass)
@@ -1035,16 +1037,7 @@ bool Engine::readPhase(Pass& pass)
             }
         }
     }
-    int64_t ioEndNs = pass.phaseStartNs;
-    for (auto& s : pass.states)
-        ioEndNs = std::max(ioEndNs, s->lastEndNs);
-    if (!stopping())
-        closeFiles(pass, &result, false);
-    finishPhase(pass, result, ioEndNs);
-    pass.result.phases.append(result);
-    if (m_observer)
-        m_observer->phaseFinished(result);
-    return !stopping();
+    return endPhase(pass, result, false);
 }
 
 // The recorder model: data arrives for each stream at its rate on the steady clock into a
@@ -1176,27 +1169,9 @@ bool Engine::realTimeWritePhase(Pass& pass)
         }
     }
 
-    int64_t ioEndNs = pass.phaseStartNs;
     for (auto& s : pass.states) {
-        ioEndNs = std::max(ioEndNs, s->lastEndNs);
         s->fileBytes = s->phaseBytes;
         s->counters->bufferedBytes.store(0, std::memory_order_relaxed);
     }
-    const bool syncAtEnd = config.flush == FlushPolicy::End;
-    if (!stopping()) {
-        if (syncAtEnd) {
-            m_backend.phaseChanged(PhaseKind::Flush);
-            m_sampler->beginPhaseLabel(PhaseKind::Flush);
-            if (m_observer)
-                m_observer->phaseStarted(
-                    pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
-            status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
-        }
-        closeFiles(pass, &result, syncAtEnd);
-    }
-    finishPhase(pass, result, ioEndNs);
-    pass.result.phases.append(result);
-    if (m_observer)
-        m_observer->phaseFinished(result);
-    return !stopping();
+    return endPhase(pass, result, config.flush == FlushPolicy::End);
 }

@@ -76,9 +76,10 @@ private:
     bool runTarget(const RunConfig& config, int targetIndex, TargetResult& target, RunReport& report);
     bool runPass(Pass& pass);
     bool openFiles(Pass& pass, int extraFlags, bool create);
-    bool closeFiles(Pass& pass, PhaseResult* phase, bool sync);
+    bool closeFiles(Pass& pass, bool sync);
     void beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result);
     void finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs);
+    bool endPhase(Pass& pass, PhaseResult& result, bool sync);
     bool writePhase(Pass& pass, PhaseKind kind);
     int writeFullBlock(Pass& pass, StreamState& s, int64_t offset);
     bool readPhase(Pass& pass);
