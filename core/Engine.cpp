@@ -6,6 +6,7 @@
 #include "Residency.h"
 #include "RunDirectory.h"
 #include "Sampler.h"
+#include "TimedOp.h"
 #include "Units.h"
 
 #include <QCoreApplication>
@@ -500,28 +501,11 @@ void Engine::recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t du
     m_sampler->addStall(event);
 }
 
-// One read or write of `bytes` at the stream's offset, timed. t0 is the end of the previous
-// op on this thread, which is when this op started: one clock read per op, not two.
+// One op of the stream, timed (see TimedOp.h); a slow one becomes a stall of this pass.
 template <typename Op> bool Engine::timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op)
 {
-    StreamCounters& c = *s.counters;
-    c.inflightSinceNs.store(t0, std::memory_order_relaxed);
-    const int rc = op();
-    const int64_t t1 = monotonicNs();
-    c.inflightSinceNs.store(0, std::memory_order_relaxed);
-    if (rc < 0)
-        return false;
-    c.add(bytes);
-    s.phaseBytes += bytes;
-    const int64_t latency = t1 - t0;
-    s.latency.record(uint64_t(latency));
-    if (latency > pass.config->stallNs) [[unlikely]]
-        recordStall(pass, s, t0, latency);
-    if (s.firstStartNs == 0)
-        s.firstStartNs = t0;
-    s.lastEndNs = t1;
-    t0 = t1;
-    return true;
+    return ::timedOp(s, t0, bytes, pass.config->stallNs, op,
+        [&](int64_t startNs, int64_t latencyNs) { recordStall(pass, s, startNs, latencyNs); });
 }
 
 void Engine::beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result)
