@@ -20,8 +20,7 @@
 
 namespace {
 
-// The messages were the engine's before they moved here, and their translations are keyed
-// on that context.
+// Users meet these messages as the engine's refusals: they share its translation context.
 struct PreflightTr {
     Q_DECLARE_TR_FUNCTIONS(Engine)
 };
