@@ -5,6 +5,7 @@
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "FileIo.h"
+#include "Posix.h"
 #include "Presets.h"
 #include "RunDirectory.h"
 #include "StopSignals.h"
@@ -430,7 +431,7 @@ int main(int argc, char* argv[])
     const bool flushed = std::fflush(stdout) == 0;
     if (!flushed || std::ferror(stdout)) {
         const QString reason
-            = flushed ? CliTr::tr("a write failed (a full disk or a closed pipe)") : FileIo::errnoText(errno);
+            = flushed ? CliTr::tr("a write failed (a full disk or a closed pipe)") : Posix::errnoText(errno);
         std::fputs(
             qPrintable(CliTr::tr("cannot write to standard output: %1").arg(reason) + QLatin1Char('\n')), stderr);
         return status != 0 ? status : 1;

@@ -2,17 +2,17 @@
 // 4 KiB buffered write loop (the shape of job 1 / seed 000: two files, round-robin, one
 // thread, appending to fresh files).
 //
-// The engine's per-op work lives in Engine::timedOp(), a private template. instrumentedOp()
-// below is a line-for-line copy of it (keep them in step): one clock read per op, two relaxed
-// stores of the in-flight start, StreamCounters::add(), a histogram record, the stall test
-// and the first/last timestamps. Everything else is the real code: monotonicNs(),
-// Histogram, StreamCounters and PosixIoBackend from streamscope_core.
+// The engine's per-op work is timedOp() from core/TimedOp.h, which this file includes: one
+// clock read per op, two relaxed stores of the in-flight start, StreamCounters::add(), a
+// histogram record, the stall test and the first/last timestamps. Everything else is the real
+// code too: monotonicNs(), Histogram, StreamCounters and PosixIoBackend from streamscope_core.
 //
 // Run: build-bench/bench/hotpath_bench   (see bench/README.md; random interleaving and
 // repetitions are on by default, and a summary of the pwrite loops is printed at the end)
 #include "Histogram.h"
 #include "IoBackend.h"
 #include "Sampler.h"
+#include "TimedOp.h"
 
 #include <algorithm>
 #include <atomic>
@@ -121,28 +121,11 @@ struct Stream {
     int64_t stalls = 0;
 };
 
-// Copy of Engine::timedOp (core/Engine.cpp). recordStall() is replaced by a counter: it only
-// runs for ops longer than the stall threshold (100 ms by default), never in these loops.
+// timedOp() as the engine calls it. The engine's recordStall() is replaced by a counter: it
+// only runs for ops longer than the stall threshold (100 ms by default), never in these loops.
 template <typename Op> inline bool instrumentedOp(Stream& s, int64_t& t0, int64_t bytes, int64_t stallNs, Op&& op)
 {
-    StreamCounters& c = *s.counters;
-    c.inflightSinceNs.store(t0, std::memory_order_relaxed);
-    const int rc = op();
-    const int64_t t1 = monotonicNs();
-    c.inflightSinceNs.store(0, std::memory_order_relaxed);
-    if (rc < 0)
-        return false;
-    c.add(bytes);
-    s.phaseBytes += bytes;
-    const int64_t latency = t1 - t0;
-    s.latency.record(uint64_t(latency));
-    if (latency > stallNs) [[unlikely]]
-        s.stalls += 1;
-    if (s.firstStartNs == 0)
-        s.firstStartNs = t0;
-    s.lastEndNs = t1;
-    t0 = t1;
-    return true;
+    return timedOp(s, t0, bytes, stallNs, op, [&s](int64_t, int64_t) { s.stalls += 1; });
 }
 
 void BM_TimedOpInstrumentation(benchmark::State& state) // the op itself does nothing

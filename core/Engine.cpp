@@ -1,27 +1,26 @@
 #include "Engine.h"
 
-#include "FileIo.h"
+#include "Posix.h"
+#include "Preflight.h"
 #include "Rates.h"
 #include "Residency.h"
 #include "RunDirectory.h"
 #include "Sampler.h"
+#include "TimedOp.h"
 #include "Units.h"
 
 #include <QCoreApplication>
 #include <QDir>
 #include <QFile>
-#include <QFileInfo>
 #include <QScopeGuard>
 #include <algorithm>
 #include <cerrno>
 #include <cstdlib>
-#include <cstring>
 #include <fcntl.h>
 #include <latch>
 #include <new>
 #include <sys/resource.h>
 #include <sys/stat.h>
-#include <sys/statvfs.h>
 #include <system_error>
 #include <thread>
 #include <unistd.h>
@@ -33,13 +32,6 @@ namespace {
 struct EngineTr {
     Q_DECLARE_TR_FUNCTIONS(Engine)
 };
-
-QString errnoText(int error)
-{
-    const char* name = strerrordesc_np(error) ? strerrorname_np(error) : nullptr;
-    const QString text = QString::fromLocal8Bit(std::strerror(error));
-    return name ? text + QStringLiteral(" (") + QLatin1String(name) + QLatin1Char(')') : text;
-}
 
 int modeFlags(IoMode mode)
 {
@@ -67,28 +59,6 @@ CpuTimes cpuNow()
     getrusage(RUSAGE_SELF, &usage);
     return { double(usage.ru_utime.tv_sec) + double(usage.ru_utime.tv_usec) / 1e6,
         double(usage.ru_stime.tv_sec) + double(usage.ru_stime.tv_usec) / 1e6 };
-}
-
-// Direct-I/O alignment of a file: statx STATX_DIOALIGN where the kernel and filesystem report
-// it, else 0 (the caller falls back to the device's logical block size). glibc takes
-// struct statx from the kernel headers, which have the two fields since Linux 6.1.
-struct DioAlign {
-    uint32_t memory = 0;
-    uint32_t offset = 0;
-};
-DioAlign dioAlignment(int fd)
-{
-    DioAlign align;
-#ifdef STATX_DIOALIGN
-    struct statx stx { };
-    if (statx(fd, "", AT_EMPTY_PATH, STATX_DIOALIGN, &stx) == 0 && (stx.stx_mask & STATX_DIOALIGN)) {
-        align.memory = stx.stx_dio_mem_align;
-        align.offset = stx.stx_dio_offset_align;
-    }
-#else
-    (void)fd;
-#endif
-    return align;
 }
 
 // Memory for the data buffer, aligned for O_DIRECT, filled with a pattern that no
@@ -210,7 +180,7 @@ void Engine::threadsRefused(int wanted, int started, int error)
                       "round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)")
              .arg(started + 1)
              .arg(wanted)
-             .arg(errnoText(error)));
+             .arg(Posix::errnoText(error)));
 }
 
 void Engine::fail(const QString& message)
@@ -226,109 +196,24 @@ QString Engine::ioError(const char* what, const StreamState& s, int64_t offset, 
     return EngineTr::tr("%1 %2 at offset %3 failed: %4")
         .arg(QCoreApplication::translate("Engine", what), s.path)
         .arg(offset)
-        .arg(errnoText(error));
+        .arg(Posix::errnoText(error));
 }
 
 int64_t Engine::peakBytesOnDisk(const RunConfig& config)
 {
-    // A pass too large to count needs more space than any filesystem has.
-    int64_t peak = 0;
-    for (int n : config.streamCounts)
-        peak = std::max(peak, config.passBytes(n).value_or(INT64_MAX));
-    return peak;
+    return Preflight::peakBytesOnDisk(config);
 }
 
 QString Engine::preflight(
     const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings)
 {
-    if (QString reason; !FileIo::checkFolder(dir, &reason))
-        return EngineTr::tr("target %1: %2; give the directory the files should be written in").arg(dir, reason);
-    QString problem;
-    const int fd = RunDirectory::openTarget(dir, &problem);
-    if (fd < 0)
-        return problem;
-    problem = preflight(config, fd, dir, options, warnings);
-    ::close(fd);
-    return problem;
+    return Preflight::check(config, dir, options, warnings);
 }
 
 QString Engine::preflight(
     const RunConfig& config, int dirFd, const QString& dir, const EngineOptions& options, QStringList* warnings)
 {
-    // Everything about the directory comes from the descriptor RunDirectory::openTarget()
-    // checked, never from its path again.
-    if (::faccessat(dirFd, ".", W_OK | X_OK, 0) != 0)
-        return EngineTr::tr("target %1 is not writable (%2); choose a directory you can write to")
-            .arg(dir, errnoText(errno));
-
-    struct statvfs vfs { };
-    if (::fstatvfs(dirFd, &vfs) != 0)
-        return EngineTr::tr("cannot read the free space of %1: %2").arg(dir, errnoText(errno));
-    // procfs, sysfs and ramfs report no size at all; "only 0 B available" would blame the
-    // free space of a filesystem that has none to give.
-    if (vfs.f_blocks == 0 && !options.skipSpaceCheck) {
-        const auto mount = SysProbe::mountOf(RunDirectory::pathOf(dirFd));
-        return EngineTr::tr("target %1 is on %2, which has no size of its own (a pseudo or memory filesystem); "
-                            "choose a directory on a real filesystem")
-            .arg(dir, mount ? mount->fsType : EngineTr::tr("a filesystem"));
-    }
-    // f_bavail, not f_bfree: blocks reserved for root are not ours to fill.
-    const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
-    const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
-    const int64_t margin
-        = options.spaceMarginBytes >= 0 ? options.spaceMarginBytes : std::max<int64_t>(1LL << 30, fsSize / 20);
-    const int64_t needed = peakBytesOnDisk(config);
-    int64_t wanted = 0;
-    if (!options.skipSpaceCheck && (__builtin_add_overflow(needed, margin, &wanted) || wanted > available)) {
-        return EngineTr::tr("not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is "
-                            "available; use a smaller --size/--total or another directory")
-            .arg(dir, Units::formatSize(needed), Units::formatSize(margin), Units::formatSize(available));
-    }
-
-    // Direct I/O on a memory filesystem: tmpfs accepts O_DIRECT since Linux 6.6 (ramfs still
-    // refuses it, which the probe in runTarget() turns into a refusal), but its "device" is
-    // RAM, so the numbers would look like a disk's and mean nothing about one. A warning, not
-    // a refusal: measuring memory can be what the user wants, as a ceiling. The type comes
-    // from the same mount lookup as the report's filesystem name.
-    if (warnings && config.mode == IoMode::Direct) {
-        const auto mount = SysProbe::mountOf(RunDirectory::pathOf(dirFd));
-        if (mount && (mount->fsType == QLatin1String("tmpfs") || mount->fsType == QLatin1String("ramfs"))) {
-            warnings->append(EngineTr::tr("%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) "
-                                          "there measures memory, not a disk; choose a directory on the disk "
-                                          "you want to measure")
-                                 .arg(dir, mount->fsType));
-        }
-    }
-    // The cold-read warning for buffered runs needs a probe written in the run directory, so
-    // it is not made here but in runTarget() (see coldReadsImpossible()).
-    return {};
-}
-
-// Whether a read phase would find the files still in RAM whatever the engine does: a small
-// file is written, synced and dropped from the page cache the way readPhase() does it, then
-// its residency is measured. tmpfs and ramfs keep everything; ext4, XFS and btrfs let go.
-// Plain system calls, not the backend: this is not part of the measured run, and injected
-// faults are meant for the run's own files.
-bool Engine::coldReadsImpossible(RunDirectory& dir)
-{
-    const QString name = QStringLiteral("stream-9998.dat");
-    const QByteArray encoded = QFile::encodeName(name);
-    const int fd = ::openat(dir.fd(), encoded.constData(), O_RDWR | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC, 0600);
-    if (fd < 0)
-        return false; // the run itself will say what is wrong with the directory
-    dir.track(name);
-    constexpr int64_t kProbeBytes = 256 * 1024;
-    const QByteArray data(kProbeBytes, '\x5a');
-    bool impossible = false;
-    if (::pwrite(fd, data.constData(), size_t(data.size()), 0) == kProbeBytes && ::fdatasync(fd) == 0) {
-        ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
-        const Residency::Result r = Residency::measure(fd, kProbeBytes);
-        impossible = r.ok && r.fraction() > 0.5;
-    }
-    ::close(fd);
-    QString ignored;
-    dir.removeFile(name, &ignored);
-    return impossible;
+    return Preflight::check(config, dirFd, dir, options, warnings);
 }
 
 RunReport Engine::run(const RunConfig& config)
@@ -442,52 +327,18 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     // O_DIRECT: probe the real target, and find the alignment the filesystem wants.
     size_t alignment = 4096;
     if (config.mode == IoMode::Direct) {
-        const QString probeName = QStringLiteral("stream-9999.dat");
-        const int fd = m_backend.openAt(runDir->fd(), QFile::encodeName(probeName).constData(),
-            O_WRONLY | O_CREAT | O_EXCL | O_NOFOLLOW | O_CLOEXEC | O_DIRECT, 0600);
-        // Some filesystems (ramfs, tmpfs before Linux 6.6) create the file and only then refuse
-        // O_DIRECT: whatever the result, the name is ours unless it already existed.
-        if (fd != -EEXIST)
-            runDir->track(probeName);
-        if (fd == -EINVAL || fd == -EOPNOTSUPP) {
-            fail(EngineTr::tr(
-                "%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead")
-                     .arg(dirPath, target.environment.fsType));
-        } else if (fd < 0) {
-            fail(EngineTr::tr("cannot create a probe file in %1: %2").arg(runDir->path(), errnoText(-fd)));
-        } else {
-            const DioAlign align = dioAlignment(fd);
-            const int64_t offsetAlign
-                = align.offset ? align.offset : std::max(512, target.environment.device.logicalBlockSize);
-            alignment = std::max<size_t>(alignment, align.memory);
-            m_backend.close(fd);
-            if (config.blockSize % offsetAlign != 0) {
-                fail(EngineTr::tr(
-                    "block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size "
-                    "that is a multiple of %2")
-                         .arg(Units::formatSize(config.blockSize), Units::formatSize(offsetAlign), dirPath));
-            }
-        }
-        runDir->removeFile(probeName, &error);
+        QString refused;
+        alignment = Preflight::directIoAlignment(m_backend, *runDir, config, target.environment, dirPath, &refused);
+        if (!alignment)
+            fail(refused);
         if (stopping()) {
             removeRunDir();
             return false;
         }
     }
-
-    // Small files read back through the page cache are only cold if it can be emptied.
-    if (config.mode != IoMode::Direct && config.read != ReadOrder::None) {
-        const int64_t needed = peakBytesOnDisk(config);
-        const int64_t ram = int64_t(sysconf(_SC_PHYS_PAGES)) * int64_t(sysconf(_SC_PAGESIZE));
-        if (needed < 2 * ram && coldReadsImpossible(*runDir)) {
-            report.warnings.append(
-                EngineTr::tr("the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in "
-                             "memory even when asked to drop them, so cold reads are impossible here: "
-                             "the read phase measures memory, not the disk; the report states how much "
-                             "was still cached when each read phase began")
-                    .arg(Units::formatSize(needed), Units::formatSize(ram), dirPath, target.environment.fsType));
-        }
-    }
+    if (const QString warning = Preflight::coldReadWarning(config, *runDir, target.environment, dirPath);
+        !warning.isEmpty())
+        report.warnings.append(warning);
 
     AlignedBuffer buffer(size_t(config.blockSize), alignment);
     if (!buffer.data) {
@@ -509,7 +360,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         m_sampler.reset();
         fail(EngineTr::tr("cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address "
                           "space limit (ulimit -v)")
-                 .arg(errnoText(e.code().value())));
+                 .arg(Posix::errnoText(e.code().value())));
         removeRunDir();
         return false;
     }
@@ -553,15 +404,14 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         if (create)
             flags |= O_CREAT | O_EXCL;
         // An interrupted open has created nothing (not even with O_CREAT|O_EXCL): try again.
-        int fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
-        while (fd == -EINTR)
-            fd = m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600);
+        const int fd
+            = Posix::retryOnEintr([&] { return m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600); });
         // A failed O_CREAT open may still have created the file (O_DIRECT refused after the
         // inode exists): it is ours to remove unless the name was there before (EEXIST).
         if (create && fd != -EEXIST)
             pass.dir->track(s->name);
         if (fd < 0) {
-            fail(EngineTr::tr("cannot open %1: %2").arg(s->path, errnoText(-fd)));
+            fail(EngineTr::tr("cannot open %1: %2").arg(s->path, Posix::errnoText(-fd)));
             return false;
         }
         // O_NOFOLLOW stops a symlink put in the file's place, but not a hard link to a file
@@ -570,7 +420,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
         if (::fstat(fd, &st) != 0) {
             const int error = errno;
             m_backend.close(fd);
-            fail(EngineTr::tr("cannot check %1: %2").arg(s->path, errnoText(error)));
+            fail(EngineTr::tr("cannot check %1: %2").arg(s->path, Posix::errnoText(error)));
             return false;
         }
         if (create) {
@@ -588,7 +438,7 @@ bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
     return true;
 }
 
-bool Engine::closeFiles(Pass& pass, PhaseResult* phase, bool sync)
+bool Engine::closeFiles(Pass& pass, bool sync)
 {
     bool ok = true;
     for (auto& s : pass.states) {
@@ -604,11 +454,10 @@ bool Engine::closeFiles(Pass& pass, PhaseResult* phase, bool sync)
         // EINTR does not: Linux has released the descriptor by then (retrying could close one
         // another thread just opened), and the data went through the fdatasync above.
         if (rc < 0 && rc != -EINTR && ok) {
-            fail(EngineTr::tr("closing %1 failed: %2").arg(s->path, errnoText(-rc)));
+            fail(EngineTr::tr("closing %1 failed: %2").arg(s->path, Posix::errnoText(-rc)));
             ok = false;
         }
     }
-    (void)phase;
     return ok && !stopping();
 }
 
@@ -617,9 +466,7 @@ bool Engine::timedSync(Pass& pass, StreamState& s)
     StreamCounters& c = *s.counters;
     const int64_t t0 = monotonicNs();
     c.inflightSinceNs.store(t0, std::memory_order_relaxed);
-    int rc = m_backend.fdatasync(s.fd);
-    while (rc == -EINTR)
-        rc = m_backend.fdatasync(s.fd);
+    const int rc = Posix::retryOnEintr([&] { return m_backend.fdatasync(s.fd); });
     const int64_t t1 = monotonicNs();
     c.inflightSinceNs.store(0, std::memory_order_relaxed);
     {
@@ -629,7 +476,7 @@ bool Engine::timedSync(Pass& pass, StreamState& s)
     if (t1 - t0 > pass.config->stallNs)
         recordStall(pass, s, t0, t1 - t0);
     if (rc < 0) {
-        fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s.path, errnoText(-rc)));
+        fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s.path, Posix::errnoText(-rc)));
         return false;
     }
     return true;
@@ -654,28 +501,11 @@ void Engine::recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t du
     m_sampler->addStall(event);
 }
 
-// One read or write of `bytes` at the stream's offset, timed. t0 is the end of the previous
-// op on this thread, which is when this op started: one clock read per op, not two.
+// One op of the stream, timed (see TimedOp.h); a slow one becomes a stall of this pass.
 template <typename Op> bool Engine::timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op)
 {
-    StreamCounters& c = *s.counters;
-    c.inflightSinceNs.store(t0, std::memory_order_relaxed);
-    const int rc = op();
-    const int64_t t1 = monotonicNs();
-    c.inflightSinceNs.store(0, std::memory_order_relaxed);
-    if (rc < 0)
-        return false;
-    c.add(bytes);
-    s.phaseBytes += bytes;
-    const int64_t latency = t1 - t0;
-    s.latency.record(uint64_t(latency));
-    if (latency > pass.config->stallNs) [[unlikely]]
-        recordStall(pass, s, t0, latency);
-    if (s.firstStartNs == 0)
-        s.firstStartNs = t0;
-    s.lastEndNs = t1;
-    t0 = t1;
-    return true;
+    return ::timedOp(s, t0, bytes, pass.config->stallNs, op,
+        [&](int64_t startNs, int64_t latencyNs) { recordStall(pass, s, startNs, latencyNs); });
 }
 
 void Engine::beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result)
@@ -768,6 +598,31 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
     m_bytesDone += result.bytes;
 }
 
+// The end of every phase: the flush tail, when `sync`, is the time from the last op to the
+// data being on disk and the files closed. Ongoing excludes it, effective includes it.
+bool Engine::endPhase(Pass& pass, PhaseResult& result, bool sync)
+{
+    int64_t ioEndNs = pass.phaseStartNs;
+    for (auto& s : pass.states)
+        ioEndNs = std::max(ioEndNs, s->lastEndNs);
+    if (!stopping()) {
+        if (sync) {
+            m_backend.phaseChanged(PhaseKind::Flush);
+            m_sampler->beginPhaseLabel(PhaseKind::Flush);
+            if (m_observer)
+                m_observer->phaseStarted(
+                    pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
+            status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
+        }
+        closeFiles(pass, sync);
+    }
+    finishPhase(pass, result, ioEndNs);
+    pass.result.phases.append(result);
+    if (m_observer)
+        m_observer->phaseFinished(result);
+    return !stopping();
+}
+
 bool Engine::runPass(Pass& pass)
 {
     const RunConfig& config = *pass.config;
@@ -807,12 +662,11 @@ bool Engine::runPass(Pass& pass)
         if (ok && config.prepare == Prepare::Fallocate) {
             status(EngineTr::tr("preallocating %n file(s)…", nullptr, pass.streams));
             for (auto& s : pass.states) {
-                int rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
-                while (rc == -EINTR)
-                    rc = m_backend.fallocate(s->fd, off_t(pass.sizePerStream));
+                const int rc
+                    = Posix::retryOnEintr([&] { return m_backend.fallocate(s->fd, off_t(pass.sizePerStream)); });
                 if (rc < 0) {
                     fail(EngineTr::tr("posix_fallocate of %1 (%2) failed: %3")
-                             .arg(s->path, Units::formatSize(pass.sizePerStream), errnoText(-rc)));
+                             .arg(s->path, Units::formatSize(pass.sizePerStream), Posix::errnoText(-rc)));
                     ok = false;
                     break;
                 }
@@ -929,31 +783,9 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
         }
     }
 
-    int64_t ioEndNs = pass.phaseStartNs;
-    for (auto& s : pass.states) {
-        ioEndNs = std::max(ioEndNs, s->lastEndNs);
+    for (auto& s : pass.states)
         s->fileBytes = std::max(s->fileBytes, s->phaseBytes);
-    }
-
-    // The flush tail: time from the last write() to the data being on disk and the files
-    // closed. Ongoing excludes it, effective includes it.
-    const bool syncAtEnd = kind == PhaseKind::Create || config.flush == FlushPolicy::End;
-    if (!stopping()) {
-        if (syncAtEnd) {
-            m_backend.phaseChanged(PhaseKind::Flush);
-            m_sampler->beginPhaseLabel(PhaseKind::Flush);
-            if (m_observer)
-                m_observer->phaseStarted(
-                    pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
-            status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
-        }
-        closeFiles(pass, &result, syncAtEnd);
-    }
-    finishPhase(pass, result, ioEndNs);
-    pass.result.phases.append(result);
-    if (m_observer)
-        m_observer->phaseFinished(result);
-    return !stopping();
+    return endPhase(pass, result, kind == PhaseKind::Create || config.flush == FlushPolicy::End);
 }
 
 bool Engine::readPhase(Pass& pass)
@@ -977,11 +809,9 @@ bool Engine::readPhase(Pass& pass)
             // A failed fdatasync means written data may be lost: that ends the run like a failed
             // write. A failed fadvise does not: such a filesystem simply stays warm, and the
             // residency below says so.
-            int rc = m_backend.fdatasync(s->fd);
-            while (rc == -EINTR)
-                rc = m_backend.fdatasync(s->fd);
+            const int rc = Posix::retryOnEintr([&] { return m_backend.fdatasync(s->fd); });
             if (rc < 0) {
-                fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s->path, errnoText(-rc)));
+                fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s->path, Posix::errnoText(-rc)));
                 return false;
             }
             (void)m_backend.dropCache(s->fd);
@@ -1047,16 +877,7 @@ bool Engine::readPhase(Pass& pass)
             }
         }
     }
-    int64_t ioEndNs = pass.phaseStartNs;
-    for (auto& s : pass.states)
-        ioEndNs = std::max(ioEndNs, s->lastEndNs);
-    if (!stopping())
-        closeFiles(pass, &result, false);
-    finishPhase(pass, result, ioEndNs);
-    pass.result.phases.append(result);
-    if (m_observer)
-        m_observer->phaseFinished(result);
-    return !stopping();
+    return endPhase(pass, result, false);
 }
 
 // The recorder model: data arrives for each stream at its rate on the steady clock into a
@@ -1188,27 +1009,9 @@ bool Engine::realTimeWritePhase(Pass& pass)
         }
     }
 
-    int64_t ioEndNs = pass.phaseStartNs;
     for (auto& s : pass.states) {
-        ioEndNs = std::max(ioEndNs, s->lastEndNs);
         s->fileBytes = s->phaseBytes;
         s->counters->bufferedBytes.store(0, std::memory_order_relaxed);
     }
-    const bool syncAtEnd = config.flush == FlushPolicy::End;
-    if (!stopping()) {
-        if (syncAtEnd) {
-            m_backend.phaseChanged(PhaseKind::Flush);
-            m_sampler->beginPhaseLabel(PhaseKind::Flush);
-            if (m_observer)
-                m_observer->phaseStarted(
-                    pass.target, pass.index, PhaseKind::Flush, double(monotonicNs() - m_runStartNs) / 1e9);
-            status(EngineTr::tr("flushing %n file(s)…", nullptr, pass.streams));
-        }
-        closeFiles(pass, &result, syncAtEnd);
-    }
-    finishPhase(pass, result, ioEndNs);
-    pass.result.phases.append(result);
-    if (m_observer)
-        m_observer->phaseFinished(result);
-    return !stopping();
+    return endPhase(pass, result, config.flush == FlushPolicy::End);
 }

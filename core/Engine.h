@@ -36,7 +36,6 @@ struct EngineOptions {
     SysProbe::KernelSourceFactory kernelSource = {};
 };
 
-class RunDirectory;
 class Sampler;
 struct StreamCounters;
 
@@ -57,7 +56,7 @@ public:
     }
     bool cancelRequested() const { return m_cancel.load(std::memory_order_relaxed); }
 
-    // The checks made before any byte is written. Returns an error sentence, or empty.
+    // The checks made before any byte is written (see Preflight). Returns an error sentence, or empty.
     static QString preflight(
         const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings);
     // The same on a target already opened with RunDirectory::openTarget().
@@ -65,10 +64,6 @@ public:
         const RunConfig& config, int dirFd, const QString& dir, const EngineOptions& options, QStringList* warnings);
     // Bytes the largest pass keeps on disk at once.
     static int64_t peakBytesOnDisk(const RunConfig& config);
-    // Whether the page cache keeps files on this filesystem even after they are synced and
-    // dropped (tmpfs, ramfs): then a buffered read phase cannot be cold. Probes with a small
-    // file of its own in `dir`, which it removes again.
-    static bool coldReadsImpossible(RunDirectory& dir);
 
 private:
     struct Pass;
@@ -76,9 +71,10 @@ private:
     bool runTarget(const RunConfig& config, int targetIndex, TargetResult& target, RunReport& report);
     bool runPass(Pass& pass);
     bool openFiles(Pass& pass, int extraFlags, bool create);
-    bool closeFiles(Pass& pass, PhaseResult* phase, bool sync);
+    bool closeFiles(Pass& pass, bool sync);
     void beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result);
     void finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs);
+    bool endPhase(Pass& pass, PhaseResult& result, bool sync);
     bool writePhase(Pass& pass, PhaseKind kind);
     int writeFullBlock(Pass& pass, StreamState& s, int64_t offset);
     bool readPhase(Pass& pass);

@@ -1,18 +1,12 @@
 #include "FaultInjectingBackend.h"
 
+#include "Posix.h"
+
 #include <cstdio>
 #include <cstring>
-#include <ctime>
 #include <thread>
 
 namespace {
-int64_t monotonicNs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
-}
-
 void sleepNs(int64_t ns)
 {
     if (ns > 0)

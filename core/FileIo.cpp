@@ -1,5 +1,7 @@
 #include "FileIo.h"
 
+#include "Posix.h"
+
 #include <QCoreApplication>
 #include <QFile>
 #include <QFileInfo>
@@ -117,7 +119,7 @@ bool produceInto(QFileDevice& file, const FileIo::Producer& produce)
 bool writeThrough(int fd, const FileIo::Producer& produce, QString* reason)
 {
     if (fd < 0)
-        return fail(reason, FileIo::errnoText(errno));
+        return fail(reason, Posix::errnoText(errno));
     QFile file;
     bool ok = file.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle)
         && produceInto(file, produce);
@@ -125,7 +127,7 @@ bool writeThrough(int fd, const FileIo::Producer& produce, QString* reason)
     file.close();
     if (::close(fd) != 0 && errno != EINTR && ok) {
         ok = false;
-        text = FileIo::errnoText(errno);
+        text = Posix::errnoText(errno);
     }
     return ok || fail(reason, text);
 }
@@ -133,13 +135,6 @@ bool writeThrough(int fd, const FileIo::Producer& produce, QString* reason)
 } // namespace
 
 namespace FileIo {
-
-QString errnoText(int error)
-{
-    const char* name = strerrordesc_np(error) ? strerrorname_np(error) : nullptr;
-    const QString text = QString::fromLocal8Bit(std::strerror(error));
-    return name ? text + QStringLiteral(" (") + QLatin1String(name) + QLatin1Char(')') : text;
-}
 
 bool checkFolder(const QString& path, QString* reason)
 {
@@ -154,7 +149,7 @@ bool checkFolder(const QString& path, QString* reason)
                 FileIoTr::tr("the name has bytes that are not valid UTF-8 (shown as \uFFFD); rename the directory "
                              "or reach it through a symbolic link with a UTF-8 name"));
         }
-        return fail(reason, errno == ENOENT ? FileIoTr::tr("it does not exist") : errnoText(errno));
+        return fail(reason, errno == ENOENT ? FileIoTr::tr("it does not exist") : Posix::errnoText(errno));
     }
     if (!S_ISDIR(st.st_mode))
         return fail(reason, FileIoTr::tr("it is not a directory but %1").arg(kindOf(st.st_mode)));
@@ -173,13 +168,13 @@ bool checkOutput(const QString& path, QString* reason)
         if (!acceptableOutput(path, st, reason))
             return false;
         if (::access(native.constData(), W_OK) != 0)
-            return fail(reason, errnoText(errno));
+            return fail(reason, Posix::errnoText(errno));
         if (!S_ISREG(st.st_mode) || standardStreamOf(st) >= 0)
             return true;
         // A regular file is replaced by renaming a new one over it: its directory (the link's
         // target's, as QSaveFile follows links) must take one.
     } else if (errno != ENOENT) {
-        return fail(reason, errnoText(errno));
+        return fail(reason, Posix::errnoText(errno));
     }
     const QFileInfo info(path);
     const QString folder = QFileInfo(info.exists() ? info.canonicalFilePath() : info.absoluteFilePath()).absolutePath();
@@ -187,12 +182,12 @@ bool checkOutput(const QString& path, QString* reason)
     if (::stat(nativeFolder.constData(), &st) != 0) {
         return fail(reason,
             errno == ENOENT ? FileIoTr::tr("the directory %1 does not exist").arg(folder)
-                            : FileIoTr::tr("cannot reach the directory %1: %2").arg(folder, errnoText(errno)));
+                            : FileIoTr::tr("cannot reach the directory %1: %2").arg(folder, Posix::errnoText(errno)));
     }
     if (!S_ISDIR(st.st_mode))
         return fail(reason, FileIoTr::tr("%1 is %2, not a directory").arg(folder, kindOf(st.st_mode)));
     if (::access(nativeFolder.constData(), W_OK | X_OK) != 0)
-        return fail(reason, FileIoTr::tr("cannot create files in %1: %2").arg(folder, errnoText(errno)));
+        return fail(reason, FileIoTr::tr("cannot create files in %1: %2").arg(folder, Posix::errnoText(errno)));
     return true;
 }
 
@@ -240,7 +235,7 @@ bool writeOutput(const QString& path, const Producer& produce, QString* reason)
         return fail(reason, text);
     }
     if (::fdatasync(file.handle()) != 0 && errno != EINVAL) {
-        const QString text = errnoText(errno);
+        const QString text = Posix::errnoText(errno);
         file.cancelWriting();
         return fail(reason, text);
     }
@@ -257,7 +252,7 @@ std::optional<QByteArray> readRegularFile(const QString& path, qint64 maxBytes, 
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NONBLOCK | O_NOCTTY | O_CLOEXEC);
     if (fd < 0) {
-        fail(reason, errnoText(errno));
+        fail(reason, Posix::errnoText(errno));
         return std::nullopt;
     }
     auto closeAndFail = [&](const QString& text) -> std::optional<QByteArray> {
@@ -267,7 +262,7 @@ std::optional<QByteArray> readRegularFile(const QString& path, qint64 maxBytes, 
     };
     struct stat st { };
     if (::fstat(fd, &st) != 0)
-        return closeAndFail(errnoText(errno));
+        return closeAndFail(Posix::errnoText(errno));
     if (!S_ISREG(st.st_mode))
         return closeAndFail(FileIoTr::tr("it is %1, not a regular file").arg(kindOf(st.st_mode)));
     const QString tooLarge = FileIoTr::tr("it is larger than %1 MiB").arg(maxBytes / (1024 * 1024));
@@ -286,7 +281,7 @@ std::optional<QByteArray> readRegularFile(const QString& path, qint64 maxBytes, 
         if (n < 0 && errno == EINTR)
             continue;
         if (n < 0)
-            return closeAndFail(errnoText(errno));
+            return closeAndFail(Posix::errnoText(errno));
         if (n == 0)
             break;
         used += n;

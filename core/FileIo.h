@@ -11,9 +11,6 @@ class QIODevice;
 // that a full disk, a device node or a FIFO gives a sentence instead of silent damage.
 namespace FileIo {
 
-// "No space left on device (ENOSPC)": the words and the name a search engine knows.
-QString errnoText(int error);
-
 // Is `path` an existing directory? False with the reason (not the path): it does not exist, its
 // name has bytes that are not valid UTF-8, a symbolic link loop, not a directory.
 bool checkFolder(const QString& path, QString* reason);

@@ -1,5 +1,7 @@
 #include "Residency.h"
 
+#include "Posix.h"
+
 #include <QCoreApplication>
 #include <algorithm>
 #include <cerrno>
@@ -30,11 +32,6 @@ struct Cachestat {
     uint64_t nrRecentlyEvicted;
 };
 
-QString errorText(int error)
-{
-    return QString::fromLocal8Bit(std::strerror(error));
-}
-
 } // namespace
 
 namespace Residency {
@@ -57,7 +54,7 @@ Result measureWithMincore(int fd, int64_t fileBytes)
         void* map = mmap(nullptr, size_t(length), PROT_READ, MAP_SHARED, fd, offset);
         if (map == MAP_FAILED) {
             result.error
-                = QCoreApplication::translate("Residency", "mmap for mincore failed: %1").arg(errorText(errno));
+                = QCoreApplication::translate("Residency", "mmap for mincore failed: %1").arg(Posix::errnoWords(errno));
             return result;
         }
         vec.assign(size_t((length + page - 1) / page), 0);
@@ -65,7 +62,8 @@ Result measureWithMincore(int fd, int64_t fileBytes)
         const int savedErrno = errno;
         munmap(map, size_t(length));
         if (rc != 0) {
-            result.error = QCoreApplication::translate("Residency", "mincore failed: %1").arg(errorText(savedErrno));
+            result.error
+                = QCoreApplication::translate("Residency", "mincore failed: %1").arg(Posix::errnoWords(savedErrno));
             return result;
         }
         for (size_t i = 0; i < vec.size(); ++i) {

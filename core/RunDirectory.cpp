@@ -1,5 +1,6 @@
 #include "RunDirectory.h"
 
+#include "Posix.h"
 #include "SystemProbe.h"
 
 #include <QCoreApplication>
@@ -28,14 +29,6 @@ namespace {
 struct RunDirectoryTr {
     Q_DECLARE_TR_FUNCTIONS(RunDirectory)
 };
-// "No space left on device (ENOSPC)": the words and the name a search engine knows.
-QString errorText(int error)
-{
-    const char* name = strerrordesc_np(error) ? strerrorname_np(error) : nullptr;
-    const QString text = QString::fromLocal8Bit(std::strerror(error));
-    return name ? text + QStringLiteral(" (") + QLatin1String(name) + QLatin1Char(')') : text;
-}
-
 // PIDs are below PID_MAX_LIMIT (2^22 on 64-bit Linux); anything else cannot be a process.
 constexpr qint64 kMaxPid = 4194304;
 
@@ -359,7 +352,7 @@ int RunDirectory::openTarget(const QString& target, QString* error)
             return fail(
                 RunDirectoryTr::tr("target %1 is not a directory; give the directory the files should be written in")
                     .arg(target));
-        return fail(RunDirectoryTr::tr("cannot open the target directory %1: %2").arg(target, errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot open the target directory %1: %2").arg(target, Posix::errnoText(saved)));
     }
     const QString canonical = pathOf(fd);
     for (const char* pseudo : { "/proc", "/sys", "/dev" }) {
@@ -410,7 +403,7 @@ std::optional<RunDirectory> RunDirectory::create(int targetFd, const QString& ta
     dir.m_parentFd = ::fcntl(targetFd, F_DUPFD_CLOEXEC, 0);
     if (dir.m_parentFd < 0) {
         const int saved = errno;
-        return fail(RunDirectoryTr::tr("cannot open the target directory %1: %2").arg(target, errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot open the target directory %1: %2").arg(target, Posix::errnoText(saved)));
     }
 
     for (int attempt = 0; attempt < 100; ++attempt) {
@@ -426,8 +419,8 @@ std::optional<RunDirectory> RunDirectory::create(int targetFd, const QString& ta
             const QString hint = saved == ENOSPC || saved == EDQUOT
                 ? RunDirectoryTr::tr("free some space or choose another directory")
                 : RunDirectoryTr::tr("choose a directory you can write to");
-            return fail(
-                RunDirectoryTr::tr("cannot create a run directory in %1: %2; %3").arg(target, errorText(saved), hint));
+            return fail(RunDirectoryTr::tr("cannot create a run directory in %1: %2; %3")
+                            .arg(target, Posix::errnoText(saved), hint));
         }
     }
     if (dir.m_name.isEmpty())
@@ -438,7 +431,8 @@ std::optional<RunDirectory> RunDirectory::create(int targetFd, const QString& ta
     if (dir.m_dirFd < 0) {
         const int saved = errno;
         ::unlinkat(dir.m_parentFd, QFile::encodeName(dir.m_name).constData(), AT_REMOVEDIR);
-        return fail(RunDirectoryTr::tr("cannot open the run directory %1: %2").arg(dir.m_path, errorText(saved)));
+        return fail(
+            RunDirectoryTr::tr("cannot open the run directory %1: %2").arg(dir.m_path, Posix::errnoText(saved)));
     }
 
     QJsonObject marker;
@@ -461,7 +455,8 @@ std::optional<RunDirectory> RunDirectory::create(int targetFd, const QString& ta
             ::close(fd);
         QString ignored;
         dir.remove(&ignored);
-        return fail(RunDirectoryTr::tr("cannot write the run marker in %1: %2").arg(dir.m_path, errorText(saved)));
+        return fail(
+            RunDirectoryTr::tr("cannot write the run marker in %1: %2").arg(dir.m_path, Posix::errnoText(saved)));
     }
     ::close(fd);
     dir.m_filesFd
@@ -470,7 +465,8 @@ std::optional<RunDirectory> RunDirectory::create(int targetFd, const QString& ta
         const int saved = errno;
         QString ignored;
         dir.remove(&ignored);
-        return fail(RunDirectoryTr::tr("cannot write the run's file list in %1: %2").arg(dir.m_path, errorText(saved)));
+        return fail(
+            RunDirectoryTr::tr("cannot write the run's file list in %1: %2").arg(dir.m_path, Posix::errnoText(saved)));
     }
     return std::optional<RunDirectory>(std::move(dir));
 }
@@ -510,7 +506,8 @@ bool RunDirectory::removeFile(const QString& name, QString* error)
     if (::unlinkat(m_dirFd, QFile::encodeName(name).constData(), 0) != 0 && errno != ENOENT) {
         const int saved = errno;
         if (error)
-            *error = RunDirectoryTr::tr("cannot remove %1: %2").arg(QDir(m_path).filePath(name), errorText(saved));
+            *error
+                = RunDirectoryTr::tr("cannot remove %1: %2").arg(QDir(m_path).filePath(name), Posix::errnoText(saved));
         return false;
     }
     m_created.removeAll(name);
@@ -551,14 +548,14 @@ bool RunDirectory::remove(QString* error)
         || (::unlinkat(m_dirFd, kMarkerName, 0) != 0 && errno != ENOENT)) {
         const int saved = errno;
         if (ok && error)
-            *error = RunDirectoryTr::tr("cannot remove the run marker in %1: %2").arg(m_path, errorText(saved));
+            *error = RunDirectoryTr::tr("cannot remove the run marker in %1: %2").arg(m_path, Posix::errnoText(saved));
         ok = false;
     }
     ::close(std::exchange(m_dirFd, -1));
     if (::unlinkat(m_parentFd, QFile::encodeName(m_name).constData(), AT_REMOVEDIR) != 0 && errno != ENOENT) {
         const int saved = errno;
         if (ok && error)
-            *error = RunDirectoryTr::tr("cannot remove the run directory %1: %2").arg(m_path, errorText(saved));
+            *error = RunDirectoryTr::tr("cannot remove the run directory %1: %2").arg(m_path, Posix::errnoText(saved));
         ok = false;
     }
     ::close(std::exchange(m_parentFd, -1));
@@ -573,7 +570,7 @@ QList<RunDirectory::Leftover> RunDirectory::findLeftovers(const QString& target)
     if (targetFd < 0) {
         const int saved = errno;
         if (saved == EACCES || saved == EPERM)
-            result.append({ target, 0, {}, {}, true, errorText(saved) });
+            result.append({ target, 0, {}, {}, true, Posix::errnoText(saved) });
         return result;
     }
     QStringList names = entriesOf(targetFd);
@@ -592,7 +589,7 @@ QList<RunDirectory::Leftover> RunDirectory::findLeftovers(const QString& target)
             ::close(fd);
         const int unreadable = openError ? openError : marker.error;
         if (unreadable == EACCES || unreadable == EPERM) {
-            result.append({ path, 0, {}, {}, true, errorText(unreadable) });
+            result.append({ path, 0, {}, {}, true, Posix::errnoText(unreadable) });
             continue;
         }
         if (!marker.valid)
@@ -623,14 +620,14 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
     const int parentFd = ::open(QFile::encodeName(info.absolutePath()).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (parentFd < 0) {
         const int saved = errno;
-        return fail(RunDirectoryTr::tr("cannot open %1: %2").arg(info.absolutePath(), errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot open %1: %2").arg(info.absolutePath(), Posix::errnoText(saved)));
     }
     const QByteArray name = QFile::encodeName(info.fileName());
     const int dirFd = ::openat(parentFd, name.constData(), O_RDONLY | O_DIRECTORY | O_NOFOLLOW | O_CLOEXEC);
     if (dirFd < 0) {
         const int saved = errno;
         ::close(parentFd);
-        return fail(RunDirectoryTr::tr("cannot open %1: %2").arg(path, errorText(saved)));
+        return fail(RunDirectoryTr::tr("cannot open %1: %2").arg(path, Posix::errnoText(saved)));
     }
     const Marker marker = readMarker(dirFd);
     if (!marker.valid || mightBeRunning(marker)) {
@@ -666,8 +663,8 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
                 const int saved = errno;
                 ok = false;
                 if (error)
-                    *error
-                        = RunDirectoryTr::tr("cannot remove %1: %2").arg(QDir(path).filePath(file), errorText(saved));
+                    *error = RunDirectoryTr::tr("cannot remove %1: %2")
+                                 .arg(QDir(path).filePath(file), Posix::errnoText(saved));
                 break;
             }
         }
@@ -677,7 +674,7 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
             ok = ::unlinkat(parentFd, name.constData(), AT_REMOVEDIR) == 0;
             const int saved = errno;
             if (!ok && error)
-                *error = RunDirectoryTr::tr("cannot remove %1: %2").arg(path, errorText(saved));
+                *error = RunDirectoryTr::tr("cannot remove %1: %2").arg(path, Posix::errnoText(saved));
         }
     } else {
         ok = false;

@@ -4,18 +4,10 @@
 #include "Units.h"
 
 #include <algorithm>
-#include <ctime>
 #include <pthread.h>
 #include <sched.h>
 #include <sys/syscall.h>
 #include <unistd.h>
-
-int64_t monotonicNs()
-{
-    timespec ts {};
-    clock_gettime(CLOCK_MONOTONIC, &ts);
-    return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
-}
 
 namespace {
 // Deliver at most 25 batches per second whatever the tick: the UI cannot use more, and

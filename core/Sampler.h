@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Posix.h"
 #include "Sample.h"
 #include "SystemProbe.h"
 
@@ -27,8 +28,6 @@ struct alignas(64) StreamCounters {
         ops.store(ops.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     }
 };
-
-int64_t monotonicNs();
 
 // Kernel figures summed over one phase: taken from snapshots at the exact phase boundaries
 // plus the peak seen at the ticks in between.

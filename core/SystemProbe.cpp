@@ -1,5 +1,7 @@
 #include "SystemProbe.h"
 
+#include "Posix.h"
+
 #include <QByteArrayView>
 #include <QCoreApplication>
 #include <QDir>
@@ -735,7 +737,7 @@ Environment probeEnvironment(const QString& dir)
 
     if (!statOk) {
         env.device.absentReason = QCoreApplication::translate("SysProbe", "no block device (cannot stat %1: %2)")
-                                      .arg(env.targetDir, QString::fromLocal8Bit(std::strerror(statErrno)));
+                                      .arg(env.targetDir, Posix::errnoWords(statErrno));
     } else {
         env.device = resolveBlockDevice(st.st_dev, QStringLiteral("/sys"));
         if (!env.device.present && major(st.st_dev) == 0 && mount) {
@@ -805,9 +807,7 @@ LiveProbe::~LiveProbe()
 Snapshot LiveProbe::read()
 {
     Snapshot s;
-    timespec ts {};
-    ::clock_gettime(CLOCK_MONOTONIC, &ts);
-    s.monotonicNs = int64_t(ts.tv_sec) * 1000000000 + ts.tv_nsec;
+    s.monotonicNs = ::monotonicNs();
     s.bdi = m_bdi;
 
     // meminfo (about 1.5 KiB) and vmstat (4-6 KiB) have their fields of interest in the first

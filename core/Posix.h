@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QString>
+#include <cerrno>
+#include <cstdint>
+
+// The few POSIX helpers every unit of core/ needs, written once.
+
+// CLOCK_MONOTONIC in nanoseconds: the one clock of the run, the samples and the I/O timings.
+// Out of line on purpose: the hot path's code does not change with this header.
+int64_t monotonicNs();
+
+namespace Posix {
+
+// "No space left on device (ENOSPC)": the words and the name a search engine knows.
+QString errnoText(int error);
+// Only the words, "No space left on device", for messages that have always shown just those.
+QString errnoWords(int error);
+
+// Calls `call` (a system call wrapper that returns -errno) again for as long as it is
+// interrupted by a signal. Only for calls where a retry is harmless: not close().
+template <typename Call> auto retryOnEintr(Call&& call)
+{
+    auto rc = call();
+    while (rc == -EINTR)
+        rc = call();
+    return rc;
+}
+
+} // namespace Posix

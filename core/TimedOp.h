@@ -1,0 +1,37 @@
+#pragma once
+
+#include "Posix.h"
+#include "Sampler.h"
+
+#include <atomic>
+#include <cstdint>
+
+// The per-op instrumentation of the I/O loops, in a header so that the engine and
+// bench/hotpath_bench measure the very same code. Inline, no indirection: it is the hot path.
+//
+// One read or write of `bytes`, timed. t0 is the end of the previous op on this thread, which
+// is when this op started: one clock read per op, not two. `op` returns < 0 on failure (and
+// has reported it). `onStall(startNs, latencyNs)` runs only for ops slower than `stallNs`.
+// Stream is anything with the members used below (the engine's StreamState, the bench's).
+template <typename Stream, typename Op, typename OnStall>
+inline bool timedOp(Stream& s, int64_t& t0, int64_t bytes, int64_t stallNs, Op&& op, OnStall&& onStall)
+{
+    StreamCounters& c = *s.counters;
+    c.inflightSinceNs.store(t0, std::memory_order_relaxed);
+    const int rc = op();
+    const int64_t t1 = monotonicNs();
+    c.inflightSinceNs.store(0, std::memory_order_relaxed);
+    if (rc < 0)
+        return false;
+    c.add(bytes);
+    s.phaseBytes += bytes;
+    const int64_t latency = t1 - t0;
+    s.latency.record(uint64_t(latency));
+    if (latency > stallNs) [[unlikely]]
+        onStall(t0, latency);
+    if (s.firstStartNs == 0)
+        s.firstStartNs = t0;
+    s.lastEndNs = t1;
+    t0 = t1;
+    return true;
+}
