@@ -155,7 +155,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+41"/>
+        <location filename="../app/cli_main.cpp" line="+42"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -1207,12 +1207,12 @@ Voreinstellungen:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+226"/>
+        <location filename="../core/Engine.cpp" line="+196"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 bei Offset %3 fehlgeschlagen: %4</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../core/Preflight.cpp" line="+82"/>
         <source>target %1 is not writable (%2); choose a directory you can write to</source>
         <translation>Ziel %1 ist nicht beschreibbar (%2); ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
     </message>
@@ -1237,12 +1237,12 @@ Voreinstellungen:
         <translation>nicht genug freier Platz in %1: die Ausführung braucht %2 plus eine Sicherheitsreserve von %3, verfügbar sind aber nur %4; ein kleineres --size/--total oder ein anderes Verzeichnis verwenden</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) there measures memory, not a disk; choose a directory on the disk you want to measure</source>
         <translation>%1 liegt auf %2, das seine Dateien im RAM hält: direktes I/O (O_DIRECT) misst dort den Speicher, nicht einen Datenträger; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../core/Engine.cpp" line="+79"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
     </message>
@@ -1257,12 +1257,12 @@ Voreinstellungen:
         <translation>prüfe %1…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../core/Preflight.cpp" line="+50"/>
         <source>%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead</source>
         <translation>%1 (%2) unterstützt kein direktes I/O (O_DIRECT); stattdessen --mode dsync oder --mode buffered verwenden</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot create a probe file in %1: %2</source>
         <translation>in %1 kann keine Testdatei angelegt werden: %2</translation>
     </message>
@@ -1272,12 +1272,12 @@ Voreinstellungen:
         <translation>Blockgröße %1 ist kein Vielfaches der Direct-I/O-Ausrichtung %2 von %3; eine Blockgröße verwenden, die ein Vielfaches von %2 ist</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in memory even when asked to drop them, so cold reads are impossible here: the read phase measures memory, not the disk; the report states how much was still cached when each read phase began</source>
         <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht den Datenträger; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/Engine.cpp" line="+57"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
@@ -1287,7 +1287,7 @@ Voreinstellungen:
         <translation>der Abtast-Thread kann nicht gestartet werden: %1; die Prozessgrenze (ulimit -u) oder die Adressraumgrenze (ulimit -v) erhöhen</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1307,13 +1307,13 @@ Voreinstellungen:
         <translation>Schließen von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+352"/>
+        <location line="+22"/>
+        <location line="+335"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-187"/>
+        <location line="-162"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -1329,7 +1329,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>posix_fallocate of %1 (%2) failed: %3</source>
         <translation>posix_fallocate von %1 (%2) fehlgeschlagen: %3</translation>
     </message>
@@ -1355,18 +1355,17 @@ Voreinstellungen:
         <translation>Schreiben in</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-532"/>
         <source>cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>Thread %1 von %2 für --schedule threads kann nicht gestartet werden: %3; weniger --streams, --schedule round-robin verwenden oder die Prozessgrenze (ulimit -u) bzw. die Adressraumgrenze (ulimit -v) erhöhen</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../core/Preflight.cpp" line="-138"/>
         <source>target %1: %2; give the directory the files should be written in</source>
         <translation>Ziel %1: %2; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
     </message>
     <message numerus="yes">
-        <location line="+703"/>
-        <location line="+257"/>
+        <location filename="../core/Engine.cpp" line="+436"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>Flush von %n Datei…</numerusform>
@@ -1374,12 +1373,12 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="+181"/>
         <source>dropping cache…</source>
         <translation>verwerfe Seitencache…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>reading files in sequence…</source>
         <translation>lese Dateien nacheinander…</translation>
     </message>
@@ -1399,7 +1398,7 @@ Voreinstellungen:
         <translation>%1 endete bei Offset %2, vor den %3, die geschrieben wurden; ein anderes Programm hat die Datei verändert</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+59"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>zeichne %n Datenstrom in Echtzeit auf…</numerusform>
@@ -1410,7 +1409,7 @@ Voreinstellungen:
 <context>
     <name>FileIo</name>
     <message>
-        <location filename="../core/FileIo.cpp" line="+25"/>
+        <location filename="../core/FileIo.cpp" line="+27"/>
         <source>a regular file</source>
         <translation>eine reguläre Datei</translation>
     </message>
@@ -1455,7 +1454,7 @@ Voreinstellungen:
         <translation>es ist %1; eine reguläre Datei, ein FIFO oder ein zeichenorientiertes Gerät angeben</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+86"/>
         <source>the name is empty</source>
         <translation>der Name ist leer</translation>
     </message>
@@ -2639,12 +2638,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+60"/>
+        <location filename="../core/Residency.cpp" line="+57"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap für mincore fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>mincore failed: %1</source>
         <translation>mincore fehlgeschlagen: %1</translation>
     </message>
@@ -3034,7 +3033,7 @@ Puffer %</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+356"/>
+        <location filename="../core/RunDirectory.cpp" line="+349"/>
         <source>target %1 does not exist; create it first or choose another directory</source>
         <translation>Ziel %1 existiert nicht; zuerst anlegen oder ein anderes Verzeichnis wählen</translation>
     </message>
@@ -3070,34 +3069,34 @@ Puffer %</translation>
         <translation>ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot create a run directory in %1: %2; %3</source>
         <translation>in %1 kann kein Ausführungsverzeichnis angelegt werden: %2; %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot find a free run directory name in %1</source>
         <translation>in %1 findet sich kein freier Name für ein Ausführungsverzeichnis</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot open the run directory %1: %2</source>
         <translation>das Ausführungsverzeichnis %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>cannot write the run marker in %1: %2</source>
         <translation>die Ausführungsmarkierung in %1 kann nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cannot write the run&apos;s file list in %1: %2</source>
         <translation>die Dateiliste der Ausführung kann in %1 nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+157"/>
-        <location line="+10"/>
+        <location line="+41"/>
+        <location line="+156"/>
+        <location line="+11"/>
         <source>cannot remove %1: %2</source>
         <translation>%1 kann nicht entfernt werden: %2</translation>
     </message>
@@ -3379,7 +3378,7 @@ Puffer %</translation>
 <context>
     <name>SysProbe</name>
     <message>
-        <location filename="../core/SystemProbe.cpp" line="+25"/>
+        <location filename="../core/SystemProbe.cpp" line="+27"/>
         <source>Virtio disk</source>
         <translation>Virtio-Datenträger</translation>
     </message>

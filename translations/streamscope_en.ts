@@ -47,7 +47,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+66"/>
+        <location filename="../app/cli_main.cpp" line="+67"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+797"/>
+        <location filename="../core/Engine.cpp" line="+652"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -90,7 +90,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+24"/>
         <source>removing %n file(s)…</source>
         <translation>
             <numerusform>removing %n file…</numerusform>
@@ -106,8 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+74"/>
-        <location line="+257"/>
+        <location line="-113"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>flushing %n file…</numerusform>
@@ -115,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-121"/>
+        <location line="+290"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>

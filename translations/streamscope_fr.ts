@@ -155,7 +155,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+41"/>
+        <location filename="../app/cli_main.cpp" line="+42"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -1207,12 +1207,12 @@ Préréglages&#xa0;:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+226"/>
+        <location filename="../core/Engine.cpp" line="+196"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 au décalage %3 a échoué&#xa0;: %4</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location filename="../core/Preflight.cpp" line="+82"/>
         <source>target %1 is not writable (%2); choose a directory you can write to</source>
         <translation>la cible %1 n&apos;est pas accessible en écriture (%2)&#xa0;; choisissez un répertoire où vous pouvez écrire</translation>
     </message>
@@ -1237,12 +1237,12 @@ Préréglages&#xa0;:
         <translation>pas assez d&apos;espace libre dans %1&#xa0;: l&apos;exécution a besoin de %2 plus une marge de sécurité de %3, mais seulement %4 sont disponibles&#xa0;; utilisez un --size/--total plus petit ou un autre répertoire</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>%1 is on %2, which keeps its files in RAM: direct I/O (O_DIRECT) there measures memory, not a disk; choose a directory on the disk you want to measure</source>
         <translation>%1 se trouve sur %2, qui garde ses fichiers en RAM&#xa0;: les E/S directes (O_DIRECT) y mesurent la mémoire, pas un disque&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location filename="../core/Engine.cpp" line="+79"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
     </message>
@@ -1257,12 +1257,12 @@ Préréglages&#xa0;:
         <translation>vérification de %1…</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location filename="../core/Preflight.cpp" line="+50"/>
         <source>%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead</source>
         <translation>%1 (%2) ne prend pas en charge les E/S directes (O_DIRECT)&#xa0;; utilisez plutôt --mode dsync ou --mode buffered</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot create a probe file in %1: %2</source>
         <translation>impossible de créer un fichier de test dans %1&#xa0;: %2</translation>
     </message>
@@ -1272,12 +1272,12 @@ Préréglages&#xa0;:
         <translation>la taille de bloc %1 n&apos;est pas un multiple de l&apos;alignement des E/S directes %2 de %3&#xa0;; utilisez une taille de bloc multiple de %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+23"/>
         <source>the files (%1) are smaller than twice the RAM (%2) and %3 (%4) keeps files in memory even when asked to drop them, so cold reads are impossible here: the read phase measures memory, not the disk; the report states how much was still cached when each read phase began</source>
         <translation>les fichiers (%1) sont plus petits que deux fois la RAM (%2) et %3 (%4) garde les fichiers en mémoire même lorsqu&apos;on lui demande de les libérer, donc les lectures à froid sont impossibles ici&#xa0;: la phase de lecture mesure la mémoire, pas le disque&#xa0;; le rapport indique la part encore en cache au début de chaque phase de lecture</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/Engine.cpp" line="+57"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
@@ -1287,7 +1287,7 @@ Préréglages&#xa0;:
         <translation>impossible de démarrer le thread d&apos;échantillonnage&#xa0;: %1&#xa0;; augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+53"/>
         <source>cannot open %1: %2</source>
         <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -1307,13 +1307,13 @@ Préréglages&#xa0;:
         <translation>la fermeture de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
-        <location line="+352"/>
+        <location line="+22"/>
+        <location line="+335"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-187"/>
+        <location line="-162"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -1329,7 +1329,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>posix_fallocate of %1 (%2) failed: %3</source>
         <translation>posix_fallocate de %1 (%2) a échoué&#xa0;: %3</translation>
     </message>
@@ -1355,18 +1355,17 @@ Préréglages&#xa0;:
         <translation>l&apos;écriture dans</translation>
     </message>
     <message>
-        <location line="-648"/>
+        <location line="-532"/>
         <source>cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>impossible de démarrer le thread %1 sur %2 pour --schedule threads&#xa0;: %3&#xa0;; utilisez moins de --streams, --schedule round-robin, ou augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location filename="../core/Preflight.cpp" line="-138"/>
         <source>target %1: %2; give the directory the files should be written in</source>
         <translation>cible %1&#xa0;: %2&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
     </message>
     <message numerus="yes">
-        <location line="+703"/>
-        <location line="+257"/>
+        <location filename="../core/Engine.cpp" line="+436"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>vidage de %n fichier…</numerusform>
@@ -1374,12 +1373,12 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="-241"/>
+        <location line="+181"/>
         <source>dropping cache…</source>
         <translation>purge du cache de pages…</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+35"/>
         <source>reading files in sequence…</source>
         <translation>lecture des fichiers l&apos;un après l&apos;autre…</translation>
     </message>
@@ -1399,7 +1398,7 @@ Préréglages&#xa0;:
         <translation>%1 se terminait au décalage %2, avant les %3 qui avaient été écrits&#xa0;; un autre programme l&apos;a modifié</translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
+        <location line="+59"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>enregistrement de %n flux en temps réel…</numerusform>
@@ -1410,7 +1409,7 @@ Préréglages&#xa0;:
 <context>
     <name>FileIo</name>
     <message>
-        <location filename="../core/FileIo.cpp" line="+25"/>
+        <location filename="../core/FileIo.cpp" line="+27"/>
         <source>a regular file</source>
         <translation>un fichier ordinaire</translation>
     </message>
@@ -1455,7 +1454,7 @@ Préréglages&#xa0;:
         <translation>c&apos;est %1&#xa0;; donnez un fichier ordinaire, un FIFO ou un périphérique en mode caractère</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+86"/>
         <source>the name is empty</source>
         <translation>le nom est vide</translation>
     </message>
@@ -2639,12 +2638,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+60"/>
+        <location filename="../core/Residency.cpp" line="+57"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap pour mincore a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>mincore failed: %1</source>
         <translation>mincore a échoué&#xa0;: %1</translation>
     </message>
@@ -3034,7 +3033,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+356"/>
+        <location filename="../core/RunDirectory.cpp" line="+349"/>
         <source>target %1 does not exist; create it first or choose another directory</source>
         <translation>la cible %1 n&apos;existe pas&#xa0;; créez-la d&apos;abord ou choisissez un autre répertoire</translation>
     </message>
@@ -3070,34 +3069,34 @@ plus plein&#xa0;%</translation>
         <translation>choisissez un répertoire où vous pouvez écrire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>cannot create a run directory in %1: %2; %3</source>
         <translation>impossible de créer un répertoire d&apos;exécution dans %1&#xa0;: %2&#xa0;; %3</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot find a free run directory name in %1</source>
         <translation>impossible de trouver un nom libre pour un répertoire d&apos;exécution dans %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>cannot open the run directory %1: %2</source>
         <translation>impossible d&apos;ouvrir le répertoire d&apos;exécution %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>cannot write the run marker in %1: %2</source>
         <translation>impossible d&apos;écrire le marqueur d&apos;exécution dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source>cannot write the run&apos;s file list in %1: %2</source>
         <translation>impossible d&apos;écrire la liste des fichiers de l&apos;exécution dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+40"/>
-        <location line="+157"/>
-        <location line="+10"/>
+        <location line="+41"/>
+        <location line="+156"/>
+        <location line="+11"/>
         <source>cannot remove %1: %2</source>
         <translation>impossible de supprimer %1&#xa0;: %2</translation>
     </message>
@@ -3379,7 +3378,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>SysProbe</name>
     <message>
-        <location filename="../core/SystemProbe.cpp" line="+25"/>
+        <location filename="../core/SystemProbe.cpp" line="+27"/>
         <source>Virtio disk</source>
         <translation>disque Virtio</translation>
     </message>
