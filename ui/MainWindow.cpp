@@ -454,8 +454,9 @@ void MainWindow::updateActions()
     m_form->setEnabled(!running);
     m_history->setEnabled(!running);
     m_openAction->setEnabled(!running);
-    // Nothing to save before a run, a report or a comparison has drawn something.
-    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison());
+    // Nothing to save before a run, a report or a comparison has drawn something. A finished
+    // run counts even without samples: one shorter than a tick still drew its phases and rates.
+    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison() || (!running && m_hasReport));
     m_exportReportAction->setEnabled(!running && m_hasReport);
     m_exportCsvAction->setEnabled(!running && m_hasReport);
     m_resetZoomAction->setEnabled(!running && m_chart->isZoomed());
