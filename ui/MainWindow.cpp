@@ -91,6 +91,9 @@ QString phaseWord(PhaseKind kind)
 
 } // namespace
 
+// The size the window is laid out for; a smaller screen gets less (initialSize()).
+constexpr QSize kDesignedSize(1400, 900);
+
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_controller(new RunController(this))
@@ -285,8 +288,11 @@ void MainWindow::createLayout()
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
 
+    // The offscreen platform's 800x600 "screen" is nobody's display: pictures made there by
+    // scripts (--save-window, --save-chart) keep the designed size.
     const QScreen* screen = this->screen();
-    resize(initialSize(screen ? screen->availableGeometry() : QRect(0, 0, 1920, 1080)));
+    const bool offscreen = QGuiApplication::platformName() == QLatin1String("offscreen");
+    resize(offscreen || !screen ? kDesignedSize : initialSize(screen->availableGeometry()));
 
     // Wire the settings-panel buttons once the actions exist.
     QTimer::singleShot(0, this, [this, start, stop, capacityButton] {
@@ -308,7 +314,7 @@ QSize MainWindow::initialSize(const QRect& available)
 {
     // The 10 % left over is for the frame and title bar the window manager adds.
     const QSize fits = (QSizeF(available.size()) * 0.9).toSize();
-    return QSize(1400, 900).boundedTo(fits);
+    return kDesignedSize.boundedTo(fits);
 }
 
 void MainWindow::createActions()
