@@ -63,6 +63,13 @@ public:
         m_out << '\n';
         m_streams = streams;
         m_size = sizePerStream;
+        if (m_config && m_config->totalLeftOver(streams) > 0) {
+            m_out << CliTr::tr(
+                "--total %1 over %n stream(s) in whole %2 blocks: %3 each, %4 left out", nullptr, streams)
+                         .arg(Units::formatSize(m_config->totalSize), Units::formatSize(m_config->blockSize),
+                             Units::formatSize(sizePerStream), Units::formatSize(m_config->totalLeftOver(streams)))
+                  << '\n';
+        }
         if (m_config && m_config->isRealTime()) {
             m_out << CliTr::tr("Recording %n real-time stream(s)", nullptr, streams) << '\n';
             m_out.flush();
