@@ -20,6 +20,7 @@ private Q_SLOTS:
     void defaultIsValid();
     void invalid_data();
     void invalid();
+    void realTimeRunMustBeAbleToOverrun();
     void totalSplitsIntoWholeBlocks_data();
     void totalSplitsIntoWholeBlocks();
     void jsonRoundTrip_data();
@@ -139,6 +140,11 @@ void TestRunConfig::invalid_data()
     QTest::addRow("total under a block per stream")
         << c << QStringLiteral("total") << QStringLiteral("2.40 KiB") << QString();
 
+    c = realTimeConfig();
+    c.durationNs = 4 * kS;
+    QTest::addRow("buffer holds the whole recording")
+        << c << QStringLiteral("duration") << QStringLiteral("4s") << QString();
+
     c = validConfig();
     c.flush = FlushPolicy::Every;
     c.flushEveryBytes = 1000;
@@ -201,6 +207,27 @@ void TestRunConfig::invalid()
     if (!knownBug.isEmpty())
         QEXPECT_FAIL("", qPrintable(knownBug), Continue);
     QVERIFY2(named, qPrintable(QStringLiteral("\"%1\" not in: %2").arg(value, describe(matching))));
+}
+
+void TestRunConfig::realTimeRunMustBeAbleToOverrun()
+{
+    // 1 MiB/s into a 4 MiB buffer: 4 s can never overrun, a little more can; the fastest of
+    // several rates decides, and the message names the shortest meaningful duration.
+    RunConfig c = realTimeConfig();
+    c.durationNs = 4 * kS;
+    QList<ConfigError> errors = c.validate();
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors.front().field, QStringLiteral("duration"));
+    QVERIFY2(errors.front().message.contains(QLatin1String("longer than 4s")), qPrintable(errors.front().message));
+
+    c.durationNs = 4100 * kMs;
+    errors = c.validate();
+    QVERIFY2(errors.isEmpty(), qPrintable(describe(errors)));
+
+    c.durationNs = 4 * kS;
+    c.ratesBytesPerSec = { double(MiB), double(MiB), double(MiB), 1.5 * double(MiB) };
+    errors = c.validate();
+    QVERIFY2(errors.isEmpty(), qPrintable(describe(errors)));
 }
 
 void TestRunConfig::totalSplitsIntoWholeBlocks_data()
