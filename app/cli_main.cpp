@@ -64,8 +64,7 @@ public:
         m_streams = streams;
         m_size = sizePerStream;
         if (m_config && m_config->totalLeftOver(streams) > 0) {
-            m_out << CliTr::tr(
-                "--total %1 over %n stream(s) in whole %2 blocks: %3 each, %4 left out", nullptr, streams)
+            m_out << CliTr::tr("--total %1 split in whole %2 blocks: %3 per stream, %4 left out")
                          .arg(Units::formatSize(m_config->totalSize), Units::formatSize(m_config->blockSize),
                              Units::formatSize(sizePerStream), Units::formatSize(m_config->totalLeftOver(streams)))
                   << '\n';

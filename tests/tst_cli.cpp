@@ -62,6 +62,7 @@ private Q_SLOTS:
     void malformedInjectSpecIsRefused_data();
     void malformedInjectSpecIsRefused();
     void vdrPresetPrintsSeedLinesAndReport();
+    void totalThatDoesNotDivideIsRoundedToWholeBlocks();
     void failedRunExitsOneNamingFileOffsetError();
     void signalCancelsAndCleansUp_data();
     void signalCancelsAndCleansUp();
@@ -198,6 +199,30 @@ void TestCli::vdrPresetPrintsSeedLinesAndReport()
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     QVERIFY(csvFile.readLine().startsWith("t_s,"));
+}
+
+void TestCli::totalThatDoesNotDivideIsRoundedToWholeBlocks()
+{
+    // 1 MiB over 3 streams of 64 KiB blocks: 5 blocks each (320 KiB), 64 KiB left out, as
+    // fio splits a size across its files; said on the terminal, kept in the report.
+    QTemporaryDir target;
+    QTemporaryDir outputs;
+    const QString json = outputs.filePath(QStringLiteral("r.json"));
+    const Result r = runCli({ QStringLiteral("--dir"), target.path(), QStringLiteral("--total"), QStringLiteral("1M"),
+        QStringLiteral("--streams"), QStringLiteral("3"), QStringLiteral("--block"), QStringLiteral("64k"),
+        QStringLiteral("--read"), QStringLiteral("none"), QStringLiteral("--json"), json,
+        QStringLiteral("--space-margin"), QStringLiteral("0") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("--total 1 MiB split in whole 64 KiB blocks: 320 KiB per stream, 64 KiB "
+                                          "left out")),
+        qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("Transferred 960 KiB of data in")), qPrintable(r.out));
+    QString error;
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    QCOMPARE(report->targets[0].passes[0].sizePerStream, int64_t(320 * 1024));
+    QCOMPARE(report->targets[0].passes[0].phase(PhaseKind::Write)->bytes, int64_t(960 * 1024));
+    QVERIFY(entries(target.path()).isEmpty());
 }
 
 void TestCli::failedRunExitsOneNamingFileOffsetError()
