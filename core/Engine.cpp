@@ -194,13 +194,14 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     const int64_t checksStartNs = monotonicNs();
     problem = preflight(config, targetFd, dirPath, m_options, &report.warnings);
     if (!problem.isEmpty()) {
-        qCDebug(lcEngine) << "target" << targetIndex << dirPath << "refused by preflight:" << problem;
+        qCDebug(lcEngine).noquote() << "target" << targetIndex << dirPath << "refused by preflight:" << problem;
         fail(problem);
         return false;
     }
     target.environment = SysProbe::probeEnvironment(dirPath);
-    qCDebug(lcEngine).nospace() << "target " << targetIndex << ' ' << dirPath << ": preflight and probes took "
-                                << double(monotonicNs() - checksStartNs) / 1e6 << " ms";
+    qCDebug(lcEngine).nospace().noquote()
+        << "target " << targetIndex << ' ' << dirPath << ": preflight and probes took "
+        << double(monotonicNs() - checksStartNs) / 1e6 << " ms";
     if (m_observer)
         m_observer->targetStarted(targetIndex, target.environment);
 
@@ -231,7 +232,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         alignment = Preflight::directIoAlignment(m_backend, *runDir, config, target.environment, dirPath, &refused);
         if (!alignment)
             fail(refused);
-        qCDebug(lcEngine) << "target" << targetIndex << "O_DIRECT buffer alignment" << alignment;
+        qCDebug(lcEngine).noquote() << "target" << targetIndex << "O_DIRECT buffer alignment" << alignment;
         if (stopping()) {
             removeRunDir();
             return false;
@@ -286,8 +287,9 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         pass.buffer = buffer.data;
         pass.result.streams = pass.streams;
         pass.result.sizePerStream = pass.sizePerStream;
-        qCDebug(lcEngine).nospace() << "target " << targetIndex << " pass " << p << ": " << pass.streams
-                                    << " stream(s) of " << pass.sizePerStream << " bytes in blocks of " << pass.block;
+        qCDebug(lcEngine).nospace().noquote()
+            << "target " << targetIndex << " pass " << p << ": " << pass.streams << " stream(s) of "
+            << pass.sizePerStream << " bytes in blocks of " << pass.block;
         ok = runPass(pass);
         target.passes.append(std::move(pass.result));
     }
@@ -408,11 +410,11 @@ bool Engine::endPhase(Pass& pass, PhaseResult& result, bool sync)
         closeFiles(pass, sync);
     }
     finishPhase(pass, result, ioEndNs);
-    qCDebug(lcEngine).nospace() << "target " << pass.target << " pass " << pass.index << ' ' << phaseName(result.kind)
-                                << ": " << result.bytes << " bytes, " << result.ops << " ops in " << result.durationS()
-                                << " s (flush tail " << result.flushTailS << " s), ongoing " << result.ongoingMiBs
-                                << " MiB/s, effective " << result.effectiveMiBs << " MiB/s, " << result.stallCount
-                                << " stall(s)" << (stopping() ? ", stopping" : "");
+    qCDebug(lcEngine).nospace().noquote()
+        << "target " << pass.target << " pass " << pass.index << ' ' << phaseName(result.kind) << ": " << result.bytes
+        << " bytes, " << result.ops << " ops in " << result.durationS() << " s (flush tail " << result.flushTailS
+        << " s), ongoing " << result.ongoingMiBs << " MiB/s, effective " << result.effectiveMiBs << " MiB/s, "
+        << result.stallCount << " stall(s)" << (stopping() ? ", stopping" : "");
     pass.result.phases.append(result);
     if (m_observer)
         m_observer->phaseFinished(result);

@@ -47,10 +47,10 @@ bool Engine::readPhase(Pass& pass)
     PhaseResult result;
     result.residentFractionAtStart = total > 0 ? double(resident) / double(total) : 0.0;
     result.residencyMethod = method;
-    qCDebug(lcEngine).nospace() << "target " << pass.target << " pass " << pass.index << " read: cache drop took "
-                                << double(monotonicNs() - coldStartNs) / 1e6 << " ms, "
-                                << 100.0 * result.residentFractionAtStart << " % still resident ("
-                                << (method.isEmpty() ? QStringLiteral("not measured") : method) << ')';
+    qCDebug(lcEngine).nospace().noquote()
+        << "target " << pass.target << " pass " << pass.index << " read: cache drop took "
+        << double(monotonicNs() - coldStartNs) / 1e6 << " ms, " << 100.0 * result.residentFractionAtStart
+        << " % still resident (" << (method.isEmpty() ? QStringLiteral("not measured") : method) << ')';
     beginPhase(pass, PhaseKind::Read, result);
     status(config.read == ReadOrder::Each ? EngineTr::tr("reading files in sequence…")
                                           : EngineTr::tr("reading files round-robin…"));

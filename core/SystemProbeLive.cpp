@@ -244,10 +244,10 @@ Environment probeEnvironment(const QString& dir)
     env.dirtyBackgroundBytes = readVmKnob("dirty_background_bytes");
     env.dirtyExpireCentisecs = readVmKnob("dirty_expire_centisecs");
     env.dirtyWritebackCentisecs = readVmKnob("dirty_writeback_centisecs");
-    qCDebug(lcProbes) << "environment of" << env.targetDir << ":" << env.fsType << "on" << env.mountSource << "at"
-                      << env.mountPoint << "; device" << env.device.describe() << "; kernel" << env.kernel << ";"
-                      << env.cpuCount << "CPUs," << env.ramBytes << "bytes of RAM; dirty_ratio" << env.dirtyRatio
-                      << "dirty_bytes" << env.dirtyBytes;
+    qCDebug(lcProbes).noquote() << "environment of" << env.targetDir << ":" << env.fsType << "on" << env.mountSource
+                                << "at" << env.mountPoint << "; device" << env.device.describe() << "; kernel"
+                                << env.kernel << ";" << env.cpuCount << "CPUs," << env.ramBytes
+                                << "bytes of RAM; dirty_ratio" << env.dirtyRatio << "dirty_bytes" << env.dirtyBytes;
     return env;
 }
 
@@ -280,10 +280,11 @@ LiveProbe::LiveProbe(const BlockDevice& device)
     if (pageSize > 0)
         m_pageSize = pageSize;
     m_bdi = readBdiLimits(device.bdiPath);
-    qCDebug(lcProbes) << "live kernel source for" << (device.present ? device.name : device.absentReason)
-                      << ": device stat" << (m_statFd >= 0) << "meminfo" << (m_meminfoFd >= 0) << "pressure"
-                      << (m_pressureFd >= 0) << "vmstat" << (m_vmstatFd >= 0) << "; bdi max_bytes" << m_bdi.maxBytes
-                      << "max_ratio" << m_bdi.maxRatio << "strict_limit" << m_bdi.strictLimit;
+    qCDebug(lcProbes).noquote() << "live kernel source for" << (device.present ? device.name : device.absentReason)
+                                << ": device stat" << (m_statFd >= 0) << "meminfo" << (m_meminfoFd >= 0) << "pressure"
+                                << (m_pressureFd >= 0) << "vmstat" << (m_vmstatFd >= 0) << "; bdi max_bytes"
+                                << m_bdi.maxBytes << "max_ratio" << m_bdi.maxRatio << "strict_limit"
+                                << m_bdi.strictLimit;
 }
 
 LiveProbe::~LiveProbe()
