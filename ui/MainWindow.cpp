@@ -1,14 +1,16 @@
 #include "MainWindow.h"
 
+#include "AppSettings.h"
+#include "Automation.h"
 #include "CapacityChart.h"
+#include "CapacityPage.h"
 #include "ConfigForm.h"
+#include "Exporter.h"
 #include "History.h"
-#include "ImageFile.h"
+#include "LeftoverCheck.h"
 #include "LiveChart.h"
 #include "ResultsModel.h"
 #include "RunController.h"
-#include "RunDirectory.h"
-#include "Units.h"
 
 #include <QAction>
 #include <QApplication>
@@ -46,23 +48,6 @@
 
 namespace {
 
-// A word-wrapped label that always gets the height its text needs at its current width.
-// Inside a splitter pane a QLabel's height-for-width is not asked for, and the second line
-// of a long (German, French) answer was cut off under the chart.
-class WrappedLabel : public QLabel {
-public:
-    using QLabel::QLabel;
-
-protected:
-    void resizeEvent(QResizeEvent* event) override
-    {
-        QLabel::resizeEvent(event);
-        const int needed = heightForWidth(width());
-        if (needed > 0 && needed != minimumHeight())
-            setMinimumHeight(needed);
-    }
-};
-
 QString clock(qint64 ms)
 {
     const qint64 s = ms / 1000;
@@ -97,11 +82,15 @@ constexpr QSize kDesignedSize(1400, 900);
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_controller(new RunController(this))
+    , m_loader(new ReportLoader(this))
+    , m_leftovers(new LeftoverCheck(this))
 {
     setWindowTitle(tr("StreamScope"));
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     createLayout();
+    m_exporter = new Exporter(this, m_chart, m_capacityPage->chart());
+    m_automation = new Automation(m_exporter, this);
     createActions();
 
     connect(m_controller, &RunController::started, this, &MainWindow::onStarted);
@@ -118,9 +107,19 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_form, &ConfigForm::changed, this, &MainWindow::updateActions);
     connect(m_history, &HistoryPanel::selectionChanged, this, &MainWindow::showHistory);
     connect(m_history, &HistoryPanel::openRequested, this, &MainWindow::chooseOpenReport);
-    connect(m_history, &HistoryPanel::deleted, this, [this](const QStringList& paths) {
-        for (const QString& p : paths)
-            m_reportCache.remove(p);
+    connect(m_history, &HistoryPanel::deleted, m_loader, [this](const QStringList& paths) {
+        m_loader->cancel();
+        m_loader->forget(paths);
+    });
+    connect(m_loader, &ReportLoader::loaded, this, &MainWindow::onReportsLoaded);
+    connect(m_exporter, &Exporter::saved, m_status, &QLabel::setText);
+    connect(m_exporter, &Exporter::failed, this, &MainWindow::showError);
+    connect(m_leftovers, &LeftoverCheck::found, this, &MainWindow::onLeftoversFound);
+    connect(m_leftovers, &LeftoverCheck::cleaned, this, [this](const QStringList& done, const QStringList& problems) {
+        const QStringList lines = done + problems;
+        m_status->setText(lines.join(QLatin1String("; ")));
+        if (!problems.isEmpty())
+            showError(tr("Some leftovers were not removed: %1").arg(lines.join(QLatin1Char('\n'))));
     });
     connect(m_chart, &LiveChart::zoomChanged, this, &MainWindow::updateActions);
     connect(m_chart, &LiveChart::streamCountChanged, this, [this](int streams) {
@@ -235,23 +234,7 @@ void MainWindow::createLayout()
     m_tables->addWidget(compareScroll);
     m_tables->setMinimumHeight(90);
 
-    // The capacity search: its answer in one sentence over the chart of its steps.
-    m_capacityPage = new QWidget;
-    m_capacityPage->setObjectName(QStringLiteral("capacityPage"));
-    auto* capacityLayout = new QVBoxLayout(m_capacityPage);
-    capacityLayout->setContentsMargins(6, 4, 6, 0);
-    capacityLayout->setSpacing(2);
-    m_capacityAnswer
-        = new WrappedLabel(tr("No capacity search yet: set a rate, buffer and duration (or choose the recorder "
-                              "or daw preset) and press Find Capacity."));
-    m_capacityAnswer->setObjectName(QStringLiteral("capacityAnswer"));
-    m_capacityAnswer->setWordWrap(true);
-    m_capacityAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Its wrapped lines must never be squeezed away by the chart under it.
-    m_capacityAnswer->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    m_capacityChart = new CapacityChart;
-    capacityLayout->addWidget(m_capacityAnswer);
-    capacityLayout->addWidget(m_capacityChart, 1);
+    m_capacityPage = new CapacityPage;
     m_bottomTabs = new QTabWidget;
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
     m_bottomTabs->setDocumentMode(true);
@@ -340,14 +323,14 @@ void MainWindow::createActions()
     m_saveChartAction->setObjectName(QStringLiteral("saveChartAction"));
     m_saveChartAction->setShortcut(QKeySequence::Save);
     m_saveChartAction->setToolTip(tr("Save the chart as PNG or SVG (Ctrl+S)"));
-    connect(m_saveChartAction, &QAction::triggered, this, &MainWindow::chooseSaveChart);
+    connect(m_saveChartAction, &QAction::triggered, m_exporter, &Exporter::chooseSaveChart);
     m_saveCapacityChartAction = new QAction(tr("Save C&apacity Chart\u2026"), this);
     m_saveCapacityChartAction->setToolTip(tr("Save the capacity search's chart as PNG"));
-    connect(m_saveCapacityChartAction, &QAction::triggered, this, &MainWindow::chooseSaveCapacityChart);
+    connect(m_saveCapacityChartAction, &QAction::triggered, m_exporter, &Exporter::chooseSaveCapacityChart);
     m_exportReportAction = new QAction(tr("Export &Report (JSON)\u2026"), this);
-    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::chooseExportReport);
+    connect(m_exportReportAction, &QAction::triggered, m_exporter, &Exporter::chooseExportReport);
     m_exportCsvAction = new QAction(tr("Export &Time Series (CSV)\u2026"), this);
-    connect(m_exportCsvAction, &QAction::triggered, this, &MainWindow::chooseExportCsv);
+    connect(m_exportCsvAction, &QAction::triggered, m_exporter, &Exporter::chooseExportCsv);
     auto* quit = new QAction(tr("&Quit"), this);
     quit->setObjectName(QStringLiteral("quitAction"));
     // Some platform themes define no Quit key (QKeySequence::Quit is empty there); Ctrl+Q
@@ -399,15 +382,13 @@ void MainWindow::createActions()
     m_chart->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_chart->addAction(m_resetZoomAction);
     m_chart->addAction(m_saveChartAction);
-    m_capacityChart->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_capacityChart->addAction(m_saveCapacityChartAction);
+    m_capacityPage->chart()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_capacityPage->chart()->addAction(m_saveCapacityChartAction);
 }
 
 void MainWindow::setAutomation(const QString& saveChartPath, const QString& saveWindowPath, bool quitWhenDone)
 {
-    m_autoSaveChart = saveChartPath;
-    m_autoSaveWindow = saveWindowPath;
-    m_autoQuit = quitWhenDone;
+    m_automation->configure(saveChartPath, saveWindowPath, quitWhenDone);
 }
 
 void MainWindow::setIoBackend(IoBackend* backend)
@@ -456,15 +437,16 @@ void MainWindow::updateActions()
         : tr("Find Capacity needs: %1").arg(capacityProblem);
     m_capacityAction->setToolTip(capacityTip);
     m_capacityAction->setStatusTip(capacityTip);
-    m_saveCapacityChartAction->setEnabled(m_capacityChart->stepCount() > 0);
+    m_saveCapacityChartAction->setEnabled(m_capacityPage->chart()->stepCount() > 0);
     m_form->setEnabled(!running);
     m_history->setEnabled(!running);
     m_openAction->setEnabled(!running);
     // Nothing to save before a run, a report or a comparison has drawn something. A finished
     // run counts even without samples: one shorter than a tick still drew its phases and rates.
-    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison() || (!running && m_hasReport));
-    m_exportReportAction->setEnabled(!running && m_hasReport);
-    m_exportCsvAction->setEnabled(!running && m_hasReport);
+    const bool hasReport = m_exporter->hasReport();
+    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison() || (!running && hasReport));
+    m_exportReportAction->setEnabled(!running && hasReport);
+    m_exportCsvAction->setEnabled(!running && hasReport);
     m_resetZoomAction->setEnabled(!running && m_chart->isZoomed());
 }
 
@@ -482,8 +464,6 @@ bool MainWindow::startRun()
     }
     const RunConfig config = m_form->config();
     saveSettings();
-    m_capacitySearch = false;
-    m_stopClicked = false;
     beginLiveRun(config);
     m_bottomTabs->setCurrentIndex(0);
     m_lastError.clear();
@@ -505,10 +485,9 @@ void MainWindow::beginLiveRun(const RunConfig& config)
     m_live.startedAt = QDateTime::currentDateTime();
     m_results->resultsModel()->setReport(m_live);
     m_tables->setCurrentIndex(0);
-    {
-        const QSignalBlocker blocker(m_history->list());
-        m_history->selectPaths({});
-    }
+    // A report still being read must not replace the live run when it arrives.
+    m_loader->cancel();
+    m_history->selectPaths({}, false);
     m_chart->beginRun(config, m_live.startedAt);
 }
 
@@ -516,14 +495,7 @@ QString MainWindow::capacityProblem() const
 {
     if (!m_form->isValid())
         return tr("fix the settings marked in red first (%1)").arg(m_form->problems().value(0).message);
-    const RunConfig config = m_form->config();
-    if (!config.isRealTime())
-        return tr("a rate per stream under Real-time streams (or the recorder or daw preset)");
-    if (config.durationNs <= 0)
-        return tr("a duration under Real-time streams: each step records for that long");
-    if (config.targetDirs.size() != 1)
-        return tr("exactly one target directory: the search measures one disk at a time");
-    return {};
+    return CapacityPage::problem(m_form->config());
 }
 
 bool MainWindow::startCapacitySearch()
@@ -538,17 +510,7 @@ bool MainWindow::startCapacitySearch()
     }
     const RunConfig config = m_form->config();
     saveSettings();
-    m_capacitySearch = true;
-    m_stopClicked = false;
-    m_capacityBase = config;
-    m_capacitySteps = 0;
-    m_capacityStreams = 0;
-    m_lastCapacity = CapacityResult();
-    m_capacityChart->beginSearch(config);
-    m_capacityAnswer->setText(
-        tr("Searching\u2026 each step records %1 per stream for %2 s.")
-            .arg(Units::formatRate(config.rateFor(0)), locale().toString(double(config.durationNs) / 1e9, 'f', 0)));
-    m_capacityAnswer->setForegroundRole(QPalette::WindowText);
+    m_capacityPage->begin(config);
     beginLiveRun(config);
     m_bottomTabs->setCurrentWidget(m_capacityPage);
     // The capacity chart needs more room than the results table usually gets.
@@ -571,9 +533,9 @@ void MainWindow::stopRun()
     Q_ASSERT(QThread::currentThread() == thread());
     if (!m_controller->isRunning())
         return;
-    m_stopClicked = true;
+    m_capacityPage->markStopClicked();
     m_controller->stop();
-    m_status->setText(m_capacitySearch
+    m_status->setText(m_capacityPage->isSearching()
             ? tr("Stopping: the capacity search ends after its current operation and removes its files\u2026")
             : tr("Stopping: the run ends after its current operation and removes its files\u2026"));
     updateActions();
@@ -582,33 +544,30 @@ void MainWindow::stopRun()
 void MainWindow::stopForSignal(int signal)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    m_signalExit = 128 + signal;
+    m_automation->setSignal(signal);
     if (m_controller->isRunning()) {
-        stopRun(); // finishAutomation() quits once the run has removed its files
+        stopRun(); // the Automation quits once the run has removed its files
         return;
     }
-    const int status = m_signalExit;
-    QTimer::singleShot(0, qApp, [status] { QCoreApplication::exit(status); });
+    m_automation->quitForSignal();
 }
 
-QStringList MainWindow::checkLeftovers(bool ask)
+void MainWindow::checkLeftovers(bool ask)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    QStringList notes;
-    QStringList targets;
-    for (const QString& dir : m_form->config().targetDirs) {
-        const QStringList found = RunDirectory::leftoverNotes(dir);
-        if (!found.isEmpty()) {
-            notes << found;
-            targets << dir;
-        }
-    }
+    m_askLeftovers = ask;
+    m_leftovers->check(m_form->config().targetDirs);
+}
+
+void MainWindow::onLeftoversFound(const QStringList& notes, const QStringList& targets)
+{
+    Q_EMIT leftoversFound(notes);
     if (notes.isEmpty())
-        return notes;
+        return;
     m_status->setText(
         tr("Found leftovers of StreamScope runs that did not finish: %1").arg(notes.join(QLatin1String("; "))));
-    if (!ask)
-        return notes;
+    if (!m_askLeftovers)
+        return;
     auto* box = new QMessageBox(QMessageBox::Question, tr("Leftovers of earlier runs"),
         tr("StreamScope runs that did not finish left these behind:\n\n%1\n\nRemove them now? Only what those runs "
            "created is removed; a directory holding anything else is left as it is.")
@@ -616,37 +575,20 @@ QStringList MainWindow::checkLeftovers(bool ask)
         QMessageBox::Yes | QMessageBox::No, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, targets](int result) {
-        if (result != QMessageBox::Yes)
-            return;
-        QStringList lines;
-        bool problems = false;
-        for (const QString& dir : targets) {
-            const RunDirectory::CleanResult cleaned = RunDirectory::cleanLeftovers(dir);
-            lines << cleaned.done << cleaned.problems;
-            problems = problems || !cleaned.problems.isEmpty();
-        }
-        m_status->setText(lines.join(QLatin1String("; ")));
-        if (problems)
-            showError(tr("Some leftovers were not removed: %1").arg(lines.join(QLatin1Char('\n'))));
+        if (result == QMessageBox::Yes)
+            m_leftovers->clean(targets);
     });
     box->open();
-    return notes;
 }
 
 void MainWindow::onCapacityStepStarted(int streams)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    ++m_capacitySteps;
-    m_capacityStreams = streams;
-    RunConfig step = m_capacityBase;
-    step.streamCounts = { streams };
-    if (step.ratesBytesPerSec.size() > 1)
-        step.ratesBytesPerSec = { step.ratesBytesPerSec.front() };
-    beginLiveRun(step);
-    m_phaseText = tr("capacity step %1: %n stream(s)", nullptr, streams).arg(m_capacitySteps);
+    beginLiveRun(m_capacityPage->beginStep(streams));
+    const int steps = m_capacityPage->stepsBegun();
+    m_phaseText = tr("capacity step %1: %n stream(s)", nullptr, streams).arg(steps);
     if (!m_controller->stopRequested())
-        m_status->setText(
-            tr("Capacity search, step %1: trying %n stream(s)\u2026", nullptr, streams).arg(m_capacitySteps));
+        m_status->setText(tr("Capacity search, step %1: trying %n stream(s)\u2026", nullptr, streams).arg(steps));
     m_progress->setValue(0);
     updateProgress();
 }
@@ -654,7 +596,7 @@ void MainWindow::onCapacityStepStarted(int streams)
 void MainWindow::onCapacityStep(const CapacityStep& step)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    m_capacityChart->addStep(step);
+    m_capacityPage->addStep(step);
     m_chart->endRun(m_live);
     updateActions();
 }
@@ -662,47 +604,52 @@ void MainWindow::onCapacityStep(const CapacityStep& step)
 void MainWindow::onCapacityFinished(const CapacityResult& result)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    m_capacitySearch = false;
-    m_lastCapacity = result;
-    m_capacityChart->setResult(result);
+    const int exitCode = m_capacityPage->finish(result);
     if (m_chart->isRunning())
         m_chart->endRun(m_live);
     const QString elapsed = durationText(m_elapsed.elapsed());
-    int exitCode = 0;
-    // The free-space limit is an answer, not a failure, but it must not read like a full one.
-    // (The other early end, the stream-count limit, says so in the sentence itself.)
-    QString answer = result.sentence;
-    if (!result.limitedBy.isEmpty() && result.sustainedStreams < Limits::kMaxStreams)
-        answer = tr("\u26a0 Limited by the disk: %1").arg(result.sentence);
-    if (m_stopClicked) {
-        answer = tr("Stopped; the files were removed. %1").arg(result.sentence);
+    const QString answer = m_capacityPage->answer();
+    if (exitCode == 130) {
         m_progress->setFormat(tr("stopped \u2014 %1").arg(elapsed));
         m_status->setText(tr("Capacity search stopped; its files were removed."));
-        exitCode = 130;
-    } else if (!result.error.isEmpty()) {
+    } else if (exitCode == 1) {
         m_progress->setFormat(tr("failed \u2014 %1").arg(elapsed));
         showError(tr("The capacity search failed: %1").arg(result.sentence));
-        exitCode = 1;
     } else {
         m_progress->setValue(1000);
         m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));
         m_status->setText(answer);
     }
-    m_capacityAnswer->setText(answer);
-    QFont font = m_capacityAnswer->font();
-    font.setBold(exitCode == 0);
-    m_capacityAnswer->setFont(font);
-    m_capacityAnswer->setMinimumHeight(m_capacityAnswer->heightForWidth(m_capacityAnswer->width()));
     m_status->setToolTip(answer); // the status line is one line; the whole sentence is here
     m_bottomTabs->setCurrentWidget(m_capacityPage);
     updateActions();
     Q_EMIT capacitySearchFinished(result);
-    finishAutomation(exitCode);
+    m_automation->finish(exitCode, m_lastError);
 }
 
 QString MainWindow::capacityAnswer() const
 {
-    return m_capacityAnswer->text();
+    return m_capacityPage->answer();
+}
+
+CapacityChart* MainWindow::capacityChart() const
+{
+    return m_capacityPage->chart();
+}
+
+const CapacityResult& MainWindow::lastCapacityResult() const
+{
+    return m_capacityPage->lastResult();
+}
+
+bool MainWindow::isCapacitySearch() const
+{
+    return m_capacityPage->isSearching();
+}
+
+const RunReport& MainWindow::lastReport() const
+{
+    return m_exporter->report();
 }
 
 void MainWindow::onStarted(const RunConfig&)
@@ -738,9 +685,9 @@ void MainWindow::onPhaseStarted(int target, int pass, PhaseKind kind, double tS)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     m_chart->addPhaseStart(target, pass, kind, tS);
-    if (m_capacitySearch) {
-        m_phaseText = tr("capacity step %1: %2 (%n stream(s))", nullptr, m_capacityStreams)
-                          .arg(m_capacitySteps)
+    if (m_capacityPage->isSearching()) {
+        m_phaseText = tr("capacity step %1: %2 (%n stream(s))", nullptr, m_capacityPage->streams())
+                          .arg(m_capacityPage->stepsBegun())
                           .arg(phaseWord(kind));
         updateProgress();
         return;
@@ -782,10 +729,13 @@ void MainWindow::onStatus(const QString& text)
     Q_ASSERT(QThread::currentThread() == thread());
     if (m_controller->stopRequested())
         return;
-    m_status->setText(m_capacitySearch ? tr("Capacity search, step %1 (%n stream(s)): %2", nullptr, m_capacityStreams)
-                                             .arg(m_capacitySteps)
-                                             .arg(text)
-                                       : text);
+    if (m_capacityPage->isSearching()) {
+        m_status->setText(tr("Capacity search, step %1 (%n stream(s)): %2", nullptr, m_capacityPage->streams())
+                              .arg(m_capacityPage->stepsBegun())
+                              .arg(text));
+        return;
+    }
+    m_status->setText(text);
 }
 
 void MainWindow::updateProgress()
@@ -807,8 +757,7 @@ void MainWindow::updateProgress()
 void MainWindow::onFinished(const RunReport& report)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    m_lastReport = report;
-    m_hasReport = true;
+    m_exporter->setReport(report);
     m_results->resultsModel()->setReport(report);
     m_chart->endRun(report);
     m_progress->setValue(report.ok() ? 1000 : m_progress->value());
@@ -822,7 +771,7 @@ void MainWindow::onFinished(const RunReport& report)
             showError(tr("The run finished but could not be saved to the history: %1").arg(error));
             exitCode = 1;
         } else {
-            m_reportCache.insert(m_lastSavedReport, report);
+            m_loader->remember(m_lastSavedReport, report);
             m_history->reload();
             m_status->setText(tr("Finished in %1; saved to the history.").arg(elapsed));
         }
@@ -839,152 +788,101 @@ void MainWindow::onFinished(const RunReport& report)
         qInfo("%s", qPrintable(tr("warning: %1").arg(warning)));
     updateActions();
     Q_EMIT runFinished(report);
-    finishAutomation(exitCode);
-}
-
-void MainWindow::finishAutomation(int exitCode)
-{
-    if (!m_autoSaveChart.isEmpty()) {
-        QString error;
-        if (!saveChart(m_autoSaveChart, &error)) {
-            qWarning("%s", qPrintable(error));
-            exitCode = exitCode ? exitCode : 1;
-        }
-    }
-    if (!m_autoSaveWindow.isEmpty()) {
-        QString error;
-        if (!saveWindowImage(m_autoSaveWindow, &error)) {
-            qWarning("%s", qPrintable(error));
-            exitCode = exitCode ? exitCode : 1;
-        }
-    }
-    if (m_signalExit)
-        exitCode = m_signalExit;
-    if (m_autoQuit || m_signalExit) {
-        // Nobody may be looking at the window: a script sees only the exit status and stderr.
-        if (exitCode == 1 && !m_lastError.isEmpty())
-            qWarning("%s", qPrintable(m_lastError));
-        QTimer::singleShot(0, qApp, [exitCode] { QCoreApplication::exit(exitCode); });
-    }
+    m_automation->finish(exitCode, m_lastError);
 }
 
 bool MainWindow::saveChart(const QString& path, QString* error)
 {
-    QString message;
-    const bool ok = m_chart->saveImage(path, &message);
-    if (!ok && error)
-        *error = message;
-    if (ok)
-        m_status->setText(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)));
-    return ok;
+    return m_exporter->saveChart(path, error);
 }
 
 bool MainWindow::saveWindowImage(const QString& path, QString* error)
 {
-    // Let pending layouts run first (a label that has just grown a line asked for one), as
-    // they would before the next paint on screen; one pass can request another.
-    for (int pass = 0; pass < 3; ++pass)
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    m_chart->refreshNow();
-    return ImageFile::savePng(grab(), path, error);
+    return m_exporter->saveWindowImage(path, error);
 }
 
 bool MainWindow::saveCapacityChart(const QString& path, QString* error)
 {
-    QString message;
-    const bool ok = m_capacityChart->saveImage(path, &message);
-    if (!ok && error)
-        *error = message;
-    if (ok)
-        m_status->setText(tr("Capacity chart saved to %1").arg(QDir::toNativeSeparators(path)));
-    return ok;
+    return m_exporter->saveCapacityChart(path, error);
 }
 
 bool MainWindow::exportReport(const QString& path, QString* error)
 {
-    if (!m_hasReport) {
-        if (error)
-            *error = tr("there is no finished run to export");
-        return false;
-    }
-    return m_lastReport.save(path, error);
+    return m_exporter->exportReport(path, error);
 }
 
 bool MainWindow::exportCsv(const QString& path, QString* error)
 {
-    if (!m_hasReport) {
-        if (error)
-            *error = tr("there is no finished run to export");
-        return false;
-    }
-    return m_lastReport.saveCsv(path, error);
-}
-
-std::optional<RunReport> MainWindow::loadReport(const QString& path, QString* error)
-{
-    const QString key = QFileInfo(path).absoluteFilePath();
-    if (m_reportCache.contains(key))
-        return m_reportCache.value(key);
-    auto report = RunReport::load(key, error);
-    if (report) {
-        if (m_reportCache.size() > 16)
-            m_reportCache.clear(); // reports with long time series are large; keep a few only
-        m_reportCache.insert(key, *report);
-    }
-    return report;
+    return m_exporter->exportCsv(path, error);
 }
 
 bool MainWindow::openReport(const QString& path)
 {
     if (m_controller->isRunning())
         return false;
-    QString error;
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_reportCache.remove(absolute); // opened explicitly: read it again
-    const auto report = loadReport(absolute, &error);
-    if (!report) {
-        showError(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    m_history->addExternal(absolute, *report);
-    m_leftTabs->setCurrentWidget(m_history);
-    {
-        const QSignalBlocker blocker(m_history->list());
-        m_history->selectPaths({ absolute });
-    }
-    showHistory({ absolute });
+    // Opened explicitly: read it again, even if it is cached.
+    m_openRequest = m_loader->request({ path }, true);
+    m_status->setText(tr("Reading %1\u2026").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
 void MainWindow::showHistory(const QStringList& paths)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (m_controller->isRunning() || paths.isEmpty())
+    if (m_controller->isRunning())
         return;
+    if (paths.isEmpty()) {
+        m_loader->cancel(); // chosen and unchosen again before it was read
+        return;
+    }
+    m_loader->request(paths);
+}
+
+void MainWindow::onReportsLoaded(quint64 requestId, const QList<ReportLoader::Loaded>& results)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (m_controller->isRunning())
+        return;
+    if (requestId == m_openRequest) {
+        const ReportLoader::Loaded& loaded = results.constFirst();
+        if (!loaded.report) {
+            showError(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(loaded.path), loaded.error));
+            Q_EMIT reportOpened(loaded.path, false);
+            return;
+        }
+        m_history->addExternal(loaded.path, *loaded.report);
+        m_leftTabs->setCurrentWidget(m_history);
+        m_history->selectPaths({ loaded.path }, false);
+    }
     QList<RunReport> reports;
     QStringList labels;
     QStringList errors;
-    for (const QString& path : paths) {
-        QString error;
-        const auto report = loadReport(path, &error);
-        if (!report) {
-            errors.append(tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+    QStringList shown;
+    for (const ReportLoader::Loaded& loaded : results) {
+        if (!loaded.report) {
+            errors.append(tr("%1: %2").arg(QFileInfo(loaded.path).fileName(), loaded.error));
             continue;
         }
-        reports.append(*report);
-        const History::Entry entry = History::summarize(path, *report);
-        labels.append(History::label(entry));
+        reports.append(*loaded.report);
+        labels.append(History::label(History::summarize(loaded.path, *loaded.report)));
+        shown.append(loaded.path);
     }
     if (!errors.isEmpty())
         showError(tr("Cannot read a report: %1").arg(errors.join(QStringLiteral("; "))));
-    if (reports.isEmpty())
-        return;
+    if (!reports.isEmpty())
+        showReports(reports, labels);
+    if (requestId == m_openRequest)
+        Q_EMIT reportOpened(results.constFirst().path, true);
+    Q_EMIT reportsShown(shown);
+}
+
+void MainWindow::showReports(const QList<RunReport>& reports, const QStringList& labels)
+{
     if (reports.size() == 1) {
         m_chart->showReport(reports.first());
         m_results->resultsModel()->setReport(reports.first());
         m_tables->setCurrentIndex(0);
-        m_lastReport = reports.first();
-        m_hasReport = true;
+        m_exporter->setReport(reports.first());
         m_status->setText(tr("Showing the run of %1.").arg(labels.first()));
     } else {
         m_chart->showComparison(reports, labels);
@@ -1032,37 +930,6 @@ void MainWindow::showError(const QString& text)
     box->open();
 }
 
-void MainWindow::chooseSaveChart()
-{
-    const QString suggested = QDir::homePath() + QStringLiteral("/streamscope-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".png");
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Chart"), suggested, tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
-    if (path.isEmpty())
-        return;
-    QString file = path;
-    if (QFileInfo(file).suffix().isEmpty())
-        file += filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QString error;
-    if (!saveChart(file, &error))
-        showError(tr("Cannot save the chart: %1").arg(error));
-}
-
-void MainWindow::chooseSaveCapacityChart()
-{
-    const QString suggested = QDir::homePath() + QStringLiteral("/streamscope-capacity-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".png");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Capacity Chart"), suggested, tr("PNG image (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".png");
-    QString error;
-    if (!saveCapacityChart(path, &error))
-        showError(tr("Cannot save the capacity chart: %1").arg(error));
-}
-
 void MainWindow::chooseOpenReport()
 {
     const QString path = QFileDialog::getOpenFileName(
@@ -1071,49 +938,30 @@ void MainWindow::chooseOpenReport()
         openReport(path);
 }
 
-void MainWindow::chooseExportReport()
-{
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), QDir::homePath() + QStringLiteral("/streamscope-report.json"), tr("JSON (*.json)"));
-    QString error;
-    if (!path.isEmpty() && !exportReport(path, &error))
-        showError(tr("Cannot export the report: %1").arg(error));
-}
-
-void MainWindow::chooseExportCsv()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Time Series"),
-        QDir::homePath() + QStringLiteral("/streamscope-series.csv"), tr("CSV (*.csv)"));
-    QString error;
-    if (!path.isEmpty() && !exportCsv(path, &error))
-        showError(tr("Cannot export the time series: %1").arg(error));
-}
-
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    const QByteArray json = settings.value(QStringLiteral("config")).toByteArray();
+    const QByteArray json = settings.value(AppSettings::kConfig).toByteArray();
     if (!json.isEmpty()) {
         QString error;
         const auto config = RunConfig::fromJson(QJsonDocument::fromJson(json).object(), &error);
         if (config)
             m_form->setConfig(*config);
     }
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_mainSplitter->restoreState(settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
-    m_chartSplitter->restoreState(settings.value(QStringLiteral("window/chartSplitter")).toByteArray());
+    restoreGeometry(settings.value(AppSettings::kGeometry).toByteArray());
+    restoreState(settings.value(AppSettings::kState).toByteArray());
+    m_mainSplitter->restoreState(settings.value(AppSettings::kMainSplitter).toByteArray());
+    m_chartSplitter->restoreState(settings.value(AppSettings::kChartSplitter).toByteArray());
 }
 
 void MainWindow::saveSettings() const
 {
     QSettings settings;
-    settings.setValue(
-        QStringLiteral("config"), QJsonDocument(m_form->config().toJson()).toJson(QJsonDocument::Compact));
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
-    settings.setValue(QStringLiteral("window/chartSplitter"), m_chartSplitter->saveState());
+    settings.setValue(AppSettings::kConfig, QJsonDocument(m_form->config().toJson()).toJson(QJsonDocument::Compact));
+    settings.setValue(AppSettings::kGeometry, saveGeometry());
+    settings.setValue(AppSettings::kState, saveState());
+    settings.setValue(AppSettings::kMainSplitter, m_mainSplitter->saveState());
+    settings.setValue(AppSettings::kChartSplitter, m_chartSplitter->saveState());
     // A full disk or a read-only configuration directory shows only here; say so rather than
     // start next time with settings that were silently not kept.
     settings.sync();
