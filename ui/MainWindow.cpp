@@ -4,18 +4,20 @@
 #include "Automation.h"
 #include "CapacityChart.h"
 #include "CapacityPage.h"
+#include "ChartPage.h"
 #include "ConfigForm.h"
 #include "Exporter.h"
 #include "History.h"
 #include "LeftoverCheck.h"
 #include "LiveChart.h"
 #include "ResultsModel.h"
+#include "ResultsPane.h"
 #include "RunController.h"
+#include "RunProgressBar.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -35,7 +37,6 @@
 #include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QThread>
@@ -45,36 +46,6 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QWindow>
-
-namespace {
-
-QString clock(qint64 ms)
-{
-    const qint64 s = ms / 1000;
-    if (s >= 3600)
-        return QStringLiteral("%1:%2:%3")
-            .arg(s / 3600)
-            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
-            .arg(s % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
-
-QString phaseWord(PhaseKind kind)
-{
-    switch (kind) {
-    case PhaseKind::Create:
-        return MainWindow::tr("creating");
-    case PhaseKind::Write:
-        return MainWindow::tr("writing");
-    case PhaseKind::Flush:
-        return MainWindow::tr("flushing");
-    case PhaseKind::Read:
-        return MainWindow::tr("reading");
-    }
-    return {};
-}
-
-} // namespace
 
 // The size the window is laid out for; a smaller screen gets less (initialSize()).
 constexpr QSize kDesignedSize(1400, 900);
@@ -122,18 +93,6 @@ MainWindow::MainWindow(QWidget* parent)
             showError(tr("Some leftovers were not removed: %1").arg(lines.join(QLatin1Char('\n'))));
     });
     connect(m_chart, &LiveChart::zoomChanged, this, &MainWindow::updateActions);
-    connect(m_chart, &LiveChart::streamCountChanged, this, [this](int streams) {
-        const QSignalBlocker blocker(m_streamChooser);
-        const int current = m_streamChooser->currentIndex();
-        m_streamChooser->clear();
-        m_streamChooser->addItem(tr("all streams"), -1);
-        for (int i = 0; i < streams; ++i)
-            m_streamChooser->addItem(tr("stream %1").arg(i + 1), i);
-        m_streamChooser->setCurrentIndex(current >= 0 && current < m_streamChooser->count() ? current : 0);
-        m_streamChooser->setEnabled(streams > 1);
-    });
-    connect(m_streamChooser, &QComboBox::currentIndexChanged, this,
-        [this](int index) { m_chart->setHighlightedStream(m_streamChooser->itemData(index).toInt()); });
 
     restoreSettings();
     updateActions();
@@ -191,49 +150,10 @@ void MainWindow::createLayout()
         m_form->minimumSizeHint().width() + m_formScroll->verticalScrollBar()->sizeHint().width());
 
     // Right: the chart with its stream chooser, the results table(s) under it.
-    auto* chartPage = new QWidget;
-    auto* chartLayout = new QVBoxLayout(chartPage);
-    chartLayout->setContentsMargins(0, 0, 0, 0);
-    chartLayout->setSpacing(2);
-    auto* chartBar = new QHBoxLayout;
-    chartBar->setContentsMargins(6, 2, 6, 0);
-    m_streamChooser = new QComboBox;
-    m_streamChooser->setObjectName(QStringLiteral("streamChooser"));
-    m_streamChooser->addItem(tr("all streams"), -1);
-    m_streamChooser->setEnabled(false);
-    m_streamChooser->setAccessibleName(tr("Stream shown"));
-    m_streamChooser->setToolTip(tr("Highlight one stream (with many streams the chart shows their min\u2013max band)"));
-    auto* hint = new QLabel(tr("After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, "
-                               "double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets."));
-    hint->setWordWrap(true);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    QFont hintFont = hint->font();
-    hintFont.setPointSizeF(hintFont.pointSizeF() * 0.9);
-    hint->setFont(hintFont);
-    auto* showLabel = new QLabel(tr("Sho&w:"));
-    showLabel->setBuddy(m_streamChooser);
-    chartBar->addWidget(showLabel);
-    chartBar->addWidget(m_streamChooser);
-    chartBar->addSpacing(12);
-    chartBar->addWidget(hint, 1);
-    chartLayout->addLayout(chartBar);
-    m_chart = new LiveChart;
-    m_chart->setObjectName(QStringLiteral("chart"));
-    chartLayout->addWidget(m_chart, 1);
-
-    m_results = new ResultsTable;
-    m_compareTables = new QWidget;
-    m_compareTables->setObjectName(QStringLiteral("comparisonTables"));
-    m_compareTables->setAccessibleName(tr("Comparison tables"));
-    auto* compareScroll = new QScrollArea;
-    compareScroll->setWidget(m_compareTables);
-    compareScroll->setWidgetResizable(true);
-    new QHBoxLayout(m_compareTables);
-    m_tables = new QStackedWidget;
-    m_tables->addWidget(m_results);
-    m_tables->addWidget(compareScroll);
-    m_tables->setMinimumHeight(90);
-
+    auto* chartPage = new ChartPage;
+    m_chart = chartPage->chart();
+    m_tables = new ResultsPane;
+    m_results = m_tables->results();
     m_capacityPage = new CapacityPage;
     m_bottomTabs = new QTabWidget;
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
@@ -260,14 +180,7 @@ void MainWindow::createLayout()
 
     m_status = new QLabel(tr("Ready."));
     m_status->setObjectName(QStringLiteral("status"));
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("progress"));
-    m_progress->setAccessibleName(tr("Run progress"));
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(true);
-    m_progress->setFormat(tr("idle"));
-    m_progress->setMinimumWidth(420);
+    m_progress = new RunProgressBar;
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
 
@@ -287,10 +200,7 @@ void MainWindow::createLayout()
 
 QString MainWindow::durationText(qint64 ms)
 {
-    // Whole seconds on a clock would make a short run "0:00".
-    if (ms < 60'000)
-        return tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
-    return clock(ms);
+    return RunProgressBar::durationText(ms);
 }
 
 QSize MainWindow::initialSize(const QRect& available)
@@ -467,9 +377,7 @@ bool MainWindow::startRun()
     beginLiveRun(config);
     m_bottomTabs->setCurrentIndex(0);
     m_lastError.clear();
-    m_phaseText = tr("starting");
-    m_elapsed.start();
-    m_progress->setValue(0);
+    m_progress->begin(tr("starting"));
     m_controller->start(config);
     m_status->setText(tr("Starting\u2026"));
     updateProgress();
@@ -483,8 +391,7 @@ void MainWindow::beginLiveRun(const RunConfig& config)
     m_live = RunReport();
     m_live.config = config;
     m_live.startedAt = QDateTime::currentDateTime();
-    m_results->resultsModel()->setReport(m_live);
-    m_tables->setCurrentIndex(0);
+    m_tables->showRun(m_live);
     // A report still being read must not replace the live run when it arrives.
     m_loader->cancel();
     m_history->selectPaths({}, false);
@@ -518,9 +425,7 @@ bool MainWindow::startCapacitySearch()
     if (sizes.size() == 2 && sizes.at(1) < 340 && sizes.at(0) + sizes.at(1) > 700)
         m_chartSplitter->setSizes({ sizes.at(0) + sizes.at(1) - 340, 340 });
     m_lastError.clear();
-    m_phaseText = tr("capacity search starting");
-    m_elapsed.start();
-    m_progress->setValue(0);
+    m_progress->begin(tr("capacity search starting"));
     m_controller->startCapacity(config);
     m_status->setText(tr("Capacity search starting\u2026"));
     updateProgress();
@@ -586,10 +491,9 @@ void MainWindow::onCapacityStepStarted(int streams)
     Q_ASSERT(QThread::currentThread() == thread());
     beginLiveRun(m_capacityPage->beginStep(streams));
     const int steps = m_capacityPage->stepsBegun();
-    m_phaseText = tr("capacity step %1: %n stream(s)", nullptr, streams).arg(steps);
+    m_progress->begin(tr("capacity step %1: %n stream(s)", nullptr, streams).arg(steps), false);
     if (!m_controller->stopRequested())
         m_status->setText(tr("Capacity search, step %1: trying %n stream(s)\u2026", nullptr, streams).arg(steps));
-    m_progress->setValue(0);
     updateProgress();
 }
 
@@ -607,17 +511,15 @@ void MainWindow::onCapacityFinished(const CapacityResult& result)
     const int exitCode = m_capacityPage->finish(result);
     if (m_chart->isRunning())
         m_chart->endRun(m_live);
-    const QString elapsed = durationText(m_elapsed.elapsed());
     const QString answer = m_capacityPage->answer();
+    m_progress->end(exitCode == 130 ? RunProgressBar::End::Stopped
+            : exitCode == 1         ? RunProgressBar::End::Failed
+                                    : RunProgressBar::End::Done);
     if (exitCode == 130) {
-        m_progress->setFormat(tr("stopped \u2014 %1").arg(elapsed));
         m_status->setText(tr("Capacity search stopped; its files were removed."));
     } else if (exitCode == 1) {
-        m_progress->setFormat(tr("failed \u2014 %1").arg(elapsed));
         showError(tr("The capacity search failed: %1").arg(result.sentence));
     } else {
-        m_progress->setValue(1000);
-        m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));
         m_status->setText(answer);
     }
     m_status->setToolTip(answer); // the status line is one line; the whole sentence is here
@@ -625,31 +527,6 @@ void MainWindow::onCapacityFinished(const CapacityResult& result)
     updateActions();
     Q_EMIT capacitySearchFinished(result);
     m_automation->finish(exitCode, m_lastError);
-}
-
-QString MainWindow::capacityAnswer() const
-{
-    return m_capacityPage->answer();
-}
-
-CapacityChart* MainWindow::capacityChart() const
-{
-    return m_capacityPage->chart();
-}
-
-const CapacityResult& MainWindow::lastCapacityResult() const
-{
-    return m_capacityPage->lastResult();
-}
-
-bool MainWindow::isCapacitySearch() const
-{
-    return m_capacityPage->isSearching();
-}
-
-const RunReport& MainWindow::lastReport() const
-{
-    return m_exporter->report();
 }
 
 void MainWindow::onStarted(const RunConfig&)
@@ -686,9 +563,9 @@ void MainWindow::onPhaseStarted(int target, int pass, PhaseKind kind, double tS)
     Q_ASSERT(QThread::currentThread() == thread());
     m_chart->addPhaseStart(target, pass, kind, tS);
     if (m_capacityPage->isSearching()) {
-        m_phaseText = tr("capacity step %1: %2 (%n stream(s))", nullptr, m_capacityPage->streams())
-                          .arg(m_capacityPage->stepsBegun())
-                          .arg(phaseWord(kind));
+        m_progress->setPhase(tr("capacity step %1: %2 (%n stream(s))", nullptr, m_capacityPage->streams())
+                                 .arg(m_capacityPage->stepsBegun())
+                                 .arg(RunProgressBar::phaseWord(kind)));
         updateProgress();
         return;
     }
@@ -696,11 +573,13 @@ void MainWindow::onPhaseStarted(int target, int pass, PhaseKind kind, double tS)
     int streams = 0;
     if (target >= 0 && target < m_live.targets.size() && pass >= 0 && pass < m_live.targets.at(target).passes.size())
         streams = m_live.targets.at(target).passes.at(pass).streams;
-    m_phaseText = passes > 1
-        ? tr("%1, pass %2 of %3 (%n stream(s))", nullptr, streams).arg(phaseWord(kind)).arg(pass + 1).arg(passes)
-        : tr("%1 (%n stream(s))", nullptr, streams).arg(phaseWord(kind));
+    const QString word = RunProgressBar::phaseWord(kind);
+    QString phase = passes > 1
+        ? tr("%1, pass %2 of %3 (%n stream(s))", nullptr, streams).arg(word).arg(pass + 1).arg(passes)
+        : tr("%1 (%n stream(s))", nullptr, streams).arg(word);
     if (m_live.config.targetDirs.size() > 1)
-        m_phaseText = tr("%1, target %2 of %3").arg(m_phaseText).arg(target + 1).arg(m_live.config.targetDirs.size());
+        phase = tr("%1, target %2 of %3").arg(phase).arg(target + 1).arg(m_live.config.targetDirs.size());
+    m_progress->setPhase(phase);
     updateProgress();
 }
 
@@ -742,16 +621,7 @@ void MainWindow::updateProgress()
 {
     if (!m_controller->isRunning())
         return;
-    const double p = std::clamp(double(m_chart->data().lastProgress()), 0.0, 1.0);
-    const qint64 elapsed = m_elapsed.elapsed();
-    QString eta = tr("ETA \u2013");
-    if (p > 0.01) {
-        const double remaining = double(elapsed) * (1.0 - p) / p;
-        eta = tr("ETA %1").arg(clock(qint64(remaining)));
-    }
-    m_progress->setValue(int(p * 1000));
-    m_progress->setFormat(tr("%1 \u2014 %2 % \u2014 %3 elapsed \u2014 %4")
-                              .arg(m_phaseText, QString::number(p * 100.0, 'f', 0), clock(elapsed), eta));
+    m_progress->showProgress(double(m_chart->data().lastProgress()));
 }
 
 void MainWindow::onFinished(const RunReport& report)
@@ -760,11 +630,12 @@ void MainWindow::onFinished(const RunReport& report)
     m_exporter->setReport(report);
     m_results->resultsModel()->setReport(report);
     m_chart->endRun(report);
-    m_progress->setValue(report.ok() ? 1000 : m_progress->value());
-    const QString elapsed = durationText(m_elapsed.elapsed());
+    const bool cancelled = report.status == QLatin1String("cancelled");
+    const QString elapsed = m_progress->end(report.ok() ? RunProgressBar::End::Done
+            : cancelled                                 ? RunProgressBar::End::Stopped
+                                                        : RunProgressBar::End::Failed);
     int exitCode = 0;
     if (report.ok()) {
-        m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));
         QString error;
         m_lastSavedReport = History::save(report, &error);
         if (m_lastSavedReport.isEmpty()) {
@@ -775,12 +646,10 @@ void MainWindow::onFinished(const RunReport& report)
             m_history->reload();
             m_status->setText(tr("Finished in %1; saved to the history.").arg(elapsed));
         }
-    } else if (report.status == QLatin1String("cancelled")) {
-        m_progress->setFormat(tr("stopped \u2014 %1").arg(elapsed));
+    } else if (cancelled) {
         m_status->setText(tr("Stopped; the run's files were removed."));
         exitCode = 130;
     } else {
-        m_progress->setFormat(tr("failed \u2014 %1").arg(elapsed));
         showError(tr("The run failed: %1").arg(report.error));
         exitCode = 1;
     }
@@ -789,31 +658,6 @@ void MainWindow::onFinished(const RunReport& report)
     updateActions();
     Q_EMIT runFinished(report);
     m_automation->finish(exitCode, m_lastError);
-}
-
-bool MainWindow::saveChart(const QString& path, QString* error)
-{
-    return m_exporter->saveChart(path, error);
-}
-
-bool MainWindow::saveWindowImage(const QString& path, QString* error)
-{
-    return m_exporter->saveWindowImage(path, error);
-}
-
-bool MainWindow::saveCapacityChart(const QString& path, QString* error)
-{
-    return m_exporter->saveCapacityChart(path, error);
-}
-
-bool MainWindow::exportReport(const QString& path, QString* error)
-{
-    return m_exporter->exportReport(path, error);
-}
-
-bool MainWindow::exportCsv(const QString& path, QString* error)
-{
-    return m_exporter->exportCsv(path, error);
 }
 
 bool MainWindow::openReport(const QString& path)
@@ -880,42 +724,15 @@ void MainWindow::showReports(const QList<RunReport>& reports, const QStringList&
 {
     if (reports.size() == 1) {
         m_chart->showReport(reports.first());
-        m_results->resultsModel()->setReport(reports.first());
-        m_tables->setCurrentIndex(0);
+        m_tables->showRun(reports.first());
         m_exporter->setReport(reports.first());
         m_status->setText(tr("Showing the run of %1.").arg(labels.first()));
     } else {
         m_chart->showComparison(reports, labels);
-        showReportTables(reports, labels);
+        m_tables->showComparison(reports, labels);
         m_status->setText(tr("Comparing %n run(s).", nullptr, int(reports.size())));
     }
     updateActions();
-}
-
-// Several runs: one results table each, side by side, under a caption naming the run.
-void MainWindow::showReportTables(const QList<RunReport>& reports, const QStringList& labels)
-{
-    QLayout* layout = m_compareTables->layout();
-    while (QLayoutItem* item = layout->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
-    for (int i = 0; i < reports.size(); ++i) {
-        auto* box = new QWidget;
-        auto* boxLayout = new QVBoxLayout(box);
-        boxLayout->setContentsMargins(0, 0, 0, 0);
-        auto* caption = new QLabel(labels.value(i));
-        QFont bold = caption->font();
-        bold.setBold(true);
-        caption->setFont(bold);
-        auto* table = new ResultsTable;
-        table->resultsModel()->setCompact(true);
-        table->resultsModel()->setReport(reports.at(i));
-        boxLayout->addWidget(caption);
-        boxLayout->addWidget(table, 1);
-        layout->addWidget(box);
-    }
-    m_tables->setCurrentIndex(1);
 }
 
 void MainWindow::showError(const QString& text)

@@ -1,30 +1,28 @@
 #pragma once
 
 #include "Capacity.h"
+#include "CapacityPage.h"
 #include "Engine.h"
+#include "Exporter.h"
 #include "ReportLoader.h"
+#include "ResultsPane.h"
 #include "RunConfig.h"
+#include "RunProgressBar.h"
 #include "RunReport.h"
 
-#include <QElapsedTimer>
 #include <QMainWindow>
 
 class Automation;
 class CapacityChart;
-class CapacityPage;
 class ConfigForm;
-class Exporter;
 class HistoryPanel;
 class IoBackend;
 class LeftoverCheck;
 class LiveChart;
 class QAction;
-class QComboBox;
 class QLabel;
-class QProgressBar;
 class QScrollArea;
 class QSplitter;
-class QStackedWidget;
 class QTabWidget;
 class ResultsTable;
 class ReportLoader;
@@ -65,15 +63,22 @@ public:
     // to remove them.
     void checkLeftovers(bool ask);
     bool isRunning() const;
-    bool isCapacitySearch() const;
+    bool isCapacitySearch() const { return m_capacityPage->isSearching(); }
     // Why the capacity search cannot start with the form as it is; empty when it can.
     QString capacityProblem() const;
 
-    bool saveChart(const QString& path, QString* error = nullptr);
-    bool saveWindowImage(const QString& path, QString* error = nullptr);
-    bool saveCapacityChart(const QString& path, QString* error = nullptr);
-    bool exportReport(const QString& path, QString* error = nullptr);
-    bool exportCsv(const QString& path, QString* error = nullptr);
+    // The Exporter's, for scripts and tests.
+    bool saveChart(const QString& path, QString* error = nullptr) { return m_exporter->saveChart(path, error); }
+    bool saveWindowImage(const QString& path, QString* error = nullptr)
+    {
+        return m_exporter->saveWindowImage(path, error);
+    }
+    bool saveCapacityChart(const QString& path, QString* error = nullptr)
+    {
+        return m_exporter->saveCapacityChart(path, error);
+    }
+    bool exportReport(const QString& path, QString* error = nullptr) { return m_exporter->exportReport(path, error); }
+    bool exportCsv(const QString& path, QString* error = nullptr) { return m_exporter->exportCsv(path, error); }
     // Opens a report from any path and shows it once read (reportOpened() follows); a malformed
     // file shows an error. False when it cannot be opened now (a run is going).
     bool openReport(const QString& path);
@@ -93,18 +98,18 @@ public:
     LiveChart* chart() const { return m_chart; }
     ResultsTable* resultsTable() const { return m_results; }
     HistoryPanel* historyPanel() const { return m_history; }
-    QWidget* comparisonTables() const { return m_compareTables; }
+    QWidget* comparisonTables() const { return m_tables->comparisonTables(); }
     QAction* startAction() const { return m_startAction; }
     QAction* stopAction() const { return m_stopAction; }
     QAction* capacityAction() const { return m_capacityAction; }
-    CapacityChart* capacityChart() const;
+    CapacityChart* capacityChart() const { return m_capacityPage->chart(); }
     CapacityPage* capacityPage() const { return m_capacityPage; }
-    QString capacityAnswer() const;
-    const CapacityResult& lastCapacityResult() const;
+    QString capacityAnswer() const { return m_capacityPage->answer(); }
+    const CapacityResult& lastCapacityResult() const { return m_capacityPage->lastResult(); }
     QProgressBar* progressBar() const { return m_progress; }
     QString statusText() const;
     QString lastError() const { return m_lastError; }
-    const RunReport& lastReport() const;
+    const RunReport& lastReport() const { return m_exporter->report(); }
     QString lastSavedReportPath() const { return m_lastSavedReport; }
     ReportLoader* reportLoader() const { return m_loader; }
     Exporter* exporter() const { return m_exporter; }
@@ -128,7 +133,6 @@ private:
     void saveSettings() const;
     void updateActions();
     void showError(const QString& text);
-    void showReportTables(const QList<RunReport>& reports, const QStringList& labels);
     void onReportsLoaded(quint64 requestId, const QList<ReportLoader::Loaded>& results);
     void showReports(const QList<RunReport>& reports, const QStringList& labels);
     void onLeftoversFound(const QStringList& notes, const QStringList& targets);
@@ -157,13 +161,11 @@ private:
     QScrollArea* m_formScroll = nullptr;
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_chartSplitter = nullptr;
-    QStackedWidget* m_tables = nullptr;
+    ResultsPane* m_tables = nullptr; // the run's table, or the compared runs' tables
     QTabWidget* m_bottomTabs = nullptr; // the results table(s) and the capacity search
     CapacityPage* m_capacityPage = nullptr;
-    QWidget* m_compareTables = nullptr;
-    QComboBox* m_streamChooser = nullptr;
     QLabel* m_status = nullptr;
-    QProgressBar* m_progress = nullptr;
+    RunProgressBar* m_progress = nullptr;
 
     QAction* m_startAction = nullptr;
     QAction* m_stopAction = nullptr;
@@ -183,8 +185,6 @@ private:
     RunReport m_live; // the run in progress, assembled from its signals for the table
     QString m_lastSavedReport;
     quint64 m_openRequest = 0; // the ReportLoader request of Open Report, if it is the latest
-    QElapsedTimer m_elapsed;
-    QString m_phaseText;
     QString m_lastError;
     bool m_askLeftovers = false;
 };
