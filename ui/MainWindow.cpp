@@ -1,3 +1,5 @@
+// Over ~700 lines for now: the run's worker-signal slots (onTargetStarted … onFinished, about
+// 150 lines) stay here until the one live-run model (issue 13, item 2) takes them over.
 #include "MainWindow.h"
 
 #include "AppSettings.h"
@@ -14,6 +16,7 @@
 #include "ResultsPane.h"
 #include "RunController.h"
 #include "RunProgressBar.h"
+#include "SettingsPage.h"
 
 #include <QAction>
 #include <QApplication>
@@ -30,11 +33,8 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
@@ -42,8 +42,6 @@
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
-#include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QWindow>
 
@@ -107,47 +105,12 @@ MainWindow::~MainWindow()
 void MainWindow::createLayout()
 {
     // Left: the settings (scrollable) with Start/Stop under them, and the history.
-    m_form = new ConfigForm;
-    m_formScroll = new QScrollArea;
-    m_formScroll->setWidget(m_form);
-    m_formScroll->setWidgetResizable(true);
-    m_formScroll->setFrameShape(QFrame::NoFrame);
-    m_formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* settingsPage = new QWidget;
-    auto* settingsLayout = new QVBoxLayout(settingsPage);
-    settingsLayout->setContentsMargins(0, 0, 0, 0);
-    settingsLayout->addWidget(m_formScroll, 1);
-    auto* runButtons = new QHBoxLayout;
-    runButtons->setContentsMargins(6, 4, 6, 6);
-    auto* start = new QToolButton;
-    start->setObjectName(QStringLiteral("startButton"));
-    auto* stop = new QToolButton;
-    stop->setObjectName(QStringLiteral("stopButton"));
-    for (QToolButton* b : { start, stop }) {
-        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        b->setMinimumHeight(30);
-        runButtons->addWidget(b);
-    }
-    settingsLayout->addLayout(runButtons);
-    auto* capacityButton = new QToolButton;
-    capacityButton->setObjectName(QStringLiteral("capacityButton"));
-    capacityButton->setAccessibleName(tr("Find capacity"));
-    capacityButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    capacityButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    capacityButton->setMinimumHeight(30);
-    auto* capacityRow = new QHBoxLayout;
-    capacityRow->setContentsMargins(6, 0, 6, 6);
-    capacityRow->addWidget(capacityButton);
-    settingsLayout->addLayout(capacityRow);
+    m_settingsPage = new SettingsPage;
+    m_form = m_settingsPage->form();
     m_history = new HistoryPanel;
     m_leftTabs = new QTabWidget;
-    m_leftTabs->addTab(settingsPage, tr("Settings"));
+    m_leftTabs->addTab(m_settingsPage, tr("Settings"));
     m_leftTabs->addTab(m_history, tr("History"));
-    // Wide enough for the whole form in the longest language (German, French): the form's
-    // scroll area scrolls vertically only.
-    m_formScroll->setMinimumWidth(
-        m_form->minimumSizeHint().width() + m_formScroll->verticalScrollBar()->sizeHint().width());
 
     // Right: the chart with its stream chooser, the results table(s) under it.
     auto* chartPage = new ChartPage;
@@ -189,13 +152,6 @@ void MainWindow::createLayout()
     const QScreen* screen = this->screen();
     const bool offscreen = QGuiApplication::platformName() == QLatin1String("offscreen");
     resize(offscreen || !screen ? kDesignedSize : initialSize(screen->availableGeometry()));
-
-    // Wire the settings-panel buttons once the actions exist.
-    QTimer::singleShot(0, this, [this, start, stop, capacityButton] {
-        start->setDefaultAction(m_startAction);
-        stop->setDefaultAction(m_stopAction);
-        capacityButton->setDefaultAction(m_capacityAction);
-    });
 }
 
 QString MainWindow::durationText(qint64 ms)
@@ -292,6 +248,7 @@ void MainWindow::createActions()
     m_chart->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_chart->addAction(m_resetZoomAction);
     m_chart->addAction(m_saveChartAction);
+    m_settingsPage->setActions(m_startAction, m_stopAction, m_capacityAction);
     m_capacityPage->chart()->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_capacityPage->chart()->addAction(m_saveCapacityChartAction);
 }

@@ -21,12 +21,12 @@ class LeftoverCheck;
 class LiveChart;
 class QAction;
 class QLabel;
-class QScrollArea;
 class QSplitter;
 class QTabWidget;
 class ResultsTable;
 class ReportLoader;
 class RunController;
+class SettingsPage;
 
 // The window as a frame: settings on the left (with the history as a second tab), the live
 // chart and the results table (or the Capacity tab) on the right, progress and status at the
@@ -153,12 +153,12 @@ private:
     void chooseOpenReport();
 
     RunController* m_controller = nullptr;
+    SettingsPage* m_settingsPage = nullptr;
     ConfigForm* m_form = nullptr;
     LiveChart* m_chart = nullptr;
     ResultsTable* m_results = nullptr;
     HistoryPanel* m_history = nullptr;
     QTabWidget* m_leftTabs = nullptr;
-    QScrollArea* m_formScroll = nullptr;
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_chartSplitter = nullptr;
     ResultsPane* m_tables = nullptr; // the run's table, or the compared runs' tables
