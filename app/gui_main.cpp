@@ -221,12 +221,15 @@ int main(int argc, char* argv[])
         });
     }
     window.show();
-    // The same leftover check as the CLI: named on stderr for scripts, offered for removal
-    // in the window when nobody scripted a start. After show(): the question is
-    // window-modal, so it belongs over a window that is already on screen.
-    for (const QString& note : window.checkLeftovers(!start))
-        err << GuiTr::tr("note: %1").arg(note) << '\n';
-    err.flush();
+    // The same leftover check as the CLI (off the GUI thread): named on stderr for scripts,
+    // offered for removal in the window when nobody scripted a start. After show(): the
+    // question is window-modal, so it belongs over a window that is already on screen.
+    QObject::connect(&window, &MainWindow::leftoversFound, &window, [&err](const QStringList& notes) {
+        for (const QString& note : notes)
+            err << GuiTr::tr("note: %1").arg(note) << '\n';
+        err.flush();
+    });
+    window.checkLeftovers(!start);
     if (start) {
         // Start as a person would: once the window is up. The zero timer fires after the
         // events that show() queued (style polish, the first layout and paint), so a short

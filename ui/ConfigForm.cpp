@@ -1,7 +1,8 @@
 #include "ConfigForm.h"
 
 #include "Presets.h"
-#include "SystemProbe.h"
+#include "StatusColors.h"
+#include "TargetProber.h"
 #include "Units.h"
 
 #include <QAbstractSpinBox>
@@ -21,11 +22,8 @@
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <cmath>
-#include <sys/statvfs.h>
 
 namespace {
-
-const QColor kErrorColor(0xc6, 0x28, 0x28);
 
 QString sizeText(int64_t bytes)
 {
@@ -95,6 +93,9 @@ ConfigForm::ConfigForm(QWidget* parent)
     // Targets.
     auto* targetBox = new QGroupBox(tr("Target directories"), this);
     auto* targetLayout = new QVBoxLayout(targetBox);
+    m_prober = new TargetProber(this);
+    connect(m_prober, &TargetProber::probed, this,
+        [this](quint64, const QHash<QString, TargetProber::Info>& results) { showProbe(results); });
     m_targets = new QTreeWidget(targetBox);
     m_targets->setObjectName(QStringLiteral("dir"));
     m_targets->setColumnCount(3);
@@ -136,6 +137,7 @@ ConfigForm::ConfigForm(QWidget* parent)
     connect(m_targets, &QTreeWidget::itemChanged, this, [this](QTreeWidgetItem* item, int column) {
         if (column == DirColumn && !m_updating) {
             updateTargetRow(item);
+            probeTargets();
             revalidate();
         }
     });
@@ -248,7 +250,7 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_otherErrors = new QLabel(this);
     m_otherErrors->setWordWrap(true);
     QPalette palette = m_otherErrors->palette();
-    palette.setColor(QPalette::WindowText, kErrorColor);
+    palette.setColor(QPalette::WindowText, StatusColors::errorText(palette));
     m_otherErrors->setPalette(palette);
     m_otherErrors->hide();
     layout->addWidget(m_otherErrors);
@@ -295,7 +297,7 @@ QWidget* ConfigForm::withError(const QString& field, QWidget* editor)
     error->setObjectName(field + QStringLiteral("-error"));
     error->setWordWrap(true);
     QPalette palette = error->palette();
-    palette.setColor(QPalette::WindowText, kErrorColor);
+    palette.setColor(QPalette::WindowText, StatusColors::errorText(palette));
     error->setPalette(palette);
     QFont font = error->font();
     font.setPointSizeF(font.pointSizeF() * 0.9);
@@ -346,6 +348,7 @@ void ConfigForm::setConfig(const RunConfig& c)
         item->setFlags(item->flags() | Qt::ItemIsEditable);
         updateTargetRow(item);
     }
+    probeTargets();
     QStringList counts;
     for (int n : c.streamCounts)
         counts.append(QString::number(n));
@@ -576,7 +579,8 @@ void ConfigForm::revalidate()
         if (it->editor) {
             QPalette palette = it->editor->palette();
             palette.setColor(QPalette::Base,
-                messages.isEmpty() ? QWidget::palette().color(QPalette::Base) : QColor(0xff, 0xeb, 0xee));
+                messages.isEmpty() ? QWidget::palette().color(QPalette::Base)
+                                   : StatusColors::errorBase(QWidget::palette()));
             it->editor->setPalette(palette);
         }
     }
@@ -596,33 +600,51 @@ void ConfigForm::revalidate()
     }
 }
 
+// The row says "checking" until the prober answers (showProbe()).
 void ConfigForm::updateTargetRow(QTreeWidgetItem* item)
 {
     const bool wasUpdating = m_updating;
     m_updating = true;
-    const QString dir = item->text(DirColumn).trimmed();
-    if (dir.isEmpty() || !QFileInfo(dir).isDir()) {
-        item->setText(FsColumn, QString());
-        item->setText(FreeColumn, QString());
-        item->setData(DirColumn, kDetailsRole, tr("%1: does not exist").arg(dir));
-        m_updating = wasUpdating;
-        updateTargetDetails();
-        return;
+    item->setText(FsColumn, QString());
+    item->setText(FreeColumn, QString());
+    item->setData(DirColumn, kDetailsRole, tr("%1: checking\u2026").arg(item->text(DirColumn).trimmed()));
+    m_updating = wasUpdating;
+    updateTargetDetails();
+}
+
+void ConfigForm::probeTargets()
+{
+    QStringList dirs;
+    for (int i = 0; i < m_targets->topLevelItemCount(); ++i)
+        dirs.append(m_targets->topLevelItem(i)->text(DirColumn).trimmed());
+    m_prober->probe(dirs);
+}
+
+void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
+{
+    const bool wasUpdating = m_updating;
+    m_updating = true;
+    for (int i = 0; i < m_targets->topLevelItemCount(); ++i) {
+        QTreeWidgetItem* item = m_targets->topLevelItem(i);
+        const QString dir = item->text(DirColumn).trimmed();
+        const auto it = results.constFind(dir);
+        if (it == results.constEnd())
+            continue; // edited meanwhile; its own probe follows
+        if (!it->isDir) {
+            item->setData(DirColumn, kDetailsRole, tr("%1: does not exist").arg(dir));
+            continue;
+        }
+        const SysProbe::Environment& env = it->environment;
+        item->setText(FsColumn, env.fsType);
+        const QString free = it->freeBytes >= 0 ? Units::formatSize(it->freeBytes) : tr("unknown");
+        item->setText(FreeColumn, free);
+        const QString device
+            = env.device.present ? tr("device %1").arg(env.device.describe()) : env.device.absentReason;
+        const QString details = tr("%1: %2 from %3; %4; %5 free").arg(dir, env.fsType, env.mountSource, device, free);
+        item->setData(DirColumn, kDetailsRole, details);
+        for (int column : { DirColumn, FsColumn, FreeColumn })
+            item->setToolTip(column, details + QLatin1Char('\n') + tr("mount options: %1").arg(env.mountOptions));
     }
-    const SysProbe::Environment env = SysProbe::probeEnvironment(dir);
-    item->setText(FsColumn, env.fsType);
-    QString free = tr("unknown");
-    struct statvfs fs { };
-    if (::statvfs(QFile::encodeName(dir).constData(), &fs) == 0) {
-        // f_bavail: what an unprivileged user may fill, not counting root's reserve.
-        free = Units::formatSize(int64_t(fs.f_bavail) * int64_t(fs.f_frsize));
-    }
-    item->setText(FreeColumn, free);
-    const QString device = env.device.present ? tr("device %1").arg(env.device.describe()) : env.device.absentReason;
-    const QString details = tr("%1: %2 from %3; %4; %5 free").arg(dir, env.fsType, env.mountSource, device, free);
-    item->setData(DirColumn, kDetailsRole, details);
-    for (int column : { DirColumn, FsColumn, FreeColumn })
-        item->setToolTip(column, details + QLatin1Char('\n') + tr("mount options: %1").arg(env.mountOptions));
     m_updating = wasUpdating;
     updateTargetDetails();
 }
@@ -648,6 +670,7 @@ void ConfigForm::addTargetDir(const QString& dir)
     auto* item = new QTreeWidgetItem(m_targets, { QDir::cleanPath(dir) });
     item->setFlags(item->flags() | Qt::ItemIsEditable);
     updateTargetRow(item);
+    probeTargets();
     m_updating = false;
     revalidate();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "RunConfig.h"
+#include "TargetProber.h"
 
 #include <QHash>
 #include <QWidget>
@@ -37,6 +38,8 @@ public:
 
     // Adds a target directory (as the Add button does after its dialog).
     void addTargetDir(const QString& dir);
+    // Finds what lies under the target directories, off the GUI thread.
+    TargetProber* targetProber() const { return m_prober; }
 
 Q_SIGNALS:
     void changed();
@@ -57,6 +60,8 @@ private:
     void userEdited();
     void revalidate();
     void updateTargetRow(QTreeWidgetItem* item);
+    void probeTargets();
+    void showProbe(const QHash<QString, TargetProber::Info>& results);
     void updateTargetDetails();
     void removeSelectedTargets();
     void chooseTargetDir();
@@ -66,6 +71,7 @@ private:
     QComboBox* m_preset = nullptr;
     QLabel* m_presetDescription = nullptr;
     QTreeWidget* m_targets = nullptr;
+    TargetProber* m_prober = nullptr;
     QLabel* m_targetDetails = nullptr;
     QPushButton* m_removeTarget = nullptr;
     QLineEdit* m_streams = nullptr;

@@ -1,16 +1,22 @@
 #include "History.h"
 
+#include "StatusColors.h"
+
 #include <QAction>
 #include <QDir>
 #include <QFileInfo>
+#include <QGuiApplication>
 #include <QHBoxLayout>
 #include <QHeaderView>
+#include <QItemSelectionModel>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QPushButton>
+#include <QSortFilterProxyModel>
 #include <QStandardPaths>
-#include <QTreeWidget>
+#include <QThread>
+#include <QTreeView>
 #include <QVBoxLayout>
 
 namespace History {
@@ -78,29 +84,136 @@ QString label(const Entry& e)
 
 } // namespace History
 
-namespace {
-enum HistoryColumn { DateColumn, FsColumn, PresetColumn, WriteColumn, ReadColumn };
-constexpr int kPathRole = Qt::UserRole + 1;
-constexpr int kSortRole = Qt::UserRole + 2;
+HistoryModel::HistoryModel(QObject* parent)
+    : QAbstractTableModel(parent)
+{ }
 
-// Sorts by the value behind a cell where there is one (the date, not its short text).
-class HistoryItem : public QTreeWidgetItem {
-public:
-    using QTreeWidgetItem::QTreeWidgetItem;
-    bool operator<(const QTreeWidgetItem& other) const override
-    {
-        const int column = treeWidget() ? treeWidget()->sortColumn() : 0;
-        const QVariant a = data(column, kSortRole);
-        const QVariant b = other.data(column, kSortRole);
-        if (a.isValid() && b.isValid())
-            return QVariant::compare(a, b) == QPartialOrdering::Less;
-        return QTreeWidgetItem::operator<(other);
+void HistoryModel::setEntries(const QList<History::Entry>& entries)
+{
+    beginResetModel();
+    m_entries = entries;
+    endResetModel();
+}
+
+int HistoryModel::rowOf(const QString& path) const
+{
+    for (int row = 0; row < m_entries.size(); ++row) {
+        if (m_entries.at(row).path == path)
+            return row;
     }
-};
-} // namespace
+    return -1;
+}
+
+int HistoryModel::rowCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : int(m_entries.size());
+}
+
+int HistoryModel::columnCount(const QModelIndex& parent) const
+{
+    return parent.isValid() ? 0 : ColumnCount;
+}
+
+QVariant HistoryModel::data(const QModelIndex& index, int role) const
+{
+    if (!checkIndex(index, CheckIndexOption::IndexIsValid | CheckIndexOption::ParentIsInvalid))
+        return {};
+    const History::Entry& e = m_entries.at(index.row());
+    const int column = index.column();
+    if (role == PathRole)
+        return e.path;
+    if (role == SortRole) {
+        // The value behind a cell where its text would sort wrongly (a short date).
+        if (column == DateColumn)
+            return e.startedAt;
+        return data(index, Qt::DisplayRole);
+    }
+    if (column == DateColumn) {
+        switch (role) {
+        case Qt::DisplayRole:
+            // The locale's short form (the list is narrow); SortRole keeps the order right.
+            return QLocale().toString(e.startedAt, QLocale::ShortFormat);
+        case Qt::ToolTipRole:
+            return e.path;
+        }
+        return {};
+    }
+    if (!e.readable) {
+        if (column != FsColumn)
+            return {};
+        switch (role) {
+        case Qt::DisplayRole:
+            return HistoryPanel::tr("unreadable");
+        case Qt::ToolTipRole:
+            return e.error;
+        case Qt::ForegroundRole:
+            return StatusColors::errorText(QGuiApplication::palette());
+        }
+        return {};
+    }
+    const QString preset = HistoryPanel::tr("%1 \u00d7%2").arg(e.preset, e.streams);
+    switch (role) {
+    case Qt::DisplayRole:
+        switch (column) {
+        case FsColumn:
+            return e.fsType;
+        case PresetColumn:
+            return e.external ? HistoryPanel::tr("%1 (opened)").arg(preset) : preset;
+        case WriteColumn:
+            return e.writeMiBs;
+        case ReadColumn:
+            return e.readMiBs;
+        }
+        break;
+    case Qt::ToolTipRole:
+        if (column == PresetColumn)
+            return HistoryPanel::tr("%1, stream counts %2").arg(e.preset, e.streams);
+        break;
+    case Qt::TextAlignmentRole:
+        if (column == WriteColumn || column == ReadColumn)
+            return int(Qt::AlignRight | Qt::AlignVCenter);
+        break;
+    }
+    return {};
+}
+
+QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int role) const
+{
+    if (orientation != Qt::Horizontal || section < 0 || section >= ColumnCount)
+        return {};
+    if (role == Qt::DisplayRole) {
+        switch (section) {
+        case DateColumn:
+            return HistoryPanel::tr("Date");
+        case FsColumn:
+            return HistoryPanel::tr("FS");
+        case PresetColumn:
+            return HistoryPanel::tr("Preset");
+        case WriteColumn:
+            return HistoryPanel::tr("Write");
+        case ReadColumn:
+            return HistoryPanel::tr("Read");
+        }
+    }
+    if (role == Qt::ToolTipRole) {
+        switch (section) {
+        case FsColumn:
+            return HistoryPanel::tr("Filesystem of the target directory");
+        case PresetColumn:
+            return HistoryPanel::tr("Preset and stream counts");
+        case WriteColumn:
+            return HistoryPanel::tr("Effective write rate of each pass, MiB/s");
+        case ReadColumn:
+            return HistoryPanel::tr("Effective read rate of each pass, MiB/s");
+        }
+    }
+    return {};
+}
 
 HistoryPanel::HistoryPanel(QWidget* parent)
     : QWidget(parent)
+    , m_model(new HistoryModel(this))
+    , m_proxy(new QSortFilterProxyModel(this))
 {
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(4, 4, 4, 4);
@@ -110,22 +223,23 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     layout->addWidget(hint);
-    m_list = new QTreeWidget(this);
-    m_list->setObjectName(QStringLiteral("history"));
-    m_list->setAccessibleName(tr("Run history"));
-    m_list->setAccessibleDescription(tr("Finished runs, newest first. Select one to show it, several to compare "
+    m_proxy->setSourceModel(m_model);
+    m_proxy->setSortRole(HistoryModel::SortRole);
+    m_view = new QTreeView(this);
+    m_view->setObjectName(QStringLiteral("history"));
+    m_view->setAccessibleName(tr("Run history"));
+    m_view->setAccessibleDescription(tr("Finished runs, newest first. Select one to show it, several to compare "
                                         "them; Delete removes the selected runs."));
-    m_list->setRootIsDecorated(false);
-    m_list->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_list->setSortingEnabled(true);
-    m_list->setHeaderLabels({ tr("Date"), tr("FS"), tr("Preset"), tr("Write"), tr("Read") });
-    m_list->headerItem()->setToolTip(FsColumn, tr("Filesystem of the target directory"));
-    m_list->headerItem()->setToolTip(PresetColumn, tr("Preset and stream counts"));
-    m_list->headerItem()->setToolTip(WriteColumn, tr("Effective write rate of each pass, MiB/s"));
-    m_list->headerItem()->setToolTip(ReadColumn, tr("Effective read rate of each pass, MiB/s"));
-    m_list->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
-    m_list->header()->setStretchLastSection(false);
-    layout->addWidget(m_list, 1);
+    m_view->setModel(m_proxy);
+    m_view->setRootIsDecorated(false);
+    m_view->setUniformRowHeights(true);
+    m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
+    m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
+    m_view->setSortingEnabled(true);
+    m_view->sortByColumn(HistoryModel::DateColumn, Qt::DescendingOrder);
+    m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setStretchLastSection(false);
+    layout->addWidget(m_view, 1);
     auto* buttons = new QHBoxLayout;
     auto* open = new QPushButton(tr("Open\u2026"), this);
     m_delete = new QPushButton(tr("Delete"), this);
@@ -138,120 +252,127 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     connect(open, &QPushButton::clicked, this, &HistoryPanel::openRequested);
     connect(m_delete, &QPushButton::clicked, this, [this] { deleteSelected(true); });
     // The Delete key in the list does what the button does (it still asks first).
-    auto* deleteKey = new QAction(tr("Delete Selected Runs"), m_list);
+    auto* deleteKey = new QAction(tr("Delete Selected Runs"), m_view);
     deleteKey->setShortcut(QKeySequence::Delete);
     deleteKey->setShortcutContext(Qt::WidgetShortcut);
     connect(deleteKey, &QAction::triggered, this, [this] { deleteSelected(true); });
-    m_list->addAction(deleteKey);
-    connect(m_list, &QTreeWidget::itemSelectionChanged, this, [this] {
-        m_delete->setEnabled(!m_list->selectedItems().isEmpty());
-        Q_EMIT selectionChanged(selectedPaths());
+    m_view->addAction(deleteKey);
+    connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
+        m_delete->setEnabled(m_view->selectionModel()->hasSelection());
+        if (!m_quiet)
+            Q_EMIT selectionChanged(selectedPaths());
     });
     reload();
 }
 
 void HistoryPanel::reload()
 {
-    const QStringList selected = selectedPaths();
-    const QSignalBlocker blocker(m_list);
-    m_list->clear();
-    QHash<QString, History::Entry> entries;
-    const QDir dir(History::reportsDir());
-    const QFileInfoList files = dir.entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
-    for (const QFileInfo& file : files) {
-        const QString path = file.absoluteFilePath();
-        History::Entry e;
-        if (m_entries.contains(path) && m_modified.value(path) == file.lastModified()) {
-            e = m_entries.value(path);
-        } else {
-            QString error;
-            const auto report = RunReport::load(path, &error);
-            if (report) {
-                e = History::summarize(path, *report);
-            } else {
-                e.path = path;
-                e.error = error;
-                e.startedAt = file.lastModified();
+    Q_ASSERT(QThread::currentThread() == thread());
+    const QString dir = History::reportsDir();
+    const QHash<QString, Known> known = m_known;
+    m_scans.start(
+        [dir, known] {
+            // Runs in a pool thread: only reads files and formats text.
+            QHash<QString, Known> scanned;
+            const QFileInfoList files = QDir(dir).entryInfoList({ QStringLiteral("*.json") }, QDir::Files, QDir::Name);
+            for (const QFileInfo& file : files) {
+                const QString path = file.absoluteFilePath();
+                const auto it = known.constFind(path);
+                if (it != known.constEnd() && it->modified == file.lastModified()) {
+                    scanned.insert(path, *it);
+                    continue;
+                }
+                Known k { file.lastModified(), {} };
+                QString error;
+                if (const auto report = RunReport::load(path, &error)) {
+                    k.entry = History::summarize(path, *report);
+                } else {
+                    k.entry.path = path;
+                    k.entry.error = error;
+                    k.entry.startedAt = file.lastModified();
+                }
+                scanned.insert(path, k);
             }
-            m_modified.insert(path, file.lastModified());
-        }
-        entries.insert(path, e);
-    }
-    for (const QString& path : std::as_const(m_external)) {
-        if (m_entries.contains(path))
-            entries.insert(path, m_entries.value(path));
-    }
-    m_entries = entries;
-    for (const History::Entry& e : std::as_const(m_entries))
-        addRow(e);
-    m_list->sortByColumn(DateColumn, Qt::DescendingOrder);
-    selectPaths(selected);
+            return scanned;
+        },
+        [this](quint64, const QHash<QString, Known>& scanned) { show(scanned); });
 }
 
-void HistoryPanel::addRow(const History::Entry& e)
+void HistoryPanel::show(const QHash<QString, Known>& scanned)
 {
-    auto* item = new HistoryItem(m_list);
-    item->setData(DateColumn, kPathRole, e.path);
-    // The locale's short form (the list is narrow); the sort role keeps the order right.
-    item->setText(DateColumn, QLocale().toString(e.startedAt, QLocale::ShortFormat));
-    item->setData(DateColumn, kSortRole, e.startedAt);
-    item->setToolTip(DateColumn, e.path);
-    if (!e.readable) {
-        item->setText(FsColumn, tr("unreadable"));
-        item->setToolTip(FsColumn, e.error);
-        item->setForeground(FsColumn, QColor(0xc6, 0x28, 0x28));
-        return;
+    m_known = scanned;
+    const QStringList selected = selectedPaths();
+    QList<History::Entry> entries;
+    for (const Known& k : scanned)
+        entries.append(k.entry);
+    for (const History::Entry& e : std::as_const(m_external)) {
+        if (!scanned.contains(e.path))
+            entries.append(e);
     }
-    item->setText(FsColumn, e.fsType);
-    const QString preset = tr("%1 \u00d7%2").arg(e.preset, e.streams);
-    item->setText(PresetColumn, e.external ? tr("%1 (opened)").arg(preset) : preset);
-    item->setToolTip(PresetColumn, tr("%1, stream counts %2").arg(e.preset, e.streams));
-    item->setText(WriteColumn, e.writeMiBs);
-    item->setText(ReadColumn, e.readMiBs);
-    item->setTextAlignment(WriteColumn, Qt::AlignRight | Qt::AlignVCenter);
-    item->setTextAlignment(ReadColumn, Qt::AlignRight | Qt::AlignVCenter);
+    m_quiet = true;
+    m_model->setEntries(entries);
+    selectPaths(selected, false);
+    m_quiet = false;
+    Q_EMIT reloaded();
+}
+
+History::Entry HistoryPanel::entry(const QString& path) const
+{
+    const int row = m_model->rowOf(path);
+    return row >= 0 ? m_model->entries().at(row) : History::Entry();
 }
 
 void HistoryPanel::addExternal(const QString& path, const RunReport& report)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();
-    if (QFileInfo(absolute).absolutePath() == QDir(History::reportsDir()).absolutePath()) {
-        reload();
-        return;
+    if (QFileInfo(absolute).absolutePath() != QDir(History::reportsDir()).absolutePath()) {
+        History::Entry e = History::summarize(absolute, report);
+        e.external = true;
+        m_external.insert(absolute, e);
+        // Listed at once; the directory scan that follows keeps it.
+        QList<History::Entry> entries = m_model->entries();
+        const int row = m_model->rowOf(absolute);
+        if (row >= 0)
+            entries[row] = e;
+        else
+            entries.append(e);
+        const QStringList selected = selectedPaths();
+        m_quiet = true;
+        m_model->setEntries(entries);
+        selectPaths(selected, false);
+        m_quiet = false;
     }
-    History::Entry e = History::summarize(absolute, report);
-    e.external = true;
-    m_entries.insert(absolute, e);
-    if (!m_external.contains(absolute))
-        m_external.append(absolute);
     reload();
 }
 
 QStringList HistoryPanel::selectedPaths() const
 {
     QStringList paths;
-    for (QTreeWidgetItem* item : m_list->selectedItems())
-        paths.append(item->data(DateColumn, kPathRole).toString());
+    for (const QModelIndex& index : m_view->selectionModel()->selectedRows(HistoryModel::DateColumn))
+        paths.append(index.data(HistoryModel::PathRole).toString());
     // Oldest first, so overlays and side-by-side tables read left to right in time.
-    std::sort(paths.begin(), paths.end(), [this](const QString& a, const QString& b) {
-        return m_entries.value(a).startedAt < m_entries.value(b).startedAt;
-    });
+    std::sort(paths.begin(), paths.end(),
+        [this](const QString& a, const QString& b) { return entry(a).startedAt < entry(b).startedAt; });
     return paths;
 }
 
-void HistoryPanel::selectPaths(const QStringList& paths)
+void HistoryPanel::selectPaths(const QStringList& paths, bool notify)
 {
-    m_list->clearSelection();
-    for (int i = 0; i < m_list->topLevelItemCount(); ++i) {
-        QTreeWidgetItem* item = m_list->topLevelItem(i);
-        if (paths.contains(item->data(DateColumn, kPathRole).toString()))
-            item->setSelected(true);
+    const bool wasQuiet = m_quiet;
+    m_quiet = true;
+    QItemSelection selection;
+    for (const QString& path : paths) {
+        const int row = m_model->rowOf(path);
+        if (row < 0)
+            continue;
+        const QModelIndex first = m_proxy->mapFromSource(m_model->index(row, 0));
+        const QModelIndex last = m_proxy->mapFromSource(m_model->index(row, HistoryModel::ColumnCount - 1));
+        selection.select(first, last);
     }
-}
-
-int HistoryPanel::entryCount() const
-{
-    return m_list->topLevelItemCount();
+    m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
+    m_quiet = wasQuiet;
+    if (notify && !m_quiet)
+        Q_EMIT selectionChanged(selectedPaths());
 }
 
 void HistoryPanel::deleteSelected(bool ask)
@@ -266,11 +387,15 @@ void HistoryPanel::deleteSelected(bool ask)
             != QMessageBox::Yes)
         return;
     for (const QString& path : paths) {
-        if (m_external.removeAll(path) == 0)
+        if (m_external.remove(path) == 0)
             QFile::remove(path);
-        m_entries.remove(path);
-        m_modified.remove(path);
+        m_known.remove(path);
     }
+    QList<History::Entry> entries = m_model->entries();
+    entries.removeIf([&paths](const History::Entry& e) { return paths.contains(e.path); });
+    m_quiet = true;
+    m_model->setEntries(entries);
+    m_quiet = false;
     reload();
     Q_EMIT deleted(paths);
     Q_EMIT selectionChanged(selectedPaths());

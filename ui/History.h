@@ -1,13 +1,16 @@
 #pragma once
 
+#include "BackgroundJobs.h"
 #include "RunReport.h"
 
+#include <QAbstractTableModel>
 #include <QDateTime>
 #include <QHash>
 #include <QWidget>
 
 class QPushButton;
-class QTreeWidget;
+class QSortFilterProxyModel;
+class QTreeView;
 
 // Finished runs, kept as report files in the user's data directory
 // (QStandardPaths::AppDataLocation/reports), plus reports opened from anywhere else.
@@ -34,21 +37,49 @@ QString label(const Entry& entry); // "2024-11-30 02:10 · vdr · ext4" for lege
 
 } // namespace History
 
-// The history list: date, target filesystem, preset, stream counts, write and read MiB/s.
-// Choosing one run shows it; choosing several overlays them.
+// One row per history entry: date, target filesystem, preset and stream counts, write and
+// read MiB/s. Sorting goes through a proxy on SortRole (the date itself, not its short text).
+class HistoryModel : public QAbstractTableModel {
+    Q_OBJECT
+public:
+    enum Column { DateColumn, FsColumn, PresetColumn, WriteColumn, ReadColumn, ColumnCount };
+    enum Role { PathRole = Qt::UserRole + 1, SortRole };
+
+    explicit HistoryModel(QObject* parent = nullptr);
+
+    void setEntries(const QList<History::Entry>& entries);
+    const QList<History::Entry>& entries() const { return m_entries; }
+    int rowOf(const QString& path) const;
+
+    int rowCount(const QModelIndex& parent = {}) const override;
+    int columnCount(const QModelIndex& parent = {}) const override;
+    QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
+    QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+
+private:
+    QList<History::Entry> m_entries;
+};
+
+// The history list. Choosing one run shows it; choosing several overlays them. The reports
+// directory is read in a pool thread; a file is read again only when it changed.
 class HistoryPanel : public QWidget {
     Q_OBJECT
 public:
     explicit HistoryPanel(QWidget* parent = nullptr);
 
+    // Reads the reports directory again (in the background; reloaded() says when it is shown).
     void reload();
+    bool isLoading() const { return m_scans.isBusy(); }
     // A report opened from another place: listed (for this session) but never deleted.
     void addExternal(const QString& path, const RunReport& report);
     QStringList selectedPaths() const;
-    void selectPaths(const QStringList& paths);
-    int entryCount() const;
-    History::Entry entry(const QString& path) const { return m_entries.value(path); }
-    QTreeWidget* list() const { return m_list; }
+    // Selects these runs; with `notify`, selectionChanged() follows as if the user chose them.
+    void selectPaths(const QStringList& paths, bool notify = true);
+    int entryCount() const { return m_model->rowCount(); }
+    History::Entry entry(const QString& path) const;
+    HistoryModel* model() const { return m_model; }
+    QSortFilterProxyModel* proxy() const { return m_proxy; }
+    QTreeView* view() const { return m_view; }
     // Deletes the selected runs' files (after asking, unless `ask` is false).
     void deleteSelected(bool ask = true);
 
@@ -56,13 +87,21 @@ Q_SIGNALS:
     void selectionChanged(const QStringList& paths);
     void openRequested();
     void deleted(const QStringList& paths);
+    void reloaded();
 
 private:
-    void addRow(const History::Entry& entry);
+    struct Known {
+        QDateTime modified;
+        History::Entry entry;
+    };
+    void show(const QHash<QString, Known>& scanned);
 
-    QTreeWidget* m_list = nullptr;
+    HistoryModel* m_model = nullptr;
+    QSortFilterProxyModel* m_proxy = nullptr;
+    QTreeView* m_view = nullptr;
     QPushButton* m_delete = nullptr;
-    QHash<QString, History::Entry> m_entries;
-    QHash<QString, QDateTime> m_modified; // cache: a file is read again only when it changed
-    QStringList m_external;
+    QHash<QString, Known> m_known; // the reports directory as last read
+    QHash<QString, History::Entry> m_external; // opened from elsewhere, by absolute path
+    bool m_quiet = false; // selection changes made by the program, not the user
+    BackgroundJobs m_scans { this };
 };

@@ -1,19 +1,26 @@
+// Over ~700 lines for now: the run's worker-signal slots (onTargetStarted … onFinished, about
+// 150 lines) stay here until the one live-run model (issue 13, item 2) takes them over.
 #include "MainWindow.h"
 
+#include "AppSettings.h"
+#include "Automation.h"
 #include "CapacityChart.h"
+#include "CapacityPage.h"
+#include "ChartPage.h"
 #include "ConfigForm.h"
+#include "Exporter.h"
 #include "History.h"
-#include "ImageFile.h"
+#include "LeftoverCheck.h"
 #include "LiveChart.h"
 #include "ResultsModel.h"
+#include "ResultsPane.h"
 #include "RunController.h"
-#include "RunDirectory.h"
-#include "Units.h"
+#include "RunProgressBar.h"
+#include "SettingsPage.h"
 
 #include <QAction>
 #include <QApplication>
 #include <QCloseEvent>
-#include <QComboBox>
 #include <QDir>
 #include <QDragEnterEvent>
 #include <QDropEvent>
@@ -26,70 +33,17 @@
 #include <QMenuBar>
 #include <QMessageBox>
 #include <QMimeData>
-#include <QProgressBar>
 #include <QPushButton>
 #include <QScreen>
-#include <QScrollArea>
-#include <QScrollBar>
 #include <QSettings>
 #include <QSplitter>
-#include <QStackedWidget>
 #include <QStatusBar>
 #include <QTabWidget>
 #include <QThread>
 #include <QTimer>
 #include <QToolBar>
-#include <QToolButton>
-#include <QTreeWidget>
 #include <QVBoxLayout>
 #include <QWindow>
-
-namespace {
-
-// A word-wrapped label that always gets the height its text needs at its current width.
-// Inside a splitter pane a QLabel's height-for-width is not asked for, and the second line
-// of a long (German, French) answer was cut off under the chart.
-class WrappedLabel : public QLabel {
-public:
-    using QLabel::QLabel;
-
-protected:
-    void resizeEvent(QResizeEvent* event) override
-    {
-        QLabel::resizeEvent(event);
-        const int needed = heightForWidth(width());
-        if (needed > 0 && needed != minimumHeight())
-            setMinimumHeight(needed);
-    }
-};
-
-QString clock(qint64 ms)
-{
-    const qint64 s = ms / 1000;
-    if (s >= 3600)
-        return QStringLiteral("%1:%2:%3")
-            .arg(s / 3600)
-            .arg((s / 60) % 60, 2, 10, QLatin1Char('0'))
-            .arg(s % 60, 2, 10, QLatin1Char('0'));
-    return QStringLiteral("%1:%2").arg(s / 60).arg(s % 60, 2, 10, QLatin1Char('0'));
-}
-
-QString phaseWord(PhaseKind kind)
-{
-    switch (kind) {
-    case PhaseKind::Create:
-        return MainWindow::tr("creating");
-    case PhaseKind::Write:
-        return MainWindow::tr("writing");
-    case PhaseKind::Flush:
-        return MainWindow::tr("flushing");
-    case PhaseKind::Read:
-        return MainWindow::tr("reading");
-    }
-    return {};
-}
-
-} // namespace
 
 // The size the window is laid out for; a smaller screen gets less (initialSize()).
 constexpr QSize kDesignedSize(1400, 900);
@@ -97,11 +51,15 @@ constexpr QSize kDesignedSize(1400, 900);
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_controller(new RunController(this))
+    , m_loader(new ReportLoader(this))
+    , m_leftovers(new LeftoverCheck(this))
 {
     setWindowTitle(tr("StreamScope"));
     setObjectName(QStringLiteral("MainWindow"));
     setAcceptDrops(true);
     createLayout();
+    m_exporter = new Exporter(this, m_chart, m_capacityPage->chart());
+    m_automation = new Automation(m_exporter, this);
     createActions();
 
     connect(m_controller, &RunController::started, this, &MainWindow::onStarted);
@@ -118,23 +76,21 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_form, &ConfigForm::changed, this, &MainWindow::updateActions);
     connect(m_history, &HistoryPanel::selectionChanged, this, &MainWindow::showHistory);
     connect(m_history, &HistoryPanel::openRequested, this, &MainWindow::chooseOpenReport);
-    connect(m_history, &HistoryPanel::deleted, this, [this](const QStringList& paths) {
-        for (const QString& p : paths)
-            m_reportCache.remove(p);
+    connect(m_history, &HistoryPanel::deleted, m_loader, [this](const QStringList& paths) {
+        m_loader->cancel();
+        m_loader->forget(paths);
+    });
+    connect(m_loader, &ReportLoader::loaded, this, &MainWindow::onReportsLoaded);
+    connect(m_exporter, &Exporter::saved, m_status, &QLabel::setText);
+    connect(m_exporter, &Exporter::failed, this, &MainWindow::showError);
+    connect(m_leftovers, &LeftoverCheck::found, this, &MainWindow::onLeftoversFound);
+    connect(m_leftovers, &LeftoverCheck::cleaned, this, [this](const QStringList& done, const QStringList& problems) {
+        const QStringList lines = done + problems;
+        m_status->setText(lines.join(QLatin1String("; ")));
+        if (!problems.isEmpty())
+            showError(tr("Some leftovers were not removed: %1").arg(lines.join(QLatin1Char('\n'))));
     });
     connect(m_chart, &LiveChart::zoomChanged, this, &MainWindow::updateActions);
-    connect(m_chart, &LiveChart::streamCountChanged, this, [this](int streams) {
-        const QSignalBlocker blocker(m_streamChooser);
-        const int current = m_streamChooser->currentIndex();
-        m_streamChooser->clear();
-        m_streamChooser->addItem(tr("all streams"), -1);
-        for (int i = 0; i < streams; ++i)
-            m_streamChooser->addItem(tr("stream %1").arg(i + 1), i);
-        m_streamChooser->setCurrentIndex(current >= 0 && current < m_streamChooser->count() ? current : 0);
-        m_streamChooser->setEnabled(streams > 1);
-    });
-    connect(m_streamChooser, &QComboBox::currentIndexChanged, this,
-        [this](int index) { m_chart->setHighlightedStream(m_streamChooser->itemData(index).toInt()); });
 
     restoreSettings();
     updateActions();
@@ -149,109 +105,19 @@ MainWindow::~MainWindow()
 void MainWindow::createLayout()
 {
     // Left: the settings (scrollable) with Start/Stop under them, and the history.
-    m_form = new ConfigForm;
-    m_formScroll = new QScrollArea;
-    m_formScroll->setWidget(m_form);
-    m_formScroll->setWidgetResizable(true);
-    m_formScroll->setFrameShape(QFrame::NoFrame);
-    m_formScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    auto* settingsPage = new QWidget;
-    auto* settingsLayout = new QVBoxLayout(settingsPage);
-    settingsLayout->setContentsMargins(0, 0, 0, 0);
-    settingsLayout->addWidget(m_formScroll, 1);
-    auto* runButtons = new QHBoxLayout;
-    runButtons->setContentsMargins(6, 4, 6, 6);
-    auto* start = new QToolButton;
-    start->setObjectName(QStringLiteral("startButton"));
-    auto* stop = new QToolButton;
-    stop->setObjectName(QStringLiteral("stopButton"));
-    for (QToolButton* b : { start, stop }) {
-        b->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-        b->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-        b->setMinimumHeight(30);
-        runButtons->addWidget(b);
-    }
-    settingsLayout->addLayout(runButtons);
-    auto* capacityButton = new QToolButton;
-    capacityButton->setObjectName(QStringLiteral("capacityButton"));
-    capacityButton->setAccessibleName(tr("Find capacity"));
-    capacityButton->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    capacityButton->setSizePolicy(QSizePolicy::Expanding, QSizePolicy::Fixed);
-    capacityButton->setMinimumHeight(30);
-    auto* capacityRow = new QHBoxLayout;
-    capacityRow->setContentsMargins(6, 0, 6, 6);
-    capacityRow->addWidget(capacityButton);
-    settingsLayout->addLayout(capacityRow);
+    m_settingsPage = new SettingsPage;
+    m_form = m_settingsPage->form();
     m_history = new HistoryPanel;
     m_leftTabs = new QTabWidget;
-    m_leftTabs->addTab(settingsPage, tr("Settings"));
+    m_leftTabs->addTab(m_settingsPage, tr("Settings"));
     m_leftTabs->addTab(m_history, tr("History"));
-    // Wide enough for the whole form in the longest language (German, French): the form's
-    // scroll area scrolls vertically only.
-    m_formScroll->setMinimumWidth(
-        m_form->minimumSizeHint().width() + m_formScroll->verticalScrollBar()->sizeHint().width());
 
     // Right: the chart with its stream chooser, the results table(s) under it.
-    auto* chartPage = new QWidget;
-    auto* chartLayout = new QVBoxLayout(chartPage);
-    chartLayout->setContentsMargins(0, 0, 0, 0);
-    chartLayout->setSpacing(2);
-    auto* chartBar = new QHBoxLayout;
-    chartBar->setContentsMargins(6, 2, 6, 0);
-    m_streamChooser = new QComboBox;
-    m_streamChooser->setObjectName(QStringLiteral("streamChooser"));
-    m_streamChooser->addItem(tr("all streams"), -1);
-    m_streamChooser->setEnabled(false);
-    m_streamChooser->setAccessibleName(tr("Stream shown"));
-    m_streamChooser->setToolTip(tr("Highlight one stream (with many streams the chart shows their min\u2013max band)"));
-    auto* hint = new QLabel(tr("After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, "
-                               "double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets."));
-    hint->setWordWrap(true);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    QFont hintFont = hint->font();
-    hintFont.setPointSizeF(hintFont.pointSizeF() * 0.9);
-    hint->setFont(hintFont);
-    auto* showLabel = new QLabel(tr("Sho&w:"));
-    showLabel->setBuddy(m_streamChooser);
-    chartBar->addWidget(showLabel);
-    chartBar->addWidget(m_streamChooser);
-    chartBar->addSpacing(12);
-    chartBar->addWidget(hint, 1);
-    chartLayout->addLayout(chartBar);
-    m_chart = new LiveChart;
-    m_chart->setObjectName(QStringLiteral("chart"));
-    chartLayout->addWidget(m_chart, 1);
-
-    m_results = new ResultsTable;
-    m_compareTables = new QWidget;
-    m_compareTables->setObjectName(QStringLiteral("comparisonTables"));
-    m_compareTables->setAccessibleName(tr("Comparison tables"));
-    auto* compareScroll = new QScrollArea;
-    compareScroll->setWidget(m_compareTables);
-    compareScroll->setWidgetResizable(true);
-    new QHBoxLayout(m_compareTables);
-    m_tables = new QStackedWidget;
-    m_tables->addWidget(m_results);
-    m_tables->addWidget(compareScroll);
-    m_tables->setMinimumHeight(90);
-
-    // The capacity search: its answer in one sentence over the chart of its steps.
-    m_capacityPage = new QWidget;
-    m_capacityPage->setObjectName(QStringLiteral("capacityPage"));
-    auto* capacityLayout = new QVBoxLayout(m_capacityPage);
-    capacityLayout->setContentsMargins(6, 4, 6, 0);
-    capacityLayout->setSpacing(2);
-    m_capacityAnswer
-        = new WrappedLabel(tr("No capacity search yet: set a rate, buffer and duration (or choose the recorder "
-                              "or daw preset) and press Find Capacity."));
-    m_capacityAnswer->setObjectName(QStringLiteral("capacityAnswer"));
-    m_capacityAnswer->setWordWrap(true);
-    m_capacityAnswer->setTextInteractionFlags(Qt::TextSelectableByMouse);
-    // Its wrapped lines must never be squeezed away by the chart under it.
-    m_capacityAnswer->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
-    m_capacityChart = new CapacityChart;
-    capacityLayout->addWidget(m_capacityAnswer);
-    capacityLayout->addWidget(m_capacityChart, 1);
+    auto* chartPage = new ChartPage;
+    m_chart = chartPage->chart();
+    m_tables = new ResultsPane;
+    m_results = m_tables->results();
+    m_capacityPage = new CapacityPage;
     m_bottomTabs = new QTabWidget;
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
     m_bottomTabs->setDocumentMode(true);
@@ -277,14 +143,7 @@ void MainWindow::createLayout()
 
     m_status = new QLabel(tr("Ready."));
     m_status->setObjectName(QStringLiteral("status"));
-    m_progress = new QProgressBar;
-    m_progress->setObjectName(QStringLiteral("progress"));
-    m_progress->setAccessibleName(tr("Run progress"));
-    m_progress->setRange(0, 1000);
-    m_progress->setValue(0);
-    m_progress->setTextVisible(true);
-    m_progress->setFormat(tr("idle"));
-    m_progress->setMinimumWidth(420);
+    m_progress = new RunProgressBar;
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
 
@@ -293,21 +152,11 @@ void MainWindow::createLayout()
     const QScreen* screen = this->screen();
     const bool offscreen = QGuiApplication::platformName() == QLatin1String("offscreen");
     resize(offscreen || !screen ? kDesignedSize : initialSize(screen->availableGeometry()));
-
-    // Wire the settings-panel buttons once the actions exist.
-    QTimer::singleShot(0, this, [this, start, stop, capacityButton] {
-        start->setDefaultAction(m_startAction);
-        stop->setDefaultAction(m_stopAction);
-        capacityButton->setDefaultAction(m_capacityAction);
-    });
 }
 
 QString MainWindow::durationText(qint64 ms)
 {
-    // Whole seconds on a clock would make a short run "0:00".
-    if (ms < 60'000)
-        return tr("%1 s").arg(QLocale().toString(double(ms) / 1000.0, 'f', 1));
-    return clock(ms);
+    return RunProgressBar::durationText(ms);
 }
 
 QSize MainWindow::initialSize(const QRect& available)
@@ -340,14 +189,14 @@ void MainWindow::createActions()
     m_saveChartAction->setObjectName(QStringLiteral("saveChartAction"));
     m_saveChartAction->setShortcut(QKeySequence::Save);
     m_saveChartAction->setToolTip(tr("Save the chart as PNG or SVG (Ctrl+S)"));
-    connect(m_saveChartAction, &QAction::triggered, this, &MainWindow::chooseSaveChart);
+    connect(m_saveChartAction, &QAction::triggered, m_exporter, &Exporter::chooseSaveChart);
     m_saveCapacityChartAction = new QAction(tr("Save C&apacity Chart\u2026"), this);
     m_saveCapacityChartAction->setToolTip(tr("Save the capacity search's chart as PNG"));
-    connect(m_saveCapacityChartAction, &QAction::triggered, this, &MainWindow::chooseSaveCapacityChart);
+    connect(m_saveCapacityChartAction, &QAction::triggered, m_exporter, &Exporter::chooseSaveCapacityChart);
     m_exportReportAction = new QAction(tr("Export &Report (JSON)\u2026"), this);
-    connect(m_exportReportAction, &QAction::triggered, this, &MainWindow::chooseExportReport);
+    connect(m_exportReportAction, &QAction::triggered, m_exporter, &Exporter::chooseExportReport);
     m_exportCsvAction = new QAction(tr("Export &Time Series (CSV)\u2026"), this);
-    connect(m_exportCsvAction, &QAction::triggered, this, &MainWindow::chooseExportCsv);
+    connect(m_exportCsvAction, &QAction::triggered, m_exporter, &Exporter::chooseExportCsv);
     auto* quit = new QAction(tr("&Quit"), this);
     quit->setObjectName(QStringLiteral("quitAction"));
     // Some platform themes define no Quit key (QKeySequence::Quit is empty there); Ctrl+Q
@@ -399,15 +248,14 @@ void MainWindow::createActions()
     m_chart->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_chart->addAction(m_resetZoomAction);
     m_chart->addAction(m_saveChartAction);
-    m_capacityChart->setContextMenuPolicy(Qt::ActionsContextMenu);
-    m_capacityChart->addAction(m_saveCapacityChartAction);
+    m_settingsPage->setActions(m_startAction, m_stopAction, m_capacityAction);
+    m_capacityPage->chart()->setContextMenuPolicy(Qt::ActionsContextMenu);
+    m_capacityPage->chart()->addAction(m_saveCapacityChartAction);
 }
 
 void MainWindow::setAutomation(const QString& saveChartPath, const QString& saveWindowPath, bool quitWhenDone)
 {
-    m_autoSaveChart = saveChartPath;
-    m_autoSaveWindow = saveWindowPath;
-    m_autoQuit = quitWhenDone;
+    m_automation->configure(saveChartPath, saveWindowPath, quitWhenDone);
 }
 
 void MainWindow::setIoBackend(IoBackend* backend)
@@ -456,15 +304,16 @@ void MainWindow::updateActions()
         : tr("Find Capacity needs: %1").arg(capacityProblem);
     m_capacityAction->setToolTip(capacityTip);
     m_capacityAction->setStatusTip(capacityTip);
-    m_saveCapacityChartAction->setEnabled(m_capacityChart->stepCount() > 0);
+    m_saveCapacityChartAction->setEnabled(m_capacityPage->chart()->stepCount() > 0);
     m_form->setEnabled(!running);
     m_history->setEnabled(!running);
     m_openAction->setEnabled(!running);
     // Nothing to save before a run, a report or a comparison has drawn something. A finished
     // run counts even without samples: one shorter than a tick still drew its phases and rates.
-    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison() || (!running && m_hasReport));
-    m_exportReportAction->setEnabled(!running && m_hasReport);
-    m_exportCsvAction->setEnabled(!running && m_hasReport);
+    const bool hasReport = m_exporter->hasReport();
+    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison() || (!running && hasReport));
+    m_exportReportAction->setEnabled(!running && hasReport);
+    m_exportCsvAction->setEnabled(!running && hasReport);
     m_resetZoomAction->setEnabled(!running && m_chart->isZoomed());
 }
 
@@ -482,14 +331,10 @@ bool MainWindow::startRun()
     }
     const RunConfig config = m_form->config();
     saveSettings();
-    m_capacitySearch = false;
-    m_stopClicked = false;
     beginLiveRun(config);
     m_bottomTabs->setCurrentIndex(0);
     m_lastError.clear();
-    m_phaseText = tr("starting");
-    m_elapsed.start();
-    m_progress->setValue(0);
+    m_progress->begin(tr("starting"));
     m_controller->start(config);
     m_status->setText(tr("Starting\u2026"));
     updateProgress();
@@ -503,12 +348,10 @@ void MainWindow::beginLiveRun(const RunConfig& config)
     m_live = RunReport();
     m_live.config = config;
     m_live.startedAt = QDateTime::currentDateTime();
-    m_results->resultsModel()->setReport(m_live);
-    m_tables->setCurrentIndex(0);
-    {
-        const QSignalBlocker blocker(m_history->list());
-        m_history->selectPaths({});
-    }
+    m_tables->showRun(m_live);
+    // A report still being read must not replace the live run when it arrives.
+    m_loader->cancel();
+    m_history->selectPaths({}, false);
     m_chart->beginRun(config, m_live.startedAt);
 }
 
@@ -516,14 +359,7 @@ QString MainWindow::capacityProblem() const
 {
     if (!m_form->isValid())
         return tr("fix the settings marked in red first (%1)").arg(m_form->problems().value(0).message);
-    const RunConfig config = m_form->config();
-    if (!config.isRealTime())
-        return tr("a rate per stream under Real-time streams (or the recorder or daw preset)");
-    if (config.durationNs <= 0)
-        return tr("a duration under Real-time streams: each step records for that long");
-    if (config.targetDirs.size() != 1)
-        return tr("exactly one target directory: the search measures one disk at a time");
-    return {};
+    return CapacityPage::problem(m_form->config());
 }
 
 bool MainWindow::startCapacitySearch()
@@ -538,17 +374,7 @@ bool MainWindow::startCapacitySearch()
     }
     const RunConfig config = m_form->config();
     saveSettings();
-    m_capacitySearch = true;
-    m_stopClicked = false;
-    m_capacityBase = config;
-    m_capacitySteps = 0;
-    m_capacityStreams = 0;
-    m_lastCapacity = CapacityResult();
-    m_capacityChart->beginSearch(config);
-    m_capacityAnswer->setText(
-        tr("Searching\u2026 each step records %1 per stream for %2 s.")
-            .arg(Units::formatRate(config.rateFor(0)), locale().toString(double(config.durationNs) / 1e9, 'f', 0)));
-    m_capacityAnswer->setForegroundRole(QPalette::WindowText);
+    m_capacityPage->begin(config);
     beginLiveRun(config);
     m_bottomTabs->setCurrentWidget(m_capacityPage);
     // The capacity chart needs more room than the results table usually gets.
@@ -556,9 +382,7 @@ bool MainWindow::startCapacitySearch()
     if (sizes.size() == 2 && sizes.at(1) < 340 && sizes.at(0) + sizes.at(1) > 700)
         m_chartSplitter->setSizes({ sizes.at(0) + sizes.at(1) - 340, 340 });
     m_lastError.clear();
-    m_phaseText = tr("capacity search starting");
-    m_elapsed.start();
-    m_progress->setValue(0);
+    m_progress->begin(tr("capacity search starting"));
     m_controller->startCapacity(config);
     m_status->setText(tr("Capacity search starting\u2026"));
     updateProgress();
@@ -571,9 +395,9 @@ void MainWindow::stopRun()
     Q_ASSERT(QThread::currentThread() == thread());
     if (!m_controller->isRunning())
         return;
-    m_stopClicked = true;
+    m_capacityPage->markStopClicked();
     m_controller->stop();
-    m_status->setText(m_capacitySearch
+    m_status->setText(m_capacityPage->isSearching()
             ? tr("Stopping: the capacity search ends after its current operation and removes its files\u2026")
             : tr("Stopping: the run ends after its current operation and removes its files\u2026"));
     updateActions();
@@ -582,33 +406,30 @@ void MainWindow::stopRun()
 void MainWindow::stopForSignal(int signal)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    m_signalExit = 128 + signal;
+    m_automation->setSignal(signal);
     if (m_controller->isRunning()) {
-        stopRun(); // finishAutomation() quits once the run has removed its files
+        stopRun(); // the Automation quits once the run has removed its files
         return;
     }
-    const int status = m_signalExit;
-    QTimer::singleShot(0, qApp, [status] { QCoreApplication::exit(status); });
+    m_automation->quitForSignal();
 }
 
-QStringList MainWindow::checkLeftovers(bool ask)
+void MainWindow::checkLeftovers(bool ask)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    QStringList notes;
-    QStringList targets;
-    for (const QString& dir : m_form->config().targetDirs) {
-        const QStringList found = RunDirectory::leftoverNotes(dir);
-        if (!found.isEmpty()) {
-            notes << found;
-            targets << dir;
-        }
-    }
+    m_askLeftovers = ask;
+    m_leftovers->check(m_form->config().targetDirs);
+}
+
+void MainWindow::onLeftoversFound(const QStringList& notes, const QStringList& targets)
+{
+    Q_EMIT leftoversFound(notes);
     if (notes.isEmpty())
-        return notes;
+        return;
     m_status->setText(
         tr("Found leftovers of StreamScope runs that did not finish: %1").arg(notes.join(QLatin1String("; "))));
-    if (!ask)
-        return notes;
+    if (!m_askLeftovers)
+        return;
     auto* box = new QMessageBox(QMessageBox::Question, tr("Leftovers of earlier runs"),
         tr("StreamScope runs that did not finish left these behind:\n\n%1\n\nRemove them now? Only what those runs "
            "created is removed; a directory holding anything else is left as it is.")
@@ -616,45 +437,27 @@ QStringList MainWindow::checkLeftovers(bool ask)
         QMessageBox::Yes | QMessageBox::No, this);
     box->setAttribute(Qt::WA_DeleteOnClose);
     connect(box, &QMessageBox::finished, this, [this, targets](int result) {
-        if (result != QMessageBox::Yes)
-            return;
-        QStringList lines;
-        bool problems = false;
-        for (const QString& dir : targets) {
-            const RunDirectory::CleanResult cleaned = RunDirectory::cleanLeftovers(dir);
-            lines << cleaned.done << cleaned.problems;
-            problems = problems || !cleaned.problems.isEmpty();
-        }
-        m_status->setText(lines.join(QLatin1String("; ")));
-        if (problems)
-            showError(tr("Some leftovers were not removed: %1").arg(lines.join(QLatin1Char('\n'))));
+        if (result == QMessageBox::Yes)
+            m_leftovers->clean(targets);
     });
     box->open();
-    return notes;
 }
 
 void MainWindow::onCapacityStepStarted(int streams)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    ++m_capacitySteps;
-    m_capacityStreams = streams;
-    RunConfig step = m_capacityBase;
-    step.streamCounts = { streams };
-    if (step.ratesBytesPerSec.size() > 1)
-        step.ratesBytesPerSec = { step.ratesBytesPerSec.front() };
-    beginLiveRun(step);
-    m_phaseText = tr("capacity step %1: %n stream(s)", nullptr, streams).arg(m_capacitySteps);
+    beginLiveRun(m_capacityPage->beginStep(streams));
+    const int steps = m_capacityPage->stepsBegun();
+    m_progress->begin(tr("capacity step %1: %n stream(s)", nullptr, streams).arg(steps), false);
     if (!m_controller->stopRequested())
-        m_status->setText(
-            tr("Capacity search, step %1: trying %n stream(s)\u2026", nullptr, streams).arg(m_capacitySteps));
-    m_progress->setValue(0);
+        m_status->setText(tr("Capacity search, step %1: trying %n stream(s)\u2026", nullptr, streams).arg(steps));
     updateProgress();
 }
 
 void MainWindow::onCapacityStep(const CapacityStep& step)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    m_capacityChart->addStep(step);
+    m_capacityPage->addStep(step);
     m_chart->endRun(m_live);
     updateActions();
 }
@@ -662,47 +465,25 @@ void MainWindow::onCapacityStep(const CapacityStep& step)
 void MainWindow::onCapacityFinished(const CapacityResult& result)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    m_capacitySearch = false;
-    m_lastCapacity = result;
-    m_capacityChart->setResult(result);
+    const int exitCode = m_capacityPage->finish(result);
     if (m_chart->isRunning())
         m_chart->endRun(m_live);
-    const QString elapsed = durationText(m_elapsed.elapsed());
-    int exitCode = 0;
-    // The free-space limit is an answer, not a failure, but it must not read like a full one.
-    // (The other early end, the stream-count limit, says so in the sentence itself.)
-    QString answer = result.sentence;
-    if (!result.limitedBy.isEmpty() && result.sustainedStreams < Limits::kMaxStreams)
-        answer = tr("\u26a0 Limited by the disk: %1").arg(result.sentence);
-    if (m_stopClicked) {
-        answer = tr("Stopped; the files were removed. %1").arg(result.sentence);
-        m_progress->setFormat(tr("stopped \u2014 %1").arg(elapsed));
+    const QString answer = m_capacityPage->answer();
+    m_progress->end(exitCode == 130 ? RunProgressBar::End::Stopped
+            : exitCode == 1         ? RunProgressBar::End::Failed
+                                    : RunProgressBar::End::Done);
+    if (exitCode == 130) {
         m_status->setText(tr("Capacity search stopped; its files were removed."));
-        exitCode = 130;
-    } else if (!result.error.isEmpty()) {
-        m_progress->setFormat(tr("failed \u2014 %1").arg(elapsed));
+    } else if (exitCode == 1) {
         showError(tr("The capacity search failed: %1").arg(result.sentence));
-        exitCode = 1;
     } else {
-        m_progress->setValue(1000);
-        m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));
         m_status->setText(answer);
     }
-    m_capacityAnswer->setText(answer);
-    QFont font = m_capacityAnswer->font();
-    font.setBold(exitCode == 0);
-    m_capacityAnswer->setFont(font);
-    m_capacityAnswer->setMinimumHeight(m_capacityAnswer->heightForWidth(m_capacityAnswer->width()));
     m_status->setToolTip(answer); // the status line is one line; the whole sentence is here
     m_bottomTabs->setCurrentWidget(m_capacityPage);
     updateActions();
     Q_EMIT capacitySearchFinished(result);
-    finishAutomation(exitCode);
-}
-
-QString MainWindow::capacityAnswer() const
-{
-    return m_capacityAnswer->text();
+    m_automation->finish(exitCode, m_lastError);
 }
 
 void MainWindow::onStarted(const RunConfig&)
@@ -738,10 +519,10 @@ void MainWindow::onPhaseStarted(int target, int pass, PhaseKind kind, double tS)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     m_chart->addPhaseStart(target, pass, kind, tS);
-    if (m_capacitySearch) {
-        m_phaseText = tr("capacity step %1: %2 (%n stream(s))", nullptr, m_capacityStreams)
-                          .arg(m_capacitySteps)
-                          .arg(phaseWord(kind));
+    if (m_capacityPage->isSearching()) {
+        m_progress->setPhase(tr("capacity step %1: %2 (%n stream(s))", nullptr, m_capacityPage->streams())
+                                 .arg(m_capacityPage->stepsBegun())
+                                 .arg(RunProgressBar::phaseWord(kind)));
         updateProgress();
         return;
     }
@@ -749,11 +530,13 @@ void MainWindow::onPhaseStarted(int target, int pass, PhaseKind kind, double tS)
     int streams = 0;
     if (target >= 0 && target < m_live.targets.size() && pass >= 0 && pass < m_live.targets.at(target).passes.size())
         streams = m_live.targets.at(target).passes.at(pass).streams;
-    m_phaseText = passes > 1
-        ? tr("%1, pass %2 of %3 (%n stream(s))", nullptr, streams).arg(phaseWord(kind)).arg(pass + 1).arg(passes)
-        : tr("%1 (%n stream(s))", nullptr, streams).arg(phaseWord(kind));
+    const QString word = RunProgressBar::phaseWord(kind);
+    QString phase = passes > 1
+        ? tr("%1, pass %2 of %3 (%n stream(s))", nullptr, streams).arg(word).arg(pass + 1).arg(passes)
+        : tr("%1 (%n stream(s))", nullptr, streams).arg(word);
     if (m_live.config.targetDirs.size() > 1)
-        m_phaseText = tr("%1, target %2 of %3").arg(m_phaseText).arg(target + 1).arg(m_live.config.targetDirs.size());
+        phase = tr("%1, target %2 of %3").arg(phase).arg(target + 1).arg(m_live.config.targetDirs.size());
+    m_progress->setPhase(phase);
     updateProgress();
 }
 
@@ -782,56 +565,48 @@ void MainWindow::onStatus(const QString& text)
     Q_ASSERT(QThread::currentThread() == thread());
     if (m_controller->stopRequested())
         return;
-    m_status->setText(m_capacitySearch ? tr("Capacity search, step %1 (%n stream(s)): %2", nullptr, m_capacityStreams)
-                                             .arg(m_capacitySteps)
-                                             .arg(text)
-                                       : text);
+    if (m_capacityPage->isSearching()) {
+        m_status->setText(tr("Capacity search, step %1 (%n stream(s)): %2", nullptr, m_capacityPage->streams())
+                              .arg(m_capacityPage->stepsBegun())
+                              .arg(text));
+        return;
+    }
+    m_status->setText(text);
 }
 
 void MainWindow::updateProgress()
 {
     if (!m_controller->isRunning())
         return;
-    const double p = std::clamp(double(m_chart->data().lastProgress()), 0.0, 1.0);
-    const qint64 elapsed = m_elapsed.elapsed();
-    QString eta = tr("ETA \u2013");
-    if (p > 0.01) {
-        const double remaining = double(elapsed) * (1.0 - p) / p;
-        eta = tr("ETA %1").arg(clock(qint64(remaining)));
-    }
-    m_progress->setValue(int(p * 1000));
-    m_progress->setFormat(tr("%1 \u2014 %2 % \u2014 %3 elapsed \u2014 %4")
-                              .arg(m_phaseText, QString::number(p * 100.0, 'f', 0), clock(elapsed), eta));
+    m_progress->showProgress(double(m_chart->data().lastProgress()));
 }
 
 void MainWindow::onFinished(const RunReport& report)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    m_lastReport = report;
-    m_hasReport = true;
+    m_exporter->setReport(report);
     m_results->resultsModel()->setReport(report);
     m_chart->endRun(report);
-    m_progress->setValue(report.ok() ? 1000 : m_progress->value());
-    const QString elapsed = durationText(m_elapsed.elapsed());
+    const bool cancelled = report.status == QLatin1String("cancelled");
+    const QString elapsed = m_progress->end(report.ok() ? RunProgressBar::End::Done
+            : cancelled                                 ? RunProgressBar::End::Stopped
+                                                        : RunProgressBar::End::Failed);
     int exitCode = 0;
     if (report.ok()) {
-        m_progress->setFormat(tr("done \u2014 %1").arg(elapsed));
         QString error;
         m_lastSavedReport = History::save(report, &error);
         if (m_lastSavedReport.isEmpty()) {
             showError(tr("The run finished but could not be saved to the history: %1").arg(error));
             exitCode = 1;
         } else {
-            m_reportCache.insert(m_lastSavedReport, report);
+            m_loader->remember(m_lastSavedReport, report);
             m_history->reload();
             m_status->setText(tr("Finished in %1; saved to the history.").arg(elapsed));
         }
-    } else if (report.status == QLatin1String("cancelled")) {
-        m_progress->setFormat(tr("stopped \u2014 %1").arg(elapsed));
+    } else if (cancelled) {
         m_status->setText(tr("Stopped; the run's files were removed."));
         exitCode = 130;
     } else {
-        m_progress->setFormat(tr("failed \u2014 %1").arg(elapsed));
         showError(tr("The run failed: %1").arg(report.error));
         exitCode = 1;
     }
@@ -839,185 +614,82 @@ void MainWindow::onFinished(const RunReport& report)
         qInfo("%s", qPrintable(tr("warning: %1").arg(warning)));
     updateActions();
     Q_EMIT runFinished(report);
-    finishAutomation(exitCode);
-}
-
-void MainWindow::finishAutomation(int exitCode)
-{
-    if (!m_autoSaveChart.isEmpty()) {
-        QString error;
-        if (!saveChart(m_autoSaveChart, &error)) {
-            qWarning("%s", qPrintable(error));
-            exitCode = exitCode ? exitCode : 1;
-        }
-    }
-    if (!m_autoSaveWindow.isEmpty()) {
-        QString error;
-        if (!saveWindowImage(m_autoSaveWindow, &error)) {
-            qWarning("%s", qPrintable(error));
-            exitCode = exitCode ? exitCode : 1;
-        }
-    }
-    if (m_signalExit)
-        exitCode = m_signalExit;
-    if (m_autoQuit || m_signalExit) {
-        // Nobody may be looking at the window: a script sees only the exit status and stderr.
-        if (exitCode == 1 && !m_lastError.isEmpty())
-            qWarning("%s", qPrintable(m_lastError));
-        QTimer::singleShot(0, qApp, [exitCode] { QCoreApplication::exit(exitCode); });
-    }
-}
-
-bool MainWindow::saveChart(const QString& path, QString* error)
-{
-    QString message;
-    const bool ok = m_chart->saveImage(path, &message);
-    if (!ok && error)
-        *error = message;
-    if (ok)
-        m_status->setText(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)));
-    return ok;
-}
-
-bool MainWindow::saveWindowImage(const QString& path, QString* error)
-{
-    // Let pending layouts run first (a label that has just grown a line asked for one), as
-    // they would before the next paint on screen; one pass can request another.
-    for (int pass = 0; pass < 3; ++pass)
-        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
-    m_chart->refreshNow();
-    return ImageFile::savePng(grab(), path, error);
-}
-
-bool MainWindow::saveCapacityChart(const QString& path, QString* error)
-{
-    QString message;
-    const bool ok = m_capacityChart->saveImage(path, &message);
-    if (!ok && error)
-        *error = message;
-    if (ok)
-        m_status->setText(tr("Capacity chart saved to %1").arg(QDir::toNativeSeparators(path)));
-    return ok;
-}
-
-bool MainWindow::exportReport(const QString& path, QString* error)
-{
-    if (!m_hasReport) {
-        if (error)
-            *error = tr("there is no finished run to export");
-        return false;
-    }
-    return m_lastReport.save(path, error);
-}
-
-bool MainWindow::exportCsv(const QString& path, QString* error)
-{
-    if (!m_hasReport) {
-        if (error)
-            *error = tr("there is no finished run to export");
-        return false;
-    }
-    return m_lastReport.saveCsv(path, error);
-}
-
-std::optional<RunReport> MainWindow::loadReport(const QString& path, QString* error)
-{
-    const QString key = QFileInfo(path).absoluteFilePath();
-    if (m_reportCache.contains(key))
-        return m_reportCache.value(key);
-    auto report = RunReport::load(key, error);
-    if (report) {
-        if (m_reportCache.size() > 16)
-            m_reportCache.clear(); // reports with long time series are large; keep a few only
-        m_reportCache.insert(key, *report);
-    }
-    return report;
+    m_automation->finish(exitCode, m_lastError);
 }
 
 bool MainWindow::openReport(const QString& path)
 {
     if (m_controller->isRunning())
         return false;
-    QString error;
-    const QString absolute = QFileInfo(path).absoluteFilePath();
-    m_reportCache.remove(absolute); // opened explicitly: read it again
-    const auto report = loadReport(absolute, &error);
-    if (!report) {
-        showError(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(path), error));
-        return false;
-    }
-    m_history->addExternal(absolute, *report);
-    m_leftTabs->setCurrentWidget(m_history);
-    {
-        const QSignalBlocker blocker(m_history->list());
-        m_history->selectPaths({ absolute });
-    }
-    showHistory({ absolute });
+    // Opened explicitly: read it again, even if it is cached.
+    m_openRequest = m_loader->request({ path }, true);
+    m_status->setText(tr("Reading %1\u2026").arg(QDir::toNativeSeparators(path)));
     return true;
 }
 
 void MainWindow::showHistory(const QStringList& paths)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (m_controller->isRunning() || paths.isEmpty())
+    if (m_controller->isRunning())
         return;
+    if (paths.isEmpty()) {
+        m_loader->cancel(); // chosen and unchosen again before it was read
+        return;
+    }
+    m_loader->request(paths);
+}
+
+void MainWindow::onReportsLoaded(quint64 requestId, const QList<ReportLoader::Loaded>& results)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    if (m_controller->isRunning())
+        return;
+    if (requestId == m_openRequest) {
+        const ReportLoader::Loaded& loaded = results.constFirst();
+        if (!loaded.report) {
+            showError(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(loaded.path), loaded.error));
+            Q_EMIT reportOpened(loaded.path, false);
+            return;
+        }
+        m_history->addExternal(loaded.path, *loaded.report);
+        m_leftTabs->setCurrentWidget(m_history);
+        m_history->selectPaths({ loaded.path }, false);
+    }
     QList<RunReport> reports;
     QStringList labels;
     QStringList errors;
-    for (const QString& path : paths) {
-        QString error;
-        const auto report = loadReport(path, &error);
-        if (!report) {
-            errors.append(tr("%1: %2").arg(QFileInfo(path).fileName(), error));
+    QStringList shown;
+    for (const ReportLoader::Loaded& loaded : results) {
+        if (!loaded.report) {
+            errors.append(tr("%1: %2").arg(QFileInfo(loaded.path).fileName(), loaded.error));
             continue;
         }
-        reports.append(*report);
-        const History::Entry entry = History::summarize(path, *report);
-        labels.append(History::label(entry));
+        reports.append(*loaded.report);
+        labels.append(History::label(History::summarize(loaded.path, *loaded.report)));
+        shown.append(loaded.path);
     }
     if (!errors.isEmpty())
         showError(tr("Cannot read a report: %1").arg(errors.join(QStringLiteral("; "))));
-    if (reports.isEmpty())
-        return;
+    if (!reports.isEmpty())
+        showReports(reports, labels);
+    if (requestId == m_openRequest)
+        Q_EMIT reportOpened(results.constFirst().path, true);
+    Q_EMIT reportsShown(shown);
+}
+
+void MainWindow::showReports(const QList<RunReport>& reports, const QStringList& labels)
+{
     if (reports.size() == 1) {
         m_chart->showReport(reports.first());
-        m_results->resultsModel()->setReport(reports.first());
-        m_tables->setCurrentIndex(0);
-        m_lastReport = reports.first();
-        m_hasReport = true;
+        m_tables->showRun(reports.first());
+        m_exporter->setReport(reports.first());
         m_status->setText(tr("Showing the run of %1.").arg(labels.first()));
     } else {
         m_chart->showComparison(reports, labels);
-        showReportTables(reports, labels);
+        m_tables->showComparison(reports, labels);
         m_status->setText(tr("Comparing %n run(s).", nullptr, int(reports.size())));
     }
     updateActions();
-}
-
-// Several runs: one results table each, side by side, under a caption naming the run.
-void MainWindow::showReportTables(const QList<RunReport>& reports, const QStringList& labels)
-{
-    QLayout* layout = m_compareTables->layout();
-    while (QLayoutItem* item = layout->takeAt(0)) {
-        delete item->widget();
-        delete item;
-    }
-    for (int i = 0; i < reports.size(); ++i) {
-        auto* box = new QWidget;
-        auto* boxLayout = new QVBoxLayout(box);
-        boxLayout->setContentsMargins(0, 0, 0, 0);
-        auto* caption = new QLabel(labels.value(i));
-        QFont bold = caption->font();
-        bold.setBold(true);
-        caption->setFont(bold);
-        auto* table = new ResultsTable;
-        table->resultsModel()->setCompact(true);
-        table->resultsModel()->setReport(reports.at(i));
-        boxLayout->addWidget(caption);
-        boxLayout->addWidget(table, 1);
-        layout->addWidget(box);
-    }
-    m_tables->setCurrentIndex(1);
 }
 
 void MainWindow::showError(const QString& text)
@@ -1032,37 +704,6 @@ void MainWindow::showError(const QString& text)
     box->open();
 }
 
-void MainWindow::chooseSaveChart()
-{
-    const QString suggested = QDir::homePath() + QStringLiteral("/streamscope-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".png");
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Save Chart"), suggested, tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
-    if (path.isEmpty())
-        return;
-    QString file = path;
-    if (QFileInfo(file).suffix().isEmpty())
-        file += filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
-    QString error;
-    if (!saveChart(file, &error))
-        showError(tr("Cannot save the chart: %1").arg(error));
-}
-
-void MainWindow::chooseSaveCapacityChart()
-{
-    const QString suggested = QDir::homePath() + QStringLiteral("/streamscope-capacity-")
-        + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".png");
-    QString path = QFileDialog::getSaveFileName(this, tr("Save Capacity Chart"), suggested, tr("PNG image (*.png)"));
-    if (path.isEmpty())
-        return;
-    if (QFileInfo(path).suffix().isEmpty())
-        path += QStringLiteral(".png");
-    QString error;
-    if (!saveCapacityChart(path, &error))
-        showError(tr("Cannot save the capacity chart: %1").arg(error));
-}
-
 void MainWindow::chooseOpenReport()
 {
     const QString path = QFileDialog::getOpenFileName(
@@ -1071,49 +712,30 @@ void MainWindow::chooseOpenReport()
         openReport(path);
 }
 
-void MainWindow::chooseExportReport()
-{
-    const QString path = QFileDialog::getSaveFileName(
-        this, tr("Export Report"), QDir::homePath() + QStringLiteral("/streamscope-report.json"), tr("JSON (*.json)"));
-    QString error;
-    if (!path.isEmpty() && !exportReport(path, &error))
-        showError(tr("Cannot export the report: %1").arg(error));
-}
-
-void MainWindow::chooseExportCsv()
-{
-    const QString path = QFileDialog::getSaveFileName(this, tr("Export Time Series"),
-        QDir::homePath() + QStringLiteral("/streamscope-series.csv"), tr("CSV (*.csv)"));
-    QString error;
-    if (!path.isEmpty() && !exportCsv(path, &error))
-        showError(tr("Cannot export the time series: %1").arg(error));
-}
-
 void MainWindow::restoreSettings()
 {
     QSettings settings;
-    const QByteArray json = settings.value(QStringLiteral("config")).toByteArray();
+    const QByteArray json = settings.value(AppSettings::kConfig).toByteArray();
     if (!json.isEmpty()) {
         QString error;
         const auto config = RunConfig::fromJson(QJsonDocument::fromJson(json).object(), &error);
         if (config)
             m_form->setConfig(*config);
     }
-    restoreGeometry(settings.value(QStringLiteral("window/geometry")).toByteArray());
-    restoreState(settings.value(QStringLiteral("window/state")).toByteArray());
-    m_mainSplitter->restoreState(settings.value(QStringLiteral("window/mainSplitter")).toByteArray());
-    m_chartSplitter->restoreState(settings.value(QStringLiteral("window/chartSplitter")).toByteArray());
+    restoreGeometry(settings.value(AppSettings::kGeometry).toByteArray());
+    restoreState(settings.value(AppSettings::kState).toByteArray());
+    m_mainSplitter->restoreState(settings.value(AppSettings::kMainSplitter).toByteArray());
+    m_chartSplitter->restoreState(settings.value(AppSettings::kChartSplitter).toByteArray());
 }
 
 void MainWindow::saveSettings() const
 {
     QSettings settings;
-    settings.setValue(
-        QStringLiteral("config"), QJsonDocument(m_form->config().toJson()).toJson(QJsonDocument::Compact));
-    settings.setValue(QStringLiteral("window/geometry"), saveGeometry());
-    settings.setValue(QStringLiteral("window/state"), saveState());
-    settings.setValue(QStringLiteral("window/mainSplitter"), m_mainSplitter->saveState());
-    settings.setValue(QStringLiteral("window/chartSplitter"), m_chartSplitter->saveState());
+    settings.setValue(AppSettings::kConfig, QJsonDocument(m_form->config().toJson()).toJson(QJsonDocument::Compact));
+    settings.setValue(AppSettings::kGeometry, saveGeometry());
+    settings.setValue(AppSettings::kState, saveState());
+    settings.setValue(AppSettings::kMainSplitter, m_mainSplitter->saveState());
+    settings.setValue(AppSettings::kChartSplitter, m_chartSplitter->saveState());
     // A full disk or a read-only configuration directory shows only here; say so rather than
     // start next time with settings that were silently not kept.
     settings.sync();

@@ -1,33 +1,39 @@
 #pragma once
 
 #include "Capacity.h"
+#include "CapacityPage.h"
 #include "Engine.h"
+#include "Exporter.h"
+#include "ReportLoader.h"
+#include "ResultsPane.h"
 #include "RunConfig.h"
+#include "RunProgressBar.h"
 #include "RunReport.h"
 
-#include <QElapsedTimer>
-#include <QHash>
 #include <QMainWindow>
 
+class Automation;
 class CapacityChart;
 class ConfigForm;
 class HistoryPanel;
 class IoBackend;
+class LeftoverCheck;
 class LiveChart;
 class QAction;
-class QComboBox;
 class QLabel;
-class QProgressBar;
-class QScrollArea;
 class QSplitter;
-class QStackedWidget;
 class QTabWidget;
 class ResultsTable;
+class ReportLoader;
 class RunController;
+class SettingsPage;
 
-// The window: settings on the left (with the history as a second tab), the live chart and
-// the results table on the right, progress and status at the bottom. All I/O happens in
-// the RunController's worker thread; this class only reacts to its signals.
+// The window as a frame: settings on the left (with the history as a second tab), the live
+// chart and the results table (or the Capacity tab) on the right, progress and status at the
+// bottom, the actions and their wiring. The run's I/O happens in the RunController's worker
+// thread; reading reports (ReportLoader), probing targets (the form's TargetProber) and the
+// leftover check (LeftoverCheck) in pool threads. Exports are the Exporter's, --save-chart
+// and --quit the Automation's, the capacity search's state and answer the CapacityPage's.
 class MainWindow : public QMainWindow {
     Q_OBJECT
 public:
@@ -52,22 +58,32 @@ public:
     // The process got SIGINT, SIGTERM or SIGHUP: stop the run (its files are removed as on any
     // stop), then quit with 128 + signal, as a shell reports a process the signal ended.
     void stopForSignal(int signal);
-    // The leftovers of dead runs in the configured targets (sentences naming them), shown on
-    // the status bar; with `ask`, a dialog offers to remove them.
-    QStringList checkLeftovers(bool ask);
+    // Looks for the leftovers of dead runs in the configured targets (off the GUI thread);
+    // leftoversFound() names them, the status bar shows them, and with `ask` a dialog offers
+    // to remove them.
+    void checkLeftovers(bool ask);
     bool isRunning() const;
-    bool isCapacitySearch() const { return m_capacitySearch; }
+    bool isCapacitySearch() const { return m_capacityPage->isSearching(); }
     // Why the capacity search cannot start with the form as it is; empty when it can.
     QString capacityProblem() const;
 
-    bool saveChart(const QString& path, QString* error = nullptr);
-    bool saveWindowImage(const QString& path, QString* error = nullptr);
-    bool saveCapacityChart(const QString& path, QString* error = nullptr);
-    bool exportReport(const QString& path, QString* error = nullptr);
-    bool exportCsv(const QString& path, QString* error = nullptr);
-    // Opens a report from any path and shows it; a malformed file shows an error.
+    // The Exporter's, for scripts and tests.
+    bool saveChart(const QString& path, QString* error = nullptr) { return m_exporter->saveChart(path, error); }
+    bool saveWindowImage(const QString& path, QString* error = nullptr)
+    {
+        return m_exporter->saveWindowImage(path, error);
+    }
+    bool saveCapacityChart(const QString& path, QString* error = nullptr)
+    {
+        return m_exporter->saveCapacityChart(path, error);
+    }
+    bool exportReport(const QString& path, QString* error = nullptr) { return m_exporter->exportReport(path, error); }
+    bool exportCsv(const QString& path, QString* error = nullptr) { return m_exporter->exportCsv(path, error); }
+    // Opens a report from any path and shows it once read (reportOpened() follows); a malformed
+    // file shows an error. False when it cannot be opened now (a run is going).
     bool openReport(const QString& path);
-    // Shows the given history entries: one as a chart, several overlaid.
+    // Shows the given history entries once read (reportsShown() follows): one as a chart,
+    // several overlaid. A newer choice made while they are read replaces this one.
     void showHistory(const QStringList& paths);
 
     // The size of a first window (no saved geometry) on a screen whose free area is
@@ -82,22 +98,28 @@ public:
     LiveChart* chart() const { return m_chart; }
     ResultsTable* resultsTable() const { return m_results; }
     HistoryPanel* historyPanel() const { return m_history; }
-    QWidget* comparisonTables() const { return m_compareTables; }
+    QWidget* comparisonTables() const { return m_tables->comparisonTables(); }
     QAction* startAction() const { return m_startAction; }
     QAction* stopAction() const { return m_stopAction; }
     QAction* capacityAction() const { return m_capacityAction; }
-    CapacityChart* capacityChart() const { return m_capacityChart; }
-    QString capacityAnswer() const;
-    const CapacityResult& lastCapacityResult() const { return m_lastCapacity; }
+    CapacityChart* capacityChart() const { return m_capacityPage->chart(); }
+    CapacityPage* capacityPage() const { return m_capacityPage; }
+    QString capacityAnswer() const { return m_capacityPage->answer(); }
+    const CapacityResult& lastCapacityResult() const { return m_capacityPage->lastResult(); }
     QProgressBar* progressBar() const { return m_progress; }
     QString statusText() const;
     QString lastError() const { return m_lastError; }
-    const RunReport& lastReport() const { return m_lastReport; }
+    const RunReport& lastReport() const { return m_exporter->report(); }
     QString lastSavedReportPath() const { return m_lastSavedReport; }
+    ReportLoader* reportLoader() const { return m_loader; }
+    Exporter* exporter() const { return m_exporter; }
 
 Q_SIGNALS:
     void runFinished(const RunReport& report);
     void capacitySearchFinished(const CapacityResult& result);
+    void reportOpened(const QString& path, bool ok);
+    void reportsShown(const QStringList& paths);
+    void leftoversFound(const QStringList& notes);
 
 protected:
     void closeEvent(QCloseEvent* event) override;
@@ -111,8 +133,9 @@ private:
     void saveSettings() const;
     void updateActions();
     void showError(const QString& text);
-    void showReportTables(const QList<RunReport>& reports, const QStringList& labels);
-    std::optional<RunReport> loadReport(const QString& path, QString* error);
+    void onReportsLoaded(quint64 requestId, const QList<ReportLoader::Loaded>& results);
+    void showReports(const QList<RunReport>& reports, const QStringList& labels);
+    void onLeftoversFound(const QStringList& notes, const QStringList& targets);
 
     void onStarted(const RunConfig& config);
     void onTargetStarted(int target, const SysProbe::Environment& environment);
@@ -127,33 +150,22 @@ private:
     void onCapacityFinished(const CapacityResult& result);
     void beginLiveRun(const RunConfig& config);
     void updateProgress();
-    // --save-chart, --save-window and --quit after a run or a search.
-    void finishAutomation(int exitCode);
-
-    void chooseSaveChart();
-    void chooseSaveCapacityChart();
     void chooseOpenReport();
-    void chooseExportReport();
-    void chooseExportCsv();
 
     RunController* m_controller = nullptr;
+    SettingsPage* m_settingsPage = nullptr;
     ConfigForm* m_form = nullptr;
     LiveChart* m_chart = nullptr;
     ResultsTable* m_results = nullptr;
     HistoryPanel* m_history = nullptr;
     QTabWidget* m_leftTabs = nullptr;
-    QScrollArea* m_formScroll = nullptr;
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_chartSplitter = nullptr;
-    QStackedWidget* m_tables = nullptr;
+    ResultsPane* m_tables = nullptr; // the run's table, or the compared runs' tables
     QTabWidget* m_bottomTabs = nullptr; // the results table(s) and the capacity search
-    QWidget* m_capacityPage = nullptr;
-    CapacityChart* m_capacityChart = nullptr;
-    QLabel* m_capacityAnswer = nullptr;
-    QWidget* m_compareTables = nullptr;
-    QComboBox* m_streamChooser = nullptr;
+    CapacityPage* m_capacityPage = nullptr;
     QLabel* m_status = nullptr;
-    QProgressBar* m_progress = nullptr;
+    RunProgressBar* m_progress = nullptr;
 
     QAction* m_startAction = nullptr;
     QAction* m_stopAction = nullptr;
@@ -165,24 +177,14 @@ private:
     QAction* m_openAction = nullptr;
     QAction* m_resetZoomAction = nullptr;
 
-    RunReport m_live; // the run in progress, assembled from its signals for the table
-    RunReport m_lastReport; // the finished (or shown) run that exports refer to
-    bool m_hasReport = false;
-    QString m_lastSavedReport;
-    QElapsedTimer m_elapsed;
-    QString m_phaseText;
-    // The capacity search in progress: its settings, the steps begun so far, the step's count.
-    bool m_capacitySearch = false;
-    bool m_stopClicked = false;
-    RunConfig m_capacityBase;
-    int m_capacitySteps = 0;
-    int m_capacityStreams = 0;
-    CapacityResult m_lastCapacity;
-    QString m_lastError;
-    QHash<QString, RunReport> m_reportCache;
+    ReportLoader* m_loader = nullptr;
+    Exporter* m_exporter = nullptr;
+    Automation* m_automation = nullptr;
+    LeftoverCheck* m_leftovers = nullptr;
 
-    QString m_autoSaveChart;
-    QString m_autoSaveWindow;
-    bool m_autoQuit = false;
-    int m_signalExit = 0; // set by stopForSignal(): quit with this status once the run is over
+    RunReport m_live; // the run in progress, assembled from its signals for the table
+    QString m_lastSavedReport;
+    quint64 m_openRequest = 0; // the ReportLoader request of Open Report, if it is the latest
+    QString m_lastError;
+    bool m_askLeftovers = false;
 };

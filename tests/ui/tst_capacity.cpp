@@ -251,7 +251,10 @@ void TestCapacity::overrunMarksComeBackFromAReport()
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy opened(&window, &MainWindow::reportOpened);
     QVERIFY(window.openReport(path));
+    QVERIFY(opened.wait(kSearchTimeoutMs) || !opened.isEmpty());
+    QVERIFY(opened.first().at(1).toBool());
     window.chart()->refreshNow();
     QCOMPARE(window.chart()->data().overruns().size(), 1);
     QCOMPARE(window.chart()->data().overruns().front().bytesLost, write->bytesLost);

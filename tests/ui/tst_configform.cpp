@@ -306,6 +306,9 @@ void TestConfigForm::targetDirectoryShowsFilesystemAndDevice()
     QVERIFY(form.errorText(QStringLiteral("dir")).contains(QStringLiteral("missing")));
     auto* details = form.findChild<QLabel*>(QStringLiteral("dir-details"));
     QVERIFY(details);
+    // The directories are probed off the GUI thread; their lines follow.
+    QSignalSpy probed(form.targetProber(), &TargetProber::probed);
+    QVERIFY(probed.wait(10'000) || !probed.isEmpty());
     // The existing directory names its filesystem and either its device or why there is none.
     const QString first = details->text().section(QLatin1Char('\n'), 0, 0);
     QVERIFY2(first.contains(QStringLiteral("device")) || first.contains(QStringLiteral("no block device")),

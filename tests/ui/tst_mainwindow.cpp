@@ -3,6 +3,7 @@
 // removes its files, charts save, the history keeps and compares runs, and the GUI's command
 // line produces a chart by itself.
 #include "../TestSupport.h"
+#include "AppSettings.h"
 #include "ChartTestSupport.h"
 #include "ConfigForm.h"
 #include "FaultInjectingBackend.h"
@@ -72,6 +73,37 @@ bool runToEnd(MainWindow& window, RunReport* report = nullptr)
     if (report)
         *report = finished.first().first().value<RunReport>();
     return true;
+}
+
+// Open Report reads the file off the GUI thread: true once it is shown, false when it could
+// not be opened.
+bool openAndWait(MainWindow& window, const QString& path)
+{
+    QSignalSpy opened(&window, &MainWindow::reportOpened);
+    if (!window.openReport(path))
+        return false;
+    if (!opened.wait(kRunTimeoutMs) && opened.isEmpty())
+        return false;
+    return opened.first().at(1).toBool();
+}
+
+// The history's directory is read off the GUI thread; this waits for the scan under way.
+bool reloadAndWait(HistoryPanel* history, bool startOne = true)
+{
+    QSignalSpy reloaded(history, &HistoryPanel::reloaded);
+    if (startOne)
+        history->reload();
+    else if (!history->isLoading())
+        return true;
+    return reloaded.wait(kRunTimeoutMs) || !reloaded.isEmpty();
+}
+
+// Choosing runs in the history shows them once they are read.
+bool selectAndWait(MainWindow& window, HistoryPanel* history, const QStringList& paths)
+{
+    QSignalSpy shown(&window, &MainWindow::reportsShown);
+    history->selectPaths(paths);
+    return shown.wait(kRunTimeoutMs) || !shown.isEmpty();
 }
 
 } // namespace
@@ -275,9 +307,9 @@ void TestMainWindow::savingGivesAPngAndAnSvg()
             pass.samples.clear();
     const QString samplelessPath = m_files.filePath(QStringLiteral("sampleless.json"));
     QVERIFY2(sampleless.save(samplelessPath, &error), qPrintable(error));
-    QVERIFY(window.openReport(samplelessPath));
+    QVERIFY(openAndWait(window, samplelessPath));
     QVERIFY(saveAction->isEnabled());
-    QVERIFY(window.openReport(fixturePath));
+    QVERIFY(openAndWait(window, fixturePath));
     QVERIFY(saveAction->isEnabled());
 
     const QString png = m_files.filePath(QStringLiteral("chart.png"));
@@ -316,8 +348,11 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     HistoryPanel* history = window.historyPanel();
+    QVERIFY(reloadAndWait(history, false));
     const int before = history->entryCount();
+    QSignalSpy reloaded(history, &HistoryPanel::reloaded);
     QVERIFY(runToEnd(window));
+    QVERIFY(reloaded.wait(kRunTimeoutMs) || !reloaded.isEmpty());
     QCOMPARE(history->entryCount(), before + 1);
     const QString latest = window.lastSavedReportPath();
     const History::Entry entry = history->entry(latest);
@@ -341,9 +376,9 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
         QVERIFY2(loaded, qPrintable(error));
         fixtures.last() = *loaded;
     }
-    history->reload();
+    QVERIFY(reloadAndWait(history));
     QCOMPARE(history->entryCount(), before + 3);
-    history->selectPaths(two);
+    QVERIFY(selectAndWait(window, history, two));
     QVERIFY(window.chart()->isComparison());
     for (int i = 0; i < 2; ++i) {
         const QString name = QStringLiteral("compare-") + QString::number(i);
@@ -355,7 +390,7 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     QVERIFY(window.comparisonTables()->isVisible());
 
     // One run: shown again as it was, the second stream's line from the second pass.
-    history->selectPaths({ two.constFirst() });
+    QVERIFY(selectAndWait(window, history, { two.constFirst() }));
     QVERIFY(!window.chart()->isComparison());
     QXYSeries* second = window.chart()->series(QStringLiteral("stream-1"));
     QVERIFY(second);
@@ -371,12 +406,13 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     QCOMPARE(window.chart()->flushSpanCount(), 2); // one flush tail per pass
     for (const QString& path : std::as_const(two))
         QVERIFY(QFile::remove(path));
-    history->reload();
+    QVERIFY(reloadAndWait(history));
 
     // Delete from the history.
     history->selectPaths({ latest });
     history->deleteSelected(false);
     QVERIFY(!QFile::exists(latest));
+    QVERIFY(reloadAndWait(history, false));
     const int remaining = history->entryCount();
 
     // A malformed report, opened from anywhere: an error naming the problem, no crash.
@@ -385,7 +421,7 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     QVERIFY(file.open(QIODevice::WriteOnly));
     file.write("{\"schema\": \"streamscope-report/1\", \"targets\": [ {\"dir\": 3");
     file.close();
-    QVERIFY(!window.openReport(bad));
+    QVERIFY(!openAndWait(window, bad));
     QVERIFY(window.lastError().contains(QStringLiteral("broken.json")));
     bool boxShown = false;
     for (QMessageBox* box : window.findChildren<QMessageBox*>())
@@ -396,7 +432,8 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     const QString elsewhere = m_files.filePath(QStringLiteral("elsewhere.json"));
     QString error;
     QVERIFY(window.lastReport().save(elsewhere, &error));
-    QVERIFY(window.openReport(elsewhere));
+    QVERIFY(openAndWait(window, elsewhere));
+    QVERIFY(reloadAndWait(history, false));
     QCOMPARE(history->entryCount(), remaining + 1);
     QVERIFY(history->entry(QFileInfo(elsewhere).absoluteFilePath()).external);
 
@@ -409,7 +446,9 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     QApplication::sendEvent(&window, &enter);
     QVERIFY(enter.isAccepted());
     QDropEvent drop(QPointF(20, 20), Qt::CopyAction, &mime, Qt::LeftButton, Qt::NoModifier);
+    QSignalSpy opened(&window, &MainWindow::reportOpened);
     QApplication::sendEvent(&window, &drop);
+    QVERIFY(opened.wait(kRunTimeoutMs) || !opened.isEmpty());
     QVERIFY(history->entry(QFileInfo(dropped).absoluteFilePath()).external);
     QCOMPARE(history->selectedPaths(), QStringList { QFileInfo(dropped).absoluteFilePath() });
     QVERIFY(!window.chart()->isComparison());
@@ -419,12 +458,12 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     QVERIFY(inHistory.open(QIODevice::WriteOnly));
     inHistory.write("not json");
     inHistory.close();
-    history->reload();
+    QVERIFY(reloadAndWait(history));
     const History::Entry garbage = history->entry(inHistory.fileName());
     QVERIFY(!garbage.readable);
     QVERIFY(!garbage.error.isEmpty());
     QFile::remove(inHistory.fileName());
-    history->reload();
+    QVERIFY(reloadAndWait(history));
 }
 
 void TestMainWindow::settingsAreRemembered()
@@ -439,8 +478,8 @@ void TestMainWindow::settingsAreRemembered()
     }
     MainWindow again;
     QVERIFY(again.config() == c);
-    QVERIFY(QSettings().contains(QStringLiteral("window/geometry")));
-    QVERIFY(QSettings().contains(QStringLiteral("window/mainSplitter")));
+    QVERIFY(QSettings().contains(AppSettings::kGeometry));
+    QVERIFY(QSettings().contains(AppSettings::kMainSplitter));
 }
 
 void TestMainWindow::commandLineMakesAChartByItself()
@@ -577,7 +616,7 @@ void TestMainWindow::firstWindowFitsTheScreen()
 
     // The layout lets the window be that small, or nearly: its minimum (set by the chart and
     // the capacity page) still fits that laptop under a 30 px title bar.
-    QSettings().remove(QStringLiteral("window"));
+    QSettings().remove(AppSettings::kWindowGroup);
     MainWindow window;
     const QSize minimum = window.minimumSizeHint();
     QVERIFY2(fits(minimum, QMargins(4, 30, 4, 4), laptop),

@@ -1,0 +1,16 @@
+#pragma once
+
+#include <QLatin1String>
+
+// Every QSettings key the window reads or writes, in one place (QSettings' own file is chosen
+// by the organisation and application names that main() sets).
+namespace AppSettings {
+// The form's run configuration, as the report's compact JSON.
+inline constexpr QLatin1String kConfig("config");
+// The window's layout; the group is removed as a whole to start with the first-window size.
+inline constexpr QLatin1String kWindowGroup("window");
+inline constexpr QLatin1String kGeometry("window/geometry");
+inline constexpr QLatin1String kState("window/state");
+inline constexpr QLatin1String kMainSplitter("window/mainSplitter");
+inline constexpr QLatin1String kChartSplitter("window/chartSplitter");
+} // namespace AppSettings

@@ -1,0 +1,30 @@
+#pragma once
+
+#include <QObject>
+
+class Exporter;
+
+// The window driven by a script: --save-chart and --save-window when the run (or the capacity
+// search) ends, then --quit with the exit status (0 ok, 1 failed, 130 stopped, 128 + N after
+// signal N). Nobody may be looking at the window: a script sees only the status and stderr.
+class Automation : public QObject {
+    Q_OBJECT
+public:
+    explicit Automation(Exporter* exporter, QObject* parent = nullptr);
+
+    void configure(const QString& saveChartPath, const QString& saveWindowPath, bool quitWhenDone);
+    // SIGINT, SIGTERM or SIGHUP: quit with 128 + signal once the run is over.
+    void setSignal(int signal) { m_signalExit = 128 + signal; }
+    int signalExit() const { return m_signalExit; }
+    // A run or search ended with `exitCode`; `lastError` is the window's last message.
+    void finish(int exitCode, const QString& lastError);
+    // Quits at once (no run was going when the signal came).
+    void quitForSignal();
+
+private:
+    Exporter* m_exporter;
+    QString m_saveChart;
+    QString m_saveWindow;
+    bool m_quit = false;
+    int m_signalExit = 0;
+};

@@ -1,0 +1,47 @@
+#pragma once
+
+#include "Capacity.h"
+#include "RunConfig.h"
+
+#include <QWidget>
+
+class CapacityChart;
+class QLabel;
+
+// The Capacity tab and the state of the search it shows: the answer in one sentence over the
+// chart of the steps, the search's settings, how many steps have begun and the count being
+// tried. The window starts the search and passes the controller's capacity signals here.
+class CapacityPage : public QWidget {
+    Q_OBJECT
+public:
+    explicit CapacityPage(QWidget* parent = nullptr);
+
+    // Why a search cannot start with these settings; empty when it can.
+    static QString problem(const RunConfig& config);
+
+    void begin(const RunConfig& config);
+    // A step begins: the configuration of its run (the search's settings at `streams`).
+    RunConfig beginStep(int streams);
+    void addStep(const CapacityStep& step);
+    void markStopClicked() { m_stopClicked = true; }
+    // The search ended: shows its answer; returns the exit status for --quit (0 answered,
+    // 1 failed, 130 stopped).
+    int finish(const CapacityResult& result);
+
+    bool isSearching() const { return m_searching; }
+    int stepsBegun() const { return m_steps; }
+    int streams() const { return m_streams; }
+    QString answer() const;
+    const CapacityResult& lastResult() const { return m_lastResult; }
+    CapacityChart* chart() const { return m_chart; }
+
+private:
+    CapacityChart* m_chart = nullptr;
+    QLabel* m_answer = nullptr;
+    bool m_searching = false;
+    bool m_stopClicked = false;
+    RunConfig m_base;
+    int m_steps = 0;
+    int m_streams = 0;
+    CapacityResult m_lastResult;
+};

@@ -1,0 +1,55 @@
+#include "ResultsPane.h"
+
+#include "ResultsModel.h"
+
+#include <QHBoxLayout>
+#include <QLabel>
+#include <QScrollArea>
+#include <QVBoxLayout>
+
+ResultsPane::ResultsPane(QWidget* parent)
+    : QStackedWidget(parent)
+{
+    m_results = new ResultsTable;
+    m_compareTables = new QWidget;
+    m_compareTables->setObjectName(QStringLiteral("comparisonTables"));
+    m_compareTables->setAccessibleName(tr("Comparison tables"));
+    auto* compareScroll = new QScrollArea;
+    compareScroll->setWidget(m_compareTables);
+    compareScroll->setWidgetResizable(true);
+    new QHBoxLayout(m_compareTables);
+    addWidget(m_results);
+    addWidget(compareScroll);
+    setMinimumHeight(90);
+}
+
+void ResultsPane::showRun(const RunReport& report)
+{
+    m_results->resultsModel()->setReport(report);
+    setCurrentIndex(0);
+}
+
+void ResultsPane::showComparison(const QList<RunReport>& reports, const QStringList& labels)
+{
+    QLayout* layout = m_compareTables->layout();
+    while (QLayoutItem* item = layout->takeAt(0)) {
+        delete item->widget();
+        delete item;
+    }
+    for (int i = 0; i < reports.size(); ++i) {
+        auto* box = new QWidget;
+        auto* boxLayout = new QVBoxLayout(box);
+        boxLayout->setContentsMargins(0, 0, 0, 0);
+        auto* caption = new QLabel(labels.value(i));
+        QFont bold = caption->font();
+        bold.setBold(true);
+        caption->setFont(bold);
+        auto* table = new ResultsTable;
+        table->resultsModel()->setCompact(true);
+        table->resultsModel()->setReport(reports.at(i));
+        boxLayout->addWidget(caption);
+        boxLayout->addWidget(table, 1);
+        layout->addWidget(box);
+    }
+    setCurrentIndex(1);
+}

@@ -1,0 +1,25 @@
+#pragma once
+
+#include "RunReport.h"
+
+#include <QStackedWidget>
+
+class ResultsTable;
+
+// Under the chart: the results table of the run (live or shown), or, when runs are compared,
+// one compact table per run side by side under a caption naming it.
+class ResultsPane : public QStackedWidget {
+    Q_OBJECT
+public:
+    explicit ResultsPane(QWidget* parent = nullptr);
+
+    ResultsTable* results() const { return m_results; }
+    QWidget* comparisonTables() const { return m_compareTables; }
+    // The one run's table (the run in progress, or the report shown) comes forward.
+    void showRun(const RunReport& report);
+    void showComparison(const QList<RunReport>& reports, const QStringList& labels);
+
+private:
+    ResultsTable* m_results = nullptr;
+    QWidget* m_compareTables = nullptr;
+};
