@@ -153,9 +153,81 @@
     </message>
 </context>
 <context>
+    <name>CapacityPage</name>
+    <message>
+        <location filename="../ui/CapacityPage.cpp" line="+35"/>
+        <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
+        <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
+        <translation>eine Rate je Datenstrom unter Echtzeit-Datenströme (oder die Voreinstellung recorder oder daw)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a duration under Real-time streams: each step records for that long</source>
+        <translation>eine Dauer unter Echtzeit-Datenströme: jeder Schritt zeichnet so lange auf</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly one target directory: the search measures one disk at a time</source>
+        <translation>genau ein Zielverzeichnis: die Suche misst einen Datenträger nach dem anderen</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Searching… each step records %1 per stream for %2 s.</source>
+        <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom für %2 s auf.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>⚠ Limited by the disk: %1</source>
+        <translation>⚠ Durch den Datenträger begrenzt: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped; the files were removed. %1</source>
+        <translation>Angehalten; die Dateien wurden entfernt. %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPage</name>
+    <message>
+        <location filename="../ui/ChartPage.cpp" line="+20"/>
+        <location line="+32"/>
+        <source>all streams</source>
+        <translation>alle Datenströme</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Stream shown</source>
+        <translation>Angezeigter Datenstrom</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight one stream (with many streams the chart shows their min–max band)</source>
+        <translation>Einen Datenstrom hervorheben (bei vielen Datenströmen zeigt das Diagramm ihr Min-Max-Band)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
+        <translation>Nach einer Ausführung: Ziehen zoomt, Umschalt+Ziehen oder mittlere Maustaste verschiebt, das Mausrad zoomt die Zeitachse, Doppelklick setzt zurück; auf der Tastatur verschieben Pfeiltasten, +/− zoomen, Pos1 setzt zurück.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sho&amp;w:</source>
+        <translation>&amp;Zeigen:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream %1</source>
+        <translation>Datenstrom %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+42"/>
+        <location filename="../app/cli_main.cpp" line="+43"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -308,12 +380,27 @@
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+76"/>
+        <source>Write the fio job file that reproduces this run as closely as fio can (what it cannot express is listed in its comments) to FILE, then exit without running.</source>
+        <translation>Die fio-Jobdatei, die diesen Lauf so genau nachbildet, wie fio es kann (was fio nicht ausdrücken kann, steht in ihren Kommentaren), in DATEI schreiben und ohne Lauf beenden.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>--fio-job &quot;%1&quot;: %2</source>
+        <translation>--fio-job „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrote the fio job to %1; run it with: fio %1</source>
+        <translation>fio-Job nach %1 geschrieben; ausführen mit: fio %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-110"/>
+        <location line="-126"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -357,11 +444,12 @@ Voreinstellungen:
     <message>
         <location line="+0"/>
         <location line="+2"/>
+        <location line="+13"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
         <source>Write the time series (one row per tick) to FILE.</source>
         <translation>Die Zeitreihe (eine Zeile je Abtastschritt) in DATEI schreiben.</translation>
     </message>
@@ -391,7 +479,7 @@ Voreinstellungen:
         <translation>Auch ausgeben, was die Engine gerade tut (Flush, Seitencache verwerfen...).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
@@ -401,7 +489,7 @@ Voreinstellungen:
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset recorder</source>
         <translation>--capacity braucht Echtzeit-Datenströme: --rate, --buffer und --duration angeben oder --preset recorder verwenden</translation>
     </message>
@@ -514,8 +602,8 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+3"/>
-        <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size.</source>
-        <translation>Bytes je Lese- oder Schreibaufruf (Blockgröße), 512 Bytes bis 64 MiB; muss die Größe des Datenstroms ohne Rest teilen.</translation>
+        <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide --size.</source>
+        <translation>Bytes je Lese- oder Schreibaufruf, 512 Bytes bis 64 MiB; muss --size teilen.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -782,7 +870,7 @@ Voreinstellungen:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+78"/>
+        <location filename="../ui/ConfigForm.cpp" line="+76"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
@@ -807,7 +895,7 @@ Voreinstellungen:
         <translation>Zielverzeichnisse</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Directory</source>
         <translation>Verzeichnis</translation>
     </message>
@@ -842,7 +930,7 @@ Voreinstellungen:
         <translation>Entfernen</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
@@ -1128,13 +1216,13 @@ Voreinstellungen:
         <translation>Dauer:</translation>
     </message>
     <message>
-        <location line="+232"/>
-        <location line="+111"/>
+        <location line="+233"/>
+        <location line="+112"/>
         <source>Your own workload.</source>
         <translation>Ihre eigene Last.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>„%1“ ist keine Liste von Datenstrom-Anzahlen; durch Kommas getrennte Zahlen angeben, z. B. 1,2,4</translation>
     </message>
@@ -1175,16 +1263,21 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+50"/>
+        <source>%1: checking…</source>
+        <translation>%1: wird geprüft…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1: does not exist</source>
         <translation>%1: existiert nicht</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>device %1</source>
         <translation>Gerät %1</translation>
     </message>
@@ -1199,12 +1292,12 @@ Voreinstellungen:
         <translation>Einhängeoptionen: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No directory yet: add the one to test.</source>
         <translation>Noch kein Verzeichnis: das zu testende hinzufügen.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Directory to test</source>
         <translation>Zu testendes Verzeichnis</translation>
     </message>
@@ -1212,7 +1305,7 @@ Voreinstellungen:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+196"/>
+        <location filename="../core/PassIo.cpp" line="+24"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 bei Offset %3 fehlgeschlagen: %4</translation>
     </message>
@@ -1247,7 +1340,7 @@ Voreinstellungen:
         <translation>%1 liegt auf %2, das seine Dateien im RAM hält: direktes I/O (O_DIRECT) misst dort den Speicher, nicht einen Datenträger; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+79"/>
+        <location filename="../core/Engine.cpp" line="+171"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
     </message>
@@ -1262,7 +1355,7 @@ Voreinstellungen:
         <translation>prüfe %1…</translation>
     </message>
     <message>
-        <location filename="../core/Preflight.cpp" line="+50"/>
+        <location filename="../core/Preflight.cpp" line="+52"/>
         <source>%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead</source>
         <translation>%1 (%2) unterstützt kein direktes I/O (O_DIRECT); stattdessen --mode dsync oder --mode buffered verwenden</translation>
     </message>
@@ -1272,7 +1365,7 @@ Voreinstellungen:
         <translation>in %1 kann keine Testdatei angelegt werden: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size that is a multiple of %2</source>
         <translation>Blockgröße %1 ist kein Vielfaches der Direct-I/O-Ausrichtung %2 von %3; eine Blockgröße verwenden, die ein Vielfaches von %2 ist</translation>
     </message>
@@ -1282,7 +1375,7 @@ Voreinstellungen:
         <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht den Datenträger; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+57"/>
+        <location filename="../core/Engine.cpp" line="+63"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
@@ -1292,7 +1385,7 @@ Voreinstellungen:
         <translation>der Abtast-Thread kann nicht gestartet werden: %1; die Prozessgrenze (ulimit -u) oder die Adressraumgrenze (ulimit -v) erhöhen</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../core/PassIo.cpp" line="+21"/>
         <source>cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -1313,12 +1406,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+22"/>
-        <location line="+335"/>
+        <location filename="../core/ReadPhase.cpp" line="+34"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-162"/>
+        <location filename="../core/Engine.cpp" line="+187"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -1347,7 +1440,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location filename="../core/WritePhase.cpp" line="+17"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>schreibe %n Datenstrom…</numerusform>
@@ -1355,22 +1448,22 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location filename="../core/PassIo.cpp" line="+53"/>
         <source>write to</source>
         <translation>Schreiben in</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-148"/>
         <source>cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>Thread %1 von %2 für --schedule threads kann nicht gestartet werden: %3; weniger --streams, --schedule round-robin verwenden oder die Prozessgrenze (ulimit -u) bzw. die Adressraumgrenze (ulimit -v) erhöhen</translation>
     </message>
     <message>
-        <location filename="../core/Preflight.cpp" line="-138"/>
+        <location filename="../core/Preflight.cpp" line="-142"/>
         <source>target %1: %2; give the directory the files should be written in</source>
         <translation>Ziel %1: %2; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+436"/>
+        <location filename="../core/Engine.cpp" line="-77"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>Flush von %n Datei…</numerusform>
@@ -1378,12 +1471,12 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location filename="../core/ReadPhase.cpp" line="-19"/>
         <source>dropping cache…</source>
         <translation>verwerfe Seitencache…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>reading files in sequence…</source>
         <translation>lese Dateien nacheinander…</translation>
     </message>
@@ -1393,7 +1486,7 @@ Voreinstellungen:
         <translation>lese Dateien reihum…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/PassIo.cpp" line="+163"/>
         <source>read from</source>
         <translation>Lesen aus</translation>
     </message>
@@ -1403,12 +1496,91 @@ Voreinstellungen:
         <translation>%1 endete bei Offset %2, vor den %3, die geschrieben wurden; ein anderes Programm hat die Datei verändert</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location filename="../core/RealtimePhase.cpp" line="+31"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>zeichne %n Datenstrom in Echtzeit auf…</numerusform>
             <numerusform>zeichne %n Datenströme in Echtzeit auf…</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <location filename="../ui/Exporter.cpp" line="+41"/>
+        <source>Chart saved to %1</source>
+        <translation>Diagramm gespeichert unter %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Capacity chart saved to %1</source>
+        <translation>Kapazitätsdiagramm gespeichert unter %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>there is no finished run to export</source>
+        <translation>es gibt keine abgeschlossene Ausführung zum Exportieren</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save Chart</source>
+        <translation>Diagramm speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the chart: %1</source>
+        <translation>Das Diagramm kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Capacity Chart</source>
+        <translation>Kapazitätsdiagramm speichern</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>PNG-Bild (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot save the capacity chart: %1</source>
+        <translation>Das Kapazitätsdiagramm kann nicht gespeichert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export Report</source>
+        <translation>Bericht exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot export the report: %1</source>
+        <translation>Der Bericht kann nicht exportiert werden: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export Time Series</source>
+        <translation>Zeitreihe exportieren</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot export the time series: %1</source>
+        <translation>Die Zeitreihe kann nicht exportiert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -1560,12 +1732,12 @@ Voreinstellungen:
         <translation>Nach Ende der Ausführung beenden (Exit-Status 0 ok, 1 fehlgeschlagen, 2 falsche Optionen, 130 angehalten; 128 + N, wenn Signal N sie beendet hat).</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
@@ -1593,7 +1765,7 @@ Voreinstellungen:
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+44"/>
+        <location filename="../ui/History.cpp" line="+50"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
@@ -1603,12 +1775,12 @@ Voreinstellungen:
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+138"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Jede abgeschlossene Ausführung wird hier aufbewahrt. Eine auswählen, um sie erneut anzusehen, oder mehrere, um sie zu vergleichen. Berichte lassen sich auch aus einer Datei öffnen oder auf das Fenster ziehen.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Run history</source>
         <translation>Verlauf der Ausführungen</translation>
     </message>
@@ -1618,52 +1790,52 @@ Voreinstellungen:
         <translation>Abgeschlossene Ausführungen, neueste zuerst. Eine auswählen, um sie anzuzeigen, mehrere, um sie zu vergleichen; Entf löscht die ausgewählten Ausführungen.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-44"/>
         <source>Date</source>
         <translation>Datum</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>FS</source>
         <translation>FS</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Read</source>
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Filesystem of the target directory</source>
         <translation>Dateisystem des Zielverzeichnisses</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Preset and stream counts</source>
         <translation>Voreinstellung und Anzahlen der Datenströme</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Effective write rate of each pass, MiB/s</source>
         <translation>Effektive Schreibrate jedes Durchgangs, MiB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Effective read rate of each pass, MiB/s</source>
         <translation>Effektive Leserate jedes Durchgangs, MiB/s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+37"/>
         <source>Open…</source>
         <translation>Öffnen…</translation>
     </message>
@@ -1678,27 +1850,27 @@ Voreinstellungen:
         <translation>Ausgewählte Ausführungen löschen</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="-109"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>%1 (opened)</source>
         <translation>%1 (geöffnet)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>%1, stream counts %2</source>
         <translation>%1, Anzahlen der Datenströme %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+214"/>
         <source>Delete Runs</source>
         <translation>Ausführungen löschen</translation>
     </message>
@@ -2001,44 +2173,13 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+81"/>
-        <source>creating</source>
-        <translation>Anlegen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>writing</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>flushing</source>
-        <translation>Flush</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reading</source>
-        <translation>Lesen</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+927"/>
+        <location filename="../ui/MainWindow.cpp" line="+57"/>
+        <location line="+643"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-898"/>
-        <location line="+73"/>
-        <source>all streams</source>
-        <translation>alle Datenströme</translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>stream %1</source>
-        <translation>Datenstrom %1</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="-588"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2048,43 +2189,23 @@ Voreinstellungen:
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Highlight one stream (with many streams the chart shows their min–max band)</source>
-        <translation>Einen Datenstrom hervorheben (bei vielen Datenströmen zeigt das Diagramm ihr Min-Max-Band)</translation>
-    </message>
-    <message>
-        <location line="+72"/>
+        <location line="+31"/>
         <source>Ready.</source>
         <translation>Bereit.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Run progress</source>
-        <translation>Fortschritt der Ausführung</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>idle</source>
-        <translation>Leerlauf</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 s</source>
-        <translation>%1 s</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Ausführung starten (Strg+R)</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-120"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
@@ -2184,7 +2305,7 @@ Voreinstellungen:
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Zuerst die rot markierten Einstellungen korrigieren: %1</translation>
     </message>
@@ -2199,57 +2320,42 @@ Voreinstellungen:
         <translation>Für „Kapazität ermitteln“ nötig: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>starting</source>
         <translation>Start</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Starting…</source>
         <translation>Starte…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
-        <translation>eine Rate je Datenstrom unter Echtzeit-Datenströme (oder die Voreinstellung recorder oder daw)</translation>
+        <location line="+265"/>
+        <source>Reading %1…</source>
+        <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a duration under Real-time streams: each step records for that long</source>
-        <translation>eine Dauer unter Echtzeit-Datenströme: jeder Schritt zeichnet so lange auf</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>exactly one target directory: the search measures one disk at a time</source>
-        <translation>genau ein Zielverzeichnis: die Suche misst einen Datenträger nach dem anderen</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-254"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Searching… each step records %1 per stream for %2 s.</source>
-        <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom für %2 s auf.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
         <source>capacity search starting</source>
         <translation>Kapazitätssuche startet</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Capacity search starting…</source>
         <translation>Kapazitätssuche startet…</translation>
     </message>
@@ -2264,7 +2370,7 @@ Voreinstellungen:
         <translation>Anhalten: die Ausführung endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Reste von StreamScope-Ausführungen gefunden, die nicht zu Ende liefen: %1</translation>
     </message>
@@ -2287,12 +2393,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-343"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+360"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>Kapazitätsschritt %1: %n Datenstrom</numerusform>
@@ -2300,7 +2406,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
@@ -2308,27 +2414,17 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>⚠ Limited by the disk: %1</source>
-        <translation>⚠ Durch den Datenträger begrenzt: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped; the files were removed. %1</source>
-        <translation>Angehalten; die Dateien wurden entfernt. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The capacity search failed: %1</source>
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
         <source>Running…</source>
         <translation>Läuft…</translation>
     </message>
@@ -2341,7 +2437,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
@@ -2362,7 +2458,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1, Ziel %2 von %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1 (%n Datenstrom): %2</numerusform>
@@ -2370,33 +2466,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         </translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>ETA –</source>
-        <translation>Restzeit –</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ETA %1</source>
-        <translation>Restzeit %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 — %2 % — %3 elapsed — %4</source>
-        <translation>%1 — %2 % — %3 vergangen — %4</translation>
-    </message>
-    <message>
-        <location line="+318"/>
+        <location line="+174"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-433"/>
-        <location line="+130"/>
-        <source>done — %1</source>
-        <translation>fertig — %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-144"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>Die Ausführung ist beendet, konnte aber nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2406,54 +2481,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Beendet in %1; im Verlauf gespeichert.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+151"/>
-        <source>stopped — %1</source>
-        <translation>angehalten — %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stopped; the run&apos;s files were removed.</source>
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+151"/>
-        <source>failed — %1</source>
-        <translation>fehlgeschlagen — %1</translation>
-    </message>
-    <message>
-        <location line="-657"/>
-        <source>Find capacity</source>
-        <translation>Kapazität ermitteln</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Stream shown</source>
-        <translation>Angezeigter Datenstrom</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
-        <translation>Nach einer Ausführung: Ziehen zoomt, Umschalt+Ziehen oder mittlere Maustaste verschiebt, das Mausrad zoomt die Zeitachse, Doppelklick setzt zurück; auf der Tastatur verschieben Pfeiltasten, +/− zoomen, Pos1 setzt zurück.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sho&amp;w:</source>
-        <translation>&amp;Zeigen:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Comparison tables</source>
-        <translation>Vergleichstabellen</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
-        <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-483"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -2463,7 +2496,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+485"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -2473,28 +2506,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Chart saved to %1</source>
-        <translation>Diagramm gespeichert unter %1</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Capacity chart saved to %1</source>
-        <translation>Kapazitätsdiagramm gespeichert unter %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+10"/>
-        <source>there is no finished run to export</source>
-        <translation>es gibt keine abgeschlossene Ausführung zum Exportieren</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2504,7 +2521,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Ein Bericht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Showing the run of %1.</source>
         <translation>Angezeigt wird die Ausführung %1.</translation>
     </message>
@@ -2517,37 +2534,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         </translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Save Chart</source>
-        <translation>Diagramm speichern</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Cannot save the chart: %1</source>
-        <translation>Das Diagramm kann nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Save Capacity Chart</source>
-        <translation>Kapazitätsdiagramm speichern</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PNG image (*.png)</source>
-        <translation>PNG-Bild (*.png)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Cannot save the capacity chart: %1</source>
-        <translation>Das Kapazitätsdiagramm kann nicht gespeichert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Open Report</source>
         <translation>Bericht öffnen</translation>
     </message>
@@ -2555,36 +2542,6 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <location line="+0"/>
         <source>StreamScope reports (*.json);;All files (*)</source>
         <translation>StreamScope-Berichte (*.json);;Alle Dateien (*)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Export Report</source>
-        <translation>Bericht exportieren</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot export the report: %1</source>
-        <translation>Der Bericht kann nicht exportiert werden: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Export Time Series</source>
-        <translation>Zeitreihe exportieren</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot export the time series: %1</source>
-        <translation>Die Zeitreihe kann nicht exportiert werden: %1</translation>
     </message>
 </context>
 <context>
@@ -2820,9 +2777,17 @@ Puffer %</translation>
     </message>
 </context>
 <context>
+    <name>ResultsPane</name>
+    <message>
+        <location filename="../ui/ResultsPane.cpp" line="+16"/>
+        <source>Comparison tables</source>
+        <translation>Vergleichstabellen</translation>
+    </message>
+</context>
+<context>
     <name>ResultsTable</name>
     <message>
-        <location line="+196"/>
+        <location filename="../ui/ResultsModel.cpp" line="+196"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -3038,12 +3003,12 @@ Puffer %</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+349"/>
+        <location filename="../core/RunDirectory.cpp" line="+78"/>
         <source>target %1 does not exist; create it first or choose another directory</source>
         <translation>Ziel %1 existiert nicht; zuerst anlegen oder ein anderes Verzeichnis wählen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>target %1 is not a directory; give the directory the files should be written in</source>
         <translation>Ziel %1 ist kein Verzeichnis; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
     </message>
@@ -3084,12 +3049,12 @@ Puffer %</translation>
         <translation>in %1 findet sich kein freier Name für ein Ausführungsverzeichnis</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>cannot open the run directory %1: %2</source>
         <translation>das Ausführungsverzeichnis %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>cannot write the run marker in %1: %2</source>
         <translation>die Ausführungsmarkierung in %1 kann nicht geschrieben werden: %2</translation>
     </message>
@@ -3099,14 +3064,14 @@ Puffer %</translation>
         <translation>die Dateiliste der Ausführung kann in %1 nicht geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+156"/>
+        <location line="+40"/>
+        <location filename="../core/RunLeftovers.cpp" line="+186"/>
         <location line="+11"/>
         <source>cannot remove %1: %2</source>
         <translation>%1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="+30"/>
         <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
         <translation>%1 wurde belassen: es enthält %2, das StreamScope nicht angelegt hat; bitte selbst ansehen und entfernen</translation>
     </message>
@@ -3121,7 +3086,7 @@ Puffer %</translation>
         <translation>das Ausführungsverzeichnis %1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../core/RunLeftovers.cpp" line="-59"/>
         <source>%1 is not a StreamScope run directory (its name does not start with %2)</source>
         <translation>%1 ist kein StreamScope-Ausführungsverzeichnis (sein Name beginnt nicht mit %2)</translation>
     </message>
@@ -3142,17 +3107,17 @@ Puffer %</translation>
         <translation>%1 hat keine gültige StreamScope-Markierung; es wurde nicht angerührt</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 holds files StreamScope did not create (%2); nothing in it was touched; look at them and remove the directory yourself</source>
         <translation>%1 enthält Dateien, die StreamScope nicht angelegt hat (%2); darin wurde nichts angerührt; die Dateien ansehen und das Verzeichnis selbst entfernen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-123"/>
         <source>cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, run --clean-leftovers as its owner or as root</source>
         <translation>in %1 kann nicht hineingesehen werden (%2), es bleibt daher unangetastet; falls es ein StreamScope-Ausführungsverzeichnis ist, --clean-leftovers als sein Eigentümer oder als root ausführen</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+139"/>
         <source>%1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
         <translation>%1 wurde von einer StreamScope-Ausführung hinterlassen, die nicht zu Ende lief (PID %2); mit streamscope-cli --clean-leftovers %3 entfernen</translation>
     </message>
@@ -3173,9 +3138,77 @@ Puffer %</translation>
     </message>
 </context>
 <context>
+    <name>RunProgressBar</name>
+    <message>
+        <location filename="../ui/RunProgressBar.cpp" line="+23"/>
+        <source>Run progress</source>
+        <translation>Fortschritt der Ausführung</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>idle</source>
+        <translation>Leerlauf</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>ETA –</source>
+        <translation>Restzeit –</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ETA %1</source>
+        <translation>Restzeit %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2 % — %3 elapsed — %4</source>
+        <translation>%1 — %2 % — %3 vergangen — %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>done — %1</source>
+        <translation>fertig — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped — %1</source>
+        <translation>angehalten — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failed — %1</source>
+        <translation>fehlgeschlagen — %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>creating</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flushing</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+</context>
+<context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReport.cpp" line="+362"/>
+        <location filename="../core/RunReportLoader.cpp" line="+29"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>Bericht: „%1“ %2</translation>
     </message>
@@ -3300,7 +3333,7 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+32"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>Bericht ist kein gültiges JSON (%1 bei Byte %2); die Datei ist womöglich abgeschnitten</translation>
     </message>
@@ -3360,12 +3393,12 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../core/RunReportJson.cpp" line="+431"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../core/RunReportLoader.cpp" line="+28"/>
         <source>cannot open the report %1: %2</source>
         <translation>der Bericht %1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -3375,20 +3408,28 @@ Puffer %</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../core/RunReportCsv.cpp" line="+95"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>die Zeitreihe kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsPage</name>
+    <message>
+        <location filename="../ui/SettingsPage.cpp" line="+34"/>
+        <source>Find capacity</source>
+        <translation>Kapazität ermitteln</translation>
+    </message>
+</context>
+<context>
     <name>SysProbe</name>
     <message>
-        <location filename="../core/SystemProbe.cpp" line="+27"/>
+        <location filename="../core/SystemProbe.h" line="+103"/>
         <source>Virtio disk</source>
         <translation>Virtio-Datenträger</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../core/SystemProbe.cpp" line="+111"/>
         <source>%1 has %2 counters; expected 11, 15 or 17 (truncated or unknown format).</source>
         <translation>%1 hat %2 Zähler; erwartet 11, 15 oder 17 (abgeschnitten oder unbekanntes Format).</translation>
     </message>
@@ -3398,7 +3439,7 @@ Puffer %</translation>
         <translation>%1: Zähler %2 ist keine Zahl („%3“).</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+45"/>
         <source>The block device stat file is empty.</source>
         <translation>Die stat-Datei des Blockgeräts ist leer.</translation>
     </message>
@@ -3525,7 +3566,7 @@ Puffer %</translation>
         <translation>SSD</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../core/SystemProbeLive.cpp" line="+126"/>
         <source>no block device (anonymous device %1)</source>
         <translation>kein Blockgerät (anonymes Gerät %1)</translation>
     </message>

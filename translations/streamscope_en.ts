@@ -47,7 +47,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+73"/>
+        <location filename="../app/cli_main.cpp" line="+74"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+652"/>
+        <location filename="../core/Engine.cpp" line="+450"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -98,7 +98,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location filename="../core/WritePhase.cpp" line="+17"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>writing %n stream…</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-113"/>
+        <location filename="../core/Engine.cpp" line="-77"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>flushing %n file…</numerusform>
@@ -114,7 +114,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+290"/>
+        <location filename="../core/RealtimePhase.cpp" line="+31"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>
@@ -125,7 +125,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/History.cpp" line="+264"/>
+        <location filename="../ui/History.cpp" line="+385"/>
         <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
         <translation>
             <numerusform>Delete %n run from the history? Reports opened from elsewhere are only removed from the list.</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+646"/>
+        <location filename="../ui/MainWindow.cpp" line="+451"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>capacity step %1: %n stream</numerusform>
@@ -171,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Capacity search, step %1: trying %n stream…</numerusform>
@@ -179,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+93"/>
+        <location line="+70"/>
         <source>capacity step %1: %2 (%n stream(s))</source>
         <translation>
             <numerusform>capacity step %1: %2 (%n stream)</numerusform>
@@ -187,7 +187,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, pass %2 of %3 (%n stream)</numerusform>
@@ -203,7 +203,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+33"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Capacity search, step %1 (%n stream): %2</numerusform>
@@ -211,7 +211,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+207"/>
+        <location line="+121"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>

@@ -153,9 +153,81 @@
     </message>
 </context>
 <context>
+    <name>CapacityPage</name>
+    <message>
+        <location filename="../ui/CapacityPage.cpp" line="+35"/>
+        <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
+        <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
+        <translation>un débit par flux sous Flux temps réel (ou le préréglage recorder ou daw)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a duration under Real-time streams: each step records for that long</source>
+        <translation>une durée sous Flux temps réel&#xa0;: chaque étape enregistre pendant cette durée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>exactly one target directory: the search measures one disk at a time</source>
+        <translation>exactement un répertoire cible&#xa0;: la recherche mesure un disque à la fois</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Searching… each step records %1 per stream for %2 s.</source>
+        <translation>Recherche en cours… chaque étape enregistre %1 par flux pendant %2 s.</translation>
+    </message>
+    <message>
+        <location line="+31"/>
+        <source>⚠ Limited by the disk: %1</source>
+        <translation>⚠ Limité par le disque&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped; the files were removed. %1</source>
+        <translation>Arrêté&#xa0;; les fichiers ont été supprimés. %1</translation>
+    </message>
+</context>
+<context>
+    <name>ChartPage</name>
+    <message>
+        <location filename="../ui/ChartPage.cpp" line="+20"/>
+        <location line="+32"/>
+        <source>all streams</source>
+        <translation>tous les flux</translation>
+    </message>
+    <message>
+        <location line="-30"/>
+        <source>Stream shown</source>
+        <translation>Flux affiché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Highlight one stream (with many streams the chart shows their min–max band)</source>
+        <translation>Mettre en évidence un flux (avec de nombreux flux, le graphique montre leur bande min–max)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
+        <translation>Après une exécution&#xa0;: glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser&#xa0;; au clavier, les flèches déplacent, +/− zooment, Début réinitialise.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Sho&amp;w:</source>
+        <translation>Affi&amp;cher&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>stream %1</source>
+        <translation>flux %1</translation>
+    </message>
+</context>
+<context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+42"/>
+        <location filename="../app/cli_main.cpp" line="+43"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -308,12 +380,27 @@
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+76"/>
+        <source>Write the fio job file that reproduces this run as closely as fio can (what it cannot express is listed in its comments) to FILE, then exit without running.</source>
+        <translation>Écrire dans FICHIER le job fio qui reproduit ce test aussi fidèlement que fio le peut (ce qu&apos;il ne peut exprimer est listé dans ses commentaires), puis quitter sans rien exécuter.</translation>
+    </message>
+    <message>
+        <location line="+49"/>
+        <source>--fio-job &quot;%1&quot;: %2</source>
+        <translation>--fio-job «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wrote the fio job to %1; run it with: fio %1</source>
+        <translation>Job fio écrit dans %1&#xa0;; lancez-le avec&#xa0;: fio %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-110"/>
+        <location line="-126"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -357,11 +444,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+0"/>
         <location line="+2"/>
+        <location line="+13"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-13"/>
         <source>Write the time series (one row per tick) to FILE.</source>
         <translation>Écrire la série temporelle (une ligne par pas) dans FICHIER.</translation>
     </message>
@@ -391,7 +479,7 @@ Préréglages&#xa0;:
         <translation>Afficher aussi ce que fait le moteur (vidage, purge du cache...).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+9"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
@@ -401,7 +489,7 @@ Préréglages&#xa0;:
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+40"/>
         <source>--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset recorder</source>
         <translation>--capacity nécessite des flux temps réel&#xa0;: donnez --rate, --buffer et --duration, ou utilisez --preset recorder</translation>
     </message>
@@ -514,8 +602,8 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+3"/>
-        <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size.</source>
-        <translation>Octets par appel de lecture ou d&apos;écriture (taille de bloc), de 512 octets à 64 MiB&#xa0;; doit diviser exactement la taille du flux.</translation>
+        <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide --size.</source>
+        <translation>Octets par appel de lecture ou d&apos;écriture, de 512 octets à 64 Mio&#xa0;; doit diviser --size.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -782,7 +870,7 @@ Préréglages&#xa0;:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+78"/>
+        <location filename="../ui/ConfigForm.cpp" line="+76"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -807,7 +895,7 @@ Préréglages&#xa0;:
         <translation>Répertoires cibles</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>Directory</source>
         <translation>Répertoire</translation>
     </message>
@@ -842,7 +930,7 @@ Préréglages&#xa0;:
         <translation>Retirer</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+31"/>
         <source>Workload</source>
         <translation>Charge</translation>
     </message>
@@ -1128,13 +1216,13 @@ Préréglages&#xa0;:
         <translation>Durée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+232"/>
-        <location line="+111"/>
+        <location line="+233"/>
+        <location line="+112"/>
         <source>Your own workload.</source>
         <translation>Votre propre charge.</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres séparés par des virgules, p. ex. 1,2,4</translation>
     </message>
@@ -1175,16 +1263,21 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+50"/>
+        <source>%1: checking…</source>
+        <translation>%1&#xa0;: vérification…</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>%1: does not exist</source>
         <translation>%1&#xa0;: n&apos;existe pas</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+3"/>
         <source>device %1</source>
         <translation>périphérique %1</translation>
     </message>
@@ -1199,12 +1292,12 @@ Préréglages&#xa0;:
         <translation>options de montage&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>No directory yet: add the one to test.</source>
         <translation>Aucun répertoire pour l&apos;instant&#xa0;: ajoutez celui à tester.</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Directory to test</source>
         <translation>Répertoire à tester</translation>
     </message>
@@ -1212,7 +1305,7 @@ Préréglages&#xa0;:
 <context>
     <name>Engine</name>
     <message>
-        <location filename="../core/Engine.cpp" line="+196"/>
+        <location filename="../core/PassIo.cpp" line="+24"/>
         <source>%1 %2 at offset %3 failed: %4</source>
         <translation>%1 %2 au décalage %3 a échoué&#xa0;: %4</translation>
     </message>
@@ -1247,7 +1340,7 @@ Préréglages&#xa0;:
         <translation>%1 se trouve sur %2, qui garde ses fichiers en RAM&#xa0;: les E/S directes (O_DIRECT) y mesurent la mémoire, pas un disque&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+79"/>
+        <location filename="../core/Engine.cpp" line="+171"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
     </message>
@@ -1262,7 +1355,7 @@ Préréglages&#xa0;:
         <translation>vérification de %1…</translation>
     </message>
     <message>
-        <location filename="../core/Preflight.cpp" line="+50"/>
+        <location filename="../core/Preflight.cpp" line="+52"/>
         <source>%1 (%2) does not support direct I/O (O_DIRECT); use --mode dsync or --mode buffered instead</source>
         <translation>%1 (%2) ne prend pas en charge les E/S directes (O_DIRECT)&#xa0;; utilisez plutôt --mode dsync ou --mode buffered</translation>
     </message>
@@ -1272,7 +1365,7 @@ Préréglages&#xa0;:
         <translation>impossible de créer un fichier de test dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>block size %1 is not a multiple of the direct-I/O alignment %2 of %3; use a block size that is a multiple of %2</source>
         <translation>la taille de bloc %1 n&apos;est pas un multiple de l&apos;alignement des E/S directes %2 de %3&#xa0;; utilisez une taille de bloc multiple de %2</translation>
     </message>
@@ -1282,7 +1375,7 @@ Préréglages&#xa0;:
         <translation>les fichiers (%1) sont plus petits que deux fois la RAM (%2) et %3 (%4) garde les fichiers en mémoire même lorsqu&apos;on lui demande de les libérer, donc les lectures à froid sont impossibles ici&#xa0;: la phase de lecture mesure la mémoire, pas le disque&#xa0;; le rapport indique la part encore en cache au début de chaque phase de lecture</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+57"/>
+        <location filename="../core/Engine.cpp" line="+63"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
@@ -1292,7 +1385,7 @@ Préréglages&#xa0;:
         <translation>impossible de démarrer le thread d&apos;échantillonnage&#xa0;: %1&#xa0;; augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location filename="../core/PassIo.cpp" line="+21"/>
         <source>cannot open %1: %2</source>
         <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -1313,12 +1406,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+22"/>
-        <location line="+335"/>
+        <location filename="../core/ReadPhase.cpp" line="+34"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="-162"/>
+        <location filename="../core/Engine.cpp" line="+187"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -1347,7 +1440,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location filename="../core/WritePhase.cpp" line="+17"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>écriture de %n flux…</numerusform>
@@ -1355,22 +1448,22 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location filename="../core/PassIo.cpp" line="+53"/>
         <source>write to</source>
         <translation>l&apos;écriture dans</translation>
     </message>
     <message>
-        <location line="-532"/>
+        <location line="-148"/>
         <source>cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>impossible de démarrer le thread %1 sur %2 pour --schedule threads&#xa0;: %3&#xa0;; utilisez moins de --streams, --schedule round-robin, ou augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
     </message>
     <message>
-        <location filename="../core/Preflight.cpp" line="-138"/>
+        <location filename="../core/Preflight.cpp" line="-142"/>
         <source>target %1: %2; give the directory the files should be written in</source>
         <translation>cible %1&#xa0;: %2&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+436"/>
+        <location filename="../core/Engine.cpp" line="-77"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>vidage de %n fichier…</numerusform>
@@ -1378,12 +1471,12 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location filename="../core/ReadPhase.cpp" line="-19"/>
         <source>dropping cache…</source>
         <translation>purge du cache de pages…</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>reading files in sequence…</source>
         <translation>lecture des fichiers l&apos;un après l&apos;autre…</translation>
     </message>
@@ -1393,7 +1486,7 @@ Préréglages&#xa0;:
         <translation>lecture des fichiers en tourniquet…</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location filename="../core/PassIo.cpp" line="+163"/>
         <source>read from</source>
         <translation>la lecture de</translation>
     </message>
@@ -1403,12 +1496,91 @@ Préréglages&#xa0;:
         <translation>%1 se terminait au décalage %2, avant les %3 qui avaient été écrits&#xa0;; un autre programme l&apos;a modifié</translation>
     </message>
     <message numerus="yes">
-        <location line="+59"/>
+        <location filename="../core/RealtimePhase.cpp" line="+31"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>enregistrement de %n flux en temps réel…</numerusform>
             <numerusform>enregistrement de %n flux en temps réel…</numerusform>
         </translation>
+    </message>
+</context>
+<context>
+    <name>Exporter</name>
+    <message>
+        <location filename="../ui/Exporter.cpp" line="+41"/>
+        <source>Chart saved to %1</source>
+        <translation>Graphique enregistré dans %1</translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Capacity chart saved to %1</source>
+        <translation>Graphique de capacité enregistré dans %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+10"/>
+        <source>there is no finished run to export</source>
+        <translation>il n&apos;y a aucune exécution terminée à exporter</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Save Chart</source>
+        <translation>Enregistrer le graphique</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png);;SVG image (*.svg)</source>
+        <translation>Image PNG (*.png);;Image SVG (*.svg)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Cannot save the chart: %1</source>
+        <translation>Impossible d&apos;enregistrer le graphique&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Save Capacity Chart</source>
+        <translation>Enregistrer le graphique de capacité</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>PNG image (*.png)</source>
+        <translation>Image PNG (*.png)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Cannot save the capacity chart: %1</source>
+        <translation>Impossible d&apos;enregistrer le graphique de capacité&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export Report</source>
+        <translation>Exporter le rapport</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>JSON (*.json)</source>
+        <translation>JSON (*.json)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot export the report: %1</source>
+        <translation>Impossible d&apos;exporter le rapport&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Export Time Series</source>
+        <translation>Exporter la série temporelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>CSV (*.csv)</source>
+        <translation>CSV (*.csv)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Cannot export the time series: %1</source>
+        <translation>Impossible d&apos;exporter la série temporelle&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -1560,12 +1732,12 @@ Préréglages&#xa0;:
         <translation>Quitter à la fin de l&apos;exécution (code de sortie 0 ok, 1 échec, 2 options invalides, 130 arrêté&#xa0;; 128 + N si le signal N l&apos;a terminée).</translation>
     </message>
     <message>
-        <location line="+180"/>
+        <location line="+181"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-178"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
@@ -1593,7 +1765,7 @@ Préréglages&#xa0;:
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+44"/>
+        <location filename="../ui/History.cpp" line="+50"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
@@ -1603,12 +1775,12 @@ Préréglages&#xa0;:
         <translation>%1 · %2 · %3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+138"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Chaque exécution terminée est conservée ici. Choisissez-en une pour la revoir, ou plusieurs pour les comparer. Les rapports peuvent aussi être ouverts depuis un fichier ou déposés sur la fenêtre.</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>Run history</source>
         <translation>Historique des exécutions</translation>
     </message>
@@ -1618,52 +1790,52 @@ Préréglages&#xa0;:
         <translation>Exécutions terminées, les plus récentes d&apos;abord. Sélectionnez-en une pour l&apos;afficher, plusieurs pour les comparer&#xa0;; Suppr supprime les exécutions sélectionnées.</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-44"/>
         <source>Date</source>
         <translation>Date</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-2"/>
         <source>FS</source>
         <translation>FS</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+4"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
         <source>Read</source>
         <translation>Lecture</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Filesystem of the target directory</source>
         <translation>Système de fichiers du répertoire cible</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Preset and stream counts</source>
         <translation>Préréglage et nombres de flux</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Effective write rate of each pass, MiB/s</source>
         <translation>Débit d&apos;écriture effectif de chaque passe, MiB/s</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Effective read rate of each pass, MiB/s</source>
         <translation>Débit de lecture effectif de chaque passe, MiB/s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+37"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
@@ -1678,27 +1850,27 @@ Préréglages&#xa0;:
         <translation>Supprimer les exécutions sélectionnées</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="-109"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+7"/>
         <source>%1 (opened)</source>
         <translation>%1 (ouvert)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>%1, stream counts %2</source>
         <translation>%1, nombres de flux %2</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+214"/>
         <source>Delete Runs</source>
         <translation>Supprimer des exécutions</translation>
     </message>
@@ -2001,44 +2173,13 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+81"/>
-        <source>creating</source>
-        <translation>création</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>writing</source>
-        <translation>écriture</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>flushing</source>
-        <translation>vidage</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reading</source>
-        <translation>lecture</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <location line="+927"/>
+        <location filename="../ui/MainWindow.cpp" line="+57"/>
+        <location line="+643"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-898"/>
-        <location line="+73"/>
-        <source>all streams</source>
-        <translation>tous les flux</translation>
-    </message>
-    <message>
-        <location line="-71"/>
-        <source>stream %1</source>
-        <translation>flux %1</translation>
-    </message>
-    <message>
-        <location line="+55"/>
+        <location line="-588"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2048,43 +2189,23 @@ Préréglages&#xa0;:
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+18"/>
-        <source>Highlight one stream (with many streams the chart shows their min–max band)</source>
-        <translation>Mettre en évidence un flux (avec de nombreux flux, le graphique montre leur bande min–max)</translation>
-    </message>
-    <message>
-        <location line="+72"/>
+        <location line="+31"/>
         <source>Ready.</source>
         <translation>Prêt.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Run progress</source>
-        <translation>Progression de l&apos;exécution</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>idle</source>
-        <translation>inactif</translation>
-    </message>
-    <message>
-        <location line="+23"/>
-        <source>%1 s</source>
-        <translation>%1&#xa0;s</translation>
-    </message>
-    <message>
-        <location line="+14"/>
+        <location line="+28"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+123"/>
+        <location line="+122"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-120"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -2184,7 +2305,7 @@ Préréglages&#xa0;:
         <translation>Principale</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+60"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Corrigez d&apos;abord les paramètres marqués en rouge&#xa0;: %1</translation>
     </message>
@@ -2199,57 +2320,42 @@ Préréglages&#xa0;:
         <translation>Rechercher la capacité nécessite&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+10"/>
         <source>starting</source>
         <translation>démarrage</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Starting…</source>
         <translation>Démarrage…</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+22"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>corriger d&apos;abord les paramètres marqués en rouge (%1)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
-        <translation>un débit par flux sous Flux temps réel (ou le préréglage recorder ou daw)</translation>
+        <location line="+265"/>
+        <source>Reading %1…</source>
+        <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a duration under Real-time streams: each step records for that long</source>
-        <translation>une durée sous Flux temps réel&#xa0;: chaque étape enregistre pendant cette durée</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>exactly one target directory: the search measures one disk at a time</source>
-        <translation>exactement un répertoire cible&#xa0;: la recherche mesure un disque à la fois</translation>
-    </message>
-    <message>
-        <location line="+11"/>
+        <location line="-254"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
     <message>
         <location line="+13"/>
-        <source>Searching… each step records %1 per stream for %2 s.</source>
-        <translation>Recherche en cours… chaque étape enregistre %1 par flux pendant %2 s.</translation>
-    </message>
-    <message>
-        <location line="+10"/>
         <source>capacity search starting</source>
         <translation>démarrage de la recherche de capacité</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>Capacity search starting…</source>
         <translation>Démarrage de la recherche de capacité…</translation>
     </message>
@@ -2264,7 +2370,7 @@ Préréglages&#xa0;:
         <translation>Arrêt&#xa0;: l&apos;exécution se termine après son opération en cours et supprime ses fichiers…</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+28"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Restes d&apos;exécutions StreamScope inachevées trouvés&#xa0;: %1</translation>
     </message>
@@ -2287,12 +2393,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="-343"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+360"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
@@ -2300,7 +2406,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+2"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
@@ -2308,27 +2414,17 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         </translation>
     </message>
     <message>
-        <location line="+27"/>
-        <source>⚠ Limited by the disk: %1</source>
-        <translation>⚠ Limité par le disque&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Stopped; the files were removed. %1</source>
-        <translation>Arrêté&#xa0;; les fichiers ont été supprimés. %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+23"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
         <source>The capacity search failed: %1</source>
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+14"/>
         <source>Running…</source>
         <translation>Exécution…</translation>
     </message>
@@ -2341,7 +2437,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
@@ -2362,7 +2458,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1, cible %2 sur %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+29"/>
+        <location line="+31"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
@@ -2370,33 +2466,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         </translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>ETA –</source>
-        <translation>reste –</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>ETA %1</source>
-        <translation>reste %1</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>%1 — %2 % — %3 elapsed — %4</source>
-        <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
-    </message>
-    <message>
-        <location line="+318"/>
+        <location line="+174"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
     <message>
-        <location line="-433"/>
-        <location line="+130"/>
-        <source>done — %1</source>
-        <translation>terminé — %1</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="-144"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>L&apos;exécution est terminée mais n&apos;a pas pu être enregistrée dans l&apos;historique&#xa0;: %1</translation>
     </message>
@@ -2406,54 +2481,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+151"/>
-        <source>stopped — %1</source>
-        <translation>arrêté — %1</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+3"/>
         <source>Stopped; the run&apos;s files were removed.</source>
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-148"/>
-        <location line="+151"/>
-        <source>failed — %1</source>
-        <translation>échec — %1</translation>
-    </message>
-    <message>
-        <location line="-657"/>
-        <source>Find capacity</source>
-        <translation>Rechercher la capacité</translation>
-    </message>
-    <message>
-        <location line="+28"/>
-        <source>Stream shown</source>
-        <translation>Flux affiché</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
-        <translation>Après une exécution&#xa0;: glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser&#xa0;; au clavier, les flèches déplacent, +/− zooment, Début réinitialise.</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Sho&amp;w:</source>
-        <translation>Affi&amp;cher&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Comparison tables</source>
-        <translation>Tableaux de comparaison</translation>
-    </message>
-    <message>
-        <location line="+17"/>
-        <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
-        <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
-    </message>
-    <message>
-        <location line="+13"/>
+        <location line="-483"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -2463,7 +2496,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+576"/>
+        <location line="+485"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -2473,28 +2506,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+39"/>
-        <source>Chart saved to %1</source>
-        <translation>Graphique enregistré dans %1</translation>
-    </message>
-    <message>
-        <location line="+21"/>
-        <source>Capacity chart saved to %1</source>
-        <translation>Graphique de capacité enregistré dans %1</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <location line="+10"/>
-        <source>there is no finished run to export</source>
-        <translation>il n&apos;y a aucune exécution terminée à exporter</translation>
-    </message>
-    <message>
-        <location line="+29"/>
+        <location line="+36"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+14"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2504,7 +2521,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Impossible de lire un rapport&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
         <source>Showing the run of %1.</source>
         <translation>Affichage de l&apos;exécution %1.</translation>
     </message>
@@ -2517,37 +2534,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         </translation>
     </message>
     <message>
-        <location line="+49"/>
-        <source>Save Chart</source>
-        <translation>Enregistrer le graphique</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PNG image (*.png);;SVG image (*.svg)</source>
-        <translation>Image PNG (*.png);;Image SVG (*.svg)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Cannot save the chart: %1</source>
-        <translation>Impossible d&apos;enregistrer le graphique&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Save Capacity Chart</source>
-        <translation>Enregistrer le graphique de capacité</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>PNG image (*.png)</source>
-        <translation>Image PNG (*.png)</translation>
-    </message>
-    <message>
-        <location line="+7"/>
-        <source>Cannot save the capacity chart: %1</source>
-        <translation>Impossible d&apos;enregistrer le graphique de capacité&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+20"/>
         <source>Open Report</source>
         <translation>Ouvrir un rapport</translation>
     </message>
@@ -2555,36 +2542,6 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <location line="+0"/>
         <source>StreamScope reports (*.json);;All files (*)</source>
         <translation>Rapports StreamScope (*.json);;Tous les fichiers (*)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
-        <source>Export Report</source>
-        <translation>Exporter le rapport</translation>
-    </message>
-    <message>
-        <location line="+0"/>
-        <source>JSON (*.json)</source>
-        <translation>JSON (*.json)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot export the report: %1</source>
-        <translation>Impossible d&apos;exporter le rapport&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>Export Time Series</source>
-        <translation>Exporter la série temporelle</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>CSV (*.csv)</source>
-        <translation>CSV (*.csv)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Cannot export the time series: %1</source>
-        <translation>Impossible d&apos;exporter la série temporelle&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -2820,9 +2777,17 @@ plus plein&#xa0;%</translation>
     </message>
 </context>
 <context>
+    <name>ResultsPane</name>
+    <message>
+        <location filename="../ui/ResultsPane.cpp" line="+16"/>
+        <source>Comparison tables</source>
+        <translation>Tableaux de comparaison</translation>
+    </message>
+</context>
+<context>
     <name>ResultsTable</name>
     <message>
-        <location line="+196"/>
+        <location filename="../ui/ResultsModel.cpp" line="+196"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -3038,12 +3003,12 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+349"/>
+        <location filename="../core/RunDirectory.cpp" line="+78"/>
         <source>target %1 does not exist; create it first or choose another directory</source>
         <translation>la cible %1 n&apos;existe pas&#xa0;; créez-la d&apos;abord ou choisissez un autre répertoire</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>target %1 is not a directory; give the directory the files should be written in</source>
         <translation>la cible %1 n&apos;est pas un répertoire&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
     </message>
@@ -3084,12 +3049,12 @@ plus plein&#xa0;%</translation>
         <translation>impossible de trouver un nom libre pour un répertoire d&apos;exécution dans %1</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>cannot open the run directory %1: %2</source>
         <translation>impossible d&apos;ouvrir le répertoire d&apos;exécution %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+11"/>
         <source>cannot write the run marker in %1: %2</source>
         <translation>impossible d&apos;écrire le marqueur d&apos;exécution dans %1&#xa0;: %2</translation>
     </message>
@@ -3099,14 +3064,14 @@ plus plein&#xa0;%</translation>
         <translation>impossible d&apos;écrire la liste des fichiers de l&apos;exécution dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+41"/>
-        <location line="+156"/>
+        <location line="+40"/>
+        <location filename="../core/RunLeftovers.cpp" line="+186"/>
         <location line="+11"/>
         <source>cannot remove %1: %2</source>
         <translation>impossible de supprimer %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-137"/>
+        <location line="+30"/>
         <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
         <translation>%1 a été laissé en place&#xa0;: il contient %2, que StreamScope n&apos;a pas créé&#xa0;; examinez-le et supprimez-le vous-même</translation>
     </message>
@@ -3121,7 +3086,7 @@ plus plein&#xa0;%</translation>
         <translation>impossible de supprimer le répertoire d&apos;exécution %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location filename="../core/RunLeftovers.cpp" line="-59"/>
         <source>%1 is not a StreamScope run directory (its name does not start with %2)</source>
         <translation>%1 n&apos;est pas un répertoire d&apos;exécution StreamScope (son nom ne commence pas par %2)</translation>
     </message>
@@ -3142,17 +3107,17 @@ plus plein&#xa0;%</translation>
         <translation>%1 n&apos;a pas de marqueur StreamScope valide&#xa0;; il n&apos;a pas été touché</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+42"/>
         <source>%1 holds files StreamScope did not create (%2); nothing in it was touched; look at them and remove the directory yourself</source>
         <translation>%1 contient des fichiers que StreamScope n&apos;a pas créés (%2)&#xa0;; rien n&apos;y a été touché&#xa0;; examinez-les et supprimez le répertoire vous-même</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="-123"/>
         <source>cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, run --clean-leftovers as its owner or as root</source>
         <translation>impossible de regarder dans %1 (%2), il est donc laissé tel quel&#xa0;; s&apos;il s&apos;agit d&apos;un répertoire d&apos;exécution StreamScope, lancez --clean-leftovers en tant que son propriétaire ou root</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+139"/>
         <source>%1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
         <translation>%1 a été laissé par une exécution StreamScope qui ne s&apos;est pas terminée (PID %2)&#xa0;; supprimez-le avec streamscope-cli --clean-leftovers %3</translation>
     </message>
@@ -3173,9 +3138,77 @@ plus plein&#xa0;%</translation>
     </message>
 </context>
 <context>
+    <name>RunProgressBar</name>
+    <message>
+        <location filename="../ui/RunProgressBar.cpp" line="+23"/>
+        <source>Run progress</source>
+        <translation>Progression de l&apos;exécution</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>idle</source>
+        <translation>inactif</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>ETA –</source>
+        <translation>reste –</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ETA %1</source>
+        <translation>reste %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 — %2 % — %3 elapsed — %4</source>
+        <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>done — %1</source>
+        <translation>terminé — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>stopped — %1</source>
+        <translation>arrêté — %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>failed — %1</source>
+        <translation>échec — %1</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>creating</source>
+        <translation>création</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flushing</source>
+        <translation>vidage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 s</source>
+        <translation>%1&#xa0;s</translation>
+    </message>
+</context>
+<context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReport.cpp" line="+362"/>
+        <location filename="../core/RunReportLoader.cpp" line="+29"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>rapport&#xa0;: «&#xa0;%1&#xa0;» %2</translation>
     </message>
@@ -3300,7 +3333,7 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue</translation>
     </message>
     <message>
-        <location line="+137"/>
+        <location line="+32"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>le rapport n&apos;est pas du JSON valide (%1 à l&apos;octet %2)&#xa0;; le fichier est peut-être tronqué</translation>
     </message>
@@ -3360,12 +3393,12 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location filename="../core/RunReportJson.cpp" line="+431"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location filename="../core/RunReportLoader.cpp" line="+28"/>
         <source>cannot open the report %1: %2</source>
         <translation>impossible d&apos;ouvrir le rapport %1&#xa0;: %2</translation>
     </message>
@@ -3375,20 +3408,28 @@ plus plein&#xa0;%</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../core/RunReportCsv.cpp" line="+95"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>impossible d&apos;écrire la série temporelle dans %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
+    <name>SettingsPage</name>
+    <message>
+        <location filename="../ui/SettingsPage.cpp" line="+34"/>
+        <source>Find capacity</source>
+        <translation>Rechercher la capacité</translation>
+    </message>
+</context>
+<context>
     <name>SysProbe</name>
     <message>
-        <location filename="../core/SystemProbe.cpp" line="+27"/>
+        <location filename="../core/SystemProbe.h" line="+103"/>
         <source>Virtio disk</source>
         <translation>disque Virtio</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location filename="../core/SystemProbe.cpp" line="+111"/>
         <source>%1 has %2 counters; expected 11, 15 or 17 (truncated or unknown format).</source>
         <translation>%1 a %2 compteurs&#xa0;; attendu 11, 15 ou 17 (tronqué ou format inconnu).</translation>
     </message>
@@ -3398,7 +3439,7 @@ plus plein&#xa0;%</translation>
         <translation>%1&#xa0;: le compteur %2 n&apos;est pas un nombre («&#xa0;%3&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+150"/>
+        <location line="+45"/>
         <source>The block device stat file is empty.</source>
         <translation>Le fichier stat du périphérique bloc est vide.</translation>
     </message>
@@ -3525,7 +3566,7 @@ plus plein&#xa0;%</translation>
         <translation>SSD</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location filename="../core/SystemProbeLive.cpp" line="+126"/>
         <source>no block device (anonymous device %1)</source>
         <translation>pas de périphérique bloc (périphérique anonyme %1)</translation>
     </message>
