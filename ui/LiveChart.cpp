@@ -2,25 +2,21 @@
 
 #include "ChartOverlay.h"
 #include "ChartText.h"
-#include "Decimation.h"
 #include "ImageFile.h"
 
 #include <QAreaSeries>
 #include <QBuffer>
 #include <QChart>
-#include <QCursor>
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QLegend>
-#include <QLegendMarker>
-#include <QLineSeries>
 #include <QLoggingCategory>
 #include <QPainter>
 #include <QSvgGenerator>
-#include <QToolTip>
 #include <QValueAxis>
+#include <QXYSeries>
 #include <algorithm>
 #include <cmath>
 
@@ -29,18 +25,6 @@ Q_LOGGING_CATEGORY(lcChart, "streamscope.chart", QtWarningMsg)
 namespace {
 
 constexpr int kChartMarginLeft = 6;
-
-// The device lines: wide and pale, like a highlighter under the program's own lines, so they
-// read as a different kind of line without relying on colour. (Dotted pens would say so too,
-// but Qt dashes a dense zig-zag of an hour's data so slowly that one redraw took a third of a
-// second; opaque, because a blended wide line costs three times as much to draw.)
-QPen devicePen(const QColor& color)
-{
-    QPen pen(color, 4.5);
-    pen.setCapStyle(Qt::FlatCap);
-    pen.setJoinStyle(Qt::RoundJoin);
-    return pen;
-}
 
 // Dynamic ticks at a nice interval for the axis' current range.
 void setTicks(QValueAxis* axis, int ticks)
@@ -103,55 +87,46 @@ LiveChart::LiveChart(QWidget* parent)
                                 "including the flush (thick), and what the device moved (wide, pale). After a run: "
                                 "arrow keys pan, plus and minus zoom, Home or 0 resets the view."));
     m_colors = ChartColors::fromPalette(palette());
+    makeAxes();
     clearChart();
     applyPalette();
 }
 
 LiveChart::~LiveChart() = default;
 
+// The axes live as long as the chart. Deleted axes leave their drawing in the scene until
+// the event loop runs, so a picture taken right after a new run or report showed them.
+void LiveChart::makeAxes()
+{
+    m_x = new QValueAxis;
+    m_x->setTitleText(tr("time (s)"));
+    m_y = new QValueAxis;
+    m_y->setTitleText(tr("MiB/s"));
+    m_yDirty = new QValueAxis;
+    m_yDirty->setTitleText(tr("Dirty+Writeback (MiB)"));
+    m_yDirty->setGridLineVisible(false);
+    m_chart->addAxis(m_x, Qt::AlignBottom);
+    m_chart->addAxis(m_y, Qt::AlignLeft);
+    m_chart->addAxis(m_yDirty, Qt::AlignRight);
+    m_navigator = new ChartNavigator(this, m_x);
+    for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
+        axis->setMinorTickCount(0);
+        connect(axis, &QValueAxis::rangeChanged, m_navigator, &ChartNavigator::onRangeChanged);
+    }
+    connect(m_navigator, &ChartNavigator::zoomChanged, this, &LiveChart::zoomChanged);
+    connect(m_navigator, &ChartNavigator::viewMoved, this, &LiveChart::scheduleRefresh);
+    connect(m_navigator, &ChartNavigator::resetRequested, this, [this] {
+        m_ranges.yMax = m_ranges.dirtyMax = 0;
+        refreshNow();
+    });
+    m_overlay = std::make_unique<ChartOverlay>(m_chart);
+    m_series = std::make_unique<ChartSeries>(m_chart, this, m_x, m_y, m_yDirty);
+}
+
 void LiveChart::clearChart()
 {
-    // An area series does not own its edge series.
-    QList<QLineSeries*> edges;
-    for (QAbstractSeries* series : m_chart->series()) {
-        if (auto* area = qobject_cast<QAreaSeries*>(series))
-            edges << area->upperSeries() << area->lowerSeries();
-    }
-    m_chart->removeAllSeries();
-    qDeleteAll(edges);
-    m_streamLines.clear();
-    m_total = m_ongoing = m_effective = m_deviceWrite = m_deviceRead = m_median = m_highlight = nullptr;
-    m_ongoingMore.clear();
-    m_band = m_dirty = nullptr;
-    m_effectiveResults = -1;
+    m_series->clear();
     m_compare.clear();
-
-    // The axes live as long as the chart. Deleted axes leave their drawing in the scene until
-    // the event loop runs, so a picture taken right after a new run or report showed them.
-    if (!m_x) {
-        m_x = new QValueAxis;
-        m_x->setTitleText(tr("time (s)"));
-        m_y = new QValueAxis;
-        m_y->setTitleText(tr("MiB/s"));
-        m_yDirty = new QValueAxis;
-        m_yDirty->setTitleText(tr("Dirty+Writeback (MiB)"));
-        m_yDirty->setGridLineVisible(false);
-        m_chart->addAxis(m_x, Qt::AlignBottom);
-        m_chart->addAxis(m_y, Qt::AlignLeft);
-        m_chart->addAxis(m_yDirty, Qt::AlignRight);
-        m_navigator = new ChartNavigator(this, m_x);
-        for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
-            axis->setMinorTickCount(0);
-            connect(axis, &QValueAxis::rangeChanged, m_navigator, &ChartNavigator::onRangeChanged);
-        }
-        connect(m_navigator, &ChartNavigator::zoomChanged, this, &LiveChart::zoomChanged);
-        connect(m_navigator, &ChartNavigator::viewMoved, this, &LiveChart::scheduleRefresh);
-        connect(m_navigator, &ChartNavigator::resetRequested, this, [this] {
-            m_ranges.yMax = m_ranges.dirtyMax = 0;
-            refreshNow();
-        });
-        m_overlay = std::make_unique<ChartOverlay>(m_chart);
-    }
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
         for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
@@ -165,7 +140,6 @@ void LiveChart::clearChart()
     m_stallSpans = m_flushSpans = m_overrunMarks = m_blockedSpans = 0;
     m_navigator->follow();
     m_ranges.reset();
-    m_highlighted = -1;
 }
 
 void LiveChart::changeEvent(QEvent* event)
@@ -194,7 +168,7 @@ void LiveChart::applyPalette()
     m_chart->setTitleBrush(m_colors.text);
     m_chart->legend()->setLabelColor(m_colors.text);
     styleAxes();
-    styleSeries();
+    m_series->setColors(m_colors);
     updateOverlays(); // the overlays take their colours when they are drawn
 }
 
@@ -209,52 +183,6 @@ void LiveChart::styleAxes()
         axis->setLinePenColor(m_colors.axisLine);
         axis->setGridLineColor(m_colors.grid);
     }
-}
-
-// Line styles tell the kinds of lines apart without colour: the program's rates are solid
-// (streams thin, the total bold), ongoing is dashed, effective is the thickest, and the
-// device's own figures are wide pale bands under everything.
-QPen LiveChart::streamPen(int stream) const
-{
-    QColor color = m_colors.stream(stream);
-    if (m_highlighted >= 0 && stream != m_highlighted)
-        color = m_colors.faded(color, 0.7);
-    return QPen(color, stream == m_highlighted ? 2.6 : 1.3);
-}
-
-void LiveChart::styleSeries()
-{
-    for (int i = 0; i < m_streamLines.size(); ++i)
-        m_streamLines[i]->setPen(streamPen(i));
-    if (m_total)
-        m_total->setPen(QPen(m_colors.total, 2.2));
-    QPen ongoing(m_colors.ongoing, 2.0, Qt::DashLine);
-    if (m_ongoing)
-        m_ongoing->setPen(ongoing);
-    for (QLineSeries* line : std::as_const(m_ongoingMore))
-        line->setPen(ongoing);
-    if (m_effective)
-        m_effective->setPen(QPen(m_colors.effective, 3.2));
-    if (m_deviceWrite)
-        m_deviceWrite->setPen(devicePen(m_colors.deviceWrite));
-    if (m_deviceRead)
-        m_deviceRead->setPen(devicePen(m_colors.deviceRead));
-    if (m_median)
-        m_median->setPen(QPen(m_colors.median, 1.6));
-    if (m_highlight)
-        m_highlight->setPen(QPen(m_colors.highlight, 2.2));
-    if (m_band) {
-        m_band->setBrush(m_colors.band); // opaque: a solid fill costs far less than a blended one
-        m_band->setPen(Qt::NoPen);
-    }
-    if (m_dirty) {
-        QColor fill = m_colors.dirty;
-        fill.setAlpha(m_colors.dark ? 45 : 90);
-        m_dirty->setBrush(fill);
-        m_dirty->setPen(QPen(m_colors.dirtyText, 1.0));
-    }
-    for (int i = 0; i < m_compare.size(); ++i)
-        m_compare[i].series->setPen(QPen(m_colors.compareRun(i), 1.8));
 }
 
 void LiveChart::beginRun(const RunConfig& config, const QDateTime& startedAt)
@@ -334,17 +262,12 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
     m_mode = Mode::Compare;
     m_running = false;
     m_data.reset(RunConfig());
+    QStringList names;
     for (int i = 0; i < reports.size(); ++i) {
-        CompareRun run;
-        run.label = i < labels.size() ? labels.at(i) : tr("run %1").arg(i + 1);
-        run.data = ChartData::fromReport(reports.at(i));
-        run.series = makeLine(QStringLiteral("compare-") + QString::number(i), run.label);
-        m_chart->addSeries(run.series);
-        run.series->attachAxis(m_x);
-        run.series->attachAxis(m_y);
-        m_compare.append(std::move(run));
+        names.append(i < labels.size() ? labels.at(i) : tr("run %1").arg(i + 1));
+        m_compare.append(ChartData::fromReport(reports.at(i)));
     }
-    styleSeries();
+    m_series->addComparison(names);
     m_chart->setTitle(
         tr("Comparison of %n run(s): total MiB/s over each run's own time", nullptr, int(reports.size())));
     m_navigator->setLive(false);
@@ -352,138 +275,10 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
     refreshNow();
 }
 
-bool LiveChart::bandMode() const
-{
-    return m_data.maxStreamsInPass() > kMaxStreamLines;
-}
-
 void LiveChart::setHighlightedStream(int stream)
 {
-    if (stream == m_highlighted)
-        return;
-    m_highlighted = stream;
-    if (m_highlight) {
-        m_chart->removeSeries(m_highlight);
-        delete m_highlight;
-        m_highlight = nullptr;
-    }
-    for (int i = 0; i < m_streamLines.size(); ++i)
-        m_streamLines[i]->setPen(streamPen(i));
-    refreshNow();
-}
-
-QLineSeries* LiveChart::makeLine(const QString& name, const QString& label)
-{
-    auto* series = new QLineSeries(this); // the chart takes it over in restack(); styleSeries() colours it
-    series->setObjectName(name);
-    series->setName(label);
-    connect(series, &QXYSeries::hovered, this, [series](const QPointF& point, bool state) {
-        if (state) {
-            QToolTip::showText(QCursor::pos(),
-                LiveChart::tr("%1: %2 at %3 s")
-                    .arg(series->name(), ChartText::rate(point.y()), ChartText::seconds(point.x())));
-        } else {
-            QToolTip::hideText();
-        }
-    });
-    return series;
-}
-
-// Creates the series the data needs so far; only structural changes (a new stream, the
-// first device sample) add series, so a normal redraw only replaces points.
-void LiveChart::ensureRunSeries()
-{
-    bool added = false;
-    if (!m_dirty) {
-        m_dirty = new QAreaSeries(new QLineSeries(this));
-        m_dirty->setObjectName(QStringLiteral("dirty"));
-        m_dirty->setName(tr("Dirty+Writeback (right axis)"));
-        added = true;
-    }
-    if (bandMode()) {
-        if (!m_band) {
-            for (QLineSeries* line : std::as_const(m_streamLines)) {
-                m_chart->removeSeries(line);
-                delete line;
-            }
-            m_streamLines.clear();
-            m_band = new QAreaSeries(new QLineSeries(this), new QLineSeries(this));
-            m_band->setObjectName(QStringLiteral("band"));
-            m_band->setName(tr("streams min\u2013max"));
-            m_median = makeLine(QStringLiteral("median"), tr("median stream"));
-            added = true;
-        }
-        if (m_highlighted >= 0 && m_highlighted < m_data.streamCount() && !m_highlight) {
-            m_highlight = makeLine(
-                QStringLiteral("stream-") + QString::number(m_highlighted), tr("stream %1").arg(m_highlighted + 1));
-            added = true;
-        }
-    } else {
-        while (m_streamLines.size() < m_data.streamCount()) {
-            const int i = int(m_streamLines.size());
-            m_streamLines.append(makeLine(QStringLiteral("stream-") + QString::number(i), tr("stream %1").arg(i + 1)));
-            added = true;
-        }
-    }
-    if (!m_total) {
-        m_total = makeLine(QStringLiteral("total"), tr("total"));
-        m_ongoing = makeLine(QStringLiteral("ongoing"), tr("ongoing (no flush)"));
-        m_effective = makeLine(QStringLiteral("effective"), tr("effective (incl. flush)"));
-        added = true;
-    }
-    // One dashed line per phase (see ChartData::ongoingRuns()); only the first in the legend.
-    while (m_data.ongoingRuns().size() > m_ongoingMore.size() + 1) {
-        m_ongoingMore.append(
-            makeLine(QStringLiteral("ongoing-") + QString::number(m_ongoingMore.size() + 1), m_ongoing->name()));
-        added = true;
-    }
-    if (m_data.hasDevice() && !m_deviceWrite) {
-        m_deviceWrite = makeLine(QStringLiteral("device-write"), tr("device write"));
-        m_deviceRead = makeLine(QStringLiteral("device-read"), tr("device read"));
-        added = true;
-    }
-    if (added) {
-        styleSeries();
-        restack();
-    }
-    m_dirty->setVisible(m_data.hasDirty());
-    m_yDirty->setVisible(m_data.hasDirty());
-    // Legend: a line per stream only while there are few; with more, hovering names them.
-    const bool streamMarkers = !m_streamLines.isEmpty() && m_streamLines.size() <= 2;
-    for (QLineSeries* line : std::as_const(m_streamLines))
-        setLegendMarkerVisible(line, streamMarkers);
-    setLegendMarkerVisible(m_dirty, m_data.hasDirty());
-    for (QLineSeries* line : std::as_const(m_ongoingMore))
-        setLegendMarkerVisible(line, false);
-}
-
-// Qt Charts stacks series in the order they were added. Bottom to top: the areas, the wide
-// device lines, the streams, then the rates that the picture is about.
-void LiveChart::restack()
-{
-    // The band is opaque (cheap to fill), so it goes under the translucent dirty area.
-    QList<QAbstractSeries*> order { m_band, m_dirty, m_deviceWrite, m_deviceRead };
-    for (QLineSeries* line : std::as_const(m_streamLines))
-        order.append(line);
-    order << m_median << m_highlight << m_total << m_ongoing;
-    for (QLineSeries* line : std::as_const(m_ongoingMore))
-        order.append(line);
-    order << m_effective;
-    for (QAbstractSeries* series : m_chart->series())
-        m_chart->removeSeries(series);
-    for (QAbstractSeries* series : order) {
-        if (!series)
-            continue;
-        m_chart->addSeries(series);
-        series->attachAxis(m_x);
-        series->attachAxis(series == m_dirty ? static_cast<QAbstractAxis*>(m_yDirty) : m_y);
-    }
-}
-
-void LiveChart::setLegendMarkerVisible(QAbstractSeries* series, bool visible)
-{
-    for (QLegendMarker* marker : m_chart->legend()->markers(series))
-        marker->setVisible(visible);
+    if (m_series->setHighlighted(stream))
+        refreshNow();
 }
 
 void LiveChart::scheduleRefresh()
@@ -527,42 +322,13 @@ void LiveChart::updateAxes(double& x0, double& x1)
         return;
     }
     double lastT = m_data.lastT();
-    for (const CompareRun& run : m_compare)
-        lastT = std::max(lastT, run.data.lastT());
+    for (const ChartData& run : m_compare)
+        lastT = std::max(lastT, run.lastT());
     m_ranges.fitTime(lastT, m_running);
     x0 = 0;
     x1 = m_ranges.xMax;
     ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
     setRangeAndTicks(m_x, x0, x1, xTicks());
-}
-
-void LiveChart::replaceDecimated(
-    QXYSeries* series, const QList<float>& column, double x0, double x1, int columns, Edge edge)
-{
-    const ChartData* data = &m_data;
-    for (const CompareRun& run : m_compare) {
-        if (run.series == series)
-            data = &run.data;
-    }
-    const qsizetype n = std::min(data->t().size(), column.size());
-    replaceDecimated(series, data->t().constData(), column.constData(), n, x0, x1, columns, edge);
-}
-
-void LiveChart::replaceDecimated(
-    QXYSeries* series, const double* t, const float* values, qsizetype n, double x0, double x1, int columns, Edge edge)
-{
-    if (edge == Edge::Line) {
-        // Half a pixel of the left axis: columns flatter than that need one point, not two.
-        const double height = std::max(1.0, m_chart->plotArea().height());
-        const float tolerance = float((m_y->max() - m_y->min()) / height * 0.5);
-        Decimation::minMaxInto(t, values, n, x0, x1, columns, m_points, tolerance);
-    } else {
-        Decimation::envelopeInto(t, values, n, x0, x1, columns,
-            edge == Edge::Upper ? Decimation::Envelope::Upper : Decimation::Envelope::Lower, m_points);
-    }
-    series->replace(m_points);
-    m_pointsHanded += m_points.size();
-    ++m_seriesHanded;
 }
 
 void LiveChart::refresh()
@@ -571,73 +337,17 @@ void LiveChart::refresh()
     timer.start();
     m_refreshTimer.stop();
     ++m_refreshCount;
-    m_pointsHanded = 0;
-    m_seriesHanded = 0;
     const int columns = std::max(50, int(m_chart->plotArea().width()));
-    double x0 = 0;
-    double x1 = 1;
-    updateAxes(x0, x1);
-
-    double yMax = 0;
-    double dirtyMax = 0;
-    auto maxOf = [](const QXYSeries* series, double& into) {
-        for (const QPointF& p : series->points()) {
-            if (!std::isnan(p.y()))
-                into = std::max(into, p.y());
-        }
-    };
-
-    if (m_mode == Mode::Compare) {
-        for (CompareRun& run : m_compare) {
-            replaceDecimated(run.series, run.data.total(), x0, x1, columns);
-            maxOf(run.series, yMax);
-        }
-    } else {
-        ensureRunSeries();
-        if (m_band) {
-            replaceDecimated(m_band->upperSeries(), m_data.bandMax(), x0, x1, columns, Edge::Upper);
-            replaceDecimated(m_band->lowerSeries(), m_data.bandMin(), x0, x1, columns, Edge::Lower);
-            replaceDecimated(m_median, m_data.bandMedian(), x0, x1, columns);
-            maxOf(m_band->upperSeries(), yMax);
-            if (m_highlight && m_highlighted < m_data.streamCount())
-                replaceDecimated(m_highlight, m_data.stream(m_highlighted), x0, x1, columns);
-        }
-        for (int i = 0; i < m_streamLines.size() && i < m_data.streamCount(); ++i) {
-            replaceDecimated(m_streamLines[i], m_data.stream(i), x0, x1, columns);
-            maxOf(m_streamLines[i], yMax);
-        }
-        replaceDecimated(m_total, m_data.total(), x0, x1, columns);
-        const auto& runs = m_data.ongoingRuns();
-        for (int i = 0; i <= m_ongoingMore.size(); ++i) {
-            QLineSeries* line = i == 0 ? m_ongoing : m_ongoingMore.at(i - 1);
-            if (i < runs.size()) {
-                const auto [first, end] = runs.at(i);
-                replaceDecimated(line, m_data.t().constData() + first, m_data.ongoing().constData() + first,
-                    end - first, x0, x1, columns);
-            } else {
-                line->clear();
-            }
-            maxOf(line, yMax);
-        }
-        maxOf(m_total, yMax);
-        if (m_deviceWrite) {
-            replaceDecimated(m_deviceWrite, m_data.deviceWrite(), x0, x1, columns);
-            replaceDecimated(m_deviceRead, m_data.deviceRead(), x0, x1, columns);
-            maxOf(m_deviceWrite, yMax);
-            maxOf(m_deviceRead, yMax);
-        }
-        if (m_dirty) {
-            replaceDecimated(m_dirty->upperSeries(), m_data.dirty(), x0, x1, columns, Edge::Upper);
-            maxOf(m_dirty->upperSeries(), dirtyMax);
-        }
-        updateEffectiveSeries();
-        maxOf(m_effective, yMax);
-    }
+    ChartSeries::Frame frame;
+    updateAxes(frame.x0, frame.x1);
+    frame.columns = columns;
+    const ChartSeries::Filled filled
+        = m_mode == Mode::Compare ? m_series->fillComparison(m_compare, frame) : m_series->fillRun(m_data, frame);
 
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
         if (m_navigator->follows()) {
-            m_ranges.fitValues(yMax, dirtyMax, m_running);
+            m_ranges.fitValues(filled.yMax, filled.dirtyMax, m_running);
             setRangeAndTicks(m_y, 0, m_ranges.yMax, AxisScale::kValueTicks);
             setRangeAndTicks(m_yDirty, 0, m_ranges.dirtyMax, AxisScale::kValueTicks);
         } else {
@@ -659,27 +369,8 @@ void LiveChart::refresh()
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
     qCDebug(lcChart,
         "redraw %d: %.2f ms (last paint %.2f ms), %lld samples to %lld points in %d series over %d columns",
-        m_refreshCount, m_lastRefreshMs, m_lastPaintMs, qlonglong(m_data.size()), qlonglong(m_pointsHanded),
-        m_seriesHanded, columns);
-}
-
-// The effective rate of every finished write (or create) phase: a horizontal segment over
-// the phase including its flush tail. Segments are separated by NaN points (line breaks).
-void LiveChart::updateEffectiveSeries()
-{
-    if (m_effectiveResults == m_data.phaseResults().size())
-        return;
-    m_effectiveResults = int(m_data.phaseResults().size());
-    QList<QPointF> points;
-    for (const PhaseResult& r : m_data.phaseResults()) {
-        if (r.kind != PhaseKind::Write && r.kind != PhaseKind::Create)
-            continue;
-        if (!points.isEmpty())
-            points.append(QPointF(r.startS, std::numeric_limits<double>::quiet_NaN()));
-        points.append(QPointF(r.startS, r.effectiveMiBs));
-        points.append(QPointF(r.endS, r.effectiveMiBs));
-    }
-    m_effective->replace(points);
+        m_refreshCount, m_lastRefreshMs, m_lastPaintMs, qlonglong(m_data.size()), qlonglong(filled.points),
+        filled.series, columns);
 }
 
 int LiveChart::xTicks() const

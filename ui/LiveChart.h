@@ -5,6 +5,7 @@
 #include "ChartMarks.h"
 #include "ChartNavigator.h"
 #include "ChartPalette.h"
+#include "ChartSeries.h"
 
 #include <QChartView>
 #include <QColor>
@@ -13,11 +14,9 @@
 #include <QTimer>
 #include <memory>
 
-class QAbstractSeries;
 class QAreaSeries;
 class QChart;
 class ChartOverlay;
-class QLineSeries;
 class QValueAxis;
 class QXYSeries;
 
@@ -30,9 +29,10 @@ class QXYSeries;
 // the flush tail, the effective rate's labels, stalls (also while a stream is still blocked),
 // overruns, and strips under the time axis for I/O pressure and buffer fill. Where they go is
 // ChartMarks' business, drawing them ChartOverlay's; zoom, pan and follow are ChartNavigator's,
-// the axes' numbers AxisScale's and the colours ChartPalette's. This class keeps the series,
-// their styling and the coalesced redraw. Logging category "streamscope.chart": the cost of
-// every redraw and the points it handed to the series.
+// the axes' numbers AxisScale's, the colours ChartPalette's, and which series exist, how they
+// look and what points they hold ChartSeries'. This class keeps the data, the axes, the
+// coalesced redraw, the title, saving pictures and the test probes. Logging category
+// "streamscope.chart": the cost of every redraw and the points it handed to the series.
 class LiveChart : public QChartView {
     Q_OBJECT
 public:
@@ -57,11 +57,11 @@ public:
 
     const ChartData& data() const { return m_data; }
     // More than this many streams: the min-median-max band instead of one line per stream.
-    static constexpr int kMaxStreamLines = 16;
-    bool bandMode() const;
+    static constexpr int kMaxStreamLines = ChartSeries::kMaxStreamLines;
+    bool bandMode() const { return ChartSeries::bandMode(m_data); }
     // -1: none. Highlights one stream's line (or adds it over the band).
     void setHighlightedStream(int stream);
-    int highlightedStream() const { return m_highlighted; }
+    int highlightedStream() const { return m_series->highlighted(); }
 
     const ChartColors& colors() const { return m_colors; }
 
@@ -105,31 +105,15 @@ protected:
 
 private:
     enum class Mode { Run, Compare };
-    struct CompareRun {
-        QString label;
-        ChartData data;
-        QLineSeries* series = nullptr;
-    };
 
+    void makeAxes();
     void clearChart();
     // Colours of the chart, the axes and every series from the widget's palette.
     void applyPalette();
     void styleAxes();
-    void styleSeries();
-    QPen streamPen(int stream) const;
     void scheduleRefresh();
     void refresh();
-    void ensureRunSeries();
-    QLineSeries* makeLine(const QString& name, const QString& label);
-    void restack();
-    void setLegendMarkerVisible(QAbstractSeries* series, bool visible);
     void updateAxes(double& x0, double& x1);
-    enum class Edge { Line, Upper, Lower }; // a line, or the top or bottom edge of an area
-    void replaceDecimated(
-        QXYSeries* series, const QList<float>& column, double x0, double x1, int columns, Edge edge = Edge::Line);
-    void replaceDecimated(QXYSeries* series, const double* t, const float* values, qsizetype n, double x0, double x1,
-        int columns, Edge edge = Edge::Line);
-    void updateEffectiveSeries();
     ChartMarks::PlotMapping plotMapping() const;
     void updateOverlays();
     void updateStrips(const ChartMarks::PlotMapping& map);
@@ -143,25 +127,11 @@ private:
     QValueAxis* m_yDirty = nullptr;
     ChartNavigator* m_navigator = nullptr; // made with the axes
     std::unique_ptr<ChartOverlay> m_overlay; // its layers are the chart's children
+    std::unique_ptr<ChartSeries> m_series; // made with the axes; the series are the chart's
     Mode m_mode = Mode::Run;
     ChartData m_data;
-    QList<CompareRun> m_compare;
+    QList<ChartData> m_compare; // the compared runs, in the order of their lines
     QDateTime m_startedAt;
-
-    QList<QLineSeries*> m_streamLines;
-    QLineSeries* m_total = nullptr;
-    QLineSeries* m_ongoing = nullptr; // the first phase's; the legend names it
-    QList<QLineSeries*> m_ongoingMore; // the other phases'
-
-    QLineSeries* m_effective = nullptr;
-    QLineSeries* m_deviceWrite = nullptr;
-    QLineSeries* m_deviceRead = nullptr;
-    QLineSeries* m_median = nullptr;
-    QLineSeries* m_highlight = nullptr;
-    QAreaSeries* m_band = nullptr;
-    QAreaSeries* m_dirty = nullptr;
-    int m_highlighted = -1;
-    int m_effectiveResults = -1;
 
     // What the last redraw drew, for the test probes.
     int m_stallSpans = 0;
@@ -176,7 +146,4 @@ private:
     int m_refreshCount = 0;
     double m_lastRefreshMs = 0; // cost of the last redraw, to space the next ones
     double m_lastPaintMs = 0;
-    QList<QPointF> m_points; // scratch for decimation, reused
-    qsizetype m_pointsHanded = 0; // points handed to the series in this redraw (logged)
-    int m_seriesHanded = 0;
 };

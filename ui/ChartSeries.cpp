@@ -1,0 +1,360 @@
+#include "ChartSeries.h"
+
+#include "ChartText.h"
+#include "Decimation.h"
+
+#include <QAreaSeries>
+#include <QChart>
+#include <QCursor>
+#include <QLegend>
+#include <QLegendMarker>
+#include <QLineSeries>
+#include <QToolTip>
+#include <QValueAxis>
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+namespace {
+
+// The device lines: wide and pale, like a highlighter under the program's own lines, so they
+// read as a different kind of line without relying on colour. (Dotted pens would say so too,
+// but Qt dashes a dense zig-zag of an hour's data so slowly that one redraw took a third of a
+// second; opaque, because a blended wide line costs three times as much to draw.)
+QPen devicePen(const QColor& color)
+{
+    QPen pen(color, 4.5);
+    pen.setCapStyle(Qt::FlatCap);
+    pen.setJoinStyle(Qt::RoundJoin);
+    return pen;
+}
+
+void raiseToMaxOf(const QXYSeries* series, double& into)
+{
+    for (const QPointF& p : series->points()) {
+        if (!std::isnan(p.y()))
+            into = std::max(into, p.y());
+    }
+}
+
+} // namespace
+
+ChartSeries::ChartSeries(QChart* chart, QObject* owner, QValueAxis* x, QValueAxis* y, QValueAxis* yDirty)
+    : m_chart(chart)
+    , m_owner(owner)
+    , m_x(x)
+    , m_y(y)
+    , m_yDirty(yDirty)
+{ }
+
+void ChartSeries::clear()
+{
+    // An area series does not own its edge series.
+    QList<QLineSeries*> edges;
+    for (QAbstractSeries* series : m_chart->series()) {
+        if (auto* area = qobject_cast<QAreaSeries*>(series))
+            edges << area->upperSeries() << area->lowerSeries();
+    }
+    m_chart->removeAllSeries();
+    qDeleteAll(edges);
+    m_streamLines.clear();
+    m_total = m_ongoing = m_effective = m_deviceWrite = m_deviceRead = m_median = m_highlight = nullptr;
+    m_ongoingMore.clear();
+    m_band = m_dirty = nullptr;
+    m_compare.clear();
+    m_effectiveResults = -1;
+    m_highlighted = -1;
+}
+
+void ChartSeries::setColors(const ChartColors& colors)
+{
+    m_colors = colors;
+    style();
+}
+
+bool ChartSeries::setHighlighted(int stream)
+{
+    if (stream == m_highlighted)
+        return false;
+    m_highlighted = stream;
+    // Over the band the highlighted stream has a line of its own, made again for the new one.
+    if (m_highlight) {
+        m_chart->removeSeries(m_highlight);
+        delete m_highlight;
+        m_highlight = nullptr;
+    }
+    for (int i = 0; i < m_streamLines.size(); ++i)
+        m_streamLines[i]->setPen(streamPen(i));
+    return true;
+}
+
+void ChartSeries::addComparison(const QStringList& labels)
+{
+    for (const QString& label : labels) {
+        QLineSeries* line = makeLine(QStringLiteral("compare-") + QString::number(m_compare.size()), label);
+        m_chart->addSeries(line);
+        line->attachAxis(m_x);
+        line->attachAxis(m_y);
+        m_compare.append(line);
+    }
+    style();
+}
+
+QLineSeries* ChartSeries::makeLine(const QString& name, const QString& label)
+{
+    auto* series = new QLineSeries(m_owner); // the chart takes it over in restack(); style() colours it
+    series->setObjectName(name);
+    series->setName(label);
+    QObject::connect(series, &QXYSeries::hovered, m_owner, [series](const QPointF& point, bool state) {
+        if (state) {
+            QToolTip::showText(QCursor::pos(),
+                ChartTr::tr("%1: %2 at %3 s")
+                    .arg(series->name(), ChartText::rate(point.y()), ChartText::seconds(point.x())));
+        } else {
+            QToolTip::hideText();
+        }
+    });
+    return series;
+}
+
+// Line styles tell the kinds of lines apart without colour: the program's rates are solid
+// (streams thin, the total bold), ongoing is dashed, effective is the thickest, and the
+// device's own figures are wide pale bands under everything.
+QPen ChartSeries::streamPen(int stream) const
+{
+    QColor color = m_colors.stream(stream);
+    if (m_highlighted >= 0 && stream != m_highlighted)
+        color = m_colors.faded(color, 0.7);
+    return QPen(color, stream == m_highlighted ? 2.6 : 1.3);
+}
+
+void ChartSeries::style()
+{
+    for (int i = 0; i < m_streamLines.size(); ++i)
+        m_streamLines[i]->setPen(streamPen(i));
+    if (m_total)
+        m_total->setPen(QPen(m_colors.total, 2.2));
+    QPen ongoing(m_colors.ongoing, 2.0, Qt::DashLine);
+    if (m_ongoing)
+        m_ongoing->setPen(ongoing);
+    for (QLineSeries* line : std::as_const(m_ongoingMore))
+        line->setPen(ongoing);
+    if (m_effective)
+        m_effective->setPen(QPen(m_colors.effective, 3.2));
+    if (m_deviceWrite)
+        m_deviceWrite->setPen(devicePen(m_colors.deviceWrite));
+    if (m_deviceRead)
+        m_deviceRead->setPen(devicePen(m_colors.deviceRead));
+    if (m_median)
+        m_median->setPen(QPen(m_colors.median, 1.6));
+    if (m_highlight)
+        m_highlight->setPen(QPen(m_colors.highlight, 2.2));
+    if (m_band) {
+        m_band->setBrush(m_colors.band); // opaque: a solid fill costs far less than a blended one
+        m_band->setPen(Qt::NoPen);
+    }
+    if (m_dirty) {
+        QColor fill = m_colors.dirty;
+        fill.setAlpha(m_colors.dark ? 45 : 90);
+        m_dirty->setBrush(fill);
+        m_dirty->setPen(QPen(m_colors.dirtyText, 1.0));
+    }
+    for (int i = 0; i < m_compare.size(); ++i)
+        m_compare[i]->setPen(QPen(m_colors.compareRun(i), 1.8));
+}
+
+// Creates the series the data needs so far; only structural changes (a new stream, the
+// first device sample) add series, so a normal redraw only replaces points.
+void ChartSeries::ensureRunSeries(const ChartData& data)
+{
+    bool added = false;
+    if (!m_dirty) {
+        m_dirty = new QAreaSeries(new QLineSeries(m_owner));
+        m_dirty->setObjectName(QStringLiteral("dirty"));
+        m_dirty->setName(ChartTr::tr("Dirty+Writeback (right axis)"));
+        added = true;
+    }
+    if (bandMode(data)) {
+        if (!m_band) {
+            for (QLineSeries* line : std::as_const(m_streamLines)) {
+                m_chart->removeSeries(line);
+                delete line;
+            }
+            m_streamLines.clear();
+            m_band = new QAreaSeries(new QLineSeries(m_owner), new QLineSeries(m_owner));
+            m_band->setObjectName(QStringLiteral("band"));
+            m_band->setName(ChartTr::tr("streams min\u2013max"));
+            m_median = makeLine(QStringLiteral("median"), ChartTr::tr("median stream"));
+            added = true;
+        }
+        if (m_highlighted >= 0 && m_highlighted < data.streamCount() && !m_highlight) {
+            m_highlight = makeLine(QStringLiteral("stream-") + QString::number(m_highlighted),
+                ChartTr::tr("stream %1").arg(m_highlighted + 1));
+            added = true;
+        }
+    } else {
+        while (m_streamLines.size() < data.streamCount()) {
+            const int i = int(m_streamLines.size());
+            m_streamLines.append(
+                makeLine(QStringLiteral("stream-") + QString::number(i), ChartTr::tr("stream %1").arg(i + 1)));
+            added = true;
+        }
+    }
+    if (!m_total) {
+        m_total = makeLine(QStringLiteral("total"), ChartTr::tr("total"));
+        m_ongoing = makeLine(QStringLiteral("ongoing"), ChartTr::tr("ongoing (no flush)"));
+        m_effective = makeLine(QStringLiteral("effective"), ChartTr::tr("effective (incl. flush)"));
+        added = true;
+    }
+    // One dashed line per phase (see ChartData::ongoingRuns()); only the first in the legend.
+    while (data.ongoingRuns().size() > m_ongoingMore.size() + 1) {
+        m_ongoingMore.append(
+            makeLine(QStringLiteral("ongoing-") + QString::number(m_ongoingMore.size() + 1), m_ongoing->name()));
+        added = true;
+    }
+    if (data.hasDevice() && !m_deviceWrite) {
+        m_deviceWrite = makeLine(QStringLiteral("device-write"), ChartTr::tr("device write"));
+        m_deviceRead = makeLine(QStringLiteral("device-read"), ChartTr::tr("device read"));
+        added = true;
+    }
+    if (added) {
+        style();
+        restack();
+    }
+    m_dirty->setVisible(data.hasDirty());
+    m_yDirty->setVisible(data.hasDirty());
+    // Legend: a line per stream only while there are few; with more, hovering names them.
+    const bool streamMarkers = !m_streamLines.isEmpty() && m_streamLines.size() <= 2;
+    for (QLineSeries* line : std::as_const(m_streamLines))
+        setLegendMarkerVisible(line, streamMarkers);
+    setLegendMarkerVisible(m_dirty, data.hasDirty());
+    for (QLineSeries* line : std::as_const(m_ongoingMore))
+        setLegendMarkerVisible(line, false);
+}
+
+// Qt Charts stacks series in the order they were added. Bottom to top: the areas, the wide
+// device lines, the streams, then the rates that the picture is about.
+void ChartSeries::restack()
+{
+    // The band is opaque (cheap to fill), so it goes under the translucent dirty area.
+    QList<QAbstractSeries*> order { m_band, m_dirty, m_deviceWrite, m_deviceRead };
+    for (QLineSeries* line : std::as_const(m_streamLines))
+        order.append(line);
+    order << m_median << m_highlight << m_total << m_ongoing;
+    for (QLineSeries* line : std::as_const(m_ongoingMore))
+        order.append(line);
+    order << m_effective;
+    for (QAbstractSeries* series : m_chart->series())
+        m_chart->removeSeries(series);
+    for (QAbstractSeries* series : order) {
+        if (!series)
+            continue;
+        m_chart->addSeries(series);
+        series->attachAxis(m_x);
+        series->attachAxis(series == m_dirty ? static_cast<QAbstractAxis*>(m_yDirty) : m_y);
+    }
+}
+
+void ChartSeries::setLegendMarkerVisible(QAbstractSeries* series, bool visible)
+{
+    for (QLegendMarker* marker : m_chart->legend()->markers(series))
+        marker->setVisible(visible);
+}
+
+void ChartSeries::replaceDecimated(
+    QXYSeries* series, const ChartData& data, const QList<float>& column, const Frame& frame, Filled& filled, Edge edge)
+{
+    const qsizetype n = std::min(data.t().size(), column.size());
+    replaceDecimated(series, data.t().constData(), column.constData(), n, frame, filled, edge);
+}
+
+void ChartSeries::replaceDecimated(
+    QXYSeries* series, const double* t, const float* values, qsizetype n, const Frame& frame, Filled& filled, Edge edge)
+{
+    if (edge == Edge::Line) {
+        // Half a pixel of the left axis: columns flatter than that need one point, not two.
+        const double height = std::max(1.0, m_chart->plotArea().height());
+        const float tolerance = float((m_y->max() - m_y->min()) / height * 0.5);
+        Decimation::minMaxInto(t, values, n, frame.x0, frame.x1, frame.columns, m_points, tolerance);
+    } else {
+        Decimation::envelopeInto(t, values, n, frame.x0, frame.x1, frame.columns,
+            edge == Edge::Upper ? Decimation::Envelope::Upper : Decimation::Envelope::Lower, m_points);
+    }
+    series->replace(m_points);
+    filled.points += m_points.size();
+    ++filled.series;
+}
+
+ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, const Frame& frame)
+{
+    Filled filled;
+    for (int i = 0; i < m_compare.size() && i < runs.size(); ++i) {
+        replaceDecimated(m_compare[i], runs.at(i), runs.at(i).total(), frame, filled);
+        raiseToMaxOf(m_compare[i], filled.yMax);
+    }
+    return filled;
+}
+
+ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& frame)
+{
+    Filled filled;
+    ensureRunSeries(data);
+    if (m_band) {
+        replaceDecimated(m_band->upperSeries(), data, data.bandMax(), frame, filled, Edge::Upper);
+        replaceDecimated(m_band->lowerSeries(), data, data.bandMin(), frame, filled, Edge::Lower);
+        replaceDecimated(m_median, data, data.bandMedian(), frame, filled);
+        raiseToMaxOf(m_band->upperSeries(), filled.yMax);
+        if (m_highlight && m_highlighted < data.streamCount())
+            replaceDecimated(m_highlight, data, data.stream(m_highlighted), frame, filled);
+    }
+    for (int i = 0; i < m_streamLines.size() && i < data.streamCount(); ++i) {
+        replaceDecimated(m_streamLines[i], data, data.stream(i), frame, filled);
+        raiseToMaxOf(m_streamLines[i], filled.yMax);
+    }
+    replaceDecimated(m_total, data, data.total(), frame, filled);
+    const auto& runs = data.ongoingRuns();
+    for (int i = 0; i <= m_ongoingMore.size(); ++i) {
+        QLineSeries* line = i == 0 ? m_ongoing : m_ongoingMore.at(i - 1);
+        if (i < runs.size()) {
+            const auto [first, end] = runs.at(i);
+            replaceDecimated(
+                line, data.t().constData() + first, data.ongoing().constData() + first, end - first, frame, filled);
+        } else {
+            line->clear();
+        }
+        raiseToMaxOf(line, filled.yMax);
+    }
+    raiseToMaxOf(m_total, filled.yMax);
+    if (m_deviceWrite) {
+        replaceDecimated(m_deviceWrite, data, data.deviceWrite(), frame, filled);
+        replaceDecimated(m_deviceRead, data, data.deviceRead(), frame, filled);
+        raiseToMaxOf(m_deviceWrite, filled.yMax);
+        raiseToMaxOf(m_deviceRead, filled.yMax);
+    }
+    if (m_dirty) {
+        replaceDecimated(m_dirty->upperSeries(), data, data.dirty(), frame, filled, Edge::Upper);
+        raiseToMaxOf(m_dirty->upperSeries(), filled.dirtyMax);
+    }
+    updateEffective(data);
+    raiseToMaxOf(m_effective, filled.yMax);
+    return filled;
+}
+
+// The effective rate of every finished write (or create) phase: a horizontal segment over
+// the phase including its flush tail. Segments are separated by NaN points (line breaks).
+void ChartSeries::updateEffective(const ChartData& data)
+{
+    if (m_effectiveResults == data.phaseResults().size())
+        return;
+    m_effectiveResults = int(data.phaseResults().size());
+    QList<QPointF> points;
+    for (const PhaseResult& r : data.phaseResults()) {
+        if (r.kind != PhaseKind::Write && r.kind != PhaseKind::Create)
+            continue;
+        if (!points.isEmpty())
+            points.append(QPointF(r.startS, std::numeric_limits<double>::quiet_NaN()));
+        points.append(QPointF(r.startS, r.effectiveMiBs));
+        points.append(QPointF(r.endS, r.effectiveMiBs));
+    }
+    m_effective->replace(points);
+}

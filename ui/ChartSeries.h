@@ -1,0 +1,103 @@
+#pragma once
+
+#include "ChartData.h"
+#include "ChartPalette.h"
+
+#include <QList>
+#include <QPen>
+#include <QPointF>
+#include <QStringList>
+
+class QAbstractSeries;
+class QAreaSeries;
+class QChart;
+class QLineSeries;
+class QObject;
+class QValueAxis;
+class QXYSeries;
+
+// The series of a LiveChart. For a run: the total, a dashed ongoing line per phase, the
+// effective rate, a line per stream (or, with many streams, the min-median-max band and the
+// highlighted stream over it), the device's lines and the dirty area; for a comparison, a line
+// per run. This class decides which of them the data needs so far, gives them their pens,
+// stacks them, says which the legend shows, and fills them: every redraw hands each series
+// its column decimated to the plot's pixel columns through QXYSeries::replace().
+// The chart, its axes, the redraw timing and the overlays stay LiveChart's.
+class ChartSeries {
+public:
+    // More than this many streams in a pass: the min-median-max band instead of one line per stream.
+    static constexpr int kMaxStreamLines = 16;
+    static bool bandMode(const ChartData& data) { return data.maxStreamsInPass() > kMaxStreamLines; }
+
+    // The series are children of owner (which also shows their hover tooltips) until the chart
+    // takes them over; the dirty area goes on yDirty, everything else on y.
+    ChartSeries(QChart* chart, QObject* owner, QValueAxis* x, QValueAxis* y, QValueAxis* yDirty);
+    ChartSeries(const ChartSeries&) = delete;
+    ChartSeries& operator=(const ChartSeries&) = delete;
+
+    // Removes and deletes every series; no stream is highlighted any more.
+    void clear();
+    // The colours to draw with from now on; restyles what exists.
+    void setColors(const ChartColors& colors);
+    // -1: none. False when that stream was already the highlighted one.
+    bool setHighlighted(int stream);
+    int highlighted() const { return m_highlighted; }
+    // A line per compared run, named by its label ("compare-0", ...).
+    void addComparison(const QStringList& labels);
+
+    // What a redraw shows: the time range and the plot's width in pixel columns.
+    struct Frame {
+        double x0 = 0;
+        double x1 = 1;
+        int columns = 0;
+    };
+    // The highest values handed to the series (for the follow policy) and how much was handed.
+    struct Filled {
+        double yMax = 0;
+        double dirtyMax = 0;
+        qsizetype points = 0;
+        int series = 0;
+    };
+    // Creates the series the run's data needs so far, then fills them.
+    Filled fillRun(const ChartData& data, const Frame& frame);
+    // Fills the comparison lines, one per run in the order they were added.
+    Filled fillComparison(const QList<ChartData>& runs, const Frame& frame);
+
+private:
+    void ensureRunSeries(const ChartData& data);
+    QLineSeries* makeLine(const QString& name, const QString& label);
+    QPen streamPen(int stream) const;
+    void style();
+    void restack();
+    void setLegendMarkerVisible(QAbstractSeries* series, bool visible);
+    enum class Edge { Line, Upper, Lower }; // a line, or the top or bottom edge of an area
+    void replaceDecimated(QXYSeries* series, const ChartData& data, const QList<float>& column, const Frame& frame,
+        Filled& filled, Edge edge = Edge::Line);
+    void replaceDecimated(QXYSeries* series, const double* t, const float* values, qsizetype n, const Frame& frame,
+        Filled& filled, Edge edge = Edge::Line);
+    void updateEffective(const ChartData& data);
+
+    QChart* m_chart;
+    QObject* m_owner;
+    QValueAxis* m_x;
+    QValueAxis* m_y;
+    QValueAxis* m_yDirty;
+    ChartColors m_colors;
+
+    QList<QLineSeries*> m_streamLines;
+    QLineSeries* m_total = nullptr;
+    QLineSeries* m_ongoing = nullptr; // the first phase's; the legend names it
+    QList<QLineSeries*> m_ongoingMore; // the other phases'
+    QLineSeries* m_effective = nullptr;
+    QLineSeries* m_deviceWrite = nullptr;
+    QLineSeries* m_deviceRead = nullptr;
+    QLineSeries* m_median = nullptr;
+    QLineSeries* m_highlight = nullptr;
+    QAreaSeries* m_band = nullptr;
+    QAreaSeries* m_dirty = nullptr;
+    QList<QLineSeries*> m_compare;
+    int m_highlighted = -1;
+    int m_effectiveResults = -1; // phase results the effective line was made from
+
+    QList<QPointF> m_points; // scratch for decimation, reused
+};
