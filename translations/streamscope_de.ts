@@ -1929,7 +1929,7 @@ Voreinstellungen:
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+133"/>
+        <location filename="../ui/LiveChart.cpp" line="+102"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -1939,12 +1939,12 @@ Voreinstellungen:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+163"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Vergleich von %n Ausführung: MiB/s gesamt über ihre eigene Zeit</numerusform>
@@ -1952,17 +1952,17 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../ui/ChartSeries.cpp" line="+111"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location filename="../ui/LiveChart.cpp" line="-166"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location filename="../ui/ChartSeries.cpp" line="+75"/>
         <source>streams min–max</source>
         <translation>Datenströme min–max</translation>
     </message>
@@ -1973,7 +1973,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+5"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>stream %1</source>
         <translation>Datenstrom %1</translation>
     </message>
@@ -1983,12 +1983,12 @@ Voreinstellungen:
         <translation>gesamt</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Dirty+Writeback (right axis)</source>
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location filename="../ui/LiveChart.cpp" line="-21"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -1998,7 +1998,7 @@ Voreinstellungen:
         <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Nach einer Ausführung: Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück.</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location filename="../ui/ChartSeries.cpp" line="+31"/>
         <source>ongoing (no flush)</source>
         <translation>laufend (ohne Flush)</translation>
     </message>
@@ -2160,7 +2160,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+343"/>
+        <location filename="../ui/LiveChart.cpp" line="+390"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>

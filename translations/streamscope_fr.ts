@@ -1929,7 +1929,7 @@ Préréglages&#xa0;:
         <translation>lecture</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+133"/>
+        <location filename="../ui/LiveChart.cpp" line="+102"/>
         <source>time (s)</source>
         <translation>temps (s)</translation>
     </message>
@@ -1939,12 +1939,12 @@ Préréglages&#xa0;:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+204"/>
+        <location line="+163"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+5"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparaison de %n exécution&#xa0;: MiB/s total sur son propre temps</numerusform>
@@ -1952,17 +1952,17 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location filename="../ui/ChartSeries.cpp" line="+111"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location filename="../ui/LiveChart.cpp" line="-166"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location line="+275"/>
+        <location filename="../ui/ChartSeries.cpp" line="+75"/>
         <source>streams min–max</source>
         <translation>flux min–max</translation>
     </message>
@@ -1973,7 +1973,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+5"/>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>stream %1</source>
         <translation>flux %1</translation>
     </message>
@@ -1983,12 +1983,12 @@ Préréglages&#xa0;:
         <translation>total</translation>
     </message>
     <message>
-        <location line="-29"/>
+        <location line="-30"/>
         <source>Dirty+Writeback (right axis)</source>
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location line="-299"/>
+        <location filename="../ui/LiveChart.cpp" line="-21"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -1998,7 +1998,7 @@ Préréglages&#xa0;:
         <translation>Débits d&apos;écriture et de lecture au fil du temps&#xa0;: total, par flux, en cours (tirets), effectif vidage compris (épais) et ce que le périphérique a transféré (large, pâle). Après une exécution&#xa0;: les flèches déplacent, plus et moins zooment, Début ou 0 réinitialise la vue.</translation>
     </message>
     <message>
-        <location line="+328"/>
+        <location filename="../ui/ChartSeries.cpp" line="+31"/>
         <source>ongoing (no flush)</source>
         <translation>en cours (sans vidage)</translation>
     </message>
@@ -2160,7 +2160,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+343"/>
+        <location filename="../ui/LiveChart.cpp" line="+390"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
