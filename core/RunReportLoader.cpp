@@ -245,6 +245,8 @@ public:
             || !integer(o, "device_write_bytes", p.deviceWriteBytes, -1, 9e18, false)
             || !integer(o, "device_read_bytes", p.deviceReadBytes, -1, 9e18, false)
             || !real(o, "peak_dirty_mib", p.peakDirtyMiB, -1, 1e12, false)
+            || !real(o, "dirty_at_end_mib", p.dirtyAtEndMiB, -1, 1e12, false)
+            || (o.contains(QLatin1String("complete")) && !boolean(o, "complete", p.complete))
             || !real(o, "io_pressure_some_s", p.ioSomeS, -1, 1e9, false)
             || !real(o, "io_pressure_full_s", p.ioFullS, -1, 1e9, false)
             || !integer(o, "overruns", p.overruns, 0, 9e18, false)
