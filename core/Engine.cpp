@@ -76,7 +76,7 @@ QString fileName(int index)
 Engine::Engine(IoBackend& backend, RunObserver* observer, EngineOptions options)
     : m_backend(backend)
     , m_observer(observer)
-    , m_options(options)
+    , m_options(std::move(options))
 { }
 
 Engine::~Engine() = default;
