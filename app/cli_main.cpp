@@ -220,6 +220,19 @@ void printSummary(QTextStream& out, const RunReport& report)
     }
 }
 
+// One line per trust flag, id first so scripts can grep for it; nothing when no flag was raised.
+void printTrust(QTextStream& out, const RunReport& report)
+{
+    for (const TargetResult& t : report.targets) {
+        for (const Trust::Flag& f : t.trust) {
+            if (report.targets.size() > 1)
+                out << CliTr::tr("Trust (%1): [%2] %3 %4").arg(t.dir, f.id, f.text, f.advice) << '\n';
+            else
+                out << CliTr::tr("Trust: [%1] %2 %3").arg(f.id, f.text, f.advice) << '\n';
+        }
+    }
+}
+
 int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
 {
     if (QString reason; !FileIo::checkFolder(dir, &reason)) {
@@ -435,6 +448,7 @@ int runCli(QCoreApplication& app)
     if (std::any_of(
             report.targets.cbegin(), report.targets.cend(), [](const TargetResult& t) { return !t.passes.isEmpty(); }))
         printSummary(out, report);
+    printTrust(out, report);
     out.flush();
 
     int status = 0;

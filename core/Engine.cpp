@@ -7,6 +7,7 @@
 #include "Residency.h"
 #include "RunDirectory.h"
 #include "Sampler.h"
+#include "Trust.h"
 #include "Units.h"
 
 #include <QCoreApplication>
@@ -199,6 +200,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         return false;
     }
     target.environment = SysProbe::probeEnvironment(dirPath);
+    const Trust::Facts trustFacts = Trust::probe(target.environment, config.mode == IoMode::Direct);
     qCDebug(lcEngine).nospace().noquote()
         << "target " << targetIndex << ' ' << dirPath << ": preflight and probes took "
         << double(monotonicNs() - checksStartNs) / 1e6 << " ms";
@@ -285,6 +287,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         }
         pass.block = config.blockSize;
         pass.buffer = buffer.data;
+        pass.loopBackingFile = trustFacts.cachedLoopBackingFile();
         pass.result.streams = pass.streams;
         pass.result.sizePerStream = pass.sizePerStream;
         qCDebug(lcEngine).nospace().noquote()
@@ -296,6 +299,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
 
     m_sampler->stop();
     m_sampler.reset();
+    target.trust = Trust::assess(trustFacts, target);
     if (!removeRunDir())
         ok = false;
     return ok;

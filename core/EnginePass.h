@@ -74,6 +74,7 @@ struct Engine::Pass {
     int64_t sizePerStream = 0;
     int64_t block = 0;
     char* buffer = nullptr;
+    QString loopBackingFile; // whose host cache each read phase measures (Trust)
     std::unique_ptr<StreamCounters[]> counters;
     std::vector<std::unique_ptr<StreamState>> states;
     std::mutex syncMutex;

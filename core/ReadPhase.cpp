@@ -4,6 +4,7 @@
 #include "EnginePass.h"
 #include "Posix.h"
 #include "Residency.h"
+#include "Trust.h"
 
 #include <fcntl.h>
 
@@ -47,6 +48,8 @@ bool Engine::readPhase(Pass& pass)
     PhaseResult result;
     result.residentFractionAtStart = total > 0 ? double(resident) / double(total) : 0.0;
     result.residencyMethod = method;
+    if (!pass.loopBackingFile.isEmpty())
+        result.backingFileCachedBytes = Trust::backingFileCachedBytes(pass.loopBackingFile);
     qCDebug(lcEngine).nospace().noquote()
         << "target " << pass.target << " pass " << pass.index << " read: cache drop took "
         << double(monotonicNs() - coldStartNs) / 1e6 << " ms, " << 100.0 * result.residentFractionAtStart

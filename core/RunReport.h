@@ -4,6 +4,7 @@
 #include "RunConfig.h"
 #include "Sample.h"
 #include "SystemProbe.h"
+#include "Trust.h"
 
 #include <QDateTime>
 #include <QJsonObject>
@@ -62,6 +63,9 @@ struct PhaseResult {
     // Read phases: how much of the files was still in the page cache when the phase began.
     double residentFractionAtStart = -1; // -1 = not measured
     QString residencyMethod; // "cachestat" or "mincore"
+    // Read phases on a loop device that reads through the host's page cache: bytes of its
+    // backing file in that cache when the phase began (-1 = not measured).
+    int64_t backingFileCachedBytes = -1;
     // Kernel ground truth over the phase (-1 = no block device / not available).
     int64_t deviceWriteBytes = -1;
     int64_t deviceReadBytes = -1;
@@ -97,6 +101,7 @@ struct TargetResult {
     QString dir;
     SysProbe::Environment environment;
     QList<PassResult> passes;
+    QList<Trust::Flag> trust; // what can make these numbers differ from real hardware's
 };
 
 struct RunReport {

@@ -148,6 +148,8 @@ QJsonObject phaseToJson(const PhaseResult& p, bool realTime)
         o[QLatin1String("resident_fraction_at_start")] = p.residentFractionAtStart;
         o[QLatin1String("residency_method")] = p.residencyMethod;
     }
+    if (p.backingFileCachedBytes >= 0)
+        o[QLatin1String("backing_file_cached_bytes")] = double(p.backingFileCachedBytes);
     o[QLatin1String("device_write_bytes")] = double(p.deviceWriteBytes);
     o[QLatin1String("device_read_bytes")] = double(p.deviceReadBytes);
     o[QLatin1String("peak_dirty_mib")] = p.peakDirtyMiB;
@@ -180,6 +182,16 @@ QJsonArray floats(const QList<Sample>& samples, float Sample::*member)
 }
 
 // Columnar: one array per quantity, so a long run costs a number per tick, not an object.
+QJsonArray trustToJson(const QList<Trust::Flag>& flags)
+{
+    QJsonArray a;
+    for (const Trust::Flag& f : flags) {
+        a.append(QJsonObject { { QLatin1String("id"), f.id }, { QLatin1String("severity"), f.severity },
+            { QLatin1String("text"), f.text }, { QLatin1String("advice"), f.advice } });
+    }
+    return a;
+}
+
 QJsonObject samplesToJson(const QList<Sample>& samples, int streams)
 {
     QJsonObject o;
@@ -363,6 +375,7 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
         QJsonObject t;
         t[QLatin1String("dir")] = target.dir;
         t[QLatin1String("environment")] = environmentToJson(target.environment);
+        t[QLatin1String("trust")] = trustToJson(target.trust);
         QJsonArray passes;
         for (qsizetype pi = 0; pi < target.passes.size(); ++pi) {
             const PassResult& pass = target.passes[pi];

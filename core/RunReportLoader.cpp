@@ -144,6 +144,32 @@ public:
         return true;
     }
 
+    // Reports from before the trust verdict have no "trust" list.
+    bool trust(const QJsonObject& target, QList<Trust::Flag>& flags)
+    {
+        QJsonArray list;
+        if (!array(target, "trust", list, false))
+            return false;
+        if (list.size() > 64)
+            return fail(QStringLiteral("trust"), RunReportTr::tr("holds more than 64 flags"));
+        for (const QJsonValue v : list) {
+            if (!v.isObject())
+                return fail(QStringLiteral("trust"), RunReportTr::tr("holds an entry that is not an object"));
+            const QJsonObject o = v.toObject();
+            Trust::Flag f;
+            if (!string(o, "id", f.id) || !string(o, "severity", f.severity) || !string(o, "text", f.text)
+                || !string(o, "advice", f.advice))
+                return false;
+            if (f.id.isEmpty())
+                return fail(QStringLiteral("id"), RunReportTr::tr("is empty"));
+            if (f.severity != QLatin1String(Trust::kWarning) && f.severity != QLatin1String(Trust::kNote))
+                return fail(QStringLiteral("severity"),
+                    RunReportTr::tr("is \"%1\", not \"warning\" or \"note\"").arg(f.severity));
+            flags.append(f);
+        }
+        return true;
+    }
+
     bool environment(const QJsonObject& o, SysProbe::Environment& e)
     {
         QJsonObject dev, vm;
@@ -242,6 +268,7 @@ public:
             || !array(o, "stalls", stalls) || !array(o, "per_stream", streams)
             || !real(o, "resident_fraction_at_start", p.residentFractionAtStart, 0, 1, false)
             || !string(o, "residency_method", p.residencyMethod, false)
+            || !integer(o, "backing_file_cached_bytes", p.backingFileCachedBytes, -1, 9e18, false)
             || !integer(o, "device_write_bytes", p.deviceWriteBytes, -1, 9e18, false)
             || !integer(o, "device_read_bytes", p.deviceReadBytes, -1, 9e18, false)
             || !real(o, "peak_dirty_mib", p.peakDirtyMiB, -1, 1e12, false)
@@ -443,7 +470,7 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
         QJsonObject env;
         QJsonArray passes;
         if (!r.string(tj, "dir", target.dir) || !r.object(tj, "environment", env)
-            || !r.environment(env, target.environment) || !r.array(tj, "passes", passes))
+            || !r.environment(env, target.environment) || !r.trust(tj, target.trust) || !r.array(tj, "passes", passes))
             return failWith(r.error);
         if (passes.size() > 4096)
             return failWith(RunReportTr::tr("report: \"passes\" holds more than 4096 entries"));

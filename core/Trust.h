@@ -1,0 +1,84 @@
+#pragma once
+
+#include "SystemProbe.h"
+
+#include <QList>
+#include <QString>
+#include <cstdint>
+
+struct TargetResult;
+
+// The trust verdict of a target: what can make its numbers differ from what a recorder on real
+// hardware would get (a loop device whose backing file sits in the host's cache, a disk in RAM,
+// a network or FUSE filesystem, compression, encryption, a run the page cache swallows whole).
+// The checks are pure functions over parsed facts, so filesystems this machine cannot mount are
+// tested with fixtures; only probe() and backingFileCachedBytes() read the live system.
+namespace Trust {
+
+// Ids are stable: reports, scripts and tests key on them.
+inline constexpr const char* kLoopDevice = "loop-device";
+inline constexpr const char* kLoopBackingCached = "loop-backing-cached";
+inline constexpr const char* kVirtualDisk = "virtual-disk";
+inline constexpr const char* kMemoryFilesystem = "memory-filesystem";
+inline constexpr const char* kFuse = "fuse";
+inline constexpr const char* kNetworkFilesystem = "network-filesystem";
+inline constexpr const char* kCompression = "compression";
+inline constexpr const char* kCopyOnWrite = "copy-on-write";
+inline constexpr const char* kEncrypted = "dm-crypt";
+inline constexpr const char* kSmallRun = "smaller-than-cache";
+inline constexpr const char* kReadsFasterThanDevice = "reads-faster-than-device";
+
+// "warning": the numbers probably do not describe the disk at all; "note": they do, with a
+// cost or a layer a user should know about.
+inline constexpr const char* kWarning = "warning";
+inline constexpr const char* kNote = "note";
+
+struct Flag {
+    QString id;
+    QString severity;
+    QString text; // what it means for this run
+    QString advice; // what to do about it
+    bool operator==(const Flag&) const = default;
+};
+
+// One block device of the stack under the target, as sysfs describes it.
+struct DeviceFacts {
+    QString name; // kernel name: sda, vda, dm-0, loop3
+    QString kind; // "disk", "partition", "dm", "md", "loop"
+    QString vendor; // device/vendor: "ATA", "QEMU", "VMware", "Msft"
+    QString model; // device/model
+    QString driver; // the name device/driver links to: "virtio_blk", "xen_blkfront", "sd", "nvme"
+    QString dmUuid; // dm/uuid, "CRYPT-LUKS2-..." for dm-crypt
+    QString loopBackingFile; // loop/backing_file
+    bool loopDirectIo = false; // loop/dio: the loop device bypasses the host's page cache
+    bool rotational = false;
+};
+
+struct Facts {
+    SysProbe::Environment environment;
+    QString superOptions; // the filesystem's own options (btrfs compress= lives here)
+    QString zfsCompression; // the dataset's compression property; empty when unknown
+    QList<DeviceFacts> devices; // the target's device first, then what it sits on
+    int64_t dirtyLimitBytes = -1; // what the page cache may hold dirty before writers wait
+    bool directIo = false; // the run bypassed the page cache (O_DIRECT)
+
+    // The backing file of the first loop device in the stack that reads through the host's
+    // page cache; empty when there is none.
+    QString cachedLoopBackingFile() const;
+};
+
+// The devices under `device`, read from <sysRoot>/class/block: the device (its whole disk
+// for a partition) and, for dm and md, the devices it sits on, down to the disks.
+QList<DeviceFacts> readDevices(const SysProbe::BlockDevice& device, const QString& sysRoot = QStringLiteral("/sys"));
+// What the page cache may hold dirty: vm.dirty_bytes, else vm.dirty_ratio of RAM (an upper
+// bound: the kernel takes the ratio of the memory it could free). -1 when unknown.
+int64_t dirtyLimit(const SysProbe::Environment& environment);
+// The facts of a probed target on this machine.
+Facts probe(const SysProbe::Environment& environment, bool directIo);
+// Bytes of `path` in the host's page cache now (cachestat or mincore); -1 when it cannot be measured.
+int64_t backingFileCachedBytes(const QString& path);
+
+// The flags of one target after its run; empty when nothing is known to skew its numbers.
+QList<Flag> assess(const Facts& facts, const TargetResult& target);
+
+} // namespace Trust
