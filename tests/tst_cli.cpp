@@ -499,7 +499,13 @@ void TestCli::sweepTablesHaveOneRowPerTargetAndCount()
     QVERIFY2(summary == comparison + 6, qPrintable(r.out));
     QCOMPARE(
         out.value(summary + 1).simplified(), QStringLiteral("target streams write ongoing flush s read p99 ms stalls"));
-    QCOMPARE(out.size(), summary + 2 + 4);
+    // After the rows, one line per trust flag of each target, and nothing else.
+    qsizetype flags = 0;
+    for (const TargetResult& target : report->targets)
+        flags += target.trust.size();
+    QCOMPARE(out.size(), summary + 2 + 4 + flags);
+    for (qsizetype i = summary + 2 + 4; i < out.size(); ++i)
+        QVERIFY2(out[i].startsWith(QLatin1String("Trust (")), qPrintable(out[i]));
     int row = summary + 2;
     for (const TargetResult& target : report->targets) {
         for (const PassResult& pass : target.passes) {
