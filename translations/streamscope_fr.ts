@@ -619,7 +619,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+3"/>
         <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide --size.</source>
-        <translation>Octets par appel de lecture ou d&apos;écriture, de 512 octets à 64 Mio&#xa0;; doit diviser --size.</translation>
+        <translation>Octets par appel de lecture ou d&apos;écriture, de 512 octets à 64 MiB&#xa0;; doit diviser --size.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -1705,7 +1705,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>it is larger than %1 MiB</source>
-        <translation>il dépasse %1 Mio</translation>
+        <translation>il dépasse %1 MiB</translation>
     </message>
 </context>
 <context>
