@@ -112,9 +112,18 @@ public:
                 pass.phases.append(p);
                 m_out << QStringLiteral("  ") << realTimeVerdict(*m_config, pass) << '\n';
             }
-            m_out << CliTr::tr("  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")
-                         .arg(mib(p.ongoingMiBs), mib(p.effectiveMiBs), QString::number(p.flushTailS, 'f', 2))
-                  << '\n';
+            if (p.complete) {
+                m_out << CliTr::tr("  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")
+                             .arg(mib(p.ongoingMiBs), mib(p.effectiveMiBs), QString::number(p.flushTailS, 'f', 2))
+                      << '\n';
+            } else {
+                // The data was handed to the kernel, not written: no rate the disk achieved.
+                m_out << CliTr::tr("  stopped before the flush: ongoing %1 MiB/s, no effective rate")
+                             .arg(mib(p.ongoingMiBs));
+                if (p.dirtyAtEndMiB >= 0)
+                    m_out << CliTr::tr("; %1 MiB dirty in memory").arg(QString::number(p.dirtyAtEndMiB, 'f', 1));
+                m_out << '\n';
+            }
         }
         m_out << CliTr::tr("  latency %1; %n stall(s)", nullptr, int(p.stallCount)).arg(latencyText(p.latency));
         if (p.syncLatency.count > 0)
@@ -188,8 +197,13 @@ void printSummary(QTextStream& out, const RunReport& report)
         for (const PassResult& p : t.passes) {
             const PhaseResult* w = p.phase(PhaseKind::Write);
             const PhaseResult* r = p.phase(PhaseKind::Read);
+            // A phase a stop cut short shows what it did, but no effective rate or flush tail.
             auto cell = [](const PhaseResult* phase, double PhaseResult::*member) {
-                return phase ? QString::number(phase->*member, 'f', 2) : QStringLiteral("-");
+                if (!phase)
+                    return QStringLiteral("-");
+                if (!phase->complete && member != &PhaseResult::ongoingMiBs)
+                    return CliTr::tr("stopped", "summary cell: the phase was stopped before its flush");
+                return QString::number(phase->*member, 'f', 2);
             };
             const int64_t stalls = (w ? w->stallCount : 0) + (r ? r->stallCount : 0);
             out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")

@@ -39,7 +39,7 @@ QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
 
 CapacitySearch::CapacitySearch(IoBackend& backend, EngineOptions options, RunObserver* observer)
     : m_backend(backend)
-    , m_options(options)
+    , m_options(std::move(options))
     , m_observer(observer)
 { }
 

@@ -37,9 +37,10 @@ ComparisonTable ComparisonTable::from(const RunReport& report)
             double write = std::nan("");
             double read = std::nan("");
             if (i < t.passes.size()) {
-                if (const PhaseResult* w = t.passes[i].phase(PhaseKind::Write))
+                // A phase a stop cut short has no effective rate: its cell stays empty.
+                if (const PhaseResult* w = t.passes[i].phase(PhaseKind::Write); w && w->complete)
                     write = w->effectiveMiBs;
-                if (const PhaseResult* r = t.passes[i].phase(PhaseKind::Read))
+                if (const PhaseResult* r = t.passes[i].phase(PhaseKind::Read); r && r->complete)
                     read = r->effectiveMiBs;
             }
             row.write.append(write);

@@ -76,7 +76,7 @@ QString fileName(int index)
 Engine::Engine(IoBackend& backend, RunObserver* observer, EngineOptions options)
     : m_backend(backend)
     , m_observer(observer)
-    , m_options(options)
+    , m_options(std::move(options))
 { }
 
 Engine::~Engine() = default;
@@ -386,6 +386,14 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
     result.deviceWriteBytes = kernel.deviceWriteBytes;
     result.deviceReadBytes = kernel.deviceReadBytes;
     result.peakDirtyMiB = kernel.peakDirtyMiB;
+    result.dirtyAtEndMiB = kernel.dirtyAtEndMiB;
+    // A stop or a failure before the flush finished: the data was handed to the kernel, not
+    // written, so bytes over this time is not a rate the disk achieved.
+    result.complete = !stopping();
+    if (!result.complete) {
+        result.effectiveMiBs = 0;
+        result.flushTailS = 0;
+    }
     result.ioSomeS = kernel.ioSomeS;
     result.ioFullS = kernel.ioFullS;
     m_bytesDone += result.bytes;

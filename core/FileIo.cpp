@@ -265,7 +265,7 @@ std::optional<QByteArray> readRegularFile(const QString& path, qint64 maxBytes, 
         return closeAndFail(Posix::errnoText(errno));
     if (!S_ISREG(st.st_mode))
         return closeAndFail(FileIoTr::tr("it is %1, not a regular file").arg(kindOf(st.st_mode)));
-    const QString tooLarge = FileIoTr::tr("it is larger than %1 MiB").arg(maxBytes / (1024 * 1024));
+    const QString tooLarge = FileIoTr::tr("it is larger than %1 MiB").arg(maxBytes / (qint64(1024) * 1024));
     if (st.st_size > maxBytes)
         return closeAndFail(tooLarge);
     QByteArray data;

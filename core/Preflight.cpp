@@ -139,7 +139,7 @@ bool coldReadsImpossible(RunDirectory& dir)
     if (fd < 0)
         return false; // the run itself will say what is wrong with the directory
     dir.track(name);
-    constexpr int64_t kProbeBytes = 256 * 1024;
+    constexpr int64_t kProbeBytes = int64_t(256) * 1024;
     const QByteArray data(kProbeBytes, '\x5a');
     bool impossible = false;
     if (::pwrite(fd, data.constData(), size_t(data.size()), 0) == kProbeBytes && ::fdatasync(fd) == 0) {

@@ -4,7 +4,7 @@
 
 namespace {
 constexpr int64_t kKiB = 1024;
-constexpr int64_t kMiB = 1024 * 1024;
+constexpr int64_t kMiB = int64_t(1024) * 1024;
 
 // lupdate only sees tr() with a context: a class that declares one. This gives the free
 // functions of this file theirs.

@@ -16,7 +16,8 @@ namespace {
 // Debian 12's kernel headers predate cachestat, so declare its ABI here (include/uapi/linux/mman.h).
 #ifndef __NR_cachestat
 #if defined(__x86_64__) || defined(__aarch64__) || defined(__riscv)
-#define __NR_cachestat 451
+// The kernel's own name on purpose: <sys/syscall.h> of a newer libc defines it and takes over.
+#define __NR_cachestat 451 // NOLINT(bugprone-reserved-identifier)
 #endif
 #endif
 

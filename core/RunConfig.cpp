@@ -463,7 +463,7 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     const QJsonValue dirs = o.value(QLatin1String("dirs"));
     if (!dirs.isArray() || dirs.toArray().size() > 1024)
         return fail(RunConfigTr::tr("config: \"dirs\" must be a list of directories"));
-    for (const QJsonValue& d : dirs.toArray()) {
+    for (const QJsonValue d : dirs.toArray()) {
         if (!d.isString())
             return fail(RunConfigTr::tr("config: \"dirs\" must contain only strings"));
         c.targetDirs.append(d.toString());
@@ -472,7 +472,7 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     if (!counts.isArray() || counts.toArray().size() > 4096)
         return fail(RunConfigTr::tr("config: \"streams\" must be a list of stream counts"));
     c.streamCounts.clear();
-    for (const QJsonValue& n : counts.toArray()) {
+    for (const QJsonValue n : counts.toArray()) {
         const double d = n.toDouble(-1);
         if (!n.isDouble() || d < 1 || d > Limits::kMaxStreams || d != std::floor(d))
             return fail(RunConfigTr::tr("config: \"streams\" holds a value that is not a stream count from 1 to 1024"));
@@ -504,7 +504,7 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     if (!rates.isUndefined()) {
         if (!rates.isArray() || rates.toArray().size() > Limits::kMaxStreams)
             return fail(RunConfigTr::tr("config: \"rate_mib_s\" must be a list of rates"));
-        for (const QJsonValue& r : rates.toArray()) {
+        for (const QJsonValue r : rates.toArray()) {
             const double d = r.toDouble(-1);
             if (!r.isDouble() || !std::isfinite(d) || d <= 0)
                 return fail(RunConfigTr::tr("config: \"rate_mib_s\" holds a value that is not a positive rate"));

@@ -54,7 +54,7 @@ struct RunConfig {
     QStringList targetDirs; // where the private run directory is created; several = a sweep
     QList<int> streamCounts { 1 }; // one pass per entry, in order
     int64_t sizePerStream = 0; // bytes per file; 0 when totalSize is used
-    int64_t totalSize = 64 * 1024 * 1024; // bytes per pass, split in whole blocks; 0 when sizePerStream is used
+    int64_t totalSize = int64_t(64) * 1024 * 1024; // bytes per pass, split in whole blocks; 0 when sizePerStream is used
     int64_t blockSize = 4096;
     Schedule schedule = Schedule::RoundRobin;
     IoMode mode = IoMode::Buffered;
@@ -91,7 +91,7 @@ struct RunConfig {
     QList<ConfigError> validate() const;
 
     QJsonObject toJson() const;
-    static std::optional<RunConfig> fromJson(const QJsonObject& json, QString* error);
+    static std::optional<RunConfig> fromJson(const QJsonObject& o, QString* error);
 
     bool operator==(const RunConfig&) const = default;
 };

@@ -76,6 +76,12 @@ struct PhaseResult {
     QList<OverrunEvent> overrunEvents;
     QList<StreamResult> perStream;
 
+    // False when a stop or a failure ended the phase before its I/O and its flush were done:
+    // the written data had not all reached the disk, so the phase claims no effective rate
+    // (effectiveMiBs and flushTailS are 0) and its other figures cover only what was done.
+    bool complete = true;
+    double dirtyAtEndMiB = -1; // Dirty + Writeback when the phase ended, -1 = not measured
+
     double durationS() const { return endS - startS; }
 };
 

@@ -130,6 +130,10 @@ QJsonObject phaseToJson(const PhaseResult& p, bool realTime)
     o[QLatin1String("ops")] = double(p.ops);
     o[QLatin1String("ongoing_mib_s")] = number(p.ongoingMiBs);
     o[QLatin1String("effective_mib_s")] = number(p.effectiveMiBs);
+    // Older reports have neither key: their phases were complete unless the run says otherwise.
+    o[QLatin1String("complete")] = p.complete;
+    if (p.dirtyAtEndMiB >= 0)
+        o[QLatin1String("dirty_at_end_mib")] = p.dirtyAtEndMiB;
     o[QLatin1String("flush_tail_s")] = p.flushTailS;
     o[QLatin1String("cpu_user_s")] = p.cpuUserS;
     o[QLatin1String("cpu_system_s")] = p.cpuSystemS;

@@ -139,7 +139,7 @@ public:
             return false;
         const QJsonValue rot = o.value(QLatin1String("rotational"));
         d.rotational = rot.toBool(false);
-        for (const QJsonValue& s : sitsOn)
+        for (const QJsonValue s : sitsOn)
             d.sitsOn.append(s.toString());
         return true;
     }
@@ -194,7 +194,7 @@ public:
             return fail(QStringLiteral("overrun_events"),
                 RunReportTr::tr("holds more events than \"overruns\" counts (%1)").arg(p.overruns));
         int64_t lost = 0;
-        for (const QJsonValue& v : events) {
+        for (const QJsonValue v : events) {
             OverrunEvent e;
             if (!v.isObject())
                 return fail(QStringLiteral("overrun_events"), RunReportTr::tr("holds an entry that is not an object"));
@@ -245,6 +245,8 @@ public:
             || !integer(o, "device_write_bytes", p.deviceWriteBytes, -1, 9e18, false)
             || !integer(o, "device_read_bytes", p.deviceReadBytes, -1, 9e18, false)
             || !real(o, "peak_dirty_mib", p.peakDirtyMiB, -1, 1e12, false)
+            || !real(o, "dirty_at_end_mib", p.dirtyAtEndMiB, -1, 1e12, false)
+            || (o.contains(QLatin1String("complete")) && !boolean(o, "complete", p.complete))
             || !real(o, "io_pressure_some_s", p.ioSomeS, -1, 1e9, false)
             || !real(o, "io_pressure_full_s", p.ioFullS, -1, 1e9, false)
             || !integer(o, "overruns", p.overruns, 0, 9e18, false)
@@ -255,7 +257,7 @@ public:
         if (stalls.size() > RunReport::kMaxStoredStalls)
             return fail(QStringLiteral("stalls"),
                 RunReportTr::tr("holds more than %1 events").arg(RunReport::kMaxStoredStalls));
-        for (const QJsonValue& v : stalls) {
+        for (const QJsonValue v : stalls) {
             StallEvent s;
             if (!v.isObject())
                 return fail(QStringLiteral("stalls"), RunReportTr::tr("holds an entry that is not an object"));
@@ -268,7 +270,7 @@ public:
         if (streams.size() > Limits::kMaxStreams)
             return fail(
                 QStringLiteral("per_stream"), RunReportTr::tr("holds more than %1 streams").arg(Limits::kMaxStreams));
-        for (const QJsonValue& v : streams) {
+        for (const QJsonValue v : streams) {
             StreamResult s;
             if (!v.isObject())
                 return fail(QStringLiteral("per_stream"), RunReportTr::tr("holds an entry that is not an object"));
@@ -317,8 +319,8 @@ public:
             if (!row.isArray() || row.toArray().size() != samples.size())
                 return fail(QLatin1String(key), RunReportTr::tr("has a stream whose length differs from the samples"));
         }
-        for (qsizetype i = 0; i < samples.size(); ++i)
-            (samples[i].*member).resize(streams);
+        for (Sample& sample : samples)
+            (sample.*member).resize(streams);
         for (int s = 0; s < streams; ++s) {
             const QJsonArray column = rows.at(s).toArray();
             for (qsizetype i = 0; i < samples.size(); ++i) {
@@ -428,7 +430,7 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
     if (!config)
         return failWith(RunReportTr::tr("report: %1").arg(configError));
     report.config = *config;
-    for (const QJsonValue& w : warnings)
+    for (const QJsonValue w : warnings)
         report.warnings.append(w.toString());
     if (targets.size() > 1024)
         return failWith(RunReportTr::tr("report: \"targets\" holds more than 1024 entries"));
@@ -459,7 +461,7 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
                 return failWith(r.error);
             if (phases.size() > 16)
                 return failWith(RunReportTr::tr("report: a pass holds more than 16 phases"));
-            for (const QJsonValue& v : phases) {
+            for (const QJsonValue v : phases) {
                 PhaseResult phase;
                 if (!v.isObject())
                     return failWith(RunReportTr::tr("report: a phase is not an object"));

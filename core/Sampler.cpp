@@ -257,7 +257,8 @@ PhaseKernelStats Sampler::endPhase()
         stats.deviceWriteBytes = int64_t(end.disk->writeSectors - start.disk->writeSectors) * SysProbe::kSectorBytes;
         stats.deviceReadBytes = int64_t(end.disk->readSectors - start.disk->readSectors) * SysProbe::kSectorBytes;
     }
-    stats.peakDirtyMiB = std::max(m_phasePeakDirtyMiB, dirtyMiB(end));
+    stats.dirtyAtEndMiB = dirtyMiB(end);
+    stats.peakDirtyMiB = std::max(m_phasePeakDirtyMiB, stats.dirtyAtEndMiB);
     if (start.pressure && end.pressure) {
         stats.ioSomeS = double(end.pressure->someTotalUs - start.pressure->someTotalUs) / 1e6;
         if (end.pressure->hasFull)

@@ -35,6 +35,7 @@ struct PhaseKernelStats {
     int64_t deviceWriteBytes = -1;
     int64_t deviceReadBytes = -1;
     double peakDirtyMiB = -1;
+    double dirtyAtEndMiB = -1;
     double ioSomeS = -1;
     double ioFullS = -1;
 };

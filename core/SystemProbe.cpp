@@ -497,14 +497,14 @@ QString BlockDevice::describe() const
     return head + QStringLiteral(" (") + traits.join(QStringLiteral(", ")) + QLatin1Char(')');
 }
 
-QString parseActiveScheduler(const QString& content)
+QString parseActiveScheduler(const QString& queueScheduler)
 {
-    const qsizetype open = content.indexOf(QLatin1Char('['));
-    const qsizetype close = content.indexOf(QLatin1Char(']'), open + 1);
+    const qsizetype open = queueScheduler.indexOf(QLatin1Char('['));
+    const qsizetype close = queueScheduler.indexOf(QLatin1Char(']'), open + 1);
     if (open >= 0 && close > open)
-        return content.mid(open + 1, close - open - 1).trimmed();
+        return queueScheduler.mid(open + 1, close - open - 1).trimmed();
     // Queues without a choice (some dm and md devices) print a bare "none".
-    const QString trimmed = content.trimmed();
+    const QString trimmed = queueScheduler.trimmed();
     return trimmed.contains(QLatin1Char(' ')) ? QString() : trimmed;
 }
 

@@ -22,7 +22,7 @@ namespace {
 
 // Small files from /proc and /sys report st_size 0 or 4096 whatever they hold, so read
 // until EOF instead of trusting the size.
-std::optional<QByteArray> readFile(const QString& path, qsizetype limit = 16 * 1024 * 1024)
+std::optional<QByteArray> readFile(const QString& path, qsizetype limit = qsizetype(16) * 1024 * 1024)
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_CLOEXEC);
     if (fd < 0)
@@ -50,7 +50,7 @@ std::optional<QByteArray> readFile(const QString& path, qsizetype limit = 16 * 1
 
 QString readTrimmed(const QString& path)
 {
-    const auto data = readFile(path, 64 * 1024);
+    const auto data = readFile(path, qsizetype(64) * 1024);
     return data ? QString::fromUtf8(*data).trimmed() : QString();
 }
 

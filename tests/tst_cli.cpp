@@ -276,6 +276,13 @@ void TestCli::signalCancelsAndCleansUp()
     const auto report = RunReport::load(json, &error);
     QVERIFY2(report, qPrintable(error));
     QCOMPARE(report->status, QStringLiteral("cancelled"));
+    // The interrupted write phase claims no effective rate, on the terminal and in the report.
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QVERIFY2(out.contains(QLatin1String("stopped before the flush")), qPrintable(out));
+    QVERIFY2(!out.contains(QLatin1String("effective 0")), qPrintable(out));
+    QVERIFY(!report->targets.isEmpty() && !report->targets[0].passes.isEmpty());
+    const PhaseResult* write = report->targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(write && !write->complete);
 }
 
 void TestCli::cleanLeftoversRemovesOnlyDeadRuns()

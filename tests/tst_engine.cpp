@@ -247,6 +247,7 @@ void TestEngine::endToEnd()
             QVERIFY(phase.endS >= phase.ioEndS && phase.ioEndS >= phase.startS);
             QVERIFY(phase.ongoingMiBs >= phase.effectiveMiBs);
             QVERIFY(phase.effectiveMiBs > 0);
+            QVERIFY(phase.complete);
             QCOMPARE(phase.latency.count, uint64_t(phase.ops));
             QVERIFY(phase.latency.maxUs >= phase.latency.p99Us && phase.latency.p99Us >= phase.latency.p50Us);
             if (phase.kind == PhaseKind::Read)
@@ -375,6 +376,19 @@ void TestEngine::cancelStopsAndCleansUp()
     const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
     QVERIFY(write);
     QVERIFY(write->bytes < 2 * config.sizePerStream);
+    // Cut short before its flush: what was written is kept, but no effective rate and no
+    // flush tail are claimed, and how much was still dirty is said.
+    QVERIFY(!write->complete);
+    QCOMPARE(write->effectiveMiBs, 0.0);
+    QCOMPARE(write->flushTailS, 0.0);
+    QVERIFY(write->ongoingMiBs > 0);
+    QVERIFY2(write->dirtyAtEndMiB >= 0, "Dirty + Writeback are readable in /proc/meminfo");
+    QString error;
+    const auto reloaded = RunReport::fromJson(report.toJsonBytes(), &error);
+    QVERIFY2(reloaded, qPrintable(error));
+    const PhaseResult* reloadedWrite = reloaded->targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(reloadedWrite && !reloadedWrite->complete);
+    QCOMPARE(reloadedWrite->dirtyAtEndMiB, write->dirtyAtEndMiB);
 }
 
 void TestEngine::writeErrorNamesFileOffsetAndError()
@@ -398,6 +412,7 @@ void TestEngine::writeErrorNamesFileOffsetAndError()
     // What was measured before the error is kept.
     const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
     QVERIFY(write);
+    QVERIFY(!write->complete);
     QVERIFY(write->bytes > 0);
 }
 

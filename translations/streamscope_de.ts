@@ -275,9 +275,19 @@
         <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
         <translation>  laufend %1 MiB/s, effektiv %2 MiB/s, Flush-Nachlauf %3 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  stopped before the flush: ongoing %1 MiB/s, no effective rate</source>
+        <translation>  vor dem Flush angehalten: laufend %1 MiB/s, keine effektive Rate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; %1 MiB dirty in memory</source>
+        <translation>; %1 MiB noch ungeschrieben im Speicher</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -375,7 +385,13 @@
         <translation>Hänger</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
+        <source>stopped</source>
+        <comment>summary cell: the phase was stopped before its flush</comment>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
@@ -847,7 +863,7 @@ Voreinstellungen:
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+55"/>
+        <location filename="../core/ComparisonTable.cpp" line="+56"/>
         <source>Num streams</source>
         <translation>Anz. Datenströme</translation>
     </message>
@@ -1411,7 +1427,7 @@ Voreinstellungen:
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+187"/>
+        <location filename="../core/Engine.cpp" line="+195"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -2600,7 +2616,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+57"/>
+        <location filename="../core/Residency.cpp" line="+58"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap für mincore fehlgeschlagen: %1</translation>
     </message>
@@ -3258,30 +3274,30 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+65"/>
+        <location line="-64"/>
+        <location line="+67"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-71"/>
         <source>holds an event at %1 s, outside its phase</source>
         <translation>enthält ein Ereignis bei %1 s, außerhalb seiner Phase</translation>
     </message>
@@ -3291,7 +3307,7 @@ Puffer %</translation>
         <translation>verliert mehr Bytes als „bytes_lost“ (%1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>holds more than %1 streams</source>
         <translation>enthält mehr als %1 Datenströme</translation>
     </message>
@@ -3393,7 +3409,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+431"/>
+        <location filename="../core/RunReportJson.cpp" line="+435"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>

@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+45"/>
+        <location line="+54"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  latency %1; %n stall</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+101"/>
+        <location line="+106"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+450"/>
+        <location filename="../core/Engine.cpp" line="+458"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>

@@ -275,9 +275,19 @@
         <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
         <translation>  en cours %1 MiB/s, effectif %2 MiB/s, queue de vidage %3 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  stopped before the flush: ongoing %1 MiB/s, no effective rate</source>
+        <translation>  arrêté avant le vidage&#xa0;: en cours %1 MiB/s, pas de débit effectif</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; %1 MiB dirty in memory</source>
+        <translation>&#xa0;; %1 MiB encore non écrits en mémoire</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -375,7 +385,13 @@
         <translation>blocages</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
+        <source>stopped</source>
+        <comment>summary cell: the phase was stopped before its flush</comment>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -603,7 +619,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+3"/>
         <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide --size.</source>
-        <translation>Octets par appel de lecture ou d&apos;écriture, de 512 octets à 64 Mio&#xa0;; doit diviser --size.</translation>
+        <translation>Octets par appel de lecture ou d&apos;écriture, de 512 octets à 64 MiB&#xa0;; doit diviser --size.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -847,7 +863,7 @@ Préréglages&#xa0;:
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+55"/>
+        <location filename="../core/ComparisonTable.cpp" line="+56"/>
         <source>Num streams</source>
         <translation>Nb de flux</translation>
     </message>
@@ -1411,7 +1427,7 @@ Préréglages&#xa0;:
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+187"/>
+        <location filename="../core/Engine.cpp" line="+195"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -1689,7 +1705,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>it is larger than %1 MiB</source>
-        <translation>il dépasse %1 Mio</translation>
+        <translation>il dépasse %1 MiB</translation>
     </message>
 </context>
 <context>
@@ -2600,7 +2616,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+57"/>
+        <location filename="../core/Residency.cpp" line="+58"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap pour mincore a échoué&#xa0;: %1</translation>
     </message>
@@ -3258,30 +3274,30 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+65"/>
+        <location line="-64"/>
+        <location line="+67"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-71"/>
         <source>holds an event at %1 s, outside its phase</source>
         <translation>contient un événement à %1 s, hors de sa phase</translation>
     </message>
@@ -3291,7 +3307,7 @@ plus plein&#xa0;%</translation>
         <translation>perd plus d&apos;octets que «&#xa0;bytes_lost&#xa0;» (%1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>holds more than %1 streams</source>
         <translation>contient plus de %1 flux</translation>
     </message>
@@ -3393,7 +3409,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+431"/>
+        <location filename="../core/RunReportJson.cpp" line="+435"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
