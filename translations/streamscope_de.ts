@@ -155,7 +155,7 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+35"/>
+        <location filename="../ui/CapacityPage.cpp" line="+37"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
     </message>
@@ -175,12 +175,12 @@
         <translation>genau ein Zielverzeichnis: die Suche misst einen Datenträger nach dem anderen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+47"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom für %2 s auf.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>⚠ Limited by the disk: %1</source>
         <translation>⚠ Durch den Datenträger begrenzt: %1</translation>
     </message>
@@ -1955,7 +1955,7 @@ Voreinstellungen:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+154"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
@@ -1973,7 +1973,7 @@ Voreinstellungen:
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-166"/>
+        <location filename="../ui/LiveChart.cpp" line="-157"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -2176,7 +2176,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+390"/>
+        <location filename="../ui/LiveChart.cpp" line="+381"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -2187,15 +2187,126 @@ Voreinstellungen:
     </message>
 </context>
 <context>
+    <name>LiveRun</name>
+    <message>
+        <location filename="../ui/LiveRun.cpp" line="+12"/>
+        <source>creating</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flushing</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>starting</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starting…</source>
+        <translation>Starte…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>capacity search starting</source>
+        <translation>Kapazitätssuche startet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity search starting…</source>
+        <translation>Kapazitätssuche startet…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>capacity step %1: %n stream(s)</source>
+        <translation>
+            <numerusform>Kapazitätsschritt %1: %n Datenstrom</numerusform>
+            <numerusform>Kapazitätsschritt %1: %n Datenströme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Capacity search, step %1: trying %n stream(s)…</source>
+        <translation>
+            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
+            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenströme…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Stopping: the capacity search ends after its current operation and removes its files…</source>
+        <translation>Anhalten: die Kapazitätssuche endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping: the run ends after its current operation and removes its files…</source>
+        <translation>Anhalten: die Ausführung endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>capacity step %1: %2 (%n stream(s))</source>
+        <translation>
+            <numerusform>Kapazitätsschritt %1: %2 (%n Datenstrom)</numerusform>
+            <numerusform>Kapazitätsschritt %1: %2 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, pass %2 of %3 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
+            <numerusform>%1, Durchgang %2 von %3 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n Datenstrom)</numerusform>
+            <numerusform>%1 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, target %2 of %3</source>
+        <translation>%1, Ziel %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Capacity search, step %1 (%n stream(s)): %2</source>
+        <translation>
+            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenstrom): %2</numerusform>
+            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenströme): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+57"/>
-        <location line="+643"/>
+        <location line="+502"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-442"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2341,52 +2452,22 @@ Voreinstellungen:
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>starting</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Starting…</source>
-        <translation>Starte…</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+135"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-124"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>capacity search starting</source>
-        <translation>Kapazitätssuche startet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capacity search starting…</source>
-        <translation>Kapazitätssuche startet…</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Stopping: the capacity search ends after its current operation and removes its files…</source>
-        <translation>Anhalten: die Kapazitätssuche endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stopping: the run ends after its current operation and removes its files…</source>
-        <translation>Anhalten: die Ausführung endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Reste von StreamScope-Ausführungen gefunden, die nicht zu Ende liefen: %1</translation>
     </message>
@@ -2409,28 +2490,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-321"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+360"/>
-        <source>capacity step %1: %n stream(s)</source>
-        <translation>
-            <numerusform>Kapazitätsschritt %1: %n Datenstrom</numerusform>
-            <numerusform>Kapazitätsschritt %1: %n Datenströme</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Capacity search, step %1: trying %n stream(s)…</source>
-        <translation>
-            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
-            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenströme…</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+23"/>
+        <location line="+338"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -2440,49 +2505,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Running…</source>
-        <translation>Läuft…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>capacity step %1: %2 (%n stream(s))</source>
-        <translation>
-            <numerusform>Kapazitätsschritt %1: %2 (%n Datenstrom)</numerusform>
-            <numerusform>Kapazitätsschritt %1: %2 (%n Datenströme)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%1, pass %2 of %3 (%n stream(s))</source>
-        <translation>
-            <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
-            <numerusform>%1, Durchgang %2 von %3 (%n Datenströme)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 (%n stream(s))</source>
-        <translation>
-            <numerusform>%1 (%n Datenstrom)</numerusform>
-            <numerusform>%1 (%n Datenströme)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, target %2 of %3</source>
-        <translation>%1, Ziel %2 von %3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>Capacity search, step %1 (%n stream(s)): %2</source>
-        <translation>
-            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenstrom): %2</numerusform>
-            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenströme): %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+174"/>
+        <location line="+166"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -2502,7 +2525,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-337"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -2512,7 +2535,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+339"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -2795,7 +2818,7 @@ Puffer %</translation>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+16"/>
+        <location filename="../ui/ResultsPane.cpp" line="+17"/>
         <source>Comparison tables</source>
         <translation>Vergleichstabellen</translation>
     </message>
@@ -3156,7 +3179,7 @@ Puffer %</translation>
 <context>
     <name>RunProgressBar</name>
     <message>
-        <location filename="../ui/RunProgressBar.cpp" line="+23"/>
+        <location filename="../ui/RunProgressBar.cpp" line="+22"/>
         <source>Run progress</source>
         <translation>Fortschritt der Ausführung</translation>
     </message>
@@ -3166,17 +3189,17 @@ Puffer %</translation>
         <translation>Leerlauf</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>ETA –</source>
         <translation>Restzeit –</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>ETA %1</source>
         <translation>Restzeit %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 — %2 % — %3 elapsed — %4</source>
         <translation>%1 — %2 % — %3 vergangen — %4</translation>
     </message>
@@ -3194,26 +3217,6 @@ Puffer %</translation>
         <location line="+3"/>
         <source>failed — %1</source>
         <translation>fehlgeschlagen — %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>creating</source>
-        <translation>Anlegen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>writing</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>flushing</source>
-        <translation>Flush</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reading</source>
-        <translation>Lesen</translation>
     </message>
     <message>
         <location line="+9"/>
