@@ -155,7 +155,7 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+35"/>
+        <location filename="../ui/CapacityPage.cpp" line="+37"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
     </message>
@@ -175,12 +175,12 @@
         <translation>genau ein Zielverzeichnis: die Suche misst einen Datenträger nach dem anderen</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+47"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom für %2 s auf.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>⚠ Limited by the disk: %1</source>
         <translation>⚠ Durch den Datenträger begrenzt: %1</translation>
     </message>
@@ -275,9 +275,19 @@
         <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
         <translation>  laufend %1 MiB/s, effektiv %2 MiB/s, Flush-Nachlauf %3 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  stopped before the flush: ongoing %1 MiB/s, no effective rate</source>
+        <translation>  vor dem Flush angehalten: laufend %1 MiB/s, keine effektive Rate</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; %1 MiB dirty in memory</source>
+        <translation>; %1 MiB noch ungeschrieben im Speicher</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -375,7 +385,13 @@
         <translation>Hänger</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
+        <source>stopped</source>
+        <comment>summary cell: the phase was stopped before its flush</comment>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
@@ -847,7 +863,7 @@ Voreinstellungen:
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+55"/>
+        <location filename="../core/ComparisonTable.cpp" line="+56"/>
         <source>Num streams</source>
         <translation>Anz. Datenströme</translation>
     </message>
@@ -1411,7 +1427,7 @@ Voreinstellungen:
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+187"/>
+        <location filename="../core/Engine.cpp" line="+195"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -1939,7 +1955,7 @@ Voreinstellungen:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+154"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
@@ -1957,7 +1973,7 @@ Voreinstellungen:
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-166"/>
+        <location filename="../ui/LiveChart.cpp" line="-157"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -2160,7 +2176,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+390"/>
+        <location filename="../ui/LiveChart.cpp" line="+381"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -2171,15 +2187,126 @@ Voreinstellungen:
     </message>
 </context>
 <context>
+    <name>LiveRun</name>
+    <message>
+        <location filename="../ui/LiveRun.cpp" line="+12"/>
+        <source>creating</source>
+        <translation>Anlegen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing</source>
+        <translation>Schreiben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flushing</source>
+        <translation>Flush</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading</source>
+        <translation>Lesen</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>starting</source>
+        <translation>Start</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starting…</source>
+        <translation>Starte…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>capacity search starting</source>
+        <translation>Kapazitätssuche startet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity search starting…</source>
+        <translation>Kapazitätssuche startet…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>capacity step %1: %n stream(s)</source>
+        <translation>
+            <numerusform>Kapazitätsschritt %1: %n Datenstrom</numerusform>
+            <numerusform>Kapazitätsschritt %1: %n Datenströme</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Capacity search, step %1: trying %n stream(s)…</source>
+        <translation>
+            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
+            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenströme…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Stopping: the capacity search ends after its current operation and removes its files…</source>
+        <translation>Anhalten: die Kapazitätssuche endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping: the run ends after its current operation and removes its files…</source>
+        <translation>Anhalten: die Ausführung endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Running…</source>
+        <translation>Läuft…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>capacity step %1: %2 (%n stream(s))</source>
+        <translation>
+            <numerusform>Kapazitätsschritt %1: %2 (%n Datenstrom)</numerusform>
+            <numerusform>Kapazitätsschritt %1: %2 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, pass %2 of %3 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
+            <numerusform>%1, Durchgang %2 von %3 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n Datenstrom)</numerusform>
+            <numerusform>%1 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, target %2 of %3</source>
+        <translation>%1, Ziel %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Capacity search, step %1 (%n stream(s)): %2</source>
+        <translation>
+            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenstrom): %2</numerusform>
+            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenströme): %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+57"/>
-        <location line="+643"/>
+        <location line="+502"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-442"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2325,52 +2452,22 @@ Voreinstellungen:
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>starting</source>
-        <translation>Start</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Starting…</source>
-        <translation>Starte…</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+135"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-124"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>capacity search starting</source>
-        <translation>Kapazitätssuche startet</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capacity search starting…</source>
-        <translation>Kapazitätssuche startet…</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Stopping: the capacity search ends after its current operation and removes its files…</source>
-        <translation>Anhalten: die Kapazitätssuche endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stopping: the run ends after its current operation and removes its files…</source>
-        <translation>Anhalten: die Ausführung endet nach ihrer aktuellen Operation und entfernt ihre Dateien…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Reste von StreamScope-Ausführungen gefunden, die nicht zu Ende liefen: %1</translation>
     </message>
@@ -2393,28 +2490,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-321"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+360"/>
-        <source>capacity step %1: %n stream(s)</source>
-        <translation>
-            <numerusform>Kapazitätsschritt %1: %n Datenstrom</numerusform>
-            <numerusform>Kapazitätsschritt %1: %n Datenströme</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Capacity search, step %1: trying %n stream(s)…</source>
-        <translation>
-            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
-            <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenströme…</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+23"/>
+        <location line="+338"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -2424,49 +2505,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Running…</source>
-        <translation>Läuft…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>capacity step %1: %2 (%n stream(s))</source>
-        <translation>
-            <numerusform>Kapazitätsschritt %1: %2 (%n Datenstrom)</numerusform>
-            <numerusform>Kapazitätsschritt %1: %2 (%n Datenströme)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%1, pass %2 of %3 (%n stream(s))</source>
-        <translation>
-            <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
-            <numerusform>%1, Durchgang %2 von %3 (%n Datenströme)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 (%n stream(s))</source>
-        <translation>
-            <numerusform>%1 (%n Datenstrom)</numerusform>
-            <numerusform>%1 (%n Datenströme)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, target %2 of %3</source>
-        <translation>%1, Ziel %2 von %3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>Capacity search, step %1 (%n stream(s)): %2</source>
-        <translation>
-            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenstrom): %2</numerusform>
-            <numerusform>Kapazitätssuche, Schritt %1 (%n Datenströme): %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+174"/>
+        <location line="+166"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -2486,7 +2525,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-337"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -2496,7 +2535,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+339"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -2600,7 +2639,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+57"/>
+        <location filename="../core/Residency.cpp" line="+58"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap für mincore fehlgeschlagen: %1</translation>
     </message>
@@ -2779,7 +2818,7 @@ Puffer %</translation>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+16"/>
+        <location filename="../ui/ResultsPane.cpp" line="+17"/>
         <source>Comparison tables</source>
         <translation>Vergleichstabellen</translation>
     </message>
@@ -3140,7 +3179,7 @@ Puffer %</translation>
 <context>
     <name>RunProgressBar</name>
     <message>
-        <location filename="../ui/RunProgressBar.cpp" line="+23"/>
+        <location filename="../ui/RunProgressBar.cpp" line="+22"/>
         <source>Run progress</source>
         <translation>Fortschritt der Ausführung</translation>
     </message>
@@ -3150,17 +3189,17 @@ Puffer %</translation>
         <translation>Leerlauf</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>ETA –</source>
         <translation>Restzeit –</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>ETA %1</source>
         <translation>Restzeit %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 — %2 % — %3 elapsed — %4</source>
         <translation>%1 — %2 % — %3 vergangen — %4</translation>
     </message>
@@ -3178,26 +3217,6 @@ Puffer %</translation>
         <location line="+3"/>
         <source>failed — %1</source>
         <translation>fehlgeschlagen — %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>creating</source>
-        <translation>Anlegen</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>writing</source>
-        <translation>Schreiben</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>flushing</source>
-        <translation>Flush</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reading</source>
-        <translation>Lesen</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3258,30 +3277,30 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+65"/>
+        <location line="-64"/>
+        <location line="+67"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-71"/>
         <source>holds an event at %1 s, outside its phase</source>
         <translation>enthält ein Ereignis bei %1 s, außerhalb seiner Phase</translation>
     </message>
@@ -3291,7 +3310,7 @@ Puffer %</translation>
         <translation>verliert mehr Bytes als „bytes_lost“ (%1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>holds more than %1 streams</source>
         <translation>enthält mehr als %1 Datenströme</translation>
     </message>
@@ -3393,7 +3412,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+431"/>
+        <location filename="../core/RunReportJson.cpp" line="+435"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>

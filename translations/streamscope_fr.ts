@@ -155,7 +155,7 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+35"/>
+        <location filename="../ui/CapacityPage.cpp" line="+37"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
     </message>
@@ -175,12 +175,12 @@
         <translation>exactement un répertoire cible&#xa0;: la recherche mesure un disque à la fois</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+47"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Recherche en cours… chaque étape enregistre %1 par flux pendant %2 s.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+33"/>
         <source>⚠ Limited by the disk: %1</source>
         <translation>⚠ Limité par le disque&#xa0;: %1</translation>
     </message>
@@ -275,9 +275,19 @@
         <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
         <translation>  en cours %1 MiB/s, effectif %2 MiB/s, queue de vidage %3 s</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>  stopped before the flush: ongoing %1 MiB/s, no effective rate</source>
+        <translation>  arrêté avant le vidage&#xa0;: en cours %1 MiB/s, pas de débit effectif</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; %1 MiB dirty in memory</source>
+        <translation>&#xa0;; %1 MiB encore non écrits en mémoire</translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
@@ -375,7 +385,13 @@
         <translation>blocages</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+11"/>
+        <source>stopped</source>
+        <comment>summary cell: the phase was stopped before its flush</comment>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -603,7 +619,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+3"/>
         <source>Bytes per read or write call, 512 bytes to 64 MiB; must divide --size.</source>
-        <translation>Octets par appel de lecture ou d&apos;écriture, de 512 octets à 64 Mio&#xa0;; doit diviser --size.</translation>
+        <translation>Octets par appel de lecture ou d&apos;écriture, de 512 octets à 64 MiB&#xa0;; doit diviser --size.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -847,7 +863,7 @@ Préréglages&#xa0;:
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+55"/>
+        <location filename="../core/ComparisonTable.cpp" line="+56"/>
         <source>Num streams</source>
         <translation>Nb de flux</translation>
     </message>
@@ -1411,7 +1427,7 @@ Préréglages&#xa0;:
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+187"/>
+        <location filename="../core/Engine.cpp" line="+195"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -1689,7 +1705,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>it is larger than %1 MiB</source>
-        <translation>il dépasse %1 Mio</translation>
+        <translation>il dépasse %1 MiB</translation>
     </message>
 </context>
 <context>
@@ -1939,7 +1955,7 @@ Préréglages&#xa0;:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+154"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
@@ -1957,7 +1973,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-166"/>
+        <location filename="../ui/LiveChart.cpp" line="-157"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -2160,7 +2176,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+390"/>
+        <location filename="../ui/LiveChart.cpp" line="+381"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -2171,15 +2187,126 @@ Préréglages&#xa0;:
     </message>
 </context>
 <context>
+    <name>LiveRun</name>
+    <message>
+        <location filename="../ui/LiveRun.cpp" line="+12"/>
+        <source>creating</source>
+        <translation>création</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>writing</source>
+        <translation>écriture</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>flushing</source>
+        <translation>vidage</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>reading</source>
+        <translation>lecture</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>starting</source>
+        <translation>démarrage</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Starting…</source>
+        <translation>Démarrage…</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>capacity search starting</source>
+        <translation>démarrage de la recherche de capacité</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity search starting…</source>
+        <translation>Démarrage de la recherche de capacité…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+23"/>
+        <source>capacity step %1: %n stream(s)</source>
+        <translation>
+            <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
+            <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Capacity search, step %1: trying %n stream(s)…</source>
+        <translation>
+            <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
+            <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+21"/>
+        <source>Stopping: the capacity search ends after its current operation and removes its files…</source>
+        <translation>Arrêt&#xa0;: la recherche de capacité se termine après son opération en cours et supprime ses fichiers…</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Stopping: the run ends after its current operation and removes its files…</source>
+        <translation>Arrêt&#xa0;: l&apos;exécution se termine après son opération en cours et supprime ses fichiers…</translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>Running…</source>
+        <translation>Exécution…</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>capacity step %1: %2 (%n stream(s))</source>
+        <translation>
+            <numerusform>capacité, étape %1&#xa0;: %2 (%n flux)</numerusform>
+            <numerusform>capacité, étape %1&#xa0;: %2 (%n flux)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+8"/>
+        <source>%1, pass %2 of %3 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
+            <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n flux)</numerusform>
+            <numerusform>%1 (%n flux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1, target %2 of %3</source>
+        <translation>%1, cible %2 sur %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+33"/>
+        <source>Capacity search, step %1 (%n stream(s)): %2</source>
+        <translation>
+            <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
+            <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+57"/>
-        <location line="+643"/>
+        <location line="+502"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-588"/>
+        <location line="-442"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2325,52 +2452,22 @@ Préréglages&#xa0;:
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>starting</source>
-        <translation>démarrage</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Starting…</source>
-        <translation>Démarrage…</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+18"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>corriger d&apos;abord les paramètres marqués en rouge (%1)</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+135"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-124"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>capacity search starting</source>
-        <translation>démarrage de la recherche de capacité</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Capacity search starting…</source>
-        <translation>Démarrage de la recherche de capacité…</translation>
-    </message>
-    <message>
-        <location line="+14"/>
-        <source>Stopping: the capacity search ends after its current operation and removes its files…</source>
-        <translation>Arrêt&#xa0;: la recherche de capacité se termine après son opération en cours et supprime ses fichiers…</translation>
-    </message>
-    <message>
-        <location line="+1"/>
-        <source>Stopping: the run ends after its current operation and removes its files…</source>
-        <translation>Arrêt&#xa0;: l&apos;exécution se termine après son opération en cours et supprime ses fichiers…</translation>
-    </message>
-    <message>
-        <location line="+28"/>
+        <location line="+52"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Restes d&apos;exécutions StreamScope inachevées trouvés&#xa0;: %1</translation>
     </message>
@@ -2393,28 +2490,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-343"/>
+        <location line="-321"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
-    <message numerus="yes">
-        <location line="+360"/>
-        <source>capacity step %1: %n stream(s)</source>
-        <translation>
-            <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
-            <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+2"/>
-        <source>Capacity search, step %1: trying %n stream(s)…</source>
-        <translation>
-            <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
-            <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
-        </translation>
-    </message>
     <message>
-        <location line="+23"/>
+        <location line="+338"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -2424,49 +2505,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Running…</source>
-        <translation>Exécution…</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>capacity step %1: %2 (%n stream(s))</source>
-        <translation>
-            <numerusform>capacité, étape %1&#xa0;: %2 (%n flux)</numerusform>
-            <numerusform>capacité, étape %1&#xa0;: %2 (%n flux)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+12"/>
-        <source>%1, pass %2 of %3 (%n stream(s))</source>
-        <translation>
-            <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
-            <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+1"/>
-        <source>%1 (%n stream(s))</source>
-        <translation>
-            <numerusform>%1 (%n flux)</numerusform>
-            <numerusform>%1 (%n flux)</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1, target %2 of %3</source>
-        <translation>%1, cible %2 sur %3</translation>
-    </message>
-    <message numerus="yes">
-        <location line="+31"/>
-        <source>Capacity search, step %1 (%n stream(s)): %2</source>
-        <translation>
-            <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
-            <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
-        </translation>
-    </message>
-    <message>
-        <location line="+174"/>
+        <location line="+166"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
@@ -2486,7 +2525,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-483"/>
+        <location line="-337"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -2496,7 +2535,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+485"/>
+        <location line="+339"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -2600,7 +2639,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+57"/>
+        <location filename="../core/Residency.cpp" line="+58"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap pour mincore a échoué&#xa0;: %1</translation>
     </message>
@@ -2779,7 +2818,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+16"/>
+        <location filename="../ui/ResultsPane.cpp" line="+17"/>
         <source>Comparison tables</source>
         <translation>Tableaux de comparaison</translation>
     </message>
@@ -3140,7 +3179,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunProgressBar</name>
     <message>
-        <location filename="../ui/RunProgressBar.cpp" line="+23"/>
+        <location filename="../ui/RunProgressBar.cpp" line="+22"/>
         <source>Run progress</source>
         <translation>Progression de l&apos;exécution</translation>
     </message>
@@ -3150,17 +3189,17 @@ plus plein&#xa0;%</translation>
         <translation>inactif</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>ETA –</source>
         <translation>reste –</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+0"/>
         <source>ETA %1</source>
         <translation>reste %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>%1 — %2 % — %3 elapsed — %4</source>
         <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
     </message>
@@ -3178,26 +3217,6 @@ plus plein&#xa0;%</translation>
         <location line="+3"/>
         <source>failed — %1</source>
         <translation>échec — %1</translation>
-    </message>
-    <message>
-        <location line="+10"/>
-        <source>creating</source>
-        <translation>création</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>writing</source>
-        <translation>écriture</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>flushing</source>
-        <translation>vidage</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>reading</source>
-        <translation>lecture</translation>
     </message>
     <message>
         <location line="+9"/>
@@ -3258,30 +3277,30 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+144"/>
+        <location line="+146"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-62"/>
-        <location line="+65"/>
+        <location line="-64"/>
+        <location line="+67"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-62"/>
+        <location line="-64"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+61"/>
+        <location line="+63"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-69"/>
+        <location line="-71"/>
         <source>holds an event at %1 s, outside its phase</source>
         <translation>contient un événement à %1 s, hors de sa phase</translation>
     </message>
@@ -3291,7 +3310,7 @@ plus plein&#xa0;%</translation>
         <translation>perd plus d&apos;octets que «&#xa0;bytes_lost&#xa0;» (%1)</translation>
     </message>
     <message>
-        <location line="+61"/>
+        <location line="+63"/>
         <source>holds more than %1 streams</source>
         <translation>contient plus de %1 flux</translation>
     </message>
@@ -3393,7 +3412,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+431"/>
+        <location filename="../core/RunReportJson.cpp" line="+435"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>

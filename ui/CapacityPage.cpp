@@ -1,6 +1,8 @@
 #include "CapacityPage.h"
 
 #include "CapacityChart.h"
+#include "LiveRun.h"
+#include "RunController.h"
 #include "Units.h"
 
 #include <QLabel>
@@ -55,6 +57,39 @@ QString CapacityPage::problem(const RunConfig& config)
     return {};
 }
 
+void CapacityPage::follow(RunController* controller, LiveRun* run)
+{
+    m_run = run;
+    connect(controller, &RunController::capacityStepStarted, this, &CapacityPage::onStepStarted);
+    connect(controller, &RunController::capacityStep, this, &CapacityPage::onStep);
+    connect(controller, &RunController::capacityFinished, this, &CapacityPage::onFinished);
+}
+
+void CapacityPage::onStepStarted(int streams)
+{
+    const RunConfig config = beginStep(streams);
+    if (m_run)
+        m_run->beginStep(config, m_steps, streams);
+}
+
+void CapacityPage::onStep(const CapacityStep& step)
+{
+    addStep(step);
+    if (m_run)
+        m_run->endStep();
+    Q_EMIT stepAdded(step);
+}
+
+void CapacityPage::onFinished(const CapacityResult& result)
+{
+    const int exitCode = finish(result);
+    if (m_run)
+        m_run->endSearch(exitCode == 130 ? LiveRun::End::Stopped
+                : exitCode == 1          ? LiveRun::End::Failed
+                                         : LiveRun::End::Done);
+    Q_EMIT searchFinished(result, exitCode);
+}
+
 void CapacityPage::begin(const RunConfig& config)
 {
     m_searching = true;
@@ -68,6 +103,8 @@ void CapacityPage::begin(const RunConfig& config)
         tr("Searching\u2026 each step records %1 per stream for %2 s.")
             .arg(Units::formatRate(config.rateFor(0)), locale().toString(double(config.durationNs) / 1e9, 'f', 0)));
     m_answer->setForegroundRole(QPalette::WindowText);
+    if (m_run)
+        m_run->beginSearch(config);
 }
 
 RunConfig CapacityPage::beginStep(int streams)

@@ -6,11 +6,14 @@
 #include <QWidget>
 
 class CapacityChart;
+class LiveRun;
 class QLabel;
+class RunController;
 
 // The Capacity tab and the state of the search it shows: the answer in one sentence over the
 // chart of the steps, the search's settings, how many steps have begun and the count being
-// tried. The window starts the search and passes the controller's capacity signals here.
+// tried. The window starts the search; the controller's capacity signals come here, and each
+// step's run is shown by the LiveRun this page begins and ends it on.
 class CapacityPage : public QWidget {
     Q_OBJECT
 public:
@@ -18,6 +21,9 @@ public:
 
     // Why a search cannot start with these settings; empty when it can.
     static QString problem(const RunConfig& config);
+
+    // Takes the controller's capacity signals; each step is a run of `run`.
+    void follow(RunController* controller, LiveRun* run);
 
     void begin(const RunConfig& config);
     // A step begins: the configuration of its run (the search's settings at `streams`).
@@ -35,8 +41,18 @@ public:
     const CapacityResult& lastResult() const { return m_lastResult; }
     CapacityChart* chart() const { return m_chart; }
 
+Q_SIGNALS:
+    void stepAdded(const CapacityStep& step);
+    // The search ended; `exitCode` as finish() returns it.
+    void searchFinished(const CapacityResult& result, int exitCode);
+
 private:
+    void onStepStarted(int streams);
+    void onStep(const CapacityStep& step);
+    void onFinished(const CapacityResult& result);
+
     CapacityChart* m_chart = nullptr;
+    LiveRun* m_run = nullptr;
     QLabel* m_answer = nullptr;
     bool m_searching = false;
     bool m_stopClicked = false;

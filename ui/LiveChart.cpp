@@ -185,12 +185,35 @@ void LiveChart::styleAxes()
     }
 }
 
-void LiveChart::beginRun(const RunConfig& config, const QDateTime& startedAt)
+void LiveChart::setRun(LiveRun* run)
+{
+    if (m_run)
+        disconnect(m_run, nullptr, this, nullptr);
+    m_run = run;
+    connect(run, &LiveRun::began, this, &LiveChart::beginRun);
+    connect(run, &LiveRun::targetAdded, this, [this] {
+        updateTitle();
+        scheduleRefresh();
+    });
+    connect(run, &LiveRun::passAdded, this, &LiveChart::scheduleRefresh);
+    connect(run, &LiveRun::phaseStarted, this, &LiveChart::scheduleRefresh);
+    connect(run, &LiveRun::samplesAppended, this, [this](int streamsBefore) {
+        if (data().streamCount() != streamsBefore)
+            Q_EMIT streamCountChanged(data().streamCount());
+        scheduleRefresh();
+    });
+    connect(run, &LiveRun::phaseFinished, this, &LiveChart::scheduleRefresh);
+    connect(run, &LiveRun::runEnded, this, &LiveChart::endRun);
+}
+
+// A live run: clears everything and follows the run's data until it ends.
+void LiveChart::beginRun()
 {
     clearChart();
     m_mode = Mode::Run;
-    m_data.reset(config);
-    m_startedAt = startedAt;
+    m_showsRun = true;
+    m_data = ChartData(); // the report shown before, no longer drawn
+    m_startedAt = m_run->startedAt();
     m_running = true;
     m_navigator->setLive(true);
     updateTitle();
@@ -198,45 +221,11 @@ void LiveChart::beginRun(const RunConfig& config, const QDateTime& startedAt)
     refreshNow();
 }
 
-void LiveChart::addTarget(int target, const SysProbe::Environment& environment)
-{
-    m_data.addTarget(target, environment);
-    updateTitle();
-    scheduleRefresh();
-}
-
-void LiveChart::addPass(int target, int pass, int streams)
-{
-    m_data.addPass(target, pass, streams);
-    scheduleRefresh();
-}
-
-void LiveChart::addPhaseStart(int target, int pass, PhaseKind kind, double tS)
-{
-    m_data.addPhaseStart(target, pass, kind, tS);
-    scheduleRefresh();
-}
-
-void LiveChart::appendBatch(const SampleBatch& batch)
-{
-    const int before = m_data.streamCount();
-    m_data.append(batch);
-    if (m_data.streamCount() != before)
-        Q_EMIT streamCountChanged(m_data.streamCount());
-    scheduleRefresh();
-}
-
-void LiveChart::addPhaseResult(const PhaseResult& result)
-{
-    m_data.addPhaseResult(result);
-    scheduleRefresh();
-}
-
-void LiveChart::endRun(const RunReport& report)
+void LiveChart::endRun()
 {
     m_running = false;
-    if (report.startedAt.isValid())
-        m_startedAt = report.startedAt;
+    if (m_run->startedAt().isValid())
+        m_startedAt = m_run->startedAt();
     updateTitle();
     m_navigator->setLive(false);
     m_navigator->follow();
@@ -247,6 +236,7 @@ void LiveChart::showReport(const RunReport& report)
 {
     clearChart();
     m_mode = Mode::Run;
+    m_showsRun = false;
     m_data = ChartData::fromReport(report);
     m_startedAt = report.startedAt;
     m_running = false;
@@ -261,6 +251,7 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
     clearChart();
     m_mode = Mode::Compare;
     m_running = false;
+    m_showsRun = false;
     m_data.reset(RunConfig());
     QStringList names;
     for (int i = 0; i < reports.size(); ++i) {
@@ -321,7 +312,7 @@ void LiveChart::updateAxes(double& x0, double& x1)
         x1 = m_x->max();
         return;
     }
-    double lastT = m_data.lastT();
+    double lastT = data().lastT();
     for (const ChartData& run : m_compare)
         lastT = std::max(lastT, run.lastT());
     m_ranges.fitTime(lastT, m_running);
@@ -342,7 +333,7 @@ void LiveChart::refresh()
     updateAxes(frame.x0, frame.x1);
     frame.columns = columns;
     const ChartSeries::Filled filled
-        = m_mode == Mode::Compare ? m_series->fillComparison(m_compare, frame) : m_series->fillRun(m_data, frame);
+        = m_mode == Mode::Compare ? m_series->fillComparison(m_compare, frame) : m_series->fillRun(data(), frame);
 
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
@@ -369,7 +360,7 @@ void LiveChart::refresh()
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
     qCDebug(lcChart,
         "redraw %d: %.2f ms (last paint %.2f ms), %lld samples to %lld points in %d series over %d columns",
-        m_refreshCount, m_lastRefreshMs, m_lastPaintMs, qlonglong(m_data.size()), qlonglong(filled.points),
+        m_refreshCount, m_lastRefreshMs, m_lastPaintMs, qlonglong(data().size()), qlonglong(filled.points),
         filled.series, columns);
 }
 
@@ -403,7 +394,7 @@ void LiveChart::updateOverlays()
         options.live = m_running;
         options.rowHeight = QFontMetricsF(rowFont).height() + 3;
         options.measure = &ChartOverlay::measure;
-        const ChartMarks::Layout marks = ChartMarks::layout(m_data, map, options);
+        const ChartMarks::Layout marks = ChartMarks::layout(data(), map, options);
         m_overlay->draw(marks, map.plot, m_colors);
         m_flushSpans = int(marks.flushTails.size());
         m_stallSpans = int(marks.stallSpans.size());
@@ -419,7 +410,7 @@ void LiveChart::updateOverlays()
 void LiveChart::updateStrips(const ChartMarks::PlotMapping& map)
 {
     const ChartMarks::StripPlan plan
-        = m_mode == Mode::Run ? ChartMarks::StripPlan::of(m_data) : ChartMarks::StripPlan();
+        = m_mode == Mode::Run ? ChartMarks::StripPlan::of(data()) : ChartMarks::StripPlan();
     if (plan.rows() != m_stripRows) {
         m_stripRows = plan.rows();
         QMargins margins = m_chart->margins();
@@ -438,7 +429,7 @@ void LiveChart::updateStrips(const ChartMarks::PlotMapping& map)
     if (m_chart->layout())
         m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
     const double top = m_chart->rect().bottom() - layoutBottom - m_chart->margins().bottom() + 2;
-    const ChartMarks::Strips strips = ChartMarks::stripLayout(m_data, plan, strip, top, &ChartOverlay::measure);
+    const ChartMarks::Strips strips = ChartMarks::stripLayout(data(), plan, strip, top, &ChartOverlay::measure);
     m_overlay->drawStrips(strips, strip.plot, m_colors);
     const double deficit = layoutLeft + 2 + strips.widestLabel + 6 - strip.plot.left();
     if (deficit > 0.5) {
@@ -458,7 +449,7 @@ void LiveChart::updateTitle()
 
 QString LiveChart::titleText() const
 {
-    return ChartText::runTitle(m_data.config(), m_data.environments(), m_startedAt);
+    return ChartText::runTitle(data().config(), data().environments(), m_startedAt);
 }
 
 bool LiveChart::saveImage(const QString& path, QString* error)

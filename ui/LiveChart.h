@@ -6,6 +6,7 @@
 #include "ChartNavigator.h"
 #include "ChartPalette.h"
 #include "ChartSeries.h"
+#include "LiveRun.h"
 
 #include <QChartView>
 #include <QColor>
@@ -21,7 +22,8 @@ class QValueAxis;
 class QXYSeries;
 
 // The chart of one run while it happens (or of a saved report, or several saved reports
-// overlaid). Data goes into a ChartData; the chart redraws from it at most 20 times a
+// overlaid). The data is a ChartData: the LiveRun's while a run goes (the chart subscribes
+// to the run's signals), its own for a report shown. The chart redraws from it at most 20 times a
 // second, decimating every column to the plot's pixel columns (min/max, never averaged) and
 // handing each series a bounded list through QXYSeries::replace().
 //
@@ -39,14 +41,9 @@ public:
     explicit LiveChart(QWidget* parent = nullptr);
     ~LiveChart() override;
 
-    // A live run: clears everything and follows the data until endRun().
-    void beginRun(const RunConfig& config, const QDateTime& startedAt);
-    void addTarget(int target, const SysProbe::Environment& environment);
-    void addPass(int target, int pass, int streams);
-    void addPhaseStart(int target, int pass, PhaseKind kind, double tS);
-    void appendBatch(const SampleBatch& batch);
-    void addPhaseResult(const PhaseResult& result);
-    void endRun(const RunReport& report);
+    // The live run to draw: when it begins, the chart clears and follows its data (the
+    // run's own ChartData, not a copy) until the run ends.
+    void setRun(LiveRun* run);
     bool isRunning() const { return m_running; }
 
     // A saved run, all at once.
@@ -55,10 +52,11 @@ public:
     void showComparison(const QList<RunReport>& reports, const QStringList& labels);
     bool isComparison() const { return m_mode == Mode::Compare; }
 
-    const ChartData& data() const { return m_data; }
+    // What is drawn: the live run's data, or the report's shown.
+    const ChartData& data() const { return m_showsRun && m_run ? m_run->chartData() : m_data; }
     // More than this many streams: the min-median-max band instead of one line per stream.
     static constexpr int kMaxStreamLines = ChartSeries::kMaxStreamLines;
-    bool bandMode() const { return ChartSeries::bandMode(m_data); }
+    bool bandMode() const { return ChartSeries::bandMode(data()); }
     // -1: none. Highlights one stream's line (or adds it over the band).
     void setHighlightedStream(int stream);
     int highlightedStream() const { return m_series->highlighted(); }
@@ -106,6 +104,8 @@ protected:
 private:
     enum class Mode { Run, Compare };
 
+    void beginRun();
+    void endRun();
     void makeAxes();
     void clearChart();
     // Colours of the chart, the axes and every series from the widget's palette.
@@ -129,7 +129,9 @@ private:
     std::unique_ptr<ChartOverlay> m_overlay; // its layers are the chart's children
     std::unique_ptr<ChartSeries> m_series; // made with the axes; the series are the chart's
     Mode m_mode = Mode::Run;
-    ChartData m_data;
+    QPointer<LiveRun> m_run;
+    bool m_showsRun = false; // data() is m_run's, not m_data
+    ChartData m_data; // a report shown
     QList<ChartData> m_compare; // the compared runs, in the order of their lines
     QDateTime m_startedAt;
 

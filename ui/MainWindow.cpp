@@ -1,5 +1,3 @@
-// Over ~700 lines for now: the run's worker-signal slots (onTargetStarted … onFinished, about
-// 150 lines) stay here until the one live-run model (issue 13, item 2) takes them over.
 #include "MainWindow.h"
 
 #include "AppSettings.h"
@@ -12,6 +10,7 @@
 #include "History.h"
 #include "LeftoverCheck.h"
 #include "LiveChart.h"
+#include "LiveRun.h"
 #include "ResultsModel.h"
 #include "ResultsPane.h"
 #include "RunController.h"
@@ -51,6 +50,7 @@ constexpr QSize kDesignedSize(1400, 900);
 MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_controller(new RunController(this))
+    , m_run(new LiveRun(this))
     , m_loader(new ReportLoader(this))
     , m_leftovers(new LeftoverCheck(this))
 {
@@ -62,17 +62,22 @@ MainWindow::MainWindow(QWidget* parent)
     m_automation = new Automation(m_exporter, this);
     createActions();
 
-    connect(m_controller, &RunController::started, this, &MainWindow::onStarted);
-    connect(m_controller, &RunController::targetStarted, this, &MainWindow::onTargetStarted);
-    connect(m_controller, &RunController::passStarted, this, &MainWindow::onPassStarted);
-    connect(m_controller, &RunController::phaseStarted, this, &MainWindow::onPhaseStarted);
-    connect(m_controller, &RunController::samplesReady, this, &MainWindow::onSamples);
-    connect(m_controller, &RunController::phaseFinished, this, &MainWindow::onPhaseFinished);
-    connect(m_controller, &RunController::statusChanged, this, &MainWindow::onStatus);
-    connect(m_controller, &RunController::finished, this, &MainWindow::onFinished);
-    connect(m_controller, &RunController::capacityStepStarted, this, &MainWindow::onCapacityStepStarted);
-    connect(m_controller, &RunController::capacityStep, this, &MainWindow::onCapacityStep);
-    connect(m_controller, &RunController::capacityFinished, this, &MainWindow::onCapacityFinished);
+    // The run's data flows controller -> LiveRun -> the views, which subscribe themselves;
+    // the capacity search's verdicts go to its page.
+    m_run->follow(m_controller);
+    m_chart->setRun(m_run);
+    m_tables->setRun(m_run);
+    m_progress->setRun(m_run);
+    connect(m_run, &LiveRun::statusChanged, m_status, &QLabel::setText);
+    m_capacityPage->follow(m_controller, m_run);
+    connect(m_run, &LiveRun::began, m_loader, [this] {
+        // A report still being read must not replace the live run when it arrives.
+        m_loader->cancel();
+        m_history->selectPaths({}, false);
+    });
+    connect(m_run, &LiveRun::finished, this, &MainWindow::onRunFinished);
+    connect(m_capacityPage, &CapacityPage::stepAdded, this, &MainWindow::updateActions);
+    connect(m_capacityPage, &CapacityPage::searchFinished, this, &MainWindow::onSearchFinished);
     connect(m_form, &ConfigForm::changed, this, &MainWindow::updateActions);
     connect(m_history, &HistoryPanel::selectionChanged, this, &MainWindow::showHistory);
     connect(m_history, &HistoryPanel::openRequested, this, &MainWindow::chooseOpenReport);
@@ -331,28 +336,12 @@ bool MainWindow::startRun()
     }
     const RunConfig config = m_form->config();
     saveSettings();
-    beginLiveRun(config);
-    m_bottomTabs->setCurrentIndex(0);
     m_lastError.clear();
-    m_progress->begin(tr("starting"));
     m_controller->start(config);
-    m_status->setText(tr("Starting\u2026"));
-    updateProgress();
+    m_run->beginRun(config);
+    m_bottomTabs->setCurrentIndex(0);
     updateActions();
     return true;
-}
-
-// The chart and the table follow a new run (or a capacity step's run) from its start.
-void MainWindow::beginLiveRun(const RunConfig& config)
-{
-    m_live = RunReport();
-    m_live.config = config;
-    m_live.startedAt = QDateTime::currentDateTime();
-    m_tables->showRun(m_live);
-    // A report still being read must not replace the live run when it arrives.
-    m_loader->cancel();
-    m_history->selectPaths({}, false);
-    m_chart->beginRun(config, m_live.startedAt);
 }
 
 QString MainWindow::capacityProblem() const
@@ -374,18 +363,14 @@ bool MainWindow::startCapacitySearch()
     }
     const RunConfig config = m_form->config();
     saveSettings();
-    m_capacityPage->begin(config);
-    beginLiveRun(config);
+    m_controller->startCapacity(config);
+    m_capacityPage->begin(config); // the LiveRun begins the search
     m_bottomTabs->setCurrentWidget(m_capacityPage);
     // The capacity chart needs more room than the results table usually gets.
     const QList<int> sizes = m_chartSplitter->sizes();
     if (sizes.size() == 2 && sizes.at(1) < 340 && sizes.at(0) + sizes.at(1) > 700)
         m_chartSplitter->setSizes({ sizes.at(0) + sizes.at(1) - 340, 340 });
     m_lastError.clear();
-    m_progress->begin(tr("capacity search starting"));
-    m_controller->startCapacity(config);
-    m_status->setText(tr("Capacity search starting\u2026"));
-    updateProgress();
     updateActions();
     return true;
 }
@@ -397,9 +382,7 @@ void MainWindow::stopRun()
         return;
     m_capacityPage->markStopClicked();
     m_controller->stop();
-    m_status->setText(m_capacityPage->isSearching()
-            ? tr("Stopping: the capacity search ends after its current operation and removes its files\u2026")
-            : tr("Stopping: the run ends after its current operation and removes its files\u2026"));
+    m_run->markStopping();
     updateActions();
 }
 
@@ -443,35 +426,10 @@ void MainWindow::onLeftoversFound(const QStringList& notes, const QStringList& t
     box->open();
 }
 
-void MainWindow::onCapacityStepStarted(int streams)
+void MainWindow::onSearchFinished(const CapacityResult& result, int exitCode)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    beginLiveRun(m_capacityPage->beginStep(streams));
-    const int steps = m_capacityPage->stepsBegun();
-    m_progress->begin(tr("capacity step %1: %n stream(s)", nullptr, streams).arg(steps), false);
-    if (!m_controller->stopRequested())
-        m_status->setText(tr("Capacity search, step %1: trying %n stream(s)\u2026", nullptr, streams).arg(steps));
-    updateProgress();
-}
-
-void MainWindow::onCapacityStep(const CapacityStep& step)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    m_capacityPage->addStep(step);
-    m_chart->endRun(m_live);
-    updateActions();
-}
-
-void MainWindow::onCapacityFinished(const CapacityResult& result)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    const int exitCode = m_capacityPage->finish(result);
-    if (m_chart->isRunning())
-        m_chart->endRun(m_live);
     const QString answer = m_capacityPage->answer();
-    m_progress->end(exitCode == 130 ? RunProgressBar::End::Stopped
-            : exitCode == 1         ? RunProgressBar::End::Failed
-                                    : RunProgressBar::End::Done);
     if (exitCode == 130) {
         m_status->setText(tr("Capacity search stopped; its files were removed."));
     } else if (exitCode == 1) {
@@ -486,111 +444,12 @@ void MainWindow::onCapacityFinished(const CapacityResult& result)
     m_automation->finish(exitCode, m_lastError);
 }
 
-void MainWindow::onStarted(const RunConfig&)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    m_status->setText(tr("Running\u2026"));
-}
-
-void MainWindow::onTargetStarted(int target, const SysProbe::Environment& environment)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    while (m_live.targets.size() <= target)
-        m_live.targets.append(TargetResult());
-    m_live.targets[target].dir = environment.targetDir;
-    m_live.targets[target].environment = environment;
-    m_chart->addTarget(target, environment);
-}
-
-void MainWindow::onPassStarted(int target, int pass, int streams, qint64 sizePerStream)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    if (target < 0 || target >= m_live.targets.size())
-        return;
-    QList<PassResult>& passes = m_live.targets[target].passes;
-    while (passes.size() <= pass)
-        passes.append(PassResult());
-    passes[pass].streams = streams;
-    passes[pass].sizePerStream = sizePerStream;
-    m_chart->addPass(target, pass, streams);
-}
-
-void MainWindow::onPhaseStarted(int target, int pass, PhaseKind kind, double tS)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    m_chart->addPhaseStart(target, pass, kind, tS);
-    if (m_capacityPage->isSearching()) {
-        m_progress->setPhase(tr("capacity step %1: %2 (%n stream(s))", nullptr, m_capacityPage->streams())
-                                 .arg(m_capacityPage->stepsBegun())
-                                 .arg(RunProgressBar::phaseWord(kind)));
-        updateProgress();
-        return;
-    }
-    const int passes = int(m_live.config.streamCounts.size());
-    int streams = 0;
-    if (target >= 0 && target < m_live.targets.size() && pass >= 0 && pass < m_live.targets.at(target).passes.size())
-        streams = m_live.targets.at(target).passes.at(pass).streams;
-    const QString word = RunProgressBar::phaseWord(kind);
-    QString phase = passes > 1
-        ? tr("%1, pass %2 of %3 (%n stream(s))", nullptr, streams).arg(word).arg(pass + 1).arg(passes)
-        : tr("%1 (%n stream(s))", nullptr, streams).arg(word);
-    if (m_live.config.targetDirs.size() > 1)
-        phase = tr("%1, target %2 of %3").arg(phase).arg(target + 1).arg(m_live.config.targetDirs.size());
-    m_progress->setPhase(phase);
-    updateProgress();
-}
-
-void MainWindow::onSamples(const SampleBatch& batch)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    m_chart->appendBatch(batch);
-    updateProgress();
-}
-
-void MainWindow::onPhaseFinished(const PhaseResult& result)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    m_chart->addPhaseResult(result);
-    if (result.target >= 0 && result.target < m_live.targets.size()) {
-        QList<PassResult>& passes = m_live.targets[result.target].passes;
-        if (result.pass >= 0 && result.pass < passes.size()) {
-            passes[result.pass].phases.append(result);
-            m_results->resultsModel()->setReport(m_live);
-        }
-    }
-}
-
-void MainWindow::onStatus(const QString& text)
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    if (m_controller->stopRequested())
-        return;
-    if (m_capacityPage->isSearching()) {
-        m_status->setText(tr("Capacity search, step %1 (%n stream(s)): %2", nullptr, m_capacityPage->streams())
-                              .arg(m_capacityPage->stepsBegun())
-                              .arg(text));
-        return;
-    }
-    m_status->setText(text);
-}
-
-void MainWindow::updateProgress()
-{
-    if (!m_controller->isRunning())
-        return;
-    m_progress->showProgress(double(m_chart->data().lastProgress()));
-}
-
-void MainWindow::onFinished(const RunReport& report)
+void MainWindow::onRunFinished(const RunReport& report)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     m_exporter->setReport(report);
-    m_results->resultsModel()->setReport(report);
-    m_chart->endRun(report);
     const bool cancelled = report.status == QLatin1String("cancelled");
-    const QString elapsed = m_progress->end(report.ok() ? RunProgressBar::End::Done
-            : cancelled                                 ? RunProgressBar::End::Stopped
-                                                        : RunProgressBar::End::Failed);
+    const QString elapsed = RunProgressBar::durationText(m_run->elapsedMs());
     int exitCode = 0;
     if (report.ok()) {
         QString error;

@@ -19,6 +19,7 @@ class HistoryPanel;
 class IoBackend;
 class LeftoverCheck;
 class LiveChart;
+class LiveRun;
 class QAction;
 class QLabel;
 class QSplitter;
@@ -107,6 +108,7 @@ public:
     QString capacityAnswer() const { return m_capacityPage->answer(); }
     const CapacityResult& lastCapacityResult() const { return m_capacityPage->lastResult(); }
     QProgressBar* progressBar() const { return m_progress; }
+    LiveRun* liveRun() const { return m_run; }
     QString statusText() const;
     QString lastError() const { return m_lastError; }
     const RunReport& lastReport() const { return m_exporter->report(); }
@@ -137,22 +139,14 @@ private:
     void showReports(const QList<RunReport>& reports, const QStringList& labels);
     void onLeftoversFound(const QStringList& notes, const QStringList& targets);
 
-    void onStarted(const RunConfig& config);
-    void onTargetStarted(int target, const SysProbe::Environment& environment);
-    void onPassStarted(int target, int pass, int streams, qint64 sizePerStream);
-    void onPhaseStarted(int target, int pass, PhaseKind kind, double tS);
-    void onSamples(const SampleBatch& batch);
-    void onPhaseFinished(const PhaseResult& result);
-    void onStatus(const QString& text);
-    void onFinished(const RunReport& report);
-    void onCapacityStepStarted(int streams);
-    void onCapacityStep(const CapacityStep& step);
-    void onCapacityFinished(const CapacityResult& result);
-    void beginLiveRun(const RunConfig& config);
-    void updateProgress();
+    // The frame's part when a run or a search ends: the history, the last word in the status
+    // line, error dialogs, the actions, the automation.
+    void onRunFinished(const RunReport& report);
+    void onSearchFinished(const CapacityResult& result, int exitCode);
     void chooseOpenReport();
 
     RunController* m_controller = nullptr;
+    LiveRun* m_run = nullptr; // the run in progress, for the chart, the table and the status bar
     SettingsPage* m_settingsPage = nullptr;
     ConfigForm* m_form = nullptr;
     LiveChart* m_chart = nullptr;
@@ -182,7 +176,6 @@ private:
     Automation* m_automation = nullptr;
     LeftoverCheck* m_leftovers = nullptr;
 
-    RunReport m_live; // the run in progress, assembled from its signals for the table
     QString m_lastSavedReport;
     quint64 m_openRequest = 0; // the ReportLoader request of Open Report, if it is the latest
     QString m_lastError;

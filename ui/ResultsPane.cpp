@@ -1,5 +1,6 @@
 #include "ResultsPane.h"
 
+#include "LiveRun.h"
 #include "ResultsModel.h"
 
 #include <QHBoxLayout>
@@ -21,6 +22,13 @@ ResultsPane::ResultsPane(QWidget* parent)
     addWidget(m_results);
     addWidget(compareScroll);
     setMinimumHeight(90);
+}
+
+void ResultsPane::setRun(LiveRun* run)
+{
+    connect(run, &LiveRun::began, this, [this, run] { showRun(run->report()); });
+    connect(run, &LiveRun::phaseFinished, this, [this, run] { m_results->resultsModel()->setReport(run->report()); });
+    connect(run, &LiveRun::finished, m_results->resultsModel(), &ResultsModel::setReport);
 }
 
 void ResultsPane::showRun(const RunReport& report)

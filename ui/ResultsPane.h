@@ -4,6 +4,7 @@
 
 #include <QStackedWidget>
 
+class LiveRun;
 class ResultsTable;
 
 // Under the chart: the results table of the run (live or shown), or, when runs are compared,
@@ -15,6 +16,9 @@ public:
 
     ResultsTable* results() const { return m_results; }
     QWidget* comparisonTables() const { return m_compareTables; }
+    // The run in progress: its table comes forward when it begins and shows each phase as it
+    // finishes, then the whole report.
+    void setRun(LiveRun* run);
     // The one run's table (the run in progress, or the report shown) comes forward.
     void showRun(const RunReport& report);
     void showComparison(const QList<RunReport>& reports, const QStringList& labels);

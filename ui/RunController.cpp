@@ -20,12 +20,6 @@ RunController::~RunController()
     m_thread.wait();
 }
 
-bool RunController::isCurrent(quint64 runId) const
-{
-    Q_ASSERT(QThread::currentThread() == thread());
-    return runId == m_currentRunId;
-}
-
 // A fresh worker per run, its signals filtered by run id; the old worker goes once idle.
 RunWorker* RunController::newWorker()
 {
@@ -37,91 +31,21 @@ RunWorker* RunController::newWorker()
     m_worker->moveToThread(&m_thread);
     connect(&m_thread, &QThread::finished, m_worker, &QObject::deleteLater);
 
-    RunWorker* worker = m_worker;
-    connect(
-        worker, &RunWorker::started, this,
-        [this](quint64 id, const RunConfig& c) {
-            if (isCurrent(id))
-                Q_EMIT started(c);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::targetStarted, this,
-        [this](quint64 id, int target, const SysProbe::Environment& environment) {
-            if (isCurrent(id))
-                Q_EMIT targetStarted(target, environment);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::passStarted, this,
-        [this](quint64 id, int target, int pass, int streams, qint64 size) {
-            if (isCurrent(id))
-                Q_EMIT passStarted(target, pass, streams, size);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::phaseStarted, this,
-        [this](quint64 id, int target, int pass, int phase, double tS) {
-            if (isCurrent(id) && phase >= 0 && phase < kPhaseKindCount)
-                Q_EMIT phaseStarted(target, pass, PhaseKind(phase), tS);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::samplesReady, this,
-        [this](quint64 id, const SampleBatch& batch) {
-            if (isCurrent(id))
-                Q_EMIT samplesReady(batch);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::phaseFinished, this,
-        [this](quint64 id, const PhaseResult& result) {
-            if (isCurrent(id))
-                Q_EMIT phaseFinished(result);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::statusChanged, this,
-        [this](quint64 id, const QString& text) {
-            if (isCurrent(id))
-                Q_EMIT statusChanged(text);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::finished, this,
-        [this](quint64 id, const RunReport& report) {
-            if (!isCurrent(id))
-                return;
-            m_running = false;
-            m_stopRequested = false;
-            Q_EMIT finished(report);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::capacityStepStarted, this,
-        [this](quint64 id, int streams) {
-            if (isCurrent(id))
-                Q_EMIT capacityStepStarted(streams);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::capacityStep, this,
-        [this](quint64 id, const CapacityStep& step) {
-            if (isCurrent(id))
-                Q_EMIT capacityStep(step);
-        },
-        Qt::QueuedConnection);
-    connect(
-        worker, &RunWorker::capacityFinished, this,
-        [this](quint64 id, const CapacityResult& result) {
-            if (!isCurrent(id))
-                return;
-            m_running = false;
-            m_stopRequested = false;
-            Q_EMIT capacityFinished(result);
-        },
-        Qt::QueuedConnection);
-    return worker;
+    relay(&RunWorker::started, &RunController::started);
+    relay(&RunWorker::targetStarted, &RunController::targetStarted);
+    relay(&RunWorker::passStarted, &RunController::passStarted);
+    whenCurrent(&RunWorker::phaseStarted, [this](int target, int pass, int phase, double tS) {
+        if (phase >= 0 && phase < kPhaseKindCount)
+            Q_EMIT phaseStarted(target, pass, PhaseKind(phase), tS);
+    });
+    relay(&RunWorker::samplesReady, &RunController::samplesReady);
+    relay(&RunWorker::phaseFinished, &RunController::phaseFinished);
+    relay(&RunWorker::statusChanged, &RunController::statusChanged);
+    relay(&RunWorker::finished, &RunController::finished, EndsRun::Yes);
+    relay(&RunWorker::capacityStepStarted, &RunController::capacityStepStarted);
+    relay(&RunWorker::capacityStep, &RunController::capacityStep);
+    relay(&RunWorker::capacityFinished, &RunController::capacityFinished, EndsRun::Yes);
+    return m_worker;
 }
 
 quint64 RunController::start(const RunConfig& config)

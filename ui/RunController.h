@@ -4,17 +4,18 @@
 #include "Engine.h"
 #include "RunConfig.h"
 #include "RunReport.h"
+#include "RunWorker.h"
 #include "Sample.h"
 
 #include <QObject>
 #include <QThread>
 
 class IoBackend;
-class RunWorker;
 
-// Owns the worker thread and the RunWorker that does the I/O, and hands the window only the
-// signals of the run it started last: every worker signal carries a run id, and anything
-// from an older (cancelled) run is dropped here. Lives in the GUI thread.
+// Owns the worker thread and the RunWorker that does the I/O, and passes on only the signals
+// of the run it started last: every worker signal carries a run id, and anything from an
+// older (cancelled) run is dropped here, in one place (whenCurrent()). The LiveRun follows the
+// run signals, the CapacityPage the capacity ones. Lives in the GUI thread.
 class RunController : public QObject {
     Q_OBJECT
 public:
@@ -35,6 +36,8 @@ public:
     bool isRunning() const { return m_running; }
     bool stopRequested() const { return m_stopRequested; }
     quint64 currentRunId() const { return m_currentRunId; }
+    // Tests: the current run's worker, to play a late signal of an older run.
+    RunWorker* worker() const { return m_worker; }
 
 Q_SIGNALS:
     void started(const RunConfig& config);
@@ -50,7 +53,36 @@ Q_SIGNALS:
     void capacityFinished(const CapacityResult& result);
 
 private:
-    bool isCurrent(quint64 runId) const;
+    // The one run-id check: calls `handler` with a worker signal's arguments (after its run
+    // id) in the GUI thread, unless the signal belongs to an older run than the current one.
+    template <typename... Args, typename Handler>
+    void whenCurrent(void (RunWorker::*signal)(quint64, Args...), Handler handler)
+    {
+        connect(
+            m_worker, signal, this,
+            [this, handler](quint64 runId, Args... args) {
+                Q_ASSERT(QThread::currentThread() == thread());
+                if (runId == m_currentRunId)
+                    handler(args...);
+            },
+            Qt::QueuedConnection);
+    }
+    // A worker signal passed on as this controller's signal of the same arguments, minus the
+    // id. The signal that ends a run frees the controller for the next one before it is passed on.
+    enum class EndsRun { No, Yes };
+    template <typename... Args>
+    void relay(
+        void (RunWorker::*signal)(quint64, Args...), void (RunController::*to)(Args...), EndsRun ends = EndsRun::No)
+    {
+        whenCurrent(signal, [this, to, ends](Args... args) {
+            if (ends == EndsRun::Yes) {
+                m_running = false;
+                m_stopRequested = false;
+            }
+            Q_EMIT(this->*to)(args...);
+        });
+    }
+
     RunWorker* newWorker();
     quint64 launch(const RunConfig& config, void (RunWorker::*slot)(quint64, const RunConfig&));
 

@@ -1,7 +1,6 @@
 #include "RunProgressBar.h"
 
 #include <QLocale>
-#include <algorithm>
 
 namespace {
 QString clock(qint64 ms)
@@ -28,59 +27,42 @@ RunProgressBar::RunProgressBar(QWidget* parent)
     setMinimumWidth(420);
 }
 
-void RunProgressBar::begin(const QString& phase, bool restartClock)
+void RunProgressBar::setRun(LiveRun* run)
 {
-    m_phase = phase;
-    if (restartClock)
-        m_elapsed.start();
-    setValue(0);
+    if (m_run)
+        disconnect(m_run, nullptr, this, nullptr);
+    m_run = run;
+    connect(run, &LiveRun::progressChanged, this, &RunProgressBar::showProgress);
+    connect(run, &LiveRun::ended, this, &RunProgressBar::showEnd);
 }
 
-void RunProgressBar::showProgress(double fraction)
+void RunProgressBar::showProgress()
 {
-    const double p = std::clamp(fraction, 0.0, 1.0);
-    const qint64 elapsed = m_elapsed.elapsed();
-    QString eta = tr("ETA \u2013");
-    if (p > 0.01) {
-        const double remaining = double(elapsed) * (1.0 - p) / p;
-        eta = tr("ETA %1").arg(clock(qint64(remaining)));
-    }
+    if (!m_run->isActive())
+        return;
+    const double p = m_run->progress();
+    const qint64 etaMs = m_run->etaMs();
+    const QString eta = etaMs < 0 ? tr("ETA \u2013") : tr("ETA %1").arg(clock(etaMs));
     setValue(int(p * 1000));
     setFormat(tr("%1 \u2014 %2 % \u2014 %3 elapsed \u2014 %4")
-                  .arg(m_phase, QString::number(p * 100.0, 'f', 0), clock(elapsed), eta));
+                  .arg(m_run->phaseText(), QString::number(p * 100.0, 'f', 0), clock(m_run->elapsedMs()), eta));
 }
 
-QString RunProgressBar::end(End how)
+void RunProgressBar::showEnd(LiveRun::End how)
 {
-    const QString elapsed = durationText(m_elapsed.elapsed());
+    const QString elapsed = durationText(m_run->elapsedMs());
     switch (how) {
-    case End::Done:
+    case LiveRun::End::Done:
         setValue(maximum());
         setFormat(tr("done \u2014 %1").arg(elapsed));
         break;
-    case End::Stopped:
+    case LiveRun::End::Stopped:
         setFormat(tr("stopped \u2014 %1").arg(elapsed));
         break;
-    case End::Failed:
+    case LiveRun::End::Failed:
         setFormat(tr("failed \u2014 %1").arg(elapsed));
         break;
     }
-    return elapsed;
-}
-
-QString RunProgressBar::phaseWord(PhaseKind kind)
-{
-    switch (kind) {
-    case PhaseKind::Create:
-        return tr("creating");
-    case PhaseKind::Write:
-        return tr("writing");
-    case PhaseKind::Flush:
-        return tr("flushing");
-    case PhaseKind::Read:
-        return tr("reading");
-    }
-    return {};
 }
 
 QString RunProgressBar::durationText(qint64 ms)

@@ -10,6 +10,7 @@
 //
 //   QT_QPA_PLATFORM=offscreen build/bench/chart/bench_chart [--per-series]
 #include "LiveChart.h"
+#include "LiveRun.h"
 
 #include <QAbstractSeries>
 #include <QApplication>
@@ -89,6 +90,8 @@ Result measure(int streams, int samples, int updates, bool perSeries)
 {
     QRandomGenerator random(42);
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     chart.resize(1400, 700);
     chart.show();
     QCoreApplication::processEvents();
@@ -96,9 +99,9 @@ Result measure(int streams, int samples, int updates, bool perSeries)
     config.preset = QStringLiteral("bench");
     config.streamCounts = { streams };
     config.targetDirs = { QStringLiteral("/tmp") };
-    chart.beginRun(config, QDateTime::currentDateTime());
-    chart.addPass(0, 0, streams);
-    chart.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    run.beginRun(config, QDateTime::currentDateTime());
+    run.addPass(0, 0, streams, 0);
+    run.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
     QCoreApplication::processEvents();
 
     Result r;
@@ -111,11 +114,11 @@ Result measure(int streams, int samples, int updates, bool perSeries)
         if (batch.samples.size() == 4) { // 25 batches per second at 100 ms ticks
             if (i % 5000 == 0)
                 batch.stalls.append({ 0, 0, i % streams, PhaseKind::Write, i * 0.1, 0.1 });
-            chart.appendBatch(batch);
+            run.appendBatch(batch);
             batch = {};
         }
     }
-    chart.appendBatch(batch);
+    run.appendBatch(batch);
     r.appendMs = double(timer.nsecsElapsed()) / 1e6;
     chart.refreshNow();
     QCoreApplication::processEvents();
@@ -130,7 +133,7 @@ Result measure(int streams, int samples, int updates, bool perSeries)
         for (int k = 0; k < 4; ++k)
             b.samples.append(makeSample(next++, streams, random));
         double t0 = threadCpuMs();
-        chart.appendBatch(b);
+        run.appendBatch(b);
         chart.refreshNow();
         update.append(threadCpuMs() - t0);
         t0 = threadCpuMs();

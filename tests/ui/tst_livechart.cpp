@@ -3,6 +3,7 @@
 #include "ChartPalette.h"
 #include "ChartTestSupport.h"
 #include "LiveChart.h"
+#include "LiveRun.h"
 #include "UiTestMain.h"
 
 #include <QApplication>
@@ -73,20 +74,20 @@ void showChart(LiveChart& chart, QSize size = QSize(900, 500))
     QVERIFY(QTest::qWaitForWindowExposed(&chart));
 }
 
-void feed(LiveChart& chart, int streams, int samples, double dt = 0.1)
+void feed(LiveRun& run, int streams, int samples, double dt = 0.1)
 {
-    chart.addTarget(0, SysProbe::Environment());
-    chart.addPass(0, 0, streams);
-    chart.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    run.addTarget(0, SysProbe::Environment());
+    run.addPass(0, 0, streams, 0);
+    run.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
     SampleBatch batch;
     for (int i = 1; i <= samples; ++i) {
         batch.samples.append(sample(i * dt, streams, 10.0f + float(i % 5)));
         if (batch.samples.size() == 10) {
-            chart.appendBatch(batch);
+            run.appendBatch(batch);
             batch = {};
         }
     }
-    chart.appendBatch(batch);
+    run.appendBatch(batch);
 }
 
 // Background, legend, axis labels and grid of the chart, as the chart itself holds them.
@@ -106,12 +107,12 @@ ChartLook lookOf(LiveChart& chart)
 
 // Two streams for 10 s, the write phase's result in, the run over: a chart with every kind of
 // line and the flush-tail labels.
-void finishedWritePhase(LiveChart& chart)
+void finishedWritePhase(LiveRun& run)
 {
-    chart.beginRun(config(2), QDateTime::currentDateTime());
-    feed(chart, 2, 100);
-    chart.addPhaseResult(writePhase(2));
-    chart.endRun(RunReport());
+    run.beginRun(config(2), QDateTime::currentDateTime());
+    feed(run, 2, 100);
+    run.addPhaseResult(writePhase(2));
+    run.finish(RunReport());
 }
 
 } // namespace
@@ -140,9 +141,11 @@ private Q_SLOTS:
 void TestLiveChart::linesPerStreamTotalOngoingDeviceDirty()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
-    chart.beginRun(config(2), QDateTime::currentDateTime());
-    feed(chart, 2, 50);
+    run.beginRun(config(2), QDateTime::currentDateTime());
+    feed(run, 2, 50);
     chart.refreshNow();
     for (const char* name : { "stream-0", "stream-1", "total", "ongoing", "device-write", "device-read" }) {
         QXYSeries* s = chart.series(QLatin1String(name));
@@ -162,15 +165,17 @@ void TestLiveChart::linesPerStreamTotalOngoingDeviceDirty()
 void TestLiveChart::effectiveLineAndFlushSpanAfterTheWritePhase()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
-    chart.beginRun(config(2), QDateTime::currentDateTime());
-    feed(chart, 2, 100);
+    run.beginRun(config(2), QDateTime::currentDateTime());
+    feed(run, 2, 100);
     chart.refreshNow();
     QCOMPARE(chart.series(QStringLiteral("effective"))->count(), 0);
     QCOMPARE(chart.flushSpanCount(), 0);
 
-    chart.addPhaseStart(0, 0, PhaseKind::Flush, 8.0);
-    chart.addPhaseResult(writePhase(2));
+    run.addPhaseStart(0, 0, PhaseKind::Flush, 8.0);
+    run.addPhaseResult(writePhase(2));
     chart.refreshNow();
     const QList<QPointF> effective = chart.series(QStringLiteral("effective"))->points();
     QCOMPARE(effective.size(), 2);
@@ -194,15 +199,17 @@ void TestLiveChart::ongoingIsOneDashedLinePerPhase()
     // Qt bridges NaN gaps in dashed lines, so each phase's ongoing rate is a line of its own
     // and nothing connects the write phase's to the read phase's across the flush.
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart);
-    chart.beginRun(config(1), QDateTime::currentDateTime());
-    chart.addPass(0, 0, 1);
+    run.beginRun(config(1), QDateTime::currentDateTime());
+    run.addPass(0, 0, 1, 0);
     SampleBatch batch;
     for (int i = 1; i <= 30; ++i) {
         const int phase = i <= 10 ? int(PhaseKind::Write) : (i <= 20 ? int(PhaseKind::Flush) : int(PhaseKind::Read));
         batch.samples.append(sample(i * 0.1, 1, 50.0f, phase));
     }
-    chart.appendBatch(batch);
+    run.appendBatch(batch);
     chart.refreshNow();
     QCOMPARE(chart.data().ongoingRuns().size(), 2);
     QXYSeries* write = chart.series(QStringLiteral("ongoing"));
@@ -217,24 +224,26 @@ void TestLiveChart::ongoingIsOneDashedLinePerPhase()
 void TestLiveChart::sweepNamesEachTargetsFilesystem()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart);
     RunConfig c = config(1);
     c.targetDirs = { QStringLiteral("/a"), QStringLiteral("/b") };
-    chart.beginRun(c, QDateTime::currentDateTime());
+    run.beginRun(c, QDateTime::currentDateTime());
     SysProbe::Environment ext4;
     ext4.fsType = QStringLiteral("ext4");
     SysProbe::Environment tmpfs;
     tmpfs.fsType = QStringLiteral("tmpfs");
-    chart.addTarget(0, ext4);
-    chart.addPass(0, 0, 1);
-    chart.addPhaseStart(0, 0, PhaseKind::Write, 0.1);
-    chart.addTarget(1, tmpfs);
-    chart.addPass(1, 0, 1);
-    chart.addPhaseStart(1, 0, PhaseKind::Write, 2.0);
+    run.addTarget(0, ext4);
+    run.addPass(0, 0, 1, 0);
+    run.addPhaseStart(0, 0, PhaseKind::Write, 0.1);
+    run.addTarget(1, tmpfs);
+    run.addPass(1, 0, 1, 0);
+    run.addPhaseStart(1, 0, PhaseKind::Write, 2.0);
     SampleBatch batch;
     for (int i = 1; i <= 40; ++i)
         batch.samples.append(sample(i * 0.1, 1, 10.0f));
-    chart.appendBatch(batch);
+    run.appendBatch(batch);
     chart.refreshNow();
     const QStringList texts = chart.overlayTexts();
     QVERIFY2(texts.contains(QStringLiteral("ext4: write \u00d71")), qPrintable(texts.join(QLatin1Char('|'))));
@@ -245,9 +254,11 @@ void TestLiveChart::sweepNamesEachTargetsFilesystem()
 void TestLiveChart::manyStreamsBecomeABandWithAnyStreamSelectable()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
-    chart.beginRun(config(40), QDateTime::currentDateTime());
-    feed(chart, 40, 30);
+    run.beginRun(config(40), QDateTime::currentDateTime());
+    feed(run, 40, 30);
     chart.refreshNow();
     QVERIFY(chart.bandMode());
     QVERIFY(chart.areaSeries(QStringLiteral("band")));
@@ -264,13 +275,15 @@ void TestLiveChart::manyStreamsBecomeABandWithAnyStreamSelectable()
 void TestLiveChart::stallsAreRedSpansWithTooltips()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
-    chart.beginRun(config(2), QDateTime::currentDateTime());
-    feed(chart, 2, 50);
+    run.beginRun(config(2), QDateTime::currentDateTime());
+    feed(run, 2, 50);
     SampleBatch batch;
     batch.stalls.append({ 0, 0, 1, PhaseKind::Write, 2.0, 0.3 });
     batch.stalls.append({ 0, 0, 0, PhaseKind::Write, 3.5, 0.15 });
-    chart.appendBatch(batch);
+    run.appendBatch(batch);
     chart.refreshNow();
     QCOMPARE(chart.stallSpanCount(), 2);
     // Each span explains itself: stream, phase, start and length.
@@ -285,14 +298,16 @@ void TestLiveChart::stallsAreRedSpansWithTooltips()
 void TestLiveChart::aStreamBlockedNowIsShownWhileBlocked()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
     RunConfig c = config(2);
     c.stallNs = 100'000'000;
-    chart.beginRun(c, QDateTime::currentDateTime());
-    feed(chart, 2, 20);
+    run.beginRun(c, QDateTime::currentDateTime());
+    feed(run, 2, 20);
     Sample blocked = sample(2.5, 2, 0.0f);
     blocked.inflightMs = { 0.0f, 800.0f }; // stream 2's write has not returned for 0.8 s
-    chart.appendBatch({ { blocked }, {}, {} });
+    run.appendBatch({ { blocked }, {}, {} });
     chart.refreshNow();
     QCOMPARE(chart.blockedSpanCount(), 1);
     bool label = false;
@@ -300,7 +315,7 @@ void TestLiveChart::aStreamBlockedNowIsShownWhileBlocked()
         label = label || t.startsWith(QStringLiteral("stream 2 blocked"));
     QVERIFY(label);
     Sample free = sample(2.6, 2, 10.0f);
-    chart.appendBatch({ { free }, {}, {} });
+    run.appendBatch({ { free }, {}, {} });
     chart.refreshNow();
     QCOMPARE(chart.blockedSpanCount(), 0);
 }
@@ -308,11 +323,13 @@ void TestLiveChart::aStreamBlockedNowIsShownWhileBlocked()
 void TestLiveChart::overrunsAndBufferStrip()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
     RunConfig c = config(3);
     c.ratesBytesPerSec = { 1024.0 * 1024.0 };
     c.bufferBytes = 4 * 1024 * 1024;
-    chart.beginRun(c, QDateTime::currentDateTime());
+    run.beginRun(c, QDateTime::currentDateTime());
     SampleBatch batch;
     for (int i = 1; i <= 40; ++i) {
         Sample s = sample(i * 0.1, 3, 1.0f);
@@ -320,7 +337,7 @@ void TestLiveChart::overrunsAndBufferStrip()
         batch.samples.append(s);
     }
     batch.overruns.append({ 0, 0, 1, 3.2, 512 * 1024 });
-    chart.appendBatch(batch);
+    run.appendBatch(batch);
     chart.refreshNow();
     QCoreApplication::processEvents(); // the strips reserve room under the axis: a second layout pass
     chart.refreshNow();
@@ -334,9 +351,11 @@ void TestLiveChart::longRunsStayBoundedAndKeepAStall()
 {
     // One hour at 100 ms, 4 streams, with a single 100 ms dip to 0 in the total.
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(1000, 500));
-    chart.beginRun(config(4), QDateTime::currentDateTime());
-    chart.addPass(0, 0, 4);
+    run.beginRun(config(4), QDateTime::currentDateTime());
+    run.addPass(0, 0, 4, 0);
     SampleBatch batch;
     for (int i = 1; i <= 36000; ++i) {
         Sample s = sample(i * 0.1, 4, 20.0f);
@@ -347,8 +366,8 @@ void TestLiveChart::longRunsStayBoundedAndKeepAStall()
         batch.samples.append(s);
     }
     batch.stalls.append({ 0, 0, 2, PhaseKind::Write, 1799.9, 0.1 });
-    chart.appendBatch(batch);
-    chart.endRun(RunReport());
+    run.appendBatch(batch);
+    run.finish(RunReport());
     const int width = int(chart.chart()->plotArea().width());
     QVERIFY(width > 100);
     QXYSeries* total = chart.series(QStringLiteral("total"));
@@ -363,10 +382,12 @@ void TestLiveChart::longRunsStayBoundedAndKeepAStall()
 void TestLiveChart::zoomAndReset()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
-    chart.beginRun(config(2), QDateTime::currentDateTime());
-    feed(chart, 2, 5000);
-    chart.endRun(RunReport());
+    run.beginRun(config(2), QDateTime::currentDateTime());
+    feed(run, 2, 5000);
+    run.finish(RunReport());
     QVERIFY(!chart.isZoomed());
     QCOMPARE(chart.rubberBand(), QChartView::RectangleRubberBand);
     auto* x = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).first());
@@ -392,8 +413,10 @@ void TestLiveChart::savesPngAndSvg()
 {
     QTemporaryDir dir;
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 520));
-    finishedWritePhase(chart);
+    finishedWritePhase(run);
 
     const QString png = dir.filePath(QStringLiteral("chart.png"));
     QString error;
@@ -429,8 +452,10 @@ void TestLiveChart::followsTheDarkPalette()
 {
     QTemporaryDir dir;
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 520));
-    finishedWritePhase(chart);
+    finishedWritePhase(run);
 
     // The default (light) palette: a light background with dark text.
     const ChartLook light = lookOf(chart);
@@ -487,10 +512,12 @@ void TestLiveChart::followsTheDarkPalette()
 void TestLiveChart::linesDifferBeyondColour()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 520));
-    chart.beginRun(config(3), QDateTime::currentDateTime());
-    feed(chart, 3, 50);
-    chart.addPhaseResult(writePhase(3));
+    run.beginRun(config(3), QDateTime::currentDateTime());
+    feed(run, 3, 50);
+    run.addPhaseResult(writePhase(3));
     chart.refreshNow();
     auto pen = [&chart](const char* name) { return chart.series(QLatin1String(name))->pen(); };
     // Streams: one hue each from the scheme, thin and solid.
@@ -520,10 +547,12 @@ void TestLiveChart::linesDifferBeyondColour()
 void TestLiveChart::keyboardZoomsPansAndResets()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
-    chart.beginRun(config(2), QDateTime::currentDateTime());
-    feed(chart, 2, 1000);
-    chart.endRun(RunReport());
+    run.beginRun(config(2), QDateTime::currentDateTime());
+    feed(run, 2, 1000);
+    run.finish(RunReport());
     chart.setFocus();
     auto* x = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Horizontal).first());
     QCOMPARE(x->max(), 100.0);
@@ -543,6 +572,8 @@ void TestLiveChart::keyboardZoomsPansAndResets()
 void TestLiveChart::accessibleNameAndDescription()
 {
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     QVERIFY(!chart.accessibleName().isEmpty());
     QVERIFY(chart.accessibleDescription().size() > 40);
     QCOMPARE(chart.focusPolicy(), Qt::StrongFocus); // reachable with Tab
@@ -561,10 +592,12 @@ void TestLiveChart::logsTheRedrawCost()
                   messages.append(message);
           });
     LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
     showChart(chart, QSize(900, 500));
-    chart.beginRun(config(2), QDateTime::currentDateTime());
-    feed(chart, 2, 5000);
-    chart.endRun(RunReport());
+    run.beginRun(config(2), QDateTime::currentDateTime());
+    feed(run, 2, 5000);
+    run.finish(RunReport());
     qInstallMessageHandler(previous);
     QLoggingCategory::setFilterRules(QString());
     QVERIFY(!messages.isEmpty());
