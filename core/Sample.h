@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Phase.h"
+#include "StallCause.h"
 
 #include <QList>
 #include <QMetaType>
@@ -39,12 +40,33 @@ struct Sample {
 
 // An operation that took longer than the stall threshold.
 struct StallEvent {
+    StallEvent() = default;
+    // The when and where; the cause comes from the sampler.
+    StallEvent(int16_t pass_, int16_t target_, int stream_, PhaseKind phase_, double startS_, double durationS_)
+        : pass(pass_)
+        , target(target_)
+        , stream(stream_)
+        , phase(phase_)
+        , startS(startS_)
+        , durationS(durationS_)
+    { }
+
     int16_t pass = 0;
     int16_t target = 0;
     int stream = 0;
     PhaseKind phase = PhaseKind::Write;
     double startS = 0; // since run start
     double durationS = 0;
+    StallCause::Cause cause = StallCause::Cause::Unknown;
+    StallCause::Evidence evidence;
+};
+
+// An op in flight for longer than the stall threshold right now, with its cause so far.
+struct BlockedNow {
+    int stream = 0;
+    double sinceS = 0; // since run start
+    StallCause::Cause cause = StallCause::Cause::Unknown;
+    StallCause::Evidence evidence;
 };
 
 // A real-time stream whose buffer would have overflowed: data a recorder would have lost.
@@ -62,6 +84,9 @@ struct SampleBatch {
     QList<Sample> samples;
     QList<StallEvent> stalls;
     QList<OverrunEvent> overruns;
+    // The ops blocked at the last tick of the batch for longer than the stall threshold would
+    // allow them to be watched (a few ms), each with its cause so far.
+    QList<BlockedNow> blocked;
 };
 
 Q_DECLARE_METATYPE(Sample)
