@@ -8,6 +8,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 constexpr float kNoValue = std::numeric_limits<float>::quiet_NaN();
 
@@ -81,6 +82,15 @@ struct OverrunEvent {
 // What the sampler hands to observers: every tick since the last batch, and the events
 // finished since then. At most 25 batches per second whatever the tick.
 struct SampleBatch {
+    SampleBatch() = default;
+    SampleBatch(QList<Sample> samples_, QList<StallEvent> stalls_, QList<OverrunEvent> overruns_,
+        QList<BlockedNow> blocked_ = {})
+        : samples(std::move(samples_))
+        , stalls(std::move(stalls_))
+        , overruns(std::move(overruns_))
+        , blocked(std::move(blocked_))
+    { }
+
     QList<Sample> samples;
     QList<StallEvent> stalls;
     QList<OverrunEvent> overruns;
