@@ -354,6 +354,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
             if (m_observer)
                 m_observer->samples(batch);
         });
+    m_sampler->setStallSource(StallProbe::makeLiveSource(device));
     try {
         m_sampler->start(m_runStartNs);
     } catch (const std::system_error& e) {
@@ -589,7 +590,7 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
     result.effectiveMiBs = rates.effectiveMiBs;
     result.flushTailS = rates.flushTailS;
     result.stallCount = pass.stallCount;
-    result.stalls = pass.stalls;
+    result.stalls = m_sampler->withCauses(pass.stalls);
     result.deviceWriteBytes = kernel.deviceWriteBytes;
     result.deviceReadBytes = kernel.deviceReadBytes;
     result.peakDirtyMiB = kernel.peakDirtyMiB;
@@ -634,6 +635,9 @@ bool Engine::runPass(Pass& pass)
         s->name = fileName(i);
         s->path = QDir(pass.dir->path()).filePath(s->name);
         s->counters = &pass.counters[size_t(i)];
+        // Round-robin schedules run every stream on this thread; a stream's own thread
+        // publishes itself when it starts.
+        s->counters->tid.store(StallProbe::currentTid(), std::memory_order_relaxed);
         s->rate = config.rateFor(i);
         pass.states.push_back(std::move(s));
         if (config.isRealTime())
@@ -755,6 +759,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
         std::latch ready(pass.streams + 1);
         std::vector<std::thread> threads;
         const int error = startThreads(threads, pass.streams, [&ready, &oneStream, &pass](int i) {
+            pass.states[size_t(i)]->counters->tid.store(StallProbe::currentTid(), std::memory_order_relaxed);
             ready.arrive_and_wait();
             oneStream(*pass.states[size_t(i)]);
         });
@@ -979,6 +984,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
         std::vector<std::thread> threads;
         const int error = startThreads(threads, pass.streams, [&](int i) {
             StreamState* s = pass.states[size_t(i)].get();
+            s->counters->tid.store(StallProbe::currentTid(), std::memory_order_relaxed);
             while (!stopping() && !finished(*s)) {
                 if (!writeIfReady(*s))
                     sleepUntil(nextBlockAt(*s));
