@@ -39,10 +39,10 @@ CommandLine::CommandLine()
           CommandLineTr::tr("Bytes per stream, e.g. 64M (binary units: k, M, G = KiB, MiB, GiB)."),
           CommandLineTr::tr("SIZE"))
     , total(QStringLiteral("total"),
-          CommandLineTr::tr("Bytes per pass, split evenly across its streams (like seed 000)."),
+          CommandLineTr::tr("Bytes per pass, split across its streams in whole blocks (like seed 000)."),
           CommandLineTr::tr("SIZE"))
     , block(QStringList { QStringLiteral("b"), QStringLiteral("block") },
-          CommandLineTr::tr("Bytes per read or write call, 512 bytes to 64 MiB; must divide the stream size."),
+          CommandLineTr::tr("Bytes per read or write call, 512 bytes to 64 MiB; must divide --size."),
           CommandLineTr::tr("SIZE"))
     , schedule(QStringLiteral("schedule"),
           CommandLineTr::tr(

@@ -5,6 +5,7 @@
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "FileIo.h"
+#include "FioJob.h"
 #include "Posix.h"
 #include "Presets.h"
 #include "RunDirectory.h"
@@ -63,6 +64,12 @@ public:
         m_out << '\n';
         m_streams = streams;
         m_size = sizePerStream;
+        if (m_config && m_config->totalLeftOver(streams) > 0) {
+            m_out << CliTr::tr("--total %1 split in whole %2 blocks: %3 per stream, %4 left out")
+                         .arg(Units::formatSize(m_config->totalSize), Units::formatSize(m_config->blockSize),
+                             Units::formatSize(sizePerStream), Units::formatSize(m_config->totalLeftOver(streams)))
+                  << '\n';
+        }
         if (m_config && m_config->isRealTime()) {
             m_out << CliTr::tr("Recording %n real-time stream(s)", nullptr, streams) << '\n';
             m_out.flush();
@@ -277,7 +284,11 @@ int runCli(QCoreApplication& app)
             "until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder)."));
     const QCommandLineOption verboseOption(QStringList { QStringLiteral("verbose") },
         CliTr::tr("Also print what the engine is doing (flushing, dropping cache...)."));
-    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption });
+    const QCommandLineOption fioJobOption(QStringLiteral("fio-job"),
+        CliTr::tr("Write the fio job file that reproduces this run as closely as fio can (what it cannot express is "
+                  "listed in its comments) to FILE, then exit without running."),
+        CliTr::tr("FILE"));
+    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption, fioJobOption });
 
     QString error;
     if (!parser.parse(app.arguments())) {
@@ -316,6 +327,18 @@ int runCli(QCoreApplication& app)
         || !options.faults(parser, faults, &error)) {
         err << error << '\n';
         return 2;
+    }
+
+    if (parser.isSet(fioJobOption)) {
+        if (const int status = checkOutputs(err, parser, { fioJobOption }))
+            return status;
+        const QString path = parser.value(fioJobOption);
+        if (!FileIo::writeOutput(path, FioJob::forConfig(config).toUtf8(), &error)) {
+            err << CliTr::tr("--fio-job \"%1\": %2").arg(path, error) << '\n';
+            return 1;
+        }
+        out << CliTr::tr("Wrote the fio job to %1; run it with: fio %1").arg(path) << '\n';
+        return 0;
     }
 
     for (const QString& dir : config.targetDirs) {

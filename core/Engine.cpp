@@ -1,12 +1,12 @@
 #include "Engine.h"
 
+#include "EnginePass.h"
 #include "Posix.h"
 #include "Preflight.h"
 #include "Rates.h"
 #include "Residency.h"
 #include "RunDirectory.h"
 #include "Sampler.h"
-#include "TimedOp.h"
 #include "Units.h"
 
 #include <QCoreApplication>
@@ -17,21 +17,14 @@
 #include <cerrno>
 #include <cstdlib>
 #include <fcntl.h>
-#include <latch>
-#include <new>
 #include <sys/resource.h>
 #include <sys/stat.h>
 #include <system_error>
-#include <thread>
 #include <unistd.h>
 
-namespace {
+Q_LOGGING_CATEGORY(lcEngine, "streamscope.engine")
 
-// lupdate only sees tr() with a context: a class that declares one. This gives the free
-// functions of this file theirs.
-struct EngineTr {
-    Q_DECLARE_TR_FUNCTIONS(Engine)
-};
+namespace {
 
 int modeFlags(IoMode mode)
 {
@@ -47,11 +40,6 @@ int modeFlags(IoMode mode)
     }
     return 0;
 }
-
-struct CpuTimes {
-    double user = 0;
-    double system = 0;
-};
 
 CpuTimes cpuNow()
 {
@@ -78,87 +66,12 @@ struct AlignedBuffer {
     char* data = nullptr;
 };
 
-// Starts `count` threads running body(i). The system may refuse one (the process limit,
-// `ulimit -u`, or the address space, `ulimit -v`): then this returns its errno and `threads`
-// holds those already started, for the caller to stop and join. 0 when all started.
-template <typename F> int startThreads(std::vector<std::thread>& threads, int count, F body)
-{
-    try {
-        threads.reserve(size_t(count));
-        for (int i = 0; i < count; ++i)
-            threads.emplace_back(body, i);
-    } catch (const std::system_error& e) {
-        return e.code().value() ? e.code().value() : EAGAIN;
-    } catch (const std::bad_alloc&) {
-        return ENOMEM;
-    }
-    return 0;
-}
-
-// flush=every:SIZE: a stream is synced each time another SIZE bytes have been written to it in
-// the write phase (SIZE is a multiple of the block, so a block boundary always meets it).
-bool flushDue(const RunConfig& config, int64_t streamBytes)
-{
-    return config.flush == FlushPolicy::Every && config.flushEveryBytes > 0
-        && streamBytes % config.flushEveryBytes == 0;
-}
-
 QString fileName(int index)
 {
     return QStringLiteral("stream-%1.dat").arg(index, 4, 10, QLatin1Char('0'));
 }
 
 } // namespace
-
-struct Engine::StreamState {
-    int index = 0;
-    int fd = -1;
-    QString name;
-    QString path;
-    StreamCounters* counters = nullptr;
-    Histogram latency; // this phase
-    int64_t phaseBytes = 0;
-    int64_t firstStartNs = 0;
-    int64_t lastEndNs = 0;
-    int64_t stallCount = 0;
-    int64_t fileBytes = 0; // what the file holds after the write phase
-    // The inode the engine created: a reopen by name must find the same one.
-    dev_t device = 0;
-    ino_t inode = 0;
-    // Real-time streams.
-    double rate = 0;
-    int64_t totalBytes = 0; // data that will arrive over the whole phase
-    int64_t lost = 0;
-    int64_t overruns = 0;
-    double worstFill = 0;
-    bool overflowing = false;
-    // The overruns kept for the report (capped per stream); the last one grows while the
-    // buffer stays full.
-    QList<OverrunEvent> overrunEvents;
-    bool lastOverrunStored = false;
-};
-
-struct Engine::Pass {
-    const RunConfig* config = nullptr;
-    RunDirectory* dir = nullptr;
-    int target = 0;
-    int index = 0;
-    int streams = 0;
-    int64_t sizePerStream = 0;
-    int64_t block = 0;
-    char* buffer = nullptr;
-    std::unique_ptr<StreamCounters[]> counters;
-    std::vector<std::unique_ptr<StreamState>> states;
-    std::mutex syncMutex;
-    Histogram syncLatency;
-    std::mutex stallMutex;
-    QList<StallEvent> stalls;
-    int64_t stallCount = 0;
-    PhaseKind phase = PhaseKind::Write;
-    CpuTimes cpuAtStart;
-    int64_t phaseStartNs = 0;
-    PassResult result;
-};
 
 Engine::Engine(IoBackend& backend, RunObserver* observer, EngineOptions options)
     : m_backend(backend)
@@ -174,29 +87,12 @@ void Engine::status(const QString& text)
         m_observer->status(text);
 }
 
-void Engine::threadsRefused(int wanted, int started, int error)
-{
-    fail(EngineTr::tr("cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule "
-                      "round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)")
-             .arg(started + 1)
-             .arg(wanted)
-             .arg(Posix::errnoText(error)));
-}
-
 void Engine::fail(const QString& message)
 {
     std::lock_guard lock(m_failureMutex);
     if (m_failure.isEmpty())
         m_failure = message;
     m_stop.store(true, std::memory_order_relaxed);
-}
-
-QString Engine::ioError(const char* what, const StreamState& s, int64_t offset, int error) const
-{
-    return EngineTr::tr("%1 %2 at offset %3 failed: %4")
-        .arg(QCoreApplication::translate("Engine", what), s.path)
-        .arg(offset)
-        .arg(Posix::errnoText(error));
 }
 
 int64_t Engine::peakBytesOnDisk(const RunConfig& config)
@@ -295,12 +191,17 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         return false;
     }
     const auto closeTarget = qScopeGuard([targetFd] { ::close(targetFd); });
+    const int64_t checksStartNs = monotonicNs();
     problem = preflight(config, targetFd, dirPath, m_options, &report.warnings);
     if (!problem.isEmpty()) {
+        qCDebug(lcEngine).noquote() << "target" << targetIndex << dirPath << "refused by preflight:" << problem;
         fail(problem);
         return false;
     }
     target.environment = SysProbe::probeEnvironment(dirPath);
+    qCDebug(lcEngine).nospace().noquote()
+        << "target " << targetIndex << ' ' << dirPath << ": preflight and probes took "
+        << double(monotonicNs() - checksStartNs) / 1e6 << " ms";
     if (m_observer)
         m_observer->targetStarted(targetIndex, target.environment);
 
@@ -331,6 +232,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         alignment = Preflight::directIoAlignment(m_backend, *runDir, config, target.environment, dirPath, &refused);
         if (!alignment)
             fail(refused);
+        qCDebug(lcEngine).noquote() << "target" << targetIndex << "O_DIRECT buffer alignment" << alignment;
         if (stopping()) {
             removeRunDir();
             return false;
@@ -386,6 +288,9 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         pass.buffer = buffer.data;
         pass.result.streams = pass.streams;
         pass.result.sizePerStream = pass.sizePerStream;
+        qCDebug(lcEngine).nospace().noquote()
+            << "target " << targetIndex << " pass " << p << ": " << pass.streams << " stream(s) of "
+            << pass.sizePerStream << " bytes in blocks of " << pass.block;
         ok = runPass(pass);
         target.passes.append(std::move(pass.result));
     }
@@ -395,118 +300,6 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     if (!removeRunDir())
         ok = false;
     return ok;
-}
-
-bool Engine::openFiles(Pass& pass, int extraFlags, bool create)
-{
-    for (auto& s : pass.states) {
-        const QByteArray name = QFile::encodeName(s->name);
-        int flags = O_NOFOLLOW | O_CLOEXEC | extraFlags;
-        if (create)
-            flags |= O_CREAT | O_EXCL;
-        // An interrupted open has created nothing (not even with O_CREAT|O_EXCL): try again.
-        const int fd
-            = Posix::retryOnEintr([&] { return m_backend.openAt(pass.dir->fd(), name.constData(), flags, 0600); });
-        // A failed O_CREAT open may still have created the file (O_DIRECT refused after the
-        // inode exists): it is ours to remove unless the name was there before (EEXIST).
-        if (create && fd != -EEXIST)
-            pass.dir->track(s->name);
-        if (fd < 0) {
-            fail(EngineTr::tr("cannot open %1: %2").arg(s->path, Posix::errnoText(-fd)));
-            return false;
-        }
-        // O_NOFOLLOW stops a symlink put in the file's place, but not a hard link to a file
-        // elsewhere: a reopen must find the very inode this run created, or it is not ours.
-        struct stat st { };
-        if (::fstat(fd, &st) != 0) {
-            const int error = errno;
-            m_backend.close(fd);
-            fail(EngineTr::tr("cannot check %1: %2").arg(s->path, Posix::errnoText(error)));
-            return false;
-        }
-        if (create) {
-            s->device = st.st_dev;
-            s->inode = st.st_ino;
-        } else if (st.st_dev != s->device || st.st_ino != s->inode) {
-            m_backend.close(fd);
-            fail(EngineTr::tr("%1 was replaced by another file during the run; StreamScope stopped without reading or "
-                              "writing it. Is another program working in the run directory?")
-                     .arg(s->path));
-            return false;
-        }
-        s->fd = fd;
-    }
-    return true;
-}
-
-bool Engine::closeFiles(Pass& pass, bool sync)
-{
-    bool ok = true;
-    for (auto& s : pass.states) {
-        if (s->fd < 0)
-            continue;
-        if (sync && ok && !stopping()) {
-            if (!timedSync(pass, *s))
-                ok = false;
-        }
-        const int rc = m_backend.close(s->fd);
-        s->fd = -1;
-        // close() can report a deferred write error (NFS, some FUSE filesystems): it counts.
-        // EINTR does not: Linux has released the descriptor by then (retrying could close one
-        // another thread just opened), and the data went through the fdatasync above.
-        if (rc < 0 && rc != -EINTR && ok) {
-            fail(EngineTr::tr("closing %1 failed: %2").arg(s->path, Posix::errnoText(-rc)));
-            ok = false;
-        }
-    }
-    return ok && !stopping();
-}
-
-bool Engine::timedSync(Pass& pass, StreamState& s)
-{
-    StreamCounters& c = *s.counters;
-    const int64_t t0 = monotonicNs();
-    c.inflightSinceNs.store(t0, std::memory_order_relaxed);
-    const int rc = Posix::retryOnEintr([&] { return m_backend.fdatasync(s.fd); });
-    const int64_t t1 = monotonicNs();
-    c.inflightSinceNs.store(0, std::memory_order_relaxed);
-    {
-        std::lock_guard lock(pass.syncMutex);
-        pass.syncLatency.record(uint64_t(t1 - t0));
-    }
-    if (t1 - t0 > pass.config->stallNs)
-        recordStall(pass, s, t0, t1 - t0);
-    if (rc < 0) {
-        fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s.path, Posix::errnoText(-rc)));
-        return false;
-    }
-    return true;
-}
-
-void Engine::recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t durationNs)
-{
-    StallEvent event;
-    event.pass = int16_t(pass.index);
-    event.target = int16_t(pass.target);
-    event.stream = s.index;
-    event.phase = pass.phase;
-    event.startS = double(startNs - m_runStartNs) / 1e9;
-    event.durationS = double(durationNs) / 1e9;
-    s.stallCount += 1;
-    {
-        std::lock_guard lock(pass.stallMutex);
-        pass.stallCount += 1;
-        if (pass.stalls.size() < RunReport::kMaxStoredStalls)
-            pass.stalls.append(event);
-    }
-    m_sampler->addStall(event);
-}
-
-// One op of the stream, timed (see TimedOp.h); a slow one becomes a stall of this pass.
-template <typename Op> bool Engine::timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op)
-{
-    return ::timedOp(s, t0, bytes, pass.config->stallNs, op,
-        [&](int64_t startNs, int64_t latencyNs) { recordStall(pass, s, startNs, latencyNs); });
 }
 
 void Engine::beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result)
@@ -618,6 +411,11 @@ bool Engine::endPhase(Pass& pass, PhaseResult& result, bool sync)
         closeFiles(pass, sync);
     }
     finishPhase(pass, result, ioEndNs);
+    qCDebug(lcEngine).nospace().noquote()
+        << "target " << pass.target << " pass " << pass.index << ' ' << phaseName(result.kind) << ": " << result.bytes
+        << " bytes, " << result.ops << " ops in " << result.durationS() << " s (flush tail " << result.flushTailS
+        << " s), ongoing " << result.ongoingMiBs << " MiB/s, effective " << result.effectiveMiBs << " MiB/s, "
+        << result.stallCount << " stall(s)" << (stopping() ? ", stopping" : "");
     pass.result.phases.append(result);
     if (m_observer)
         m_observer->phaseFinished(result);
@@ -635,9 +433,9 @@ bool Engine::runPass(Pass& pass)
         s->name = fileName(i);
         s->path = QDir(pass.dir->path()).filePath(s->name);
         s->counters = &pass.counters[size_t(i)];
-        // Round-robin schedules run every stream on this thread; a stream's own thread
-        // publishes itself when it starts.
-        s->counters->tid.store(StallProbe::currentTid(), std::memory_order_relaxed);
+        // Round-robin schedules, the flush and the reads run every stream on this thread; a
+        // stream's own thread publishes itself when it starts and this one takes it back after.
+        s->publishThread();
         s->rate = config.rateFor(i);
         pass.states.push_back(std::move(s));
         if (config.isRealTime())
@@ -699,325 +497,4 @@ bool Engine::runPass(Pass& pass)
     m_sampler->setPass(pass.target, pass.index, nullptr, 0, m_bytesDone, m_plannedBytes, {});
     pass.result.samples = m_sampler->takePassSamples();
     return ok && !stopping();
-}
-
-// One block at `offset`. Short writes and EINTR are retried from where they stopped; other
-// errors end the run with a message naming file, offset and error.
-int Engine::writeFullBlock(Pass& pass, StreamState& s, int64_t offset)
-{
-    size_t done = 0;
-    const size_t count = size_t(pass.block);
-    while (done < count) {
-        const ssize_t n = m_backend.pwrite(s.fd, pass.buffer + done, count - done, off_t(offset + int64_t(done)));
-        if (n == -EINTR)
-            continue;
-        if (n <= 0) {
-            fail(ioError(QT_TRANSLATE_NOOP("Engine", "write to"), s, offset + int64_t(done), n == 0 ? EIO : int(-n)));
-            return -1;
-        }
-        done += size_t(n);
-    }
-    return 0;
-}
-
-bool Engine::writePhase(Pass& pass, PhaseKind kind)
-{
-    const RunConfig& config = *pass.config;
-    PhaseResult result;
-    const int64_t blocks = pass.sizePerStream / pass.block;
-    auto syncDueAfter
-        = [&](int64_t block) { return kind == PhaseKind::Write && flushDue(config, (block + 1) * pass.block); };
-    beginPhase(pass, kind, result);
-    if (kind == PhaseKind::Write)
-        status(EngineTr::tr("writing %n stream(s)…", nullptr, pass.streams));
-
-    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) { return writeFullBlock(pass, s, offset); };
-
-    auto oneStream = [&](StreamState& s) {
-        int64_t t0 = monotonicNs();
-        for (int64_t b = 0; b < blocks && !stopping(); ++b) {
-            const int64_t offset = b * pass.block;
-            if (!timedOp(pass, s, t0, pass.block, [&] { return writeBlock(s, offset); }))
-                return;
-            if (syncDueAfter(b)) {
-                if (!timedSync(pass, s))
-                    return;
-                t0 = monotonicNs();
-            }
-        }
-    };
-
-    if (kind == PhaseKind::Create) {
-        // Sequential creation: each file complete before the next, so the files are laid out
-        // one after another the way seed 002 prepared them.
-        for (auto& s : pass.states) {
-            if (stopping())
-                break;
-            oneStream(*s);
-        }
-    } else if (config.schedule == Schedule::Threads && pass.streams > 1) {
-        std::latch ready(pass.streams + 1);
-        std::vector<std::thread> threads;
-        const int error = startThreads(threads, pass.streams, [&ready, &oneStream, &pass](int i) {
-            pass.states[size_t(i)]->counters->tid.store(StallProbe::currentTid(), std::memory_order_relaxed);
-            ready.arrive_and_wait();
-            oneStream(*pass.states[size_t(i)]);
-        });
-        if (error) {
-            threadsRefused(pass.streams, int(threads.size()), error);
-            // The threads that did start wait for the ones that never will; the run is stopping.
-            ready.count_down(pass.streams - std::ptrdiff_t(threads.size()));
-        }
-        ready.arrive_and_wait();
-        for (auto& t : threads)
-            t.join();
-    } else {
-        int64_t t0 = monotonicNs();
-        for (int64_t b = 0; b < blocks && !stopping(); ++b) {
-            const int64_t offset = b * pass.block;
-            for (auto& sp : pass.states) {
-                StreamState& s = *sp;
-                if (!timedOp(pass, s, t0, pass.block, [&] { return writeBlock(s, offset); }) || stopping())
-                    break;
-                if (syncDueAfter(b)) {
-                    if (!timedSync(pass, s))
-                        break;
-                    t0 = monotonicNs();
-                }
-            }
-        }
-    }
-
-    for (auto& s : pass.states)
-        s->fileBytes = std::max(s->fileBytes, s->phaseBytes);
-    return endPhase(pass, result, kind == PhaseKind::Create || config.flush == FlushPolicy::End);
-}
-
-bool Engine::readPhase(Pass& pass)
-{
-    const RunConfig& config = *pass.config;
-    m_sampler->setIdle();
-    m_backend.phaseChanged(PhaseKind::Read); // the reopen and the cache drop belong to the read
-    status(EngineTr::tr("dropping cache…"));
-    const int readFlags = O_RDONLY | (config.mode == IoMode::Direct ? O_DIRECT : 0);
-    if (!openFiles(pass, readFlags, false))
-        return false;
-
-    // Cold reads without root: whatever is dirty is written first (DONTNEED cannot drop dirty
-    // pages), then the clean pages are dropped. What is still resident is measured and
-    // reported, because some filesystems and kernels keep pages anyway.
-    int64_t resident = 0;
-    int64_t total = 0;
-    QString method;
-    for (auto& s : pass.states) {
-        if (config.mode != IoMode::Direct) {
-            // A failed fdatasync means written data may be lost: that ends the run like a failed
-            // write. A failed fadvise does not: such a filesystem simply stays warm, and the
-            // residency below says so.
-            const int rc = Posix::retryOnEintr([&] { return m_backend.fdatasync(s->fd); });
-            if (rc < 0) {
-                fail(EngineTr::tr("fdatasync of %1 failed: %2").arg(s->path, Posix::errnoText(-rc)));
-                return false;
-            }
-            (void)m_backend.dropCache(s->fd);
-        }
-        const Residency::Result r = Residency::measure(s->fd, s->fileBytes);
-        if (r.ok) {
-            resident += r.residentBytes;
-            method = r.method;
-        }
-        total += s->fileBytes;
-    }
-
-    PhaseResult result;
-    result.residentFractionAtStart = total > 0 ? double(resident) / double(total) : 0.0;
-    result.residencyMethod = method;
-    beginPhase(pass, PhaseKind::Read, result);
-    status(config.read == ReadOrder::Each ? EngineTr::tr("reading files in sequence…")
-                                          : EngineTr::tr("reading files round-robin…"));
-
-    auto readBlock = [this, &pass](StreamState& s, int64_t offset) {
-        size_t done = 0;
-        const size_t count = size_t(pass.block);
-        while (done < count) {
-            const ssize_t n = m_backend.pread(s.fd, pass.buffer + done, count - done, off_t(offset + int64_t(done)));
-            if (n == -EINTR)
-                continue;
-            if (n < 0) {
-                fail(ioError(QT_TRANSLATE_NOOP("Engine", "read from"), s, offset + int64_t(done), int(-n)));
-                return -1;
-            }
-            if (n == 0) {
-                fail(EngineTr::tr("%1 ended at offset %2, before the %3 that were written; another program changed it")
-                         .arg(s.path)
-                         .arg(offset + int64_t(done))
-                         .arg(Units::formatSize(s.fileBytes)));
-                return -1;
-            }
-            done += size_t(n);
-        }
-        return 0;
-    };
-
-    if (config.read == ReadOrder::Each) {
-        for (auto& sp : pass.states) {
-            StreamState& s = *sp;
-            int64_t t0 = monotonicNs();
-            for (int64_t b = 0; b < s.fileBytes / pass.block && !stopping(); ++b) {
-                if (!timedOp(pass, s, t0, pass.block, [&] { return readBlock(s, b * pass.block); }))
-                    break;
-            }
-        }
-    } else {
-        int64_t blocks = 0;
-        for (auto& sp : pass.states)
-            blocks = std::max(blocks, sp->fileBytes / pass.block);
-        int64_t t0 = monotonicNs();
-        for (int64_t b = 0; b < blocks && !stopping(); ++b) {
-            for (auto& sp : pass.states) {
-                if (b >= sp->fileBytes / pass.block)
-                    continue;
-                if (!timedOp(pass, *sp, t0, pass.block, [&] { return readBlock(*sp, b * pass.block); }))
-                    break;
-            }
-        }
-    }
-    return endPhase(pass, result, false);
-}
-
-// The recorder model: data arrives for each stream at its rate on the steady clock into a
-// buffer of config.bufferBytes; the writer drains whole blocks. Whatever would not fit in the
-// buffer is lost (an overrun) and never written late, like a real capture card's ring buffer.
-bool Engine::realTimeWritePhase(Pass& pass)
-{
-    const RunConfig& config = *pass.config;
-    const int64_t block = pass.block;
-    const int64_t capacity = config.bufferBytes;
-    for (auto& s : pass.states) {
-        s->totalBytes = config.durationNs > 0 ? int64_t(s->rate * double(config.durationNs) / 1e9) / block * block
-                                              : pass.sizePerStream;
-        s->lost = 0;
-        s->overruns = 0;
-        s->worstFill = 0;
-        s->overflowing = false;
-        s->overrunEvents.clear();
-        s->lastOverrunStored = false;
-    }
-    // Each stream keeps its share of the report's events, so threads never share a list.
-    const qsizetype storedPerStream = std::max<qsizetype>(1, RunReport::kMaxStoredOverruns / pass.streams);
-    PhaseResult result;
-    beginPhase(pass, PhaseKind::Write, result);
-    status(EngineTr::tr("recording %n stream(s) in real time…", nullptr, pass.streams));
-    const int64_t start = pass.phaseStartNs;
-
-    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) { return writeFullBlock(pass, s, offset); };
-
-    // Brings a stream's buffer up to `now`; returns its fill in bytes. `inFlight` is a block
-    // whose write has just returned: until then it still occupied the buffer, so it counts
-    // for the overflow check and the peak fill.
-    auto account = [&](StreamState& s, int64_t now, int64_t inFlight = 0) {
-        const int64_t arrived = std::min(s.totalBytes, int64_t(s.rate * double(now - start) / 1e9));
-        int64_t fill = arrived - s.phaseBytes - s.lost + inFlight;
-        if (fill > capacity) {
-            // Data is dropped in whole blocks, like packets of a capture buffer; this also keeps
-            // what remains a whole number of blocks, so the last block is always written.
-            const int64_t dropped = (fill - capacity + block - 1) / block * block;
-            s.lost += dropped;
-            fill -= dropped;
-            if (!s.overflowing) {
-                s.overruns += 1;
-                s.overflowing = true;
-                OverrunEvent event;
-                event.pass = int16_t(pass.index);
-                event.target = int16_t(pass.target);
-                event.stream = s.index;
-                event.timeS = double(now - m_runStartNs) / 1e9;
-                event.bytesLost = dropped;
-                m_sampler->addOverrun(event);
-                s.lastOverrunStored = s.overrunEvents.size() < storedPerStream;
-                if (s.lastOverrunStored)
-                    s.overrunEvents.append(event);
-            } else if (s.lastOverrunStored) {
-                s.overrunEvents.last().bytesLost += dropped;
-            }
-        } else if (fill < capacity) {
-            s.overflowing = false;
-        }
-        if (arrived == s.totalBytes && fill > 0 && fill < block) {
-            // Cannot happen while drops are whole blocks; never spin on a partial block.
-            s.lost += fill;
-            fill = 0;
-        }
-        s.worstFill = std::max(s.worstFill, s.overflowing ? 100.0 : 100.0 * double(fill) / double(capacity));
-        fill -= inFlight;
-        s.counters->bufferedBytes.store(fill, std::memory_order_relaxed);
-        return fill;
-    };
-    auto finished = [](const StreamState& s) { return s.phaseBytes + s.lost >= s.totalBytes; };
-    // When the next whole block of this stream will have arrived.
-    auto nextBlockAt = [&](const StreamState& s) {
-        const int64_t needed = std::min(s.totalBytes, s.phaseBytes + s.lost + block);
-        return start + int64_t(double(needed) / s.rate * 1e9);
-    };
-    auto sleepUntil = [this](int64_t deadline) {
-        // Short naps so that cancel is still honoured within one tick.
-        while (!stopping()) {
-            const int64_t left = deadline - monotonicNs();
-            if (left <= 0)
-                return;
-            std::this_thread::sleep_for(std::chrono::nanoseconds(std::min<int64_t>(left, 20'000'000)));
-        }
-    };
-    auto writeIfReady = [&](StreamState& s) {
-        if (finished(s) || account(s, monotonicNs()) < block)
-            return false;
-        int64_t t0 = monotonicNs();
-        const int64_t offset = s.phaseBytes;
-        if (!timedOp(pass, s, t0, block, [&] { return writeBlock(s, offset); }))
-            return false;
-        account(s, monotonicNs(), block);
-        // A sync is part of recording: the stream's data keeps arriving while it runs.
-        return !flushDue(config, s.phaseBytes) || timedSync(pass, s);
-    };
-
-    if (config.schedule == Schedule::Threads && pass.streams > 1) {
-        std::vector<std::thread> threads;
-        const int error = startThreads(threads, pass.streams, [&](int i) {
-            StreamState* s = pass.states[size_t(i)].get();
-            s->counters->tid.store(StallProbe::currentTid(), std::memory_order_relaxed);
-            while (!stopping() && !finished(*s)) {
-                if (!writeIfReady(*s))
-                    sleepUntil(nextBlockAt(*s));
-            }
-        });
-        if (error)
-            threadsRefused(pass.streams, int(threads.size()), error);
-        for (auto& t : threads)
-            t.join();
-    } else {
-        while (!stopping()) {
-            bool wrote = false;
-            bool allDone = true;
-            int64_t earliest = INT64_MAX;
-            for (auto& sp : pass.states) {
-                if (stopping())
-                    break;
-                wrote = writeIfReady(*sp) || wrote;
-                if (!finished(*sp)) {
-                    allDone = false;
-                    earliest = std::min(earliest, nextBlockAt(*sp));
-                }
-            }
-            if (allDone)
-                break;
-            if (!wrote)
-                sleepUntil(earliest);
-        }
-    }
-
-    for (auto& s : pass.states) {
-        s->fileBytes = s->phaseBytes;
-        s->counters->bufferedBytes.store(0, std::memory_order_relaxed);
-    }
-    return endPhase(pass, result, config.flush == FlushPolicy::End);
 }

@@ -66,27 +66,35 @@ public:
     static int64_t peakBytesOnDisk(const RunConfig& config);
 
 private:
+    // Defined in EnginePass.h, the state the units below share.
     struct Pass;
     struct StreamState;
+
+    // The orchestrator (Engine.cpp): targets, passes, and the start and end of every phase.
     bool runTarget(const RunConfig& config, int targetIndex, TargetResult& target, RunReport& report);
     bool runPass(Pass& pass);
-    bool openFiles(Pass& pass, int extraFlags, bool create);
-    bool closeFiles(Pass& pass, bool sync);
     void beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result);
     void finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs);
     bool endPhase(Pass& pass, PhaseResult& result, bool sync);
+    void fail(const QString& message);
+    bool stopping() const { return m_stop.load(std::memory_order_relaxed); }
+    void status(const QString& text);
+
+    // The phase loops, one unit each: WritePhase.cpp, ReadPhase.cpp, RealtimePhase.cpp.
     bool writePhase(Pass& pass, PhaseKind kind);
-    int writeFullBlock(Pass& pass, StreamState& s, int64_t offset);
     bool readPhase(Pass& pass);
     bool realTimeWritePhase(Pass& pass);
+
+    // What the phase loops share (PassIo.cpp; timedOp inline in EnginePass.h, it is the hot path).
+    bool openFiles(Pass& pass, int extraFlags, bool create);
+    bool closeFiles(Pass& pass, bool sync);
+    int writeFullBlock(Pass& pass, StreamState& s, int64_t offset);
+    int readFullBlock(Pass& pass, StreamState& s, int64_t offset);
     template <typename Op> bool timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op);
     bool timedSync(Pass& pass, StreamState& s);
     void recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t durationNs);
-    void fail(const QString& message);
     void threadsRefused(int wanted, int started, int error);
-    bool stopping() const { return m_stop.load(std::memory_order_relaxed); }
     QString ioError(const char* what, const StreamState& s, int64_t offset, int error) const;
-    void status(const QString& text);
 
     IoBackend& m_backend;
     RunObserver* m_observer;

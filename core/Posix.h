@@ -1,6 +1,8 @@
 #pragma once
 
+#include <QByteArray>
 #include <QString>
+#include <QStringList>
 #include <cerrno>
 #include <cstdint>
 
@@ -16,6 +18,12 @@ namespace Posix {
 QString errnoText(int error);
 // Only the words, "No space left on device", for messages that have always shown just those.
 QString errnoWords(int error);
+
+// Up to `limit` bytes of a small file (/proc, /sys, a marker) in one read; empty when it cannot
+// be opened or read. O_NOFOLLOW and O_NONBLOCK: a symlink or a FIFO in its place yields nothing.
+QByteArray readSmallFile(const QByteArray& path, qsizetype limit = 4096);
+// The names in a directory (by descriptor), without "." and "..". The descriptor is not moved.
+QStringList entriesOf(int dirFd);
 
 // Calls `call` (a system call wrapper that returns -errno) again for as long as it is
 // interrupted by a signal. Only for calls where a retry is harmless: not close().

@@ -146,6 +146,8 @@ bool coldReadsImpossible(RunDirectory& dir)
         ::posix_fadvise(fd, 0, 0, POSIX_FADV_DONTNEED);
         const Residency::Result r = Residency::measure(fd, kProbeBytes);
         impossible = r.ok && r.fraction() > 0.5;
+        qCDebug(lcProbes).noquote() << "cold-read probe in" << dir.path() << ":" << (r.ok ? r.fraction() : -1.0)
+                                    << "still resident after a drop, by" << r.method;
     }
     ::close(fd);
     QString ignored;
@@ -176,6 +178,8 @@ size_t directIoAlignment(IoBackend& backend, RunDirectory& runDir, const RunConf
         const DioAlign align = dioAlignment(fd);
         const int64_t offsetAlign = align.offset ? align.offset : std::max(512, environment.device.logicalBlockSize);
         alignment = std::max<size_t>(alignment, align.memory);
+        qCDebug(lcProbes).noquote() << "O_DIRECT probe in" << dir << ": statx memory alignment" << align.memory
+                                    << "offset" << align.offset << "-> buffer" << alignment << "offsets" << offsetAlign;
         backend.close(fd);
         if (config.blockSize % offsetAlign != 0) {
             *error = PreflightTr::tr(

@@ -136,7 +136,19 @@ int64_t RunConfig::streamSize(int streams) const
         return 0;
     if (sizePerStream > 0)
         return sizePerStream;
-    return totalSize / streams;
+    // Whole blocks, as fio splits a size across nrfiles: every write is one full block, and
+    // what does not divide is left out (totalLeftOver() says how much) instead of refused.
+    const int64_t share = totalSize / streams;
+    if (blockSize < Limits::kMinBlock || blockSize > Limits::kMaxBlock)
+        return share;
+    return share - share % blockSize;
+}
+
+int64_t RunConfig::totalLeftOver(int streams) const
+{
+    if (sizePerStream > 0 || totalSize <= 0 || streams <= 0)
+        return 0;
+    return totalSize - streamSize(streams) * streams;
 }
 
 std::optional<int64_t> RunConfig::passBytes(int streams) const
@@ -235,9 +247,17 @@ QList<ConfigError> RunConfig::validate() const
         for (int n : streamCounts) {
             if (n < Limits::kMinStreams || n > Limits::kMaxStreams)
                 continue;
-            const int64_t perStream = streamSize(n);
-            if (perStream <= 0) {
-                continue;
+            if (sizePerStream < 0 || totalSize < 0 || (sizePerStream <= 0 && totalSize <= 0))
+                continue; // refused above
+            // The share before rounding to whole blocks: a share under one block is refused,
+            // not silently rounded to an empty file.
+            const int64_t share = sizePerStream > 0 ? sizePerStream : totalSize / n;
+            if (share < blockSize) {
+                add(sizePerStream > 0 ? "size" : "total",
+                    RunConfigTr::tr("with %1 streams each file gets %2, less than one block of %3; use a larger size "
+                                    "or a smaller block")
+                        .arg(n)
+                        .arg(Units::formatSize(share), Units::formatSize(blockSize)));
             } else if (!passBytes(n)) {
                 add(sizePerStream > 0 ? "size" : "total",
                     RunConfigTr::tr("%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a "
@@ -246,23 +266,10 @@ QList<ConfigError> RunConfig::validate() const
                             Units::formatSize(sizePerStream > 0 ? sizePerStream : totalSize))
                         .arg(n)
                         .arg(Units::formatSize(Limits::kMaxBytes)));
-            } else if (perStream < blockSize) {
-                add(sizePerStream > 0 ? "size" : "total",
-                    RunConfigTr::tr("with %1 streams each file gets %2, less than one block of %3; use a larger size "
-                                    "or a smaller block")
-                        .arg(n)
-                        .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
-            } else if (sizePerStream <= 0 && totalSize % n != 0) {
-                add("total",
-                    RunConfigTr::tr("total %1 bytes does not split evenly across %2 streams; use a multiple of %2")
-                        .arg(totalSize)
-                        .arg(n));
-            } else if (perStream % blockSize != 0) {
-                add(sizePerStream > 0 ? "size" : "total",
-                    RunConfigTr::tr("with %1 streams each file gets %2, which is not a whole number of %3 blocks; "
-                                    "choose sizes that divide evenly")
-                        .arg(n)
-                        .arg(Units::formatSize(perStream), Units::formatSize(blockSize)));
+            } else if (sizePerStream > 0 && sizePerStream % blockSize != 0) {
+                add("size",
+                    RunConfigTr::tr("size %1 is not a whole number of %2 blocks; choose a multiple of the block size")
+                        .arg(Units::formatSize(sizePerStream), Units::formatSize(blockSize)));
             }
         }
     }
@@ -334,6 +341,24 @@ QList<ConfigError> RunConfig::validate() const
                                 Units::formatDurationNs(durationNs), Units::formatSize(blockSize)));
                     break;
                 }
+            }
+        }
+        if (durationNs > 0 && ratesUsable && bufferBytes >= blockSize && errors.isEmpty()) {
+            // A stream overruns only when more arrives than its buffer holds. When the buffer
+            // holds everything a stream records even if the disk wrote nothing, no overrun can
+            // happen and "sustained" would be a verdict the run never tested.
+            double fastest = 0;
+            for (int i = 0; i < maxStreams(); ++i)
+                fastest = std::max(fastest, rateFor(i));
+            if (fastest * (double(durationNs) / 1e9) <= double(bufferBytes)) {
+                const int64_t shortestNs = int64_t(double(bufferBytes) / fastest * 1e9);
+                add("duration",
+                    RunConfigTr::tr("at --rate %1 a stream records %2 in --duration %3, which its --buffer %4 holds "
+                                    "even if the disk writes nothing, so no overrun could show; use a --duration "
+                                    "longer than %5 or a smaller --buffer")
+                        .arg(rateText(fastest), Units::formatSize(int64_t(fastest * (double(durationNs) / 1e9))),
+                            Units::formatDurationNs(durationNs), Units::formatSize(bufferBytes),
+                            Units::formatDurationNs(shortestNs)));
             }
         }
         if (durationNs <= 0 && ratesUsable) {

@@ -54,7 +54,7 @@ struct RunConfig {
     QStringList targetDirs; // where the private run directory is created; several = a sweep
     QList<int> streamCounts { 1 }; // one pass per entry, in order
     int64_t sizePerStream = 0; // bytes per file; 0 when totalSize is used
-    int64_t totalSize = 64 * 1024 * 1024; // bytes per pass, split evenly; 0 when sizePerStream is used
+    int64_t totalSize = 64 * 1024 * 1024; // bytes per pass, split in whole blocks; 0 when sizePerStream is used
     int64_t blockSize = 4096;
     Schedule schedule = Schedule::RoundRobin;
     IoMode mode = IoMode::Buffered;
@@ -70,8 +70,12 @@ struct RunConfig {
     int64_t bufferBytes = 0; // per stream, with rates
     int64_t durationNs = 0; // run length by time instead of by size (with rates)
 
-    // Bytes each file gets in the pass with `streams` streams.
+    // Bytes each file gets in the pass with `streams` streams: --size, or the --total share
+    // rounded down to whole blocks.
     int64_t streamSize(int streams) const;
+    // Bytes of --total that the pass with `streams` streams leaves out because the share was
+    // rounded down to whole blocks (0 with --size).
+    int64_t totalLeftOver(int streams) const;
     // Bytes the pass with `streams` streams keeps on disk at its end: every file at its full
     // size (by time: what the fastest stream writes in the duration). nullopt when that is
     // beyond Limits::kMaxBytes, which validate() refuses.

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QCoreApplication>
 #include <QDateTime>
 #include <QList>
 #include <QString>
@@ -13,7 +14,12 @@
 // time), and a list of every file the run created (name and inode). It is the only place the
 // engine ever creates, writes or removes files. Removal deletes exactly the files this object
 // created, then the list, the marker and the directory: never a recursive delete.
+//
+// The directory's own life is in RunDirectory.cpp, the scan for and removal of the leftovers
+// of earlier runs in RunLeftovers.cpp, and the marker they share in RunMarker.cpp.
 class RunDirectory {
+    Q_DECLARE_TR_FUNCTIONS(RunDirectory)
+
 public:
     static constexpr const char* kPrefix = ".streamscope-run-";
     static constexpr const char* kMarkerName = "STREAMSCOPE-RUN";

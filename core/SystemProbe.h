@@ -2,6 +2,7 @@
 
 #include <QByteArray>
 #include <QList>
+#include <QLoggingCategory>
 #include <QString>
 #include <QStringList>
 #include <cstdint>
@@ -10,10 +11,13 @@
 #include <optional>
 #include <sys/types.h>
 
+// What the probes found (environment, block device, the live sources opened); never a line per tick.
+Q_DECLARE_LOGGING_CATEGORY(lcProbes)
+
 // What the kernel and the block device really do, read from /proc and /sys. The parsers are
-// pure functions over file contents so they can be tested against fixtures; only
-// LiveProbe and the resolve/probe functions touch the real files. Everything here is called
-// from the sampler thread or before a run, never from an I/O thread.
+// pure functions over file contents so they can be tested against fixtures (SystemProbe.cpp);
+// only LiveProbe and the resolve/probe functions touch the real files (SystemProbeLive.cpp).
+// Everything here is called from the sampler thread or before a run, never from an I/O thread.
 namespace SysProbe {
 
 // The unit of the sector counters below, whatever the device's own block size.
@@ -85,10 +89,18 @@ std::optional<VmStat> parseVmstat(const QByteArray& procVmstat, int64_t pageSize
 std::optional<int64_t> parseSysfsNumber(const QByteArray& file);
 // Malformed lines are skipped; each skip adds a sentence to *warnings.
 QList<MountEntry> parseMountinfo(const QByteArray& procMountinfo, QStringList* warnings = nullptr);
+// The active choice of a queue/scheduler file ("none [mq-deadline] kyber" -> "mq-deadline").
+QString parseActiveScheduler(const QString& queueScheduler);
+// The CPU's model name from /proc/cpuinfo, whatever the architecture calls it; empty if none.
+QString parseCpuModel(const QByteArray& procCpuinfo);
 // The entry whose mount point is the longest prefix of `path` (an absolute, canonical path).
 std::optional<MountEntry> mountForPath(const QList<MountEntry>& mounts, const QString& path);
 // The mount an existing directory (absolute, canonical) lives on, from /proc/self/mountinfo.
 std::optional<MountEntry> mountOf(const QString& dir);
+
+// The model name of a virtio-blk disk, which has none of its own. Kept in English in the
+// report (a data file) and translated where it is shown (describe()).
+inline constexpr const char* kVirtioModel = QT_TRANSLATE_NOOP("SysProbe", "Virtio disk");
 
 // The block device under a directory.
 struct BlockDevice {

@@ -284,7 +284,7 @@ void TestCommandLine::badValueNamesTheOption_data()
     row("size and total", withDir(args({ "--size", "1M", "--total", "1M" })), { "--size", "--total" });
     row("size smaller than block", withDir(args({ "--size", "2k", "--block", "4k" })), { "--size" });
     row("size not a multiple of block", withDir(args({ "--size", "10k", "--block", "4k" })), { "--size" });
-    row("total not split evenly", withDir(args({ "--total", "12k", "--streams", "5" })), { "--total" });
+    row("total under a block per stream", withDir(args({ "--total", "12k", "--streams", "5" })), { "--total" });
     row("block unit", withDir(args({ "--block", "3x" })), { "--block \"3x\"" });
     row("block too small", withDir(args({ "--block", "256" })), { "--block" });
     row("block too large", withDir(args({ "--block", "128M", "--size", "256M" })), { "--block" });

@@ -20,6 +20,9 @@ private Q_SLOTS:
     void defaultIsValid();
     void invalid_data();
     void invalid();
+    void realTimeRunMustBeAbleToOverrun();
+    void totalSplitsIntoWholeBlocks_data();
+    void totalSplitsIntoWholeBlocks();
     void jsonRoundTrip_data();
     void jsonRoundTrip();
     void fromJsonRejects_data();
@@ -132,17 +135,15 @@ void TestRunConfig::invalid_data()
     QTest::addRow("size 6k with block 4k") << c << QStringLiteral("size") << QStringLiteral("6 KiB") << QString();
 
     c = validConfig();
-    c.totalSize = 3 * 4 * KiB;
-    c.streamCounts = { 1, 2 };
-    QTest::addRow("total 3 blocks over 2 streams") << c << QStringLiteral("total") << QStringLiteral("2") << QString();
+    c.totalSize = 12 * KiB;
+    c.streamCounts = { 1, 5 };
+    QTest::addRow("total under a block per stream")
+        << c << QStringLiteral("total") << QStringLiteral("2.40 KiB") << QString();
 
-    // Each of the 2 files gets exactly one 512-byte block, but 1025 bytes do not split in
-    // two: the error is right, its message ("not a whole number of 512 B blocks") is not.
-    c = validConfig();
-    c.blockSize = 512;
-    c.totalSize = 1025;
-    c.streamCounts = { 2 };
-    QTest::addRow("total 1025 over 2 streams") << c << QStringLiteral("total") << QStringLiteral("1025") << QString();
+    c = realTimeConfig();
+    c.durationNs = 4 * kS;
+    QTest::addRow("buffer holds the whole recording")
+        << c << QStringLiteral("duration") << QStringLiteral("4s") << QString();
 
     c = validConfig();
     c.flush = FlushPolicy::Every;
@@ -206,6 +207,72 @@ void TestRunConfig::invalid()
     if (!knownBug.isEmpty())
         QEXPECT_FAIL("", qPrintable(knownBug), Continue);
     QVERIFY2(named, qPrintable(QStringLiteral("\"%1\" not in: %2").arg(value, describe(matching))));
+}
+
+void TestRunConfig::realTimeRunMustBeAbleToOverrun()
+{
+    // 1 MiB/s into a 4 MiB buffer: 4 s can never overrun, a little more can; the fastest of
+    // several rates decides, and the message names the shortest meaningful duration.
+    RunConfig c = realTimeConfig();
+    c.durationNs = 4 * kS;
+    QList<ConfigError> errors = c.validate();
+    QCOMPARE(errors.size(), 1);
+    QCOMPARE(errors.front().field, QStringLiteral("duration"));
+    QVERIFY2(errors.front().message.contains(QLatin1String("longer than 4s")), qPrintable(errors.front().message));
+
+    c.durationNs = 4100 * kMs;
+    errors = c.validate();
+    QVERIFY2(errors.isEmpty(), qPrintable(describe(errors)));
+
+    c.durationNs = 4 * kS;
+    c.ratesBytesPerSec = { double(MiB), double(MiB), double(MiB), 1.5 * double(MiB) };
+    errors = c.validate();
+    QVERIFY2(errors.isEmpty(), qPrintable(describe(errors)));
+}
+
+void TestRunConfig::totalSplitsIntoWholeBlocks_data()
+{
+    QTest::addColumn<int64_t>("total");
+    QTest::addColumn<int64_t>("block");
+    QTest::addColumn<int>("streams");
+    QTest::addColumn<int64_t>("perStream");
+    QTest::addColumn<int64_t>("leftOver");
+
+    // Seed 001's 20 tracks with a total that 20 does not divide: 6 blocks each, 2 MiB out.
+    QTest::addRow("hdtest 32M over 20") << int64_t(32 * MiB) << int64_t(256 * KiB) << 20 << int64_t(6 * 256 * KiB)
+                                        << int64_t(2 * MiB);
+    QTest::addRow("3 blocks over 2") << int64_t(12 * KiB) << int64_t(4 * KiB) << 2 << int64_t(4 * KiB)
+                                     << int64_t(4 * KiB);
+    QTest::addRow("1025 bytes over 2") << int64_t(1025) << int64_t(512) << 2 << int64_t(512) << int64_t(1);
+    QTest::addRow("even split leaves nothing out")
+        << int64_t(64 * MiB) << int64_t(4 * KiB) << 4 << int64_t(16 * MiB) << int64_t(0);
+    QTest::addRow("exactly one block each")
+        << int64_t(8 * KiB) << int64_t(4 * KiB) << 2 << int64_t(4 * KiB) << int64_t(0);
+}
+
+void TestRunConfig::totalSplitsIntoWholeBlocks()
+{
+    QFETCH(int64_t, total);
+    QFETCH(int64_t, block);
+    QFETCH(int, streams);
+    QFETCH(int64_t, perStream);
+    QFETCH(int64_t, leftOver);
+
+    RunConfig c = validConfig();
+    c.totalSize = total;
+    c.blockSize = block;
+    c.streamCounts = { streams };
+    const QList<ConfigError> errors = c.validate();
+    QVERIFY2(errors.isEmpty(), qPrintable(describe(errors)));
+    QCOMPARE(c.streamSize(streams), perStream);
+    QCOMPARE(c.totalLeftOver(streams), leftOver);
+    QCOMPARE(c.streamSize(streams) * streams + c.totalLeftOver(streams), total);
+    QCOMPARE(c.passBytes(streams).value_or(-1), perStream * streams);
+
+    // --size is taken as given: nothing is left out.
+    c.totalSize = 0;
+    c.sizePerStream = perStream;
+    QCOMPARE(c.totalLeftOver(streams), int64_t(0));
 }
 
 void TestRunConfig::jsonRoundTrip_data()

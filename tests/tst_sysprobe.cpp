@@ -103,6 +103,10 @@ private slots:
     void parseVmstat();
     void parseSysfsNumber_data();
     void parseSysfsNumber();
+    void parseActiveScheduler_data();
+    void parseActiveScheduler();
+    void parseCpuModel_data();
+    void parseCpuModel();
     void parseMountinfoFixture_data();
     void parseMountinfoFixture();
     void parseMountinfoMalformed_data();
@@ -451,6 +455,52 @@ void TestSysProbe::parseSysfsNumber()
     QFETCH(QByteArray, text);
     QFETCH(qint64, expected);
     QCOMPARE(qint64(SysProbe::parseSysfsNumber(text).value_or(-1)), expected);
+}
+
+void TestSysProbe::parseActiveScheduler_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QString>("expected");
+
+    QTest::addRow("first") << QStringLiteral("[mq-deadline] kyber bfq none\n") << QStringLiteral("mq-deadline");
+    QTest::addRow("last") << QStringLiteral("mq-deadline kyber bfq [none]\n") << QStringLiteral("none");
+    QTest::addRow("bare none (dm, md)") << QStringLiteral("none\n") << QStringLiteral("none");
+    QTest::addRow("choice without a mark") << QStringLiteral("mq-deadline none\n") << QString();
+    QTest::addRow("unclosed bracket") << QStringLiteral("[mq-deadline kyber") << QString();
+    QTest::addRow("empty") << QString() << QString();
+}
+
+void TestSysProbe::parseActiveScheduler()
+{
+    QFETCH(QString, text);
+    QFETCH(QString, expected);
+    QCOMPARE(SysProbe::parseActiveScheduler(text), expected);
+}
+
+void TestSysProbe::parseCpuModel_data()
+{
+    QTest::addColumn<QByteArray>("cpuinfo");
+    QTest::addColumn<QString>("expected");
+
+    QTest::addRow("x86") << QByteArray("processor\t: 0\nvendor_id\t: AuthenticAMD\nmodel name\t: AMD EPYC 7B13\n")
+                         << QStringLiteral("AMD EPYC 7B13");
+    QTest::addRow("MIPS") << QByteArray("system type\t\t: MT7621\ncpu model\t\t: MIPS 1004Kc V2.15\n")
+                          << QStringLiteral("MIPS 1004Kc V2.15");
+    // "model name" wins over "Hardware" wherever it stands.
+    QTest::addRow("ARM") << QByteArray("Hardware\t: BCM2835\nmodel name\t: ARMv7 Processor rev 4 (v7l)\n")
+                         << QStringLiteral("ARMv7 Processor rev 4 (v7l)");
+    QTest::addRow("POWER") << QByteArray("processor\t: 0\ncpu\t\t: POWER9 (raw), altivec supported\n")
+                           << QStringLiteral("POWER9 (raw), altivec supported");
+    QTest::addRow("none") << QByteArray("processor\t: 0\nflags\t: fpu\n") << QString();
+    QTest::addRow("no colon") << QByteArray("model name AMD\n") << QString();
+    QTest::addRow("empty") << QByteArray() << QString();
+}
+
+void TestSysProbe::parseCpuModel()
+{
+    QFETCH(QByteArray, cpuinfo);
+    QFETCH(QString, expected);
+    QCOMPARE(SysProbe::parseCpuModel(cpuinfo), expected);
 }
 
 void TestSysProbe::parseMountinfoFixture_data()

@@ -102,7 +102,7 @@
 <context>
     <name>CapacityChart</name>
     <message>
-        <location filename="../ui/CapacityChart.cpp" line="+25"/>
+        <location filename="../ui/CapacityChart.cpp" line="+22"/>
         <source>Capacity chart</source>
         <translation>Kapazitätsdiagramm</translation>
     </message>
@@ -122,27 +122,27 @@
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>worst buffer fill</source>
         <translation>max. Pufferfüllung</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>sustained (● no data lost)</source>
         <translation>gehalten (● ohne Verlust)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>overran (■ data lost)</source>
         <translation>übergelaufen (■ mit Verlust)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>overruns (right axis)</source>
         <translation>Überläufe (rechte Achse)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+56"/>
         <source>Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s</source>
         <translation>Kapazitätssuche: %1 je Datenstrom, %2 Puffer, Modus %3, %4 s</translation>
     </message>
@@ -164,8 +164,13 @@
         <source>Target %1: %2 on %3 (%4)</source>
         <translation>Ziel %1: %2 auf %3 (%4)</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+12"/>
+        <source>--total %1 split in whole %2 blocks: %3 per stream, %4 left out</source>
+        <translation>--total %1 in ganzen Blöcken zu %2 aufgeteilt: %3 je Datenstrom, %4 ausgelassen</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Zeichne %n Echtzeit-Datenstrom auf</numerusform>
@@ -504,8 +509,8 @@ Voreinstellungen:
     </message>
     <message>
         <location line="-41"/>
-        <source>Bytes per pass, split evenly across its streams (like seed 000).</source>
-        <translation>Bytes je Durchgang, gleichmäßig auf seine Datenströme verteilt (wie Seed 000).</translation>
+        <source>Bytes per pass, split across its streams in whole blocks (like seed 000).</source>
+        <translation>Bytes je Durchgang, in ganzen Blöcken auf seine Datenströme aufgeteilt (wie Seed 000).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -863,8 +868,8 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <source>Bytes per pass, split evenly across its streams (like seed 000). Leave empty to give a size per stream.</source>
-        <translation>Bytes je Durchgang, gleichmäßig auf seine Datenströme verteilt (wie Seed 000). Leer lassen, um eine Größe je Datenstrom anzugeben.</translation>
+        <source>Bytes per pass, split across its streams in whole blocks (like seed 000). Leave empty to give a size per stream.</source>
+        <translation>Bytes je Durchgang, in ganzen Blöcken auf seine Datenströme aufgeteilt (wie Seed 000). Leer lassen, um eine Größe je Datenstrom anzugeben.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1722,7 +1727,7 @@ Voreinstellungen:
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+223"/>
+        <location filename="../ui/ChartText.cpp" line="+17"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1752,7 +1757,7 @@ Voreinstellungen:
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../ui/LiveChart.cpp" line="+133"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -1762,7 +1767,7 @@ Voreinstellungen:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+204"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
@@ -1780,7 +1785,7 @@ Voreinstellungen:
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-246"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -1841,47 +1846,47 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location line="+377"/>
+        <location filename="../ui/ChartMarks.cpp" line="+141"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>flush tail %1</source>
         <translation>Flush-Nachlauf %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>ongoing %1 MiB/s: into RAM</source>
         <translation>laufend %1 MiB/s: in den RAM</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>effective %1 MiB/s: on disk, incl. flush</source>
         <translation>effektiv %1 MiB/s: auf dem Datenträger, inkl. Flush</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>%1 phase starts at %2 s</source>
         <translation>Phase %1 beginnt bei %2 s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Stall: %1</source>
         <translation>Hänger: %1</translation>
     </message>
@@ -1894,17 +1899,17 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>stream %1 blocked %2</source>
         <translation>Datenstrom %1 hängt seit %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>Overrun: stream %1 lost %2 at %3 s</source>
         <translation>Überlauf: Datenstrom %1 verlor %2 bei %3 s</translation>
     </message>
@@ -1917,17 +1922,17 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+74"/>
         <source>I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)</source>
         <translation>I/O-Druck: Anteil jedes Moments, in dem eine Task auf I/O wartete (kräftigere Farbe = mehr)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>I/O pressure</source>
         <translation>I/O-Druck</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Fullest stream buffer (pale empty, strong full; an overrun loses data)</source>
         <translation>Vollster Datenstrom-Puffer (blass leer, kräftig voll; ein Überlauf verliert Daten)</translation>
     </message>
@@ -1947,7 +1952,7 @@ Voreinstellungen:
         <translation>Pufferfüllung</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/ChartText.cpp" line="+8"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
@@ -1983,7 +1988,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ui/LiveChart.cpp" line="+343"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -2016,13 +2021,13 @@ Voreinstellungen:
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+923"/>
+        <location line="+14"/>
+        <location line="+927"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-894"/>
+        <location line="-898"/>
         <location line="+73"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
@@ -2063,7 +2068,7 @@ Voreinstellungen:
         <translation>Leerlauf</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -2194,7 +2199,7 @@ Voreinstellungen:
         <translation>Für „Kapazität ermitteln“ nötig: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
@@ -2418,7 +2423,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>fehlgeschlagen — %1</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-657"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
     </message>
@@ -2458,7 +2463,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+576"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -2835,7 +2840,7 @@ Puffer %</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+196"/>
+        <location filename="../core/RunConfig.cpp" line="+208"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>kein Zielverzeichnis angegeben; das zu testende Verzeichnis mit --dir VERZ nennen</translation>
     </message>
@@ -2865,17 +2870,12 @@ Puffer %</translation>
         <translation>keine Datenmenge angegeben; --size (je Datenstrom) oder --total (auf die Datenströme verteilt) verwenden</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block</source>
         <translation>bei %1 Datenströmen erhält jede Datei %2, weniger als ein Block von %3; eine größere Datenmenge oder kleinere Blöcke verwenden</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly</source>
-        <translation>bei %1 Datenströmen erhält jede Datei %2, das ist keine ganze Zahl von Blöcken zu %3; Größen wählen, die sich ohne Rest teilen lassen</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>flush every:SIZE needs a positive size, for example every:16M</source>
         <translation>flush every:GRÖSSE braucht eine positive Größe, zum Beispiel every:16M</translation>
     </message>
@@ -2915,17 +2915,17 @@ Puffer %</translation>
         <translation>Dauer ist negativ; eine Länge wie 60s angeben</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-84"/>
         <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
         <translation>sowohl eine Größe je Datenstrom (%1) als auch eine Gesamtgröße (%2) sind angegeben; nur eines von --size und --total verwenden</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-120"/>
         <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
         <translation>flush „%1“ wird nicht verstanden; end, none oder every:GRÖSSE verwenden (zum Beispiel every:16M)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+127"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>Größe %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
@@ -2935,17 +2935,17 @@ Puffer %</translation>
         <translation>Gesamtgröße %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a smaller %1</source>
         <translation>%1 %2 mit %3 Datenströmen sind mehr Daten, als ein Dateisystem fassen kann (über %4); ein kleineres %1 verwenden</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>total %1 bytes does not split evenly across %2 streams; use a multiple of %2</source>
-        <translation>die Gesamtgröße von %1 Bytes lässt sich nicht gleichmäßig auf %2 Datenströme verteilen; ein Vielfaches von %2 verwenden</translation>
+        <location line="+8"/>
+        <source>size %1 is not a whole number of %2 blocks; choose a multiple of the block size</source>
+        <translation>Größe %1 ist keine ganze Zahl von Blöcken zu %2; wählen Sie ein Vielfaches der Blockgröße</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+59"/>
         <source>--rate %1 for --duration %2 is more data than any filesystem holds (over %3 in a pass); use a shorter --duration or a lower --rate</source>
         <translation>--rate %1 über --duration %2 sind mehr Daten, als ein Dateisystem fassen kann (über %3 in einem Durchgang); eine kürzere --duration oder eine niedrigere --rate verwenden</translation>
     </message>
@@ -2953,6 +2953,11 @@ Puffer %</translation>
         <location line="+8"/>
         <source>at --rate %1 a stream gets %2 in --duration %3, less than one block of %4, so nothing would be written; use a longer --duration or a higher --rate</source>
         <translation>bei --rate %1 erhält ein Datenstrom in --duration %3 nur %2, weniger als ein Block von %4, es würde also nichts geschrieben; eine längere --duration oder eine höhere --rate verwenden</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>at --rate %1 a stream records %2 in --duration %3, which its --buffer %4 holds even if the disk writes nothing, so no overrun could show; use a --duration longer than %5 or a smaller --buffer</source>
+        <translation>bei --rate %1 zeichnet ein Datenstrom in --duration %3 %2 auf, was sein --buffer %4 fasst, selbst wenn die Platte nichts schreibt; so könnte kein Überlauf auftreten. Verwenden Sie eine --duration länger als %5 oder einen kleineren --buffer</translation>
     </message>
     <message>
         <location line="+17"/>

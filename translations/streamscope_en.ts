@@ -47,7 +47,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+67"/>
+        <location filename="../app/cli_main.cpp" line="+73"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -136,7 +136,7 @@
 <context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+551"/>
+        <location filename="../ui/LiveChart.cpp" line="+349"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+612"/>
+        <location filename="../ui/ChartMarks.cpp" line="+280"/>
         <source>%n stalls here; the longest: %1</source>
         <translation>
             <numerusform>%n stall here; the longest: %1</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+70"/>
+        <location line="+78"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
@@ -163,7 +163,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+639"/>
+        <location filename="../ui/MainWindow.cpp" line="+646"/>
         <source>capacity step %1: %n stream(s)</source>
         <translation>
             <numerusform>capacity step %1: %n stream</numerusform>

@@ -102,7 +102,7 @@
 <context>
     <name>CapacityChart</name>
     <message>
-        <location filename="../ui/CapacityChart.cpp" line="+25"/>
+        <location filename="../ui/CapacityChart.cpp" line="+22"/>
         <source>Capacity chart</source>
         <translation>Graphique de capacité</translation>
     </message>
@@ -122,27 +122,27 @@
         <translation>débordements</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+7"/>
         <source>worst buffer fill</source>
         <translation>remplissage max du tampon</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>sustained (● no data lost)</source>
         <translation>tenu (● sans perte)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>overran (■ data lost)</source>
         <translation>débordé (■ avec perte)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+5"/>
         <source>overruns (right axis)</source>
         <translation>débordements (axe de droite)</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+56"/>
         <source>Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s</source>
         <translation>Recherche de capacité&#xa0;: %1 par flux, tampon de %2, mode %3, %4 s</translation>
     </message>
@@ -164,8 +164,13 @@
         <source>Target %1: %2 on %3 (%4)</source>
         <translation>Cible %1&#xa0;: %2 sur %3 (%4)</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+12"/>
+        <source>--total %1 split in whole %2 blocks: %3 per stream, %4 left out</source>
+        <translation>--total %1 réparti en blocs entiers de %2&#xa0;: %3 par flux, %4 laissés de côté</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Enregistrement de %n flux temps réel</numerusform>
@@ -504,8 +509,8 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="-41"/>
-        <source>Bytes per pass, split evenly across its streams (like seed 000).</source>
-        <translation>Octets par passe, répartis également entre ses flux (comme seed 000).</translation>
+        <source>Bytes per pass, split across its streams in whole blocks (like seed 000).</source>
+        <translation>Octets par passe, répartis entre ses flux en blocs entiers (comme la seed 000).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -863,8 +868,8 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <source>Bytes per pass, split evenly across its streams (like seed 000). Leave empty to give a size per stream.</source>
-        <translation>Octets par passe, répartis également entre ses flux (comme seed 000). Laisser vide pour donner une taille par flux.</translation>
+        <source>Bytes per pass, split across its streams in whole blocks (like seed 000). Leave empty to give a size per stream.</source>
+        <translation>Octets par passe, répartis entre ses flux en blocs entiers (comme la seed 000). Laisser vide pour indiquer une taille par flux.</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1722,7 +1727,7 @@ Préréglages&#xa0;:
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+223"/>
+        <location filename="../ui/ChartText.cpp" line="+17"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -1752,7 +1757,7 @@ Préréglages&#xa0;:
         <translation>lecture</translation>
     </message>
     <message>
-        <location line="+92"/>
+        <location filename="../ui/LiveChart.cpp" line="+133"/>
         <source>time (s)</source>
         <translation>temps (s)</translation>
     </message>
@@ -1762,7 +1767,7 @@ Préréglages&#xa0;:
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+205"/>
+        <location line="+204"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
@@ -1780,7 +1785,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location line="-247"/>
+        <location line="-246"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -1841,47 +1846,47 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location line="+377"/>
+        <location filename="../ui/ChartMarks.cpp" line="+141"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+2"/>
         <source>flush tail %1</source>
         <translation>queue de vidage %1</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+5"/>
         <source>ongoing %1 MiB/s: into RAM</source>
         <translation>en cours %1 MiB/s&#xa0;: vers la RAM</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+2"/>
         <source>effective %1 MiB/s: on disk, incl. flush</source>
         <translation>effectif %1 MiB/s&#xa0;: sur le disque, vidage compris</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+43"/>
         <source>%1 phase starts at %2 s</source>
         <translation>phase %1&#xa0;: début à %2 s</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+4"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+57"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+21"/>
         <source>Stall: %1</source>
         <translation>Blocage&#xa0;: %1</translation>
     </message>
@@ -1894,17 +1899,17 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>stream %1 blocked %2</source>
         <translation>flux %1 bloqué depuis %2</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+55"/>
         <source>Overrun: stream %1 lost %2 at %3 s</source>
         <translation>Débordement&#xa0;: le flux %1 a perdu %2 à %3 s</translation>
     </message>
@@ -1917,17 +1922,17 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+74"/>
         <source>I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)</source>
         <translation>Pression d&apos;E/S&#xa0;: part de chaque instant pendant laquelle une tâche attendait des E/S (couleur plus intense = plus)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>I/O pressure</source>
         <translation>Pression d&apos;E/S</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Fullest stream buffer (pale empty, strong full; an overrun loses data)</source>
         <translation>Tampon de flux le plus plein (pâle vide, intense plein&#xa0;; un débordement perd des données)</translation>
     </message>
@@ -1947,7 +1952,7 @@ Préréglages&#xa0;:
         <translation>remplissage du tampon</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location filename="../ui/ChartText.cpp" line="+8"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
@@ -1983,7 +1988,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location filename="../ui/LiveChart.cpp" line="+343"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -2016,13 +2021,13 @@ Préréglages&#xa0;:
         <translation>lecture</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <location line="+923"/>
+        <location line="+14"/>
+        <location line="+927"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-894"/>
+        <location line="-898"/>
         <location line="+73"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
@@ -2063,7 +2068,7 @@ Préréglages&#xa0;:
         <translation>inactif</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+23"/>
         <source>%1 s</source>
         <translation>%1&#xa0;s</translation>
     </message>
@@ -2194,7 +2199,7 @@ Préréglages&#xa0;:
         <translation>Rechercher la capacité nécessite&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
@@ -2418,7 +2423,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>échec — %1</translation>
     </message>
     <message>
-        <location line="-653"/>
+        <location line="-657"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
     </message>
@@ -2458,7 +2463,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+572"/>
+        <location line="+576"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -2835,7 +2840,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+196"/>
+        <location filename="../core/RunConfig.cpp" line="+208"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>aucun répertoire cible donné&#xa0;; indiquez le répertoire à tester avec --dir RÉP</translation>
     </message>
@@ -2865,17 +2870,12 @@ plus plein&#xa0;%</translation>
         <translation>aucune taille de données donnée&#xa0;; utilisez --size (par flux) ou --total (réparti entre les flux)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+17"/>
         <source>with %1 streams each file gets %2, less than one block of %3; use a larger size or a smaller block</source>
         <translation>avec %1 flux, chaque fichier reçoit %2, moins qu&apos;un bloc de %3&#xa0;; utilisez une taille plus grande ou un bloc plus petit</translation>
     </message>
     <message>
-        <location line="+11"/>
-        <source>with %1 streams each file gets %2, which is not a whole number of %3 blocks; choose sizes that divide evenly</source>
-        <translation>avec %1 flux, chaque fichier reçoit %2, ce qui n&apos;est pas un nombre entier de blocs de %3&#xa0;; choisissez des tailles qui se divisent exactement</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+22"/>
         <source>flush every:SIZE needs a positive size, for example every:16M</source>
         <translation>flush every:TAILLE nécessite une taille positive, par exemple every:16M</translation>
     </message>
@@ -2915,17 +2915,17 @@ plus plein&#xa0;%</translation>
         <translation>la durée est négative&#xa0;; donnez une durée comme 60s</translation>
     </message>
     <message>
-        <location line="-89"/>
+        <location line="-84"/>
         <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
         <translation>une taille par flux (%1) et une taille totale (%2) sont données toutes les deux&#xa0;; utilisez seulement --size ou --total</translation>
     </message>
     <message>
-        <location line="-108"/>
+        <location line="-120"/>
         <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
         <translation>flush «&#xa0;%1&#xa0;» n&apos;est pas compris&#xa0;; utilisez end, none ou every:TAILLE (par exemple every:16M)</translation>
     </message>
     <message>
-        <location line="+115"/>
+        <location line="+127"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>la taille %1 est négative&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
@@ -2935,17 +2935,17 @@ plus plein&#xa0;%</translation>
         <translation>le total %1 est négatif&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+19"/>
         <source>%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a smaller %1</source>
         <translation>%1 %2 avec %3 flux représente plus de données qu&apos;aucun système de fichiers ne peut contenir (plus de %4)&#xa0;; utilisez un %1 plus petit</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>total %1 bytes does not split evenly across %2 streams; use a multiple of %2</source>
-        <translation>le total de %1 octets ne se répartit pas également entre %2 flux&#xa0;; utilisez un multiple de %2</translation>
+        <location line="+8"/>
+        <source>size %1 is not a whole number of %2 blocks; choose a multiple of the block size</source>
+        <translation>la taille %1 n&apos;est pas un nombre entier de blocs de %2&#xa0;; choisissez un multiple de la taille de bloc</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+59"/>
         <source>--rate %1 for --duration %2 is more data than any filesystem holds (over %3 in a pass); use a shorter --duration or a lower --rate</source>
         <translation>--rate %1 pendant --duration %2 représente plus de données qu&apos;aucun système de fichiers ne peut contenir (plus de %3 par passe)&#xa0;; utilisez une --duration plus courte ou une --rate plus basse</translation>
     </message>
@@ -2953,6 +2953,11 @@ plus plein&#xa0;%</translation>
         <location line="+8"/>
         <source>at --rate %1 a stream gets %2 in --duration %3, less than one block of %4, so nothing would be written; use a longer --duration or a higher --rate</source>
         <translation>à --rate %1, un flux reçoit %2 en --duration %3, moins qu&apos;un bloc de %4, donc rien ne serait écrit&#xa0;; utilisez une --duration plus longue ou une --rate plus élevée</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>at --rate %1 a stream records %2 in --duration %3, which its --buffer %4 holds even if the disk writes nothing, so no overrun could show; use a --duration longer than %5 or a smaller --buffer</source>
+        <translation>à --rate %1 un flux enregistre %2 en --duration %3, ce que son --buffer %4 contient même si le disque n&apos;écrit rien&#xa0;; aucun débordement ne pourrait donc apparaître. Utilisez une --duration supérieure à %5 ou un --buffer plus petit</translation>
     </message>
     <message>
         <location line="+17"/>

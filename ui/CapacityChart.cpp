@@ -1,9 +1,12 @@
 #include "CapacityChart.h"
 
+#include "ChartPalette.h"
 #include "ImageFile.h"
 #include "Units.h"
 
 #include <QChart>
+#include <QEvent>
+#include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
 #include <QLogValueAxis>
@@ -11,12 +14,6 @@
 #include <QScatterSeries>
 #include <QValueAxis>
 #include <algorithm>
-
-namespace {
-const QColor kSustainedColor(0x2e, 0x7d, 0x32);
-const QColor kOverranColor(0xc2, 0x18, 0x5b); // the live chart's overrun colour
-const QColor kFillLineColor(0x78, 0x90, 0x9c);
-} // namespace
 
 CapacityChart::CapacityChart(QWidget* parent)
     : QChartView(parent)
@@ -47,7 +44,6 @@ CapacityChart::CapacityChart(QWidget* parent)
     m_overrunAxis = new QValueAxis;
     m_overrunAxis->setLabelFormat(QStringLiteral("%.0f"));
     m_overrunAxis->setTitleText(tr("overruns"));
-    m_overrunAxis->setTitleBrush(kOverranColor);
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_fillAxis, Qt::AlignLeft);
     m_chart->addAxis(m_overrunAxis, Qt::AlignRight);
@@ -55,26 +51,19 @@ CapacityChart::CapacityChart(QWidget* parent)
     m_fillLine = new QLineSeries;
     m_fillLine->setObjectName(QStringLiteral("fill"));
     m_fillLine->setName(tr("worst buffer fill"));
-    m_fillLine->setPen(QPen(kFillLineColor, 1.5));
     m_sustained = new QScatterSeries;
     m_sustained->setObjectName(QStringLiteral("sustained"));
     m_sustained->setName(tr("sustained (● no data lost)"));
     m_sustained->setMarkerShape(QScatterSeries::MarkerShapeCircle);
     m_sustained->setMarkerSize(11);
-    m_sustained->setColor(kSustainedColor);
-    m_sustained->setBorderColor(Qt::white);
     m_overran = new QScatterSeries;
     m_overran->setObjectName(QStringLiteral("overran"));
     m_overran->setName(tr("overran (■ data lost)"));
     m_overran->setMarkerShape(QScatterSeries::MarkerShapeRectangle);
     m_overran->setMarkerSize(11);
-    m_overran->setColor(kOverranColor);
-    m_overran->setBorderColor(Qt::white);
     m_overruns = new QLineSeries;
     m_overruns->setObjectName(QStringLiteral("overruns"));
     m_overruns->setName(tr("overruns (right axis)"));
-    QPen overrunPen(kOverranColor, 1.5, Qt::DashLine);
-    m_overruns->setPen(overrunPen);
     m_overruns->setPointsVisible(true);
 
     for (QXYSeries* series : { static_cast<QXYSeries*>(m_fillLine), static_cast<QXYSeries*>(m_sustained),
@@ -89,7 +78,41 @@ CapacityChart::CapacityChart(QWidget* parent)
     // The grey line only joins the points; its legend entry would say nothing new.
     for (QLegendMarker* marker : m_chart->legend()->markers(m_fillLine))
         marker->setVisible(false);
+    applyPalette();
     beginSearch(RunConfig());
+}
+
+void CapacityChart::changeEvent(QEvent* event)
+{
+    QChartView::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange || event->type() == QEvent::ApplicationPaletteChange)
+        applyPalette();
+}
+
+// Held data is green (the effective rate's hue), lost data the overrun marks' magenta of the
+// live chart, the joining line quiet; the points are ringed in the background colour.
+void CapacityChart::applyPalette()
+{
+    const ChartColors colors = ChartColors::fromPalette(palette());
+    setBackgroundBrush(colors.background);
+    m_chart->setBackgroundBrush(colors.background);
+    m_chart->setBackgroundPen(Qt::NoPen);
+    m_chart->setTitleBrush(colors.text);
+    m_chart->legend()->setLabelColor(colors.text);
+    for (QAbstractAxis* axis : { static_cast<QAbstractAxis*>(m_x), static_cast<QAbstractAxis*>(m_fillAxis),
+             static_cast<QAbstractAxis*>(m_overrunAxis) }) {
+        axis->setLabelsColor(colors.text);
+        axis->setTitleBrush(colors.text);
+        axis->setLinePenColor(colors.axisLine);
+        axis->setGridLineColor(colors.grid);
+    }
+    m_overrunAxis->setTitleBrush(colors.readable(colors.overrun));
+    m_fillLine->setPen(QPen(colors.marker, 1.5));
+    m_sustained->setColor(colors.effective);
+    m_sustained->setBorderColor(colors.background);
+    m_overran->setColor(colors.overrun);
+    m_overran->setBorderColor(colors.background);
+    m_overruns->setPen(QPen(colors.overrun, 1.5, Qt::DashLine));
 }
 
 void CapacityChart::beginSearch(const RunConfig& base)

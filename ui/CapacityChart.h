@@ -13,7 +13,8 @@ class QValueAxis;
 // The capacity search at a glance: for every stream count tried, the worst buffer fill of any
 // stream (left axis, %) and the overruns it had (right axis). Counts that held are round
 // points, counts that lost data are square ones and sit on the overrun line, so the two are
-// told apart by shape and legend as well as by colour.
+// told apart by shape and legend as well as by colour. Its colours are the live chart's
+// (ChartPalette), so it follows the light or dark theme as that one does.
 class CapacityChart : public QChartView {
     Q_OBJECT
 public:
@@ -31,8 +32,12 @@ public:
     // PNG, as the window shows it.
     bool saveImage(const QString& path, QString* error);
 
+protected:
+    void changeEvent(QEvent* event) override;
+
 private:
     void rebuild();
+    void applyPalette();
 
     QChart* m_chart = nullptr;
     QLogValueAxis* m_x = nullptr;

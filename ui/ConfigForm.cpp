@@ -157,7 +157,7 @@ ConfigForm::ConfigForm(QWidget* parent)
             .arg(Limits::kMaxStreams));
     workload->addRow(tr("Streams:"), withError(QStringLiteral("streams"), m_streams));
     m_total = lineEdit(QStringLiteral("total"), tr("e.g. 512M"),
-        tr("Bytes per pass, split evenly across its streams (like seed 000). Leave empty to give a size per stream."));
+        tr("Bytes per pass, split across its streams in whole blocks (like seed 000). Leave empty to give a size per stream."));
     workload->addRow(tr("Total per pass:"), withError(QStringLiteral("total"), m_total));
     m_size = lineEdit(QStringLiteral("size"), tr("e.g. 64M"),
         tr("Bytes per stream (file). Leave empty to split a total per pass instead."));

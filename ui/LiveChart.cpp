@@ -1,8 +1,9 @@
 #include "LiveChart.h"
 
+#include "ChartOverlay.h"
+#include "ChartText.h"
 #include "Decimation.h"
 #include "ImageFile.h"
-#include "Units.h"
 
 #include <QAreaSeries>
 #include <QBuffer>
@@ -11,139 +12,23 @@
 #include <QElapsedTimer>
 #include <QFileInfo>
 #include <QFontMetricsF>
-#include <QGraphicsItem>
 #include <QGraphicsLayout>
-#include <QGraphicsPixmapItem>
-#include <QGraphicsRectItem>
-#include <QGraphicsSimpleTextItem>
-#include <QKeyEvent>
 #include <QLegend>
 #include <QLegendMarker>
 #include <QLineSeries>
-#include <QLocale>
-#include <QMouseEvent>
+#include <QLoggingCategory>
 #include <QPainter>
-#include <QSet>
 #include <QSvgGenerator>
 #include <QToolTip>
 #include <QValueAxis>
-#include <QWheelEvent>
 #include <algorithm>
 #include <cmath>
+
+Q_LOGGING_CATEGORY(lcChart, "streamscope.chart", QtWarningMsg)
 
 namespace {
 
 constexpr int kChartMarginLeft = 6;
-
-// WCAG 2 relative luminance and contrast ratio: the measure behind "3:1 for lines, 4.5:1 for
-// text" (WCAG 1.4.11 and 1.4.3), which decides how far a hue must move to read on a theme.
-double luminance(const QColor& color)
-{
-    auto channel = [](float c) { return c <= 0.04045f ? c / 12.92 : std::pow((c + 0.055) / 1.055, 2.4); };
-    const QColor rgb = color.toRgb();
-    return 0.2126 * channel(rgb.redF()) + 0.7152 * channel(rgb.greenF()) + 0.0722 * channel(rgb.blueF());
-}
-
-double contrast(const QColor& a, const QColor& b)
-{
-    const double la = luminance(a);
-    const double lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
-// `amount` of `to` in `from` (0: from, 1: to), alpha included.
-QColor mix(const QColor& from, const QColor& to, double amount)
-{
-    const QColor a = from.toRgb();
-    const QColor b = to.toRgb();
-    auto lerp = [amount](float x, float y) { return float(x + (y - x) * amount); };
-    return QColor::fromRgbF(lerp(a.redF(), b.redF()), lerp(a.greenF(), b.greenF()), lerp(a.blueF(), b.blueF()),
-        lerp(a.alphaF(), b.alphaF()));
-}
-
-// The hue, moved towards the text colour (black on light themes, white on dark ones) only as
-// far as it takes to stand out from the background by `ratio`.
-QColor withContrast(const QColor& color, const QColor& background, const QColor& text, double ratio)
-{
-    for (int step = 0; step <= 20; ++step) {
-        const QColor moved = mix(color, text, step / 20.0);
-        if (contrast(moved, background) >= ratio)
-            return moved;
-    }
-    return text;
-}
-
-// Okabe & Ito, "Color Universal Design" (2008): eight colours that stay distinct under every
-// common colour-vision deficiency. Used for the few bold lines (rates, compared runs), whose
-// colour must never be mistaken for another's; its black is the palette's text colour.
-namespace OkabeIto {
-constexpr QRgb Orange = 0xe69f00;
-constexpr QRgb SkyBlue = 0x56b4e9;
-constexpr QRgb BluishGreen = 0x009e73;
-constexpr QRgb Yellow = 0xf0e442;
-constexpr QRgb Blue = 0x0072b2;
-constexpr QRgb Vermillion = 0xd55e00;
-constexpr QRgb ReddishPurple = 0xcc79a7;
-} // namespace OkabeIto
-
-// Paul Tol's "muted" qualitative scheme (https://personal.sron.nl/~pault/): nine colours, also
-// colour-blind safe, for the stream lines. Chosen over Okabe-Ito for them because it has more
-// hues (a pass often has 4-8 streams) and because muted hues stay behind the bold rate lines
-// drawn over them. Ordered so that the first streams differ most, also from the rates.
-constexpr QRgb kTolMuted[]
-    = { 0x332288, 0x88ccee, 0x882255, 0xddcc77, 0x44aa99, 0xaa4499, 0x999933, 0xcc6677, 0x117733 };
-
-} // namespace
-
-ChartColors ChartColors::fromPalette(const QPalette& palette)
-{
-    ChartColors c;
-    c.background = palette.color(QPalette::Active, QPalette::Base);
-    c.text = palette.color(QPalette::Active, QPalette::Text);
-    c.dark = luminance(c.background) < luminance(c.text);
-    // Quiet elements are the text colour faded into the background, so they keep their
-    // weight relative to each other on any theme.
-    c.grid = mix(c.background, c.text, c.dark ? 0.22 : 0.14);
-    c.axisLine = mix(c.background, c.text, 0.45);
-    c.marker = mix(c.background, c.text, 0.6);
-    c.labelBackground = c.background;
-    c.labelBackground.setAlpha(215);
-    c.stripBackground = mix(c.background, c.text, 0.05);
-    c.stripFrame = mix(c.background, c.text, 0.3);
-    c.pressure = withContrast(QColor::fromRgb(0x5a1a8c), c.background, c.text, 7.0);
-
-    auto line = [&c](QRgb rgb) { return withContrast(QColor::fromRgb(rgb), c.background, c.text, 3.0); };
-    // A highlighter under the program's lines: the hue faded into the background.
-    auto pale = [&c](QRgb rgb) { return mix(QColor::fromRgb(rgb), c.background, c.dark ? 0.45 : 0.5); };
-    c.total = c.text;
-    c.ongoing = line(OkabeIto::Orange);
-    c.effective = line(OkabeIto::BluishGreen);
-    c.deviceWrite = pale(OkabeIto::ReddishPurple);
-    c.deviceRead = pale(OkabeIto::SkyBlue);
-    c.dirty = QColor::fromRgb(OkabeIto::Yellow);
-    c.dirtyText = c.readable(mix(QColor::fromRgb(OkabeIto::Yellow), QColor::fromRgb(OkabeIto::Orange), 0.5));
-    // Vermillion is the one red of the set: it is kept for stalls.
-    c.stall = line(OkabeIto::Vermillion);
-    c.overrun = line(OkabeIto::ReddishPurple);
-    c.flush = mix(c.background, c.text, 0.5);
-    c.band = mix(QColor::fromRgb(OkabeIto::SkyBlue), c.background, c.dark ? 0.6 : 0.55);
-    c.median = line(OkabeIto::Blue);
-    c.highlight = withContrast(QColor::fromRgb(OkabeIto::Blue), c.background, c.text, 4.5);
-    for (QRgb rgb : kTolMuted)
-        c.streams.append(line(rgb));
-    for (QRgb rgb : { OkabeIto::Blue, OkabeIto::Vermillion, OkabeIto::BluishGreen, OkabeIto::ReddishPurple,
-             OkabeIto::Orange, OkabeIto::SkyBlue, OkabeIto::Yellow })
-        c.compare.append(line(rgb));
-    c.compare.append(c.text);
-    return c;
-}
-
-QColor ChartColors::readable(const QColor& color) const
-{
-    return withContrast(color, background, text, 4.5);
-}
-
-namespace {
 
 // The device lines: wide and pale, like a highlighter under the program's own lines, so they
 // read as a different kind of line without relying on colour. (Dotted pens would say so too,
@@ -157,43 +42,15 @@ QPen devicePen(const QColor& color)
     return pen;
 }
 
-// The first of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k at or above value: close enough that
-// the data fills most of the plot, round enough to read.
-double niceCeil(double value)
-{
-    if (!(value > 0))
-        return 1.0;
-    const double magnitude = std::pow(10.0, std::floor(std::log10(value)));
-    for (double step : { 1.0, 1.2, 1.5, 2.0, 2.5, 3.0, 4.0, 5.0, 6.0, 8.0, 10.0 }) {
-        if (step * magnitude >= value * (1 - 1e-9))
-            return step * magnitude;
-    }
-    return 10.0 * magnitude;
-}
-
-double niceStep(double span, int ticks)
-{
-    if (!(span > 0))
-        return 1.0;
-    const double raw = span / std::max(1, ticks);
-    const double magnitude = std::pow(10.0, std::floor(std::log10(raw)));
-    for (double step : { 1.0, 2.0, 5.0, 10.0 }) {
-        if (step * magnitude >= raw)
-            return step * magnitude;
-    }
-    return 10.0 * magnitude;
-}
-
 // Dynamic ticks at a nice interval for the axis' current range.
 void setTicks(QValueAxis* axis, int ticks)
 {
-    const double step = niceStep(axis->max() - axis->min(), ticks);
-    const int decimals = step >= 1.0 ? 0 : (step >= 0.1 ? 1 : (step >= 0.01 ? 2 : 3));
-    const QString format = QStringLiteral("%.") + QString::number(decimals) + QStringLiteral("f");
+    const AxisScale::Ticks nice = AxisScale::ticksFor(axis->min(), axis->max(), ticks);
+    const QString format = nice.labelFormat();
     if (axis->labelFormat() != format)
         axis->setLabelFormat(format);
     axis->setTickAnchor(0.0);
-    axis->setTickInterval(step);
+    axis->setTickInterval(nice.step);
     axis->setTickType(QValueAxis::TicksDynamic);
 }
 
@@ -209,64 +66,6 @@ void setRangeAndTicks(QValueAxis* axis, double min, double max, int ticks)
     axis->setRange(min, max);
     setTicks(axis, ticks);
 }
-
-// Numbers shown to the user follow the default QLocale, which Translations::install() sets
-// to the chosen language (a decimal comma in German and French).
-QString seconds(double s)
-{
-    return QLocale().toString(s, 'f', s >= 100 ? 0 : (s >= 10 ? 1 : 2));
-}
-
-QString milliseconds(double s)
-{
-    if (s >= 1.0)
-        return LiveChart::tr("%1 s").arg(QLocale().toString(s, 'f', 2));
-    return LiveChart::tr("%1 ms").arg(QLocale().toString(s * 1000.0, 'f', 0));
-}
-
-QString rate(double mibs)
-{
-    return QLocale().toString(mibs, 'f', mibs >= 100 ? 0 : 1);
-}
-
-QString phaseTitle(PhaseKind kind)
-{
-    switch (kind) {
-    case PhaseKind::Create:
-        return LiveChart::tr("create");
-    case PhaseKind::Write:
-        return LiveChart::tr("write");
-    case PhaseKind::Flush:
-        return LiveChart::tr("flush");
-    case PhaseKind::Read:
-        return LiveChart::tr("read");
-    }
-    return {};
-}
-
-// Places labels in rows along the top of the plot so that none overlaps another.
-class LabelRows {
-public:
-    explicit LabelRows(int rows)
-        : m_right(rows, -1e9)
-    { }
-    int place(double left, double width)
-    {
-        for (int row = 0; row < m_right.size(); ++row) {
-            if (left >= m_right[row] + 4) {
-                m_right[row] = left + width;
-                return row;
-            }
-        }
-        // Every row is taken here: use the one that frees up first.
-        const auto it = std::min_element(m_right.begin(), m_right.end());
-        *it = left + width;
-        return int(it - m_right.begin());
-    }
-
-private:
-    QList<double> m_right;
-};
 
 } // namespace
 
@@ -340,33 +139,32 @@ void LiveChart::clearChart()
         m_chart->addAxis(m_x, Qt::AlignBottom);
         m_chart->addAxis(m_y, Qt::AlignLeft);
         m_chart->addAxis(m_yDirty, Qt::AlignRight);
+        m_navigator = new ChartNavigator(this, m_x);
         for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
             axis->setMinorTickCount(0);
-            connect(axis, &QValueAxis::rangeChanged, this, &LiveChart::onAxisRangeChanged);
+            connect(axis, &QValueAxis::rangeChanged, m_navigator, &ChartNavigator::onRangeChanged);
+        }
+        connect(m_navigator, &ChartNavigator::zoomChanged, this, &LiveChart::zoomChanged);
+        connect(m_navigator, &ChartNavigator::viewMoved, this, &LiveChart::scheduleRefresh);
+        connect(m_navigator, &ChartNavigator::resetRequested, this, [this] {
+            m_ranges.yMax = m_ranges.dirtyMax = 0;
+            refreshNow();
+        });
+        m_overlay = std::make_unique<ChartOverlay>(m_chart);
+    }
+    {
+        ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
+        for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
+            axis->setTickType(QValueAxis::TicksFixed); // see setRangeAndTicks()
+            axis->setRange(0, 1);
         }
     }
-    m_settingRange = true;
-    for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
-        axis->setTickType(QValueAxis::TicksFixed); // see setRangeAndTicks()
-        axis->setRange(0, 1);
-    }
-    m_settingRange = false;
     m_yDirty->setVisible(false); // until there is dirty data
     styleAxes();
-    if (!m_plotLayer) {
-        m_plotLayer = new QGraphicsRectItem(m_chart);
-        m_plotLayer->setPen(Qt::NoPen);
-        m_plotLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
-        m_plotLayer->setZValue(4.5); // above the series (4), under the legend (5)
-        m_stripLayer = new QGraphicsRectItem(m_chart);
-        m_stripLayer->setPen(Qt::NoPen);
-        m_stripLayer->setZValue(4.5);
-    }
-    qDeleteAll(m_plotLayer->childItems());
-    qDeleteAll(m_stripLayer->childItems());
+    m_overlay->clear();
     m_stallSpans = m_flushSpans = m_overrunMarks = m_blockedSpans = 0;
-    m_follow = true;
-    m_xMax = m_yMax = m_dirtyMax = 0;
+    m_navigator->follow();
+    m_ranges.reset();
     m_highlighted = -1;
 }
 
@@ -420,7 +218,7 @@ QPen LiveChart::streamPen(int stream) const
 {
     QColor color = m_colors.stream(stream);
     if (m_highlighted >= 0 && stream != m_highlighted)
-        color = mix(color, m_colors.background, 0.7); // opaque: blended lines cost more to draw
+        color = m_colors.faded(color, 0.7);
     return QPen(color, stream == m_highlighted ? 2.6 : 1.3);
 }
 
@@ -466,7 +264,7 @@ void LiveChart::beginRun(const RunConfig& config, const QDateTime& startedAt)
     m_data.reset(config);
     m_startedAt = startedAt;
     m_running = true;
-    setInteractive(false);
+    m_navigator->setLive(true);
     updateTitle();
     Q_EMIT streamCountChanged(0);
     refreshNow();
@@ -512,8 +310,8 @@ void LiveChart::endRun(const RunReport& report)
     if (report.startedAt.isValid())
         m_startedAt = report.startedAt;
     updateTitle();
-    setInteractive(true);
-    m_follow = true;
+    m_navigator->setLive(false);
+    m_navigator->follow();
     refreshNow();
 }
 
@@ -525,7 +323,7 @@ void LiveChart::showReport(const RunReport& report)
     m_startedAt = report.startedAt;
     m_running = false;
     updateTitle();
-    setInteractive(true);
+    m_navigator->setLive(false);
     Q_EMIT streamCountChanged(m_data.streamCount());
     refreshNow();
 }
@@ -549,7 +347,7 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
     styleSeries();
     m_chart->setTitle(
         tr("Comparison of %n run(s): total MiB/s over each run's own time", nullptr, int(reports.size())));
-    setInteractive(true);
+    m_navigator->setLive(false);
     Q_EMIT streamCountChanged(0);
     refreshNow();
 }
@@ -582,7 +380,8 @@ QLineSeries* LiveChart::makeLine(const QString& name, const QString& label)
     connect(series, &QXYSeries::hovered, this, [series](const QPointF& point, bool state) {
         if (state) {
             QToolTip::showText(QCursor::pos(),
-                LiveChart::tr("%1: %2 at %3 s").arg(series->name(), rate(point.y()), seconds(point.x())));
+                LiveChart::tr("%1: %2 at %3 s")
+                    .arg(series->name(), ChartText::rate(point.y()), ChartText::seconds(point.x())));
         } else {
             QToolTip::hideText();
         }
@@ -715,31 +514,14 @@ void LiveChart::refreshNow()
         refresh();
 }
 
-void LiveChart::onAxisRangeChanged()
-{
-    if (m_settingRange)
-        return;
-    // The user zoomed or panned: stop following, redraw the new range at full resolution.
-    if (m_follow) {
-        m_follow = false;
-        Q_EMIT zoomChanged(true);
-    }
-    scheduleRefresh();
-}
-
 void LiveChart::resetZoom()
 {
-    const bool wasZoomed = !m_follow;
-    m_follow = true;
-    m_yMax = m_dirtyMax = 0;
-    refreshNow();
-    if (wasZoomed)
-        Q_EMIT zoomChanged(false);
+    m_navigator->resetZoom();
 }
 
 void LiveChart::updateAxes(double& x0, double& x1)
 {
-    if (!m_follow) {
+    if (!m_navigator->follows()) {
         x0 = m_x->min();
         x1 = m_x->max();
         return;
@@ -747,18 +529,11 @@ void LiveChart::updateAxes(double& x0, double& x1)
     double lastT = m_data.lastT();
     for (const CompareRun& run : m_compare)
         lastT = std::max(lastT, run.data.lastT());
-    if (m_running) {
-        // Grow in nice steps with headroom so that the axis does not rescale every tick.
-        if (lastT > m_xMax * 0.97 || m_xMax <= 0)
-            m_xMax = niceCeil(std::max(lastT * 1.25, 1.0));
-    } else {
-        m_xMax = lastT > 0 ? lastT : 1.0;
-    }
+    m_ranges.fitTime(lastT, m_running);
     x0 = 0;
-    x1 = m_xMax;
-    m_settingRange = true;
+    x1 = m_ranges.xMax;
+    ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
     setRangeAndTicks(m_x, x0, x1, xTicks());
-    m_settingRange = false;
 }
 
 void LiveChart::replaceDecimated(
@@ -786,6 +561,8 @@ void LiveChart::replaceDecimated(
             edge == Edge::Upper ? Decimation::Envelope::Upper : Decimation::Envelope::Lower, m_points);
     }
     series->replace(m_points);
+    m_pointsHanded += m_points.size();
+    ++m_seriesHanded;
 }
 
 void LiveChart::refresh()
@@ -794,6 +571,8 @@ void LiveChart::refresh()
     timer.start();
     m_refreshTimer.stop();
     ++m_refreshCount;
+    m_pointsHanded = 0;
+    m_seriesHanded = 0;
     const int columns = std::max(50, int(m_chart->plotArea().width()));
     double x0 = 0;
     double x1 = 1;
@@ -855,30 +634,18 @@ void LiveChart::refresh()
         maxOf(m_effective, yMax);
     }
 
-    if (m_follow) {
-        const double yTarget = niceCeil(std::max(1.0, yMax * 1.08));
-        const double dirtyTarget = niceCeil(std::max(1.0, dirtyMax * 1.08));
-        if (m_running) {
-            // Grow at once (nothing may be cut off), shrink only when far too tall.
-            if (yTarget > m_yMax || yTarget < m_yMax * 0.4)
-                m_yMax = yTarget;
-            if (dirtyTarget > m_dirtyMax || dirtyTarget < m_dirtyMax * 0.4)
-                m_dirtyMax = dirtyTarget;
+    {
+        ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
+        if (m_navigator->follows()) {
+            m_ranges.fitValues(yMax, dirtyMax, m_running);
+            setRangeAndTicks(m_y, 0, m_ranges.yMax, AxisScale::kValueTicks);
+            setRangeAndTicks(m_yDirty, 0, m_ranges.dirtyMax, AxisScale::kValueTicks);
         } else {
-            m_yMax = yTarget;
-            m_dirtyMax = dirtyTarget;
+            // Zoomed or panned by the user: keep the ranges, fit the ticks to them.
+            setTicks(m_x, xTicks());
+            setTicks(m_y, AxisScale::kValueTicks);
+            setTicks(m_yDirty, AxisScale::kValueTicks);
         }
-        m_settingRange = true;
-        setRangeAndTicks(m_y, 0, m_yMax, 6);
-        setRangeAndTicks(m_yDirty, 0, m_dirtyMax, 6);
-        m_settingRange = false;
-    } else {
-        // Zoomed or panned by the user: keep the ranges, fit the ticks to them.
-        m_settingRange = true;
-        setTicks(m_x, xTicks());
-        setTicks(m_y, 6);
-        setTicks(m_yDirty, 6);
-        m_settingRange = false;
     }
     // Tick changes only invalidate Qt Charts' layout; lay it out now so that the overlays
     // below, and a picture saved right after this, see the final axes.
@@ -890,6 +657,10 @@ void LiveChart::refresh()
         legendLayout->activate();
     updateOverlays();
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
+    qCDebug(lcChart,
+        "redraw %d: %.2f ms (last paint %.2f ms), %lld samples to %lld points in %d series over %d columns",
+        m_refreshCount, m_lastRefreshMs, m_lastPaintMs, qlonglong(m_data.size()), qlonglong(m_pointsHanded),
+        m_seriesHanded, columns);
 }
 
 // The effective rate of every finished write (or create) phase: a horizontal segment over
@@ -913,446 +684,72 @@ void LiveChart::updateEffectiveSeries()
 
 int LiveChart::xTicks() const
 {
-    return std::clamp(int(m_chart->plotArea().width() / 90), 4, 12);
+    return AxisScale::timeTicks(m_chart->plotArea().width());
 }
 
-double LiveChart::xToPos(double x) const
+ChartMarks::PlotMapping LiveChart::plotMapping() const
 {
-    const QRectF plot = m_chart->plotArea();
-    const double span = m_x->max() - m_x->min();
-    return plot.left() + (span > 0 ? (x - m_x->min()) / span * plot.width() : 0.0);
+    ChartMarks::PlotMapping map;
+    map.plot = m_chart->plotArea();
+    map.x0 = m_x->min();
+    map.x1 = m_x->max();
+    map.y0 = m_y->min();
+    map.y1 = m_y->max();
+    return map;
 }
-
-QPointF LiveChart::toScene(double x, double y) const
-{
-    const QRectF plot = m_chart->plotArea();
-    const double span = m_y->max() - m_y->min();
-    return QPointF(xToPos(x), plot.bottom() - (span > 0 ? (y - m_y->min()) / span * plot.height() : 0.0));
-}
-
-namespace {
-
-QGraphicsSimpleTextItem* addLabel(QGraphicsItem* parent, const QString& text, const QColor& color,
-    const QColor& backgroundColor, bool bold = false, double smaller = 1.0)
-{
-    auto* background = new QGraphicsRectItem(parent);
-    background->setPen(Qt::NoPen);
-    background->setBrush(backgroundColor);
-    auto* label = new QGraphicsSimpleTextItem(text, background);
-    QFont font = label->font();
-    font.setPointSizeF(std::max(6.5, font.pointSizeF() - smaller));
-    font.setBold(bold);
-    label->setFont(font);
-    label->setBrush(color);
-    const QRectF r = label->boundingRect();
-    background->setRect(r.adjusted(-2, -1, 2, 1));
-    return label;
-}
-
-// Moves a label (and its background) so that `anchor` of its box lies on `point`.
-void placeLabel(QGraphicsSimpleTextItem* label, QPointF point, Qt::Alignment anchor, const QRectF& bounds = QRectF())
-{
-    const QRectF r = label->boundingRect();
-    double x = point.x();
-    double y = point.y();
-    if (anchor & Qt::AlignRight)
-        x -= r.width();
-    else if (anchor & Qt::AlignHCenter)
-        x -= r.width() / 2;
-    if (anchor & Qt::AlignBottom)
-        y -= r.height();
-    else if (anchor & Qt::AlignVCenter)
-        y -= r.height() / 2;
-    // Keep it whole inside the plot rather than cut off at its edge.
-    if (bounds.isValid()) {
-        x = std::clamp(x, bounds.left() + 3, std::max(bounds.left() + 3, bounds.right() - r.width() - 3));
-        y = std::clamp(y, bounds.top() + 2, std::max(bounds.top() + 2, bounds.bottom() - r.height() - 2));
-    }
-    label->parentItem()->setPos(x, y);
-}
-
-QGraphicsRectItem* addSpan(QGraphicsItem* parent, const QRectF& rect, const QBrush& brush, const QString& tip)
-{
-    auto* span = new QGraphicsRectItem(rect, parent);
-    span->setPen(Qt::NoPen);
-    span->setBrush(brush);
-    span->setToolTip(tip);
-    return span;
-}
-
-} // namespace
 
 void LiveChart::updateOverlays()
 {
-    qDeleteAll(m_plotLayer->childItems());
-    qDeleteAll(m_stripLayer->childItems());
+    m_overlay->clear();
     m_stallSpans = m_flushSpans = m_overrunMarks = m_blockedSpans = 0;
-    const QRectF plot = m_chart->plotArea();
-    m_plotLayer->setRect(plot);
-    if (m_mode != Mode::Run || plot.width() < 10) {
-        updateStrips(m_x->min(), m_x->max());
-        return;
+    const ChartMarks::PlotMapping map = plotMapping();
+    m_overlay->setPlotArea(map.plot);
+    if (m_mode == Mode::Run && map.plot.width() >= 10) {
+        // The label rows along the top are as tall as the legend's font.
+        QFont rowFont = font();
+        rowFont.setPointSizeF(std::max(7.0, rowFont.pointSizeF() - 1));
+        ChartMarks::Options options;
+        options.live = m_running;
+        options.rowHeight = QFontMetricsF(rowFont).height() + 3;
+        options.measure = &ChartOverlay::measure;
+        const ChartMarks::Layout marks = ChartMarks::layout(m_data, map, options);
+        m_overlay->draw(marks, map.plot, m_colors);
+        m_flushSpans = int(marks.flushTails.size());
+        m_stallSpans = int(marks.stallSpans.size());
+        m_blockedSpans = int(marks.blockedSpans.size());
+        m_overrunMarks = int(marks.overrunGroups.size());
     }
-    const double x0 = m_x->min();
-    const double x1 = m_x->max();
-    auto visible = [&](double a, double b) { return b >= x0 && a <= x1; };
-    QFont probe = font();
-    probe.setPointSizeF(std::max(7.0, probe.pointSizeF() - 1));
-    const double rowHeight = QFontMetricsF(probe).height() + 3;
-    LabelRows rows(3);
-    QList<QGraphicsItem*> rowLabels; // the flush-tail and phase labels along the top
-    QList<std::pair<QGraphicsItem*, QGraphicsItem*>> valueLabels; // ongoing and effective, per phase
-    const bool manyPasses = m_data.config().streamCounts.size() > 1 || m_data.environments().size() > 1;
-
-    // Flush tails: the time from the last write() to the data being on disk. Shaded, with
-    // its length, so the gap between ongoing and effective has a visible cause.
-    for (const PhaseResult& r : m_data.phaseResults()) {
-        if ((r.kind != PhaseKind::Write && r.kind != PhaseKind::Create) || r.flushTailS <= 0)
-            continue;
-        if (!visible(r.ioEndS, r.endS))
-            continue;
-        double left = xToPos(r.ioEndS);
-        double right = std::max(xToPos(r.endS), left + 2);
-        QColor fill = m_colors.flush;
-        fill.setAlpha(60);
-        QBrush brush(fill);
-        addSpan(m_plotLayer, QRectF(left, plot.top(), right - left, plot.height()), brush,
-            tr("Flush tail: %1 from the last write to the data being on disk (fdatasync + close)")
-                .arg(milliseconds(r.flushTailS)));
-        auto* hatch = addSpan(m_plotLayer, QRectF(left, plot.top(), right - left, plot.height()),
-            QBrush(m_colors.flush, Qt::BDiagPattern), QString());
-        hatch->setAcceptHoverEvents(false);
-        ++m_flushSpans;
-        QGraphicsSimpleTextItem* label = addLabel(m_plotLayer, tr("flush tail %1").arg(milliseconds(r.flushTailS)),
-            m_colors.readable(m_colors.flush), m_colors.labelBackground, true);
-        const double width = label->boundingRect().width();
-        const double center = (left + right) / 2;
-        const int row = rows.place(center - width / 2, width);
-        placeLabel(label, QPointF(center, plot.top() + 2 + row * rowHeight), Qt::AlignHCenter | Qt::AlignTop, plot);
-        rowLabels.append(label->parentItem());
-        // Ongoing vs effective: both values named at the end of the writes.
-        if (r.effectiveMiBs > 0) {
-            QGraphicsSimpleTextItem* ongoing
-                = addLabel(m_plotLayer, tr("ongoing %1 MiB/s: into RAM").arg(rate(r.ongoingMiBs)),
-                    m_colors.readable(m_colors.ongoing), m_colors.labelBackground, true);
-            placeLabel(
-                ongoing, toScene(r.ioEndS, r.ongoingMiBs) + QPointF(-4, -3), Qt::AlignRight | Qt::AlignBottom, plot);
-            QGraphicsSimpleTextItem* effective
-                = addLabel(m_plotLayer, tr("effective %1 MiB/s: on disk, incl. flush").arg(rate(r.effectiveMiBs)),
-                    m_colors.readable(m_colors.effective), m_colors.labelBackground, true);
-            placeLabel(
-                effective, toScene(r.endS, r.effectiveMiBs) + QPointF(-4, 4), Qt::AlignRight | Qt::AlignTop, plot);
-            // Close values near the bottom: the effective label was pushed up onto the other.
-            QGraphicsItem* ongoingBox = ongoing->parentItem();
-            QGraphicsItem* effectiveBox = effective->parentItem();
-            const QRectF a = ongoingBox->mapRectToParent(ongoingBox->boundingRect());
-            const QRectF b = effectiveBox->mapRectToParent(effectiveBox->boundingRect());
-            if (a.intersects(b))
-                ongoingBox->setPos(ongoingBox->pos().x(), b.top() - a.height() - 1);
-            valueLabels.append(std::pair { ongoingBox, effectiveBox });
-            // A double arrow from the ongoing to the effective value over the flush tail.
-            const QPointF top = toScene(r.endS, r.ongoingMiBs);
-            const QPointF bottom = toScene(r.endS, r.effectiveMiBs);
-            if (bottom.y() - top.y() > 12) {
-                auto* arrow = new QGraphicsLineItem(QLineF(top + QPointF(0, 3), bottom - QPointF(0, 3)), m_plotLayer);
-                arrow->setPen(QPen(m_colors.readable(m_colors.marker), 1.2));
-                for (const auto& [tip, dir] : { std::pair { top, 1.0 }, std::pair { bottom, -1.0 } }) {
-                    QPolygonF head;
-                    head << tip << tip + QPointF(-3.5, 7 * dir) << tip + QPointF(3.5, 7 * dir);
-                    auto* item = new QGraphicsPolygonItem(head, m_plotLayer);
-                    item->setPen(Qt::NoPen);
-                    item->setBrush(m_colors.readable(m_colors.marker));
-                }
-            }
-        }
-    }
-
-    // Phase boundaries, labelled; labels take the first free row so that none overlaps.
-    int labelledTarget = -1;
-    auto flushLabelled = [this](double t) {
-        for (const PhaseResult& r : m_data.phaseResults()) {
-            if (r.flushTailS > 0 && t >= r.ioEndS - 0.05 && t <= r.endS)
-                return true;
-        }
-        return false;
-    };
-    for (const ChartData::PhaseMark& mark : m_data.phaseMarks()) {
-        if (mark.t < x0 || mark.t > x1)
-            continue;
-        const double x = xToPos(mark.t);
-        auto* line = new QGraphicsLineItem(QLineF(x, plot.top(), x, plot.bottom()), m_plotLayer);
-        line->setPen(QPen(m_colors.marker, 1.0, Qt::DashLine));
-        line->setToolTip(tr("%1 phase starts at %2 s").arg(phaseTitle(mark.kind), seconds(mark.t)));
-        if (mark.kind == PhaseKind::Flush && flushLabelled(mark.t))
-            continue; // its shaded span carries the label "flush tail ..."
-        QString text = phaseTitle(mark.kind);
-        if (manyPasses && mark.kind != PhaseKind::Flush && mark.streams > 0)
-            text = tr("%1 \u00d7%2").arg(text).arg(mark.streams);
-        // A sweep over several directories: the first mark of each names its filesystem.
-        if (m_data.environments().size() > 1 && mark.target != labelledTarget) {
-            labelledTarget = mark.target;
-            const SysProbe::Environment env = m_data.environments().value(mark.target);
-            text = tr("%1: %2").arg(env.fsType.isEmpty() ? env.targetDir : env.fsType, text);
-        }
-        QGraphicsSimpleTextItem* label
-            = addLabel(m_plotLayer, text, m_colors.readable(m_colors.marker), m_colors.labelBackground);
-        const double width = label->boundingRect().width();
-        const int row = rows.place(x + 3, width);
-        placeLabel(label, QPointF(x + 3, plot.top() + 2 + row * rowHeight), Qt::AlignLeft | Qt::AlignTop, plot);
-        rowLabels.append(label->parentItem());
-    }
-
-    // A rate near the top of the plot put its label onto the labels along the top (longer
-    // in German and French): move it below them, and the effective label below it if needed.
-    auto boxOf = [](QGraphicsItem* box) { return box->mapRectToParent(box->boundingRect()); };
-    auto moveBelowRowLabels = [&](QGraphicsItem* box) {
-        for (int pass = 0; pass < rowLabels.size(); ++pass) {
-            double below = -1;
-            for (QGraphicsItem* rowLabel : std::as_const(rowLabels)) {
-                if (boxOf(box).intersects(boxOf(rowLabel)))
-                    below = std::max(below, boxOf(rowLabel).bottom() + 1);
-            }
-            if (below < 0)
-                return;
-            box->setPos(box->pos().x(), box->pos().y() + below - boxOf(box).top());
-        }
-    };
-    for (const auto& [ongoingBox, effectiveBox] : std::as_const(valueLabels)) {
-        moveBelowRowLabels(ongoingBox);
-        moveBelowRowLabels(effectiveBox);
-        if (boxOf(ongoingBox).intersects(boxOf(effectiveBox)))
-            effectiveBox->setPos(effectiveBox->pos().x(), boxOf(ongoingBox).bottom() + 1);
-    }
-
-    // Stalls: red spans on the time axis (at least 2 px wide, so one 100 ms stall stays
-    // visible in an hour), merged where they touch so thousands of them stay cheap.
-    struct Span {
-        double left = 0;
-        double right = 0;
-        int count = 0;
-        double longest = 0;
-        QString detail;
-    };
-    QList<Span> spans;
-    QList<StallEvent> stalls = m_data.stalls();
-    std::sort(
-        stalls.begin(), stalls.end(), [](const StallEvent& a, const StallEvent& b) { return a.startS < b.startS; });
-    for (const StallEvent& s : stalls) {
-        if (!visible(s.startS, s.startS + s.durationS))
-            continue;
-        const double left = std::max(plot.left(), xToPos(s.startS));
-        const double right = std::max(left + 2, std::min(plot.right(), xToPos(s.startS + s.durationS)));
-        const QString detail = tr("stream %1, %2 phase, at %3 s, lasted %4")
-                                   .arg(s.stream + 1)
-                                   .arg(phaseTitle(s.phase), seconds(s.startS), milliseconds(s.durationS));
-        if (!spans.isEmpty() && left <= spans.last().right + 1) {
-            Span& last = spans.last();
-            last.right = std::max(last.right, right);
-            ++last.count;
-            if (s.durationS > last.longest) {
-                last.longest = s.durationS;
-                last.detail = detail;
-            }
-        } else {
-            spans.append({ left, right, 1, s.durationS, detail });
-        }
-    }
-    const double barHeight = 7;
-    for (const Span& s : spans) {
-        const QString tip = s.count == 1 ? tr("Stall: %1").arg(s.detail)
-                                         : tr("%n stalls here; the longest: %1", nullptr, s.count).arg(s.detail);
-        QColor shade = m_colors.stall;
-        shade.setAlpha(28);
-        addSpan(m_plotLayer, QRectF(s.left, plot.top(), s.right - s.left, plot.height()), shade, tip);
-        addSpan(
-            m_plotLayer, QRectF(s.left, plot.bottom() - barHeight, s.right - s.left, barHeight), m_colors.stall, tip);
-        ++m_stallSpans;
-    }
-
-    // A stream blocked right now: its op has been in flight longer than the threshold and
-    // has not returned yet. Drawn growing, hatched, until the op returns.
-    if (m_running) {
-        for (const ChartData::Blocked& b : m_data.blockedNow()) {
-            const double left = std::max(plot.left(), xToPos(b.sinceS));
-            const double right = std::max(left + 2, xToPos(b.nowS));
-            const QString tip = tr("Stream %1 is blocked: its operation has not returned for %2")
-                                    .arg(b.stream + 1)
-                                    .arg(milliseconds(b.nowS - b.sinceS));
-            addSpan(m_plotLayer, QRectF(left, plot.top(), right - left, plot.height()),
-                QBrush(m_colors.stall, Qt::FDiagPattern), tip);
-            addSpan(m_plotLayer, QRectF(left, plot.bottom() - barHeight, right - left, barHeight), m_colors.stall, tip);
-            QGraphicsSimpleTextItem* label = addLabel(m_plotLayer,
-                tr("stream %1 blocked %2").arg(b.stream + 1).arg(milliseconds(b.nowS - b.sinceS)),
-                m_colors.readable(m_colors.stall), m_colors.labelBackground, true);
-            placeLabel(
-                label, QPointF(right - 2, plot.bottom() - barHeight - 3), Qt::AlignRight | Qt::AlignBottom, plot);
-            ++m_blockedSpans;
-        }
-    }
-
-    // Overruns (real-time streams): data a recorder would have lost. A magenta bar above the
-    // stall bar, so both can be seen at once, with a marker where each group starts. Overruns
-    // closer than a few pixels merge, so hundreds of them stay one readable mark.
-    struct OverrunGroup {
-        double left = 0;
-        double right = 0;
-        int count = 0;
-        int64_t bytes = 0;
-        double firstS = 0;
-        double lastS = 0;
-        QSet<int> streams;
-    };
-    QList<OverrunGroup> groups;
-    QList<OverrunEvent> overruns = m_data.overruns();
-    std::sort(overruns.begin(), overruns.end(),
-        [](const OverrunEvent& a, const OverrunEvent& b) { return a.timeS < b.timeS; });
-    for (const OverrunEvent& o : overruns) {
-        if (o.timeS < x0 || o.timeS > x1)
-            continue;
-        const double x = xToPos(o.timeS);
-        if (!groups.isEmpty() && x <= groups.last().right + 4) {
-            OverrunGroup& g = groups.last();
-            g.right = std::max(g.right, x + 2);
-            ++g.count;
-            g.bytes += o.bytesLost;
-            g.lastS = o.timeS;
-            g.streams.insert(o.stream);
-        } else {
-            groups.append({ x - 1, x + 2, 1, o.bytesLost, o.timeS, o.timeS, { o.stream } });
-        }
-    }
-    const double overrunTop = plot.bottom() - 2 * barHeight - 2;
-    for (const OverrunGroup& g : groups) {
-        QStringList streams;
-        QList<int> sorted = g.streams.values();
-        std::sort(sorted.begin(), sorted.end());
-        for (int stream : sorted)
-            streams.append(QLocale().toString(stream + 1));
-        const QString tip = g.count == 1 ? tr("Overrun: stream %1 lost %2 at %3 s")
-                                               .arg(streams.first(), Units::formatSize(g.bytes), seconds(g.firstS))
-                                         : tr("%n overruns from %1 s to %2 s: %3 lost (streams %4)", nullptr, g.count)
-                                               .arg(seconds(g.firstS), seconds(g.lastS), Units::formatSize(g.bytes),
-                                                   streams.join(QStringLiteral(", ")));
-        addSpan(m_plotLayer, QRectF(g.left, overrunTop, g.right - g.left, barHeight), m_colors.overrun, tip);
-        QPolygonF triangle;
-        const double base = overrunTop - 1;
-        triangle << QPointF(g.left + 1, base) << QPointF(g.left - 3, base - 7) << QPointF(g.left + 5, base - 7);
-        auto* mark = new QGraphicsPolygonItem(triangle, m_plotLayer);
-        mark->setPen(Qt::NoPen);
-        mark->setBrush(m_colors.overrun);
-        mark->setToolTip(tip);
-        ++m_overrunMarks;
-    }
-
-    updateStrips(x0, x1);
+    updateStrips(map);
 }
 
-// Strips under the time axis: I/O pressure (PSI "some") and, for real-time runs, the
-// buffer fill of each stream. One pixel column each; a column shows the highest value
-// that falls into it, so short peaks are not averaged away.
-void LiveChart::updateStrips(double x0, double x1)
+// The strips under the time axis need room below it: the chart's bottom margin grows with
+// them, and the left one when their labels are wider than the y axis' labels. Either change
+// moves the plot, so the chart draws again once Qt Charts has laid it out.
+void LiveChart::updateStrips(const ChartMarks::PlotMapping& map)
 {
-    const bool pressure = m_mode == Mode::Run && m_data.hasPressure();
-    const bool buffers = m_mode == Mode::Run && m_data.hasBuffers();
-    const int bufferRows = buffers ? (m_data.bufferStreams() <= 8 ? m_data.bufferStreams() : 1) : 0;
-    const double rowHeight = 5;
-    const double gap = 4;
-    const double stripHeight = (pressure ? rowHeight + gap : 0) + (bufferRows > 0 ? bufferRows * rowHeight + gap : 0);
-    const int wantedRows = (pressure ? 1 : 0) + bufferRows;
-    if (wantedRows != m_stripRows) {
-        m_stripRows = wantedRows;
+    const ChartMarks::StripPlan plan
+        = m_mode == Mode::Run ? ChartMarks::StripPlan::of(m_data) : ChartMarks::StripPlan();
+    if (plan.rows() != m_stripRows) {
+        m_stripRows = plan.rows();
         QMargins margins = m_chart->margins();
-        margins.setBottom(4 + int(std::ceil(stripHeight)));
+        margins.setBottom(4 + int(std::ceil(plan.height())));
         margins.setLeft(kChartMarginLeft);
         m_chart->setMargins(margins);
-        scheduleRefresh(); // the plot area moves; draw again once the layout has settled
+        scheduleRefresh();
     }
-    if (wantedRows == 0)
+    if (plan.rows() == 0)
         return;
 
-    const QRectF plot = m_chart->plotArea();
-    const int columns = std::max(1, int(plot.width()));
-    const QList<double>& t = m_data.t();
+    ChartMarks::PlotMapping strip = map;
+    strip.plot = m_chart->plotArea();
     // Inside the chart's background: below the time axis title, above the layout's margin.
     qreal layoutLeft = 0, layoutTop = 0, layoutRight = 0, layoutBottom = 0;
     if (m_chart->layout())
         m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
-    double top = m_chart->rect().bottom() - layoutBottom - m_chart->margins().bottom() + 2;
-
-    auto drawRow = [&](const QList<float>& values, double y, double height, auto colourOf, const QString& tip) {
-        QImage image(columns, 1, QImage::Format_ARGB32);
-        image.fill(Qt::transparent);
-        QList<float> best(columns, kNoValue);
-        const double scale = columns / (x1 - x0);
-        for (qsizetype i = 0; i < t.size() && i < values.size(); ++i) {
-            const float v = values.at(i);
-            if (std::isnan(v))
-                continue;
-            // Each sample covers the time since the previous one.
-            const double from = i > 0 ? t.at(i - 1) : t.at(i);
-            if (t.at(i) < x0 || from > x1)
-                continue;
-            const int c0 = std::clamp(int((from - x0) * scale), 0, columns - 1);
-            const int c1 = std::clamp(int((t.at(i) - x0) * scale), 0, columns - 1);
-            for (int c = c0; c <= c1; ++c) {
-                if (std::isnan(best[c]) || v > best[c])
-                    best[c] = v;
-            }
-        }
-        for (int c = 0; c < columns; ++c) {
-            if (!std::isnan(best[c]))
-                image.setPixelColor(c, 0, colourOf(best[c]));
-        }
-        auto* frame = new QGraphicsRectItem(QRectF(plot.left(), y, plot.width(), height), m_stripLayer);
-        frame->setPen(QPen(m_colors.stripFrame, 0.5));
-        frame->setBrush(m_colors.stripBackground);
-        frame->setToolTip(tip);
-        auto* pixmap = new QGraphicsPixmapItem(QPixmap::fromImage(image), m_stripLayer);
-        pixmap->setTransformationMode(Qt::FastTransformation);
-        pixmap->setPos(plot.left(), y);
-        pixmap->setTransform(QTransform::fromScale(plot.width() / columns, height));
-        pixmap->setToolTip(tip);
-    };
-    double widestLabel = 0;
-    auto stripLabel = [&](const QString& text, double y, double height) {
-        QGraphicsSimpleTextItem* label
-            = addLabel(m_stripLayer, text, m_colors.readable(m_colors.marker), m_colors.labelBackground, false, 1.5);
-        placeLabel(label, QPointF(plot.left() - 4, y + height / 2), Qt::AlignRight | Qt::AlignVCenter);
-        widestLabel = std::max(widestLabel, label->boundingRect().width());
-    };
-
-    if (pressure) {
-        drawRow(
-            m_data.ioPressure(), top, rowHeight,
-            [this](float pct) {
-                return mix(m_colors.stripBackground, m_colors.pressure, std::clamp(double(pct) / 100.0, 0.0, 1.0));
-            },
-            tr("I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)"));
-        stripLabel(tr("I/O pressure"), top, rowHeight);
-        top += rowHeight + gap;
-    }
-    if (bufferRows > 0) {
-        // One hue growing stronger as the buffer fills, the hue of the overrun marks it
-        // leads to: read by strength alone, it stays clear under every colour-vision
-        // deficiency and in grey (a green-to-red ramp does not).
-        auto fillColour = [this](float pct) {
-            return mix(m_colors.stripBackground, m_colors.overrun, std::clamp(double(pct) / 100.0, 0.0, 1.0));
-        };
-        if (bufferRows == 1 && m_data.bufferStreams() > 1) {
-            drawRow(m_data.bufferFillMax(), top, rowHeight, fillColour,
-                tr("Fullest stream buffer (pale empty, strong full; an overrun loses data)"));
-            stripLabel(tr("buffer fill (max)"), top, rowHeight);
-        } else {
-            for (int i = 0; i < bufferRows; ++i) {
-                drawRow(m_data.bufferFill(i), top + i * rowHeight, rowHeight, fillColour,
-                    tr("Buffer fill of stream %1 (pale empty, strong full; an overrun loses data)").arg(i + 1));
-            }
-            stripLabel(tr("buffer fill"), top, bufferRows * rowHeight);
-        }
-    }
-    // The labels sit left of the plot, where the y axis' labels are; with short axis labels
-    // that is too narrow for them, so widen the chart's left margin (and draw again).
-    const double deficit = layoutLeft + 2 + widestLabel + 6 - plot.left();
+    const double top = m_chart->rect().bottom() - layoutBottom - m_chart->margins().bottom() + 2;
+    const ChartMarks::Strips strips = ChartMarks::stripLayout(m_data, plan, strip, top, &ChartOverlay::measure);
+    m_overlay->drawStrips(strips, strip.plot, m_colors);
+    const double deficit = layoutLeft + 2 + strips.widestLabel + 6 - strip.plot.left();
     if (deficit > 0.5) {
         QMargins margins = m_chart->margins();
         margins.setLeft(margins.left() + int(std::ceil(deficit)));
@@ -1370,39 +767,7 @@ void LiveChart::updateTitle()
 
 QString LiveChart::titleText() const
 {
-    const RunConfig& c = m_data.config();
-    QStringList parts;
-    parts.append(c.preset.isEmpty() ? tr("custom") : c.preset);
-    QStringList counts;
-    for (int n : c.streamCounts)
-        counts.append(QLocale().toString(n));
-    parts.append(tr("%1 stream(s)").arg(counts.join(QStringLiteral(", "))));
-    if (c.isRealTime()) {
-        parts.append(tr("%1 per stream").arg(Units::formatRate(c.rateFor(0))));
-        if (c.durationNs > 0)
-            parts.append(Units::formatDurationNs(c.durationNs));
-    }
-    if (c.sizePerStream > 0)
-        parts.append(tr("%1 per stream").arg(Units::formatSize(c.sizePerStream)));
-    else if (c.totalSize > 0)
-        parts.append(tr("%1 per pass").arg(Units::formatSize(c.totalSize)));
-    parts.append(tr("%1 blocks").arg(Units::formatSize(c.blockSize)));
-    parts.append(toString(c.mode));
-    parts.append(toString(c.schedule));
-    parts.append(tr("flush %1").arg(flushToString(c.flush, c.flushEveryBytes)));
-    QStringList targets;
-    for (const SysProbe::Environment& env : m_data.environments()) {
-        QString target = env.fsType.isEmpty() ? env.targetDir : env.fsType;
-        if (env.device.present)
-            target += tr(" on %1").arg(env.device.displayName.isEmpty() ? env.device.name : env.device.displayName);
-        targets.append(target);
-    }
-    if (targets.isEmpty())
-        targets = c.targetDirs;
-    parts.append(targets.join(QStringLiteral(", ")));
-    if (m_startedAt.isValid())
-        parts.append(QLocale().toString(m_startedAt, QLocale::ShortFormat));
-    return parts.join(QStringLiteral(" \u00b7 "));
+    return ChartText::runTitle(m_data.config(), m_data.environments(), m_startedAt);
 }
 
 bool LiveChart::saveImage(const QString& path, QString* error)
@@ -1432,126 +797,48 @@ bool LiveChart::saveImage(const QString& path, QString* error)
     return ImageFile::savePng(grab(), path, error);
 }
 
-void LiveChart::setInteractive(bool interactive)
-{
-    // During a run the axes follow the data; zoom and pan come afterwards.
-    setRubberBand(interactive ? QChartView::RectangleRubberBand : QChartView::NoRubberBand);
-}
-
 void LiveChart::resizeEvent(QResizeEvent* event)
 {
     QChartView::resizeEvent(event);
     scheduleRefresh();
 }
 
+// Zoom, pan and follow are the navigator's; what it leaves goes to QChartView (its rubber
+// band zoom, hover tooltips).
 void LiveChart::mousePressEvent(QMouseEvent* event)
 {
-    const bool panButton = event->button() == Qt::MiddleButton
-        || (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier));
-    if (!m_running && panButton) {
-        m_panning = true;
-        m_panLast = event->position();
-        setCursor(Qt::ClosedHandCursor);
-        event->accept();
-        return;
-    }
-    if (event->button() == Qt::RightButton) {
-        event->accept(); // the context menu, not QChartView's zoom-out
-        return;
-    }
-    QChartView::mousePressEvent(event);
+    if (!m_navigator->mousePress(event))
+        QChartView::mousePressEvent(event);
 }
 
 void LiveChart::mouseMoveEvent(QMouseEvent* event)
 {
-    if (m_panning) {
-        const QPointF delta = event->position() - m_panLast;
-        m_panLast = event->position();
-        m_chart->scroll(-delta.x(), delta.y());
-        event->accept();
-        return;
-    }
-    QChartView::mouseMoveEvent(event);
+    if (!m_navigator->mouseMove(event))
+        QChartView::mouseMoveEvent(event);
 }
 
 void LiveChart::mouseReleaseEvent(QMouseEvent* event)
 {
-    if (m_panning) {
-        m_panning = false;
-        unsetCursor();
-        event->accept();
-        return;
-    }
-    if (event->button() == Qt::RightButton) {
-        event->accept();
-        return;
-    }
-    QChartView::mouseReleaseEvent(event);
+    if (!m_navigator->mouseRelease(event))
+        QChartView::mouseReleaseEvent(event);
 }
 
 void LiveChart::mouseDoubleClickEvent(QMouseEvent* event)
 {
-    if (!m_running) {
-        resetZoom();
-        event->accept();
-        return;
-    }
-    QChartView::mouseDoubleClickEvent(event);
+    if (!m_navigator->mouseDoubleClick(event))
+        QChartView::mouseDoubleClickEvent(event);
 }
 
 void LiveChart::wheelEvent(QWheelEvent* event)
 {
-    if (m_running || event->angleDelta().y() == 0) {
+    if (!m_navigator->wheel(event))
         QChartView::wheelEvent(event);
-        return;
-    }
-    // Zoom the time axis around the mouse.
-    const double factor = event->angleDelta().y() > 0 ? 0.8 : 1.25;
-    const QRectF plot = m_chart->plotArea();
-    const double fraction = std::clamp((event->position().x() - plot.left()) / plot.width(), 0.0, 1.0);
-    const double x0 = m_x->min();
-    const double x1 = m_x->max();
-    const double at = x0 + fraction * (x1 - x0);
-    m_x->setRange(at - (at - x0) * factor, at + (x1 - at) * factor);
-    event->accept();
 }
 
 void LiveChart::keyPressEvent(QKeyEvent* event)
 {
-    if (m_running) {
+    if (!m_navigator->keyPress(event))
         QChartView::keyPressEvent(event);
-        return;
-    }
-    const QRectF plot = m_chart->plotArea();
-    switch (event->key()) {
-    case Qt::Key_Left:
-        m_chart->scroll(-plot.width() / 10, 0);
-        break;
-    case Qt::Key_Right:
-        m_chart->scroll(plot.width() / 10, 0);
-        break;
-    case Qt::Key_Up:
-        m_chart->scroll(0, plot.height() / 10);
-        break;
-    case Qt::Key_Down:
-        m_chart->scroll(0, -plot.height() / 10);
-        break;
-    case Qt::Key_Plus:
-    case Qt::Key_Equal:
-        m_chart->zoomIn();
-        break;
-    case Qt::Key_Minus:
-        m_chart->zoomOut();
-        break;
-    case Qt::Key_Home:
-    case Qt::Key_0:
-        resetZoom();
-        break;
-    default:
-        QChartView::keyPressEvent(event);
-        return;
-    }
-    event->accept();
 }
 
 QXYSeries* LiveChart::series(const QString& name) const
@@ -1574,15 +861,5 @@ QAreaSeries* LiveChart::areaSeries(const QString& name) const
 
 QStringList LiveChart::overlayTexts() const
 {
-    QStringList texts;
-    for (QGraphicsItem* layer :
-        { static_cast<QGraphicsItem*>(m_plotLayer), static_cast<QGraphicsItem*>(m_stripLayer) }) {
-        for (QGraphicsItem* item : layer->childItems()) {
-            for (QGraphicsItem* child : item->childItems()) {
-                if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(child))
-                    texts.append(text->text());
-            }
-        }
-    }
-    return texts;
+    return m_overlay->texts();
 }

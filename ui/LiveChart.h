@@ -1,56 +1,25 @@
 #pragma once
 
+#include "AxisScale.h"
 #include "ChartData.h"
+#include "ChartMarks.h"
+#include "ChartNavigator.h"
+#include "ChartPalette.h"
 
 #include <QChartView>
 #include <QColor>
 #include <QDateTime>
 #include <QPointer>
 #include <QTimer>
+#include <memory>
 
 class QAbstractSeries;
 class QAreaSeries;
 class QChart;
-class QGraphicsItem;
-class QGraphicsRectItem;
+class ChartOverlay;
 class QLineSeries;
 class QValueAxis;
 class QXYSeries;
-
-// Every colour the chart draws with, derived from a palette so that the chart follows the
-// desktop's light or dark theme (see LiveChart::changeEvent()).
-struct ChartColors {
-    static ChartColors fromPalette(const QPalette& palette);
-    bool dark = false;
-    QColor background; // the chart and its plot area (QPalette::Base)
-    QColor text; // title, legend, axis labels (QPalette::Text)
-    QColor grid;
-    QColor axisLine;
-    QColor marker; // phase boundaries, arrows, quiet labels
-    QColor labelBackground; // behind labels drawn over the series
-    QColor stripBackground;
-    QColor stripFrame;
-    QColor pressure; // the strongest I/O pressure
-    QColor total;
-    QColor ongoing;
-    QColor effective;
-    QColor deviceWrite;
-    QColor deviceRead;
-    QColor dirty;
-    QColor dirtyText;
-    QColor stall;
-    QColor overrun;
-    QColor flush;
-    QColor band;
-    QColor median;
-    QColor highlight;
-    QList<QColor> streams;
-    QList<QColor> compare;
-    QColor stream(int index) const { return streams.at(index % streams.size()); }
-    QColor compareRun(int index) const { return compare.at(index % compare.size()); }
-    // A colour for text over the background, moved towards the text colour until it reads.
-    QColor readable(const QColor& color) const;
-};
 
 // The chart of one run while it happens (or of a saved report, or several saved reports
 // overlaid). Data goes into a ChartData; the chart redraws from it at most 20 times a
@@ -59,7 +28,11 @@ struct ChartColors {
 //
 // Drawn on top of the series, as graphics items that follow the axes: phase boundaries,
 // the flush tail, the effective rate's labels, stalls (also while a stream is still blocked),
-// overruns, and strips under the time axis for I/O pressure and buffer fill.
+// overruns, and strips under the time axis for I/O pressure and buffer fill. Where they go is
+// ChartMarks' business, drawing them ChartOverlay's; zoom, pan and follow are ChartNavigator's,
+// the axes' numbers AxisScale's and the colours ChartPalette's. This class keeps the series,
+// their styling and the coalesced redraw. Logging category "streamscope.chart": the cost of
+// every redraw and the points it handed to the series.
 class LiveChart : public QChartView {
     Q_OBJECT
 public:
@@ -98,7 +71,7 @@ public:
     QString titleText() const;
 
     void resetZoom();
-    bool isZoomed() const { return !m_follow; }
+    bool isZoomed() const { return !m_navigator->follows(); }
     // Redraws now instead of at the next coalesced tick (tests, benchmark, saving).
     void refreshNow();
     int refreshCount() const { return m_refreshCount; }
@@ -157,13 +130,10 @@ private:
     void replaceDecimated(QXYSeries* series, const double* t, const float* values, qsizetype n, double x0, double x1,
         int columns, Edge edge = Edge::Line);
     void updateEffectiveSeries();
+    ChartMarks::PlotMapping plotMapping() const;
     void updateOverlays();
-    void updateStrips(double x0, double x1);
-    void setInteractive(bool interactive);
-    void onAxisRangeChanged();
+    void updateStrips(const ChartMarks::PlotMapping& map);
     void updateTitle();
-    QPointF toScene(double x, double y) const;
-    double xToPos(double x) const;
     int xTicks() const;
 
     ChartColors m_colors;
@@ -171,6 +141,8 @@ private:
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     QValueAxis* m_yDirty = nullptr;
+    ChartNavigator* m_navigator = nullptr; // made with the axes
+    std::unique_ptr<ChartOverlay> m_overlay; // its layers are the chart's children
     Mode m_mode = Mode::Run;
     ChartData m_data;
     QList<CompareRun> m_compare;
@@ -191,9 +163,7 @@ private:
     int m_highlighted = -1;
     int m_effectiveResults = -1;
 
-    // Overlays: children of these two layers are rebuilt on every redraw.
-    QGraphicsRectItem* m_plotLayer = nullptr; // clipped to the plot area
-    QGraphicsRectItem* m_stripLayer = nullptr; // under the time axis
+    // What the last redraw drew, for the test probes.
     int m_stallSpans = 0;
     int m_flushSpans = 0;
     int m_overrunMarks = 0;
@@ -202,15 +172,11 @@ private:
 
     QTimer m_refreshTimer;
     bool m_running = false;
-    bool m_follow = true; // axes follow the data; false once the user zooms or pans
-    bool m_settingRange = false;
-    double m_xMax = 0;
-    double m_yMax = 0;
-    double m_dirtyMax = 0;
+    AxisScale::FollowRanges m_ranges; // the axes' ends while they follow the data
     int m_refreshCount = 0;
     double m_lastRefreshMs = 0; // cost of the last redraw, to space the next ones
     double m_lastPaintMs = 0;
-    bool m_panning = false;
-    QPointF m_panLast;
     QList<QPointF> m_points; // scratch for decimation, reused
+    qsizetype m_pointsHanded = 0; // points handed to the series in this redraw (logged)
+    int m_seriesHanded = 0;
 };

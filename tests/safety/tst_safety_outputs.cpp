@@ -335,7 +335,7 @@ void TestSafetyOutputs::badUsageExitsTwo_data()
     QTest::addRow("--clean-leftovers a loop")
         << QStringList { QStringLiteral("--clean-leftovers"), QStringLiteral("@/loop") } << QStringLiteral("ELOOP");
     QTest::addRow("--capacity with --json") << QStringList { QStringLiteral("--capacity"), QStringLiteral("--rate"),
-        QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("1M"), QStringLiteral("--duration"),
+        QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("512k"), QStringLiteral("--duration"),
         QStringLiteral("1s"), QStringLiteral("--json"), QStringLiteral("@/r") }
                                             << QStringLiteral("writes no report");
 }
@@ -399,7 +399,7 @@ void TestSafetyOutputs::capacityStepThatFailedIsNotCounted()
     // must not read "0 overrun(s)" and the answer must not be "up to 0 streams".
     QTemporaryDir target;
     const CliResult r = runCli({ QStringLiteral("--dir"), target.path(), QStringLiteral("--capacity"),
-        QStringLiteral("--rate"), QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("1M"),
+        QStringLiteral("--rate"), QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("512k"),
         QStringLiteral("--duration"), QStringLiteral("1s"), QStringLiteral("--space-margin"), QStringLiteral("0"),
         QStringLiteral("--inject"), QStringLiteral("write,error=EIO,times=1") });
     QCOMPARE(r.exitCode, 1);

@@ -12,6 +12,7 @@
 #include <QColor>
 #include <QFile>
 #include <QImage>
+#include <QPalette>
 #include <QPointF>
 #include <QXYSeries>
 #include <QXmlStreamReader>
@@ -115,6 +116,17 @@ inline double peak(const QList<QPointF>& points)
     for (const QPointF& p : points)
         top = std::isnan(p.y()) ? top : std::max(top, p.y());
     return top;
+}
+
+// A dark theme, as a desktop's dark palette sets it.
+inline QPalette darkPalette()
+{
+    QPalette p;
+    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
+    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
+    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
+    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
+    return p;
 }
 
 // The pen's own colour: antialiasing blends only a line's edges, its middle keeps the colour.

@@ -2,6 +2,7 @@
 // fault-injecting backend that models a device of fixed bandwidth, so the answer is known and
 // the search stays short and small; and overrun marks that come back from a saved report.
 #include "CapacityChart.h"
+#include "ChartPalette.h"
 #include "ChartTestSupport.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
@@ -11,10 +12,13 @@
 #include "UiTestMain.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QImage>
 #include <QLabel>
+#include <QLegend>
 #include <QSignalSpy>
+#include <QStyle>
 #include <QTabWidget>
 #include <QTemporaryDir>
 
@@ -65,6 +69,7 @@ private Q_SLOTS:
     void freeSpaceLimitIsSaidClearly();
     void overrunMarksComeBackFromAReport();
     void chartDrawsTheStepsItIsGiven();
+    void chartTakesTheLiveChartsColours();
 
 private:
     QTemporaryDir m_target;
@@ -301,6 +306,34 @@ void TestCapacity::chartDrawsTheStepsItIsGiven()
     fill->setVisible(false);
     const double hidden = ChartTest::lineCoverage(chart.grab().toImage(), chart, fill, data);
     QVERIFY2(hidden < 0.1, qPrintable(QString::number(hidden)));
+}
+
+// The same palette as the live chart: its overrun magenta for lost data, its effective green
+// for held data, and the dark theme when the widget gets one.
+void TestCapacity::chartTakesTheLiveChartsColours()
+{
+    CapacityChart chart;
+    chart.resize(700, 400);
+    auto seriesNamed = [&chart](const char* name) {
+        for (QAbstractSeries* series : chart.chart()->series()) {
+            if (series->objectName() == QLatin1String(name))
+                return qobject_cast<QXYSeries*>(series);
+        }
+        return static_cast<QXYSeries*>(nullptr);
+    };
+    for (const QPalette& palette : { QApplication::style()->standardPalette(), ChartTest::darkPalette() }) {
+        chart.setPalette(palette);
+        const ChartColors colors = ChartColors::fromPalette(palette);
+        QCOMPARE(chart.chart()->backgroundBrush().color(), colors.background);
+        QCOMPARE(seriesNamed("overran")->color(), colors.overrun);
+        QCOMPARE(seriesNamed("sustained")->color(), colors.effective);
+        QCOMPARE(seriesNamed("overruns")->pen().color(), colors.overrun);
+        QCOMPARE(chart.chart()->legend()->labelColor(), colors.text);
+        // Lines and points stand out from the background on either theme (WCAG 3:1).
+        for (const char* name : { "overran", "sustained" })
+            QVERIFY2(ChartPalette::contrast(seriesNamed(name)->color(), colors.background) >= 3.0, name);
+    }
+    QVERIFY(chart.chart()->backgroundBrush().color().lightness() < 60);
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestCapacity)

@@ -230,9 +230,9 @@ void TestConfigForm::invalidValuesDisableStart_data()
     QTest::addRow("size and total") << "size"
                                     << "64M"
                                     << "size";
-    QTest::addRow("total not divisible") << "total"
-                                         << "1000001"
-                                         << "total";
+    QTest::addRow("total under a block per stream") << "total"
+                                                    << "1000"
+                                                    << "total";
     QTest::addRow("block too small") << "block"
                                      << "100"
                                      << "block";

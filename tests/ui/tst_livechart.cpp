@@ -1,5 +1,6 @@
 // The live chart on synthetic data: what it draws for stalls, blocked streams, overruns,
 // flush tails and many streams; that redraws stay bounded; zoom; saving PNG and SVG.
+#include "ChartPalette.h"
 #include "ChartTestSupport.h"
 #include "LiveChart.h"
 #include "UiTestMain.h"
@@ -10,6 +11,8 @@
 #include <QImage>
 #include <QLegend>
 #include <QLineSeries>
+#include <QLoggingCategory>
+#include <QRegularExpression>
 #include <QStyle>
 #include <QTemporaryDir>
 #include <QValueAxis>
@@ -17,6 +20,9 @@
 #include <cmath>
 
 namespace {
+
+using ChartPalette::contrast;
+using ChartTest::darkPalette;
 
 RunConfig config(int streams)
 {
@@ -83,28 +89,6 @@ void feed(LiveChart& chart, int streams, int samples, double dt = 0.1)
     chart.appendBatch(batch);
 }
 
-QPalette darkPalette()
-{
-    QPalette p;
-    p.setColor(QPalette::Window, QColor(0x2b, 0x2b, 0x2b));
-    p.setColor(QPalette::WindowText, QColor(0xe6, 0xe6, 0xe6));
-    p.setColor(QPalette::Base, QColor(0x1e, 0x1e, 0x1e));
-    p.setColor(QPalette::Text, QColor(0xe6, 0xe6, 0xe6));
-    return p;
-}
-
-// WCAG contrast ratio, as the chart computes it; lines need 3:1 against the background.
-double contrast(const QColor& a, const QColor& b)
-{
-    auto luminance = [](const QColor& c) {
-        auto channel = [](float v) { return v <= 0.04045f ? v / 12.92 : std::pow((v + 0.055) / 1.055, 2.4); };
-        return 0.2126 * channel(c.redF()) + 0.7152 * channel(c.greenF()) + 0.0722 * channel(c.blueF());
-    };
-    const double la = luminance(a);
-    const double lb = luminance(b);
-    return (std::max(la, lb) + 0.05) / (std::min(la, lb) + 0.05);
-}
-
 // Background, legend, axis labels and grid of the chart, as the chart itself holds them.
 struct ChartLook {
     QColor background;
@@ -150,6 +134,7 @@ private Q_SLOTS:
     void keyboardZoomsPansAndResets();
     void accessibleNameAndDescription();
     void linesDifferBeyondColour();
+    void logsTheRedrawCost();
 };
 
 void TestLiveChart::linesPerStreamTotalOngoingDeviceDirty()
@@ -561,6 +546,38 @@ void TestLiveChart::accessibleNameAndDescription()
     QVERIFY(!chart.accessibleName().isEmpty());
     QVERIFY(chart.accessibleDescription().size() > 40);
     QCOMPARE(chart.focusPolicy(), Qt::StrongFocus); // reachable with Tab
+}
+
+// With "streamscope.chart.debug=true" every redraw says what it cost and how many points it
+// handed to the series: after a long run, far fewer than the samples.
+void TestLiveChart::logsTheRedrawCost()
+{
+    static QStringList messages;
+    messages.clear();
+    QLoggingCategory::setFilterRules(QStringLiteral("streamscope.chart.debug=true"));
+    const QtMessageHandler previous
+        = qInstallMessageHandler([](QtMsgType, const QMessageLogContext& context, const QString& message) {
+              if (context.category && QLatin1String(context.category) == QLatin1String("streamscope.chart"))
+                  messages.append(message);
+          });
+    LiveChart chart;
+    showChart(chart, QSize(900, 500));
+    chart.beginRun(config(2), QDateTime::currentDateTime());
+    feed(chart, 2, 5000);
+    chart.endRun(RunReport());
+    qInstallMessageHandler(previous);
+    QLoggingCategory::setFilterRules(QString());
+    QVERIFY(!messages.isEmpty());
+    static const QRegularExpression line(QStringLiteral(
+        "^redraw \\d+: [0-9.]+ ms \\(last paint [0-9.]+ ms\\), (\\d+) samples to (\\d+) points in (\\d+) series"));
+    const QRegularExpressionMatch match = line.match(messages.constLast());
+    QVERIFY2(match.hasMatch(), qPrintable(messages.constLast()));
+    QCOMPARE(match.captured(1).toInt(), 5000);
+    const int points = match.captured(2).toInt();
+    const int series = match.captured(3).toInt();
+    QVERIFY(series >= 4); // two streams, total, ongoing at least
+    // Decimated to the plot's columns (min and max of each): not every sample of every series.
+    QVERIFY2(points > 0 && points < 5000 * series / 2, qPrintable(messages.constLast()));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestLiveChart)

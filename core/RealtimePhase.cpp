@@ -1,0 +1,146 @@
+// The real-time write phase: streams arriving at fixed rates into bounded buffers, overruns
+// counted where the writer falls behind.
+
+#include "EnginePass.h"
+
+#include <algorithm>
+#include <chrono>
+
+// The recorder model: data arrives for each stream at its rate on the steady clock into a
+// buffer of config.bufferBytes; the writer drains whole blocks. Whatever would not fit in the
+// buffer is lost (an overrun) and never written late, like a real capture card's ring buffer.
+bool Engine::realTimeWritePhase(Pass& pass)
+{
+    const RunConfig& config = *pass.config;
+    const int64_t block = pass.block;
+    const int64_t capacity = config.bufferBytes;
+    for (auto& s : pass.states) {
+        s->totalBytes = config.durationNs > 0 ? int64_t(s->rate * double(config.durationNs) / 1e9) / block * block
+                                              : pass.sizePerStream;
+        s->lost = 0;
+        s->overruns = 0;
+        s->worstFill = 0;
+        s->overflowing = false;
+        s->overrunEvents.clear();
+        s->lastOverrunStored = false;
+    }
+    // Each stream keeps its share of the report's events, so threads never share a list.
+    const qsizetype storedPerStream = std::max<qsizetype>(1, RunReport::kMaxStoredOverruns / pass.streams);
+    PhaseResult result;
+    beginPhase(pass, PhaseKind::Write, result);
+    status(EngineTr::tr("recording %n stream(s) in real time…", nullptr, pass.streams));
+    const int64_t start = pass.phaseStartNs;
+
+    auto writeBlock = [this, &pass](StreamState& s, int64_t offset) { return writeFullBlock(pass, s, offset); };
+
+    // Brings a stream's buffer up to `now`; returns its fill in bytes. `inFlight` is a block
+    // whose write has just returned: until then it still occupied the buffer, so it counts
+    // for the overflow check and the peak fill.
+    auto account = [&](StreamState& s, int64_t now, int64_t inFlight = 0) {
+        const int64_t arrived = std::min(s.totalBytes, int64_t(s.rate * double(now - start) / 1e9));
+        int64_t fill = arrived - s.phaseBytes - s.lost + inFlight;
+        if (fill > capacity) {
+            // Data is dropped in whole blocks, like packets of a capture buffer; this also keeps
+            // what remains a whole number of blocks, so the last block is always written.
+            const int64_t dropped = (fill - capacity + block - 1) / block * block;
+            s.lost += dropped;
+            fill -= dropped;
+            if (!s.overflowing) {
+                s.overruns += 1;
+                s.overflowing = true;
+                OverrunEvent event;
+                event.pass = int16_t(pass.index);
+                event.target = int16_t(pass.target);
+                event.stream = s.index;
+                event.timeS = double(now - m_runStartNs) / 1e9;
+                event.bytesLost = dropped;
+                m_sampler->addOverrun(event);
+                s.lastOverrunStored = s.overrunEvents.size() < storedPerStream;
+                if (s.lastOverrunStored)
+                    s.overrunEvents.append(event);
+            } else if (s.lastOverrunStored) {
+                s.overrunEvents.last().bytesLost += dropped;
+            }
+        } else if (fill < capacity) {
+            s.overflowing = false;
+        }
+        if (arrived == s.totalBytes && fill > 0 && fill < block) {
+            // Cannot happen while drops are whole blocks; never spin on a partial block.
+            s.lost += fill;
+            fill = 0;
+        }
+        s.worstFill = std::max(s.worstFill, s.overflowing ? 100.0 : 100.0 * double(fill) / double(capacity));
+        fill -= inFlight;
+        s.counters->bufferedBytes.store(fill, std::memory_order_relaxed);
+        return fill;
+    };
+    auto finished = [](const StreamState& s) { return s.phaseBytes + s.lost >= s.totalBytes; };
+    // When the next whole block of this stream will have arrived.
+    auto nextBlockAt = [&](const StreamState& s) {
+        const int64_t needed = std::min(s.totalBytes, s.phaseBytes + s.lost + block);
+        return start + int64_t(double(needed) / s.rate * 1e9);
+    };
+    auto sleepUntil = [this](int64_t deadline) {
+        // Short naps so that cancel is still honoured within one tick.
+        while (!stopping()) {
+            const int64_t left = deadline - monotonicNs();
+            if (left <= 0)
+                return;
+            std::this_thread::sleep_for(std::chrono::nanoseconds(std::min<int64_t>(left, 20'000'000)));
+        }
+    };
+    auto writeIfReady = [&](StreamState& s) {
+        if (finished(s) || account(s, monotonicNs()) < block)
+            return false;
+        int64_t t0 = monotonicNs();
+        const int64_t offset = s.phaseBytes;
+        if (!timedOp(pass, s, t0, block, [&] { return writeBlock(s, offset); }))
+            return false;
+        account(s, monotonicNs(), block);
+        // A sync is part of recording: the stream's data keeps arriving while it runs.
+        return !flushDue(config, s.phaseBytes) || timedSync(pass, s);
+    };
+
+    if (config.schedule == Schedule::Threads && pass.streams > 1) {
+        std::vector<std::thread> threads;
+        const int error = startThreads(threads, pass.streams, [&](int i) {
+            StreamState* s = pass.states[size_t(i)].get();
+            s->publishThread();
+            while (!stopping() && !finished(*s)) {
+                if (!writeIfReady(*s))
+                    sleepUntil(nextBlockAt(*s));
+            }
+        });
+        if (error)
+            threadsRefused(pass.streams, int(threads.size()), error);
+        for (auto& t : threads)
+            t.join();
+        for (auto& s : pass.states)
+            s->publishThread();
+    } else {
+        while (!stopping()) {
+            bool wrote = false;
+            bool allDone = true;
+            int64_t earliest = INT64_MAX;
+            for (auto& sp : pass.states) {
+                if (stopping())
+                    break;
+                wrote = writeIfReady(*sp) || wrote;
+                if (!finished(*sp)) {
+                    allDone = false;
+                    earliest = std::min(earliest, nextBlockAt(*sp));
+                }
+            }
+            if (allDone)
+                break;
+            if (!wrote)
+                sleepUntil(earliest);
+        }
+    }
+
+    for (auto& s : pass.states) {
+        s->fileBytes = s->phaseBytes;
+        s->counters->bufferedBytes.store(0, std::memory_order_relaxed);
+    }
+    return endPhase(pass, result, config.flush == FlushPolicy::End);
+}

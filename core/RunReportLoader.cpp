@@ -1,0 +1,501 @@
+// The strict report loader: RunReport::fromJson() and RunReport::load().
+
+#include "FileIo.h"
+#include "RunReport.h"
+#include "RunReportTr.h"
+
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <cmath>
+
+namespace {
+
+// Reports can come from anywhere (drag and drop, a colleague's mail), so loading is strict:
+// every number is checked for type and range, every list for size, and the first problem
+// found ends the load with a sentence naming the key.
+constexpr qsizetype kMaxListLength = 4'000'000;
+// The largest real report: a one-hour 64-stream run is ~50 MiB, so the loader's own
+// list limit (4 M samples, ~1 KiB of JSON each at 64 streams) is reached long before 1 GiB.
+// The cap stops a device, or a file that keeps growing, from filling the memory.
+constexpr qint64 kMaxReportBytes = 1024LL * 1024 * 1024;
+
+class Reader {
+public:
+    QString error;
+
+    bool fail(const QString& where, const QString& what)
+    {
+        if (error.isEmpty())
+            error = RunReportTr::tr("report: \"%1\" %2").arg(where, what);
+        return false;
+    }
+
+    bool object(const QJsonObject& parent, const char* key, QJsonObject& out)
+    {
+        const QJsonValue v = parent.value(QLatin1String(key));
+        if (!v.isObject())
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not an object"));
+        out = v.toObject();
+        return true;
+    }
+    bool array(const QJsonObject& parent, const char* key, QJsonArray& out, bool required = true)
+    {
+        const QJsonValue v = parent.value(QLatin1String(key));
+        if (v.isUndefined() && !required) {
+            out = {};
+            return true;
+        }
+        if (!v.isArray())
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not a list"));
+        out = v.toArray();
+        if (out.size() > kMaxListLength)
+            return fail(
+                QLatin1String(key), RunReportTr::tr("has %1 entries, more than a report can hold").arg(out.size()));
+        return true;
+    }
+    bool real(const QJsonObject& parent, const char* key, double& out, double low, double high, bool required = true)
+    {
+        const QJsonValue v = parent.value(QLatin1String(key));
+        if (v.isUndefined() && !required)
+            return true;
+        if (v.isNull() && !required) {
+            out = std::nan("");
+            return true;
+        }
+        if (!v.isDouble())
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not a number"));
+        const double d = v.toDouble();
+        if (!std::isfinite(d) || d < low || d > high)
+            return fail(QLatin1String(key), RunReportTr::tr("is %1, outside %2 to %3").arg(d).arg(low).arg(high));
+        out = d;
+        return true;
+    }
+    template <typename Int>
+    bool integer(const QJsonObject& parent, const char* key, Int& out, double low, double high, bool required = true)
+    {
+        double d = 0;
+        if (parent.value(QLatin1String(key)).isUndefined() && !required)
+            return true;
+        if (!real(parent, key, d, low, high, true))
+            return false;
+        if (d != std::floor(d))
+            return fail(QLatin1String(key), RunReportTr::tr("is not a whole number"));
+        out = Int(d);
+        return true;
+    }
+    bool string(const QJsonObject& parent, const char* key, QString& out, bool required = true)
+    {
+        const QJsonValue v = parent.value(QLatin1String(key));
+        if (v.isUndefined() && !required)
+            return true;
+        if (!v.isString())
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not text"));
+        out = v.toString();
+        return true;
+    }
+    bool boolean(const QJsonObject& parent, const char* key, bool& out)
+    {
+        const QJsonValue v = parent.value(QLatin1String(key));
+        if (!v.isBool())
+            return fail(QLatin1String(key), RunReportTr::tr("is missing or not true/false"));
+        out = v.toBool();
+        return true;
+    }
+    bool phase(const QJsonObject& parent, const char* key, PhaseKind& out)
+    {
+        QString name;
+        if (!string(parent, key, name))
+            return false;
+        if (!phaseFromName(name, out))
+            return fail(QLatin1String(key), RunReportTr::tr("names an unknown phase \"%1\"").arg(name));
+        return true;
+    }
+
+    bool latency(const QJsonObject& parent, const char* key, LatencySummary& l)
+    {
+        QJsonObject o;
+        if (!object(parent, key, o))
+            return false;
+        constexpr double kMaxUs = 1e13;
+        return integer(o, "count", l.count, 0, 9e15) && real(o, "mean_us", l.meanUs, 0, kMaxUs)
+            && real(o, "p50_us", l.p50Us, 0, kMaxUs) && real(o, "p90_us", l.p90Us, 0, kMaxUs)
+            && real(o, "p99_us", l.p99Us, 0, kMaxUs) && real(o, "p999_us", l.p999Us, 0, kMaxUs)
+            && real(o, "max_us", l.maxUs, 0, kMaxUs);
+    }
+
+    bool device(const QJsonObject& o, SysProbe::BlockDevice& d)
+    {
+        if (!boolean(o, "present", d.present))
+            return false;
+        if (!d.present)
+            return string(o, "absent_reason", d.absentReason, false);
+        QJsonArray sitsOn;
+        if (!string(o, "name", d.name) || !string(o, "kind", d.kind, false)
+            || !string(o, "display_name", d.displayName, false) || !string(o, "whole_disk", d.wholeDisk, false)
+            || !array(o, "sits_on", sitsOn, false) || !string(o, "model", d.model, false)
+            || !string(o, "scheduler", d.scheduler, false)
+            || !integer(o, "logical_block_bytes", d.logicalBlockSize, 0, 1 << 30, false)
+            || !integer(o, "major", d.major, 0, 1 << 30, false) || !integer(o, "minor", d.minor, 0, 1 << 30, false))
+            return false;
+        const QJsonValue rot = o.value(QLatin1String("rotational"));
+        d.rotational = rot.toBool(false);
+        for (const QJsonValue& s : sitsOn)
+            d.sitsOn.append(s.toString());
+        return true;
+    }
+
+    bool environment(const QJsonObject& o, SysProbe::Environment& e)
+    {
+        QJsonObject dev, vm;
+        if (!string(o, "kernel", e.kernel, false) || !string(o, "hostname", e.hostname, false)
+            || !string(o, "cpu_model", e.cpuModel, false) || !integer(o, "cpu_count", e.cpuCount, 0, 1e6, false)
+            || !integer(o, "ram_bytes", e.ramBytes, 0, 9e15, false) || !string(o, "target_dir", e.targetDir, false)
+            || !string(o, "fs_type", e.fsType, false) || !string(o, "mount_point", e.mountPoint, false)
+            || !string(o, "mount_options", e.mountOptions, false) || !string(o, "mount_source", e.mountSource, false)
+            || !object(o, "device", dev) || !device(dev, e.device))
+            return false;
+        if (o.value(QLatin1String("vm")).isObject()) {
+            vm = o.value(QLatin1String("vm")).toObject();
+            if (!integer(vm, "dirty_ratio", e.dirtyRatio, -1, 9e15, false)
+                || !integer(vm, "dirty_background_ratio", e.dirtyBackgroundRatio, -1, 9e15, false)
+                || !integer(vm, "dirty_bytes", e.dirtyBytes, -1, 9e15, false)
+                || !integer(vm, "dirty_background_bytes", e.dirtyBackgroundBytes, -1, 9e15, false)
+                || !integer(vm, "dirty_expire_centisecs", e.dirtyExpireCentisecs, -1, 9e15, false)
+                || !integer(vm, "dirty_writeback_centisecs", e.dirtyWritebackCentisecs, -1, 9e15, false))
+                return false;
+        }
+        return true;
+    }
+
+    bool stall(const QJsonObject& o, StallEvent& s)
+    {
+        return integer(o, "stream", s.stream, 0, Limits::kMaxStreams) && phase(o, "phase", s.phase)
+            && real(o, "start_s", s.startS, 0, 1e9) && real(o, "duration_s", s.durationS, 0, 1e9);
+    }
+
+    bool overrun(const QJsonObject& o, int streams, OverrunEvent& e)
+    {
+        return integer(o, "stream", e.stream, 0, streams - 1) && real(o, "time_s", e.timeS, 0, 1e9)
+            && integer(o, "bytes_lost", e.bytesLost, 0, 9e18);
+    }
+
+    // Optional: reports written before the events were stored hold only the counts.
+    bool overrunEvents(const QJsonObject& o, PhaseResult& p)
+    {
+        QJsonArray events;
+        int limit = RunReport::kMaxStoredOverruns;
+        if (!array(o, "overrun_events", events, false)
+            || !integer(o, "overrun_events_limit", limit, 0, RunReport::kMaxStoredOverruns, false))
+            return false;
+        if (events.size() > RunReport::kMaxStoredOverruns)
+            return fail(QStringLiteral("overrun_events"),
+                RunReportTr::tr("holds more than %1 events").arg(RunReport::kMaxStoredOverruns));
+        if (events.size() > p.overruns)
+            return fail(QStringLiteral("overrun_events"),
+                RunReportTr::tr("holds more events than \"overruns\" counts (%1)").arg(p.overruns));
+        int64_t lost = 0;
+        for (const QJsonValue& v : events) {
+            OverrunEvent e;
+            if (!v.isObject())
+                return fail(QStringLiteral("overrun_events"), RunReportTr::tr("holds an entry that is not an object"));
+            if (!overrun(v.toObject(), p.streams, e))
+                return false;
+            if (e.timeS < p.startS || e.timeS > p.endS)
+                return fail(QStringLiteral("overrun_events"),
+                    RunReportTr::tr("holds an event at %1 s, outside its phase").arg(e.timeS));
+            lost += e.bytesLost;
+            if (lost > p.bytesLost)
+                return fail(QStringLiteral("overrun_events"),
+                    RunReportTr::tr("loses more bytes than \"bytes_lost\" (%1)").arg(p.bytesLost));
+            p.overrunEvents.append(e);
+        }
+        return true;
+    }
+
+    bool stream(const QJsonObject& o, StreamResult& s)
+    {
+        double ongoing = 0;
+        if (!integer(o, "index", s.index, 0, Limits::kMaxStreams) || !integer(o, "bytes", s.bytes, 0, 9e18)
+            || !real(o, "duration_s", s.durationS, 0, 1e9) || !real(o, "ongoing_mib_s", ongoing, 0, 1e9, false)
+            || !latency(o, "latency", s.latency) || !integer(o, "stall_count", s.stallCount, 0, 9e15)
+            || !real(o, "target_mib_s", s.targetMiBs, 0, 1e9, false)
+            || !real(o, "achieved_mib_s", s.achievedMiBs, 0, 1e9, false)
+            || !real(o, "worst_buffer_fill_pct", s.worstBufferFillPct, 0, 100, false)
+            || !integer(o, "overruns", s.overruns, 0, 9e15, false)
+            || !integer(o, "bytes_lost", s.bytesLost, 0, 9e18, false))
+            return false;
+        s.ongoingMiBs = ongoing;
+        return true;
+    }
+
+    bool phaseResult(const QJsonObject& o, PhaseResult& p)
+    {
+        QJsonArray stalls, streams;
+        if (!phase(o, "name", p.kind) || !integer(o, "streams", p.streams, 1, Limits::kMaxStreams)
+            || !real(o, "start_s", p.startS, 0, 1e9) || !real(o, "io_end_s", p.ioEndS, 0, 1e9)
+            || !real(o, "end_s", p.endS, 0, 1e9) || !integer(o, "bytes", p.bytes, 0, 9e18)
+            || !integer(o, "ops", p.ops, 0, 9e18) || !real(o, "ongoing_mib_s", p.ongoingMiBs, 0, 1e9, false)
+            || !real(o, "effective_mib_s", p.effectiveMiBs, 0, 1e9, false)
+            || !real(o, "flush_tail_s", p.flushTailS, 0, 1e9) || !real(o, "cpu_user_s", p.cpuUserS, 0, 1e9)
+            || !real(o, "cpu_system_s", p.cpuSystemS, 0, 1e9) || !latency(o, "latency", p.latency)
+            || !latency(o, "sync_latency", p.syncLatency) || !integer(o, "stall_count", p.stallCount, 0, 9e18)
+            || !array(o, "stalls", stalls) || !array(o, "per_stream", streams)
+            || !real(o, "resident_fraction_at_start", p.residentFractionAtStart, 0, 1, false)
+            || !string(o, "residency_method", p.residencyMethod, false)
+            || !integer(o, "device_write_bytes", p.deviceWriteBytes, -1, 9e18, false)
+            || !integer(o, "device_read_bytes", p.deviceReadBytes, -1, 9e18, false)
+            || !real(o, "peak_dirty_mib", p.peakDirtyMiB, -1, 1e12, false)
+            || !real(o, "io_pressure_some_s", p.ioSomeS, -1, 1e9, false)
+            || !real(o, "io_pressure_full_s", p.ioFullS, -1, 1e9, false)
+            || !integer(o, "overruns", p.overruns, 0, 9e18, false)
+            || !integer(o, "bytes_lost", p.bytesLost, 0, 9e18, false))
+            return false;
+        if (p.endS < p.startS || p.ioEndS < p.startS)
+            return fail(QStringLiteral("end_s"), RunReportTr::tr("is before start_s"));
+        if (stalls.size() > RunReport::kMaxStoredStalls)
+            return fail(QStringLiteral("stalls"),
+                RunReportTr::tr("holds more than %1 events").arg(RunReport::kMaxStoredStalls));
+        for (const QJsonValue& v : stalls) {
+            StallEvent s;
+            if (!v.isObject())
+                return fail(QStringLiteral("stalls"), RunReportTr::tr("holds an entry that is not an object"));
+            if (!stall(v.toObject(), s))
+                return false;
+            p.stalls.append(s);
+        }
+        if (!overrunEvents(o, p))
+            return false;
+        if (streams.size() > Limits::kMaxStreams)
+            return fail(
+                QStringLiteral("per_stream"), RunReportTr::tr("holds more than %1 streams").arg(Limits::kMaxStreams));
+        for (const QJsonValue& v : streams) {
+            StreamResult s;
+            if (!v.isObject())
+                return fail(QStringLiteral("per_stream"), RunReportTr::tr("holds an entry that is not an object"));
+            if (!stream(v.toObject(), s))
+                return false;
+            p.perStream.append(s);
+        }
+        return true;
+    }
+
+    bool floatColumn(const QJsonObject& o, const char* key, qsizetype rows, QList<Sample>& samples,
+        float Sample::*member, bool required = true)
+    {
+        QJsonArray a;
+        if (!array(o, key, a, required))
+            return false;
+        if (a.isEmpty() && !required)
+            return true;
+        if (a.size() != rows)
+            return fail(QLatin1String(key), RunReportTr::tr("has %1 values for %2 samples").arg(a.size()).arg(rows));
+        for (qsizetype i = 0; i < rows; ++i) {
+            const QJsonValue v = a.at(i);
+            if (v.isNull()) {
+                samples[i].*member = kNoValue;
+            } else if (v.isDouble() && std::isfinite(v.toDouble()) && std::fabs(v.toDouble()) < 1e12) {
+                samples[i].*member = float(v.toDouble());
+            } else {
+                return fail(QLatin1String(key), RunReportTr::tr("holds a value that is not a finite number"));
+            }
+        }
+        return true;
+    }
+
+    bool streamColumns(const QJsonObject& o, const char* key, int streams, QList<Sample>& samples,
+        QList<float> Sample::*member, bool required)
+    {
+        QJsonArray rows;
+        if (!array(o, key, rows, required))
+            return false;
+        if (rows.isEmpty())
+            return true;
+        if (rows.size() != streams)
+            return fail(
+                QLatin1String(key), RunReportTr::tr("has %1 streams, the pass has %2").arg(rows.size()).arg(streams));
+        for (QJsonValue row : rows) {
+            if (!row.isArray() || row.toArray().size() != samples.size())
+                return fail(QLatin1String(key), RunReportTr::tr("has a stream whose length differs from the samples"));
+        }
+        for (qsizetype i = 0; i < samples.size(); ++i)
+            (samples[i].*member).resize(streams);
+        for (int s = 0; s < streams; ++s) {
+            const QJsonArray column = rows.at(s).toArray();
+            for (qsizetype i = 0; i < samples.size(); ++i) {
+                const QJsonValue v = column.at(i);
+                const double d = v.isNull() ? 0.0 : v.toDouble(std::nan(""));
+                if (!std::isfinite(d) || std::fabs(d) > 1e12)
+                    return fail(QLatin1String(key), RunReportTr::tr("holds a value that is not a finite number"));
+                (samples[i].*member)[s] = float(d);
+            }
+        }
+        return true;
+    }
+
+    bool samples(const QJsonObject& o, int streams, int pass, int target, QList<Sample>& out)
+    {
+        QJsonArray t, phases;
+        if (!array(o, "t_s", t) || !array(o, "phase", phases))
+            return false;
+        if (phases.size() != t.size())
+            return fail(QStringLiteral("phase"),
+                RunReportTr::tr("has %1 values for %2 samples").arg(phases.size()).arg(t.size()));
+        if (qint64(t.size()) * qint64(streams) > 200'000'000)
+            return fail(QStringLiteral("t_s"), RunReportTr::tr("describes more samples than a report can hold"));
+        out.resize(t.size());
+        for (qsizetype i = 0; i < t.size(); ++i) {
+            const double ts = t.at(i).toDouble(std::nan(""));
+            if (!t.at(i).isDouble() || !std::isfinite(ts) || ts < 0 || ts > 1e9)
+                return fail(QStringLiteral("t_s"), RunReportTr::tr("holds a time that is not a non-negative number"));
+            out[i].t = ts;
+            out[i].pass = int16_t(pass);
+            out[i].target = int16_t(target);
+            PhaseKind kind;
+            if (phases.at(i).isNull()) {
+                out[i].phase = -1;
+            } else if (phaseFromName(phases.at(i).toString(), kind)) {
+                out[i].phase = int8_t(kind);
+            } else {
+                return fail(QStringLiteral("phase"), RunReportTr::tr("names an unknown phase"));
+            }
+        }
+        const qsizetype n = t.size();
+        return floatColumn(o, "total_mib_s", n, out, &Sample::totalMiBs)
+            && floatColumn(o, "ongoing_mib_s", n, out, &Sample::ongoingMiBs)
+            && floatColumn(o, "device_write_mib_s", n, out, &Sample::deviceWriteMiBs, false)
+            && floatColumn(o, "device_read_mib_s", n, out, &Sample::deviceReadMiBs, false)
+            && floatColumn(o, "device_busy_pct", n, out, &Sample::deviceBusyPct, false)
+            && floatColumn(o, "device_in_flight", n, out, &Sample::deviceInFlight, false)
+            && floatColumn(o, "dirty_mib", n, out, &Sample::dirtyMiB, false)
+            && floatColumn(o, "writeback_mib", n, out, &Sample::writebackMiB, false)
+            && floatColumn(o, "io_some_pct", n, out, &Sample::ioSomePct, false)
+            && floatColumn(o, "io_full_pct", n, out, &Sample::ioFullPct, false)
+            && streamColumns(o, "stream_mib_s", streams, out, &Sample::streamMiBs, true)
+            && streamColumns(o, "in_flight_ms", streams, out, &Sample::inflightMs, false)
+            && streamColumns(o, "buffer_fill_pct", streams, out, &Sample::bufferFillPct, false);
+    }
+};
+
+} // namespace
+
+std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* error)
+{
+    auto failWith = [error](const QString& message) -> std::optional<RunReport> {
+        if (error)
+            *error = message;
+        return std::nullopt;
+    };
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    if (parseError.error != QJsonParseError::NoError) {
+        return failWith(RunReportTr::tr("report is not valid JSON (%1 at byte %2); the file may be truncated")
+                            .arg(parseError.errorString())
+                            .arg(parseError.offset));
+    }
+    if (!doc.isObject())
+        return failWith(RunReportTr::tr("report is not a JSON object"));
+    const QJsonObject o = doc.object();
+    const QJsonValue schemaValue = o.value(QLatin1String("schema"));
+    if (schemaValue.toString() != kReportSchema) {
+        // Show what the file claims to be, whatever its type: a number is not "missing".
+        const QString found = schemaValue.isUndefined()
+            ? RunReportTr::tr("missing")
+            : QString::fromUtf8(QJsonDocument(QJsonArray { schemaValue }).toJson(QJsonDocument::Compact))
+                  .mid(1)
+                  .chopped(1)
+                  .left(80);
+        return failWith(RunReportTr::tr("report schema is %1; this version reads \"%2\"").arg(found, kReportSchema));
+    }
+
+    Reader r;
+    RunReport report;
+    QJsonObject configJson;
+    QJsonArray targets, warnings;
+    QString started, finished;
+    if (!r.string(o, "status", report.status) || !r.string(o, "error", report.error, false)
+        || !r.string(o, "tool_version", report.toolVersion, false) || !r.string(o, "started_at", started, false)
+        || !r.string(o, "finished_at", finished, false) || !r.object(o, "config", configJson)
+        || !r.array(o, "targets", targets) || !r.array(o, "warnings", warnings, false))
+        return failWith(r.error);
+    if (report.status != QLatin1String("ok") && report.status != QLatin1String("failed")
+        && report.status != QLatin1String("cancelled"))
+        return failWith(RunReportTr::tr("report: \"status\" is \"%1\"; expected ok, failed or cancelled")
+                            .arg(report.status.left(40)));
+    report.startedAt = QDateTime::fromString(started, Qt::ISODateWithMs);
+    report.finishedAt = QDateTime::fromString(finished, Qt::ISODateWithMs);
+    QString configError;
+    const auto config = RunConfig::fromJson(configJson, &configError);
+    if (!config)
+        return failWith(RunReportTr::tr("report: %1").arg(configError));
+    report.config = *config;
+    for (const QJsonValue& w : warnings)
+        report.warnings.append(w.toString());
+    if (targets.size() > 1024)
+        return failWith(RunReportTr::tr("report: \"targets\" holds more than 1024 entries"));
+
+    for (int ti = 0; ti < targets.size(); ++ti) {
+        if (!targets.at(ti).isObject())
+            return failWith(RunReportTr::tr("report: a target is not an object"));
+        const QJsonObject tj = targets.at(ti).toObject();
+        TargetResult target;
+        QJsonObject env;
+        QJsonArray passes;
+        if (!r.string(tj, "dir", target.dir) || !r.object(tj, "environment", env)
+            || !r.environment(env, target.environment) || !r.array(tj, "passes", passes))
+            return failWith(r.error);
+        if (passes.size() > 4096)
+            return failWith(RunReportTr::tr("report: \"passes\" holds more than 4096 entries"));
+        for (int pi = 0; pi < passes.size(); ++pi) {
+            if (!passes.at(pi).isObject())
+                return failWith(RunReportTr::tr("report: a pass is not an object"));
+            const QJsonObject pj = passes.at(pi).toObject();
+            PassResult pass;
+            QJsonArray phases;
+            QJsonObject samples;
+            if (!r.integer(pj, "streams", pass.streams, 1, Limits::kMaxStreams)
+                || !r.integer(pj, "size_per_stream_bytes", pass.sizePerStream, 0, 9e18)
+                || !r.array(pj, "phases", phases) || !r.object(pj, "samples", samples)
+                || !r.samples(samples, pass.streams, pi, ti, pass.samples))
+                return failWith(r.error);
+            if (phases.size() > 16)
+                return failWith(RunReportTr::tr("report: a pass holds more than 16 phases"));
+            for (const QJsonValue& v : phases) {
+                PhaseResult phase;
+                if (!v.isObject())
+                    return failWith(RunReportTr::tr("report: a phase is not an object"));
+                if (!r.phaseResult(v.toObject(), phase))
+                    return failWith(r.error);
+                phase.pass = pi;
+                phase.target = ti;
+                for (StallEvent& s : phase.stalls) {
+                    s.pass = int16_t(pi);
+                    s.target = int16_t(ti);
+                }
+                for (OverrunEvent& e : phase.overrunEvents) {
+                    e.pass = int16_t(pi);
+                    e.target = int16_t(ti);
+                }
+                pass.phases.append(phase);
+            }
+            target.passes.append(pass);
+        }
+        report.targets.append(target);
+    }
+    return report;
+}
+
+std::optional<RunReport> RunReport::load(const QString& path, QString* error)
+{
+    QString reason;
+    const std::optional<QByteArray> bytes = FileIo::readRegularFile(path, kMaxReportBytes, &reason);
+    if (!bytes) {
+        if (error)
+            *error = RunReportTr::tr("cannot open the report %1: %2").arg(path, reason);
+        return std::nullopt;
+    }
+    QString inner;
+    auto report = fromJson(*bytes, &inner);
+    if (!report && error)
+        *error = RunReportTr::tr("%1: %2").arg(path, inner);
+    return report;
+}

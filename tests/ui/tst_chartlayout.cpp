@@ -1,0 +1,582 @@
+// The chart's geometry without a widget: the plot mapping, the axis maths and where the marks
+// go (stall, blocked and overrun spans, flush tails, phase labels, strip columns), computed
+// from a ChartData as plain structs. Runs on a QCoreApplication: no widget can exist here.
+#include "AxisScale.h"
+#include "ChartData.h"
+#include "ChartMarks.h"
+#include "ChartPalette.h"
+#include "ChartText.h"
+
+#include <QApplication>
+#include <QTest>
+#include <cmath>
+
+using namespace ChartMarks;
+
+namespace {
+
+// 1000 px for [0, x1] s and 400 px for [0, y1] MiB/s.
+PlotMapping mapping(double x1 = 100, double y1 = 200)
+{
+    PlotMapping map;
+    map.plot = QRectF(60, 40, 1000, 400);
+    map.x0 = 0;
+    map.x1 = x1;
+    map.y0 = 0;
+    map.y1 = y1;
+    return map;
+}
+
+// Every character 6 px wide, 12 px tall: label sizes tests can compute by hand.
+Options options(bool live = false)
+{
+    Options o;
+    o.live = live;
+    o.rowHeight = 16;
+    o.measure = [](const QString& text, Label::Role) { return QSizeF(6.0 * text.size(), 12); };
+    return o;
+}
+
+RunConfig config(int streams = 2)
+{
+    RunConfig c;
+    c.preset = QStringLiteral("vdr");
+    c.targetDirs = { QStringLiteral("/tmp") };
+    c.streamCounts = { streams };
+    c.stallNs = 100'000'000;
+    return c;
+}
+
+Sample sample(double t, int streams, float inflightMs = 0)
+{
+    Sample s;
+    s.t = t;
+    s.phase = int8_t(PhaseKind::Write);
+    s.streamMiBs = QList<float>(streams, 10.0f);
+    s.inflightMs = QList<float>(streams, 0.0f);
+    s.inflightMs.last() = inflightMs;
+    s.totalMiBs = 10.0f * float(streams);
+    s.ongoingMiBs = s.totalMiBs;
+    return s;
+}
+
+// A run of `seconds` at 10 samples a second, write phase from 0.
+ChartData run(double seconds, int streams = 2)
+{
+    ChartData data;
+    data.reset(config(streams));
+    data.addTarget(0, SysProbe::Environment());
+    data.addPass(0, 0, streams);
+    data.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    SampleBatch batch;
+    for (int i = 1; i <= int(seconds * 10); ++i)
+        batch.samples.append(sample(i * 0.1, streams));
+    data.append(batch);
+    return data;
+}
+
+StallEvent stall(int stream, double startS, double durationS)
+{
+    return { 0, 0, stream, PhaseKind::Write, startS, durationS };
+}
+
+OverrunEvent overrun(int stream, double timeS, int64_t bytes)
+{
+    return { 0, 0, stream, timeS, bytes };
+}
+
+// A write phase over [0, 10] s whose last write returned at 8 s.
+PhaseResult writePhase(double ongoing, double effective)
+{
+    PhaseResult r;
+    r.kind = PhaseKind::Write;
+    r.streams = 2;
+    r.startS = 0;
+    r.ioEndS = 8;
+    r.endS = 10;
+    r.flushTailS = 2;
+    r.ongoingMiBs = ongoing;
+    r.effectiveMiBs = effective;
+    return r;
+}
+
+// A run of 10 s with that write phase and its flush from 8 s.
+ChartData flushedRun(double ongoing, double effective)
+{
+    ChartData data = run(10);
+    data.addPhaseStart(0, 0, PhaseKind::Flush, 8.0);
+    data.addPhaseResult(writePhase(ongoing, effective));
+    return data;
+}
+
+float peakOf(const QList<float>& values)
+{
+    float top = 0;
+    for (float v : values)
+        top = std::isnan(v) ? top : std::max(top, v);
+    return top;
+}
+
+QString describe(const QRectF& r)
+{
+    return QStringLiteral("(%1, %2 %3x%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
+}
+
+} // namespace
+
+class TestChartLayout : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void mappingPutsDataOnPixels();
+    void niceCeil_data();
+    void niceCeil();
+    void ticks_data();
+    void ticks();
+    void timeAxisFollowsWithHeadroomWhileLive();
+    void valueAxisGrowsAtOnceAndShrinksLate();
+    void stallSpans_data();
+    void stallSpans();
+    void stallsOutsideTheRangeAreLeftOut();
+    void blockedSpanGrowsWithTime();
+    void overrunGroups();
+    void flushTailCarriesItsLabelAndTheValues();
+    void phaseLabelsTakeFreeRows();
+    void valueLabelsStayClearOfTheRows();
+    void stripColumnsKeepShortPeaks();
+    void stripPlanFollowsTheData();
+    void contrastMaths();
+    void titleNamesTheRun();
+    void cleanupTestCase();
+};
+
+void TestChartLayout::mappingPutsDataOnPixels()
+{
+    const PlotMapping map = mapping(100, 200);
+    QCOMPARE(map.xToPos(0), 60.0);
+    QCOMPARE(map.xToPos(50), 560.0);
+    QCOMPARE(map.yToPos(0), 440.0);
+    QCOMPARE(map.yToPos(200), 40.0);
+    QCOMPARE(map.toScene(25, 50), QPointF(310, 340));
+    QVERIFY(map.visible(90, 120));
+    QVERIFY(!map.visible(101, 120));
+    // An empty range puts everything on the left edge instead of dividing by zero.
+    PlotMapping empty = map;
+    empty.x1 = 0;
+    QCOMPARE(empty.xToPos(5), 60.0);
+}
+
+void TestChartLayout::niceCeil_data()
+{
+    QTest::addColumn<double>("value");
+    QTest::addColumn<double>("expected");
+    QTest::addRow("0.3 stays") << 0.3 << 0.3;
+    QTest::addRow("0.27") << 0.27 << 0.3;
+    QTest::addRow("7") << 7.0 << 8.0;
+    QTest::addRow("1.05") << 1.05 << 1.2;
+    QTest::addRow("95") << 95.0 << 100.0;
+    QTest::addRow("2000 stays") << 2000.0 << 2000.0;
+    QTest::addRow("2001") << 2001.0 << 2500.0;
+    QTest::addRow("nothing") << 0.0 << 1.0;
+    QTest::addRow("negative") << -5.0 << 1.0;
+}
+
+void TestChartLayout::niceCeil()
+{
+    QFETCH(double, value);
+    QFETCH(double, expected);
+    QCOMPARE(AxisScale::niceCeil(value), expected);
+}
+
+void TestChartLayout::ticks_data()
+{
+    QTest::addColumn<double>("max");
+    QTest::addColumn<int>("count");
+    QTest::addColumn<double>("step");
+    QTest::addColumn<QString>("format");
+    QTest::addRow("0..0.3") << 0.3 << 6 << 0.05 << QStringLiteral("%.2f");
+    QTest::addRow("0..1") << 1.0 << 6 << 0.2 << QStringLiteral("%.1f");
+    QTest::addRow("0..7") << 7.0 << 6 << 2.0 << QStringLiteral("%.0f");
+    QTest::addRow("0..2000") << 2000.0 << 6 << 500.0 << QStringLiteral("%.0f");
+    QTest::addRow("0..500 s, 12 ticks") << 500.0 << 12 << 50.0 << QStringLiteral("%.0f");
+    QTest::addRow("0..0.004") << 0.004 << 4 << 0.001 << QStringLiteral("%.3f");
+    QTest::addRow("empty range") << 0.0 << 6 << 1.0 << QStringLiteral("%.0f");
+}
+
+void TestChartLayout::ticks()
+{
+    QFETCH(double, max);
+    QFETCH(int, count);
+    QFETCH(double, step);
+    QFETCH(QString, format);
+    const AxisScale::Ticks ticks = AxisScale::ticksFor(0, max, count);
+    QCOMPARE(ticks.step, step);
+    QCOMPARE(ticks.labelFormat(), format);
+    if (max > 0)
+        QVERIFY(max / ticks.step <= count + 1e-9); // never more intervals than asked for
+}
+
+void TestChartLayout::timeAxisFollowsWithHeadroomWhileLive()
+{
+    AxisScale::FollowRanges ranges;
+    ranges.fitTime(0, true);
+    QCOMPARE(ranges.xMax, 1.0);
+    ranges.fitTime(3.9, true); // 25 % headroom, rounded up to a nice number
+    QCOMPARE(ranges.xMax, 5.0);
+    ranges.fitTime(4.8, true); // below 97 % of the axis: it stays
+    QCOMPARE(ranges.xMax, 5.0);
+    ranges.fitTime(4.9, true);
+    QCOMPARE(ranges.xMax, 8.0);
+    ranges.fitTime(7.3, false); // the run is over: the axis fits the data exactly
+    QCOMPARE(ranges.xMax, 7.3);
+    QCOMPARE(AxisScale::timeTicks(200), 4);
+    QCOMPARE(AxisScale::timeTicks(900), 10);
+    QCOMPARE(AxisScale::timeTicks(5000), 12);
+}
+
+void TestChartLayout::valueAxisGrowsAtOnceAndShrinksLate()
+{
+    AxisScale::FollowRanges ranges;
+    ranges.fitValues(90, 10, true);
+    QCOMPARE(ranges.yMax, 100.0); // 90 + 8 % = 97.2, up to 100
+    QCOMPARE(ranges.dirtyMax, 12.0);
+    ranges.fitValues(130, 10, true);
+    QCOMPARE(ranges.yMax, 150.0); // grows at once: nothing is cut off
+    ranges.fitValues(60, 10, true);
+    QCOMPARE(ranges.yMax, 150.0); // 80 would be 53 %: not far enough below to shrink
+    ranges.fitValues(40, 10, true);
+    QCOMPARE(ranges.yMax, 50.0); // 50 is a third of 150: shrinks
+    ranges.fitValues(40, 10, false);
+    ranges.fitValues(4, 0, false); // finished: fits the data
+    QCOMPARE(ranges.yMax, 5.0);
+    QCOMPARE(ranges.dirtyMax, 1.0);
+}
+
+void TestChartLayout::stallSpans_data()
+{
+    // 1000 px for 100 s: 10 px a second.
+    QTest::addColumn<QList<StallEvent>>("stalls");
+    QTest::addColumn<int>("spans");
+    QTest::addColumn<int>("firstCount");
+    QTest::addColumn<double>("firstWidth");
+    QTest::addRow("one short stall is 2 px wide") << QList<StallEvent> { stall(0, 50, 0.1) } << 1 << 1 << 2.0;
+    QTest::addRow("one long stall") << QList<StallEvent> { stall(0, 50, 3) } << 1 << 1 << 30.0;
+    QTest::addRow("under a pixel apart: one span")
+        << QList<StallEvent> { stall(0, 50, 0.1), stall(1, 50.15, 0.3) } << 1 << 2 << 4.5;
+    QTest::addRow("touching, out of order: one span")
+        << QList<StallEvent> { stall(1, 50.2, 0.5), stall(0, 50, 0.2) } << 1 << 2 << 7.0;
+    QTest::addRow("3 px apart: two spans")
+        << QList<StallEvent> { stall(0, 50, 0.2), stall(1, 50.5, 0.2) } << 2 << 1 << 2.0;
+    QTest::addRow("ten in a row: one span") << [] {
+        QList<StallEvent> many;
+        for (int i = 0; i < 10; ++i)
+            many.append(stall(i % 2, 20 + i * 0.1, 0.1));
+        return many;
+    }() << 1 << 10 << 11.0;
+}
+
+void TestChartLayout::stallSpans()
+{
+    QFETCH(QList<StallEvent>, stalls);
+    QFETCH(int, spans);
+    QFETCH(int, firstCount);
+    QFETCH(double, firstWidth);
+    ChartData data = run(100);
+    data.append(SampleBatch { {}, stalls, {} });
+    const PlotMapping map = mapping(100);
+    const Layout layout = ChartMarks::layout(data, map, options());
+    QCOMPARE(int(layout.stallSpans.size()), spans);
+    const StallSpan& first = layout.stallSpans.first();
+    QCOMPARE(first.count, firstCount);
+    QVERIFY2(std::abs(first.area.width() - firstWidth) < 1e-6, qPrintable(describe(first.area)));
+    // The shade spans the plot's height; the bar sits on the time axis, as wide as the shade.
+    QCOMPARE(first.area.top(), map.plot.top());
+    QCOMPARE(first.area.bottom(), map.plot.bottom());
+    QCOMPARE(first.bar.bottom(), map.plot.bottom());
+    QCOMPARE(first.bar.height(), kBarHeight);
+    QCOMPARE(first.bar.left(), first.area.left());
+    QCOMPARE(first.bar.width(), first.area.width());
+    // Its tooltip names the longest stall of the span.
+    double longest = 0;
+    for (const StallEvent& s : std::as_const(stalls))
+        longest = std::max(longest, first.area.contains(map.xToPos(s.startS) + 0.5, 100) ? s.durationS : 0.0);
+    QCOMPARE(first.longestS, longest);
+    QVERIFY2(first.tip.contains(ChartText::milliseconds(longest)), qPrintable(first.tip));
+    QCOMPARE(first.tip.startsWith(QStringLiteral("Stall: stream")), firstCount == 1);
+}
+
+void TestChartLayout::stallsOutsideTheRangeAreLeftOut()
+{
+    ChartData data = run(100);
+    data.append(SampleBatch { {}, { stall(0, 5, 1), stall(0, 40, 1), stall(1, 79.5, 2) }, {} });
+    PlotMapping map = mapping(100);
+    map.x0 = 30; // zoomed to [30, 80]
+    map.x1 = 80;
+    const Layout layout = ChartMarks::layout(data, map, options());
+    QCOMPARE(int(layout.stallSpans.size()), 2);
+    // The stall running past the end of the range is cut at the plot's edge.
+    QCOMPARE(layout.stallSpans.last().area.right(), map.plot.right());
+}
+
+void TestChartLayout::blockedSpanGrowsWithTime()
+{
+    ChartData data = run(2);
+    data.append(sample(2.5, 2, 500)); // stream 2's write has not returned for 0.5 s
+    const PlotMapping map = mapping(10);
+    Layout layout = ChartMarks::layout(data, map, options(true));
+    QCOMPARE(int(layout.blockedSpans.size()), 1);
+    const BlockedSpan early = layout.blockedSpans.first();
+    QCOMPARE(early.stream, 1);
+    QCOMPARE(early.area.left(), map.xToPos(2.0));
+    QCOMPARE(early.area.right(), map.xToPos(2.5));
+    QCOMPARE(layout.labels.at(early.label).text, QStringLiteral("stream 2 blocked 500 ms"));
+
+    data.append(sample(3.5, 2, 1500)); // still blocked, a second later
+    layout = ChartMarks::layout(data, map, options(true));
+    QCOMPARE(int(layout.blockedSpans.size()), 1);
+    const BlockedSpan later = layout.blockedSpans.first();
+    QCOMPARE(later.area.left(), early.area.left());
+    QCOMPARE(later.area.right(), map.xToPos(3.5));
+    QVERIFY(later.area.width() > early.area.width() + 50);
+    QCOMPARE(layout.labels.at(later.label).text, QStringLiteral("stream 2 blocked 1.50 s"));
+    // Its label ends at the span's right end, above the bar.
+    const Label& label = layout.labels.at(later.label);
+    QCOMPARE(label.pos.x() + label.size.width(), later.area.right() - 2);
+    QVERIFY(label.box().bottom() <= later.bar.top());
+
+    // A saved run is not blocked now; nor is a stream whose operation returned.
+    QVERIFY(ChartMarks::layout(data, map, options(false)).blockedSpans.isEmpty());
+    data.append(sample(3.6, 2, 0));
+    QVERIFY(ChartMarks::layout(data, map, options(true)).blockedSpans.isEmpty());
+}
+
+void TestChartLayout::overrunGroups()
+{
+    // 10 px a second: 10.0 and 10.3 s are 3 px apart (one group), 12 s is a group of its own,
+    // 150 s is outside the range.
+    ChartData data = run(20, 3);
+    data.append(SampleBatch { {}, {},
+        { overrun(2, 12.0, 4096), overrun(1, 10.3, 2048), overrun(0, 10.0, 1024), overrun(1, 10.1, 512),
+            overrun(0, 150, 1) } });
+    const PlotMapping map = mapping(100);
+    const Layout layout = ChartMarks::layout(data, map, options());
+    QCOMPARE(int(layout.overrunGroups.size()), 2);
+    const OverrunGroup& group = layout.overrunGroups.first();
+    QCOMPARE(group.count, 3);
+    QCOMPARE(group.bytes, qint64(1024 + 512 + 2048));
+    QCOMPARE(group.streams, (QList<int> { 0, 1 }));
+    QCOMPARE(group.firstS, 10.0);
+    QCOMPARE(group.lastS, 10.3);
+    QCOMPARE(group.bar.left(), map.xToPos(10.0) - 1);
+    QCOMPARE(group.bar.right(), map.xToPos(10.3) + 2);
+    QVERIFY2(group.tip.startsWith(QStringLiteral("3 overruns from 10.0 s to 10.3 s")), qPrintable(group.tip));
+    // Above the stall bar, with a marker above its start.
+    QVERIFY(group.bar.bottom() <= map.plot.bottom() - kBarHeight);
+    QCOMPARE(int(group.marker.size()), 3);
+    QVERIFY(group.marker.boundingRect().bottom() <= group.bar.top());
+    const OverrunGroup& single = layout.overrunGroups.last();
+    QCOMPARE(single.count, 1);
+    QVERIFY2(single.tip.startsWith(QStringLiteral("Overrun: stream 3 lost")), qPrintable(single.tip));
+}
+
+void TestChartLayout::flushTailCarriesItsLabelAndTheValues()
+{
+    const ChartData data = flushedRun(120, 96);
+    const PlotMapping map = mapping(20, 200);
+    const Layout layout = ChartMarks::layout(data, map, options());
+    QCOMPARE(int(layout.flushTails.size()), 1);
+    const FlushTail& tail = layout.flushTails.first();
+    QCOMPARE(tail.area.left(), map.xToPos(8));
+    QCOMPARE(tail.area.right(), map.xToPos(10));
+    QVERIFY2(tail.tip.contains(QStringLiteral("2.00 s")), qPrintable(tail.tip));
+    const Label& label = layout.labels.at(tail.label);
+    QCOMPARE(label.text, QStringLiteral("flush tail 2.00 s"));
+    QCOMPARE(label.pos.x() + label.size.width() / 2, tail.area.center().x());
+    // The flush phase's own boundary is drawn but not labelled again; the write's is.
+    QCOMPARE(int(layout.phaseLines.size()), 2);
+    QCOMPARE(layout.labels.at(layout.phaseLines.first().label).text, QStringLiteral("write"));
+    QCOMPARE(layout.phaseLines.last().label, -1);
+    // Ongoing at the end of the writes, effective at the end of the flush, an arrow between.
+    const Label& ongoing = layout.labels.at(tail.ongoingLabel);
+    const Label& effective = layout.labels.at(tail.effectiveLabel);
+    QCOMPARE(ongoing.text, QStringLiteral("ongoing 120 MiB/s: into RAM"));
+    QCOMPARE(effective.text, QStringLiteral("effective 96.0 MiB/s: on disk, incl. flush"));
+    QCOMPARE(ongoing.pos.x() + ongoing.size.width(), map.xToPos(8) - 4);
+    QCOMPARE(ongoing.pos.y() + ongoing.size.height(), map.yToPos(120) - 3);
+    QCOMPARE(effective.pos.y(), map.yToPos(96) + 4);
+    QVERIFY(!ongoing.box().intersects(effective.box()));
+    QVERIFY(tail.hasArrow);
+    QCOMPARE(tail.arrow.p1(), map.toScene(10, 120) + QPointF(0, 3));
+    QCOMPARE(tail.arrow.p2(), map.toScene(10, 96) - QPointF(0, 3));
+
+    // Values 2 px apart: no arrow, and the labels still do not overlap.
+    ChartData close = run(10);
+    close.addPhaseResult(writePhase(97, 96));
+    const Layout closeLayout = ChartMarks::layout(close, map, options());
+    const FlushTail& closeTail = closeLayout.flushTails.first();
+    QVERIFY(!closeTail.hasArrow);
+    QVERIFY(!closeLayout.labels.at(closeTail.ongoingLabel)
+                 .box()
+                 .intersects(closeLayout.labels.at(closeTail.effectiveLabel).box()));
+}
+
+void TestChartLayout::phaseLabelsTakeFreeRows()
+{
+    // Three phases 1 s (10 px) apart: their labels cannot share a row; a fourth far away can
+    // use the first.
+    ChartData data = run(60);
+    data.addPhaseStart(0, 0, PhaseKind::Read, 10.0);
+    data.addPhaseStart(0, 0, PhaseKind::Create, 11.0);
+    data.addPhaseStart(0, 0, PhaseKind::Write, 12.0);
+    data.addPhaseStart(0, 0, PhaseKind::Read, 50.0);
+    const PlotMapping map = mapping(100);
+    const Layout layout = ChartMarks::layout(data, map, options());
+    QCOMPARE(int(layout.phaseLines.size()), 5);
+    QList<QRectF> boxes;
+    QList<double> rows;
+    for (const PhaseLine& line : layout.phaseLines) {
+        const Label& label = layout.labels.at(line.label);
+        QCOMPARE(label.pos.x(), line.x + 3);
+        boxes.append(label.box());
+        rows.append((label.pos.y() - map.plot.top() - 2) / 16);
+    }
+    QCOMPARE(rows, (QList<double> { 0, 0, 1, 2, 0 }));
+    for (int i = 0; i < boxes.size(); ++i) {
+        for (int j = i + 1; j < boxes.size(); ++j)
+            QVERIFY2(!boxes[i].intersects(boxes[j]), qPrintable(describe(boxes[i]) + describe(boxes[j])));
+    }
+    // Names of the phases, with the stream count when the run has several passes.
+    QCOMPARE(layout.labels.at(layout.phaseLines.at(1).label).text, QStringLiteral("read"));
+}
+
+void TestChartLayout::valueLabelsStayClearOfTheRows()
+{
+    // The ongoing value at the very top of the plot, under the rows of labels, and wider than
+    // the flush tail (10 px a second): moved below both rows.
+    const ChartData data = flushedRun(199, 150);
+    const PlotMapping map = mapping(100, 200);
+    const Layout layout = ChartMarks::layout(data, map, options());
+    const FlushTail& tail = layout.flushTails.first();
+    QList<QRectF> rowBoxes { layout.labels.at(tail.label).box() };
+    for (const PhaseLine& line : layout.phaseLines) {
+        if (line.label >= 0)
+            rowBoxes.append(layout.labels.at(line.label).box());
+    }
+    for (int index : { tail.ongoingLabel, tail.effectiveLabel }) {
+        const QRectF box = layout.labels.at(index).box();
+        for (const QRectF& row : std::as_const(rowBoxes))
+            QVERIFY2(!box.intersects(row), qPrintable(layout.labels.at(index).text + describe(box) + describe(row)));
+    }
+    QVERIFY(!layout.labels.at(tail.ongoingLabel).box().intersects(layout.labels.at(tail.effectiveLabel).box()));
+    // Drawn at the top edge it would have overlapped both rows; it sits under the second.
+    double rowsBottom = 0;
+    for (const QRectF& row : std::as_const(rowBoxes))
+        rowsBottom = std::max(rowsBottom, row.bottom());
+    QCOMPARE(int(rowBoxes.size()), 2);
+    QVERIFY(rowsBottom > map.plot.top() + 16);
+    QVERIFY(layout.labels.at(tail.ongoingLabel).box().top() > rowsBottom);
+}
+
+void TestChartLayout::stripColumnsKeepShortPeaks()
+{
+    QList<double> t;
+    QList<float> values;
+    for (int i = 1; i <= 100; ++i) {
+        t.append(i * 0.1);
+        values.append(i == 45 ? 90.0f : (i == 80 ? kNoValue : 10.0f));
+    }
+    // 10 columns of 1 s: the 0.1 s peak at 4.5 s is the highest of its column, not averaged,
+    // and stays out of its neighbours.
+    const QList<float> columns = ChartMarks::columnPeaks(t, values, 0, 10, 10);
+    QCOMPARE(int(columns.size()), 10);
+    QCOMPARE(columns.at(4), 90.0f);
+    QCOMPARE(columns.at(3), 10.0f);
+    QCOMPARE(columns.at(5), 10.0f);
+    QCOMPARE(columns.at(7), 10.0f); // one missing sample: its neighbours cover the column
+    // A zoomed range past the data: no value where no sample is.
+    const QList<float> past = ChartMarks::columnPeaks(t, values, 5, 15, 10);
+    QCOMPARE(past.at(0), 10.0f);
+    QCOMPARE(past.at(5), 10.0f);
+    QVERIFY(std::isnan(past.at(6)));
+    QVERIFY(std::isnan(past.at(9)));
+}
+
+void TestChartLayout::stripPlanFollowsTheData()
+{
+    ChartData plain = run(5);
+    QCOMPARE(StripPlan::of(plain).rows(), 0);
+    QCOMPARE(StripPlan::of(plain).height(), 0.0);
+
+    RunConfig c = config(3);
+    c.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    c.bufferBytes = 4 * 1024 * 1024;
+    ChartData data;
+    data.reset(c);
+    data.addPass(0, 0, 3);
+    SampleBatch batch;
+    for (int i = 1; i <= 40; ++i) {
+        Sample s = sample(i * 0.1, 3);
+        s.bufferFillPct = { float(i), float(2 * i), 50.0f };
+        s.ioSomePct = float(i);
+        batch.samples.append(s);
+    }
+    data.append(batch);
+    const StripPlan plan = StripPlan::of(data);
+    QVERIFY(plan.pressure);
+    QCOMPARE(plan.bufferRows, 3);
+    QCOMPARE(plan.height(), kStripRowHeight + kStripGap + 3 * kStripRowHeight + kStripGap);
+    const PlotMapping map = mapping(4);
+    const Strips strips = ChartMarks::stripLayout(data, plan, map, 500, options().measure);
+    QCOMPARE(int(strips.rows.size()), 4);
+    QCOMPARE(strips.rows.at(0).kind, StripRow::Kind::Pressure);
+    QCOMPARE(strips.rows.at(0).y, 500.0);
+    QCOMPARE(strips.rows.at(1).y, 500 + kStripRowHeight + kStripGap);
+    QCOMPARE(strips.rows.at(3).y, strips.rows.at(1).y + 2 * kStripRowHeight);
+    QCOMPARE(strips.rows.at(1).columns.size(), qsizetype(map.plot.width()));
+    QCOMPARE(peakOf(strips.rows.at(2).columns), 80.0f);
+    QCOMPARE(int(strips.labels.size()), 2);
+    QCOMPARE(strips.labels.at(1).text, QStringLiteral("buffer fill"));
+    // Right-aligned 4 px left of the plot.
+    QCOMPARE(strips.labels.at(0).pos.x() + strips.labels.at(0).size.width(), map.plot.left() - 4);
+    QCOMPARE(strips.widestLabel, 6.0 * QStringLiteral("I/O pressure").size());
+}
+
+void TestChartLayout::contrastMaths()
+{
+    using namespace ChartPalette;
+    QCOMPARE(contrast(Qt::black, Qt::white), 21.0);
+    QCOMPARE(contrast(Qt::white, Qt::white), 1.0);
+    QVERIFY(std::abs(mix(Qt::black, Qt::white, 0.5).red() - 128) <= 1);
+    // A pale hue on white is moved towards the text colour until lines read (3:1).
+    const QColor yellow = QColor::fromRgb(OkabeIto::Yellow);
+    QVERIFY(contrast(yellow, Qt::white) < kLineContrast);
+    const QColor moved = withContrast(yellow, Qt::white, Qt::black, kLineContrast);
+    QVERIFY(contrast(moved, Qt::white) >= kLineContrast);
+    QVERIFY(contrast(moved, Qt::white) < kTextContrast); // no further than needed
+    // A colour that already reads stays as it is.
+    QCOMPARE(withContrast(QColor(0x33, 0x22, 0x88), Qt::white, Qt::black, kLineContrast), QColor(0x33, 0x22, 0x88));
+}
+
+void TestChartLayout::titleNamesTheRun()
+{
+    RunConfig c = config(4);
+    c.streamCounts = { 1, 4 };
+    SysProbe::Environment env;
+    env.fsType = QStringLiteral("xfs");
+    env.device.present = true;
+    env.device.name = QStringLiteral("sdb");
+    const QString title = ChartText::runTitle(c, { env }, QDateTime());
+    QVERIFY2(title.startsWith(QStringLiteral("vdr \u00b7 1, 4 stream(s) \u00b7 ")), qPrintable(title));
+    QVERIFY2(title.endsWith(QStringLiteral("xfs on sdb")), qPrintable(title));
+    // Without a probed environment the directories stand in.
+    QVERIFY(ChartText::runTitle(c, {}, QDateTime()).endsWith(QStringLiteral("/tmp")));
+}
+
+void TestChartLayout::cleanupTestCase()
+{
+    // Everything above ran without a GUI application, so no widget could have been made.
+    QVERIFY(!qobject_cast<QGuiApplication*>(QCoreApplication::instance()));
+    QVERIFY(QApplication::allWidgets().isEmpty());
+}
+
+QTEST_GUILESS_MAIN(TestChartLayout)
+#include "tst_chartlayout.moc"

@@ -1,0 +1,48 @@
+#pragma once
+
+#include <QString>
+
+// The chart's axis maths, free of widgets and of Qt Charts: nice numbers for a range's end
+// and its tick interval, and the policy by which the axes follow the data.
+namespace AxisScale {
+
+// The first of 1, 1.2, 1.5, 2, 2.5, 3, 4, 5, 6, 8 x 10^k at or above value: close enough that
+// the data fills most of the plot, round enough to read. 1 for nothing positive.
+double niceCeil(double value);
+// A tick interval of 1, 2 or 5 x 10^k that gives at most about `ticks` intervals over `span`.
+double niceStep(double span, int ticks);
+
+// Ticks at a nice interval for [min, max], anchored at 0, with as many decimals as the
+// interval needs (0 for 1 and up, 1 for 0.1 and up, and so on, at most 3).
+struct Ticks {
+    double step = 1;
+    int decimals = 0;
+    QString labelFormat() const; // printf style, as QValueAxis::setLabelFormat() takes it
+};
+Ticks ticksFor(double min, double max, int ticks);
+
+// Value axes (MiB/s, MiB) get about this many intervals.
+constexpr int kValueTicks = 6;
+// The time axis: one interval per 90 pixels of plot width, 4 to 12.
+int timeTicks(double plotWidth);
+
+// How the axes follow the data while the user has not zoomed or panned. While a run is live
+// the ranges grow in nice steps with headroom, so that they do not rescale every tick, and
+// shrink only when far too tall; once it is over they fit the data.
+struct FollowRanges {
+    double xMax = 0; // end of the time axis, s
+    double yMax = 0; // end of the rate axis, MiB/s
+    double dirtyMax = 0; // end of the dirty-data axis, MiB
+
+    void reset() { xMax = yMax = dirtyMax = 0; }
+    // `lastT`: the newest sample's time.
+    void fitTime(double lastT, bool live);
+    // The highest rate and the most dirty data drawn over the visible time.
+    void fitValues(double peakRate, double peakDirty, bool live);
+    // The end of a value axis for `peak` (8 % headroom, a nice number, at least 1).
+    static double valueTarget(double peak);
+    // The new end of a live value axis now at `current` whose data wants `target`.
+    static double followLive(double current, double target);
+};
+
+} // namespace AxisScale

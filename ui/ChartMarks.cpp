@@ -1,0 +1,451 @@
+#include "ChartMarks.h"
+
+#include "ChartText.h"
+#include "Units.h"
+
+#include <QLocale>
+#include <QSet>
+#include <algorithm>
+#include <cmath>
+
+namespace ChartMarks {
+
+using namespace ChartText;
+
+double PlotMapping::xToPos(double x) const
+{
+    const double span = x1 - x0;
+    return plot.left() + (span > 0 ? (x - x0) / span * plot.width() : 0.0);
+}
+
+double PlotMapping::yToPos(double y) const
+{
+    const double span = y1 - y0;
+    return plot.bottom() - (span > 0 ? (y - y0) / span * plot.height() : 0.0);
+}
+
+int LabelRows::place(double left, double width)
+{
+    for (int row = 0; row < m_right.size(); ++row) {
+        if (left >= m_right[row] + 4) {
+            m_right[row] = left + width;
+            return row;
+        }
+    }
+    const auto it = std::min_element(m_right.begin(), m_right.end());
+    *it = left + width;
+    return int(it - m_right.begin());
+}
+
+QPointF anchored(QSizeF size, QPointF point, Qt::Alignment anchor, const QRectF& bounds)
+{
+    double x = point.x();
+    double y = point.y();
+    if (anchor & Qt::AlignRight)
+        x -= size.width();
+    else if (anchor & Qt::AlignHCenter)
+        x -= size.width() / 2;
+    if (anchor & Qt::AlignBottom)
+        y -= size.height();
+    else if (anchor & Qt::AlignVCenter)
+        y -= size.height() / 2;
+    // Whole inside the plot rather than cut off at its edge.
+    if (bounds.isValid()) {
+        x = std::clamp(x, bounds.left() + 3, std::max(bounds.left() + 3, bounds.right() - size.width() - 3));
+        y = std::clamp(y, bounds.top() + 2, std::max(bounds.top() + 2, bounds.bottom() - size.height() - 2));
+    }
+    return QPointF(x, y);
+}
+
+namespace {
+
+// Builds a Layout: labels are added with their size measured, then placed.
+class Builder {
+public:
+    Builder(const ChartData& data, const PlotMapping& map, const Options& options)
+        : m_data(data)
+        , m_map(map)
+        , m_options(options)
+        , m_rows(3)
+    { }
+
+    Layout build();
+
+private:
+    int addLabel(const QString& text, Label::Role role);
+    Label& label(int index) { return m_layout.labels[index]; }
+    // Places a label in the first free row along the top, `left` of it at `x` (or its centre).
+    void placeInRow(int index, double x, Qt::Alignment anchor);
+    void flushTails();
+    void phaseLines();
+    void keepValuesClearOfRows();
+    void stallSpans();
+    void blockedSpans();
+    void overrunGroups();
+
+    const ChartData& m_data;
+    const PlotMapping& m_map;
+    const Options& m_options;
+    Layout m_layout;
+    LabelRows m_rows;
+    QList<int> m_rowLabels; // the flush-tail and phase labels along the top
+    QList<std::pair<int, int>> m_valueLabels; // ongoing and effective, per phase
+};
+
+int Builder::addLabel(const QString& text, Label::Role role)
+{
+    Label l;
+    l.text = text;
+    l.role = role;
+    l.size = m_options.measure ? m_options.measure(text, role) : QSizeF(6.0 * text.size(), 12);
+    m_layout.labels.append(l);
+    return int(m_layout.labels.size() - 1);
+}
+
+void Builder::placeInRow(int index, double x, Qt::Alignment anchor)
+{
+    Label& l = label(index);
+    const double width = l.size.width();
+    const double left = anchor & Qt::AlignHCenter ? x - width / 2 : x;
+    const int row = m_rows.place(left, width);
+    const QRectF& plot = m_map.plot;
+    l.pos = anchored(l.size, QPointF(x, plot.top() + 2 + row * m_options.rowHeight), anchor | Qt::AlignTop, plot);
+    m_rowLabels.append(index);
+}
+
+Layout Builder::build()
+{
+    flushTails();
+    phaseLines();
+    keepValuesClearOfRows();
+    stallSpans();
+    if (m_options.live)
+        blockedSpans();
+    overrunGroups();
+    return std::move(m_layout);
+}
+
+// Shaded, with its length, so that the gap between ongoing and effective has a visible cause.
+void Builder::flushTails()
+{
+    const QRectF& plot = m_map.plot;
+    for (const PhaseResult& r : m_data.phaseResults()) {
+        if ((r.kind != PhaseKind::Write && r.kind != PhaseKind::Create) || r.flushTailS <= 0)
+            continue;
+        if (!m_map.visible(r.ioEndS, r.endS))
+            continue;
+        FlushTail tail;
+        const double left = m_map.xToPos(r.ioEndS);
+        const double right = std::max(m_map.xToPos(r.endS), left + 2);
+        tail.area = QRectF(left, plot.top(), right - left, plot.height());
+        tail.tip = ChartTr::tr("Flush tail: %1 from the last write to the data being on disk (fdatasync + close)")
+                       .arg(milliseconds(r.flushTailS));
+        tail.label = addLabel(ChartTr::tr("flush tail %1").arg(milliseconds(r.flushTailS)), Label::Role::Flush);
+        placeInRow(tail.label, (left + right) / 2, Qt::AlignHCenter);
+        // Ongoing vs effective: both values named at the end of the writes.
+        if (r.effectiveMiBs > 0) {
+            tail.ongoingLabel
+                = addLabel(ChartTr::tr("ongoing %1 MiB/s: into RAM").arg(rate(r.ongoingMiBs)), Label::Role::Ongoing);
+            tail.effectiveLabel
+                = addLabel(ChartTr::tr("effective %1 MiB/s: on disk, incl. flush").arg(rate(r.effectiveMiBs)),
+                    Label::Role::Effective);
+            Label& ongoing = label(tail.ongoingLabel);
+            ongoing.pos = anchored(ongoing.size, m_map.toScene(r.ioEndS, r.ongoingMiBs) + QPointF(-4, -3),
+                Qt::AlignRight | Qt::AlignBottom, plot);
+            Label& effective = label(tail.effectiveLabel);
+            effective.pos = anchored(effective.size, m_map.toScene(r.endS, r.effectiveMiBs) + QPointF(-4, 4),
+                Qt::AlignRight | Qt::AlignTop, plot);
+            // Close values near the bottom: the effective label was pushed up onto the other.
+            if (ongoing.box().intersects(effective.box()))
+                ongoing.pos.setY(effective.box().top() - ongoing.box().height() - 1);
+            m_valueLabels.append({ tail.ongoingLabel, tail.effectiveLabel });
+            const QPointF top = m_map.toScene(r.endS, r.ongoingMiBs);
+            const QPointF bottom = m_map.toScene(r.endS, r.effectiveMiBs);
+            if (bottom.y() - top.y() > 12) {
+                tail.hasArrow = true;
+                tail.arrow = QLineF(top + QPointF(0, 3), bottom - QPointF(0, 3));
+                int i = 0;
+                for (const auto& [tip, dir] : { std::pair { top, 1.0 }, std::pair { bottom, -1.0 } })
+                    tail.arrowHeads[i++] << tip << tip + QPointF(-3.5, 7 * dir) << tip + QPointF(3.5, 7 * dir);
+            }
+        }
+        m_layout.flushTails.append(tail);
+    }
+}
+
+// Labelled; a sweep over several directories names the filesystem at each one's first mark.
+void Builder::phaseLines()
+{
+    const bool manyPasses = m_data.config().streamCounts.size() > 1 || m_data.environments().size() > 1;
+    auto flushLabelled = [this](double t) {
+        for (const PhaseResult& r : m_data.phaseResults()) {
+            if (r.flushTailS > 0 && t >= r.ioEndS - 0.05 && t <= r.endS)
+                return true;
+        }
+        return false;
+    };
+    int labelledTarget = -1;
+    for (const ChartData::PhaseMark& mark : m_data.phaseMarks()) {
+        if (mark.t < m_map.x0 || mark.t > m_map.x1)
+            continue;
+        PhaseLine line;
+        line.x = m_map.xToPos(mark.t);
+        line.tip = ChartTr::tr("%1 phase starts at %2 s").arg(phaseTitle(mark.kind), seconds(mark.t));
+        if (mark.kind != PhaseKind::Flush || !flushLabelled(mark.t)) { // else the shaded span says it
+            QString text = phaseTitle(mark.kind);
+            if (manyPasses && mark.kind != PhaseKind::Flush && mark.streams > 0)
+                text = ChartTr::tr("%1 \u00d7%2").arg(text).arg(mark.streams);
+            if (m_data.environments().size() > 1 && mark.target != labelledTarget) {
+                labelledTarget = mark.target;
+                const SysProbe::Environment env = m_data.environments().value(mark.target);
+                text = ChartTr::tr("%1: %2").arg(env.fsType.isEmpty() ? env.targetDir : env.fsType, text);
+            }
+            line.label = addLabel(text, Label::Role::Phase);
+            placeInRow(line.label, line.x + 3, Qt::AlignLeft);
+        }
+        m_layout.phaseLines.append(line);
+    }
+}
+
+// A rate near the top of the plot put its label onto the labels along the top (longer in
+// German and French): move it below them, and the effective label below it if needed.
+void Builder::keepValuesClearOfRows()
+{
+    auto moveBelowRowLabels = [this](Label& l) {
+        for (int pass = 0; pass < m_rowLabels.size(); ++pass) {
+            double below = -1;
+            for (int row : std::as_const(m_rowLabels)) {
+                const QRectF other = label(row).box();
+                if (l.box().intersects(other))
+                    below = std::max(below, other.bottom() + 1);
+            }
+            if (below < 0)
+                return;
+            l.pos.ry() += below - l.box().top();
+        }
+    };
+    for (const auto& [ongoingIndex, effectiveIndex] : std::as_const(m_valueLabels)) {
+        Label& ongoing = label(ongoingIndex);
+        Label& effective = label(effectiveIndex);
+        moveBelowRowLabels(ongoing);
+        moveBelowRowLabels(effective);
+        if (ongoing.box().intersects(effective.box()))
+            effective.pos.setY(ongoing.box().bottom() + 1);
+    }
+}
+
+// At least 2 px wide, so that one 100 ms stall stays visible in an hour; merged where they
+// touch, so that thousands of them stay cheap.
+void Builder::stallSpans()
+{
+    const QRectF& plot = m_map.plot;
+    struct Span {
+        double left = 0;
+        double right = 0;
+        int count = 0;
+        double longest = 0;
+        QString detail;
+    };
+    QList<Span> spans;
+    QList<StallEvent> stalls = m_data.stalls();
+    std::sort(
+        stalls.begin(), stalls.end(), [](const StallEvent& a, const StallEvent& b) { return a.startS < b.startS; });
+    for (const StallEvent& s : stalls) {
+        if (!m_map.visible(s.startS, s.startS + s.durationS))
+            continue;
+        const double left = std::max(plot.left(), m_map.xToPos(s.startS));
+        const double right = std::max(left + 2, std::min(plot.right(), m_map.xToPos(s.startS + s.durationS)));
+        const QString detail = ChartTr::tr("stream %1, %2 phase, at %3 s, lasted %4")
+                                   .arg(s.stream + 1)
+                                   .arg(phaseTitle(s.phase), seconds(s.startS), milliseconds(s.durationS));
+        if (!spans.isEmpty() && left <= spans.last().right + 1) {
+            Span& last = spans.last();
+            last.right = std::max(last.right, right);
+            ++last.count;
+            if (s.durationS > last.longest) {
+                last.longest = s.durationS;
+                last.detail = detail;
+            }
+        } else {
+            spans.append({ left, right, 1, s.durationS, detail });
+        }
+    }
+    for (const Span& s : std::as_const(spans)) {
+        StallSpan span;
+        span.area = QRectF(s.left, plot.top(), s.right - s.left, plot.height());
+        span.bar = QRectF(s.left, plot.bottom() - kBarHeight, s.right - s.left, kBarHeight);
+        span.count = s.count;
+        span.longestS = s.longest;
+        span.tip = s.count == 1 ? ChartTr::tr("Stall: %1").arg(s.detail)
+                                : ChartTr::tr("%n stalls here; the longest: %1", nullptr, s.count).arg(s.detail);
+        m_layout.stallSpans.append(span);
+    }
+}
+
+// Its operation has been in flight longer than the threshold and has not returned yet:
+// drawn growing until it returns.
+void Builder::blockedSpans()
+{
+    const QRectF& plot = m_map.plot;
+    for (const ChartData::Blocked& b : m_data.blockedNow()) {
+        BlockedSpan span;
+        span.stream = b.stream;
+        const double left = std::max(plot.left(), m_map.xToPos(b.sinceS));
+        const double right = std::max(left + 2, m_map.xToPos(b.nowS));
+        span.area = QRectF(left, plot.top(), right - left, plot.height());
+        span.bar = QRectF(left, plot.bottom() - kBarHeight, right - left, kBarHeight);
+        span.tip = ChartTr::tr("Stream %1 is blocked: its operation has not returned for %2")
+                       .arg(b.stream + 1)
+                       .arg(milliseconds(b.nowS - b.sinceS));
+        span.label
+            = addLabel(ChartTr::tr("stream %1 blocked %2").arg(b.stream + 1).arg(milliseconds(b.nowS - b.sinceS)),
+                Label::Role::Blocked);
+        Label& l = label(span.label);
+        l.pos = anchored(
+            l.size, QPointF(right - 2, plot.bottom() - kBarHeight - 3), Qt::AlignRight | Qt::AlignBottom, plot);
+        m_layout.blockedSpans.append(span);
+    }
+}
+
+// Data a recorder would have lost. Above the stall bar, so that both can be seen at once;
+// overruns closer than a few pixels merge, so that hundreds of them stay one readable mark.
+void Builder::overrunGroups()
+{
+    const QRectF& plot = m_map.plot;
+    struct Group {
+        double left = 0;
+        double right = 0;
+        OverrunGroup group;
+        QSet<int> streams;
+    };
+    QList<Group> groups;
+    QList<OverrunEvent> overruns = m_data.overruns();
+    std::sort(overruns.begin(), overruns.end(),
+        [](const OverrunEvent& a, const OverrunEvent& b) { return a.timeS < b.timeS; });
+    for (const OverrunEvent& o : overruns) {
+        if (o.timeS < m_map.x0 || o.timeS > m_map.x1)
+            continue;
+        const double x = m_map.xToPos(o.timeS);
+        if (!groups.isEmpty() && x <= groups.last().right + 4) {
+            Group& g = groups.last();
+            g.right = std::max(g.right, x + 2);
+            ++g.group.count;
+            g.group.bytes += o.bytesLost;
+            g.group.lastS = o.timeS;
+            g.streams.insert(o.stream);
+        } else {
+            Group g;
+            g.left = x - 1;
+            g.right = x + 2;
+            g.group.count = 1;
+            g.group.bytes = o.bytesLost;
+            g.group.firstS = g.group.lastS = o.timeS;
+            g.streams.insert(o.stream);
+            groups.append(g);
+        }
+    }
+    const double top = plot.bottom() - 2 * kBarHeight - 2;
+    for (Group& g : groups) {
+        OverrunGroup& group = g.group;
+        group.streams = g.streams.values();
+        std::sort(group.streams.begin(), group.streams.end());
+        QStringList streams;
+        for (int stream : std::as_const(group.streams))
+            streams.append(QLocale().toString(stream + 1));
+        group.tip = group.count == 1
+            ? ChartTr::tr("Overrun: stream %1 lost %2 at %3 s")
+                  .arg(streams.first(), Units::formatSize(group.bytes), seconds(group.firstS))
+            : ChartTr::tr("%n overruns from %1 s to %2 s: %3 lost (streams %4)", nullptr, group.count)
+                  .arg(seconds(group.firstS), seconds(group.lastS), Units::formatSize(group.bytes),
+                      streams.join(QStringLiteral(", ")));
+        group.bar = QRectF(g.left, top, g.right - g.left, kBarHeight);
+        const double base = top - 1;
+        group.marker << QPointF(g.left + 1, base) << QPointF(g.left - 3, base - 7) << QPointF(g.left + 5, base - 7);
+        m_layout.overrunGroups.append(group);
+    }
+}
+
+} // namespace
+
+Layout layout(const ChartData& data, const PlotMapping& map, const Options& options)
+{
+    return Builder(data, map, options).build();
+}
+
+double StripPlan::height() const
+{
+    return (pressure ? kStripRowHeight + kStripGap : 0)
+        + (bufferRows > 0 ? bufferRows * kStripRowHeight + kStripGap : 0);
+}
+
+StripPlan StripPlan::of(const ChartData& data)
+{
+    StripPlan plan;
+    plan.pressure = data.hasPressure();
+    if (data.hasBuffers())
+        plan.bufferRows = data.bufferStreams() <= 8 ? data.bufferStreams() : 1;
+    return plan;
+}
+
+QList<float> columnPeaks(const QList<double>& t, const QList<float>& values, double x0, double x1, int columns)
+{
+    QList<float> best(columns, kNoValue);
+    const double scale = columns / (x1 - x0);
+    for (qsizetype i = 0; i < t.size() && i < values.size(); ++i) {
+        const float v = values.at(i);
+        if (std::isnan(v))
+            continue;
+        const double from = i > 0 ? t.at(i - 1) : t.at(i);
+        if (t.at(i) < x0 || from > x1)
+            continue;
+        const int c0 = std::clamp(int((from - x0) * scale), 0, columns - 1);
+        const int c1 = std::clamp(int((t.at(i) - x0) * scale), 0, columns - 1);
+        for (int c = c0; c <= c1; ++c) {
+            if (std::isnan(best[c]) || v > best[c])
+                best[c] = v;
+        }
+    }
+    return best;
+}
+
+Strips stripLayout(
+    const ChartData& data, const StripPlan& plan, const PlotMapping& map, double top, const MeasureText& measure)
+{
+    Strips strips;
+    const QRectF& plot = map.plot;
+    const int columns = std::max(1, int(plot.width()));
+    auto row = [&](StripRow::Kind kind, const QList<float>& values, double y, const QString& tip) {
+        strips.rows.append({ kind, y, kStripRowHeight, columnPeaks(data.t(), values, map.x0, map.x1, columns), tip });
+    };
+    // Left of the plot, where the y axis' labels are, centred on its rows.
+    auto label = [&](const QString& text, double y, double height) {
+        Label l;
+        l.text = text;
+        l.role = Label::Role::Strip;
+        l.size = measure ? measure(text, l.role) : QSizeF(6.0 * text.size(), 12);
+        l.pos = anchored(l.size, QPointF(plot.left() - 4, y + height / 2), Qt::AlignRight | Qt::AlignVCenter);
+        strips.widestLabel = std::max(strips.widestLabel, l.size.width());
+        strips.labels.append(l);
+    };
+    if (plan.pressure) {
+        row(StripRow::Kind::Pressure, data.ioPressure(), top,
+            ChartTr::tr(
+                "I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)"));
+        label(ChartTr::tr("I/O pressure"), top, kStripRowHeight);
+        top += kStripRowHeight + kStripGap;
+    }
+    if (plan.bufferRows == 1 && data.bufferStreams() > 1) {
+        row(StripRow::Kind::Buffer, data.bufferFillMax(), top,
+            ChartTr::tr("Fullest stream buffer (pale empty, strong full; an overrun loses data)"));
+        label(ChartTr::tr("buffer fill (max)"), top, kStripRowHeight);
+    } else if (plan.bufferRows > 0) {
+        for (int i = 0; i < plan.bufferRows; ++i) {
+            row(StripRow::Kind::Buffer, data.bufferFill(i), top + i * kStripRowHeight,
+                ChartTr::tr("Buffer fill of stream %1 (pale empty, strong full; an overrun loses data)").arg(i + 1));
+        }
+        label(ChartTr::tr("buffer fill"), top, plan.bufferRows * kStripRowHeight);
+    }
+    return strips;
+}
+
+} // namespace ChartMarks

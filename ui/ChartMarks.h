@@ -1,0 +1,175 @@
+#pragma once
+
+#include "ChartData.h"
+
+#include <QLineF>
+#include <QList>
+#include <QPointF>
+#include <QPolygonF>
+#include <QRectF>
+#include <QSizeF>
+#include <QString>
+#include <functional>
+
+// Where the chart's marks go, as plain structs: computed from a ChartData and a PlotMapping
+// (data to scene pixels), with no widget and no graphics item, so that tests can check the
+// geometry directly. ChartOverlay turns a layout into graphics items.
+namespace ChartMarks {
+
+// Data coordinates (s, MiB/s) to scene pixels inside `plot`, as the chart's axes place them.
+struct PlotMapping {
+    QRectF plot; // the plot area in scene coordinates
+    double x0 = 0, x1 = 1; // the time axis' range, s
+    double y0 = 0, y1 = 1; // the rate axis' range, MiB/s
+
+    double xToPos(double x) const;
+    double yToPos(double y) const;
+    QPointF toScene(double x, double y) const { return QPointF(xToPos(x), yToPos(y)); }
+    // Whether any of [a, b] is inside the time axis' range.
+    bool visible(double a, double b) const { return b >= x0 && a <= x1; }
+};
+
+// A label drawn on a plate of the background colour. `pos` is the text's top left; the plate
+// reaches 2 px beyond the text on the left and right and 1 px above and below.
+struct Label {
+    enum class Role { Phase, Flush, Ongoing, Effective, Blocked, Strip };
+    QString text;
+    Role role = Role::Phase;
+    QPointF pos;
+    QSizeF size; // of the text
+    QRectF box() const { return QRectF(pos, size).adjusted(-2, -1, 2, 1); }
+    // The roles' fonts: the widget's, smaller by `smaller` points (at least 6.5 pt), bold or not.
+    bool bold() const { return role != Role::Phase && role != Role::Strip; }
+    double smaller() const { return role == Role::Strip ? 1.5 : 1.0; }
+};
+
+// The size of `text` in the label font of `role`; the overlay measures with its real font,
+// tests with a fixed width per character.
+using MeasureText = std::function<QSizeF(const QString& text, Label::Role role)>;
+
+// A write phase's flush tail: the time from its last write() to the data being on disk.
+struct FlushTail {
+    QRectF area; // across the plot's height
+    QString tip;
+    int label = -1; // "flush tail ..." (indices into Layout::labels)
+    int ongoingLabel = -1; // the phase's ongoing and effective values, -1 when it has none
+    int effectiveLabel = -1;
+    // A double arrow from the ongoing to the effective value, when they are far enough apart.
+    bool hasArrow = false;
+    QLineF arrow;
+    QPolygonF arrowHeads[2];
+};
+
+// A phase boundary: a dashed line, and its label unless a flush tail's label says it.
+struct PhaseLine {
+    double x = 0;
+    QString tip;
+    int label = -1;
+};
+
+// Stalls closer than a pixel make one span (at least 2 px wide).
+struct StallSpan {
+    QRectF area; // shaded across the plot's height
+    QRectF bar; // solid along the time axis
+    int count = 0;
+    double longestS = 0;
+    QString tip; // names the longest
+};
+
+// A stream whose operation has not returned for longer than the stall threshold, live only.
+struct BlockedSpan {
+    int stream = 0;
+    QRectF area;
+    QRectF bar;
+    QString tip;
+    int label = -1;
+};
+
+// Overruns closer than 4 px make one group: a bar above the stall bar and a marker.
+struct OverrunGroup {
+    QRectF bar;
+    QPolygonF marker; // a triangle above the bar where the group starts
+    int count = 0;
+    qint64 bytes = 0;
+    double firstS = 0;
+    double lastS = 0;
+    QList<int> streams; // sorted
+    QString tip;
+};
+
+struct Options {
+    bool live = false; // a run in progress: blocked streams are drawn
+    double rowHeight = 16; // of the label rows along the top of the plot
+    MeasureText measure;
+};
+
+// In the order the overlay draws them (later ones on top).
+struct Layout {
+    QList<FlushTail> flushTails;
+    QList<PhaseLine> phaseLines;
+    QList<StallSpan> stallSpans;
+    QList<BlockedSpan> blockedSpans;
+    QList<OverrunGroup> overrunGroups;
+    QList<Label> labels;
+};
+
+// Height of the bars along the bottom of the plot (stalls; overruns above them).
+constexpr double kBarHeight = 7;
+
+Layout layout(const ChartData& data, const PlotMapping& map, const Options& options);
+
+// Places labels in rows along the top of the plot so that none overlaps another (4 px apart).
+class LabelRows {
+public:
+    explicit LabelRows(int rows)
+        : m_right(rows, -1e9)
+    { }
+    // The row for a label from `left`, `width` wide: the first with room, else the one whose
+    // last label ends first.
+    int place(double left, double width);
+
+private:
+    QList<double> m_right;
+};
+
+// Where a label of `size` goes so that `anchor` of it lies on `point`, kept whole inside
+// `bounds` (3 px from the sides, 2 px from top and bottom) when that is valid.
+QPointF anchored(QSizeF size, QPointF point, Qt::Alignment anchor, const QRectF& bounds = QRectF());
+
+// The strips under the time axis: I/O pressure (PSI "some") and, for real-time runs, the
+// buffer fill of each stream (one row for the fullest when there are more than 8).
+struct StripRow {
+    enum class Kind { Pressure, Buffer };
+    Kind kind = Kind::Pressure;
+    double y = 0;
+    double height = 0;
+    QList<float> columns; // per pixel column the highest value in it, NaN where none
+    QString tip;
+};
+
+struct Strips {
+    QList<StripRow> rows;
+    QList<Label> labels; // left of the plot, by their rows
+    double widestLabel = 0;
+};
+
+// How many rows the data wants and how tall they are together (with their gaps).
+struct StripPlan {
+    bool pressure = false;
+    int bufferRows = 0;
+    int rows() const { return (pressure ? 1 : 0) + bufferRows; }
+    double height() const;
+    static StripPlan of(const ChartData& data);
+};
+constexpr double kStripRowHeight = 5;
+constexpr double kStripGap = 4;
+
+// The rows of `plan` from `top` down, `columns` pixel columns over the range of `map`.
+Strips stripLayout(
+    const ChartData& data, const StripPlan& plan, const PlotMapping& map, double top, const MeasureText& measure);
+
+// Per pixel column of [x0, x1] the highest of `values`, each sample covering the time since
+// the one before it (so that short peaks are never averaged away); NaN where no sample is.
+QList<float> columnPeaks(const QList<double>& t, const QList<float>& values, double x0, double x1, int columns);
+
+} // namespace ChartMarks

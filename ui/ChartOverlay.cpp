@@ -1,0 +1,202 @@
+#include "ChartOverlay.h"
+
+#include <QBrush>
+#include <QFont>
+#include <QGraphicsLineItem>
+#include <QGraphicsPixmapItem>
+#include <QGraphicsPolygonItem>
+#include <QGraphicsRectItem>
+#include <QGraphicsSimpleTextItem>
+#include <QImage>
+#include <QPen>
+#include <QPixmap>
+#include <algorithm>
+#include <cmath>
+
+using ChartMarks::Label;
+using ChartPalette::mix;
+
+namespace {
+
+QFont labelFont(const QFont& base, Label::Role role)
+{
+    const Label probe { {}, role, {}, {} };
+    QFont font = base;
+    font.setPointSizeF(std::max(6.5, font.pointSizeF() - probe.smaller()));
+    font.setBold(probe.bold());
+    return font;
+}
+
+QColor labelColor(Label::Role role, const ChartColors& colors)
+{
+    switch (role) {
+    case Label::Role::Flush:
+        return colors.readable(colors.flush);
+    case Label::Role::Ongoing:
+        return colors.readable(colors.ongoing);
+    case Label::Role::Effective:
+        return colors.readable(colors.effective);
+    case Label::Role::Blocked:
+        return colors.readable(colors.stall);
+    case Label::Role::Phase:
+    case Label::Role::Strip:
+        break;
+    }
+    return colors.readable(colors.marker);
+}
+
+// The text on a plate of the label background, the plate a child of `parent`.
+void addLabel(QGraphicsItem* parent, const Label& label, const ChartColors& colors)
+{
+    auto* plate = new QGraphicsRectItem(parent);
+    plate->setPen(Qt::NoPen);
+    plate->setBrush(colors.labelBackground);
+    auto* text = new QGraphicsSimpleTextItem(label.text, plate);
+    text->setFont(labelFont(text->font(), label.role));
+    text->setBrush(labelColor(label.role, colors));
+    plate->setRect(text->boundingRect().adjusted(-2, -1, 2, 1));
+    plate->setPos(label.pos);
+}
+
+QGraphicsRectItem* addSpan(QGraphicsItem* parent, const QRectF& rect, const QBrush& brush, const QString& tip)
+{
+    auto* span = new QGraphicsRectItem(rect, parent);
+    span->setPen(Qt::NoPen);
+    span->setBrush(brush);
+    span->setToolTip(tip);
+    return span;
+}
+
+void addPolygon(QGraphicsItem* parent, const QPolygonF& polygon, const QColor& color, const QString& tip = {})
+{
+    auto* item = new QGraphicsPolygonItem(polygon, parent);
+    item->setPen(Qt::NoPen);
+    item->setBrush(color);
+    item->setToolTip(tip);
+}
+
+QColor withAlpha(QColor color, int alpha)
+{
+    color.setAlpha(alpha);
+    return color;
+}
+
+} // namespace
+
+ChartOverlay::ChartOverlay(QGraphicsItem* chart)
+    : m_plotLayer(new QGraphicsRectItem(chart))
+    , m_stripLayer(new QGraphicsRectItem(chart))
+{
+    m_plotLayer->setPen(Qt::NoPen);
+    m_plotLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
+    m_plotLayer->setZValue(4.5); // above the series (4), under the legend (5)
+    m_stripLayer->setPen(Qt::NoPen);
+    m_stripLayer->setZValue(4.5);
+}
+
+void ChartOverlay::clear()
+{
+    qDeleteAll(m_plotLayer->childItems());
+    qDeleteAll(m_stripLayer->childItems());
+}
+
+void ChartOverlay::setPlotArea(const QRectF& plot)
+{
+    m_plotLayer->setRect(plot);
+}
+
+QSizeF ChartOverlay::measure(const QString& text, Label::Role role)
+{
+    // The item the label is drawn with, so that the measure is the drawn size to the pixel.
+    QGraphicsSimpleTextItem item(text);
+    item.setFont(labelFont(item.font(), role));
+    return item.boundingRect().size();
+}
+
+void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, const ChartColors& colors)
+{
+    QGraphicsItem* layer = m_plotLayer;
+    const QList<Label>& labels = layout.labels;
+    for (const ChartMarks::FlushTail& tail : layout.flushTails) {
+        addSpan(layer, tail.area, withAlpha(colors.flush, 60), tail.tip);
+        addSpan(layer, tail.area, QBrush(colors.flush, Qt::BDiagPattern), QString())->setAcceptHoverEvents(false);
+        addLabel(layer, labels.at(tail.label), colors);
+        if (tail.ongoingLabel >= 0) {
+            addLabel(layer, labels.at(tail.ongoingLabel), colors);
+            addLabel(layer, labels.at(tail.effectiveLabel), colors);
+        }
+        if (tail.hasArrow) {
+            const QColor arrow = colors.readable(colors.marker);
+            auto* line = new QGraphicsLineItem(tail.arrow, layer);
+            line->setPen(QPen(arrow, 1.2));
+            for (const QPolygonF& head : tail.arrowHeads)
+                addPolygon(layer, head, arrow);
+        }
+    }
+    for (const ChartMarks::PhaseLine& mark : layout.phaseLines) {
+        auto* line = new QGraphicsLineItem(QLineF(mark.x, plot.top(), mark.x, plot.bottom()), layer);
+        line->setPen(QPen(colors.marker, 1.0, Qt::DashLine));
+        line->setToolTip(mark.tip);
+        if (mark.label >= 0)
+            addLabel(layer, labels.at(mark.label), colors);
+    }
+    for (const ChartMarks::StallSpan& span : layout.stallSpans) {
+        addSpan(layer, span.area, withAlpha(colors.stall, 28), span.tip);
+        addSpan(layer, span.bar, colors.stall, span.tip);
+    }
+    for (const ChartMarks::BlockedSpan& span : layout.blockedSpans) {
+        addSpan(layer, span.area, QBrush(colors.stall, Qt::FDiagPattern), span.tip);
+        addSpan(layer, span.bar, colors.stall, span.tip);
+        addLabel(layer, labels.at(span.label), colors);
+    }
+    for (const ChartMarks::OverrunGroup& group : layout.overrunGroups) {
+        addSpan(layer, group.bar, colors.overrun, group.tip);
+        addPolygon(layer, group.marker, colors.overrun, group.tip);
+    }
+}
+
+// One pixel column per plot column, stretched to the row's height: a column's colour shows
+// the highest value in it.
+void ChartOverlay::drawStrips(const ChartMarks::Strips& strips, const QRectF& plot, const ChartColors& colors)
+{
+    for (const ChartMarks::StripRow& row : strips.rows) {
+        // Pressure in its own hue; buffer fill in the hue of the overrun marks it leads to.
+        // Read by strength alone, both stay clear under every colour-vision deficiency and in
+        // grey (a green-to-red ramp does not).
+        const QColor full = row.kind == ChartMarks::StripRow::Kind::Pressure ? colors.pressure : colors.overrun;
+        const int columns = int(row.columns.size());
+        QImage image(columns, 1, QImage::Format_ARGB32);
+        image.fill(Qt::transparent);
+        for (int c = 0; c < columns; ++c) {
+            const float pct = row.columns.at(c);
+            if (!std::isnan(pct))
+                image.setPixelColor(c, 0, mix(colors.stripBackground, full, std::clamp(double(pct) / 100.0, 0.0, 1.0)));
+        }
+        auto* frame = new QGraphicsRectItem(QRectF(plot.left(), row.y, plot.width(), row.height), m_stripLayer);
+        frame->setPen(QPen(colors.stripFrame, 0.5));
+        frame->setBrush(colors.stripBackground);
+        frame->setToolTip(row.tip);
+        auto* pixmap = new QGraphicsPixmapItem(QPixmap::fromImage(image), m_stripLayer);
+        pixmap->setTransformationMode(Qt::FastTransformation);
+        pixmap->setPos(plot.left(), row.y);
+        pixmap->setTransform(QTransform::fromScale(plot.width() / columns, row.height));
+        pixmap->setToolTip(row.tip);
+    }
+    for (const Label& label : strips.labels)
+        addLabel(m_stripLayer, label, colors);
+}
+
+QStringList ChartOverlay::texts() const
+{
+    QStringList texts;
+    for (QGraphicsItem* layer :
+        { static_cast<QGraphicsItem*>(m_plotLayer), static_cast<QGraphicsItem*>(m_stripLayer) }) {
+        for (QGraphicsItem* item : layer->childItems()) {
+            for (QGraphicsItem* child : item->childItems()) {
+                if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(child))
+                    texts.append(text->text());
+            }
+        }
+    }
+    return texts;
+}

@@ -1,0 +1,81 @@
+#pragma once
+
+#include <QColor>
+#include <QList>
+
+class QPalette;
+
+// Colour science shared by every chart and by the tests that check it: WCAG contrast, the
+// colour-blind-safe sets, and the ChartColors a chart draws with, derived from the widget's
+// palette so that it follows the desktop's light or dark theme. No widgets here.
+namespace ChartPalette {
+
+// WCAG 2 relative luminance (0 black .. 1 white) and contrast ratio (1 .. 21).
+double luminance(const QColor& color);
+double contrast(const QColor& a, const QColor& b);
+// `amount` of `to` in `from` (0: from, 1: to), alpha included.
+QColor mix(const QColor& from, const QColor& to, double amount);
+// `color`, moved towards `text` only as far as it takes to reach `ratio` against `background`.
+QColor withContrast(const QColor& color, const QColor& background, const QColor& text, double ratio);
+
+// WCAG 1.4.11 (graphics) and 1.4.3 (text).
+constexpr double kLineContrast = 3.0;
+constexpr double kTextContrast = 4.5;
+
+// Okabe & Ito, "Color Universal Design" (2008): eight colours that stay distinct under every
+// common colour-vision deficiency. Used for the few bold lines (rates, compared runs), whose
+// colour must never be mistaken for another's; its black is the palette's text colour.
+namespace OkabeIto {
+constexpr QRgb Orange = 0xe69f00;
+constexpr QRgb SkyBlue = 0x56b4e9;
+constexpr QRgb BluishGreen = 0x009e73;
+constexpr QRgb Yellow = 0xf0e442;
+constexpr QRgb Blue = 0x0072b2;
+constexpr QRgb Vermillion = 0xd55e00;
+constexpr QRgb ReddishPurple = 0xcc79a7;
+} // namespace OkabeIto
+
+// Paul Tol's "muted" qualitative scheme (https://personal.sron.nl/~pault/): nine colours, also
+// colour-blind safe, for the stream lines. Chosen over Okabe-Ito for them because it has more
+// hues (a pass often has 4-8 streams) and because muted hues stay behind the bold rate lines
+// drawn over them. Ordered so that the first streams differ most, also from the rates.
+constexpr QRgb kTolMuted[]
+    = { 0x332288, 0x88ccee, 0x882255, 0xddcc77, 0x44aa99, 0xaa4499, 0x999933, 0xcc6677, 0x117733 };
+
+} // namespace ChartPalette
+
+// Every colour a chart draws with, derived from a palette (see LiveChart::changeEvent()).
+struct ChartColors {
+    static ChartColors fromPalette(const QPalette& palette);
+    bool dark = false;
+    QColor background; // the chart and its plot area (QPalette::Base)
+    QColor text; // title, legend, axis labels (QPalette::Text)
+    QColor grid;
+    QColor axisLine;
+    QColor marker; // phase boundaries, arrows, quiet labels
+    QColor labelBackground; // behind labels drawn over the series
+    QColor stripBackground;
+    QColor stripFrame;
+    QColor pressure; // the strongest I/O pressure
+    QColor total;
+    QColor ongoing;
+    QColor effective;
+    QColor deviceWrite;
+    QColor deviceRead;
+    QColor dirty;
+    QColor dirtyText;
+    QColor stall;
+    QColor overrun;
+    QColor flush;
+    QColor band;
+    QColor median;
+    QColor highlight;
+    QList<QColor> streams;
+    QList<QColor> compare;
+    QColor stream(int index) const { return streams.at(index % streams.size()); }
+    QColor compareRun(int index) const { return compare.at(index % compare.size()); }
+    // A colour for text over the background, moved towards the text colour until it reads.
+    QColor readable(const QColor& color) const;
+    // `color` faded `amount` of the way into the background (opaque: blends cost more to draw).
+    QColor faded(const QColor& color, double amount) const { return ChartPalette::mix(color, background, amount); }
+};

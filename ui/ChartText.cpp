@@ -1,0 +1,78 @@
+#include "ChartText.h"
+
+#include "Units.h"
+
+#include <QLocale>
+
+namespace ChartText {
+
+QString seconds(double s)
+{
+    return QLocale().toString(s, 'f', s >= 100 ? 0 : (s >= 10 ? 1 : 2));
+}
+
+QString milliseconds(double s)
+{
+    if (s >= 1.0)
+        return ChartTr::tr("%1 s").arg(QLocale().toString(s, 'f', 2));
+    return ChartTr::tr("%1 ms").arg(QLocale().toString(s * 1000.0, 'f', 0));
+}
+
+QString rate(double mibs)
+{
+    return QLocale().toString(mibs, 'f', mibs >= 100 ? 0 : 1);
+}
+
+QString phaseTitle(PhaseKind kind)
+{
+    switch (kind) {
+    case PhaseKind::Create:
+        return ChartTr::tr("create");
+    case PhaseKind::Write:
+        return ChartTr::tr("write");
+    case PhaseKind::Flush:
+        return ChartTr::tr("flush");
+    case PhaseKind::Read:
+        return ChartTr::tr("read");
+    }
+    return {};
+}
+
+QString runTitle(const RunConfig& c, const QList<SysProbe::Environment>& environments, const QDateTime& startedAt)
+{
+    QStringList parts;
+    parts.append(c.preset.isEmpty() ? ChartTr::tr("custom") : c.preset);
+    QStringList counts;
+    for (int n : c.streamCounts)
+        counts.append(QLocale().toString(n));
+    parts.append(ChartTr::tr("%1 stream(s)").arg(counts.join(QStringLiteral(", "))));
+    if (c.isRealTime()) {
+        parts.append(ChartTr::tr("%1 per stream").arg(Units::formatRate(c.rateFor(0))));
+        if (c.durationNs > 0)
+            parts.append(Units::formatDurationNs(c.durationNs));
+    }
+    if (c.sizePerStream > 0)
+        parts.append(ChartTr::tr("%1 per stream").arg(Units::formatSize(c.sizePerStream)));
+    else if (c.totalSize > 0)
+        parts.append(ChartTr::tr("%1 per pass").arg(Units::formatSize(c.totalSize)));
+    parts.append(ChartTr::tr("%1 blocks").arg(Units::formatSize(c.blockSize)));
+    parts.append(toString(c.mode));
+    parts.append(toString(c.schedule));
+    parts.append(ChartTr::tr("flush %1").arg(flushToString(c.flush, c.flushEveryBytes)));
+    QStringList targets;
+    for (const SysProbe::Environment& env : environments) {
+        QString target = env.fsType.isEmpty() ? env.targetDir : env.fsType;
+        if (env.device.present)
+            target += ChartTr::tr(" on %1").arg(
+                env.device.displayName.isEmpty() ? env.device.name : env.device.displayName);
+        targets.append(target);
+    }
+    if (targets.isEmpty())
+        targets = c.targetDirs;
+    parts.append(targets.join(QStringLiteral(", ")));
+    if (startedAt.isValid())
+        parts.append(QLocale().toString(startedAt, QLocale::ShortFormat));
+    return parts.join(QStringLiteral(" \u00b7 "));
+}
+
+} // namespace ChartText

@@ -1,0 +1,27 @@
+#pragma once
+
+#include "Phase.h"
+#include "RunConfig.h"
+#include "SystemProbe.h"
+
+#include <QCoreApplication>
+#include <QDateTime>
+#include <QString>
+
+// The chart's texts are translated in the context "LiveChart" wherever they are made (the
+// layout, the overlay, the window's chart), so that the catalogs keep one context for them.
+struct ChartTr {
+    Q_DECLARE_TR_FUNCTIONS(LiveChart)
+};
+
+// Numbers shown on the chart follow the default QLocale, which Translations::install() sets
+// to the chosen language (a decimal comma in German and French).
+namespace ChartText {
+QString seconds(double s); // "12.5", without the unit
+QString milliseconds(double s); // "300 ms" below a second, "2.00 s" from one on
+QString rate(double mibs); // "96.0", without the unit
+QString phaseTitle(PhaseKind kind); // "write", "flush", ...
+// The title line of a run's chart and its saved pictures: preset, key settings, the targets'
+// filesystems and devices, the date.
+QString runTitle(const RunConfig& config, const QList<SysProbe::Environment>& environments, const QDateTime& startedAt);
+} // namespace ChartText
