@@ -384,6 +384,7 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
     result.flushTailS = rates.flushTailS;
     result.stallCount = pass.stallCount;
     result.stalls = m_sampler->withCauses(pass.stalls);
+    result.stallTime = kernel.stalls;
     result.deviceWriteBytes = kernel.deviceWriteBytes;
     result.deviceReadBytes = kernel.deviceReadBytes;
     result.peakDirtyMiB = kernel.peakDirtyMiB;
