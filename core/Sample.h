@@ -62,7 +62,8 @@ struct StallEvent {
     StallCause::Evidence evidence;
 };
 
-// An op in flight for longer than the stall threshold right now, with its cause so far.
+// An op in flight long enough for the sampler to watch its thread (5 ms) at its last look,
+// with its cause so far; a view compares its age (now - sinceS) with the stall threshold.
 struct BlockedNow {
     int stream = 0;
     double sinceS = 0; // since run start
@@ -94,8 +95,8 @@ struct SampleBatch {
     QList<Sample> samples;
     QList<StallEvent> stalls;
     QList<OverrunEvent> overruns;
-    // The ops blocked at the last tick of the batch for longer than the stall threshold would
-    // allow them to be watched (a few ms), each with its cause so far.
+    // The ops in flight at the sampler's last look before the batch was delivered that were
+    // old enough to be watched (see BlockedNow), by stream; empty when none is.
     QList<BlockedNow> blocked;
 };
 

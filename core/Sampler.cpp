@@ -277,8 +277,10 @@ void Sampler::pollAt(int64_t now)
         if (!m_unclassified.isEmpty())
             wakeAt(now); // classify at once below
         m_nextPollNs = next > 0 ? std::max(next, now + kPollNs / 2) : 0;
-        if (targets.empty() && m_unclassified.isEmpty())
+        if (targets.empty() && m_unclassified.isEmpty()) {
+            publishBlocked(); // the ops that ended are blocked no more
             return;
+        }
         // Rotate when there are more blocked threads than one look may read.
         if (int(targets.size()) > kMaxThreadsPerPoll) {
             const int start = m_pollCursor % int(targets.size());
@@ -331,6 +333,11 @@ void Sampler::pollAt(int64_t now)
     }
     if (!m_unclassified.isEmpty())
         classifyPending(kernel);
+    publishBlocked();
+}
+
+void Sampler::publishBlocked()
+{
     // The live view: every watched op with its cause so far.
     m_pending.blocked.clear();
     for (const auto& [stream, w] : m_watches) {
@@ -341,6 +348,8 @@ void Sampler::pollAt(int64_t now)
         b.cause = StallCause::classify(b.evidence);
         m_pending.blocked.append(b);
     }
+    std::sort(m_pending.blocked.begin(), m_pending.blocked.end(),
+        [](const BlockedNow& a, const BlockedNow& b) { return a.stream < b.stream; });
 }
 
 void Sampler::observeKernel(Watch& w, const StallProbe::Reading& reading) const

@@ -126,6 +126,7 @@ private:
     void observeKernel(Watch& w, const StallProbe::Reading& reading) const;
     void classifyPending(const StallProbe::Reading& closing);
     void closeWatch(int stream);
+    void publishBlocked();
 
     const int64_t m_intervalNs;
     Sink m_sink;
