@@ -257,6 +257,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
                 m_observer->samples(batch);
         });
     m_sampler->setStallSource(StallProbe::makeLiveSource(device));
+    m_sampler->setStallThreshold(config.stallNs);
     try {
         m_sampler->start(m_runStartNs);
     } catch (const std::system_error& e) {

@@ -47,6 +47,12 @@ void Sampler::setStallSource(std::unique_ptr<StallProbe::Source> source)
     m_deviceSettings = m_stallSource ? m_stallSource->settings() : StallProbe::DeviceSettings {};
 }
 
+void Sampler::setStallThreshold(int64_t stallNs)
+{
+    std::lock_guard lock(m_mutex);
+    m_scanGapNs = stallNs > 0 ? std::max(kWatchAfterNs, stallNs / 2) : 0;
+}
+
 Sampler::~Sampler()
 {
     stop();
@@ -62,7 +68,10 @@ void Sampler::prime(int64_t runStartNs, int64_t nowNs)
 
 void Sampler::start(int64_t runStartNs)
 {
-    prime(runStartNs, monotonicNs());
+    const int64_t now = monotonicNs();
+    prime(runStartNs, now);
+    // The first look at once, not at the first tick: the first op may stall before it.
+    m_nextPollNs = m_scanGapNs > 0 ? now : 0;
     m_stopRequested = false;
     m_thread = std::thread([this] { loop(); });
 }
@@ -276,6 +285,8 @@ void Sampler::pollAt(int64_t now)
         }
         if (!m_unclassified.isEmpty())
             wakeAt(now); // classify at once below
+        if (next == 0 && m_scanGapNs > 0 && m_streams > 0)
+            wakeAt(now + m_scanGapNs); // an op that begins meanwhile is seen before it can be a stall
         m_nextPollNs = next > 0 ? std::max(next, now + kPollNs / 2) : 0;
         if (targets.empty() && m_unclassified.isEmpty()) {
             publishBlocked(); // the ops that ended are blocked no more

@@ -83,6 +83,10 @@ public:
     // Where the blocked threads and the stall evidence are read from; the default reads the
     // live kernel without a block device. Call before start() or prime().
     void setStallSource(std::unique_ptr<StallProbe::Source> source);
+    // Ops in flight are looked for at least every half of this (and at every tick), so that
+    // every op that becomes a stall is watched while it lasts, also one that began just after
+    // a tick and ended before the next. 0: only at the ticks. Call before start() or prime().
+    void setStallThreshold(int64_t stallNs);
 
     // Called by I/O threads when an op ran longer than the stall threshold (rare; locks). The
     // event gets its cause on the sampler thread's next look (a reading taken after the op
@@ -94,6 +98,8 @@ public:
     QList<StallEvent> withCauses(const QList<StallEvent>& stalls) const;
     // Tests: one look at the threads of long ops without a tick.
     void pollAt(int64_t nowNs);
+    // Tests: when the sampler thread looks at the streams next; 0 = at its next tick.
+    int64_t nextLookNs() const { return m_nextPollNs; }
     void addOverrun(const OverrunEvent& overrun);
 
     // Jitter statistics of the tick deadlines, for the benchmarks.
@@ -162,6 +168,7 @@ private:
     std::unique_ptr<StallProbe::Source> m_stallSource;
     StallProbe::DeviceSettings m_deviceSettings;
     int64_t m_nextPollNs = 0; // sampler thread only: when to look at long ops again
+    int64_t m_scanGapNs = 0; // when nothing is in flight: when to look for new ops again
     int m_pollCursor = 0;
     std::unordered_map<int, Watch> m_watches; // by stream: ops in flight long enough to watch
     std::unordered_map<int, std::vector<Watch>> m_closed; // by stream: ops that ended, newest last

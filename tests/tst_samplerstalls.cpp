@@ -109,6 +109,7 @@ private slots:
     void lateLookCountsTheWholeGap();
     void firstLookCountsFromTheOpStart();
     void youngOpsAreNotWatched();
+    void opsAreLookedForBetweenTicks();
     void cacheFlushShowsInTheReadingAfterTheOp();
     void readingOfAnotherOpCountsForNeither();
     void blockedListIsLiveAndClearsWhenTheOpEnds();
@@ -183,6 +184,28 @@ void TestSamplerStalls::youngOpsAreNotWatched()
     const PhaseKernelStats stats = rig.sampler->endPhase();
     QCOMPARE(stats.stalls.count, 1);
     QCOMPARE(stats.stalls.seconds[int(Cause::Unknown)], 0.005);
+}
+
+// With nothing in flight the sampler looks again after half the stall threshold, not only
+// at the next tick: an op that begins just after a tick and stalls for less than a tick is
+// still watched. A young op is looked at again when it is old enough to be watched.
+void TestSamplerStalls::opsAreLookedForBetweenTicks()
+{
+    Rig rig(1);
+    rig.look(100);
+    QCOMPARE(rig.sampler->nextLookNs(), 0); // no threshold: the ticks alone
+    rig.sampler->setStallThreshold(40 * kMs);
+    rig.look(200);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 220 * kMs);
+    rig.begin(0, 218);
+    rig.look(220);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 223 * kMs); // 5 ms after the op began
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.look(223);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 225 * kMs); // watched: every 2 ms
+    rig.end(0, 218, 224, false);
+    rig.look(225);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 245 * kMs);
 }
 
 // A cache flush is counted by the device only when it completes, which is when the op that
