@@ -95,8 +95,8 @@ struct SampleBatch {
     QList<Sample> samples;
     QList<StallEvent> stalls;
     QList<OverrunEvent> overruns;
-    // The ops in flight at the sampler's last look before the batch was delivered that were
-    // old enough to be watched (see BlockedNow), by stream; empty when none is.
+    // The ops in flight when the batch was made that were old enough to be watched (see
+    // BlockedNow), by stream; empty when none is.
     QList<BlockedNow> blocked;
 };
 

@@ -17,6 +17,8 @@ constexpr int64_t kMinDeliveryGapNs = 40'000'000;
 // An op in flight this long is watched: its thread is looked at every kPollNs until it ends.
 constexpr int64_t kWatchAfterNs = 5'000'000;
 constexpr int64_t kPollNs = 2'000'000;
+// The kernel-wide figures are read at most this often while ops are watched.
+constexpr int64_t kKernelEveryNs = 10'000'000;
 // Threads read per look; with more blocked streams the looks rotate over them, and the time
 // weighting keeps each stall's shares right.
 constexpr int kMaxThreadsPerPoll = 32;
@@ -89,6 +91,7 @@ void Sampler::stop()
     SampleBatch last;
     {
         std::lock_guard lock(m_mutex);
+        publishBlocked();
         last = std::move(m_pending);
         m_pending = {};
     }
@@ -236,6 +239,7 @@ void Sampler::tickAt(int64_t now)
             m_passSamples.append(s);
         m_pending.samples.append(std::move(s));
         if (now - m_lastDeliveryNs >= kMinDeliveryGapNs) {
+            publishBlocked(); // the ops that ended are blocked no more
             deliver = std::move(m_pending);
             m_pending = {};
             m_lastDeliveryNs = now;
@@ -288,10 +292,8 @@ void Sampler::pollAt(int64_t now)
         if (next == 0 && m_scanGapNs > 0 && m_streams > 0)
             wakeAt(now + m_scanGapNs); // an op that begins meanwhile is seen before it can be a stall
         m_nextPollNs = next > 0 ? std::max(next, now + kPollNs / 2) : 0;
-        if (targets.empty() && m_unclassified.isEmpty()) {
-            publishBlocked(); // the ops that ended are blocked no more
+        if (targets.empty() && m_unclassified.isEmpty())
             return;
-        }
         // Rotate when there are more blocked threads than one look may read.
         if (int(targets.size()) > kMaxThreadsPerPoll) {
             const int start = m_pollCursor % int(targets.size());
@@ -300,8 +302,20 @@ void Sampler::pollAt(int64_t now)
             m_pollCursor = start + kMaxThreadsPerPoll;
         }
     }
+    // The kernel-wide figures (some 30 KiB of /proc and /sys text) at most every
+    // kKernelEveryNs; always for an op's first look (its starting point) and for a stall to
+    // classify (a reading after its op ended).
+    bool needKernel = !m_unclassified.isEmpty() || now - m_lastKernelNs >= kKernelEveryNs;
+    for (const Target& t : targets) {
+        const auto w = m_watches.find(t.stream);
+        needKernel = needKernel || w == m_watches.end() || w->second.opStartNs != t.since;
+    }
+    std::optional<StallProbe::Reading> kernel;
     // The /proc reads without the lock: they can take a while under heavy I/O.
-    const StallProbe::Reading kernel = source ? source->readKernel() : StallProbe::Reading {};
+    if (needKernel && source) {
+        kernel = source->readKernel();
+        m_lastKernelNs = now;
+    }
     for (Target& t : targets)
         t.reading = source->readThread(t.tid);
     const int64_t seen = now; // tests inject the time of the look
@@ -340,11 +354,11 @@ void Sampler::pollAt(int64_t now)
                 w.firstCpuNs = r.cpuNs;
             w.lastCpuNs = r.cpuNs;
         }
-        observeKernel(w, kernel);
+        if (kernel)
+            observeKernel(w, *kernel);
     }
     if (!m_unclassified.isEmpty())
-        classifyPending(kernel);
-    publishBlocked();
+        classifyPending(kernel.value_or(StallProbe::Reading {}));
 }
 
 void Sampler::publishBlocked()

@@ -132,7 +132,7 @@ private:
     void observeKernel(Watch& w, const StallProbe::Reading& reading) const;
     void classifyPending(const StallProbe::Reading& closing);
     void closeWatch(int stream);
-    void publishBlocked();
+    void publishBlocked(); // the live blocked list of the batch about to be delivered
 
     const int64_t m_intervalNs;
     Sink m_sink;
@@ -169,6 +169,7 @@ private:
     StallProbe::DeviceSettings m_deviceSettings;
     int64_t m_nextPollNs = 0; // sampler thread only: when to look at long ops again
     int64_t m_scanGapNs = 0; // when nothing is in flight: when to look for new ops again
+    int64_t m_lastKernelNs = 0; // sampler thread only: the last StallProbe::Source::readKernel()
     int m_pollCursor = 0;
     std::unordered_map<int, Watch> m_watches; // by stream: ops in flight long enough to watch
     std::unordered_map<int, std::vector<Watch>> m_closed; // by stream: ops that ended, newest last

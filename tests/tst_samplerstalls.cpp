@@ -35,7 +35,12 @@ public:
         const auto it = threads.find(tid);
         return it == threads.end() ? StallProbe::ThreadReading {} : it->second;
     }
-    StallProbe::Reading readKernel() override { return kernel; }
+    int kernelReads = 0;
+    StallProbe::Reading readKernel() override
+    {
+        ++kernelReads;
+        return kernel;
+    }
     StallProbe::DeviceSettings settings() override { return device; }
 
     void set(int tid, char state, const char* wchan, int syscall = 1, int64_t cpuNs = 0)
@@ -110,6 +115,7 @@ private slots:
     void firstLookCountsFromTheOpStart();
     void youngOpsAreNotWatched();
     void opsAreLookedForBetweenTicks();
+    void kernelIsReadLessOftenThanThreads();
     void cacheFlushShowsInTheReadingAfterTheOp();
     void readingOfAnotherOpCountsForNeither();
     void blockedListIsLiveAndClearsWhenTheOpEnds();
@@ -206,6 +212,23 @@ void TestSamplerStalls::opsAreLookedForBetweenTicks()
     rig.end(0, 218, 224, false);
     rig.look(225);
     QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 245 * kMs);
+}
+
+// A blocked thread is read at every look (2 ms), the kernel-wide figures at most every 10 ms,
+// plus once when the op's watch begins and once after it ended (for its stall).
+void TestSamplerStalls::kernelIsReadLessOftenThanThreads()
+{
+    Rig rig(1);
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.begin(0, 0);
+    for (int t = 6; t <= 106; t += 2)
+        rig.look(t);
+    QCOMPARE(rig.stalls->threadReads, 51);
+    QCOMPARE(rig.stalls->kernelReads, 11); // at 6, 16, 26, ... 106
+    rig.end(0, 0, 107);
+    rig.look(108);
+    QCOMPARE(rig.stalls->kernelReads, 12);
+    QCOMPARE(rig.stalls->threadReads, 51);
 }
 
 // A cache flush is counted by the device only when it completes, which is when the op that
