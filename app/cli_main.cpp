@@ -129,6 +129,9 @@ public:
         if (p.syncLatency.count > 0)
             m_out << CliTr::tr("; fdatasync max %1 ms").arg(QString::number(p.syncLatency.maxUs / 1000.0, 'f', 1));
         m_out << '\n';
+        // Where the stall time went: "3 stalls, 2.4 s: 2.1 s dirty throttling, 0.3 s journal commit".
+        if (const QString stalls = p.stallTime.summary(); !stalls.isEmpty())
+            m_out << QStringLiteral("  ") << stalls << '\n';
         if (p.deviceWriteBytes >= 0) {
             const int64_t deviceBytes = p.kind == PhaseKind::Read ? p.deviceReadBytes : p.deviceWriteBytes;
             const double ratio = p.bytes > 0 ? double(deviceBytes) / double(p.bytes) : 0.0;

@@ -258,6 +258,8 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
             if (m_observer)
                 m_observer->samples(batch);
         });
+    m_sampler->setStallSource(StallProbe::makeLiveSource(device));
+    m_sampler->setStallThreshold(config.stallNs);
     try {
         m_sampler->start(m_runStartNs);
     } catch (const std::system_error& e) {
@@ -386,7 +388,8 @@ void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
     result.effectiveMiBs = rates.effectiveMiBs;
     result.flushTailS = rates.flushTailS;
     result.stallCount = pass.stallCount;
-    result.stalls = pass.stalls;
+    result.stalls = m_sampler->withCauses(pass.stalls);
+    result.stallTime = kernel.stalls;
     result.deviceWriteBytes = kernel.deviceWriteBytes;
     result.deviceReadBytes = kernel.deviceReadBytes;
     result.peakDirtyMiB = kernel.peakDirtyMiB;
@@ -444,6 +447,9 @@ bool Engine::runPass(Pass& pass)
         s->name = fileName(i);
         s->path = QDir(pass.dir->path()).filePath(s->name);
         s->counters = &pass.counters[size_t(i)];
+        // Round-robin schedules, the flush and the reads run every stream on this thread; a
+        // stream's own thread publishes itself when it starts and this one takes it back after.
+        s->publishThread();
         s->rate = config.rateFor(i);
         pass.states.push_back(std::move(s));
         if (config.isRealTime())

@@ -8,6 +8,7 @@
 #include "Histogram.h"
 #include "RunDirectory.h"
 #include "Sampler.h"
+#include "StallProbe.h"
 #include "TimedOp.h"
 
 #include <QCoreApplication>
@@ -63,6 +64,10 @@ struct Engine::StreamState {
     // buffer stays full.
     QList<OverrunEvent> overrunEvents;
     bool lastOverrunStored = false;
+
+    // The sampler looks at the thread that runs this stream's ops while one blocks. Called
+    // once by each thread when it takes the stream on (never per op: the hot path is unchanged).
+    void publishThread() { counters->tid.store(StallProbe::currentTid(), std::memory_order_relaxed); }
 };
 
 struct Engine::Pass {

@@ -105,6 +105,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
         std::vector<std::thread> threads;
         const int error = startThreads(threads, pass.streams, [&](int i) {
             StreamState* s = pass.states[size_t(i)].get();
+            s->publishThread();
             while (!stopping() && !finished(*s)) {
                 if (!writeIfReady(*s))
                     sleepUntil(nextBlockAt(*s));
@@ -114,6 +115,8 @@ bool Engine::realTimeWritePhase(Pass& pass)
             threadsRefused(pass.streams, int(threads.size()), error);
         for (auto& t : threads)
             t.join();
+        for (auto& s : pass.states)
+            s->publishThread();
     } else {
         while (!stopping()) {
             bool wrote = false;

@@ -13,7 +13,10 @@
 #include <QString>
 #include <optional>
 
-inline const QString kReportSchema = QStringLiteral("streamscope-report/1");
+// 2 added each stall's cause and evidence and each phase's stall time by cause; a report of
+// schema 1 still loads (its stalls are of unknown cause).
+inline const QString kReportSchema = QStringLiteral("streamscope-report/2");
+inline const QString kReportSchemaV1 = QStringLiteral("streamscope-report/1");
 
 struct LatencySummary {
     uint64_t count = 0;
@@ -60,6 +63,8 @@ struct PhaseResult {
     LatencySummary syncLatency; // per fdatasync, when any
     int64_t stallCount = 0; // exact, even when the list below is capped
     QList<StallEvent> stalls; // at most kMaxStoredStalls
+    // Every stall of the phase (also those beyond the stored list), seconds by cause.
+    StallCause::Breakdown stallTime;
     // Read phases: how much of the files was still in the page cache when the phase began.
     double residentFractionAtStart = -1; // -1 = not measured
     QString residencyMethod; // "cachestat" or "mincore"

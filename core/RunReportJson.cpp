@@ -87,6 +87,8 @@ QJsonObject stallToJson(const StallEvent& s)
     o[QLatin1String("phase")] = phaseName(s.phase);
     o[QLatin1String("start_s")] = s.startS;
     o[QLatin1String("duration_s")] = s.durationS;
+    o[QLatin1String("cause")] = StallCause::key(s.cause);
+    o[QLatin1String("evidence")] = s.evidence.toJson();
     return o;
 }
 
@@ -144,6 +146,7 @@ QJsonObject phaseToJson(const PhaseResult& p, bool realTime)
     for (const StallEvent& s : p.stalls)
         stalls.append(stallToJson(s));
     o[QLatin1String("stalls")] = stalls;
+    o[QLatin1String("stall_time_by_cause_s")] = p.stallTime.toJson();
     if (p.residentFractionAtStart >= 0) {
         o[QLatin1String("resident_fraction_at_start")] = p.residentFractionAtStart;
         o[QLatin1String("residency_method")] = p.residencyMethod;

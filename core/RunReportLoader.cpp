@@ -7,6 +7,7 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <cmath>
+#include <limits>
 
 namespace {
 
@@ -193,10 +194,62 @@ public:
         return true;
     }
 
+    // "cause" and "evidence" are absent in schema 1: the cause is unknown.
     bool stall(const QJsonObject& o, StallEvent& s)
     {
-        return integer(o, "stream", s.stream, 0, Limits::kMaxStreams) && phase(o, "phase", s.phase)
-            && real(o, "start_s", s.startS, 0, 1e9) && real(o, "duration_s", s.durationS, 0, 1e9);
+        QString cause;
+        if (!integer(o, "stream", s.stream, 0, Limits::kMaxStreams) || !phase(o, "phase", s.phase)
+            || !real(o, "start_s", s.startS, 0, 1e9) || !real(o, "duration_s", s.durationS, 0, 1e9)
+            || !string(o, "cause", cause, false))
+            return false;
+        if (!cause.isEmpty()) {
+            const std::optional<StallCause::Cause> c = StallCause::fromKey(cause);
+            if (!c)
+                return fail(
+                    QStringLiteral("cause"), RunReportTr::tr("names an unknown cause \"%1\"").arg(cause.left(40)));
+            s.cause = *c;
+        }
+        const QJsonValue evidence = o.value(QLatin1String("evidence"));
+        if (evidence.isUndefined())
+            return true;
+        QString why;
+        if (!evidence.isObject())
+            return fail(QStringLiteral("evidence"), RunReportTr::tr("is not an object"));
+        if (!StallCause::Evidence::fromJson(evidence.toObject(), s.evidence, &why)) {
+            if (error.isEmpty())
+                error = RunReportTr::tr("report: %1").arg(why);
+            return false;
+        }
+        return true;
+    }
+
+    // Seconds of stall by cause; absent in schema 1, where it is the stored stalls' time
+    // (all of unknown cause).
+    bool stallTime(const QJsonObject& o, PhaseResult& p)
+    {
+        StallCause::Breakdown& b = p.stallTime;
+        const QJsonValue v = o.value(QLatin1String("stall_time_by_cause_s"));
+        if (v.isUndefined()) {
+            for (const StallEvent& s : p.stalls)
+                b.add(s.cause, s.durationS);
+        } else {
+            if (!v.isObject())
+                return fail(QStringLiteral("stall_time_by_cause_s"), RunReportTr::tr("is not an object"));
+            const QJsonObject causes = v.toObject();
+            for (auto it = causes.begin(); it != causes.end(); ++it) {
+                const std::optional<StallCause::Cause> c = StallCause::fromKey(it.key());
+                if (!c)
+                    return fail(QStringLiteral("stall_time_by_cause_s"),
+                        RunReportTr::tr("names an unknown cause \"%1\"").arg(it.key().left(40)));
+                double seconds = 0;
+                if (!real(causes, it.key().toUtf8().constData(), seconds, 0, 1e9))
+                    return false;
+                b.seconds[int(*c)] = seconds;
+                b.totalS += seconds;
+            }
+        }
+        b.count = int(std::min<int64_t>(p.stallCount, std::numeric_limits<int>::max()));
+        return true;
     }
 
     bool overrun(const QJsonObject& o, int streams, OverrunEvent& e)
@@ -292,7 +345,7 @@ public:
                 return false;
             p.stalls.append(s);
         }
-        if (!overrunEvents(o, p))
+        if (!stallTime(o, p) || !overrunEvents(o, p))
             return false;
         if (streams.size() > Limits::kMaxStreams)
             return fail(
@@ -425,7 +478,7 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
         return failWith(RunReportTr::tr("report is not a JSON object"));
     const QJsonObject o = doc.object();
     const QJsonValue schemaValue = o.value(QLatin1String("schema"));
-    if (schemaValue.toString() != kReportSchema) {
+    if (schemaValue.toString() != kReportSchema && schemaValue.toString() != kReportSchemaV1) {
         // Show what the file claims to be, whatever its type: a number is not "missing".
         const QString found = schemaValue.isUndefined()
             ? RunReportTr::tr("missing")

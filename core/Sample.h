@@ -1,12 +1,14 @@
 #pragma once
 
 #include "Phase.h"
+#include "StallCause.h"
 
 #include <QList>
 #include <QMetaType>
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <utility>
 
 constexpr float kNoValue = std::numeric_limits<float>::quiet_NaN();
 
@@ -39,12 +41,34 @@ struct Sample {
 
 // An operation that took longer than the stall threshold.
 struct StallEvent {
+    StallEvent() = default;
+    // The when and where; the cause comes from the sampler.
+    StallEvent(int16_t pass_, int16_t target_, int stream_, PhaseKind phase_, double startS_, double durationS_)
+        : pass(pass_)
+        , target(target_)
+        , stream(stream_)
+        , phase(phase_)
+        , startS(startS_)
+        , durationS(durationS_)
+    { }
+
     int16_t pass = 0;
     int16_t target = 0;
     int stream = 0;
     PhaseKind phase = PhaseKind::Write;
     double startS = 0; // since run start
     double durationS = 0;
+    StallCause::Cause cause = StallCause::Cause::Unknown;
+    StallCause::Evidence evidence;
+};
+
+// An op in flight long enough for the sampler to watch its thread (5 ms) at its last look,
+// with its cause so far; a view compares its age (now - sinceS) with the stall threshold.
+struct BlockedNow {
+    int stream = 0;
+    double sinceS = 0; // since run start
+    StallCause::Cause cause = StallCause::Cause::Unknown;
+    StallCause::Evidence evidence;
 };
 
 // A real-time stream whose buffer would have overflowed: data a recorder would have lost.
@@ -59,9 +83,21 @@ struct OverrunEvent {
 // What the sampler hands to observers: every tick since the last batch, and the events
 // finished since then. At most 25 batches per second whatever the tick.
 struct SampleBatch {
+    SampleBatch() = default;
+    SampleBatch(QList<Sample> samples_, QList<StallEvent> stalls_, QList<OverrunEvent> overruns_,
+        QList<BlockedNow> blocked_ = {})
+        : samples(std::move(samples_))
+        , stalls(std::move(stalls_))
+        , overruns(std::move(overruns_))
+        , blocked(std::move(blocked_))
+    { }
+
     QList<Sample> samples;
     QList<StallEvent> stalls;
     QList<OverrunEvent> overruns;
+    // The ops in flight when the batch was made that were old enough to be watched (see
+    // BlockedNow), by stream; empty when none is.
+    QList<BlockedNow> blocked;
 };
 
 Q_DECLARE_METATYPE(Sample)

@@ -4,6 +4,7 @@
 #include "Units.h"
 
 #include <algorithm>
+#include <cstdlib>
 #include <pthread.h>
 #include <sched.h>
 #include <sys/syscall.h>
@@ -13,6 +14,16 @@ namespace {
 // Deliver at most 25 batches per second whatever the tick: the UI cannot use more, and
 // queued signals must never pile up behind a busy event loop.
 constexpr int64_t kMinDeliveryGapNs = 40'000'000;
+// An op in flight this long is watched: its thread is looked at every kPollNs until it ends.
+constexpr int64_t kWatchAfterNs = 5'000'000;
+constexpr int64_t kPollNs = 2'000'000;
+// The kernel-wide figures are read at most this often while ops are watched.
+constexpr int64_t kKernelEveryNs = 10'000'000;
+// Threads read per look; with more blocked streams the looks rotate over them, and the time
+// weighting keeps each stall's shares right.
+constexpr int kMaxThreadsPerPoll = 32;
+// Ops that ended are kept this long for their stall event to find them.
+constexpr int kClosedPerStream = 4;
 
 double dirtyMiB(const SysProbe::Snapshot& s)
 {
@@ -26,8 +37,22 @@ Sampler::Sampler(int64_t intervalNs, std::unique_ptr<SysProbe::KernelSource> ker
     : m_intervalNs(intervalNs)
     , m_sink(std::move(sink))
     , m_kernel(std::move(kernel))
+    , m_stallSource(StallProbe::makeLiveSource(SysProbe::BlockDevice {}))
 {
     Q_ASSERT(m_kernel);
+}
+
+void Sampler::setStallSource(std::unique_ptr<StallProbe::Source> source)
+{
+    std::lock_guard lock(m_mutex);
+    m_stallSource = std::move(source);
+    m_deviceSettings = m_stallSource ? m_stallSource->settings() : StallProbe::DeviceSettings {};
+}
+
+void Sampler::setStallThreshold(int64_t stallNs)
+{
+    std::lock_guard lock(m_mutex);
+    m_scanGapNs = stallNs > 0 ? std::max(kWatchAfterNs, stallNs / 2) : 0;
 }
 
 Sampler::~Sampler()
@@ -45,7 +70,10 @@ void Sampler::prime(int64_t runStartNs, int64_t nowNs)
 
 void Sampler::start(int64_t runStartNs)
 {
-    prime(runStartNs, monotonicNs());
+    const int64_t now = monotonicNs();
+    prime(runStartNs, now);
+    // The first look at once, not at the first tick: the first op may stall before it.
+    m_nextPollNs = m_scanGapNs > 0 ? now : 0;
     m_stopRequested = false;
     m_thread = std::thread([this] { loop(); });
 }
@@ -63,10 +91,11 @@ void Sampler::stop()
     SampleBatch last;
     {
         std::lock_guard lock(m_mutex);
+        publishBlocked();
         last = std::move(m_pending);
         m_pending = {};
     }
-    if (!last.samples.isEmpty() || !last.stalls.isEmpty() || !last.overruns.isEmpty())
+    if (!last.samples.isEmpty() || !last.stalls.isEmpty() || !last.overruns.isEmpty() || !last.blocked.isEmpty())
         m_sink(std::move(last));
 }
 
@@ -109,11 +138,18 @@ void Sampler::loop()
     std::unique_lock wakeLock(m_wakeMutex);
     while (!m_stopRequested) {
         // Absolute deadlines: a late tick does not shift every later tick.
-        const auto until = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(deadline));
+        // Between ticks, wake for the threads of long ops (m_nextPollNs is this thread's own).
+        const int64_t wakeAt = m_nextPollNs > 0 ? std::min(deadline, m_nextPollNs) : deadline;
+        const auto until = std::chrono::steady_clock::time_point(std::chrono::nanoseconds(wakeAt));
         if (m_wake.wait_until(wakeLock, until, [this] { return m_stopRequested; }))
             break;
         wakeLock.unlock();
         const int64_t now = monotonicNs();
+        if (now < deadline) {
+            pollAt(now);
+            wakeLock.lock();
+            continue;
+        }
         const int64_t lateness = now - deadline;
         if (lateness > m_maxLatenessNs.load(std::memory_order_relaxed))
             m_maxLatenessNs.store(lateness, std::memory_order_relaxed);
@@ -127,6 +163,7 @@ void Sampler::loop()
 
 void Sampler::tickAt(int64_t now)
 {
+    pollAt(now);
     // Read the kernel before taking the lock: /proc reads can take a while under heavy I/O.
     const SysProbe::Snapshot snapshot = m_kernel->read();
     SampleBatch deliver;
@@ -202,6 +239,7 @@ void Sampler::tickAt(int64_t now)
             m_passSamples.append(s);
         m_pending.samples.append(std::move(s));
         if (now - m_lastDeliveryNs >= kMinDeliveryGapNs) {
+            publishBlocked(); // the ops that ended are blocked no more
             deliver = std::move(m_pending);
             m_pending = {};
             m_lastDeliveryNs = now;
@@ -209,6 +247,268 @@ void Sampler::tickAt(int64_t now)
     }
     if (!deliver.samples.isEmpty())
         m_sink(std::move(deliver));
+}
+
+// ---------------------------------------------------------------------------------------------
+// Why a stall happened: the threads of long ops, looked at every few ms, each look weighted by
+// the time since the previous one, so a look that comes late (the sampler itself delayed by
+// the stall) counts for all the time it stands for.
+
+void Sampler::pollAt(int64_t now)
+{
+    struct Target {
+        int stream;
+        int tid;
+        int64_t since;
+        StallProbe::ThreadReading reading;
+    };
+    std::vector<Target> targets;
+    StallProbe::Source* source = nullptr;
+    const StreamCounters* counters = nullptr;
+    {
+        std::lock_guard lock(m_mutex);
+        source = m_stallSource.get();
+        counters = m_counters;
+        int64_t next = 0;
+        auto wakeAt = [&next](int64_t t) { next = next == 0 ? t : std::min(next, t); };
+        for (int i = 0; i < m_streams; ++i) {
+            const StreamCounters& c = m_counters[i];
+            const int64_t since = c.inflightSinceNs.load(std::memory_order_relaxed);
+            const auto watch = m_watches.find(i);
+            if (watch != m_watches.end() && watch->second.opStartNs != since)
+                closeWatch(i);
+            const int tid = c.tid.load(std::memory_order_relaxed);
+            if (since <= 0 || tid <= 0 || !source)
+                continue;
+            if (now - since >= kWatchAfterNs) {
+                targets.push_back({ i, tid, since, {} });
+                wakeAt(now + kPollNs);
+            } else {
+                wakeAt(since + kWatchAfterNs);
+            }
+        }
+        if (!m_unclassified.isEmpty())
+            wakeAt(now); // classify at once below
+        if (next == 0 && m_scanGapNs > 0 && m_streams > 0)
+            wakeAt(now + m_scanGapNs); // an op that begins meanwhile is seen before it can be a stall
+        m_nextPollNs = next > 0 ? std::max(next, now + kPollNs / 2) : 0;
+        if (targets.empty() && m_unclassified.isEmpty())
+            return;
+        // Rotate when there are more blocked threads than one look may read.
+        if (int(targets.size()) > kMaxThreadsPerPoll) {
+            const int start = m_pollCursor % int(targets.size());
+            std::rotate(targets.begin(), targets.begin() + start, targets.end());
+            targets.resize(kMaxThreadsPerPoll);
+            m_pollCursor = start + kMaxThreadsPerPoll;
+        }
+    }
+    // The kernel-wide figures (some 30 KiB of /proc and /sys text) at most every
+    // kKernelEveryNs; always for an op's first look (its starting point) and for a stall to
+    // classify (a reading after its op ended).
+    bool needKernel = !m_unclassified.isEmpty() || now - m_lastKernelNs >= kKernelEveryNs;
+    for (const Target& t : targets) {
+        const auto w = m_watches.find(t.stream);
+        needKernel = needKernel || w == m_watches.end() || w->second.opStartNs != t.since;
+    }
+    std::optional<StallProbe::Reading> kernel;
+    // The /proc reads without the lock: they can take a while under heavy I/O.
+    if (needKernel && source) {
+        kernel = source->readKernel();
+        m_lastKernelNs = now;
+    }
+    for (Target& t : targets)
+        t.reading = source->readThread(t.tid);
+    const int64_t seen = now; // tests inject the time of the look
+
+    std::lock_guard lock(m_mutex);
+    if (m_counters != counters)
+        return; // a new pass began meanwhile
+    for (const Target& t : targets) {
+        // The op ended (or another began) while its thread was being read: the reading may
+        // belong to the next op, so it counts for neither.
+        if (t.stream >= m_streams || m_counters[t.stream].inflightSinceNs.load(std::memory_order_relaxed) != t.since)
+            continue;
+        Watch& w = m_watches[t.stream];
+        if (w.opStartNs != t.since) {
+            w = Watch {};
+            w.opStartNs = t.since;
+            w.tid = t.tid;
+        }
+        // The first look stands for the whole op so far.
+        const double weight = double(seen - (w.lastNs > 0 ? w.lastNs : w.opStartNs)) / 1e9;
+        if (weight <= 0)
+            continue;
+        w.lastNs = seen;
+        w.observedS += weight;
+        const StallProbe::ThreadReading& r = t.reading;
+        if (!r.ok) {
+            w.states[3] += weight;
+            continue;
+        }
+        const int state = r.state == 'R' ? 0 : r.state == 'D' ? 1 : r.state == 'S' ? 2 : 3;
+        w.states[state] += weight;
+        w.waits[r.wchan.toStdString()] += weight;
+        w.syscalls[r.syscall] += weight;
+        if (r.cpuNs >= 0) {
+            if (w.firstCpuNs < 0)
+                w.firstCpuNs = r.cpuNs;
+            w.lastCpuNs = r.cpuNs;
+        }
+        if (kernel)
+            observeKernel(w, *kernel);
+    }
+    if (!m_unclassified.isEmpty())
+        classifyPending(kernel.value_or(StallProbe::Reading {}));
+}
+
+void Sampler::publishBlocked()
+{
+    // The live view: every watched op with its cause so far.
+    m_pending.blocked.clear();
+    for (const auto& [stream, w] : m_watches) {
+        BlockedNow b;
+        b.stream = stream;
+        b.sinceS = double(w.opStartNs - m_runStartNs) / 1e9;
+        b.evidence = evidenceOf(w);
+        b.cause = StallCause::classify(b.evidence);
+        m_pending.blocked.append(b);
+    }
+    std::sort(m_pending.blocked.begin(), m_pending.blocked.end(),
+        [](const BlockedNow& a, const BlockedNow& b) { return a.stream < b.stream; });
+}
+
+void Sampler::observeKernel(Watch& w, const StallProbe::Reading& reading) const
+{
+    if (!w.first)
+        w.first = reading;
+    w.last = reading;
+    if (reading.vm)
+        w.peakDirtyBytes = std::max(w.peakDirtyBytes, reading.vm->dirtyBytes + reading.vm->writebackBytes);
+    if (reading.device)
+        w.peakInFlight = std::max(w.peakInFlight, int64_t(reading.device->inFlight));
+}
+
+void Sampler::closeWatch(int stream)
+{
+    const auto it = m_watches.find(stream);
+    if (it == m_watches.end())
+        return;
+    std::vector<Watch>& closed = m_closed[stream];
+    if (int(closed.size()) >= kClosedPerStream)
+        closed.erase(closed.begin());
+    closed.push_back(std::move(it->second));
+    m_watches.erase(it);
+}
+
+void Sampler::classifyPending(const StallProbe::Reading& closing)
+{
+    for (PendingStall& p : m_unclassified) {
+        StallEvent& e = p.event;
+        // The matching watch: closed by now, or (endPhase before the sampler noticed) still open.
+        Watch* match = nullptr;
+        auto fits = [&](Watch& w) { return std::llabs(w.opStartNs - p.startNs) < 2000; };
+        if (auto it = m_closed.find(e.stream); it != m_closed.end()) {
+            for (Watch& w : it->second) {
+                if (fits(w))
+                    match = &w;
+            }
+        }
+        if (auto it = m_watches.find(e.stream); !match && it != m_watches.end() && fits(it->second))
+            match = &it->second;
+        if (match) {
+            // A reading after the op ended: counters that move only when a request completes
+            // (cache flushes) include the one the op waited for.
+            observeKernel(*match, closing);
+            e.evidence = evidenceOf(*match);
+            e.cause = StallCause::classify(e.evidence);
+        }
+        m_phaseStalls.add(e.cause, e.durationS);
+        if (m_classified.size() < 100'000)
+            m_classified.append(e);
+        m_pending.stalls.append(e);
+    }
+    m_unclassified.clear();
+}
+
+StallCause::Evidence Sampler::evidenceOf(const Watch& w) const
+{
+    StallCause::Evidence e;
+    e.observedS = w.observedS;
+    for (const auto& [wchan, seconds] : w.waits)
+        e.waits.append({ QString::fromStdString(wchan), seconds });
+    std::sort(e.waits.begin(), e.waits.end(), [](const auto& a, const auto& b) { return a.seconds > b.seconds; });
+    if (e.waits.size() > StallCause::Evidence::kMaxWaits)
+        e.waits.resize(StallCause::Evidence::kMaxWaits);
+    e.runnableS = w.states[0];
+    e.uninterruptibleS = w.states[1];
+    e.sleepingS = w.states[2];
+    e.otherS = w.states[3];
+    double longest = 0;
+    for (const auto& [number, seconds] : w.syscalls) {
+        if (seconds > longest) {
+            longest = seconds;
+            e.syscall = number;
+        }
+    }
+    if (w.firstCpuNs >= 0 && w.lastCpuNs >= w.firstCpuNs)
+        e.cpuS = double(w.lastCpuNs - w.firstCpuNs) / 1e9;
+    e.bdiMaxBytes = m_deviceSettings.bdi.maxBytes;
+    e.bdiStrictLimit = m_deviceSettings.bdi.strictLimit;
+    e.deviceQueueDepth = m_deviceSettings.queueDepth;
+    e.stableWrites = m_deviceSettings.stableWrites;
+    e.dirtyWritebackBytes = w.peakDirtyBytes;
+    e.deviceInFlightPeak = w.peakInFlight;
+    if (!w.first || !w.last)
+        return e;
+    const StallProbe::Reading& a = *w.first;
+    const StallProbe::Reading& b = *w.last;
+    if (b.vm) {
+        e.dirtyThresholdBytes = b.vm->dirtyThresholdBytes;
+        e.backgroundThresholdBytes = b.vm->dirtyBackgroundThresholdBytes;
+    }
+    if (a.device && b.device) {
+        e.deviceBusyMs = double(b.device->ioTicksMs - a.device->ioTicksMs);
+        if (a.device->hasFlush && b.device->hasFlush) {
+            e.deviceFlushes = int64_t(b.device->flushes - a.device->flushes);
+            e.deviceFlushMs = double(b.device->flushMs - a.device->flushMs);
+        }
+    }
+    if (b.journal) {
+        e.journalCommitMs = b.journal->averageCommitUs / 1000.0;
+        if (a.journal)
+            e.journalTransactions = b.journal->transactions - a.journal->transactions;
+    }
+    auto psi = [](const std::optional<SysProbe::Pressure>& x, const std::optional<SysProbe::Pressure>& y, double& some,
+                   double& full) {
+        if (!x || !y)
+            return;
+        some = double(y->someTotalUs - x->someTotalUs) / 1000.0;
+        if (x->hasFull && y->hasFull)
+            full = double(y->fullTotalUs - x->fullTotalUs) / 1000.0;
+    };
+    psi(a.io, b.io, e.ioSomeMs, e.ioFullMs);
+    psi(a.memory, b.memory, e.memorySomeMs, e.memoryFullMs);
+    if (a.allocStalls >= 0 && b.allocStalls >= a.allocStalls)
+        e.allocStalls = b.allocStalls - a.allocStalls;
+    if (a.pagesScannedDirect >= 0 && b.pagesScannedDirect >= a.pagesScannedDirect)
+        e.pagesScanned = b.pagesScannedDirect - a.pagesScannedDirect;
+    return e;
+}
+
+QList<StallEvent> Sampler::withCauses(const QList<StallEvent>& stalls) const
+{
+    std::lock_guard lock(m_mutex);
+    QList<StallEvent> out = stalls;
+    for (StallEvent& s : out) {
+        for (const StallEvent& c : m_classified) {
+            if (c.pass == s.pass && c.target == s.target && c.stream == s.stream && c.startS == s.startS) {
+                s.cause = c.cause;
+                s.evidence = c.evidence;
+                break;
+            }
+        }
+    }
+    return out;
 }
 
 void Sampler::setPass(int target, int pass, const StreamCounters* counters, int streams, int64_t bytesBeforePass,
@@ -226,6 +526,10 @@ void Sampler::setPass(int target, int pass, const StreamCounters* counters, int 
     m_plannedBytes = plannedBytes;
     m_bufferCapacity = bufferCapacity;
     m_phase = -1;
+    m_watches.clear();
+    m_closed.clear();
+    m_classified.clear();
+    m_pending.blocked.clear();
 }
 
 QList<Sample> Sampler::takePassSamples()
@@ -245,13 +549,28 @@ void Sampler::beginPhase(PhaseKind kind, int64_t startNs)
         m_phaseBaselineBytes += m_counters[i].bytes.load(std::memory_order_relaxed);
     m_phaseStartSnapshot = snapshot;
     m_phasePeakDirtyMiB = dirtyMiB(snapshot);
+    m_phaseStalls = {};
 }
 
 PhaseKernelStats Sampler::endPhase()
 {
     const SysProbe::Snapshot end = m_kernel->read();
+    StallProbe::Source* source = nullptr;
+    {
+        std::lock_guard lock(m_mutex);
+        source = m_unclassified.isEmpty() ? nullptr : m_stallSource.get();
+    }
+    // The phase's ops have ended: classify what the sampler thread has not got to yet.
+    const StallProbe::Reading closing = source ? source->readKernel() : StallProbe::Reading {};
     std::lock_guard lock(m_mutex);
+    for (int i = 0; i < m_streams; ++i) {
+        if (m_watches.count(i)
+            && m_counters[i].inflightSinceNs.load(std::memory_order_relaxed) != m_watches[i].opStartNs)
+            closeWatch(i);
+    }
+    classifyPending(closing);
     PhaseKernelStats stats;
+    stats.stalls = m_phaseStalls;
     const SysProbe::Snapshot& start = m_phaseStartSnapshot;
     if (start.disk && end.disk) {
         stats.deviceWriteBytes = int64_t(end.disk->writeSectors - start.disk->writeSectors) * SysProbe::kSectorBytes;
@@ -282,7 +601,7 @@ void Sampler::beginPhaseLabel(PhaseKind kind)
 void Sampler::addStall(const StallEvent& stall)
 {
     std::lock_guard lock(m_mutex);
-    m_pending.stalls.append(stall);
+    m_unclassified.append({ stall, m_runStartNs + std::llround(stall.startS * 1e9) });
 }
 
 void Sampler::addOverrun(const OverrunEvent& overrun)

@@ -2,6 +2,8 @@
 
 #include "Posix.h"
 #include "Sample.h"
+#include "StallCause.h"
+#include "StallProbe.h"
 #include "SystemProbe.h"
 
 #include <QList>
@@ -11,7 +13,11 @@
 #include <functional>
 #include <memory>
 #include <mutex>
+#include <optional>
+#include <string>
 #include <thread>
+#include <unordered_map>
+#include <vector>
 
 // What the I/O threads publish for one stream. Each field has exactly one writer (the thread
 // that owns the stream), so plain relaxed load+store replaces a locked read-modify-write;
@@ -21,6 +27,9 @@ struct alignas(64) StreamCounters {
     std::atomic<int64_t> ops { 0 };
     std::atomic<int64_t> inflightSinceNs { 0 }; // start of the op in flight, 0 = idle
     std::atomic<int64_t> bufferedBytes { 0 }; // real-time streams: data waiting in the buffer
+    // The kernel's id of the thread that runs this stream's ops, published once when the
+    // thread starts (StallProbe::currentTid()), so the sampler can look at it while it blocks.
+    std::atomic<int> tid { 0 };
 
     void add(int64_t n)
     {
@@ -38,6 +47,7 @@ struct PhaseKernelStats {
     double dirtyAtEndMiB = -1;
     double ioSomeS = -1;
     double ioFullS = -1;
+    StallCause::Breakdown stalls; // every stall of the phase, by cause
 };
 
 // Ticks on its own thread at a fixed interval (absolute deadlines on CLOCK_MONOTONIC, so
@@ -71,15 +81,59 @@ public:
     // Relabels the samples (the flush tail of a write phase) without starting a new phase.
     void beginPhaseLabel(PhaseKind kind);
 
-    // Called by I/O threads when an op ran longer than the stall threshold (rare; locks).
+    // Where the blocked threads and the stall evidence are read from; the default reads the
+    // live kernel without a block device. Call before start() or prime().
+    void setStallSource(std::unique_ptr<StallProbe::Source> source);
+    // Ops in flight are looked for at least every half of this (and at every tick), so that
+    // every op that becomes a stall is watched while it lasts, also one that began just after
+    // a tick and ended before the next. 0: only at the ticks. Call before start() or prime().
+    void setStallThreshold(int64_t stallNs);
+
+    // Called by I/O threads when an op ran longer than the stall threshold (rare; locks). The
+    // event gets its cause on the sampler thread's next look (a reading taken after the op
+    // ended, so a cache flush that completed just before shows), at the latest in endPhase(),
+    // and is delivered with its cause.
     void addStall(const StallEvent& stall);
+    // The stalls with the causes the sampler found (matched by pass, target, stream and start);
+    // an event the sampler never classified is returned as it is.
+    QList<StallEvent> withCauses(const QList<StallEvent>& stalls) const;
+    // Tests: one look at the threads of long ops without a tick.
+    void pollAt(int64_t nowNs);
+    // Tests: when the sampler thread looks at the streams next; 0 = at its next tick.
+    int64_t nextLookNs() const { return m_nextPollNs; }
     void addOverrun(const OverrunEvent& overrun);
 
     // Jitter statistics of the tick deadlines, for the benchmarks.
     int64_t maxLatenessNs() const { return m_maxLatenessNs.load(); }
 
 private:
+    // What the sampler saw of one op while it was in flight.
+    struct Watch {
+        int64_t opStartNs = 0;
+        int tid = 0;
+        int64_t lastNs = 0; // last observation
+        double observedS = 0;
+        std::unordered_map<std::string, double> waits;
+        double states[4] = {}; // R, D, S, other
+        std::unordered_map<int, double> syscalls;
+        int64_t firstCpuNs = -1;
+        int64_t lastCpuNs = -1;
+        std::optional<StallProbe::Reading> first;
+        std::optional<StallProbe::Reading> last;
+        int64_t peakDirtyBytes = -1;
+        int64_t peakInFlight = -1;
+    };
+    struct PendingStall {
+        StallEvent event;
+        int64_t startNs = 0;
+    };
     void loop();
+    // Under m_mutex.
+    StallCause::Evidence evidenceOf(const Watch& w) const;
+    void observeKernel(Watch& w, const StallProbe::Reading& reading) const;
+    void classifyPending(const StallProbe::Reading& closing);
+    void closeWatch(int stream);
+    void publishBlocked(); // the live blocked list of the batch about to be delivered
 
     const int64_t m_intervalNs;
     Sink m_sink;
@@ -89,7 +143,7 @@ private:
     std::condition_variable m_wake;
     bool m_stopRequested = false;
 
-    std::mutex m_mutex; // guards everything below
+    mutable std::mutex m_mutex; // guards everything below
     int64_t m_runStartNs = 0;
     int m_target = 0;
     int m_pass = 0;
@@ -111,4 +165,16 @@ private:
     SampleBatch m_pending;
     int64_t m_lastDeliveryNs = 0;
     std::atomic<int64_t> m_maxLatenessNs { 0 };
+
+    std::unique_ptr<StallProbe::Source> m_stallSource;
+    StallProbe::DeviceSettings m_deviceSettings;
+    int64_t m_nextPollNs = 0; // sampler thread only: when to look at long ops again
+    int64_t m_scanGapNs = 0; // when nothing is in flight: when to look for new ops again
+    int64_t m_lastKernelNs = 0; // sampler thread only: the last StallProbe::Source::readKernel()
+    int m_pollCursor = 0;
+    std::unordered_map<int, Watch> m_watches; // by stream: ops in flight long enough to watch
+    std::unordered_map<int, std::vector<Watch>> m_closed; // by stream: ops that ended, newest last
+    QList<PendingStall> m_unclassified;
+    QList<StallEvent> m_classified; // of the current pass, for withCauses()
+    StallCause::Breakdown m_phaseStalls;
 };

@@ -44,6 +44,7 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
         std::latch ready(pass.streams + 1);
         std::vector<std::thread> threads;
         const int error = startThreads(threads, pass.streams, [&ready, &oneStream, &pass](int i) {
+            pass.states[size_t(i)]->publishThread();
             ready.arrive_and_wait();
             oneStream(*pass.states[size_t(i)]);
         });
@@ -55,6 +56,8 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
         ready.arrive_and_wait();
         for (auto& t : threads)
             t.join();
+        for (auto& s : pass.states)
+            s->publishThread();
     } else {
         int64_t t0 = monotonicNs();
         for (int64_t b = 0; b < blocks && !stopping(); ++b) {

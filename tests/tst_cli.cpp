@@ -64,6 +64,7 @@ private Q_SLOTS:
     void vdrPresetPrintsSeedLinesAndReport();
     void totalThatDoesNotDivideIsRoundedToWholeBlocks();
     void failedRunExitsOneNamingFileOffsetError();
+    void stallsAreSummarisedByCause();
     void signalCancelsAndCleansUp_data();
     void signalCancelsAndCleansUp();
     void cleanLeftoversRemovesOnlyDeadRuns();
@@ -243,6 +244,42 @@ void TestCli::failedRunExitsOneNamingFileOffsetError()
     const auto report = RunReport::load(json, &error);
     QVERIFY2(report, qPrintable(error));
     QCOMPARE(report->status, QStringLiteral("failed"));
+}
+
+// Each phase with stalls gets the line "N stalls, T s: ..." with the time by cause, the same
+// the report holds. An injected sleep is not a stall of the kernel's making: the sampler sees
+// the writer sleeping (state S, no wait channel of the table) and names no cause.
+void TestCli::stallsAreSummarisedByCause()
+{
+    QTemporaryDir target;
+    QTemporaryDir outputs;
+    const QString json = outputs.filePath(QStringLiteral("r.json"));
+    const Result r = runCli({ QStringLiteral("--dir"), target.path(), QStringLiteral("--size"), QStringLiteral("1M"),
+        QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--read"), QStringLiteral("none"),
+        QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--json"), json,
+        QStringLiteral("--inject"), QStringLiteral("write,delay=400ms,times=2") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QString error;
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    const PhaseResult* w = report->targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(w);
+    QCOMPARE(w->stallCount, int64_t(2));
+    QCOMPARE(w->stallTime.count, 2);
+    QVERIFY(w->stallTime.totalS >= 0.8);
+    QCOMPARE(w->stallTime.seconds[int(StallCause::Cause::Unknown)], w->stallTime.totalS);
+    const QRegularExpression line(
+        QStringLiteral("^  2 stalls, ([0-9.]+ m?s): \\1 unknown$"), QRegularExpression::MultilineOption);
+    QVERIFY2(line.match(r.out).hasMatch(), qPrintable(r.out));
+    QVERIFY2(r.out.contains(QLatin1String("  ") + w->stallTime.summary() + QLatin1Char('\n')), qPrintable(r.out));
+    QCOMPARE(w->stalls.size(), 2);
+    for (const StallEvent& s : w->stalls) {
+        QCOMPARE(int(s.cause), int(StallCause::Cause::Unknown));
+        // Watched while it slept: the evidence says so.
+        QVERIFY2(s.evidence.observedS > 0, qPrintable(QString::number(s.durationS)));
+        QVERIFY2(
+            s.evidence.sleepingS > 0.5 * s.evidence.observedS, qPrintable(StallCause::describe(s.cause, s.evidence)));
+    }
 }
 
 void TestCli::signalCancelsAndCleansUp_data()

@@ -24,7 +24,7 @@ QString reportPath(const QString& name)
 // get a test of its own values.
 const QStringList kGoldenFiles { QStringLiteral("v1-buffered-vdr.json"), QStringLiteral("v1-realtime-overrun.json"),
     QStringLiteral("v1-failed-eio.json"), QStringLiteral("v1-cancelled.json"),
-    QStringLiteral("v1-3cd40ee-realtime-overrun.json") };
+    QStringLiteral("v1-3cd40ee-realtime-overrun.json"), QStringLiteral("v2-dirty-throttling.json") };
 
 // The environment all the files were recorded in.
 void checkEnvironment(const TargetResult& target)
@@ -110,6 +110,7 @@ private Q_SLOTS:
     void failedRun();
     void cancelledRun();
     void realTimeWrittenBeforeOverrunEvents();
+    void dirtyThrottlingWithCauses();
 };
 
 void TestGoldenReports::everyFileIsListed()
@@ -138,10 +139,16 @@ void TestGoldenReports::loadsAndWritesBackTheSame()
     const auto report = RunReport::fromJson(bytes, &error);
     QVERIFY2(report, qPrintable(error));
     const QJsonObject original = QJsonDocument::fromJson(bytes).object();
-    QCOMPARE(original.value(QLatin1String("schema")).toString(), QStringLiteral("streamscope-report/1"));
+    // The file's name says the schema it was written in.
+    QCOMPARE(original.value(QLatin1String("schema")).toString(),
+        QStringLiteral("streamscope-report/") + name.mid(1, name.indexOf(QLatin1Char('-')) - 1));
     // Everything the file holds is read and written back with its value: a key the loader
-    // drops or the writer renames shows up here by its path. Newer writers may add keys.
-    QCOMPARE(firstLoss(original, report->toJson(), QStringLiteral("report")), QString());
+    // drops or the writer renames shows up here by its path. Newer writers may add keys, and
+    // write the current schema.
+    QJsonObject written = report->toJson();
+    QCOMPARE(written.value(QLatin1String("schema")).toString(), kReportSchema);
+    written[QLatin1String("schema")] = original.value(QLatin1String("schema"));
+    QCOMPARE(firstLoss(original, written, QStringLiteral("report")), QString());
     // A second round trip changes nothing.
     const auto again = RunReport::fromJson(report->toJsonBytes(), &error);
     QVERIFY2(again, qPrintable(error));
@@ -306,6 +313,11 @@ void TestGoldenReports::realTimeWithOverrun()
     QCOMPARE(phaseName(w.stalls[0].phase), QStringLiteral("write"));
     QCOMPARE(w.stalls[0].startS, 0.271676533);
     QCOMPARE(w.stalls[0].durationS, 5.008059852);
+    // Schema 1 knew no causes: the stall is of unknown cause, and so is the phase's stall time.
+    QCOMPARE(int(w.stalls[0].cause), int(StallCause::Cause::Unknown));
+    QCOMPARE(w.stallTime.count, 1);
+    QCOMPARE(w.stallTime.seconds[int(StallCause::Cause::Unknown)], 5.008059852);
+    QCOMPARE(w.stallTime.summary(), QStringLiteral("1 stall, 5.0 s: 5.0 s unknown"));
     QCOMPARE(w.perStream.size(), 2);
     QCOMPARE(w.perStream[0].overruns, int64_t(0));
     QCOMPARE(w.perStream[0].bytes, kMiB);
@@ -409,6 +421,51 @@ void TestGoldenReports::realTimeWrittenBeforeOverrunEvents()
     QCOMPARE(w.perStream.value(0).worstBufferFillPct, 12.51220703125);
     QCOMPARE(w.perStream.value(1).overruns, int64_t(1));
     QCOMPARE(w.perStream.value(1).achievedMiBs, 0.09523153162698475);
+}
+
+// Schema 2: a real run on a loop device slowed to 8 MiB/s with a strict 8 MiB dirty limit
+// (docs/stall-causes.md), every stall with its cause and the evidence behind it.
+void TestGoldenReports::dirtyThrottlingWithCauses()
+{
+    QString error;
+    const auto loaded = RunReport::load(reportPath(QStringLiteral("v2-dirty-throttling.json")), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    const RunReport& r = *loaded;
+    QCOMPARE(r.status, QStringLiteral("ok"));
+    QCOMPARE(r.config.stallNs, int64_t(50'000'000));
+    const TargetResult& t = r.targets.value(0);
+    QCOMPARE(t.environment.device.name, QStringLiteral("loop0"));
+    const PhaseResult* w = t.passes.value(0).phase(PhaseKind::Write);
+    QVERIFY(w);
+    QCOMPARE(w->bytes, 16 * kMiB);
+    QCOMPARE(w->stallCount, int64_t(7));
+    QCOMPARE(w->stalls.size(), 7);
+    QCOMPARE(w->stallTime.count, 7);
+    QCOMPARE(w->stallTime.seconds[int(StallCause::Cause::DirtyThrottling)], 0.381829251);
+    QCOMPARE(w->stallTime.totalS, 0.381829251);
+    QCOMPARE(w->stallTime.summary(), QStringLiteral("7 stalls, 382 ms: 382 ms dirty throttling"));
+    for (const StallEvent& s : w->stalls)
+        QCOMPARE(int(s.cause), int(StallCause::Cause::DirtyThrottling));
+    const StallEvent& s = w->stalls[0];
+    QCOMPARE(s.startS, 0.426153442);
+    QCOMPARE(s.durationS, 0.055522585);
+    const StallCause::Evidence& e = s.evidence;
+    QCOMPARE(e.observedS, 0.053818542);
+    QCOMPARE(e.waits.size(), 2);
+    QCOMPARE(e.waits[0].wchan, QStringLiteral("balance_dirty_pages"));
+    QCOMPARE(e.waits[0].seconds, 0.049767527);
+    QCOMPARE(e.waits[1].wchan, QString()); // running
+    QCOMPARE(e.uninterruptibleS, 0.049767527);
+    QCOMPARE(e.runnableS, 0.004051015);
+    QCOMPARE(e.syscall, 18);
+    QCOMPARE(e.bdiMaxBytes, int64_t(8384676));
+    QCOMPARE(e.bdiStrictLimit, 1);
+    QCOMPARE(e.dirtyWritebackBytes, int64_t(452153344));
+    QCOMPARE(e.freerunCeilingBytes(), int64_t(4513878016));
+    QCOMPARE(e.deviceQueueDepth, int64_t(128));
+    QCOMPARE(e.ioSomeMs, 23.331);
+    // Classified again from its evidence, it is what the report says.
+    QCOMPARE(int(StallCause::classify(e)), int(StallCause::Cause::DirtyThrottling));
 }
 
 QTEST_GUILESS_MAIN(TestGoldenReports)

@@ -48,8 +48,23 @@ RunReport sampleReport()
     w.latency.p50Us = 3;
     w.latency.p99Us = 40;
     w.latency.maxUs = 900;
-    w.stallCount = 1;
-    w.stalls.append({ 0, 0, 1, PhaseKind::Write, 1.0, 0.25 });
+    w.stallCount = 2;
+    // One stall classified with its evidence, one the sampler could not explain.
+    StallEvent throttled { 0, 0, 1, PhaseKind::Write, 1.0, 0.25 };
+    throttled.cause = StallCause::Cause::DirtyThrottling;
+    throttled.evidence.observedS = 0.24;
+    throttled.evidence.waits = { { QStringLiteral("balance_dirty_pages"), 0.22 }, { QString(), 0.02 } };
+    throttled.evidence.uninterruptibleS = 0.22;
+    throttled.evidence.runnableS = 0.02;
+    throttled.evidence.syscall = 1;
+    throttled.evidence.dirtyWritebackBytes = 9'000'000;
+    throttled.evidence.bdiMaxBytes = 8 * 1024 * 1024;
+    throttled.evidence.bdiStrictLimit = 1;
+    throttled.evidence.ioSomeMs = 230;
+    w.stalls.append(throttled);
+    w.stalls.append({ 0, 0, 0, PhaseKind::Write, 1.2, 0.125 });
+    w.stallTime.add(StallCause::Cause::DirtyThrottling, 0.25);
+    w.stallTime.add(StallCause::Cause::Unknown, 0.125);
     w.deviceWriteBytes = 8 * 1024 * 1024;
     w.deviceReadBytes = 0;
     w.peakDirtyMiB = 7.5;
@@ -141,6 +156,8 @@ private Q_SLOTS:
     void saveAndLoadFile();
     void csvHasOneRowPerTick();
     void overrunEventsRoundTrip();
+    void stallCausesRoundTrip();
+    void schemaOneReportLoadsWithUnknownCauses();
     void reportWithoutOverrunEventsLoads();
     void rejectsBadReports_data();
     void rejectsBadReports();
@@ -161,7 +178,76 @@ void TestReport::roundTrip()
     QCOMPARE(loaded->targets[0].passes[0].samples.size(), 5);
     QVERIFY(std::isnan(loaded->targets[0].passes[0].samples[0].deviceWriteMiBs)); // null stays "not measured"
     QCOMPARE(loaded->targets[0].passes[0].phases[0].stalls[0].durationS, 0.25);
-    QCOMPARE(original.toJson().value(QLatin1String("schema")).toString(), QStringLiteral("streamscope-report/1"));
+    QCOMPARE(original.toJson().value(QLatin1String("schema")).toString(), QStringLiteral("streamscope-report/2"));
+}
+
+// Each stall keeps its cause and evidence, each phase its stall time by cause, under the keys
+// other readers (the window, scripts) rely on.
+void TestReport::stallCausesRoundTrip()
+{
+    const RunReport original = sampleReport();
+    const QJsonObject phase
+        = original.toJson()[QLatin1String("targets")][0][QLatin1String("passes")][0][QLatin1String("phases")][0]
+              .toObject();
+    const QJsonObject stall = phase[QLatin1String("stalls")][0].toObject();
+    QCOMPARE(stall[QLatin1String("cause")].toString(), QStringLiteral("dirty-throttling"));
+    const QJsonObject evidence = stall[QLatin1String("evidence")].toObject();
+    QCOMPARE(evidence[QLatin1String("observed_s")].toDouble(), 0.24);
+    QCOMPARE(
+        evidence[QLatin1String("waits")][0][QLatin1String("wchan")].toString(), QStringLiteral("balance_dirty_pages"));
+    QCOMPARE(evidence[QLatin1String("syscall")].toString(), QStringLiteral("write"));
+    QCOMPARE(evidence[QLatin1String("bdi_max_bytes")].toDouble(), 8.0 * 1024 * 1024);
+    QVERIFY(!evidence.contains(QLatin1String("cpu_s"))); // not observed: absent, not -1
+    QCOMPARE(phase[QLatin1String("stalls")][1][QLatin1String("cause")].toString(), QStringLiteral("unknown"));
+    QCOMPARE(phase[QLatin1String("stall_time_by_cause_s")].toObject(),
+        (QJsonObject { { QLatin1String("dirty-throttling"), 0.25 }, { QLatin1String("unknown"), 0.125 } }));
+
+    QString error;
+    const auto loaded = RunReport::fromJson(original.toJsonBytes(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    const PhaseResult& w = loaded->targets[0].passes[0].phases[0];
+    QCOMPARE(w.stalls.size(), 2);
+    QCOMPARE(int(w.stalls[0].cause), int(StallCause::Cause::DirtyThrottling));
+    QCOMPARE(w.stalls[0].evidence.waits.size(), 2);
+    QCOMPARE(w.stalls[0].evidence.waits[0].seconds, 0.22);
+    QCOMPARE(w.stalls[0].evidence.bdiStrictLimit, 1);
+    QCOMPARE(w.stalls[0].evidence.ioSomeMs, 230.0);
+    QCOMPARE(w.stalls[0].evidence.cpuS, -1.0);
+    QCOMPARE(int(w.stalls[1].cause), int(StallCause::Cause::Unknown));
+    QCOMPARE(w.stallTime.count, 2);
+    QCOMPARE(w.stallTime.totalS, 0.375);
+    QCOMPARE(w.stallTime.seconds[int(StallCause::Cause::DirtyThrottling)], 0.25);
+    QCOMPARE(w.stallTime.summary(), QStringLiteral("2 stalls, 375 ms: 250 ms dirty throttling, 125 ms unknown"));
+    QCOMPARE(loaded->toJson(), original.toJson());
+}
+
+// A report of schema 1 (no causes) loads: its stalls are of unknown cause, and its stall time
+// is theirs.
+void TestReport::schemaOneReportLoadsWithUnknownCauses()
+{
+    QJsonObject o = QJsonDocument::fromJson(mutatePhase([](QJsonObject& ph) {
+        ph.remove(QLatin1String("stall_time_by_cause_s"));
+        QJsonArray stalls = ph[QLatin1String("stalls")].toArray();
+        for (QJsonValueRef s : stalls) {
+            QJsonObject e = s.toObject();
+            e.remove(QLatin1String("cause"));
+            e.remove(QLatin1String("evidence"));
+            s = e;
+        }
+        ph[QLatin1String("stalls")] = stalls;
+    })).object();
+    o[QLatin1String("schema")] = QStringLiteral("streamscope-report/1");
+    QString error;
+    const auto loaded = RunReport::fromJson(QJsonDocument(o).toJson(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    const PhaseResult& w = loaded->targets[0].passes[0].phases[0];
+    QCOMPARE(int(w.stalls[0].cause), int(StallCause::Cause::Unknown));
+    QCOMPARE(w.stalls[0].evidence.observedS, 0.0);
+    QCOMPARE(w.stallTime.count, 2);
+    QCOMPARE(w.stallTime.seconds[int(StallCause::Cause::Unknown)], 0.375);
+    QCOMPARE(w.stallTime.summary(), QStringLiteral("2 stalls, 375 ms: 375 ms unknown"));
+    // Saved again, it is a report of the current schema.
+    QCOMPARE(loaded->toJson().value(QLatin1String("schema")).toString(), QStringLiteral("streamscope-report/2"));
 }
 
 void TestReport::overrunEventsRoundTrip()
@@ -261,6 +347,33 @@ void TestReport::rejectsBadReports_data()
             stalls.append(QJsonObject());
         ph[QLatin1String("stalls")] = stalls;
     }) << QStringLiteral("stalls");
+    // Stall causes and evidence: only known cause names, evidence of non-negative numbers.
+    auto firstStall = [&](const char* key, const QJsonValue& value) {
+        return mutatePhase([&](QJsonObject& ph) {
+            QJsonArray stalls = ph[QLatin1String("stalls")].toArray();
+            QJsonObject s = stalls[0].toObject();
+            s[QLatin1String(key)] = value;
+            stalls[0] = s;
+            ph[QLatin1String("stalls")] = stalls;
+        });
+    };
+    QTest::addRow("unknown stall cause") << firstStall("cause", QStringLiteral("gremlins"))
+                                         << QStringLiteral("gremlins");
+    QTest::addRow("stall cause not text") << firstStall("cause", 3) << QStringLiteral("cause");
+    QTest::addRow("evidence not an object") << firstStall("evidence", 3) << QStringLiteral("evidence");
+    QTest::addRow("negative evidence") << firstStall("evidence", QJsonObject { { QLatin1String("observed_s"), -1 } })
+                                       << QStringLiteral("not a non-negative number");
+    QTest::addRow("evidence wait malformed")
+        << firstStall("evidence", QJsonObject { { QLatin1String("waits"), QJsonArray { 1 } } })
+        << QStringLiteral("wait channel");
+    auto stallTime = [&](const QJsonValue& value) {
+        return mutatePhase([&](QJsonObject& ph) { ph[QLatin1String("stall_time_by_cause_s")] = value; });
+    };
+    QTest::addRow("stall time not an object") << stallTime(QJsonArray {}) << QStringLiteral("stall_time_by_cause_s");
+    QTest::addRow("stall time of an unknown cause")
+        << stallTime(QJsonObject { { QLatin1String("gremlins"), 1.0 } }) << QStringLiteral("gremlins");
+    QTest::addRow("negative stall time") << stallTime(QJsonObject { { QLatin1String("journal-commit"), -1.0 } })
+                                         << QStringLiteral("journal-commit");
     // Hostile overrun lists: too long, more events than counted, out of range.
     auto overruns = [&](const std::function<void(QJsonArray&)>& change) {
         return mutatePhase(

@@ -169,7 +169,8 @@ inline bool privateMountNamespace(QString* reason)
 }
 
 // Attaches `image` to a free loop device with the given logical sector size and the
-// auto-clear flag: the device detaches itself when its last opener goes away. The returned
+// auto-clear flag (plus `flags`, e.g. LO_FLAGS_DIRECT_IO): the device detaches itself when
+// its last opener goes away. The returned
 // descriptor keeps it alive until the caller has mounted it (then the mount is that opener);
 // closing it without a mount detaches the device at once.
 struct Loop {
@@ -177,7 +178,7 @@ struct Loop {
     int fd = -1;
 };
 
-inline Loop attachLoop(const QString& image, int sectorSize, QString* error)
+inline Loop attachLoop(const QString& image, int sectorSize, QString* error, uint32_t flags = 0)
 {
     Loop loop;
     const int control = ::open("/dev/loop-control", O_RDWR | O_CLOEXEC);
@@ -205,7 +206,7 @@ inline Loop attachLoop(const QString& image, int sectorSize, QString* error)
         loop_config config {};
         config.fd = uint32_t(backing);
         config.block_size = uint32_t(sectorSize);
-        config.info.lo_flags = LO_FLAGS_AUTOCLEAR;
+        config.info.lo_flags = LO_FLAGS_AUTOCLEAR | flags;
         if (::ioctl(fd, LOOP_CONFIGURE, &config) == 0) {
             loop.device = path;
             loop.fd = fd;
@@ -379,6 +380,20 @@ public:
         ::close(loop.fd); // from now on the mount alone holds the device; without one it detaches
         if (!mounted) {
             *error = QStringLiteral("mount %1 on %2: %3").arg(loop.device, dir, errnoString(saved));
+            return false;
+        }
+        m_mountPoints.prepend(dir);
+        return true;
+    }
+
+    // An existing block device (a loop device the caller attached and set up) mounted on
+    // `dir`, unmounted with the rest.
+    bool device(const QString& device, const QString& dir, const char* type, QString* error)
+    {
+        if (::mount(QFile::encodeName(device).constData(), QFile::encodeName(dir).constData(), type,
+                MS_NOSUID | MS_NODEV, nullptr)
+            != 0) {
+            *error = QStringLiteral("mount %1 on %2: %3").arg(device, dir, errnoString(errno));
             return false;
         }
         m_mountPoints.prepend(dir);

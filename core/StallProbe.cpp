@@ -1,0 +1,264 @@
+#include "StallProbe.h"
+
+#include "Posix.h"
+
+#include <QFile>
+#include <cerrno>
+#include <ctime>
+#include <fcntl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
+
+namespace StallProbe {
+
+namespace {
+QList<QByteArrayView> blanks(QByteArrayView line)
+{
+    QList<QByteArrayView> out;
+    qsizetype i = 0;
+    while (i < line.size()) {
+        while (i < line.size() && (line[i] == ' ' || line[i] == '\t' || line[i] == '\n'))
+            ++i;
+        const qsizetype start = i;
+        while (i < line.size() && line[i] != ' ' && line[i] != '\t' && line[i] != '\n')
+            ++i;
+        if (i > start)
+            out.append(line.sliced(start, i - start));
+    }
+    return out;
+}
+
+std::optional<uint64_t> toU64(QByteArrayView text)
+{
+    bool ok = false;
+    const qulonglong v = text.toULongLong(&ok);
+    return ok ? std::optional<uint64_t>(v) : std::nullopt;
+}
+
+// Reads a whole small file (at most `limit` bytes) relative to `dirFd`; nullopt on error.
+std::optional<QByteArray> readAt(int dirFd, const char* path, qsizetype limit = 4096)
+{
+    const int fd = ::openat(dirFd, path, O_RDONLY | O_CLOEXEC);
+    if (fd < 0)
+        return std::nullopt;
+    QByteArray buf(limit, Qt::Uninitialized);
+    qsizetype got = 0;
+    while (got < limit) {
+        const ssize_t n = ::read(fd, buf.data() + got, size_t(limit - got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n <= 0) {
+            if (n < 0) {
+                ::close(fd);
+                return std::nullopt;
+            }
+            break;
+        }
+        got += n;
+    }
+    ::close(fd);
+    buf.truncate(got);
+    return buf;
+}
+
+int64_t readNumber(const QString& path)
+{
+    const auto text = readAt(AT_FDCWD, QFile::encodeName(path).constData(), 64);
+    if (!text)
+        return -1;
+    bool ok = false;
+    const qlonglong v = text->trimmed().toLongLong(&ok);
+    return ok ? v : -1;
+}
+
+// The CPU-time clock of another thread of this process (the kernel's ABI:
+// MAKE_THREAD_CPUCLOCK(tid, CPUCLOCK_SCHED)).
+int64_t threadCpuNs(int tid)
+{
+    const clockid_t clock = clockid_t((~unsigned(tid)) << 3) | 6;
+    timespec ts {};
+    if (::clock_gettime(clock, &ts) != 0)
+        return -1;
+    return int64_t(ts.tv_sec) * 1'000'000'000 + ts.tv_nsec;
+}
+} // namespace
+
+std::optional<ThreadReading> parseThread(const QByteArray& stat, const QByteArray& wchan, const QByteArray& syscall)
+{
+    ThreadReading r;
+    // The command name in parentheses may itself hold ") ": the state follows the last one.
+    const qsizetype close = stat.lastIndexOf(')');
+    if (close < 0 || close + 2 >= stat.size() || stat[close + 1] != ' ')
+        return std::nullopt;
+    const char state = stat[close + 2];
+    if (state < 'A' || state > 'z')
+        return std::nullopt;
+    r.state = state;
+    const QByteArray w = wchan.trimmed();
+    if (w != "0")
+        r.wchan = w.left(128);
+    // "running", or the syscall number and its arguments; "-1 ..." while not in a syscall.
+    const QList<QByteArrayView> fields = blanks(syscall);
+    if (!fields.isEmpty() && fields[0] != QByteArrayView("running")) {
+        bool ok = false;
+        const int n = fields[0].toInt(&ok);
+        r.syscall = ok && n >= 0 && n < 4096 ? n : -1;
+    }
+    r.ok = true;
+    return r;
+}
+
+std::optional<DeviceCounters> parseDeviceCounters(const QByteArray& statFile)
+{
+    const QList<QByteArrayView> f = blanks(statFile);
+    if (f.size() < 11)
+        return std::nullopt;
+    DeviceCounters d;
+    const auto inFlight = toU64(f[8]);
+    const auto ticks = toU64(f[9]);
+    if (!inFlight || !ticks)
+        return std::nullopt;
+    d.inFlight = *inFlight;
+    d.ioTicksMs = *ticks;
+    if (f.size() >= 17) {
+        const auto flushes = toU64(f[15]);
+        const auto flushMs = toU64(f[16]);
+        if (flushes && flushMs) {
+            d.hasFlush = true;
+            d.flushes = *flushes;
+            d.flushMs = *flushMs;
+        }
+    }
+    return d;
+}
+
+std::optional<Journal> parseJournal(const QByteArray& info)
+{
+    // "258 transactions (258 requested), each up to 1365 blocks" ... "  6913us average transaction commit time"
+    Journal j;
+    bool haveCount = false;
+    bool haveCommit = false;
+    for (const QByteArray& line : info.split('\n')) {
+        const QList<QByteArrayView> f = blanks(line);
+        if (f.size() >= 2 && f[1] == QByteArrayView("transactions")) {
+            if (const auto n = toU64(f[0])) {
+                j.transactions = int64_t(*n);
+                haveCount = true;
+            }
+        } else if (line.contains("average transaction commit time") && !f.isEmpty() && f[0].endsWith("us")) {
+            if (const auto us = toU64(f[0].chopped(2))) {
+                j.averageCommitUs = double(*us);
+                haveCommit = true;
+            }
+        }
+    }
+    if (!haveCount || !haveCommit)
+        return std::nullopt;
+    return j;
+}
+
+void parseReclaim(const QByteArray& vmstat, int64_t* allocStalls, int64_t* pagesScannedDirect)
+{
+    *allocStalls = -1;
+    *pagesScannedDirect = -1;
+    for (const QByteArray& line : vmstat.split('\n')) {
+        const QList<QByteArrayView> f = blanks(line);
+        if (f.size() != 2)
+            continue;
+        const auto v = toU64(f[1]);
+        if (!v)
+            continue;
+        if (f[0].startsWith("allocstall_") || f[0] == QByteArrayView("allocstall"))
+            *allocStalls = std::max<int64_t>(0, *allocStalls) + int64_t(*v);
+        else if (f[0] == QByteArrayView("pgscan_direct"))
+            *pagesScannedDirect = int64_t(*v);
+    }
+}
+
+namespace {
+class LiveSource final : public Source {
+public:
+    explicit LiveSource(const SysProbe::BlockDevice& device)
+    {
+        m_taskFd = ::open("/proc/self/task", O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        const long pageSize = ::sysconf(_SC_PAGESIZE);
+        if (pageSize > 0)
+            m_pageSize = pageSize;
+        if (device.present) {
+            m_statPath = QFile::encodeName(device.statPath);
+            m_journalPath = QFile::encodeName(QStringLiteral("/proc/fs/jbd2/%1-8/info").arg(device.name));
+            const QString queue = QStringLiteral("/sys/block/%1/queue/")
+                                      .arg(device.wholeDisk.isEmpty() ? device.name : device.wholeDisk);
+            m_settings.queueDepth = readNumber(queue + QStringLiteral("nr_requests"));
+            m_settings.stableWrites = int(readNumber(queue + QStringLiteral("stable_writes")));
+            m_settings.bdi = SysProbe::readBdiLimits(device.bdiPath);
+        }
+    }
+    ~LiveSource() override
+    {
+        if (m_taskFd >= 0)
+            ::close(m_taskFd);
+    }
+
+    ThreadReading readThread(int tid) override
+    {
+        char path[64];
+        auto file = [&](const char* name, qsizetype limit) {
+            std::snprintf(path, sizeof path, "%d/%s", tid, name);
+            return readAt(m_taskFd, path, limit);
+        };
+        const auto stat = file("stat", 1024);
+        const auto wchan = file("wchan", 256);
+        const auto sys = file("syscall", 256);
+        if (!stat || !wchan)
+            return {};
+        auto r = parseThread(*stat, *wchan, sys.value_or(QByteArray()));
+        if (!r)
+            return {};
+        r->cpuNs = threadCpuNs(tid);
+        return *r;
+    }
+
+    Reading readKernel() override
+    {
+        Reading r;
+        r.monotonicNs = monotonicNs();
+        if (const auto vm = readAt(AT_FDCWD, "/proc/vmstat", 32768)) {
+            r.vm = SysProbe::parseVmstat(*vm, m_pageSize);
+            parseReclaim(*vm, &r.allocStalls, &r.pagesScannedDirect);
+        }
+        if (const auto io = readAt(AT_FDCWD, "/proc/pressure/io", 512))
+            r.io = SysProbe::parsePressure(*io);
+        if (const auto memory = readAt(AT_FDCWD, "/proc/pressure/memory", 512))
+            r.memory = SysProbe::parsePressure(*memory);
+        if (!m_statPath.isEmpty()) {
+            if (const auto stat = readAt(AT_FDCWD, m_statPath.constData(), 512))
+                r.device = parseDeviceCounters(*stat);
+            if (const auto journal = readAt(AT_FDCWD, m_journalPath.constData(), 2048))
+                r.journal = parseJournal(*journal);
+        }
+        return r;
+    }
+
+    DeviceSettings settings() override { return m_settings; }
+
+private:
+    int m_taskFd = -1;
+    int64_t m_pageSize = 4096;
+    QByteArray m_statPath;
+    QByteArray m_journalPath;
+    DeviceSettings m_settings;
+};
+} // namespace
+
+std::unique_ptr<Source> makeLiveSource(const SysProbe::BlockDevice& device)
+{
+    return std::make_unique<LiveSource>(device);
+}
+
+int currentTid()
+{
+    return int(::syscall(SYS_gettid));
+}
+
+} // namespace StallProbe

@@ -1,0 +1,367 @@
+// Real stalls, made by the kernel, classified by the program: as root, each row builds a small
+// ext4 on a loop device whose writes the blkio controller slows down (and, where the class
+// needs it, a second ext4 on a loop device whose image lives on the slow one, or a busy CPU),
+// runs streamscope-cli on it and checks where the write phase's stall time went: at least
+// 90 % to the cause the row produces, at most 5 % to any other (the rest may be unknown).
+// Every sysfs/cgroup setting is put back by a guard, also when a check fails; the mounts go
+// with the test's private mount namespace and the loop devices detach with their mounts.
+// docs/stall-causes.md says how each class is produced and what this test measured.
+#include "RunReport.h"
+#include "StallCause.h"
+#include "safety/SafetySupport.h"
+
+#include <QFileInfo>
+#include <QProcess>
+#include <QScopeGuard>
+#include <QTest>
+#include <algorithm>
+#include <csignal>
+#include <memory>
+#include <sched.h>
+#include <sys/prctl.h>
+#include <sys/resource.h>
+#include <sys/stat.h>
+#include <sys/sysmacros.h>
+#include <sys/wait.h>
+#include <vector>
+
+using StallCause::Cause;
+
+namespace {
+
+constexpr qint64 kMiB = 1024 * 1024;
+const QString kThrottle = QStringLiteral("/sys/fs/cgroup/blkio/blkio.throttle.write_bps_device");
+
+QByteArray readSetting(const QString& path)
+{
+    QFile f(path);
+    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray();
+}
+
+bool writeSetting(const QString& path, const QByteArray& value)
+{
+    QFile f(path);
+    return f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && f.write(value) == value.size();
+}
+
+// A sysfs or cgroup setting changed for the test and put back when the guard goes, whatever
+// happened: `restore` written to `restorePath` (the same file, or the one that holds the
+// setting exactly: max_bytes of a bdi is stored as max_ratio).
+class Setting {
+public:
+    Setting(QString restorePath, QByteArray restore)
+        : m_restorePath(std::move(restorePath))
+        , m_restore(std::move(restore))
+    { }
+    ~Setting()
+    {
+        if (!writeSetting(m_restorePath, m_restore))
+            qWarning("could not restore %s to %s", qPrintable(m_restorePath), m_restore.constData());
+    }
+    Setting(const Setting&) = delete;
+    Setting& operator=(const Setting&) = delete;
+
+private:
+    QString m_restorePath;
+    QByteArray m_restore;
+};
+
+// "7:3" of the filesystem mounted on `dir`.
+QString deviceOf(const QString& dir)
+{
+    struct stat st { };
+    if (::stat(QFile::encodeName(dir).constData(), &st) != 0)
+        return {};
+    return QStringLiteral("%1:%2").arg(major(st.st_dev)).arg(minor(st.st_dev));
+}
+
+QString queueFile(const QString& loop, const char* name)
+{
+    return QStringLiteral("/sys/block/%1/queue/%2").arg(QFileInfo(loop).fileName(), QLatin1String(name));
+}
+
+// A process that keeps one CPU busy until the guard ends it (by its pid; it also dies with the
+// test process).
+class BusyLoop {
+public:
+    explicit BusyLoop(int cpu)
+    {
+        m_pid = ::fork();
+        if (m_pid == 0) {
+            ::prctl(PR_SET_PDEATHSIG, SIGKILL);
+            cpu_set_t set;
+            CPU_ZERO(&set);
+            CPU_SET(cpu, &set);
+            ::sched_setaffinity(0, sizeof set, &set);
+            volatile unsigned long spins = 0;
+            for (;;)
+                spins = spins + 1;
+        }
+    }
+    ~BusyLoop()
+    {
+        if (m_pid > 0) {
+            ::kill(m_pid, SIGKILL);
+            ::waitpid(m_pid, nullptr, 0);
+        }
+    }
+    BusyLoop(const BusyLoop&) = delete;
+    BusyLoop& operator=(const BusyLoop&) = delete;
+    bool running() const { return m_pid > 0; }
+
+private:
+    pid_t m_pid = -1;
+};
+
+// The last CPU this process may run on.
+int lastCpu()
+{
+    cpu_set_t set;
+    CPU_ZERO(&set);
+    if (::sched_getaffinity(0, sizeof set, &set) != 0)
+        return 0;
+    int cpu = 0;
+    for (int i = 0; i < CPU_SETSIZE; ++i) {
+        if (CPU_ISSET(i, &set))
+            cpu = i;
+    }
+    return cpu;
+}
+
+enum class Setup {
+    Throttled, // ext4 on a loop device with slow writes
+    Layered, // a second ext4 on a loop device whose image lives on the slow one
+    Starved, // ext4 on a loop device, the program at nice 19 on a CPU kept busy
+};
+
+struct Scenario {
+    Setup setup = Setup::Throttled;
+    qint64 bytesPerSecond = 8 * kMiB; // the slow device's write rate
+    qint64 bdiMaxBytes = 0; // > 0: the device's own dirty limit, strict
+    bool directIo = false; // the upper loop device writes its image with O_DIRECT
+    int queueDepth = 0; // > 0: nr_requests of the upper loop device (with max_sectors_kb 64)
+    QStringList arguments;
+};
+
+} // namespace
+
+Q_DECLARE_METATYPE(Scenario)
+Q_DECLARE_METATYPE(Cause)
+
+class TestRealStalls : public QObject {
+    Q_OBJECT
+private slots:
+    void initTestCase();
+    void classifiedAsTheKernelMadeThem_data();
+    void classifiedAsTheKernelMadeThem();
+};
+
+void TestRealStalls::initTestCase()
+{
+    QString reason;
+    if (!Safety::Mounts::available(&reason) || !Safety::Mounts::loopAvailable(&reason))
+        QSKIP(qPrintable(reason));
+    if (!QFile::exists(kThrottle))
+        QSKIP("this kernel has no cgroup v1 blkio throttle (blkio.throttle.write_bps_device) to slow a device down");
+}
+
+void TestRealStalls::classifiedAsTheKernelMadeThem_data()
+{
+    QTest::addColumn<Scenario>("scenario");
+    QTest::addColumn<Cause>("cause");
+    QTest::addColumn<QStringList>("wchans"); // where the longest stall waited longest: one of these
+    auto args = [](std::initializer_list<const char*> list) {
+        QStringList out;
+        for (const char* a : list)
+            out << QLatin1String(a);
+        return out;
+    };
+    // Writes of 64 KiB into a device that may hold 8 MiB of dirty data and writes 8 MiB/s:
+    // the writer is held in balance_dirty_pages. No final flush (its wait is writeback).
+    Scenario throttled;
+    throttled.bdiMaxBytes = 8 * kMiB;
+    throttled.arguments
+        = args({ "--size", "40M", "--block", "64k", "--flush", "none", "--read", "none", "--stall", "50ms" });
+    QTest::addRow("dirty throttling") << throttled << Cause::DirtyThrottling
+                                      << QStringList { QStringLiteral("balance_dirty_pages") };
+    // Appends synced every 2 MiB: each fdatasync commits the journal of the upper ext4, whose
+    // commit record is a cache flush of the upper loop device: an fsync of its image on the
+    // slow device.
+    Scenario journal;
+    journal.setup = Setup::Layered;
+    journal.arguments
+        = args({ "--size", "8M", "--block", "1M", "--flush", "every:2M", "--read", "none", "--stall", "20ms" });
+    QTest::addRow("journal commit") << journal << Cause::JournalCommit
+                                    << QStringList { QStringLiteral("jbd2_log_wait_commit") };
+    // The same file rewritten in place: fdatasync needs no journal commit, only the cache
+    // flush of the upper device.
+    Scenario flush = journal;
+    flush.arguments = args({ "--size", "8M", "--block", "1M", "--prepare", "existing", "--flush", "every:1M", "--read",
+        "none", "--stall", "20ms" });
+    QTest::addRow("device cache flush") << flush << Cause::DeviceCacheFlush
+                                        << QStringList { QStringLiteral("submit_bio_wait") };
+    // O_DIRECT writes of 1 MiB into an upper device of 4 requests of 64 KiB whose image is on
+    // the slow device: no free request tag, the device busy all along.
+    Scenario queue;
+    queue.setup = Setup::Layered;
+    queue.directIo = true;
+    queue.queueDepth = 4;
+    queue.arguments = args({ "--size", "8M", "--block", "1M", "--mode", "direct", "--prepare", "fallocate", "--flush",
+        "none", "--read", "none", "--stall", "20ms" });
+    QTest::addRow("device queue saturated")
+        << queue << Cause::DeviceQueueSaturated
+        << QStringList { QStringLiteral("blk_mq_get_tag"), QStringLiteral("__iomap_dio_rw") };
+    // 4 KiB appends, each synced, on a device that writes 1 MiB/s: fdatasync waits for its
+    // page's writeback far longer than for the journal commit after it.
+    Scenario writeback;
+    writeback.bytesPerSecond = kMiB;
+    writeback.arguments
+        = args({ "--size", "256k", "--block", "4k", "--flush", "every:4k", "--read", "none", "--stall", "10ms" });
+    QTest::addRow("page writeback") << writeback << Cause::PageWriteback
+                                    << QStringList { QStringLiteral("folio_wait_bit") };
+    // 8 MiB write() calls (milliseconds of copying, longer than a scheduler slice) by a program at nice 19 on a CPU
+    // that a busy loop at nice 0 keeps: runnable, hardly running.
+    Scenario starved;
+    starved.setup = Setup::Starved;
+    starved.arguments
+        = args({ "--size", "48M", "--block", "8M", "--flush", "none", "--read", "none", "--stall", "50ms" });
+    QTest::addRow("CPU starvation") << starved << Cause::CpuStarvation << QStringList { QString() };
+}
+
+void TestRealStalls::classifiedAsTheKernelMadeThem()
+{
+    QFETCH(Scenario, scenario);
+    QFETCH(Cause, cause);
+    QFETCH(QStringList, wchans);
+
+    QTemporaryDir base;
+    QVERIFY(base.isValid());
+    const QString lower = base.filePath(QStringLiteral("lower"));
+    const QString upper = base.filePath(QStringLiteral("upper"));
+    QVERIFY(QDir().mkpath(lower) && QDir().mkpath(upper));
+    QString error;
+    // Declared first, so that every guard below is put back before anything is unmounted.
+    Safety::Mounts mounts;
+    QVERIFY2(
+        mounts.ext4(base.filePath(QStringLiteral("lower.img")), lower, 64 * kMiB, 512, {}, &error), qPrintable(error));
+    const QString lowerDevice = deviceOf(lower);
+    QVERIFY(!lowerDevice.isEmpty());
+    QString target = lower;
+
+    std::vector<std::unique_ptr<Setting>> settings;
+    auto set = [&](const QString& path, const QByteArray& value, const QByteArray& restore,
+                   const QString& restorePath = {}) {
+        if (restore.isEmpty())
+            return false; // unreadable: it could not be put back
+        settings.push_back(std::make_unique<Setting>(restorePath.isEmpty() ? path : restorePath, restore));
+        return writeSetting(path, value);
+    };
+
+    if (scenario.setup == Setup::Layered) {
+        const QString image = QDir(lower).filePath(QStringLiteral("upper.img"));
+        QFile f(image);
+        QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(32 * kMiB));
+        f.close();
+        const Safety::ToolResult mkfs = Safety::runTool(Safety::findTool(QStringLiteral("mkfs.ext4")),
+            { QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-b"), QStringLiteral("4096"), image });
+        QVERIFY2(mkfs.exitCode == 0, qPrintable(mkfs.err));
+        const Safety::Loop loop
+            = Safety::attachLoop(image, 512, &error, scenario.directIo ? uint32_t(LO_FLAGS_DIRECT_IO) : 0);
+        QVERIFY2(loop.fd >= 0, qPrintable(error));
+        auto closeLoop = qScopeGuard([&] { ::close(loop.fd); }); // the mount holds it from then on
+        if (scenario.directIo) {
+            const QString dio = QStringLiteral("/sys/block/%1/loop/dio").arg(QFileInfo(loop.device).fileName());
+            if (readSetting(dio) != "1")
+                QSKIP("this kernel's loop driver did not take direct I/O for an image on ext4");
+        }
+        if (scenario.queueDepth > 0) {
+            const QString depth = queueFile(loop.device, "nr_requests");
+            const QString sectors = queueFile(loop.device, "max_sectors_kb");
+            QVERIFY(set(depth, QByteArray::number(scenario.queueDepth), readSetting(depth)));
+            QVERIFY(set(sectors, "64", readSetting(sectors)));
+        }
+        QVERIFY2(mounts.device(loop.device, upper, "ext4", &error), qPrintable(error));
+        target = upper;
+    }
+    // What mkfs and the mounts wrote is on the disk before the device becomes slow.
+    {
+        const int fd = ::open(QFile::encodeName(lower).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        QVERIFY(fd >= 0);
+        ::syncfs(fd);
+        ::close(fd);
+    }
+    if (scenario.setup != Setup::Starved) {
+        QVERIFY2(set(kThrottle, QStringLiteral("%1 %2").arg(lowerDevice).arg(scenario.bytesPerSecond).toLatin1(),
+                     QStringLiteral("%1 0").arg(lowerDevice).toLatin1()),
+            "cannot throttle the loop device's writes");
+    }
+    if (scenario.bdiMaxBytes > 0) {
+        const QString bdi = QStringLiteral("/sys/class/bdi/%1/").arg(lowerDevice);
+        if (!QFile::exists(bdi + QStringLiteral("max_bytes")) || !QFile::exists(bdi + QStringLiteral("strict_limit")))
+            QSKIP("this kernel has no per-device dirty limit (bdi max_bytes and strict_limit came with 6.2)");
+        QVERIFY(set(bdi + QStringLiteral("max_bytes"), QByteArray::number(scenario.bdiMaxBytes),
+            readSetting(bdi + QStringLiteral("max_ratio")), bdi + QStringLiteral("max_ratio")));
+        QVERIFY(set(bdi + QStringLiteral("strict_limit"), "1", readSetting(bdi + QStringLiteral("strict_limit"))));
+    }
+
+    std::unique_ptr<BusyLoop> busy;
+    const int cpu = lastCpu();
+    if (scenario.setup == Setup::Starved) {
+        busy = std::make_unique<BusyLoop>(cpu);
+        QVERIFY(busy->running());
+    }
+
+    const QString json = base.filePath(QStringLiteral("r.json"));
+    QProcess cli;
+    if (scenario.setup == Setup::Starved) {
+        cli.setChildProcessModifier([cpu] {
+            cpu_set_t set;
+            CPU_ZERO(&set);
+            CPU_SET(cpu, &set);
+            ::sched_setaffinity(0, sizeof set, &set);
+            ::setpriority(PRIO_PROCESS, 0, 19);
+        });
+    }
+    cli.start(QStringLiteral(STREAMSCOPE_CLI),
+        scenario.arguments
+            + QStringList { QStringLiteral("--dir"), target, QStringLiteral("--space-margin"), QStringLiteral("0"),
+                QStringLiteral("--json"), json });
+    QVERIFY(cli.waitForFinished(60000));
+    const QString out = QString::fromUtf8(cli.readAllStandardOutput());
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
+        qPrintable(QString::fromUtf8(cli.readAllStandardError())));
+    busy.reset();
+    settings.clear(); // the device is fast again before the unmount writes what is left
+
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    const PhaseResult* write = report->targets.value(0).passes.value(0).phase(PhaseKind::Write);
+    QVERIFY(write);
+    const StallCause::Breakdown& b = write->stallTime;
+    QVERIFY2(write->stallCount >= 1 && b.totalS >= 0.2, qPrintable(out));
+    const double right = b.seconds[int(cause)];
+    const double unknown = b.seconds[int(Cause::Unknown)];
+    const double wrong = b.totalS - right - unknown;
+    qInfo("%s: %d stalls, %.2f s: %.1f %% %s, %.1f %% unknown, %.1f %% other", qPrintable(StallCause::key(cause)),
+        b.count, b.totalS, 100 * right / b.totalS, qPrintable(StallCause::key(cause)), 100 * unknown / b.totalS,
+        100 * wrong / b.totalS);
+    for (const StallEvent& s : write->stalls) {
+        if (s.cause != cause)
+            qInfo("  %.3f s %s: %s", s.durationS, qPrintable(StallCause::key(s.cause)),
+                qPrintable(StallCause::describe(s.cause, s.evidence)));
+    }
+    QVERIFY2(right >= 0.9 * b.totalS, qPrintable(b.summary()));
+    QVERIFY2(wrong <= 0.05 * b.totalS, qPrintable(b.summary()));
+    // The terminal says the same.
+    QVERIFY2(out.contains(QLatin1String("  ") + b.summary() + QLatin1Char('\n')), qPrintable(out));
+    // The longest stall's evidence names the kernel function the writer waited in.
+    const auto longest = std::max_element(write->stalls.begin(), write->stalls.end(),
+        [](const StallEvent& x, const StallEvent& y) { return x.durationS < y.durationS; });
+    QVERIFY(longest != write->stalls.end());
+    QCOMPARE(int(longest->cause), int(cause));
+    QVERIFY(!longest->evidence.waits.isEmpty());
+    QVERIFY2(wchans.contains(longest->evidence.waits.first().wchan), qPrintable(longest->evidence.waits.first().wchan));
+}
+
+QTEST_GUILESS_MAIN(TestRealStalls)
+#include "tst_realstalls.moc"

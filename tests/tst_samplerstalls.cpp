@@ -1,0 +1,393 @@
+// The sampler's watch over blocked threads, driven by hand: a scripted StallProbe::Source says
+// what each thread and the kernel show at each look, and the looks happen at injected times.
+// Checked by hand-worked numbers: each look weighs the time since the previous one (a late
+// look counts for all of it), the live list of blocked ops, each stall's cause from the
+// reading taken after its op ended, and the phase's stall time by cause.
+#include "Sampler.h"
+#include "ScriptedKernel.h"
+
+#include <QTest>
+#include <functional>
+#include <map>
+#include <utility>
+
+using StallCause::Cause;
+
+namespace {
+
+constexpr int64_t kMs = 1'000'000;
+constexpr int64_t kRunStart = 5'000'000'000; // an arbitrary CLOCK_MONOTONIC time
+
+// What the threads and the kernel show now; the test changes it between looks.
+class ScriptedStalls final : public StallProbe::Source {
+public:
+    std::map<int, StallProbe::ThreadReading> threads; // by tid; a missing tid reads as gone
+    StallProbe::Reading kernel;
+    StallProbe::DeviceSettings device;
+    int threadReads = 0;
+    std::function<void()> duringRead; // once: what happens while a thread is being read
+
+    StallProbe::ThreadReading readThread(int tid) override
+    {
+        ++threadReads;
+        if (duringRead)
+            std::exchange(duringRead, {})();
+        const auto it = threads.find(tid);
+        return it == threads.end() ? StallProbe::ThreadReading {} : it->second;
+    }
+    int kernelReads = 0;
+    StallProbe::Reading readKernel() override
+    {
+        ++kernelReads;
+        return kernel;
+    }
+    StallProbe::DeviceSettings settings() override { return device; }
+
+    void set(int tid, char state, const char* wchan, int syscall = 1, int64_t cpuNs = 0)
+    {
+        StallProbe::ThreadReading r;
+        r.ok = true;
+        r.state = state;
+        r.wchan = wchan;
+        r.syscall = syscall;
+        r.cpuNs = cpuNs;
+        threads[tid] = r;
+    }
+};
+
+// A sampler on a kernel without figures, a pass of `streams` whose thread ids are 100 + i.
+struct Rig {
+    QList<SampleBatch> batches;
+    std::unique_ptr<StreamCounters[]> counters;
+    ScriptedStalls* stalls = nullptr;
+    std::unique_ptr<Sampler> sampler;
+
+    explicit Rig(int streams)
+        : counters(std::make_unique<StreamCounters[]>(size_t(streams)))
+    {
+        sampler = std::make_unique<Sampler>(100 * kMs, std::make_unique<ScriptedKernel>(QList<SysProbe::Snapshot> {}),
+            [this](SampleBatch&& b) { batches.append(std::move(b)); });
+        auto source = std::make_unique<ScriptedStalls>();
+        stalls = source.get();
+        sampler->setStallSource(std::move(source));
+        sampler->prime(kRunStart, kRunStart);
+        for (int i = 0; i < streams; ++i)
+            counters[size_t(i)].tid.store(100 + i);
+        sampler->setPass(0, 0, counters.get(), streams, 0, 0, {});
+        sampler->beginPhase(PhaseKind::Write, kRunStart);
+    }
+
+    void begin(int stream, int64_t atMs) { counters[size_t(stream)].inflightSinceNs.store(kRunStart + atMs * kMs); }
+    // The op ends at `atMs`; when it was a stall, the engine reports it then.
+    void end(int stream, int64_t startMs, int64_t atMs, bool stall = true)
+    {
+        counters[size_t(stream)].inflightSinceNs.store(0);
+        if (stall)
+            sampler->addStall(
+                { 0, 0, stream, PhaseKind::Write, double(startMs) / 1000.0, double(atMs - startMs) / 1000.0 });
+    }
+    void look(int64_t atMs) { sampler->pollAt(kRunStart + atMs * kMs); }
+    void tick(int64_t atMs) { sampler->tickAt(kRunStart + atMs * kMs); }
+
+    QList<StallEvent> delivered() const
+    {
+        QList<StallEvent> out;
+        for (const SampleBatch& b : batches)
+            out.append(b.stalls);
+        return out;
+    }
+    double waitS(const StallCause::Evidence& e, const char* wchan) const
+    {
+        for (const StallCause::WaitShare& w : e.waits) {
+            if (w.wchan == QLatin1String(wchan))
+                return w.seconds;
+        }
+        return 0;
+    }
+};
+
+} // namespace
+
+class TestSamplerStalls : public QObject {
+    Q_OBJECT
+private slots:
+    void lateLookCountsTheWholeGap();
+    void firstLookCountsFromTheOpStart();
+    void youngOpsAreNotWatched();
+    void opsAreLookedForBetweenTicks();
+    void kernelIsReadLessOftenThanThreads();
+    void cacheFlushShowsInTheReadingAfterTheOp();
+    void readingOfAnotherOpCountsForNeither();
+    void blockedListIsLiveAndClearsWhenTheOpEnds();
+    void manyBlockedStreamsAreLookedAtInTurn();
+    void phaseBreaksStallTimeDownByCause();
+};
+
+// Looks every 2 ms, then the sampler itself is held up for 500 ms while the writer stays
+// throttled: the late look stands for the whole 500 ms, so throttling is 90 % of the watched
+// time and not the 2 % a count of looks would give.
+void TestSamplerStalls::lateLookCountsTheWholeGap()
+{
+    Rig rig(1);
+    rig.begin(0, 100);
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.look(110); // 10 ms since the op began
+    rig.look(112);
+    rig.look(612); // the sampler was late: 500 ms since the previous look
+    rig.stalls->set(100, 'D', "jbd2_log_wait_commit");
+    for (int t = 614; t <= 660; t += 2) // 24 looks, 48 ms
+        rig.look(t);
+    rig.end(0, 100, 661);
+    rig.look(662);
+    const QList<StallEvent> stalls = rig.delivered();
+    QCOMPARE(stalls.size(), 0); // not delivered before a tick
+    rig.tick(700);
+    QCOMPARE(rig.delivered().size(), 1);
+    const StallEvent& s = rig.delivered()[0];
+    QCOMPARE(s.evidence.observedS, 0.560);
+    QCOMPARE(rig.waitS(s.evidence, "balance_dirty_pages"), 0.512);
+    QCOMPARE(rig.waitS(s.evidence, "jbd2_log_wait_commit"), 0.048);
+    QCOMPARE(s.evidence.uninterruptibleS, 0.560);
+    QCOMPARE(s.evidence.syscall, 1);
+    QCOMPARE(int(s.cause), int(Cause::DirtyThrottling));
+}
+
+// The first look at an op found blocked late (the sampler starved for its first 300 ms)
+// stands for all of it since the op began.
+void TestSamplerStalls::firstLookCountsFromTheOpStart()
+{
+    Rig rig(1);
+    rig.begin(0, 1000);
+    rig.stalls->set(100, 'R', "", -1, 50 * kMs);
+    rig.look(1300);
+    rig.stalls->set(100, 'R', "", -1, 52 * kMs);
+    rig.look(1302);
+    rig.end(0, 1000, 1303);
+    rig.look(1304);
+    rig.tick(1400);
+    const StallEvent& s = rig.delivered().value(0);
+    QCOMPARE(s.evidence.observedS, 0.302);
+    QCOMPARE(s.evidence.runnableS, 0.302);
+    QCOMPARE(s.evidence.cpuS, 0.002); // CPU time between the first and the last look
+    QCOMPARE(int(s.cause), int(Cause::CpuStarvation));
+}
+
+// An op in flight for less than 5 ms is not looked at; a stall whose op was never watched
+// keeps unknown, with nothing observed, and still counts in the phase.
+void TestSamplerStalls::youngOpsAreNotWatched()
+{
+    Rig rig(1);
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.begin(0, 10);
+    rig.look(14);
+    QCOMPARE(rig.stalls->threadReads, 0);
+    rig.end(0, 10, 15);
+    rig.look(16);
+    rig.tick(100);
+    const StallEvent& s = rig.delivered().value(0);
+    QCOMPARE(int(s.cause), int(Cause::Unknown));
+    QCOMPARE(s.evidence.observedS, 0.0);
+    const PhaseKernelStats stats = rig.sampler->endPhase();
+    QCOMPARE(stats.stalls.count, 1);
+    QCOMPARE(stats.stalls.seconds[int(Cause::Unknown)], 0.005);
+}
+
+// With nothing in flight the sampler looks again after half the stall threshold, not only
+// at the next tick: an op that begins just after a tick and stalls for less than a tick is
+// still watched. A young op is looked at again when it is old enough to be watched.
+void TestSamplerStalls::opsAreLookedForBetweenTicks()
+{
+    Rig rig(1);
+    rig.look(100);
+    QCOMPARE(rig.sampler->nextLookNs(), 0); // no threshold: the ticks alone
+    rig.sampler->setStallThreshold(40 * kMs);
+    rig.look(200);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 220 * kMs);
+    rig.begin(0, 218);
+    rig.look(220);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 223 * kMs); // 5 ms after the op began
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.look(223);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 225 * kMs); // watched: every 2 ms
+    rig.end(0, 218, 224, false);
+    rig.look(225);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 245 * kMs);
+}
+
+// A blocked thread is read at every look (2 ms), the kernel-wide figures at most every 10 ms,
+// plus once when the op's watch begins and once after it ended (for its stall).
+void TestSamplerStalls::kernelIsReadLessOftenThanThreads()
+{
+    Rig rig(1);
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.begin(0, 0);
+    for (int t = 6; t <= 106; t += 2)
+        rig.look(t);
+    QCOMPARE(rig.stalls->threadReads, 51);
+    QCOMPARE(rig.stalls->kernelReads, 11); // at 6, 16, 26, ... 106
+    rig.end(0, 0, 107);
+    rig.look(108);
+    QCOMPARE(rig.stalls->kernelReads, 12);
+    QCOMPARE(rig.stalls->threadReads, 51);
+}
+
+// A cache flush is counted by the device only when it completes, which is when the op that
+// waited for it ends: the reading after the op makes submit_bio_wait a cache flush.
+void TestSamplerStalls::cacheFlushShowsInTheReadingAfterTheOp()
+{
+    Rig rig(1);
+    StallProbe::DeviceCounters device;
+    device.hasFlush = true;
+    device.flushes = 40;
+    device.flushMs = 900;
+    rig.stalls->kernel.device = device;
+    rig.stalls->set(100, 'D', "submit_bio_wait", 75);
+    rig.begin(0, 0);
+    for (int t = 10; t <= 200; t += 10)
+        rig.look(t);
+    // While it waited the counters stood still: no proof yet.
+    rig.tick(201);
+    QCOMPARE(int(rig.batches.last().blocked.value(0).cause), int(Cause::Unknown));
+    rig.end(0, 0, 205);
+    device.flushes = 41;
+    device.flushMs = 1105;
+    rig.stalls->kernel.device = device;
+    rig.look(206);
+    rig.tick(301);
+    const StallEvent& s = rig.delivered().value(0);
+    QCOMPARE(int(s.cause), int(Cause::DeviceCacheFlush));
+    QCOMPARE(s.evidence.deviceFlushes, int64_t(1));
+    QCOMPARE(s.evidence.deviceFlushMs, 205.0);
+    QCOMPARE(s.evidence.syscall, 75);
+    QCOMPARE(int(rig.sampler->withCauses({ { 0, 0, 0, PhaseKind::Write, 0.0, 0.205 } }).value(0).cause),
+        int(Cause::DeviceCacheFlush));
+}
+
+// The op ends while its thread is being read and the next op begins: that reading may be of
+// either, so it counts for neither; the new op is watched from its own start.
+void TestSamplerStalls::readingOfAnotherOpCountsForNeither()
+{
+    Rig rig(1);
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.begin(0, 0);
+    rig.look(100);
+    // At the look of 200 ms the op ends and another begins while its thread is being read.
+    rig.stalls->duringRead = [&rig] { rig.counters[0].inflightSinceNs.store(kRunStart + 150 * kMs); };
+    rig.look(200);
+    rig.sampler->addStall({ 0, 0, 0, PhaseKind::Write, 0.0, 0.150 });
+    rig.tick(300);
+    const StallEvent& s = rig.delivered().value(0);
+    QCOMPARE(s.evidence.observedS, 0.100); // the look at 200 ms counted for neither op
+    const BlockedNow b = rig.batches.last().blocked.value(0);
+    QCOMPARE(b.sinceS, 0.150);
+    QCOMPARE(b.evidence.observedS, 0.150); // its first look (at 300 ms) stands for its whole life
+}
+
+// While an op blocks, every batch lists it with its cause so far; once it ended the next
+// batch does not.
+void TestSamplerStalls::blockedListIsLiveAndClearsWhenTheOpEnds()
+{
+    Rig rig(3);
+    rig.stalls->set(101, 'D', "blk_mq_get_tag");
+    rig.stalls->set(102, 'D', "jbd2_log_wait_commit");
+    rig.begin(1, 20);
+    rig.begin(2, 90);
+    rig.tick(100);
+    QCOMPARE(rig.batches.size(), 1);
+    QList<BlockedNow> blocked = rig.batches.last().blocked;
+    QCOMPARE(blocked.size(), 2);
+    QCOMPARE(blocked[0].stream, 1);
+    QCOMPARE(blocked[0].sinceS, 0.020);
+    QCOMPARE(int(blocked[0].cause), int(Cause::DeviceQueueSaturated));
+    QCOMPARE(blocked[0].evidence.observedS, 0.080);
+    QCOMPARE(blocked[1].stream, 2);
+    QCOMPARE(int(blocked[1].cause), int(Cause::JournalCommit));
+
+    rig.end(2, 90, 150);
+    rig.look(160);
+    rig.tick(200);
+    blocked = rig.batches.last().blocked;
+    QCOMPARE(blocked.size(), 1);
+    QCOMPARE(blocked[0].stream, 1);
+    QCOMPARE(blocked[0].evidence.observedS, 0.180);
+
+    rig.end(1, 20, 250);
+    rig.tick(300);
+    QVERIFY(rig.batches.last().blocked.isEmpty());
+    QCOMPARE(rig.delivered().size(), 2);
+
+    // An op watched for a while that ends short of the stall threshold: no stall to
+    // classify, and it is blocked no more.
+    rig.begin(0, 310);
+    rig.tick(400);
+    QCOMPARE(rig.batches.last().blocked.value(0).stream, 0);
+    rig.look(410);
+    rig.end(0, 310, 420, false);
+    rig.tick(500);
+    QVERIFY(rig.batches.last().blocked.isEmpty());
+    QCOMPARE(rig.delivered().size(), 2);
+}
+
+// More blocked streams than one look reads (32): the looks take them in turn, and each look
+// still weighs the time since that thread's own previous look, so every stall is counted in
+// full (up to its last look).
+void TestSamplerStalls::manyBlockedStreamsAreLookedAtInTurn()
+{
+    constexpr int kStreams = 40;
+    Rig rig(kStreams);
+    for (int i = 0; i < kStreams; ++i) {
+        rig.stalls->set(100 + i, 'D', "balance_dirty_pages");
+        rig.begin(i, 0);
+    }
+    int64_t t = 10;
+    for (; t <= 30; t += 2)
+        rig.look(t);
+    QCOMPARE(rig.stalls->threadReads, 11 * 32);
+    rig.tick(31);
+    const QList<BlockedNow> blocked = rig.batches.last().blocked;
+    QCOMPARE(blocked.size(), kStreams);
+    for (const BlockedNow& b : blocked) {
+        // Each thread was looked at in one of the last two looks (at 30 and 31 ms: 40 threads,
+        // 32 a look, each look starting where the previous one stopped).
+        QVERIFY2(b.evidence.observedS >= 0.030 - 1e-9 && b.evidence.observedS <= 0.031 + 1e-9,
+            qPrintable(QString::number(b.evidence.observedS)));
+        QCOMPARE(int(b.cause), int(Cause::DirtyThrottling));
+    }
+}
+
+// The phase's stall time by cause counts every stall, watched or not, each for its whole
+// duration under the cause its evidence supports.
+void TestSamplerStalls::phaseBreaksStallTimeDownByCause()
+{
+    Rig rig(2);
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.stalls->set(101, 'D', "jbd2_log_wait_commit");
+    rig.begin(0, 0);
+    rig.begin(1, 0);
+    for (int t = 10; t <= 300; t += 10)
+        rig.look(t);
+    rig.end(1, 0, 300); // the journal, 0.3 s
+    for (int t = 310; t <= 2000; t += 10)
+        rig.look(t);
+    rig.stalls->set(100, 'D', "folio_wait_bit"); // stalls chain: the last part waits for writeback
+    for (int t = 2010; t <= 2100; t += 10)
+        rig.look(t);
+    rig.end(0, 0, 2100); // throttled 2.0 s of 2.1
+    rig.look(2101);
+    rig.begin(1, 2200);
+    rig.end(1, 2200, 2203); // too short to be watched: unknown
+    const PhaseKernelStats stats = rig.sampler->endPhase();
+    QCOMPARE(stats.stalls.count, 3);
+    QCOMPARE(stats.stalls.seconds[int(Cause::DirtyThrottling)], 2.1);
+    QCOMPARE(stats.stalls.seconds[int(Cause::JournalCommit)], 0.3);
+    QCOMPARE(stats.stalls.seconds[int(Cause::Unknown)], 0.003);
+    QCOMPARE(stats.stalls.totalS, 2.403);
+    QCOMPARE(stats.stalls.summary(),
+        QStringLiteral("3 stalls, 2.4 s: 2.1 s dirty throttling, 300 ms journal commit, 3 ms unknown"));
+    // The next phase starts from nothing.
+    rig.sampler->beginPhase(PhaseKind::Read, kRunStart + 3000 * kMs);
+    QCOMPARE(rig.sampler->endPhase().stalls.count, 0);
+}
+
+QTEST_GUILESS_MAIN(TestSamplerStalls)
+#include "tst_samplerstalls.moc"
