@@ -37,6 +37,11 @@ struct Sample {
     float writebackMiB = kNoValue;
     float ioSomePct = kNoValue; // PSI: share of the tick in which some task was stalled on I/O
     float ioFullPct = kNoValue;
+    // The kernel's limits for Dirty+Writeback at this tick (/proc/vmstat), so that a view can
+    // draw where writers begin to be held back: the freerun ceiling, (threshold + background
+    // threshold) / 2, and the background threshold where the flusher threads start.
+    float dirtyCeilingMiB = kNoValue;
+    float dirtyBackgroundMiB = kNoValue;
 };
 
 // An operation that took longer than the stall threshold.

@@ -226,6 +226,12 @@ void Sampler::tickAt(int64_t now)
             s.writebackMiB = float(double(snapshot.mem->writebackBytes) / Units::kMiB);
             m_phasePeakDirtyMiB = std::max(m_phasePeakDirtyMiB, dirtyMiB(snapshot));
         }
+        if (snapshot.vm && snapshot.vm->dirtyThresholdBytes > 0) {
+            const SysProbe::VmStat& vm = *snapshot.vm;
+            s.dirtyCeilingMiB
+                = float(double(vm.dirtyThresholdBytes + vm.dirtyBackgroundThresholdBytes) / 2 / Units::kMiB);
+            s.dirtyBackgroundMiB = float(double(vm.dirtyBackgroundThresholdBytes) / Units::kMiB);
+        }
         if (snapshot.pressure && last.pressure) {
             s.ioSomePct = float(
                 std::min(100.0, double(snapshot.pressure->someTotalUs - last.pressure->someTotalUs) / 1e4 / dt));

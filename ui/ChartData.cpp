@@ -1,5 +1,7 @@
 #include "ChartData.h"
 
+#include "Units.h"
+
 #include <algorithm>
 #include <cmath>
 
@@ -51,6 +53,7 @@ void ChartData::append(const SampleBatch& batch)
         append(s);
     m_stalls.append(batch.stalls);
     m_overruns.append(batch.overruns);
+    m_blocked = batch.blocked;
     ++m_generation;
 }
 
@@ -129,6 +132,10 @@ void ChartData::append(const Sample& s)
         m_bufferFillMax.append(fillMax);
 
     m_lastInflightMs = s.inflightMs;
+    if (!std::isnan(s.dirtyCeilingMiB))
+        m_dirtyCeilingMiB = s.dirtyCeilingMiB;
+    if (!std::isnan(s.dirtyBackgroundMiB))
+        m_dirtyBackgroundMiB = s.dirtyBackgroundMiB;
     if (s.runProgress > 0)
         m_lastProgress = s.runProgress;
     m_lastPhase = s.phase;
@@ -139,6 +146,7 @@ void ChartData::addPhaseResult(const PhaseResult& result)
 {
     m_results.append(result);
     m_lastInflightMs.clear(); // the phase is over: nothing of it is blocked any more
+    m_blocked.clear();
     ++m_generation;
 }
 
@@ -148,8 +156,19 @@ QList<ChartData::Blocked> ChartData::blockedNow() const
     const double thresholdMs = double(m_config.stallNs) / 1e6;
     for (int i = 0; i < m_lastInflightMs.size(); ++i) {
         const double ms = m_lastInflightMs.at(i);
-        if (ms > thresholdMs)
-            blocked.append({ i, lastT() - ms / 1000.0, lastT() });
+        if (ms <= thresholdMs)
+            continue;
+        Blocked b;
+        b.stream = i;
+        b.sinceS = lastT() - ms / 1000.0;
+        b.nowS = lastT();
+        for (const BlockedNow& watched : m_blocked) {
+            if (watched.stream == i) {
+                b.cause = watched.cause;
+                b.evidence = watched.evidence;
+            }
+        }
+        blocked.append(b);
     }
     return blocked;
 }
@@ -197,6 +216,19 @@ ChartData ChartData::fromReport(const RunReport& report)
         }
     }
     data.m_lastInflightMs.clear();
+    // Saved samples do not carry the kernel's limits; the stalls' evidence does, as the
+    // sampler read them during each stall. The latest one stands for the run.
+    if (std::isnan(data.m_dirtyCeilingMiB)) {
+        double latest = -1;
+        for (const StallEvent& s : std::as_const(data.m_stalls)) {
+            const int64_t ceiling = s.evidence.freerunCeilingBytes();
+            if (ceiling < 0 || s.startS < latest)
+                continue;
+            latest = s.startS;
+            data.m_dirtyCeilingMiB = double(ceiling) / Units::kMiB;
+            data.m_dirtyBackgroundMiB = double(s.evidence.backgroundThresholdBytes) / Units::kMiB;
+        }
+    }
     std::sort(
         data.m_marks.begin(), data.m_marks.end(), [](const PhaseMark& a, const PhaseMark& b) { return a.t < b.t; });
     ++data.m_generation;

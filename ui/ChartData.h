@@ -6,6 +6,7 @@
 #include "SystemProbe.h"
 
 #include <QList>
+#include <limits>
 
 // Everything the live chart draws for one run, stored column by column (one float per
 // sample per series) so that an hour of 64 streams at 100 ms stays around 10 MiB and a
@@ -27,6 +28,9 @@ public:
         int stream = 0;
         double sinceS = 0;
         double nowS = 0;
+        // The sampler's cause so far (Unknown until it has watched the thread).
+        StallCause::Cause cause = StallCause::Cause::Unknown;
+        StallCause::Evidence evidence;
     };
 
     void reset(const RunConfig& config);
@@ -77,6 +81,10 @@ public:
     const QList<PhaseMark>& phaseMarks() const { return m_marks; }
     const QList<PhaseResult>& phaseResults() const { return m_results; }
     QList<Blocked> blockedNow() const;
+    // The kernel's limits for Dirty+Writeback, MiB, the latest known (NaN when none is): from
+    // the samples of a live run, from the stalls' evidence of a saved report.
+    double dirtyCeilingMiB() const { return m_dirtyCeilingMiB; }
+    double dirtyBackgroundMiB() const { return m_dirtyBackgroundMiB; }
 
     // Changes with every addition; lets a view skip work when nothing is new.
     quint64 generation() const { return m_generation; }
@@ -92,6 +100,9 @@ private:
     QList<QList<float>> m_streams;
     QList<QList<float>> m_bufferFill;
     QList<float> m_lastInflightMs;
+    QList<BlockedNow> m_blocked; // the sampler's view of the ops in flight at the last batch
+    double m_dirtyCeilingMiB = std::numeric_limits<double>::quiet_NaN();
+    double m_dirtyBackgroundMiB = std::numeric_limits<double>::quiet_NaN();
     QList<std::pair<qsizetype, qsizetype>> m_ongoingRuns;
     int m_ongoingPhase = -1; // phase of the open run, -1 when none is open
     QList<StallEvent> m_stalls;

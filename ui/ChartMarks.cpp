@@ -24,6 +24,12 @@ double PlotMapping::yToPos(double y) const
     return plot.bottom() - (span > 0 ? (y - y0) / span * plot.height() : 0.0);
 }
 
+double PlotMapping::dirtyYToPos(double mib) const
+{
+    const double span = dirtyY1 - dirtyY0;
+    return plot.bottom() - (span > 0 ? (mib - dirtyY0) / span * plot.height() : 0.0);
+}
+
 int LabelRows::place(double left, double width)
 {
     for (int row = 0; row < m_right.size(); ++row) {
@@ -79,7 +85,9 @@ private:
     void flushTails();
     void phaseLines();
     void keepValuesClearOfRows();
+    void throttleLines();
     void stallSpans();
+    void causeMarks(const QList<std::pair<double, double>>& extents);
     void blockedSpans();
     void overrunGroups();
 
@@ -118,6 +126,8 @@ Layout Builder::build()
     flushTails();
     phaseLines();
     keepValuesClearOfRows();
+    if (m_options.dirtyAxis)
+        throttleLines();
     stallSpans();
     if (m_options.live)
         blockedSpans();
@@ -244,6 +254,7 @@ void Builder::stallSpans()
         double right = 0;
         int count = 0;
         double longest = 0;
+        StallCause::Cause cause = StallCause::Cause::Unknown;
         QString detail;
     };
     QList<Span> spans;
@@ -257,28 +268,105 @@ void Builder::stallSpans()
         const double right = std::max(left + 2, std::min(plot.right(), m_map.xToPos(s.startS + s.durationS)));
         const QString detail = ChartTr::tr("stream %1, %2 phase, at %3 s, lasted %4")
                                    .arg(s.stream + 1)
-                                   .arg(phaseTitle(s.phase), seconds(s.startS), milliseconds(s.durationS));
+                                   .arg(phaseTitle(s.phase), seconds(s.startS), milliseconds(s.durationS))
+            + QLatin1Char('\n') + stallCause(s.durationS, s.cause, s.evidence);
         if (!spans.isEmpty() && left <= spans.last().right + 1) {
             Span& last = spans.last();
             last.right = std::max(last.right, right);
             ++last.count;
             if (s.durationS > last.longest) {
                 last.longest = s.durationS;
+                last.cause = s.cause;
                 last.detail = detail;
             }
         } else {
-            spans.append({ left, right, 1, s.durationS, detail });
+            spans.append({ left, right, 1, s.durationS, s.cause, detail });
         }
     }
+    QList<std::pair<double, double>> extents;
     for (const Span& s : std::as_const(spans)) {
         StallSpan span;
         span.area = QRectF(s.left, plot.top(), s.right - s.left, plot.height());
         span.bar = QRectF(s.left, plot.bottom() - kBarHeight, s.right - s.left, kBarHeight);
         span.count = s.count;
         span.longestS = s.longest;
+        span.cause = s.cause;
         span.tip = s.count == 1 ? ChartTr::tr("Stall: %1").arg(s.detail)
                                 : ChartTr::tr("%n stalls here; the longest: %1", nullptr, s.count).arg(s.detail);
         m_layout.stallSpans.append(span);
+        extents.append({ s.left, s.right });
+    }
+    causeMarks(extents);
+}
+
+// Neighbouring spans of one cause share a label, so that a burst of throttled writes reads
+// as one "7 × dirty throttling" rather than seven unreadable ones; a label that would cover
+// another is left out (the spans' tooltips still say it).
+void Builder::causeMarks(const QList<std::pair<double, double>>& extents)
+{
+    const QRectF& plot = m_map.plot;
+    constexpr double kJoinPx = 60;
+    double lastLabelRight = -1e9;
+    for (qsizetype i = 0; i < m_layout.stallSpans.size();) {
+        const StallCause::Cause cause = m_layout.stallSpans.at(i).cause;
+        const double left = extents.at(i).first;
+        double right = extents.at(i).second;
+        int count = 0;
+        qsizetype j = i;
+        for (; j < m_layout.stallSpans.size() && m_layout.stallSpans.at(j).cause == cause
+             && extents.at(j).first <= right + kJoinPx;
+             ++j) {
+            right = std::max(right, extents.at(j).second);
+            count += m_layout.stallSpans.at(j).count;
+        }
+        i = j;
+        const QString text = count == 1 ? StallCause::label(cause)
+                                        : ChartTr::tr("%1 \u00d7 %2").arg(count).arg(StallCause::label(cause));
+        const int index = addLabel(text, Label::Role::Cause);
+        Label& l = label(index);
+        l.pos = anchored(l.size, QPointF((left + right) / 2, plot.bottom() - kBarHeight - 2),
+            Qt::AlignHCenter | Qt::AlignBottom, plot);
+        if (l.box().left() < lastLabelRight + 4) {
+            m_layout.labels.removeLast();
+            continue;
+        }
+        lastLabelRight = l.box().right();
+        m_layout.causeMarks.append({ cause, count, index });
+    }
+}
+
+// Where the kernel holds writers back, on the Dirty+Writeback axis; a limit above the axis'
+// range is not drawn (the axis takes in the ceiling while it follows the data).
+void Builder::throttleLines()
+{
+    const QRectF& plot = m_map.plot;
+    const std::pair<ThrottleLine::Kind, double> limits[] = {
+        { ThrottleLine::Kind::Ceiling, m_data.dirtyCeilingMiB() },
+        { ThrottleLine::Kind::Background, m_data.dirtyBackgroundMiB() },
+    };
+    for (const auto& [kind, mib] : limits) {
+        if (std::isnan(mib) || mib < m_map.dirtyY0 || mib > m_map.dirtyY1)
+            continue;
+        ThrottleLine line;
+        line.kind = kind;
+        line.mib = mib;
+        const double y = m_map.dirtyYToPos(mib);
+        line.line = QLineF(plot.left(), y, plot.right(), y);
+        const QString size = Units::formatSize(int64_t(mib * Units::kMiB));
+        if (kind == ThrottleLine::Kind::Ceiling) {
+            line.tip = ChartTr::tr("Throttle ceiling %1: above it the kernel holds writers back in "
+                                   "balance_dirty_pages ((dirty threshold + background threshold) / 2)")
+                           .arg(size);
+            line.label = addLabel(ChartTr::tr("throttle ceiling %1").arg(size), Label::Role::Throttle);
+        } else {
+            line.tip
+                = ChartTr::tr("Background threshold %1: above it the flusher threads write dirty data out").arg(size);
+            line.label = addLabel(ChartTr::tr("background threshold %1").arg(size), Label::Role::Throttle);
+        }
+        // Right-aligned under the line, next to the axis it belongs to.
+        Label& l = label(line.label);
+        l.pos = anchored(l.size, QPointF(plot.right() - 4, y + 2), Qt::AlignRight | Qt::AlignTop, plot);
+        m_layout.throttleLines.append(line);
     }
 }
 
@@ -294,9 +382,12 @@ void Builder::blockedSpans()
         const double right = std::max(left + 2, m_map.xToPos(b.nowS));
         span.area = QRectF(left, plot.top(), right - left, plot.height());
         span.bar = QRectF(left, plot.bottom() - kBarHeight, right - left, kBarHeight);
+        span.cause = b.cause;
         span.tip = ChartTr::tr("Stream %1 is blocked: its operation has not returned for %2")
                        .arg(b.stream + 1)
-                       .arg(milliseconds(b.nowS - b.sinceS));
+                       .arg(milliseconds(b.nowS - b.sinceS))
+            + QLatin1Char('\n')
+            + ChartTr::tr("Cause so far: %1").arg(stallCause(b.nowS - b.sinceS, b.cause, b.evidence));
         span.label
             = addLabel(ChartTr::tr("stream %1 blocked %2").arg(b.stream + 1).arg(milliseconds(b.nowS - b.sinceS)),
                 Label::Role::Blocked);

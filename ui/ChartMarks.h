@@ -21,9 +21,11 @@ struct PlotMapping {
     QRectF plot; // the plot area in scene coordinates
     double x0 = 0, x1 = 1; // the time axis' range, s
     double y0 = 0, y1 = 1; // the rate axis' range, MiB/s
+    double dirtyY0 = 0, dirtyY1 = 1; // the Dirty+Writeback axis' range, MiB
 
     double xToPos(double x) const;
     double yToPos(double y) const;
+    double dirtyYToPos(double mib) const;
     QPointF toScene(double x, double y) const { return QPointF(xToPos(x), yToPos(y)); }
     // Whether any of [a, b] is inside the time axis' range.
     bool visible(double a, double b) const { return b >= x0 && a <= x1; }
@@ -32,14 +34,14 @@ struct PlotMapping {
 // A label drawn on a plate of the background colour. `pos` is the text's top left; the plate
 // reaches 2 px beyond the text on the left and right and 1 px above and below.
 struct Label {
-    enum class Role { Phase, Flush, Ongoing, Effective, Blocked, Strip };
+    enum class Role { Phase, Flush, Ongoing, Effective, Blocked, Strip, Cause, Throttle };
     QString text;
     Role role = Role::Phase;
     QPointF pos;
     QSizeF size; // of the text
     QRectF box() const { return QRectF(pos, size).adjusted(-2, -1, 2, 1); }
     // The roles' fonts: the widget's, smaller by `smaller` points (at least 6.5 pt), bold or not.
-    bool bold() const { return role != Role::Phase && role != Role::Strip; }
+    bool bold() const { return role != Role::Phase && role != Role::Strip && role != Role::Throttle; }
     double smaller() const { return role == Role::Strip ? 1.5 : 1.0; }
 };
 
@@ -73,7 +75,27 @@ struct StallSpan {
     QRectF bar; // solid along the time axis
     int count = 0;
     double longestS = 0;
-    QString tip; // names the longest
+    StallCause::Cause cause = StallCause::Cause::Unknown; // the longest's
+    QString tip; // names the longest, with its cause and evidence
+};
+
+// Along the stall lane, above the bars: the cause of a run of neighbouring stalls of the
+// same cause ("7 × dirty throttling"), where there is room for it.
+struct CauseMark {
+    StallCause::Cause cause = StallCause::Cause::Unknown;
+    int count = 0;
+    int label = -1;
+};
+
+// The kernel's limits on the Dirty+Writeback axis: where writers begin to be throttled (the
+// freerun ceiling) and where the flusher threads start (the background threshold).
+struct ThrottleLine {
+    enum class Kind { Ceiling, Background };
+    Kind kind = Kind::Ceiling;
+    double mib = 0; // on the Dirty+Writeback axis
+    QLineF line; // across the plot
+    QString tip;
+    int label = -1;
 };
 
 // A stream whose operation has not returned for longer than the stall threshold, live only.
@@ -81,6 +103,7 @@ struct BlockedSpan {
     int stream = 0;
     QRectF area;
     QRectF bar;
+    StallCause::Cause cause = StallCause::Cause::Unknown; // so far
     QString tip;
     int label = -1;
 };
@@ -99,6 +122,7 @@ struct OverrunGroup {
 
 struct Options {
     bool live = false; // a run in progress: blocked streams are drawn
+    bool dirtyAxis = false; // the Dirty+Writeback axis is shown: the throttle lines go on it
     double rowHeight = 16; // of the label rows along the top of the plot
     MeasureText measure;
 };
@@ -107,7 +131,9 @@ struct Options {
 struct Layout {
     QList<FlushTail> flushTails;
     QList<PhaseLine> phaseLines;
+    QList<ThrottleLine> throttleLines;
     QList<StallSpan> stallSpans;
+    QList<CauseMark> causeMarks;
     QList<BlockedSpan> blockedSpans;
     QList<OverrunGroup> overrunGroups;
     QList<Label> labels;

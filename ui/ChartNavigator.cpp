@@ -33,6 +33,14 @@ void ChartNavigator::onRangeChanged()
     Q_EMIT viewMoved();
 }
 
+bool ChartNavigator::zoomTo(double x0, double x1)
+{
+    if (m_live || !(x1 > x0))
+        return false;
+    m_x->setRange(x0, x1); // onRangeChanged(): following stops, the view redraws
+    return true;
+}
+
 void ChartNavigator::resetZoom()
 {
     const bool wasZoomed = !m_follow;

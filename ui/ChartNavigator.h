@@ -28,6 +28,9 @@ public:
     void follow() { m_follow = true; }
     // Back to following: resetRequested() so the owner fits the axes, then zoomChanged(false).
     void resetZoom();
+    // Shows [x0, x1] of the time axis as if the user had zoomed there; false (and nothing
+    // changes) during a live run, whose axes only follow.
+    bool zoomTo(double x0, double x1);
     // Connected to every axis' rangeChanged.
     void onRangeChanged();
 

@@ -37,7 +37,10 @@ QColor labelColor(Label::Role role, const ChartColors& colors)
     case Label::Role::Effective:
         return colors.readable(colors.effective);
     case Label::Role::Blocked:
+    case Label::Role::Cause:
         return colors.readable(colors.stall);
+    case Label::Role::Throttle:
+        return colors.dirtyText;
     case Label::Role::Phase:
     case Label::Role::Strip:
         break;
@@ -140,10 +143,19 @@ void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, co
         if (mark.label >= 0)
             addLabel(layer, labels.at(mark.label), colors);
     }
+    for (const ChartMarks::ThrottleLine& limit : layout.throttleLines) {
+        auto* line = new QGraphicsLineItem(limit.line, layer);
+        line->setPen(QPen(colors.dirtyText, limit.kind == ChartMarks::ThrottleLine::Kind::Ceiling ? 1.5 : 1.0,
+            limit.kind == ChartMarks::ThrottleLine::Kind::Ceiling ? Qt::DashLine : Qt::DotLine));
+        line->setToolTip(limit.tip);
+        addLabel(layer, labels.at(limit.label), colors);
+    }
     for (const ChartMarks::StallSpan& span : layout.stallSpans) {
         addSpan(layer, span.area, withAlpha(colors.stall, 28), span.tip);
         addSpan(layer, span.bar, colors.stall, span.tip);
     }
+    for (const ChartMarks::CauseMark& mark : layout.causeMarks)
+        addLabel(layer, labels.at(mark.label), colors);
     for (const ChartMarks::BlockedSpan& span : layout.blockedSpans) {
         addSpan(layer, span.area, QBrush(colors.stall, Qt::FDiagPattern), span.tip);
         addSpan(layer, span.bar, colors.stall, span.tip);

@@ -18,6 +18,14 @@ QString milliseconds(double s)
     return ChartTr::tr("%1 ms").arg(QLocale().toString(s * 1000.0, 'f', 0));
 }
 
+QString stallCause(double durationS, StallCause::Cause cause, const StallCause::Evidence& evidence)
+{
+    const QString why = StallCause::describe(cause, evidence);
+    const QString label = StallCause::label(cause);
+    return why.isEmpty() ? ChartTr::tr("%1 \u2014 %2").arg(milliseconds(durationS), label)
+                         : ChartTr::tr("%1 \u2014 %2: %3").arg(milliseconds(durationS), label, why);
+}
+
 QString rate(double mibs)
 {
     return QLocale().toString(mibs, 'f', mibs >= 100 ? 0 : 1);

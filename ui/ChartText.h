@@ -2,6 +2,7 @@
 
 #include "Phase.h"
 #include "RunConfig.h"
+#include "StallCause.h"
 #include "SystemProbe.h"
 
 #include <QCoreApplication>
@@ -21,6 +22,9 @@ QString seconds(double s); // "12.5", without the unit
 QString milliseconds(double s); // "300 ms" below a second, "2.00 s" from one on
 QString rate(double mibs); // "96.0", without the unit
 QString phaseTitle(PhaseKind kind); // "write", "flush", ...
+// A stall and why: "1.20 s — dirty throttling: writer in balance_dirty_pages 93 %, ..."
+// (StallCause::describe() after the cause; only the cause where there is no evidence).
+QString stallCause(double durationS, StallCause::Cause cause, const StallCause::Evidence& evidence);
 // The title line of a run's chart and its saved pictures: preset, key settings, the targets'
 // filesystems and devices, the date.
 QString runTitle(const RunConfig& config, const QList<SysProbe::Environment>& environments, const QDateTime& startedAt);

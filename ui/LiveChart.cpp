@@ -305,6 +305,20 @@ void LiveChart::resetZoom()
     m_navigator->resetZoom();
 }
 
+bool LiveChart::showStall(double startS, double durationS)
+{
+    const double around = std::max(0.1, durationS);
+    if (!m_navigator->zoomTo(std::max(0.0, startS - around), startS + durationS + around))
+        return false;
+    refreshNow();
+    return true;
+}
+
+std::pair<double, double> LiveChart::timeRange() const
+{
+    return { m_x->min(), m_x->max() };
+}
+
 void LiveChart::updateAxes(double& x0, double& x1)
 {
     if (!m_navigator->follows()) {
@@ -338,7 +352,12 @@ void LiveChart::refresh()
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
         if (m_navigator->follows()) {
-            m_ranges.fitValues(filled.yMax, filled.dirtyMax, m_running);
+            // The Dirty+Writeback axis takes in the throttle ceiling, so that the user sees how
+            // far the dirty data is from where the kernel holds writers back.
+            double dirtyMax = filled.dirtyMax;
+            if (m_mode == Mode::Run && data().hasDirty() && !std::isnan(data().dirtyCeilingMiB()))
+                dirtyMax = std::max(dirtyMax, data().dirtyCeilingMiB() * 1.05);
+            m_ranges.fitValues(filled.yMax, dirtyMax, m_running);
             setRangeAndTicks(m_y, 0, m_ranges.yMax, AxisScale::kValueTicks);
             setRangeAndTicks(m_yDirty, 0, m_ranges.dirtyMax, AxisScale::kValueTicks);
         } else {
@@ -377,6 +396,8 @@ ChartMarks::PlotMapping LiveChart::plotMapping() const
     map.x1 = m_x->max();
     map.y0 = m_y->min();
     map.y1 = m_y->max();
+    map.dirtyY0 = m_yDirty->min();
+    map.dirtyY1 = m_yDirty->max();
     return map;
 }
 
@@ -392,6 +413,7 @@ void LiveChart::updateOverlays()
         rowFont.setPointSizeF(std::max(7.0, rowFont.pointSizeF() - 1));
         ChartMarks::Options options;
         options.live = m_running;
+        options.dirtyAxis = m_yDirty->isVisible();
         options.rowHeight = QFontMetricsF(rowFont).height() + 3;
         options.measure = &ChartOverlay::measure;
         const ChartMarks::Layout marks = ChartMarks::layout(data(), map, options);

@@ -69,6 +69,11 @@ public:
     QString titleText() const;
 
     void resetZoom();
+    // Zooms to a stall of `durationS` from `startS` with as much time around it on either
+    // side (at least 0.1 s); false during a live run (see ChartNavigator::zoomTo()).
+    bool showStall(double startS, double durationS);
+    // The time axis' range shown.
+    std::pair<double, double> timeRange() const;
     bool isZoomed() const { return !m_navigator->follows(); }
     // Redraws now instead of at the next coalesced tick (tests, benchmark, saving).
     void refreshNow();

@@ -16,6 +16,7 @@
 #include "RunController.h"
 #include "RunProgressBar.h"
 #include "SettingsPage.h"
+#include "StallsModel.h"
 
 #include <QAction>
 #include <QApplication>
@@ -67,6 +68,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_run->follow(m_controller);
     m_chart->setRun(m_run);
     m_tables->setRun(m_run);
+    m_stalls->setRun(m_run);
+    connect(m_stalls, &StallsPane::stallActivated, m_chart, &LiveChart::showStall);
     m_progress->setRun(m_run);
     connect(m_run, &LiveRun::statusChanged, m_status, &QLabel::setText);
     m_capacityPage->follow(m_controller, m_run);
@@ -127,6 +130,11 @@ void MainWindow::createLayout()
     m_bottomTabs->setObjectName(QStringLiteral("bottomTabs"));
     m_bottomTabs->setDocumentMode(true);
     m_bottomTabs->addTab(m_tables, tr("Results"));
+    m_stalls = new StallsPane;
+    m_bottomTabs->addTab(m_stalls, tr("Stalls"));
+    connect(m_stalls, &StallsPane::countChanged, this, [this](int stalls) {
+        m_bottomTabs->setTabText(m_bottomTabs->indexOf(m_stalls), tr("Stalls (%1)").arg(stalls));
+    });
     m_bottomTabs->addTab(m_capacityPage, tr("Capacity"));
 
     m_chartSplitter = new QSplitter(Qt::Vertical);
@@ -541,11 +549,13 @@ void MainWindow::showReports(const QList<RunReport>& reports, const QStringList&
     if (reports.size() == 1) {
         m_chart->showReport(reports.first());
         m_tables->showRun(reports.first());
+        m_stalls->showReport(reports.first());
         m_exporter->setReport(reports.first());
         m_status->setText(tr("Showing the run of %1.").arg(labels.first()));
     } else {
         m_chart->showComparison(reports, labels);
         m_tables->showComparison(reports, labels);
+        m_stalls->showReport(RunReport()); // each run keeps its own time: no one table of stalls
         m_status->setText(tr("Comparing %n run(s).", nullptr, int(reports.size())));
     }
     updateActions();

@@ -23,6 +23,7 @@ class LiveRun;
 class QAction;
 class QLabel;
 class QSplitter;
+class StallsPane;
 class QTabWidget;
 class ResultsTable;
 class ReportLoader;
@@ -98,6 +99,7 @@ public:
     ConfigForm* configForm() const { return m_form; }
     LiveChart* chart() const { return m_chart; }
     ResultsTable* resultsTable() const { return m_results; }
+    StallsPane* stallsPane() const { return m_stalls; }
     HistoryPanel* historyPanel() const { return m_history; }
     QWidget* comparisonTables() const { return m_tables->comparisonTables(); }
     QAction* startAction() const { return m_startAction; }
@@ -156,6 +158,7 @@ private:
     QSplitter* m_mainSplitter = nullptr;
     QSplitter* m_chartSplitter = nullptr;
     ResultsPane* m_tables = nullptr; // the run's table, or the compared runs' tables
+    StallsPane* m_stalls = nullptr; // the run's stalls with their causes
     QTabWidget* m_bottomTabs = nullptr; // the results table(s) and the capacity search
     CapacityPage* m_capacityPage = nullptr;
     QLabel* m_status = nullptr;

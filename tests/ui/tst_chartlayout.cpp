@@ -6,8 +6,11 @@
 #include "ChartMarks.h"
 #include "ChartPalette.h"
 #include "ChartText.h"
+#include "RunReport.h"
+#include "Units.h"
 
 #include <QApplication>
+#include <QDir>
 #include <QTest>
 #include <cmath>
 
@@ -117,6 +120,17 @@ float peakOf(const QList<float>& values)
     return top;
 }
 
+// A real run with 7 stalls, all of them dirty throttling (tests/data/reports).
+RunReport dirtyThrottlingReport()
+{
+    QString error;
+    const auto report = RunReport::load(
+        QDir::cleanPath(QStringLiteral(STREAMSCOPE_TEST_DATA "/../../data/reports/v2-dirty-throttling.json")), &error);
+    if (!report)
+        qFatal("cannot load the v2 report: %s", qPrintable(error));
+    return *report;
+}
+
 QString describe(const QRectF& r)
 {
     return QStringLiteral("(%1, %2 %3x%4)").arg(r.x()).arg(r.y()).arg(r.width()).arg(r.height());
@@ -138,6 +152,9 @@ private Q_SLOTS:
     void stallSpans();
     void stallsOutsideTheRangeAreLeftOut();
     void blockedSpanGrowsWithTime();
+    void stallSpansCarryTheirCause();
+    void blockedSpanSaysItsCauseSoFar();
+    void throttleLinesSitAtTheKernelLimits();
     void overrunGroups();
     void flushTailCarriesItsLabelAndTheValues();
     void phaseLabelsTakeFreeRows();
@@ -347,6 +364,119 @@ void TestChartLayout::blockedSpanGrowsWithTime()
     QVERIFY(ChartMarks::layout(data, map, options(false)).blockedSpans.isEmpty());
     data.append(sample(3.6, 2, 0));
     QVERIFY(ChartMarks::layout(data, map, options(true)).blockedSpans.isEmpty());
+}
+
+void TestChartLayout::stallSpansCarryTheirCause()
+{
+    const RunReport report = dirtyThrottlingReport();
+    const ChartData data = ChartData::fromReport(report);
+    QCOMPARE(int(data.stalls().size()), 7);
+    // Back-to-back stalls (a writer throttled again as soon as it returns) share a span.
+    const PlotMapping map = mapping(2);
+    const Layout layout = ChartMarks::layout(data, map, options());
+    QVERIFY(layout.stallSpans.size() >= 3);
+    int counted = 0;
+    for (const StallSpan& span : layout.stallSpans) {
+        QCOMPARE(span.cause, StallCause::Cause::DirtyThrottling);
+        counted += span.count;
+        const auto longest = std::find_if(data.stalls().cbegin(), data.stalls().cend(),
+            [&](const StallEvent& s) { return s.durationS == span.longestS; });
+        QVERIFY(longest != data.stalls().cend());
+        // The tooltip: when and where, then "63 ms — dirty throttling: writer in balance_dirty_pages ...".
+        const QString why = ChartText::milliseconds(longest->durationS) + QStringLiteral(" \u2014 dirty throttling: ")
+            + StallCause::describe(longest->cause, longest->evidence);
+        QVERIFY2(span.tip.endsWith(why), qPrintable(span.tip));
+        QVERIFY2(span.tip.contains(QStringLiteral("writer in balance_dirty_pages")), qPrintable(span.tip));
+        QVERIFY2(span.tip.contains(QStringLiteral("ceiling")), qPrintable(span.tip));
+    }
+    QCOMPARE(counted, 7);
+    // The lane names the cause once for the burst.
+    int named = 0;
+    for (const CauseMark& mark : layout.causeMarks) {
+        QCOMPARE(mark.cause, StallCause::Cause::DirtyThrottling);
+        QVERIFY(layout.labels.at(mark.label).text.endsWith(QStringLiteral("dirty throttling")));
+        QVERIFY(layout.labels.at(mark.label).box().bottom() <= layout.stallSpans.first().bar.top());
+        named += mark.count;
+    }
+    QCOMPARE(named, 7);
+
+    // An unclassified stall says so rather than naming a cause.
+    ChartData plain = run(10);
+    plain.append(SampleBatch({}, { stall(0, 2.0, 0.3) }, {}));
+    const Layout unknown = ChartMarks::layout(plain, mapping(10), options());
+    QCOMPARE(unknown.stallSpans.first().cause, StallCause::Cause::Unknown);
+    QVERIFY2(unknown.stallSpans.first().tip.endsWith(QStringLiteral("300 ms \u2014 unknown: not observed")),
+        qPrintable(unknown.stallSpans.first().tip));
+}
+
+void TestChartLayout::blockedSpanSaysItsCauseSoFar()
+{
+    ChartData data = run(2);
+    BlockedNow watched;
+    watched.stream = 1;
+    watched.sinceS = 2.0;
+    watched.cause = StallCause::Cause::DirtyThrottling;
+    watched.evidence.observedS = 0.5;
+    watched.evidence.waits = { { QStringLiteral("balance_dirty_pages"), 0.5 } };
+    watched.evidence.dirtyWritebackBytes = int64_t(3) << 30;
+    watched.evidence.dirtyThresholdBytes = int64_t(3) << 30;
+    watched.evidence.backgroundThresholdBytes = int64_t(1) << 30;
+    data.append(SampleBatch({ sample(2.5, 2, 500) }, {}, {}, { watched }));
+    const Layout layout = ChartMarks::layout(data, mapping(10), options(true));
+    QCOMPARE(int(layout.blockedSpans.size()), 1);
+    const BlockedSpan& span = layout.blockedSpans.first();
+    QCOMPARE(span.cause, StallCause::Cause::DirtyThrottling);
+    QVERIFY2(span.tip.contains(QStringLiteral("Cause so far: 500 ms \u2014 dirty throttling: writer in "
+                                              "balance_dirty_pages 100 %, dirty+writeback 3 GiB \u2265 ceiling 2 GiB")),
+        qPrintable(span.tip));
+
+    // The next batch without it: the sampler no longer sees that op, its cause is not kept.
+    data.append(SampleBatch({ sample(2.6, 2, 600) }, {}, {}));
+    QCOMPARE(
+        ChartMarks::layout(data, mapping(10), options(true)).blockedSpans.first().cause, StallCause::Cause::Unknown);
+}
+
+void TestChartLayout::throttleLinesSitAtTheKernelLimits()
+{
+    // Live: the samples carry the limits.
+    ChartData live = run(2);
+    Sample s = sample(2.1, 2);
+    s.dirtyMiB = 100;
+    s.writebackMiB = 20;
+    s.dirtyCeilingMiB = 300;
+    s.dirtyBackgroundMiB = 200;
+    live.append(s);
+    PlotMapping map = mapping(10);
+    map.dirtyY0 = 0;
+    map.dirtyY1 = 400;
+    Options o = options();
+    QVERIFY(ChartMarks::layout(live, map, o).throttleLines.isEmpty()); // no Dirty+Writeback axis
+    o.dirtyAxis = true;
+    Layout layout = ChartMarks::layout(live, map, o);
+    QCOMPARE(int(layout.throttleLines.size()), 2);
+    QCOMPARE(layout.throttleLines.at(0).kind, ThrottleLine::Kind::Ceiling);
+    QCOMPARE(layout.throttleLines.at(0).mib, 300.0);
+    QCOMPARE(layout.throttleLines.at(0).line.y1(), map.plot.bottom() - 300.0 / 400.0 * map.plot.height());
+    QCOMPARE(layout.throttleLines.at(0).line.y2(), layout.throttleLines.at(0).line.y1());
+    QCOMPARE(layout.throttleLines.at(1).kind, ThrottleLine::Kind::Background);
+    QCOMPARE(layout.throttleLines.at(1).line.y1(), map.dirtyYToPos(200));
+    QCOMPARE(layout.labels.at(layout.throttleLines.at(0).label).text, QStringLiteral("throttle ceiling 300 MiB"));
+
+    // A saved report: the limits the sampler read during its stalls.
+    const ChartData saved = ChartData::fromReport(dirtyThrottlingReport());
+    const StallEvent& last = saved.stalls().constLast();
+    const double ceiling = double(last.evidence.freerunCeilingBytes()) / Units::kMiB;
+    QVERIFY(ceiling > 1000); // 20 % / 10 % dirty ratios of this machine's RAM, as the kernel read them
+    QCOMPARE(saved.dirtyCeilingMiB(), ceiling);
+    QCOMPARE(saved.dirtyBackgroundMiB(), double(last.evidence.backgroundThresholdBytes) / Units::kMiB);
+    map.dirtyY1 = 5000;
+    layout = ChartMarks::layout(saved, map, o);
+    QCOMPARE(int(layout.throttleLines.size()), 2);
+    QCOMPARE(layout.throttleLines.at(0).mib, ceiling);
+    QCOMPARE(layout.throttleLines.at(0).line.y1(), map.dirtyYToPos(ceiling));
+    // Above the axis' range: not drawn.
+    map.dirtyY1 = 1000;
+    QVERIFY(ChartMarks::layout(saved, map, o).throttleLines.isEmpty());
 }
 
 void TestChartLayout::overrunGroups()
