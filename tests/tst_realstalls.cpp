@@ -141,6 +141,9 @@ struct Scenario {
     bool directIo = false; // the upper loop device writes its image with O_DIRECT
     int queueDepth = 0; // > 0: nr_requests of the upper loop device (with max_sectors_kb 64)
     QStringList arguments;
+    // Causes that legitimately follow the scenario's own in the same wait (a chain): counted
+    // with unknown, neither right nor wrong.
+    QList<Cause> chained;
 };
 
 } // namespace
@@ -211,12 +214,15 @@ void TestRealStalls::classifiedAsTheKernelMadeThem_data()
     QTest::addRow("device queue saturated")
         << queue << Cause::DeviceQueueSaturated
         << QStringList { QStringLiteral("blk_mq_get_tag"), QStringLiteral("__iomap_dio_rw") };
-    // 4 KiB appends, each synced, on a device that writes 1 MiB/s: fdatasync waits for its
-    // page's writeback far longer than for the journal commit after it.
+    // 64 KiB appends, each synced, on a device that writes 1 MiB/s: fdatasync waits ~60 ms for
+    // its pages' writeback, then for the journal commit that records the new size (a few
+    // blocks). A stall whose commit wait happened to be the longer part (a slow commit on a
+    // busy machine) is rightly called journal commit: a chain, counted like unknown.
     Scenario writeback;
     writeback.bytesPerSecond = kMiB;
+    writeback.chained = { Cause::JournalCommit };
     writeback.arguments
-        = args({ "--size", "256k", "--block", "4k", "--flush", "every:4k", "--read", "none", "--stall", "10ms" });
+        = args({ "--size", "1M", "--block", "64k", "--flush", "every:64k", "--read", "none", "--stall", "10ms" });
     QTest::addRow("page writeback") << writeback << Cause::PageWriteback
                                     << QStringList { QStringLiteral("folio_wait_bit") };
     // 8 MiB write() calls (milliseconds of copying, longer than a scheduler slice) by a program at nice 19 on a CPU
@@ -335,12 +341,15 @@ void TestRealStalls::classifiedAsTheKernelMadeThem()
 
     const auto report = RunReport::load(json, &error);
     QVERIFY2(report, qPrintable(error));
-    const PhaseResult* write = report->targets.value(0).passes.value(0).phase(PhaseKind::Write);
+    QVERIFY(!report->targets.isEmpty() && !report->targets[0].passes.isEmpty());
+    const PhaseResult* write = report->targets[0].passes[0].phase(PhaseKind::Write);
     QVERIFY(write);
     const StallCause::Breakdown& b = write->stallTime;
     QVERIFY2(write->stallCount >= 1 && b.totalS >= 0.2, qPrintable(out));
     const double right = b.seconds[int(cause)];
-    const double unknown = b.seconds[int(Cause::Unknown)];
+    double unknown = b.seconds[int(Cause::Unknown)];
+    for (Cause partner : scenario.chained)
+        unknown += b.seconds[int(partner)];
     const double wrong = b.totalS - right - unknown;
     qInfo("%s: %d stalls, %.2f s: %.1f %% %s, %.1f %% unknown, %.1f %% other", qPrintable(StallCause::key(cause)),
         b.count, b.totalS, 100 * right / b.totalS, qPrintable(StallCause::key(cause)), 100 * unknown / b.totalS,

@@ -303,7 +303,7 @@
         <translation>; fdatasync max. %1 ms</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
         <translation>  Gerät (%1): %2 (%3x die %4 des Programms); Dirty-Spitze %5 MiB</translation>
     </message>
@@ -391,7 +391,17 @@
         <translation>angehalten</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>Trust (%1): [%2] %3 %4</source>
+        <translation>Verlässlichkeit (%1): [%2] %3 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trust: [%1] %2 %3</source>
+        <translation>Verlässlichkeit: [%1] %2 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
@@ -545,7 +555,7 @@ Voreinstellungen:
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cancelled: %1</source>
         <translation>abgebrochen: %1</translation>
     </message>
@@ -1356,7 +1366,7 @@ Voreinstellungen:
         <translation>%1 liegt auf %2, das seine Dateien im RAM hält: direktes I/O (O_DIRECT) misst dort den Speicher, nicht einen Datenträger; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+171"/>
+        <location filename="../core/Engine.cpp" line="+172"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
     </message>
@@ -1391,12 +1401,12 @@ Voreinstellungen:
         <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht den Datenträger; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+63"/>
+        <location filename="../core/Engine.cpp" line="+64"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>der Abtast-Thread kann nicht gestartet werden: %1; die Prozessgrenze (ulimit -u) oder die Adressraumgrenze (ulimit -v) erhöhen</translation>
     </message>
@@ -1422,12 +1432,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../core/ReadPhase.cpp" line="+34"/>
+        <location filename="../core/ReadPhase.cpp" line="+35"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+195"/>
+        <location filename="../core/Engine.cpp" line="+201"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -1479,7 +1489,7 @@ Voreinstellungen:
         <translation>Ziel %1: %2; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-77"/>
+        <location filename="../core/Engine.cpp" line="-80"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>Flush von %n Datei…</numerusform>
@@ -1492,7 +1502,7 @@ Voreinstellungen:
         <translation>verwerfe Seitencache…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>reading files in sequence…</source>
         <translation>lese Dateien nacheinander…</translation>
     </message>
@@ -3227,7 +3237,7 @@ Puffer %</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReportLoader.cpp" line="+29"/>
+        <location filename="../core/RunReportLoader.cpp" line="+30"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>Bericht: „%1“ %2</translation>
     </message>
@@ -3277,30 +3287,58 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+225"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+67"/>
+        <location line="-65"/>
+        <location line="+68"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+63"/>
+        <location line="-116"/>
+        <location line="+121"/>
+        <location line="+64"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-201"/>
+        <source>holds more than 64 flags</source>
+        <translation>enthält mehr als 64 Flags</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>is empty</source>
+        <translation>ist leer</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is &quot;%1&quot;, not &quot;warning&quot; or &quot;note&quot;</source>
+        <translation>ist „%1“, nicht „warning“ oder „note“</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+34"/>
+        <source>names an unknown cause &quot;%1&quot;</source>
+        <translation>nennt eine unbekannte Ursache „%1“</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+20"/>
+        <source>is not an object</source>
+        <translation>ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>holds an event at %1 s, outside its phase</source>
         <translation>enthält ein Ereignis bei %1 s, außerhalb seiner Phase</translation>
     </message>
@@ -3310,7 +3348,7 @@ Puffer %</translation>
         <translation>verliert mehr Bytes als „bytes_lost“ (%1)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>holds more than %1 streams</source>
         <translation>enthält mehr als %1 Datenströme</translation>
     </message>
@@ -3377,7 +3415,8 @@ Puffer %</translation>
         <translation>Bericht: „status“ ist „%1“; erwartet: ok, failed oder cancelled</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-284"/>
+        <location line="+291"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -3412,7 +3451,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+435"/>
+        <location filename="../core/RunReportJson.cpp" line="+451"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -3438,6 +3477,175 @@ Puffer %</translation>
         <location filename="../ui/SettingsPage.cpp" line="+34"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
+    </message>
+</context>
+<context>
+    <name>StallCause</name>
+    <message>
+        <location filename="../core/StallCause.cpp" line="+50"/>
+        <location line="+16"/>
+        <source>unknown</source>
+        <translation>unbekannte Ursache</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>dirty throttling</source>
+        <translation>Drosselung wegen ungeschriebener Daten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>journal commit</source>
+        <translation>Journal-Commit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device cache flush</source>
+        <translation>Cache-Flush des Geräts</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device queue saturated</source>
+        <translation>Gerätewarteschlange gesättigt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page writeback</source>
+        <translation>Seiten-Writeback</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory reclaim</source>
+        <translation>Speicherrückgewinnung</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU starvation</source>
+        <translation>CPU-Mangel</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>writer in %1 %2</source>
+        <translation>Schreib-Thread in %1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>dirty+writeback %1 %2 ceiling %3</source>
+        <translation>Dirty+Writeback %1 %2 Obergrenze %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>device limit %1%2</source>
+        <translation>Gerätegrenze %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (strict)</source>
+        <translation> (strikt)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>average commit %1 ms</source>
+        <translation>Commit im Mittel %1 ms</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>device flushes %1</source>
+        <translation>Geräte-Flushes %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 ms flushing</source>
+        <translation>, %1 ms Flush</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>device busy %1</source>
+        <translation>Gerät ausgelastet %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in flight of %2 requests</source>
+        <translation>%1 von %2 Anfragen in Bearbeitung</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>device requires stable pages</source>
+        <translation>Gerät verlangt stabile Seiten</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory pressure %1 ms</source>
+        <translation>Speicherdruck %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 allocation stalls</source>
+        <translation>%1 Allokations-Hänger</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>runnable %1 s, on a CPU %2 s</source>
+        <translation>lauffähig %1 s, auf einer CPU %2 s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>running %1</source>
+        <translation>läuft %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in %1 %2</source>
+        <translation>in %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not observed</source>
+        <translation>nicht beobachtet</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in %1()</source>
+        <translation>in %1()</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>a stall&apos;s evidence has a field that is not a non-negative number</source>
+        <translation>die Belege eines Hängers enthalten ein Feld, das keine nichtnegative Zahl ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a stall&apos;s wait channels are not a short list</source>
+        <translation>die Wartekanäle eines Hängers sind keine kurze Liste</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a stall&apos;s wait channel entry is malformed</source>
+        <translation>ein Wartekanal-Eintrag eines Hängers ist fehlerhaft</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 stall, %1</source>
+        <translation>1 Hänger, %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 stalls, %2</source>
+        <translation>%1 Hänger, %2</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3811,139 @@ Puffer %</translation>
         <location line="+16"/>
         <source>no block device (%1)</source>
         <translation>kein Blockgerät (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Trust</name>
+    <message>
+        <location filename="../core/Trust.cpp" line="+220"/>
+        <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
+        <translation>Das Ziel liegt auf dem Loop-Gerät %1, einer Datei (%2) auf einem anderen Dateisystem: seine Messwerte sind die des Dateisystems und Datenträgers dieser Datei, nicht die eines eigenen Datenträgers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target is on loop device %1, a file (%2) on another filesystem, read and written through the host&apos;s page cache: its numbers can be those of memory.</source>
+        <translation>Das Ziel liegt auf dem Loop-Gerät %1, einer Datei (%2) auf einem anderen Dateisystem, die über den Seitencache des Hosts gelesen und geschrieben wird: seine Messwerte können die des Speichers sein.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure a directory on the disk itself; if it must be a loop device, attach it with direct I/O (losetup --direct-io=on).</source>
+        <translation>Ein Verzeichnis auf dem Datenträger selbst messen; muss es ein Loop-Gerät sein, dieses mit direktem I/O einrichten (losetup --direct-io=on).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>When the read began, %1 of the loop device&apos;s backing file %2 was in the host&apos;s page cache, for %3 read: the read rate (%4 MiB/s) is largely that of memory, not of a disk.</source>
+        <translation>Beim Start des Lesens lagen %1 der Hintergrunddatei %2 des Loop-Geräts im Seitencache des Hosts, bei %3 gelesenen Daten: die Leserate (%4 MiB/s) ist großteils die des Speichers, nicht die eines Datenträgers.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drop the backing file from the cache before reading (fadvise DONTNEED, e.g. dd iflag=nocache count=0 if=FILE), attach the loop device with direct I/O, or measure on the disk itself.</source>
+        <translation>Die Hintergrunddatei vor dem Lesen aus dem Cache verwerfen (fadvise DONTNEED, z. B. dd iflag=nocache count=0 if=DATEI), das Loop-Gerät mit direktem I/O einrichten oder auf dem Datenträger selbst messen.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a virtual disk (%2): the hypervisor decides where its data goes and may cache it in the host&apos;s memory, so the numbers describe this guest&apos;s disk, not the hardware.</source>
+        <translation>%1 ist ein virtueller Datenträger (%2): der Hypervisor entscheidet, wo seine Daten landen, und kann sie im Speicher des Hosts zwischenspeichern; die Messwerte beschreiben also den Datenträger dieses Gasts, nicht die Hardware.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare with a run on the host, or set the virtual disk&apos;s cache mode to none (direct I/O on the host) before trusting the numbers as the hardware&apos;s.</source>
+        <translation>Mit einer Ausführung auf dem Host vergleichen oder den Cache-Modus des virtuellen Datenträgers auf none setzen (direktes I/O auf dem Host), bevor die Messwerte als die der Hardware gelten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The target is on %1, which keeps files in RAM: no disk is involved, and the numbers are those of memory.</source>
+        <translation>Das Ziel liegt auf %1, das Dateien im RAM hält: kein Datenträger ist beteiligt, und die Messwerte sind die des Speichers.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a directory on the disk you want to measure.</source>
+        <translation>Ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The target is on a network filesystem (%1 from %2): the numbers include the network, the server and its caches, and the client may cache too.</source>
+        <translation>Das Ziel liegt auf einem Netzwerkdateisystem (%1 von %2): die Messwerte schließen das Netzwerk, den Server und dessen Caches ein, und auch der Client kann zwischenspeichern.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure on the server&apos;s own disk for the hardware; here, use runs larger than both machines&apos; RAM.</source>
+        <translation>Für die Hardware auf dem Datenträger des Servers selbst messen; hier Ausführungen verwenden, die größer sind als der RAM beider Rechner.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The target is on a FUSE filesystem (%1): every operation passes through a program in user space, which sets the pace and may cache.</source>
+        <translation>Das Ziel liegt auf einem FUSE-Dateisystem (%1): jede Operation durchläuft ein Programm im Userspace, das das Tempo bestimmt und zwischenspeichern kann.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure the filesystem underneath it directly to know the disk&apos;s share.</source>
+        <translation>Das darunterliegende Dateisystem direkt messen, um den Anteil des Datenträgers zu kennen.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 compresses data here (%2): the run repeats one block of data, so with blocks smaller than the compressor&apos;s chunk the disk may write far less than the run did.</source>
+        <translation>%1 komprimiert hier Daten (%2): die Ausführung wiederholt einen einzigen Datenblock, daher schreibt der Datenträger bei Blöcken, die kleiner sind als die Einheit des Kompressors, womöglich weit weniger als die Ausführung.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure in a directory without compression (btrfs: chattr +m or a subvolume mounted without compress; zfs: compression=off), or use blocks of 1 MiB or more.</source>
+        <translation>In einem Verzeichnis ohne Kompression messen (btrfs: chattr +m oder ein ohne compress eingehängtes Subvolume; zfs: compression=off) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
+        <translation>%1 arbeitet mit Copy-on-Write: jeder Schreibvorgang landet an einer neuen Stelle und aktualisiert Prüfsummen und Metadaten, daher kosten Überschreibungen und kleine Schreibvorgänge mehr und fragmentieren stärker als auf einem Dateisystem, das an Ort und Stelle schreibt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is what a recorder on %1 gets; to compare disks, use a filesystem that writes in place.</source>
+        <translation>Genau das erhält ein Rekorder auf %1; zum Vergleich von Datenträgern ein Dateisystem verwenden, das an Ort und Stelle schreibt.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The data is encrypted by dm-crypt (%1): every byte costs CPU time, so the rates depend on the processor as well as the disk.</source>
+        <translation>Die Daten werden von dm-crypt verschlüsselt (%1): jedes Byte kostet CPU-Zeit, daher hängen die Raten vom Prozessor ebenso ab wie vom Datenträger.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the CPU columns; compare with an unencrypted target to see the encryption&apos;s cost.</source>
+        <translation>Die CPU-Spalten beachten; mit einem unverschlüsselten Ziel vergleichen, um die Kosten der Verschlüsselung zu sehen.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The run wrote %1, less than the %2 the page cache may hold dirty: its effective rate includes no steady-state write-back.</source>
+        <translation>Die Ausführung hat %1 geschrieben, weniger als die %2, die der Seitencache ungeschrieben halten darf: ihre effektive Rate enthält kein Writeback im Dauerbetrieb.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run with more data than %1 (the stream size), or with direct I/O, to measure what the disk keeps up with.</source>
+        <translation>Mit mehr Daten als %1 (Größe des Datenstroms) oder mit direktem I/O ausführen, um zu messen, womit der Datenträger Schritt hält.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the device delivered %1 of the %2 read</source>
+        <translation>das Gerät lieferte %1 der %2 gelesenen Daten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 MiB/s is more than a %2 disk delivers (about %3 MiB/s at most)</source>
+        <translation>%1 MiB/s ist mehr, als ein Datenträger (%2) liefert (höchstens etwa %3 MiB/s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotating</source>
+        <translation>rotierend</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A read phase was faster than the device could deliver: %1. The data came from a cache.</source>
+        <translation>Eine Lesephase war schneller, als das Gerät liefern konnte: %1. Die Daten kamen aus einem Cache.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use direct I/O for the reads, or more data than the RAM, so that reads reach the disk.</source>
+        <translation>Für das Lesen direktes I/O oder mehr Daten als RAM verwenden, damit die Lesevorgänge den Datenträger erreichen.</translation>
     </message>
 </context>
 </TS>

@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+106"/>
+        <location line="+122"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -74,7 +74,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+458"/>
+        <location filename="../core/Engine.cpp" line="+468"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -106,7 +106,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-77"/>
+        <location filename="../core/Engine.cpp" line="-80"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>flushing %n file…</numerusform>

@@ -303,7 +303,7 @@
         <translation>&#xa0;; fdatasync max %1 ms</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+8"/>
         <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
         <translation>  périphérique (%1)&#xa0;: %2 (%3x les %4 du programme)&#xa0;; pic Dirty %5 MiB</translation>
     </message>
@@ -391,7 +391,17 @@
         <translation>arrêté</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
+        <source>Trust (%1): [%2] %3 %4</source>
+        <translation>Fiabilité (%1)&#xa0;: [%2] %3 %4</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Trust: [%1] %2 %3</source>
+        <translation>Fiabilité&#xa0;: [%1] %2 %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -545,7 +555,7 @@ Préréglages&#xa0;:
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>cancelled: %1</source>
         <translation>annulé&#xa0;: %1</translation>
     </message>
@@ -1356,7 +1366,7 @@ Préréglages&#xa0;:
         <translation>%1 se trouve sur %2, qui garde ses fichiers en RAM&#xa0;: les E/S directes (O_DIRECT) y mesurent la mémoire, pas un disque&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+171"/>
+        <location filename="../core/Engine.cpp" line="+172"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
     </message>
@@ -1391,12 +1401,12 @@ Préréglages&#xa0;:
         <translation>les fichiers (%1) sont plus petits que deux fois la RAM (%2) et %3 (%4) garde les fichiers en mémoire même lorsqu&apos;on lui demande de les libérer, donc les lectures à froid sont impossibles ici&#xa0;: la phase de lecture mesure la mémoire, pas le disque&#xa0;; le rapport indique la part encore en cache au début de chaque phase de lecture</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+63"/>
+        <location filename="../core/Engine.cpp" line="+64"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>impossible de démarrer le thread d&apos;échantillonnage&#xa0;: %1&#xa0;; augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
     </message>
@@ -1422,12 +1432,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+22"/>
-        <location filename="../core/ReadPhase.cpp" line="+34"/>
+        <location filename="../core/ReadPhase.cpp" line="+35"/>
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+195"/>
+        <location filename="../core/Engine.cpp" line="+201"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -1479,7 +1489,7 @@ Préréglages&#xa0;:
         <translation>cible %1&#xa0;: %2&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-77"/>
+        <location filename="../core/Engine.cpp" line="-80"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>vidage de %n fichier…</numerusform>
@@ -1492,7 +1502,7 @@ Préréglages&#xa0;:
         <translation>purge du cache de pages…</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>reading files in sequence…</source>
         <translation>lecture des fichiers l&apos;un après l&apos;autre…</translation>
     </message>
@@ -3227,7 +3237,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReportLoader.cpp" line="+29"/>
+        <location filename="../core/RunReportLoader.cpp" line="+30"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>rapport&#xa0;: «&#xa0;%1&#xa0;» %2</translation>
     </message>
@@ -3277,30 +3287,58 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+146"/>
+        <location line="+225"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-64"/>
-        <location line="+67"/>
+        <location line="-65"/>
+        <location line="+68"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-64"/>
+        <location line="-65"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location line="+63"/>
+        <location line="-116"/>
+        <location line="+121"/>
+        <location line="+64"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-71"/>
+        <location line="-201"/>
+        <source>holds more than 64 flags</source>
+        <translation>contient plus de 64 indicateurs</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>is empty</source>
+        <translation>est vide</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>is &quot;%1&quot;, not &quot;warning&quot; or &quot;note&quot;</source>
+        <translation>vaut «&#xa0;%1&#xa0;», ni «&#xa0;warning&#xa0;» ni «&#xa0;note&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <location line="+34"/>
+        <source>names an unknown cause &quot;%1&quot;</source>
+        <translation>nomme une cause inconnue «&#xa0;%1&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="-26"/>
+        <location line="+20"/>
+        <source>is not an object</source>
+        <translation>n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+47"/>
         <source>holds an event at %1 s, outside its phase</source>
         <translation>contient un événement à %1 s, hors de sa phase</translation>
     </message>
@@ -3310,7 +3348,7 @@ plus plein&#xa0;%</translation>
         <translation>perd plus d&apos;octets que «&#xa0;bytes_lost&#xa0;» (%1)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>holds more than %1 streams</source>
         <translation>contient plus de %1 flux</translation>
     </message>
@@ -3377,7 +3415,8 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: «&#xa0;status&#xa0;» vaut «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: ok, failed ou cancelled</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="-284"/>
+        <location line="+291"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -3412,7 +3451,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+435"/>
+        <location filename="../core/RunReportJson.cpp" line="+451"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -3438,6 +3477,175 @@ plus plein&#xa0;%</translation>
         <location filename="../ui/SettingsPage.cpp" line="+34"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
+    </message>
+</context>
+<context>
+    <name>StallCause</name>
+    <message>
+        <location filename="../core/StallCause.cpp" line="+50"/>
+        <location line="+16"/>
+        <source>unknown</source>
+        <translation>cause inconnue</translation>
+    </message>
+    <message>
+        <location line="-14"/>
+        <source>dirty throttling</source>
+        <translation>limitation des données non écrites</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>journal commit</source>
+        <translation>commit du journal</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device cache flush</source>
+        <translation>vidage du cache du périphérique</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device queue saturated</source>
+        <translation>file d&apos;attente du périphérique saturée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>page writeback</source>
+        <translation>writeback des pages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>memory reclaim</source>
+        <translation>récupération de mémoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>CPU starvation</source>
+        <translation>manque de CPU</translation>
+    </message>
+    <message>
+        <location line="+198"/>
+        <source>writer in %1 %2</source>
+        <translation>thread d&apos;écriture dans %1 %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>dirty+writeback %1 %2 ceiling %3</source>
+        <translation>Dirty+Writeback %1 %2 plafond %3</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>device limit %1%2</source>
+        <translation>limite du périphérique %1%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source> (strict)</source>
+        <translation> (stricte)</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>average commit %1 ms</source>
+        <translation>commit moyen %1 ms</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>device flushes %1</source>
+        <translation>vidages du périphérique %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>, %1 ms flushing</source>
+        <translation>, %1 ms de vidage</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>device busy %1</source>
+        <translation>périphérique occupé %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 in flight of %2 requests</source>
+        <translation>%1 requêtes en cours sur %2</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>device requires stable pages</source>
+        <translation>le périphérique exige des pages stables</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>memory pressure %1 ms</source>
+        <translation>pression mémoire %1 ms</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 allocation stalls</source>
+        <translation>%1 blocages d&apos;allocation</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>runnable %1 s, on a CPU %2 s</source>
+        <translation>exécutable %1 s, sur un CPU %2 s</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>running %1</source>
+        <translation>en exécution %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>in %1 %2</source>
+        <translation>dans %1 %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not observed</source>
+        <translation>non observé</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>in %1()</source>
+        <translation>dans %1()</translation>
+    </message>
+    <message>
+        <location line="+101"/>
+        <source>a stall&apos;s evidence has a field that is not a non-negative number</source>
+        <translation>les indices d&apos;un blocage ont un champ qui n&apos;est pas un nombre positif ou nul</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a stall&apos;s wait channels are not a short list</source>
+        <translation>les canaux d&apos;attente d&apos;un blocage ne forment pas une liste courte</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a stall&apos;s wait channel entry is malformed</source>
+        <translation>une entrée de canal d&apos;attente d&apos;un blocage est mal formée</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 %2</source>
+        <translation>%1 %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 stall, %1</source>
+        <translation>1 blocage, %1</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 stalls, %2</source>
+        <translation>%1 blocages, %2</translation>
     </message>
 </context>
 <context>
@@ -3603,6 +3811,139 @@ plus plein&#xa0;%</translation>
         <location line="+16"/>
         <source>no block device (%1)</source>
         <translation>pas de périphérique bloc (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>Trust</name>
+    <message>
+        <location filename="../core/Trust.cpp" line="+220"/>
+        <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
+        <translation>La cible se trouve sur le périphérique loop %1, un fichier (%2) sur un autre système de fichiers&#xa0;: ses mesures sont celles du système de fichiers et du disque de ce fichier, pas celles d&apos;un disque à part entière.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The target is on loop device %1, a file (%2) on another filesystem, read and written through the host&apos;s page cache: its numbers can be those of memory.</source>
+        <translation>La cible se trouve sur le périphérique loop %1, un fichier (%2) sur un autre système de fichiers, lu et écrit à travers le cache de pages de l&apos;hôte&#xa0;: ses mesures peuvent être celles de la mémoire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure a directory on the disk itself; if it must be a loop device, attach it with direct I/O (losetup --direct-io=on).</source>
+        <translation>Mesurez un répertoire sur le disque lui-même&#xa0;; s&apos;il faut un périphérique loop, attachez-le avec les E/S directes (losetup --direct-io=on).</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>When the read began, %1 of the loop device&apos;s backing file %2 was in the host&apos;s page cache, for %3 read: the read rate (%4 MiB/s) is largely that of memory, not of a disk.</source>
+        <translation>Au début de la lecture, %1 du fichier de support %2 du périphérique loop se trouvaient dans le cache de pages de l&apos;hôte, pour %3 lus&#xa0;: le débit de lecture (%4 MiB/s) est en grande partie celui de la mémoire, pas celui d&apos;un disque.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Drop the backing file from the cache before reading (fadvise DONTNEED, e.g. dd iflag=nocache count=0 if=FILE), attach the loop device with direct I/O, or measure on the disk itself.</source>
+        <translation>Retirez le fichier de support du cache avant la lecture (fadvise DONTNEED, p. ex. dd iflag=nocache count=0 if=FICHIER), attachez le périphérique loop avec les E/S directes, ou mesurez sur le disque lui-même.</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 is a virtual disk (%2): the hypervisor decides where its data goes and may cache it in the host&apos;s memory, so the numbers describe this guest&apos;s disk, not the hardware.</source>
+        <translation>%1 est un disque virtuel (%2)&#xa0;: l&apos;hyperviseur décide où vont ses données et peut les mettre en cache dans la mémoire de l&apos;hôte, donc les mesures décrivent le disque de cet invité, pas le matériel.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Compare with a run on the host, or set the virtual disk&apos;s cache mode to none (direct I/O on the host) before trusting the numbers as the hardware&apos;s.</source>
+        <translation>Comparez avec une exécution sur l&apos;hôte, ou réglez le mode de cache du disque virtuel sur none (E/S directes sur l&apos;hôte), avant de tenir les mesures pour celles du matériel.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The target is on %1, which keeps files in RAM: no disk is involved, and the numbers are those of memory.</source>
+        <translation>La cible se trouve sur %1, qui garde les fichiers en RAM&#xa0;: aucun disque n&apos;intervient, et les mesures sont celles de la mémoire.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Choose a directory on the disk you want to measure.</source>
+        <translation>Choisissez un répertoire sur le disque que vous voulez mesurer.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The target is on a network filesystem (%1 from %2): the numbers include the network, the server and its caches, and the client may cache too.</source>
+        <translation>La cible se trouve sur un système de fichiers réseau (%1 depuis %2)&#xa0;: les mesures incluent le réseau, le serveur et ses caches, et le client peut aussi mettre en cache.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure on the server&apos;s own disk for the hardware; here, use runs larger than both machines&apos; RAM.</source>
+        <translation>Pour le matériel, mesurez sur le disque du serveur lui-même&#xa0;; ici, utilisez des exécutions plus grandes que la RAM des deux machines.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The target is on a FUSE filesystem (%1): every operation passes through a program in user space, which sets the pace and may cache.</source>
+        <translation>La cible se trouve sur un système de fichiers FUSE (%1)&#xa0;: chaque opération passe par un programme en espace utilisateur, qui impose le rythme et peut mettre en cache.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure the filesystem underneath it directly to know the disk&apos;s share.</source>
+        <translation>Mesurez directement le système de fichiers sous-jacent pour connaître la part du disque.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1 compresses data here (%2): the run repeats one block of data, so with blocks smaller than the compressor&apos;s chunk the disk may write far less than the run did.</source>
+        <translation>%1 compresse les données ici (%2)&#xa0;: l&apos;exécution répète un même bloc de données, donc avec des blocs plus petits que l&apos;unité du compresseur, le disque peut écrire bien moins que l&apos;exécution.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measure in a directory without compression (btrfs: chattr +m or a subvolume mounted without compress; zfs: compression=off), or use blocks of 1 MiB or more.</source>
+        <translation>Mesurez dans un répertoire sans compression (btrfs&#xa0;: chattr +m ou un sous-volume monté sans compress&#xa0;; zfs&#xa0;: compression=off), ou utilisez des blocs de 1 MiB ou plus.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
+        <translation>%1 fonctionne en copie sur écriture&#xa0;: chaque écriture va à un nouvel endroit et met à jour sommes de contrôle et métadonnées, donc les réécritures et les petites écritures coûtent plus cher et fragmentent davantage que sur un système de fichiers qui écrit sur place.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is what a recorder on %1 gets; to compare disks, use a filesystem that writes in place.</source>
+        <translation>C&apos;est ce qu&apos;obtient un enregistreur sur %1&#xa0;; pour comparer des disques, utilisez un système de fichiers qui écrit sur place.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The data is encrypted by dm-crypt (%1): every byte costs CPU time, so the rates depend on the processor as well as the disk.</source>
+        <translation>Les données sont chiffrées par dm-crypt (%1)&#xa0;: chaque octet coûte du temps CPU, donc les débits dépendent du processeur autant que du disque.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Watch the CPU columns; compare with an unencrypted target to see the encryption&apos;s cost.</source>
+        <translation>Surveillez les colonnes CPU&#xa0;; comparez avec une cible non chiffrée pour voir le coût du chiffrement.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>The run wrote %1, less than the %2 the page cache may hold dirty: its effective rate includes no steady-state write-back.</source>
+        <translation>L&apos;exécution a écrit %1, moins que les %2 que le cache de pages peut garder non écrits&#xa0;: son débit effectif n&apos;inclut aucun writeback en régime permanent.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Run with more data than %1 (the stream size), or with direct I/O, to measure what the disk keeps up with.</source>
+        <translation>Exécutez avec plus de données que %1 (la taille du flux), ou avec les E/S directes, pour mesurer ce que le disque arrive à suivre.</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>the device delivered %1 of the %2 read</source>
+        <translation>le périphérique a fourni %1 des %2 lus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 MiB/s is more than a %2 disk delivers (about %3 MiB/s at most)</source>
+        <translation>%1 MiB/s, c&apos;est plus que ce que fournit un disque %2 (environ %3 MiB/s au plus)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>rotating</source>
+        <translation>rotatif</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A read phase was faster than the device could deliver: %1. The data came from a cache.</source>
+        <translation>Une phase de lecture a été plus rapide que ce que le périphérique pouvait fournir&#xa0;: %1. Les données venaient d&apos;un cache.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Use direct I/O for the reads, or more data than the RAM, so that reads reach the disk.</source>
+        <translation>Utilisez les E/S directes pour les lectures, ou plus de données que la RAM, pour que les lectures atteignent le disque.</translation>
     </message>
 </context>
 </TS>
