@@ -430,7 +430,8 @@ bool Evidence::fromJson(const QJsonObject& o, Evidence& out, QString* error)
     if (!waits.isUndefined()) {
         if (!waits.isArray() || waits.toArray().size() > Evidence::kMaxWaits)
             return fail(StallCauseTr::tr("a stall's wait channels are not a short list"));
-        for (const QJsonValue& v : waits.toArray()) {
+        const QJsonArray list = waits.toArray();
+        for (const QJsonValue v : list) {
             const QJsonObject w = v.toObject();
             const QJsonValue name = w.value(QLatin1String("wchan"));
             const QJsonValue s = w.value(QLatin1String("s"));

@@ -27,7 +27,7 @@ constexpr int kCauseCount = 8;
 
 // The stable name in reports ("dirty-throttling"); fromKey() of an unknown name is nullopt.
 QString key(Cause cause);
-std::optional<Cause> fromKey(const QString& key);
+std::optional<Cause> fromKey(const QString& name);
 // For people: "dirty throttling", translated.
 QString label(Cause cause);
 

@@ -21,7 +21,7 @@ struct TrustTr {
     Q_DECLARE_TR_FUNCTIONS(Trust)
 };
 
-constexpr int64_t kMiB = 1024 * 1024;
+constexpr int64_t kMiB = int64_t(1024) * 1024;
 
 QString readTrimmed(const QString& path)
 {

@@ -1935,6 +1935,16 @@ Voreinstellungen:
         <translation>%1 ms</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2: %3</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>create</source>
         <translation>Anlegen</translation>
@@ -2044,7 +2054,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+141"/>
+        <location filename="../ui/ChartMarks.cpp" line="+151"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -2079,12 +2089,12 @@ Voreinstellungen:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Stall: %1</source>
         <translation>Hänger: %1</translation>
     </message>
@@ -2097,12 +2107,42 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Throttle ceiling %1: above it the kernel holds writers back in balance_dirty_pages ((dirty threshold + background threshold) / 2)</source>
+        <translation>Drosselgrenze %1: darüber hält der Kernel Schreiber in balance_dirty_pages zurück ((Dirty-Schwelle + Hintergrundschwelle) / 2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>throttle ceiling %1</source>
+        <translation>Drosselgrenze %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Background threshold %1: above it the flusher threads write dirty data out</source>
+        <translation>Hintergrundschwelle %1: darüber schreiben die Flusher-Threads ungeschriebene Daten hinaus</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>background threshold %1</source>
+        <translation>Hintergrundschwelle %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Cause so far: %1</source>
+        <translation>Ursache bisher: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>stream %1 blocked %2</source>
         <translation>Datenstrom %1 hängt seit %2</translation>
     </message>
@@ -2186,7 +2226,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+381"/>
+        <location filename="../ui/LiveChart.cpp" line="+403"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -2310,13 +2350,13 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+57"/>
-        <location line="+502"/>
+        <location filename="../ui/MainWindow.cpp" line="+58"/>
+        <location line="+511"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-449"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2326,7 +2366,17 @@ Voreinstellungen:
         <translation>Verlauf</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+13"/>
+        <source>Stalls</source>
+        <translation>Hänger</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stalls (%1)</source>
+        <translation>Hänger (%1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Ready.</source>
         <translation>Bereit.</translation>
     </message>
@@ -2500,12 +2550,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-326"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+343"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -2515,12 +2565,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>Die Ausführung ist beendet, konnte aber nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2535,12 +2585,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-342"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -2570,12 +2620,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Ein Bericht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Showing the run of %1.</source>
         <translation>Angezeigt wird die Ausführung %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Vergleiche %n Ausführung.</numerusform>
@@ -3646,6 +3696,68 @@ Puffer %</translation>
         <location line="+0"/>
         <source>%1 stalls, %2</source>
         <translation>%1 Hänger, %2</translation>
+    </message>
+</context>
+<context>
+    <name>StallsModel</name>
+    <message>
+        <location filename="../ui/StallsModel.cpp" line="+113"/>
+        <source>Time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stream</source>
+        <translation>Datenstrom</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>Dauer</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cause</source>
+        <translation>Ursache</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>Belege</translation>
+    </message>
+</context>
+<context>
+    <name>StallsPane</name>
+    <message>
+        <location line="+17"/>
+        <source>Stalls</source>
+        <translation>Hänger</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time lost to stalls, by cause: none in the finished phases.</source>
+        <translation>Durch Hänger verlorene Zeit, nach Ursache: keine in den abgeschlossenen Phasen.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time lost to stalls, by cause:</source>
+        <translation>Durch Hänger verlorene Zeit, nach Ursache:</translation>
     </message>
 </context>
 <context>

@@ -144,7 +144,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChartMarks.cpp" line="+280"/>
+        <location filename="../ui/ChartMarks.cpp" line="+295"/>
         <source>%n stalls here; the longest: %1</source>
         <translation>
             <numerusform>%n stall here; the longest: %1</numerusform>
@@ -152,7 +152,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+154"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
@@ -214,7 +214,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+549"/>
+        <location filename="../ui/MainWindow.cpp" line="+559"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>

@@ -1935,6 +1935,16 @@ Préréglages&#xa0;:
         <translation>%1 ms</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2: %3</source>
+        <translation>%1 — %2&#xa0;: %3</translation>
+    </message>
+    <message>
         <location line="+12"/>
         <source>create</source>
         <translation>création</translation>
@@ -2044,7 +2054,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+141"/>
+        <location filename="../ui/ChartMarks.cpp" line="+151"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -2079,12 +2089,12 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+58"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+25"/>
         <source>Stall: %1</source>
         <translation>Blocage&#xa0;: %1</translation>
     </message>
@@ -2097,12 +2107,42 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+29"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+33"/>
+        <source>Throttle ceiling %1: above it the kernel holds writers back in balance_dirty_pages ((dirty threshold + background threshold) / 2)</source>
+        <translation>Plafond de limitation %1&#xa0;: au-delà, le noyau retient les écrivains dans balance_dirty_pages ((seuil dirty + seuil d&apos;arrière-plan) / 2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>throttle ceiling %1</source>
+        <translation>plafond de limitation %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Background threshold %1: above it the flusher threads write dirty data out</source>
+        <translation>Seuil d&apos;arrière-plan %1&#xa0;: au-delà, les threads de vidage écrivent les données non écrites</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>background threshold %1</source>
+        <translation>seuil d&apos;arrière-plan %1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>Cause so far: %1</source>
+        <translation>Cause jusqu&apos;ici&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>stream %1 blocked %2</source>
         <translation>flux %1 bloqué depuis %2</translation>
     </message>
@@ -2186,7 +2226,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+381"/>
+        <location filename="../ui/LiveChart.cpp" line="+403"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -2310,13 +2350,13 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+57"/>
-        <location line="+502"/>
+        <location filename="../ui/MainWindow.cpp" line="+58"/>
+        <location line="+511"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-449"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2326,7 +2366,17 @@ Préréglages&#xa0;:
         <translation>Historique</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+13"/>
+        <source>Stalls</source>
+        <translation>Blocages</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stalls (%1)</source>
+        <translation>Blocages (%1)</translation>
+    </message>
+    <message>
+        <location line="+21"/>
         <source>Ready.</source>
         <translation>Prêt.</translation>
     </message>
@@ -2500,12 +2550,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-321"/>
+        <location line="-326"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+338"/>
+        <location line="+343"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -2515,12 +2565,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+166"/>
+        <location line="+168"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-146"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>L&apos;exécution est terminée mais n&apos;a pas pu être enregistrée dans l&apos;historique&#xa0;: %1</translation>
     </message>
@@ -2535,12 +2585,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-337"/>
+        <location line="-342"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>Capacity</source>
         <translation>Capacité</translation>
     </message>
@@ -2570,12 +2620,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Impossible de lire un rapport&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>Showing the run of %1.</source>
         <translation>Affichage de l&apos;exécution %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+5"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparaison de %n exécution.</numerusform>
@@ -3646,6 +3696,68 @@ plus plein&#xa0;%</translation>
         <location line="+0"/>
         <source>%1 stalls, %2</source>
         <translation>%1 blocages, %2</translation>
+    </message>
+</context>
+<context>
+    <name>StallsModel</name>
+    <message>
+        <location filename="../ui/StallsModel.cpp" line="+113"/>
+        <source>Time (s)</source>
+        <translation>Temps (s)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stream</source>
+        <translation>Flux</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Phase</source>
+        <translation>Phase</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Length</source>
+        <translation>Durée</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Cause</source>
+        <translation>Cause</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Evidence</source>
+        <translation>Indices</translation>
+    </message>
+</context>
+<context>
+    <name>StallsPane</name>
+    <message>
+        <location line="+17"/>
+        <source>Stalls</source>
+        <translation>Blocages</translation>
+    </message>
+    <message>
+        <location line="+60"/>
+        <source>%1 ×%2</source>
+        <translation>%1 ×%2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Time lost to stalls, by cause: none in the finished phases.</source>
+        <translation>Temps perdu en blocages, par cause&#xa0;: aucun dans les phases terminées.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Time lost to stalls, by cause:</source>
+        <translation>Temps perdu en blocages, par cause&#xa0;:</translation>
     </message>
 </context>
 <context>
