@@ -167,7 +167,7 @@ void TestSamplerStalls::lateLookCountsTheWholeGap()
     QCOMPARE(stalls.size(), 0); // not delivered before a tick
     rig.tick(700);
     QCOMPARE(rig.delivered().size(), 1);
-    const StallEvent& s = rig.delivered()[0];
+    const StallEvent s = rig.delivered()[0];
     QCOMPARE(s.evidence.observedS, 0.562);
     QCOMPARE(rig.waitS(s.evidence, "balance_dirty_pages"), 0.512);
     QCOMPARE(rig.waitS(s.evidence, "jbd2_log_wait_commit"), 0.050);
