@@ -84,7 +84,7 @@ public:
 // For the device of a run's target (its counters, journal and queue); a device that is not
 // present still gives thread, memory and pressure readings. Keeps the stat, wchan and syscall
 // files of up to kMaxOpenThreads watched threads open (read again at offset 0), and rereads
-// syscall only when state or wait channel changed (one op is one syscall).
+// syscall only when state or wait channel changed within one op (one op is one syscall).
 constexpr int kMaxOpenThreads = 32;
 std::unique_ptr<Source> makeLiveSource(const SysProbe::BlockDevice& device);
 using SourceFactory = std::function<std::unique_ptr<Source>(const SysProbe::BlockDevice&)>;
