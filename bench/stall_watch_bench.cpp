@@ -8,10 +8,16 @@
 //                     threshold (2 per 100 ms tick at the default 100 ms threshold)
 //   look, young ops   pollAt() with every stream's op in flight < 5 ms: nothing is read yet
 //                     (while ops run back to back the sampler wakes ~every 5 ms for this)
-//   look, all blocked pollAt() with every stream's op in flight > 5 ms: /proc/vmstat, PSI,
-//                     the device's stat and jbd2 files, and the wchan/stat/syscall files and
-//                     CPU clock of at most 32 threads (real threads of this process, asleep in
-//                     read() on a pipe), every 2 ms while the stall lasts
+//   all blocked       every stream's op blocked (one real thread of this process per stream,
+//                     asleep in read() on a pipe): pollAt() called when the sampler asks for
+//                     it (nextLookNs(), as its thread does) over the injected time of a stall,
+//                     and the time those looks took per second of stall, i.e. the share of a
+//                     CPU the watch takes while the stall lasts: over the first 2 s of the
+//                     stall, and from 10 to 12 s (the steady state of a long stall). A look
+//                     reads /proc/vmstat, PSI, the device's stat and jbd2 files (at most every
+//                     10 ms) and the wchan/stat/syscall files and CPU clock of the threads due;
+//                     the 100 ms ticks in between are included (they build the live list of
+//                     blocked ops with their causes so far).
 // and prints the median of --rounds rounds (each the mean of many calls) and the range.
 //
 // Usage: stall_watch_bench [--dir DIR] [--rounds N]
@@ -25,29 +31,32 @@
 #include <cstdio>
 #include <memory>
 #include <thread>
+#include <time.h>
+#include <tuple>
 #include <unistd.h>
 #include <vector>
 
 namespace {
 
 constexpr int64_t kMs = 1'000'000;
-constexpr int kSleepers = 32; // the most threads one look reads
+constexpr int64_t kS = 1'000'000'000;
 
 // Threads asleep in read() until the pipe is closed: what a look at a blocked writer reads.
 class Sleepers {
 public:
-    Sleepers()
+    explicit Sleepers(int n)
+        : m_tids(size_t(n))
     {
         if (::pipe(m_pipe) != 0)
             return;
-        for (int i = 0; i < kSleepers; ++i) {
+        for (int i = 0; i < n; ++i) {
             m_threads.emplace_back([this] {
                 m_tids[m_started.fetch_add(1)] = StallProbe::currentTid();
                 char c;
                 while (::read(m_pipe[0], &c, 1) < 0) { }
             });
         }
-        while (m_started.load() < kSleepers)
+        while (m_started.load() < n)
             std::this_thread::yield();
     }
     ~Sleepers()
@@ -57,14 +66,21 @@ public:
             t.join();
         ::close(m_pipe[0]);
     }
-    int tid(int i) const { return m_tids[i % kSleepers]; }
+    int tid(int i) const { return m_tids[size_t(i)]; }
 
 private:
     int m_pipe[2] = { -1, -1 };
     std::atomic<int> m_started { 0 };
-    int m_tids[kSleepers] = {};
+    std::vector<int> m_tids;
     std::vector<std::thread> m_threads;
 };
+
+int64_t threadCpuNs()
+{
+    timespec ts {};
+    ::clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+    return int64_t(ts.tv_sec) * kS + ts.tv_nsec;
+}
 
 double median(std::vector<double> v)
 {
@@ -115,7 +131,7 @@ int main(int argc, char* argv[])
     const SysProbe::Environment env = SysProbe::probeEnvironment(parser.value(dirOpt));
     std::printf("stall_watch_bench: device %s of %s, %d rounds per figure, one CPU (this thread)\n",
         env.device.present ? qPrintable(env.device.name) : "(none)", qPrintable(parser.value(dirOpt)), rounds);
-    Sleepers sleepers;
+    Sleepers sleepers(1024);
 
     for (const int streams : { 1, 64, 1024 }) {
         auto counters = std::make_unique<StreamCounters[]>(size_t(streams));
@@ -137,12 +153,58 @@ int main(int argc, char* argv[])
         for (int i = 0; i < streams; ++i)
             counters[size_t(i)].inflightSinceNs.store(at + 1'000'000'000'000); // in flight, not yet 5 ms
         print("look, young ops", measure(rounds, 2000, [&](int) { sampler.pollAt(at += 2 * kMs); }));
-        for (int i = 0; i < streams; ++i)
-            counters[size_t(i)].inflightSinceNs.store(at - 10 * kMs);
-        const Figure blocked = measure(rounds, 200, [&](int) { sampler.pollAt(at += 2 * kMs); });
-        print("look, all blocked", blocked);
-        std::printf("    %-28s %9.2f us per 100 ms tick = %.2f %% of one CPU\n", "while blocked (50 looks)",
-            50 * blocked.median, 50 * blocked.median / 1e3);
+        // A stall of every stream from `from` to `to` seconds after its ops began: the real
+        // time the looks the sampler asks for take, per second of the stall (the ops begin anew
+        // each round, so each round watches new ops from their start).
+        auto stall = [&](double from, double to) {
+            std::vector<double> wall;
+            std::vector<double> cpu;
+            int looks = 0;
+            for (int r = 0; r < rounds; ++r) {
+                const int64_t begin = at + 10 * kMs;
+                for (int i = 0; i < streams; ++i)
+                    counters[size_t(i)].inflightSinceNs.store(begin);
+                sampler.pollAt(at += 1 * kMs); // notices the new ops
+                // Looks and the 100 ms ticks (which also look, and build the live list of
+                // blocked ops with their causes so far for each delivered batch).
+                int64_t nextTick = at + 100 * kMs;
+                auto lookUntil = [&](int64_t end) {
+                    int n = 0;
+                    for (;;) {
+                        const int64_t look = sampler.nextLookNs() > 0 ? sampler.nextLookNs() : nextTick;
+                        if (std::min(look, nextTick) > end)
+                            return n;
+                        if (nextTick <= look) {
+                            sampler.tickAt(at = nextTick);
+                            nextTick += 100 * kMs;
+                        } else {
+                            sampler.pollAt(at = look);
+                        }
+                        ++n;
+                    }
+                };
+                lookUntil(begin + int64_t(from * kS));
+                const int64_t w0 = monotonicNs();
+                const int64_t c0 = threadCpuNs();
+                looks = lookUntil(begin + int64_t(to * kS));
+                wall.push_back(double(monotonicNs() - w0) / (to - from) / 1e7); // % of a CPU
+                cpu.push_back(double(threadCpuNs() - c0) / (to - from) / 1e7);
+                at = begin + int64_t(to * kS);
+            }
+            return std::make_tuple(Figure { median(wall), *std::min_element(wall.begin(), wall.end()),
+                                       *std::max_element(wall.begin(), wall.end()) },
+                Figure {
+                    median(cpu), *std::min_element(cpu.begin(), cpu.end()), *std::max_element(cpu.begin(), cpu.end()) },
+                looks);
+        };
+        for (const auto& [from, to] : { std::pair { 0.0, 2.0 }, std::pair { 10.0, 12.0 } }) {
+            const auto [wall, cpu, looks] = stall(from, to);
+            std::printf(
+                "    all blocked, %4.0f-%2.0f s of the stall: %6.2f %% of a CPU (%.2f - %.2f), CPU time %.2f %% "
+                "(%.2f - %.2f); %d looks and ticks, %.1f us each\n",
+                from, to, wall.median, wall.low, wall.high, cpu.median, cpu.low, cpu.high, looks,
+                looks > 0 ? wall.median * 1e4 * (to - from) / looks : 0.0);
+        }
         for (int i = 0; i < streams; ++i)
             counters[size_t(i)].inflightSinceNs.store(0);
         sampler.pollAt(at += 2 * kMs);

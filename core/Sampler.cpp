@@ -8,20 +8,36 @@
 #include <pthread.h>
 #include <sched.h>
 #include <sys/syscall.h>
+#include <tuple>
 #include <unistd.h>
 
 namespace {
 // Deliver at most 25 batches per second whatever the tick: the UI cannot use more, and
 // queued signals must never pile up behind a busy event loop.
 constexpr int64_t kMinDeliveryGapNs = 40'000'000;
-// An op in flight this long is watched: its thread is looked at every kPollNs until it ends.
+// An op in flight this long is watched: its thread is looked at until the op ends, first every
+// kPollNs, then less often the longer the op lasts (a quarter of its age, at most kMaxGapNs
+// apart), so an op gets a number of looks that grows with the log of its length, not with
+// its length. The time weighting keeps the shares right at any spacing.
 constexpr int64_t kWatchAfterNs = 5'000'000;
 constexpr int64_t kPollNs = 2'000'000;
+constexpr int64_t kMaxGapNs = 50'000'000;
+constexpr int64_t kGapDivisor = 4;
 // The kernel-wide figures are read at most this often while ops are watched.
 constexpr int64_t kKernelEveryNs = 10'000'000;
-// Threads read per look; with more blocked streams the looks rotate over them, and the time
-// weighting keeps each stall's shares right.
+// Threads read per look, and per second over all threads (a thread is a few µs of /proc each):
+// with more blocked streams than that, the looks take them in turn, those waiting longest for
+// their look first, and the time weighting keeps each stall's shares right.
 constexpr int kMaxThreadsPerPoll = 32;
+constexpr double kThreadReadsPerS = 1000;
+// When the budget holds back threads that are due: wait for this many reads' worth, not one.
+constexpr int kBudgetBatch = 16;
+
+// How long after a look at an op of age `ageNs` the next one is due.
+int64_t watchGapNs(int64_t ageNs)
+{
+    return std::clamp(ageNs / kGapDivisor, kPollNs, kMaxGapNs);
+}
 // Ops that ended are kept this long for their stall event to find them.
 constexpr int kClosedPerStream = 4;
 
@@ -266,11 +282,15 @@ void Sampler::pollAt(int64_t now)
         int stream;
         int tid;
         int64_t since;
-        StallProbe::ThreadReading reading;
+        int64_t dueNs;
+        bool sameOp; // the op's watch has looked at it before
     };
     std::vector<Target> targets;
+    std::vector<int> watchedTids;
     StallProbe::Source* source = nullptr;
     const StreamCounters* counters = nullptr;
+    bool needKernel = false;
+    bool letGo = false;
     {
         std::lock_guard lock(m_mutex);
         source = m_stallSource.get();
@@ -280,73 +300,109 @@ void Sampler::pollAt(int64_t now)
         for (int i = 0; i < m_streams; ++i) {
             const StreamCounters& c = m_counters[i];
             const int64_t since = c.inflightSinceNs.load(std::memory_order_relaxed);
-            const auto watch = m_watches.find(i);
-            if (watch != m_watches.end() && watch->second.opStartNs != since)
+            auto w = m_watches.empty() ? m_watches.end() : m_watches.find(i);
+            if (w != m_watches.end() && w->second.opStartNs != since) {
                 closeWatch(i);
+                w = m_watches.end();
+            }
             const int tid = c.tid.load(std::memory_order_relaxed);
             if (since <= 0 || tid <= 0 || !source)
                 continue;
-            if (now - since >= kWatchAfterNs) {
-                targets.push_back({ i, tid, since, {} });
-                wakeAt(now + kPollNs);
-            } else {
-                wakeAt(since + kWatchAfterNs);
-            }
+            const bool watched = w != m_watches.end();
+            const int64_t due = watched ? w->second.dueNs : since + kWatchAfterNs;
+            if (watched || due <= now)
+                watchedTids.push_back(tid);
+            if (due <= now)
+                targets.push_back({ i, tid, since, due, watched });
+            else
+                wakeAt(due);
         }
+        // The read budget: kThreadReadsPerS, at most kMaxThreadsPerPoll at once.
+        m_readBudget = std::min(double(kMaxThreadsPerPoll),
+            m_readBudget + double(std::max<int64_t>(0, now - m_readBudgetNs)) * kThreadReadsPerS / 1e9);
+        m_readBudgetNs = now;
+        const int allowed = std::min(int(targets.size()), int(m_readBudget));
+        int64_t notBefore = 0; // the read budget holds back threads that are due until then
+        if (allowed < int(targets.size())) {
+            // Those waiting longest first; the rest when the budget has grown by a batch.
+            std::nth_element(
+                targets.begin(), targets.begin() + allowed, targets.end(), [](const Target& a, const Target& b) {
+                    return std::tie(a.dueNs, a.stream) < std::tie(b.dueNs, b.stream);
+                });
+            const int heldBack = int(targets.size()) - allowed;
+            targets.resize(size_t(allowed));
+            const double missing = double(std::min(kBudgetBatch, heldBack)) - (m_readBudget - allowed);
+            notBefore = now + std::max(kPollNs, int64_t(missing * 1e9 / kThreadReadsPerS));
+            wakeAt(notBefore);
+        }
+        m_readBudget -= allowed;
+        // The kernel's figures at most every kKernelEveryNs, or as seldom as the threads are
+        // looked at when all watched ops are old; and for an op's first look (its starting
+        // point) unless the last reading was taken after the op began.
+        int64_t kernelGap = kMaxGapNs;
+        for (const Target& t : targets) {
+            const int64_t gap = watchGapNs(now - t.since);
+            kernelGap = std::min(kernelGap, gap);
+            needKernel = needKernel || (!t.sameOp && m_lastKernelNs < t.since);
+            wakeAt(now + gap); // when it will be due again
+        }
+        if (!targets.empty() && now - m_lastKernelNs >= std::max(kKernelEveryNs, kernelGap))
+            needKernel = true;
+        needKernel = needKernel || !m_unclassified.isEmpty(); // a reading after the stall's op ended
         if (!m_unclassified.isEmpty())
             wakeAt(now); // classify at once below
         if (next == 0 && m_scanGapNs > 0 && m_streams > 0)
             wakeAt(now + m_scanGapNs); // an op that begins meanwhile is seen before it can be a stall
-        m_nextPollNs = next > 0 ? std::max(next, now + kPollNs / 2) : 0;
-        if (targets.empty() && m_unclassified.isEmpty())
+        m_nextPollNs = next > 0 ? std::max({ next, notBefore, now + kPollNs / 2 }) : 0;
+        letGo = std::exchange(m_watchesChanged, false) && source;
+        if (targets.empty() && m_unclassified.isEmpty()) {
+            if (letGo)
+                source->watching(watchedTids);
             return;
-        // Rotate when there are more blocked threads than one look may read.
-        if (int(targets.size()) > kMaxThreadsPerPoll) {
-            const int start = m_pollCursor % int(targets.size());
-            std::rotate(targets.begin(), targets.begin() + start, targets.end());
-            targets.resize(kMaxThreadsPerPoll);
-            m_pollCursor = start + kMaxThreadsPerPoll;
         }
     }
-    // The kernel-wide figures (some 30 KiB of /proc and /sys text) at most every
-    // kKernelEveryNs; always for an op's first look (its starting point) and for a stall to
-    // classify (a reading after its op ended).
-    bool needKernel = !m_unclassified.isEmpty() || now - m_lastKernelNs >= kKernelEveryNs;
-    for (const Target& t : targets) {
-        const auto w = m_watches.find(t.stream);
-        needKernel = needKernel || w == m_watches.end() || w->second.opStartNs != t.since;
-    }
-    std::optional<StallProbe::Reading> kernel;
     // The /proc reads without the lock: they can take a while under heavy I/O.
+    if (letGo)
+        source->watching(watchedTids); // lets go of the files of threads no longer watched
+    std::optional<StallProbe::Reading> kernel;
     if (needKernel && source) {
         kernel = source->readKernel();
+        std::lock_guard lock(m_mutex);
+        m_lastKernel = kernel;
         m_lastKernelNs = now;
     }
-    for (Target& t : targets)
-        t.reading = source->readThread(t.tid);
+    std::vector<StallProbe::ThreadReading> readings;
+    readings.reserve(targets.size());
+    for (const Target& t : targets)
+        readings.push_back(source->readThread(t.tid, t.sameOp));
     const int64_t seen = now; // tests inject the time of the look
 
     std::lock_guard lock(m_mutex);
     if (m_counters != counters)
         return; // a new pass began meanwhile
-    for (const Target& t : targets) {
+    for (size_t k = 0; k < targets.size(); ++k) {
+        const Target& t = targets[k];
         // The op ended (or another began) while its thread was being read: the reading may
         // belong to the next op, so it counts for neither.
-        if (t.stream >= m_streams || m_counters[t.stream].inflightSinceNs.load(std::memory_order_relaxed) != t.since)
+        if (t.stream >= m_streams || m_counters[t.stream].inflightSinceNs.load(std::memory_order_relaxed) != t.since) {
+            m_watchesChanged = true; // its thread's files may be let go
             continue;
+        }
         Watch& w = m_watches[t.stream];
         if (w.opStartNs != t.since) {
             w = Watch {};
             w.opStartNs = t.since;
             w.tid = t.tid;
         }
+        w.dueNs = seen + watchGapNs(seen - t.since);
         // The first look stands for the whole op so far.
         const double weight = double(seen - (w.lastNs > 0 ? w.lastNs : w.opStartNs)) / 1e9;
         if (weight <= 0)
             continue;
         w.lastNs = seen;
         w.observedS += weight;
-        const StallProbe::ThreadReading& r = t.reading;
+        w.shown.reset();
+        const StallProbe::ThreadReading& r = readings[k];
         if (!r.ok) {
             w.states[3] += weight;
             continue;
@@ -360,8 +416,11 @@ void Sampler::pollAt(int64_t now)
                 w.firstCpuNs = r.cpuNs;
             w.lastCpuNs = r.cpuNs;
         }
+        // An op's first look without a reading of its own takes the last one, taken after it began.
         if (kernel)
             observeKernel(w, *kernel);
+        else if (!w.first && m_lastKernel)
+            observeKernel(w, *m_lastKernel);
     }
     if (!m_unclassified.isEmpty())
         classifyPending(kernel.value_or(StallProbe::Reading {}));
@@ -369,15 +428,19 @@ void Sampler::pollAt(int64_t now)
 
 void Sampler::publishBlocked()
 {
-    // The live view: every watched op with its cause so far.
+    // The live view: every watched op with its cause so far, worked out again only for the
+    // ops looked at since the last batch.
     m_pending.blocked.clear();
-    for (const auto& [stream, w] : m_watches) {
-        BlockedNow b;
-        b.stream = stream;
-        b.sinceS = double(w.opStartNs - m_runStartNs) / 1e9;
-        b.evidence = evidenceOf(w);
-        b.cause = StallCause::classify(b.evidence);
-        m_pending.blocked.append(b);
+    for (auto& [stream, w] : m_watches) {
+        if (!w.shown) {
+            BlockedNow b;
+            b.stream = stream;
+            b.sinceS = double(w.opStartNs - m_runStartNs) / 1e9;
+            b.evidence = evidenceOf(w);
+            b.cause = StallCause::classify(b.evidence);
+            w.shown = b;
+        }
+        m_pending.blocked.append(*w.shown);
     }
     std::sort(m_pending.blocked.begin(), m_pending.blocked.end(),
         [](const BlockedNow& a, const BlockedNow& b) { return a.stream < b.stream; });
@@ -385,6 +448,7 @@ void Sampler::publishBlocked()
 
 void Sampler::observeKernel(Watch& w, const StallProbe::Reading& reading) const
 {
+    w.shown.reset();
     if (!w.first)
         w.first = reading;
     w.last = reading;
@@ -404,6 +468,7 @@ void Sampler::closeWatch(int stream)
         closed.erase(closed.begin());
     closed.push_back(std::move(it->second));
     m_watches.erase(it);
+    m_watchesChanged = true;
 }
 
 void Sampler::classifyPending(const StallProbe::Reading& closing)
@@ -532,6 +597,7 @@ void Sampler::setPass(int target, int pass, const StreamCounters* counters, int 
     m_plannedBytes = plannedBytes;
     m_bufferCapacity = bufferCapacity;
     m_phase = -1;
+    m_watchesChanged = m_watchesChanged || !m_watches.empty();
     m_watches.clear();
     m_closed.clear();
     m_classified.clear();

@@ -112,6 +112,7 @@ private:
         int64_t opStartNs = 0;
         int tid = 0;
         int64_t lastNs = 0; // last observation
+        int64_t dueNs = 0; // the next look, further apart the longer the op lasts
         double observedS = 0;
         std::unordered_map<std::string, double> waits;
         double states[4] = {}; // R, D, S, other
@@ -122,6 +123,7 @@ private:
         std::optional<StallProbe::Reading> last;
         int64_t peakDirtyBytes = -1;
         int64_t peakInFlight = -1;
+        std::optional<BlockedNow> shown; // what the live list showed of it since its last look
     };
     struct PendingStall {
         StallEvent event;
@@ -170,8 +172,11 @@ private:
     StallProbe::DeviceSettings m_deviceSettings;
     int64_t m_nextPollNs = 0; // sampler thread only: when to look at long ops again
     int64_t m_scanGapNs = 0; // when nothing is in flight: when to look for new ops again
-    int64_t m_lastKernelNs = 0; // sampler thread only: the last StallProbe::Source::readKernel()
-    int m_pollCursor = 0;
+    int64_t m_lastKernelNs = 0; // the last StallProbe::Source::readKernel() of a look
+    std::optional<StallProbe::Reading> m_lastKernel; // what it read
+    double m_readBudget = 0; // thread reads a look may make now
+    int64_t m_readBudgetNs = 0; // when m_readBudget was last topped up
+    bool m_watchesChanged = false; // a watch ended: the source may let go of its thread's files
     std::unordered_map<int, Watch> m_watches; // by stream: ops in flight long enough to watch
     std::unordered_map<int, std::vector<Watch>> m_closed; // by stream: ops that ended, newest last
     QList<PendingStall> m_unclassified;

@@ -3,6 +3,7 @@
 #include "Posix.h"
 
 #include <QFile>
+#include <algorithm>
 #include <cerrno>
 #include <ctime>
 #include <fcntl.h>
@@ -61,6 +62,35 @@ std::optional<QByteArray> readAt(int dirFd, const char* path, qsizetype limit = 
     return buf;
 }
 
+// One read of a small /proc file from offset 0 into `buf`; its length, or -1.
+ssize_t preadAll(int fd, char* buf, size_t size)
+{
+    size_t got = 0;
+    while (got < size) {
+        const ssize_t n = ::pread(fd, buf + got, size - got, off_t(got));
+        if (n < 0 && errno == EINTR)
+            continue;
+        if (n < 0)
+            return -1;
+        if (n == 0)
+            break;
+        got += size_t(n);
+    }
+    return ssize_t(got);
+}
+
+// The syscall a thread is in from its syscall file: "running", or the number and its
+// arguments ("-1 ..." while not in a syscall); -1 for all but a number.
+int parseSyscall(QByteArrayView syscall)
+{
+    const QList<QByteArrayView> fields = blanks(syscall);
+    if (fields.isEmpty() || fields[0] == QByteArrayView("running"))
+        return -1;
+    bool ok = false;
+    const int n = fields[0].toInt(&ok);
+    return ok && n >= 0 && n < 4096 ? n : -1;
+}
+
 int64_t readNumber(const QString& path)
 {
     const auto text = readAt(AT_FDCWD, QFile::encodeName(path).constData(), 64);
@@ -97,13 +127,7 @@ std::optional<ThreadReading> parseThread(const QByteArray& stat, const QByteArra
     const QByteArray w = wchan.trimmed();
     if (w != "0")
         r.wchan = w.left(128);
-    // "running", or the syscall number and its arguments; "-1 ..." while not in a syscall.
-    const QList<QByteArrayView> fields = blanks(syscall);
-    if (!fields.isEmpty() && fields[0] != QByteArrayView("running")) {
-        bool ok = false;
-        const int n = fields[0].toInt(&ok);
-        r.syscall = ok && n >= 0 && n < 4096 ? n : -1;
-    }
+    r.syscall = parseSyscall(syscall);
     r.ok = true;
     return r;
 }
@@ -196,12 +220,25 @@ public:
     }
     ~LiveSource() override
     {
+        for (OpenThread& t : m_open)
+            release(&t);
         if (m_taskFd >= 0)
             ::close(m_taskFd);
     }
+    LiveSource(const LiveSource&) = delete;
+    LiveSource& operator=(const LiveSource&) = delete;
 
-    ThreadReading readThread(int tid) override
+    ThreadReading readThread(int tid, bool sameOp) override
     {
+        OpenThread* open = openThread(tid);
+        if (open) {
+            if (auto r = readOpen(*open, sameOp)) {
+                r->cpuNs = threadCpuNs(tid);
+                return *r;
+            }
+            // The thread is gone (its files say ESRCH), or the id now names another thread.
+            release(open);
+        }
         char path[64];
         auto file = [&](const char* name, qsizetype limit) {
             std::snprintf(path, sizeof path, "%d/%s", tid, name);
@@ -217,6 +254,14 @@ public:
             return {};
         r->cpuNs = threadCpuNs(tid);
         return *r;
+    }
+
+    void watching(const std::vector<int>& tids) override
+    {
+        for (OpenThread& t : m_open) {
+            if (t.tid > 0 && std::find(tids.begin(), tids.end(), t.tid) == tids.end())
+                release(&t);
+        }
     }
 
     Reading readKernel() override
@@ -243,6 +288,80 @@ public:
     DeviceSettings settings() override { return m_settings; }
 
 private:
+    // A watched thread's files, open between looks; tid 0: a free slot.
+    struct OpenThread {
+        int tid = 0;
+        int stat = -1;
+        int wchan = -1;
+        int syscall = -1;
+        ThreadReading last; // for the syscall of an unchanged thread
+    };
+
+    // The open files of `tid`, opened now when a slot is free; nullptr: read by path.
+    OpenThread* openThread(int tid)
+    {
+        OpenThread* free = nullptr;
+        for (OpenThread& t : m_open) {
+            if (t.tid == tid)
+                return &t;
+            if (t.tid == 0 && !free)
+                free = &t;
+        }
+        if (!free || m_taskFd < 0)
+            return nullptr;
+        char path[64];
+        auto open = [&](const char* name) {
+            std::snprintf(path, sizeof path, "%d/%s", tid, name);
+            return ::openat(m_taskFd, path, O_RDONLY | O_CLOEXEC);
+        };
+        free->tid = tid;
+        free->stat = open("stat");
+        free->wchan = open("wchan");
+        free->syscall = open("syscall");
+        free->last = {};
+        if (free->stat < 0 || free->wchan < 0) {
+            release(free);
+            return nullptr;
+        }
+        return free;
+    }
+
+    std::optional<ThreadReading> readOpen(OpenThread& t, bool sameOp)
+    {
+        char statBuf[1024];
+        char wchanBuf[256];
+        const ssize_t statLen = preadAll(t.stat, statBuf, sizeof statBuf);
+        const ssize_t wchanLen = preadAll(t.wchan, wchanBuf, sizeof wchanBuf);
+        // A thread that exited reads as empty or ESRCH through files opened before.
+        if (statLen <= 0 || wchanLen <= 0)
+            return std::nullopt;
+        // The wait channel is kept in the reading: a copy, not the stack buffer.
+        std::optional<ThreadReading> r
+            = parseThread(QByteArray::fromRawData(statBuf, statLen), QByteArray(wchanBuf, wchanLen), QByteArray());
+        if (!r)
+            return std::nullopt;
+        if (sameOp && t.last.ok && t.last.state == r->state && t.last.wchan == r->wchan) {
+            r->syscall = t.last.syscall; // same op, same state, same wait: the same syscall
+        } else if (t.syscall >= 0) {
+            char sysBuf[256];
+            const ssize_t sysLen = preadAll(t.syscall, sysBuf, sizeof sysBuf);
+            r->syscall = sysLen > 0 ? parseSyscall(QByteArrayView(sysBuf, sysLen)) : -1;
+        }
+        t.last = *r;
+        return r;
+    }
+
+    static void release(OpenThread* t)
+    {
+        for (int* fd : { &t->stat, &t->wchan, &t->syscall }) {
+            if (*fd >= 0)
+                ::close(*fd);
+            *fd = -1;
+        }
+        *t = OpenThread {};
+    }
+
+    OpenThread m_open[kMaxOpenThreads];
     int m_taskFd = -1;
     int64_t m_pageSize = 4096;
     QByteArray m_statPath;

@@ -6,6 +6,7 @@
 #include <cstdint>
 #include <memory>
 #include <optional>
+#include <vector>
 
 // What the sampler reads while an op is stalled: the blocked thread itself
 // (/proc/self/task/TID/{wchan,stat,syscall} and its CPU clock) and the kernel figures a cause
@@ -69,14 +70,22 @@ void parseReclaim(const QByteArray& vmstat, int64_t* allocStalls, int64_t* pages
 class Source {
 public:
     virtual ~Source() = default;
-    // Called from the sampler thread only.
-    virtual ThreadReading readThread(int tid) = 0;
+    // Called from the sampler thread only. `sameOp`: the thread is in the op it was in at the
+    // previous read, so a source may keep that read's syscall while state and wait channel
+    // are unchanged.
+    virtual ThreadReading readThread(int tid, bool sameOp) = 0;
+    // The threads the sampler watches now (their ops are in flight): a source may keep their
+    // files open between looks, and must let go of those of every other thread.
+    virtual void watching(const std::vector<int>& tids) { (void)tids; }
     virtual Reading readKernel() = 0;
     virtual DeviceSettings settings() = 0;
 };
 
 // For the device of a run's target (its counters, journal and queue); a device that is not
-// present still gives thread, memory and pressure readings.
+// present still gives thread, memory and pressure readings. Keeps the stat, wchan and syscall
+// files of up to kMaxOpenThreads watched threads open (read again at offset 0), and rereads
+// syscall only when state or wait channel changed within one op (one op is one syscall).
+constexpr int kMaxOpenThreads = 32;
 std::unique_ptr<Source> makeLiveSource(const SysProbe::BlockDevice& device);
 using SourceFactory = std::function<std::unique_ptr<Source>(const SysProbe::BlockDevice&)>;
 

@@ -10,6 +10,7 @@
 #include <functional>
 #include <map>
 #include <utility>
+#include <vector>
 
 using StallCause::Cause;
 
@@ -25,11 +26,15 @@ public:
     StallProbe::Reading kernel;
     StallProbe::DeviceSettings device;
     int threadReads = 0;
+    int sameOpReads = 0; // reads of a thread in the op of its previous read
+    std::vector<int> watched; // what the sampler last said it watches
+    int watchingCalls = 0;
     std::function<void()> duringRead; // once: what happens while a thread is being read
 
-    StallProbe::ThreadReading readThread(int tid) override
+    StallProbe::ThreadReading readThread(int tid, bool sameOp) override
     {
         ++threadReads;
+        sameOpReads += sameOp ? 1 : 0;
         if (duringRead)
             std::exchange(duringRead, {})();
         const auto it = threads.find(tid);
@@ -42,6 +47,11 @@ public:
         return kernel;
     }
     StallProbe::DeviceSettings settings() override { return device; }
+    void watching(const std::vector<int>& tids) override
+    {
+        watched = tids;
+        ++watchingCalls;
+    }
 
     void set(int tid, char state, const char* wchan, int syscall = 1, int64_t cpuNs = 0)
     {
@@ -87,6 +97,18 @@ struct Rig {
                 { 0, 0, stream, PhaseKind::Write, double(startMs) / 1000.0, double(atMs - startMs) / 1000.0 });
     }
     void look(int64_t atMs) { sampler->pollAt(kRunStart + atMs * kMs); }
+    // Looks when the sampler asks to (as its thread does) up to `untilMs`; the times of the
+    // looks since the run began, in ns.
+    QList<int64_t> lookAsAskedUntil(int64_t untilMs)
+    {
+        QList<int64_t> times;
+        for (int64_t next = sampler->nextLookNs(); next > 0 && next <= kRunStart + untilMs * kMs;
+             next = sampler->nextLookNs()) {
+            sampler->pollAt(next);
+            times.append(next - kRunStart);
+        }
+        return times;
+    }
     void tick(int64_t atMs) { sampler->tickAt(kRunStart + atMs * kMs); }
 
     QList<StallEvent> delivered() const
@@ -120,34 +142,36 @@ private slots:
     void readingOfAnotherOpCountsForNeither();
     void blockedListIsLiveAndClearsWhenTheOpEnds();
     void manyBlockedStreamsAreLookedAtInTurn();
+    void watchBacksOffAsTheOpLasts();
+    void sourceLetsGoOfThreadsNoLongerWatched();
     void phaseBreaksStallTimeDownByCause();
 };
 
-// Looks every 2 ms, then the sampler itself is held up for 500 ms while the writer stays
-// throttled: the late look stands for the whole 500 ms, so throttling is 90 % of the watched
-// time and not the 2 % a count of looks would give.
+// The sampler looks at 10 ms, then is itself held up for 500 ms while the writer stays
+// throttled, then looks once more when asked (50 ms later) and finds it waiting for the
+// journal: the late look stands for the whole 502 ms, so throttling is 91 % of the watched
+// time and not the 50 % a count of looks would give.
 void TestSamplerStalls::lateLookCountsTheWholeGap()
 {
     Rig rig(1);
     rig.begin(0, 100);
     rig.stalls->set(100, 'D', "balance_dirty_pages");
     rig.look(110); // 10 ms since the op began
-    rig.look(112);
-    rig.look(612); // the sampler was late: 500 ms since the previous look
+    rig.look(612); // the sampler was late: 502 ms since the previous look
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 662 * kMs); // an op 512 ms old: 50 ms on
     rig.stalls->set(100, 'D', "jbd2_log_wait_commit");
-    for (int t = 614; t <= 660; t += 2) // 24 looks, 48 ms
-        rig.look(t);
-    rig.end(0, 100, 661);
     rig.look(662);
+    rig.end(0, 100, 663);
+    rig.look(664);
     const QList<StallEvent> stalls = rig.delivered();
     QCOMPARE(stalls.size(), 0); // not delivered before a tick
     rig.tick(700);
     QCOMPARE(rig.delivered().size(), 1);
-    const StallEvent& s = rig.delivered()[0];
-    QCOMPARE(s.evidence.observedS, 0.560);
+    const StallEvent s = rig.delivered()[0];
+    QCOMPARE(s.evidence.observedS, 0.562);
     QCOMPARE(rig.waitS(s.evidence, "balance_dirty_pages"), 0.512);
-    QCOMPARE(rig.waitS(s.evidence, "jbd2_log_wait_commit"), 0.048);
-    QCOMPARE(s.evidence.uninterruptibleS, 0.560);
+    QCOMPARE(rig.waitS(s.evidence, "jbd2_log_wait_commit"), 0.050);
+    QCOMPARE(s.evidence.uninterruptibleS, 0.562);
     QCOMPARE(s.evidence.syscall, 1);
     QCOMPARE(int(s.cause), int(Cause::DirtyThrottling));
 }
@@ -161,13 +185,13 @@ void TestSamplerStalls::firstLookCountsFromTheOpStart()
     rig.stalls->set(100, 'R', "", -1, 50 * kMs);
     rig.look(1300);
     rig.stalls->set(100, 'R', "", -1, 52 * kMs);
-    rig.look(1302);
-    rig.end(0, 1000, 1303);
-    rig.look(1304);
+    rig.look(1350);
+    rig.end(0, 1000, 1351);
+    rig.look(1352);
     rig.tick(1400);
     const StallEvent& s = rig.delivered().value(0);
-    QCOMPARE(s.evidence.observedS, 0.302);
-    QCOMPARE(s.evidence.runnableS, 0.302);
+    QCOMPARE(s.evidence.observedS, 0.350);
+    QCOMPARE(s.evidence.runnableS, 0.350);
     QCOMPARE(s.evidence.cpuS, 0.002); // CPU time between the first and the last look
     QCOMPARE(int(s.cause), int(Cause::CpuStarvation));
 }
@@ -214,8 +238,10 @@ void TestSamplerStalls::opsAreLookedForBetweenTicks()
     QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 245 * kMs);
 }
 
-// A blocked thread is read at every look (2 ms), the kernel-wide figures at most every 10 ms,
-// plus once when the op's watch begins and once after it ended (for its stall).
+// Looks every 2 ms: a blocked thread is read only when due (2 ms apart, then a quarter of its
+// op's age), the kernel-wide figures at a look that reads a thread, at most every 10 ms or
+// the thread's own gap if longer, plus once when the op's watch begins and once after it
+// ended (for its stall).
 void TestSamplerStalls::kernelIsReadLessOftenThanThreads()
 {
     Rig rig(1);
@@ -223,12 +249,16 @@ void TestSamplerStalls::kernelIsReadLessOftenThanThreads()
     rig.begin(0, 0);
     for (int t = 6; t <= 106; t += 2)
         rig.look(t);
-    QCOMPARE(rig.stalls->threadReads, 51);
-    QCOMPARE(rig.stalls->kernelReads, 11); // at 6, 16, 26, ... 106
+    // At 6, 8, 10, 14 (due 12.5), 18, 24, 30, 38, 48, 60, 76, 96.
+    QCOMPARE(rig.stalls->threadReads, 12);
+    QCOMPARE(rig.stalls->sameOpReads, 11); // all but the first: the same op as before
+    // At 6, 18, 30, then as seldom as the thread is looked at: 48 (12 ms after 30 at a gap of
+    // 12 ms), 76 (at 60 only 12 ms of a gap of 15 had passed).
+    QCOMPARE(rig.stalls->kernelReads, 5);
     rig.end(0, 0, 107);
     rig.look(108);
-    QCOMPARE(rig.stalls->kernelReads, 12);
-    QCOMPARE(rig.stalls->threadReads, 51);
+    QCOMPARE(rig.stalls->kernelReads, 6);
+    QCOMPARE(rig.stalls->threadReads, 12);
 }
 
 // A cache flush is counted by the device only when it completes, which is when the op that
@@ -328,31 +358,98 @@ void TestSamplerStalls::blockedListIsLiveAndClearsWhenTheOpEnds()
     QCOMPARE(rig.delivered().size(), 2);
 }
 
-// More blocked streams than one look reads (32): the looks take them in turn, and each look
-// still weighs the time since that thread's own previous look, so every stall is counted in
-// full (up to its last look).
+// More blocked streams than one look reads (32) and than the read budget (1 000 threads a
+// second) allows on their schedule: the looks take them in turn, those waiting longest
+// first, and each look still weighs the time since that thread's own previous look, so every
+// stall is counted in full (up to its last look).
 void TestSamplerStalls::manyBlockedStreamsAreLookedAtInTurn()
 {
-    constexpr int kStreams = 40;
+    constexpr int kStreams = 64;
     Rig rig(kStreams);
     for (int i = 0; i < kStreams; ++i) {
         rig.stalls->set(100 + i, 'D', "balance_dirty_pages");
         rig.begin(i, 0);
     }
-    int64_t t = 10;
-    for (; t <= 30; t += 2)
-        rig.look(t);
-    QCOMPARE(rig.stalls->threadReads, 11 * 32);
-    rig.tick(31);
+    rig.look(5);
+    QCOMPARE(rig.stalls->threadReads, 32); // the most one look reads
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 21 * kMs); // when 16 more reads are allowed
+    rig.lookAsAskedUntil(1000);
+    QVERIFY2(rig.stalls->threadReads <= 32 + 1000, qPrintable(QString::number(rig.stalls->threadReads)));
+    QVERIFY2(rig.stalls->threadReads >= 64 * 15, qPrintable(QString::number(rig.stalls->threadReads)));
+    rig.tick(1000);
     const QList<BlockedNow> blocked = rig.batches.last().blocked;
     QCOMPARE(blocked.size(), kStreams);
     for (const BlockedNow& b : blocked) {
-        // Each thread was looked at in one of the last two looks (at 30 and 31 ms: 40 threads,
-        // 32 a look, each look starting where the previous one stopped).
-        QVERIFY2(b.evidence.observedS >= 0.030 - 1e-9 && b.evidence.observedS <= 0.031 + 1e-9,
+        // 64 threads due every 50 ms want 1 280 reads a second: each waits up to 64 ms.
+        QVERIFY2(b.evidence.observedS >= 1.0 - 0.070 && b.evidence.observedS <= 1.0 + 1e-9,
             qPrintable(QString::number(b.evidence.observedS)));
         QCOMPARE(int(b.cause), int(Cause::DirtyThrottling));
     }
+}
+
+// The looks at a thread come further apart the longer its op lasts: the first 5 ms after the
+// op began and every 2 ms at first, then at a quarter of the op's age, at most 50 ms apart,
+// so a 2 s op is looked at some 50 times, not 1 000; the shares stay exact.
+void TestSamplerStalls::watchBacksOffAsTheOpLasts()
+{
+    Rig rig(1);
+    rig.sampler->setStallThreshold(100 * kMs);
+    rig.look(0);
+    rig.stalls->set(100, 'D', "balance_dirty_pages");
+    rig.begin(0, 1);
+    rig.look(2);
+    QCOMPARE(rig.sampler->nextLookNs(), kRunStart + 6 * kMs); // 5 ms after the op began
+    QList<int64_t> looks = rig.lookAsAskedUntil(1801);
+    const int64_t lastBeforeChange = looks.last();
+    rig.stalls->set(100, 'D', "folio_wait_bit");
+    looks += rig.lookAsAskedUntil(2001);
+    QCOMPARE(looks.value(0), 6 * kMs);
+    QCOMPARE(looks.value(1), 8 * kMs);
+    QCOMPARE(looks.value(2), 10 * kMs);
+    QCOMPARE(rig.stalls->threadReads, int(looks.size()));
+    QVERIFY2(looks.size() >= 40 && looks.size() <= 60, qPrintable(QString::number(looks.size())));
+    for (qsizetype i = 1; i < looks.size(); ++i)
+        QVERIFY(looks[i] - looks[i - 1] >= 2 * kMs && looks[i] - looks[i - 1] <= 50 * kMs);
+    const int64_t lastLook = looks.last();
+    QVERIFY(lastLook > 1951 * kMs); // at most 50 ms apart
+    rig.end(0, 1, 2002);
+    rig.look(2003);
+    rig.tick(2100);
+    const StallEvent& s = rig.delivered().value(0);
+    // Up to the last look: the op's first look stood for all of it since it began.
+    const double observedS = double(lastLook - 1 * kMs) / 1e9;
+    QCOMPARE(s.evidence.observedS, observedS);
+    QCOMPARE(rig.waitS(s.evidence, "balance_dirty_pages") + rig.waitS(s.evidence, "folio_wait_bit"), observedS);
+    // Each look weighs the time since the previous one: the wait seen from the first look after
+    // the change on counts from the last look before it.
+    QCOMPARE(rig.waitS(s.evidence, "folio_wait_bit"), double(lastLook - lastBeforeChange) / 1e9);
+    QCOMPARE(int(s.cause), int(Cause::DirtyThrottling));
+}
+
+// The source may keep the files of the watched threads open; the sampler tells it which
+// threads it still watches when a watch ends, so it lets go of the others.
+void TestSamplerStalls::sourceLetsGoOfThreadsNoLongerWatched()
+{
+    Rig rig(3);
+    for (int i = 0; i < 3; ++i)
+        rig.stalls->set(100 + i, 'D', "balance_dirty_pages");
+    rig.begin(0, 0);
+    rig.begin(1, 0);
+    rig.look(10);
+    QCOMPARE(rig.stalls->watchingCalls, 0); // nothing to let go of yet
+    rig.end(0, 0, 20);
+    rig.look(30);
+    QCOMPARE(rig.stalls->watchingCalls, 1);
+    QCOMPARE(rig.stalls->watched, std::vector<int>({ 101 }));
+    rig.look(40);
+    QCOMPARE(rig.stalls->watchingCalls, 1); // no change, no call
+    // A new pass (new threads): none of the old ones is watched.
+    auto counters = std::make_unique<StreamCounters[]>(1);
+    counters[0].tid.store(200);
+    rig.sampler->setPass(0, 1, counters.get(), 1, 0, 0, {});
+    rig.look(50);
+    QCOMPARE(rig.stalls->watchingCalls, 2);
+    QVERIFY(rig.stalls->watched.empty());
 }
 
 // The phase's stall time by cause counts every stall, watched or not, each for its whole
