@@ -3,6 +3,7 @@
 #include "Rates.h"
 #include "Units.h"
 
+#include <QLoggingCategory>
 #include <algorithm>
 #include <cstdlib>
 #include <pthread.h>
@@ -10,6 +11,9 @@
 #include <sys/syscall.h>
 #include <tuple>
 #include <unistd.h>
+
+// Off by default; QT_LOGGING_RULES="streamscope.sampler.debug=true" prints one line per phase.
+Q_LOGGING_CATEGORY(lcSampler, "streamscope.sampler", QtWarningMsg)
 
 namespace {
 // Deliver at most 25 batches per second whatever the tick: the UI cannot use more, and
@@ -655,6 +659,10 @@ PhaseKernelStats Sampler::endPhase()
         if (end.pressure->hasFull)
             stats.ioFullS = double(end.pressure->fullTotalUs - start.pressure->fullTotalUs) / 1e6;
     }
+    qCDebug(lcSampler).nospace() << "phase " << m_phase << " ended: " << m_streams << " stream(s), worst tick lateness "
+                                 << double(m_maxLatenessNs.load(std::memory_order_relaxed)) / 1e6 << " ms, "
+                                 << stats.stalls.count << " stall(s) " << stats.stalls.totalS << " s, dirty at end "
+                                 << stats.dirtyAtEndMiB << " MiB";
     return stats;
 }
 

@@ -986,7 +986,7 @@ Voreinstellungen:
         <translation>Bytes je Durchgang, in ganzen Blöcken auf seine Datenströme aufgeteilt (wie Seed 000). Leer lassen, um eine Größe je Datenstrom anzugeben.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Total per pass:</source>
         <translation>Gesamt je Durchgang:</translation>
     </message>
@@ -3668,7 +3668,7 @@ Puffer %</translation>
         <translation>die Wartekanäle eines Hängers sind keine kurze Liste</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>a stall&apos;s wait channel entry is malformed</source>
         <translation>ein Wartekanal-Eintrag eines Hängers ist fehlerhaft</translation>
     </message>

@@ -986,7 +986,7 @@ Préréglages&#xa0;:
         <translation>Octets par passe, répartis entre ses flux en blocs entiers (comme la seed 000). Laisser vide pour indiquer une taille par flux.</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>Total per pass:</source>
         <translation>Total par passe&#xa0;:</translation>
     </message>
@@ -3668,7 +3668,7 @@ plus plein&#xa0;%</translation>
         <translation>les canaux d&apos;attente d&apos;un blocage ne forment pas une liste courte</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+8"/>
         <source>a stall&apos;s wait channel entry is malformed</source>
         <translation>une entrée de canal d&apos;attente d&apos;un blocage est mal formée</translation>
     </message>

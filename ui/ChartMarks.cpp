@@ -105,7 +105,7 @@ int Builder::addLabel(const QString& text, Label::Role role)
     Label l;
     l.text = text;
     l.role = role;
-    l.size = m_options.measure ? m_options.measure(text, role) : QSizeF(6.0 * text.size(), 12);
+    l.size = m_options.measure ? m_options.measure(text, role) : QSizeF(6.0 * double(text.size()), 12);
     m_layout.labels.append(l);
     return int(m_layout.labels.size() - 1);
 }
@@ -513,7 +513,7 @@ Strips stripLayout(
         Label l;
         l.text = text;
         l.role = Label::Role::Strip;
-        l.size = measure ? measure(text, l.role) : QSizeF(6.0 * text.size(), 12);
+        l.size = measure ? measure(text, l.role) : QSizeF(6.0 * double(text.size()), 12);
         l.pos = anchored(l.size, QPointF(plot.left() - 4, y + height / 2), Qt::AlignRight | Qt::AlignVCenter);
         strips.widestLabel = std::max(strips.widestLabel, l.size.width());
         strips.labels.append(l);

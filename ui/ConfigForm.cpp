@@ -39,16 +39,16 @@ QString durationText(int64_t ns)
 QString rateText(double bytesPerSecond)
 {
     if (bytesPerSecond == std::floor(bytesPerSecond) && bytesPerSecond < 9e15) {
-        const QString compact = Units::formatSizeCompact(int64_t(bytesPerSecond)) + QStringLiteral("/s");
+        QString compact = Units::formatSizeCompact(int64_t(bytesPerSecond)) + QStringLiteral("/s");
         if (!compact.contains(QLatin1Char('M')) && !compact.contains(QLatin1Char('G'))) {
-            const QString mib = QString::number(bytesPerSecond / Units::kMiB, 'f', QLocale::FloatingPointShortest)
+            QString mib = QString::number(bytesPerSecond / Units::kMiB, 'f', QLocale::FloatingPointShortest)
                 + QStringLiteral("M/s");
             if (Units::parseRate(mib) == bytesPerSecond)
                 return mib;
         }
         return compact;
     }
-    const QString mib
+    QString mib
         = QString::number(bytesPerSecond / Units::kMiB, 'f', QLocale::FloatingPointShortest) + QStringLiteral("M/s");
     if (Units::parseRate(mib) == bytesPerSecond)
         return mib;
@@ -159,7 +159,8 @@ ConfigForm::ConfigForm(QWidget* parent)
             .arg(Limits::kMaxStreams));
     workload->addRow(tr("Streams:"), withError(QStringLiteral("streams"), m_streams));
     m_total = lineEdit(QStringLiteral("total"), tr("e.g. 512M"),
-        tr("Bytes per pass, split across its streams in whole blocks (like seed 000). Leave empty to give a size per stream."));
+        tr("Bytes per pass, split across its streams in whole blocks (like seed 000). Leave empty to give a size per "
+           "stream."));
     workload->addRow(tr("Total per pass:"), withError(QStringLiteral("total"), m_total));
     m_size = lineEdit(QStringLiteral("size"), tr("e.g. 64M"),
         tr("Bytes per stream (file). Leave empty to split a total per pass instead."));

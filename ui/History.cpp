@@ -23,7 +23,7 @@ namespace History {
 
 QString reportsDir()
 {
-    const QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/reports");
+    QString dir = QStandardPaths::writableLocation(QStandardPaths::AppDataLocation) + QStringLiteral("/reports");
     QDir().mkpath(dir);
     return dir;
 }

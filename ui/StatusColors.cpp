@@ -28,7 +28,7 @@ QColor errorText(const QPalette& palette)
     // From a clear red towards black (light theme) or white (dark theme) until it reads.
     for (int step = 0; step <= 20; ++step) {
         const double lightness = dark ? 0.55 + 0.02 * step : 0.45 - 0.02 * step;
-        const QColor red = QColor::fromHslF(0.0, 0.75, std::clamp(lightness, 0.0, 1.0));
+        const QColor red = QColor::fromHslF(0.0F, 0.75F, float(std::clamp(lightness, 0.0, 1.0)));
         if (contrast(red, window) >= 4.5 && contrast(red, base) >= 4.5)
             return red;
     }
