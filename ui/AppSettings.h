@@ -13,4 +13,8 @@ inline constexpr QLatin1String kGeometry("window/geometry");
 inline constexpr QLatin1String kState("window/state");
 inline constexpr QLatin1String kMainSplitter("window/mainSplitter");
 inline constexpr QLatin1String kChartSplitter("window/chartSplitter");
+// The chart's toolbar: smoothing window in seconds (-1: the workload's default, 0: raw ticks)
+// and the live rolling view's span in seconds (0: the whole run).
+inline constexpr QLatin1String kChartSmoothing("chart/smoothing");
+inline constexpr QLatin1String kChartFollow("chart/follow");
 } // namespace AppSettings

@@ -49,15 +49,11 @@ int timeTicks(double plotWidth)
     return std::clamp(int(plotWidth / 90), 4, 12);
 }
 
-void FollowRanges::fitTime(double lastT, bool live)
+void FollowRanges::fitTime(double lastT, bool live, double window)
 {
-    if (live) {
-        // 25 % headroom, renewed when the data reaches 97 % of the axis.
-        if (lastT > xMax * 0.97 || xMax <= 0)
-            xMax = niceCeil(std::max(lastT * 1.25, 1.0));
-    } else {
-        xMax = lastT > 0 ? lastT : 1.0;
-    }
+    // Until the first second the axis shows one second, not a sliver.
+    xMax = lastT > 0 ? (live ? std::max(lastT, 1.0) : lastT) : 1.0;
+    xMin = live && window > 0 ? std::max(0.0, xMax - window) : 0.0;
 }
 
 double FollowRanges::valueTarget(double peak)
@@ -77,6 +73,29 @@ void FollowRanges::fitValues(double peakRate, double peakDirty, bool live)
     const double dirtyTarget = valueTarget(peakDirty);
     yMax = live ? followLive(yMax, yTarget) : yTarget;
     dirtyMax = live ? followLive(dirtyMax, dirtyTarget) : dirtyTarget;
+}
+
+QList<OffScale> offScale(
+    const double* t, const float* values, qsizetype count, double x0, double x1, double top, double merge)
+{
+    QList<OffScale> stretches;
+    const double* first = std::lower_bound(t, t + count, x0);
+    for (qsizetype i = first - t; i < count && t[i] <= x1; ++i) {
+        const float v = values[i];
+        if (!(double(v) > top)) // NaN is not over anything
+            continue;
+        if (!stretches.isEmpty() && t[i] - stretches.constLast().t1 <= merge) {
+            OffScale& open = stretches.last();
+            open.t1 = t[i];
+            if (v > open.peak) {
+                open.peak = v;
+                open.peakT = t[i];
+            }
+        } else {
+            stretches.append({ t[i], t[i], t[i], double(v) });
+        }
+    }
+    return stretches;
 }
 
 } // namespace AxisScale

@@ -1,5 +1,6 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 
 // The chart's axis maths, free of widgets and of Qt Charts: nice numbers for a range's end
@@ -26,17 +27,20 @@ constexpr int kValueTicks = 6;
 // The time axis: one interval per 90 pixels of plot width, 4 to 12.
 int timeTicks(double plotWidth);
 
-// How the axes follow the data while the user has not zoomed or panned. While a run is live
-// the ranges grow in nice steps with headroom, so that they do not rescale every tick, and
-// shrink only when far too tall; once it is over they fit the data.
+// How the axes follow the data while the user has not zoomed or panned. The time axis ends at
+// the newest sample (never seconds ahead of it); while a run is live it may show only its last
+// `window` seconds, a rolling view. The value ranges grow in nice steps with headroom while
+// live, so that they do not rescale every tick, and shrink only when far too tall; once the
+// run is over they fit the data.
 struct FollowRanges {
+    double xMin = 0; // start of the time axis, s
     double xMax = 0; // end of the time axis, s
     double yMax = 0; // end of the rate axis, MiB/s
     double dirtyMax = 0; // end of the dirty-data axis, MiB
 
-    void reset() { xMax = yMax = dirtyMax = 0; }
-    // `lastT`: the newest sample's time.
-    void fitTime(double lastT, bool live);
+    void reset() { xMin = xMax = yMax = dirtyMax = 0; }
+    // `lastT`: the newest sample's time; `window` (s, 0: the whole run) only while live.
+    void fitTime(double lastT, bool live, double window = 0);
     // The highest rate and the most dirty data drawn over the visible time.
     void fitValues(double peakRate, double peakDirty, bool live);
     // The end of a value axis for `peak` (8 % headroom, a nice number, at least 1).
@@ -44,5 +48,18 @@ struct FollowRanges {
     // The new end of a live value axis now at `current` whose data wants `target`.
     static double followLive(double current, double target);
 };
+
+// A stretch of a column above the top of its axis (a device burst over the program's lines),
+// for a mark at the plot's top edge: where it is, how high it went and when.
+struct OffScale {
+    double t0 = 0;
+    double t1 = 0;
+    double peakT = 0;
+    double peak = 0;
+};
+// The stretches of `values` (at ascending times `t`) over `top` within [x0, x1]; samples over
+// the top less than `merge` seconds apart are one stretch (so marks do not crowd).
+QList<OffScale> offScale(
+    const double* t, const float* values, qsizetype count, double x0, double x1, double top, double merge);
 
 } // namespace AxisScale

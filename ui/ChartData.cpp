@@ -3,9 +3,12 @@
 #include "Units.h"
 
 #include <algorithm>
+#include <atomic>
 #include <cmath>
 
 namespace {
+std::atomic<quint64> s_epochs { 0 };
+
 bool isOngoingPhase(int phase)
 {
     return phase == int(PhaseKind::Create) || phase == int(PhaseKind::Write) || phase == int(PhaseKind::Read);
@@ -18,6 +21,7 @@ void ChartData::reset(const RunConfig& config)
     *this = ChartData();
     m_config = config;
     m_generation = generation + 1;
+    m_epoch = ++s_epochs;
 }
 
 void ChartData::addTarget(int target, const SysProbe::Environment& environment)
@@ -72,13 +76,18 @@ void ChartData::append(const Sample& s)
     m_ongoing.append(isOngoingPhase(s.phase) ? s.ongoingMiBs : nan);
     if (isOngoingPhase(s.phase)) {
         // A new run with each phase, even when two phases follow without a gap.
-        if (m_ongoingPhase != s.phase || m_ongoingRuns.isEmpty() || m_ongoingRuns.constLast().second != row)
+        if (m_ongoingPhase != s.phase || m_ongoingRuns.isEmpty() || m_ongoingRuns.constLast().second != row) {
             m_ongoingRuns.append({ row, row });
+            m_ongoingRunPhases.append(s.phase);
+        }
         m_ongoingRuns.last().second = row + 1;
         m_ongoingPhase = s.phase;
     } else {
         m_ongoingPhase = -1;
     }
+    const int segment = m_segments.isEmpty() ? 0 : m_segments.constLast();
+    m_segments.append(s.phase != m_lastPhase || s.pass != m_lastPass ? segment + 1 : segment);
+    m_lastPass = s.pass;
     m_deviceWrite.append(s.deviceWriteMiBs);
     m_deviceRead.append(s.deviceReadMiBs);
     const float dirty
@@ -175,7 +184,7 @@ QList<ChartData::Blocked> ChartData::blockedNow() const
 
 qint64 ChartData::approximateBytes() const
 {
-    qint64 bytes = m_t.capacity() * qint64(sizeof(double));
+    qint64 bytes = m_t.capacity() * qint64(sizeof(double)) + m_segments.capacity() * qint64(sizeof(int));
     for (const QList<float>* column : { &m_total, &m_ongoing, &m_deviceWrite, &m_deviceRead, &m_dirty, &m_ioSome,
              &m_bandMin, &m_bandMedian, &m_bandMax, &m_bufferFillMax })
         bytes += column->capacity() * qint64(sizeof(float));

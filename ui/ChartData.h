@@ -59,6 +59,11 @@ public:
     // The runs of samples [first, end) in which the ongoing rate exists, one per phase. A
     // dashed line has to be drawn per run: Qt bridges NaN gaps in dashed paths.
     const QList<std::pair<qsizetype, qsizetype>>& ongoingRuns() const { return m_ongoingRuns; }
+    // The PhaseKind of each of ongoingRuns(): a read's ongoing rate is not a write's.
+    const QList<int>& ongoingRunPhases() const { return m_ongoingRunPhases; }
+    // Per sample: a number that changes whenever the pass or the phase does. A rolling mean
+    // restarts with each segment, so that a write's rate never leaks into the flush or the read.
+    const QList<int>& segments() const { return m_segments; }
     const QList<float>& deviceWrite() const { return m_deviceWrite; }
     const QList<float>& deviceRead() const { return m_deviceRead; }
     const QList<float>& dirty() const { return m_dirty; } // Dirty + Writeback, MiB
@@ -88,6 +93,9 @@ public:
 
     // Changes with every addition; lets a view skip work when nothing is new.
     quint64 generation() const { return m_generation; }
+    // Changes only when the data starts over (reset(), fromReport()): between two equal
+    // epochs the columns only grew, so derived columns may be extended instead of rebuilt.
+    quint64 epoch() const { return m_epoch; }
     // Bytes held by the columns (for the benchmark's memory figure).
     qint64 approximateBytes() const;
 
@@ -104,6 +112,9 @@ private:
     double m_dirtyCeilingMiB = std::numeric_limits<double>::quiet_NaN();
     double m_dirtyBackgroundMiB = std::numeric_limits<double>::quiet_NaN();
     QList<std::pair<qsizetype, qsizetype>> m_ongoingRuns;
+    QList<int> m_ongoingRunPhases;
+    QList<int> m_segments;
+    int m_lastPass = -1;
     int m_ongoingPhase = -1; // phase of the open run, -1 when none is open
     QList<StallEvent> m_stalls;
     QList<OverrunEvent> m_overruns;
@@ -117,5 +128,6 @@ private:
     bool m_hasDirty = false;
     bool m_hasPressure = false;
     quint64 m_generation = 0;
+    quint64 m_epoch = 0;
     QList<float> m_scratch;
 };

@@ -18,7 +18,9 @@ ChartNavigator::ChartNavigator(QChartView* view, QValueAxis* timeAxis)
 void ChartNavigator::setLive(bool live)
 {
     m_live = live;
-    m_view->setRubberBand(live ? QChartView::NoRubberBand : QChartView::RectangleRubberBand);
+    // Zoom and pan work while the data comes in too: the view stops following, the data does
+    // not stop, and resetZoom() ("Back to live") follows again.
+    m_view->setRubberBand(QChartView::RectangleRubberBand);
 }
 
 void ChartNavigator::onRangeChanged()
@@ -35,7 +37,7 @@ void ChartNavigator::onRangeChanged()
 
 bool ChartNavigator::zoomTo(double x0, double x1)
 {
-    if (m_live || !(x1 > x0))
+    if (!(x1 > x0))
         return false;
     m_x->setRange(x0, x1); // onRangeChanged(): following stops, the view redraws
     return true;
@@ -54,7 +56,7 @@ bool ChartNavigator::mousePress(QMouseEvent* event)
 {
     const bool panButton = event->button() == Qt::MiddleButton
         || (event->button() == Qt::LeftButton && (event->modifiers() & Qt::ShiftModifier));
-    if (!m_live && panButton) {
+    if (panButton) {
         m_panning = true;
         m_panLast = event->position();
         m_view->setCursor(Qt::ClosedHandCursor);
@@ -96,8 +98,6 @@ bool ChartNavigator::mouseRelease(QMouseEvent* event)
 
 bool ChartNavigator::mouseDoubleClick(QMouseEvent* event)
 {
-    if (m_live)
-        return false;
     resetZoom();
     event->accept();
     return true;
@@ -106,7 +106,7 @@ bool ChartNavigator::mouseDoubleClick(QMouseEvent* event)
 // Zooms the time axis around the mouse.
 bool ChartNavigator::wheel(QWheelEvent* event)
 {
-    if (m_live || event->angleDelta().y() == 0)
+    if (event->angleDelta().y() == 0)
         return false;
     const double factor = event->angleDelta().y() > 0 ? 0.8 : 1.25;
     const QRectF plot = m_chart->plotArea();
@@ -121,8 +121,6 @@ bool ChartNavigator::wheel(QWheelEvent* event)
 
 bool ChartNavigator::keyPress(QKeyEvent* event)
 {
-    if (m_live)
-        return false;
     const QRectF plot = m_chart->plotArea();
     switch (event->key()) {
     case Qt::Key_Left:

@@ -12,9 +12,8 @@ class QWheelEvent;
 
 // Zoom, pan and follow of a chart view. While the chart follows, its owner sets the axes to
 // fit the data (inside a ProgrammaticRange, so that this is not taken for the user zooming);
-// once the user zooms or pans, following stops until resetZoom(). The view hands its mouse,
-// wheel and key events here first; during a live run the axes only follow, and every event
-// but the right button's goes on to the view.
+// once the user zooms or pans, following stops until resetZoom() ("Back to live" while a run
+// goes on). The view hands its mouse, wheel and key events here first, live or not.
 class ChartNavigator : public QObject {
     Q_OBJECT
 public:
@@ -22,14 +21,13 @@ public:
 
     bool follows() const { return m_follow; }
     bool isLive() const { return m_live; }
-    // A live run: no zoom or pan until it is over; after it a rubber band on the view zooms.
+    // A live run: following means a rolling view of the newest data (see LiveChart).
     void setLive(bool live);
     // Follow the data again without saying so: a new run or report.
     void follow() { m_follow = true; }
     // Back to following: resetRequested() so the owner fits the axes, then zoomChanged(false).
     void resetZoom();
-    // Shows [x0, x1] of the time axis as if the user had zoomed there; false (and nothing
-    // changes) during a live run, whose axes only follow.
+    // Shows [x0, x1] of the time axis as if the user had zoomed there (false for an empty range).
     bool zoomTo(double x0, double x1);
     // Connected to every axis' rangeChanged.
     void onRangeChanged();

@@ -1,11 +1,29 @@
 #include "ChartPage.h"
 
+#include "AppSettings.h"
 #include "LiveChart.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QSettings>
+#include <QToolButton>
 #include <QVBoxLayout>
+
+namespace {
+
+// Selects the item whose data is `value` (the first when none is).
+void selectData(QComboBox* box, double value)
+{
+    int index = 0;
+    for (int i = 0; i < box->count(); ++i) {
+        if (qFuzzyCompare(box->itemData(i).toDouble() + 2, value + 2))
+            index = i;
+    }
+    box->setCurrentIndex(index);
+}
+
+} // namespace
 
 ChartPage::ChartPage(QWidget* parent)
     : QWidget(parent)
@@ -21,8 +39,43 @@ ChartPage::ChartPage(QWidget* parent)
     m_streamChooser->setEnabled(false);
     m_streamChooser->setAccessibleName(tr("Stream shown"));
     m_streamChooser->setToolTip(tr("Highlight one stream (with many streams the chart shows their min\u2013max band)"));
-    auto* hint = new QLabel(tr("After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, "
-                               "double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets."));
+    m_smoothing = new QComboBox;
+    m_smoothing->setObjectName(QStringLiteral("smoothingChooser"));
+    m_smoothing->addItem(tr("auto"), LiveChart::kAutoSmoothing);
+    m_smoothing->addItem(tr("raw tick"), 0.0);
+    m_smoothing->addItem(tr("0.5 s mean"), 0.5);
+    m_smoothing->addItem(tr("1 s mean"), 1.0);
+    m_smoothing->addItem(tr("5 s mean"), 5.0);
+    m_smoothing->setAccessibleName(tr("Smoothing"));
+    m_smoothing->setToolTip(tr("Rolling mean of the interval rate for the stream, band and total lines (display "
+                               "only: CSV and JSON keep every tick). The raw ticks stay drawn faintly. Auto: 1 s for "
+                               "real-time runs, 0.5 s otherwise."));
+    m_follow = new QComboBox;
+    m_follow->setObjectName(QStringLiteral("followChooser"));
+    m_follow->addItem(tr("whole run"), 0.0);
+    m_follow->addItem(tr("last 30 s"), 30.0);
+    m_follow->addItem(tr("last 2 min"), 120.0);
+    m_follow->addItem(tr("last 10 min"), 600.0);
+    m_follow->setAccessibleName(tr("Follow"));
+    m_follow->setToolTip(tr("What the chart shows of a run while it goes on"));
+    m_fitAll = new QToolButton;
+    m_fitAll->setObjectName(QStringLiteral("fitAll"));
+    m_fitAll->setText(tr("Fit all"));
+    m_fitAll->setCheckable(true);
+    m_fitAll->setToolTip(tr("Scale the rate axis to the device's lines too (otherwise they run off its top, marked "
+                            "by a triangle there)"));
+    m_backToLive = new QToolButton;
+    m_backToLive->setObjectName(QStringLiteral("backToLive"));
+    m_backToLive->setText(tr("Back to live"));
+    m_backToLive->setToolTip(tr("Follow the run's newest data again"));
+    m_backToLive->setVisible(false);
+    {
+        QSettings settings;
+        selectData(m_smoothing, settings.value(AppSettings::kChartSmoothing, LiveChart::kAutoSmoothing).toDouble());
+        selectData(m_follow, settings.value(AppSettings::kChartFollow, 0.0).toDouble());
+    }
+    auto* hint = new QLabel(tr("Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click "
+                               "resets; on the keyboard arrow keys pan, +/− zoom, Home resets."));
     hint->setWordWrap(true);
     hint->setForegroundRole(QPalette::PlaceholderText);
     QFont hintFont = hint->font();
@@ -32,16 +85,49 @@ ChartPage::ChartPage(QWidget* parent)
     showLabel->setBuddy(m_streamChooser);
     bar->addWidget(showLabel);
     bar->addWidget(m_streamChooser);
+    auto* smoothingLabel = new QLabel(tr("S&moothing:"));
+    smoothingLabel->setBuddy(m_smoothing);
+    bar->addSpacing(8);
+    bar->addWidget(smoothingLabel);
+    bar->addWidget(m_smoothing);
+    auto* followLabel = new QLabel(tr("&Follow:"));
+    followLabel->setBuddy(m_follow);
+    bar->addSpacing(8);
+    bar->addWidget(followLabel);
+    bar->addWidget(m_follow);
+    bar->addWidget(m_fitAll);
+    bar->addWidget(m_backToLive);
     bar->addSpacing(12);
     bar->addWidget(hint, 1);
     layout->addLayout(bar);
     m_chart = new LiveChart;
     m_chart->setObjectName(QStringLiteral("chart"));
     layout->addWidget(m_chart, 1);
+    m_chart->setSmoothing(m_smoothing->currentData().toDouble());
+    m_chart->setFollowWindow(m_follow->currentData().toDouble());
 
     connect(m_chart, &LiveChart::streamCountChanged, this, &ChartPage::setStreamCount);
     connect(m_streamChooser, &QComboBox::currentIndexChanged, this,
         [this](int index) { m_chart->setHighlightedStream(m_streamChooser->itemData(index).toInt()); });
+    connect(m_smoothing, &QComboBox::currentIndexChanged, this, [this] {
+        const double seconds = m_smoothing->currentData().toDouble();
+        QSettings().setValue(AppSettings::kChartSmoothing, seconds);
+        m_chart->setSmoothing(seconds);
+    });
+    connect(m_follow, &QComboBox::currentIndexChanged, this, [this] {
+        const double seconds = m_follow->currentData().toDouble();
+        QSettings().setValue(AppSettings::kChartFollow, seconds);
+        m_chart->setFollowWindow(seconds);
+    });
+    connect(m_fitAll, &QToolButton::toggled, m_chart, &LiveChart::setFitAll);
+    connect(m_backToLive, &QToolButton::clicked, m_chart, &LiveChart::resetZoom);
+    connect(m_chart, &LiveChart::zoomChanged, this, &ChartPage::updateBackToLive);
+    connect(m_chart, &LiveChart::liveChanged, this, &ChartPage::updateBackToLive);
+}
+
+void ChartPage::updateBackToLive()
+{
+    m_backToLive->setVisible(m_chart->isRunning() && m_chart->isZoomed());
 }
 
 void ChartPage::setStreamCount(int streams)

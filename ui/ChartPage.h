@@ -4,9 +4,13 @@
 
 class LiveChart;
 class QComboBox;
+class QToolButton;
 
 // The live chart with the bar above it: the stream chooser (highlight one stream; it follows
-// the chart's stream count by itself) and the hint on how to zoom and pan.
+// the chart's stream count by itself), the smoothing of the rate lines, the span a live run's
+// rolling view follows, "Fit all" (the device's lines in the rate axis too), "Back to live"
+// after a zoom or pan during a run, and the hint on how to zoom and pan. The smoothing and
+// follow choices persist in QSettings.
 class ChartPage : public QWidget {
     Q_OBJECT
 public:
@@ -15,7 +19,12 @@ public:
 
 private:
     void setStreamCount(int streams);
+    void updateBackToLive();
 
     LiveChart* m_chart = nullptr;
     QComboBox* m_streamChooser = nullptr;
+    QComboBox* m_smoothing = nullptr;
+    QComboBox* m_follow = nullptr;
+    QToolButton* m_fitAll = nullptr;
+    QToolButton* m_backToLive = nullptr;
 };

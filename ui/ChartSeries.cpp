@@ -14,6 +14,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <tuple>
 
 namespace {
 
@@ -60,8 +61,10 @@ void ChartSeries::clear()
     m_streamLines.clear();
     m_total = m_ongoing = m_effective = m_deviceWrite = m_deviceRead = m_median = m_highlight = nullptr;
     m_ongoingMore.clear();
-    m_band = m_dirty = nullptr;
+    m_ongoingRead.clear();
+    m_band = m_dirty = m_totalRaw = m_streamsRaw = nullptr;
     m_compare.clear();
+    m_compareRolling.clear();
     m_effectiveResults = -1;
     m_highlighted = -1;
 }
@@ -88,9 +91,19 @@ bool ChartSeries::setHighlighted(int stream)
     return true;
 }
 
+void ChartSeries::setSmoothing(double seconds)
+{
+    m_rolling.setWindow(seconds);
+    for (RollingRate& rolling : m_compareRolling)
+        rolling.setWindow(seconds);
+}
+
 void ChartSeries::addComparison(const QStringList& labels)
 {
     for (const QString& label : labels) {
+        m_compareRolling.append(RollingRate());
+        m_compareRolling.last().setTotalOnly(true);
+        m_compareRolling.last().setWindow(m_rolling.window());
         QLineSeries* line = makeLine(QStringLiteral("compare-") + QString::number(m_compare.size()), label);
         m_chart->addSeries(line);
         line->attachAxis(m_x);
@@ -117,6 +130,14 @@ QLineSeries* ChartSeries::makeLine(const QString& name, const QString& label)
     return series;
 }
 
+QAreaSeries* ChartSeries::makeArea(const QString& name, const QString& label)
+{
+    auto* area = new QAreaSeries(new QLineSeries(m_owner), new QLineSeries(m_owner));
+    area->setObjectName(name);
+    area->setName(label);
+    return area;
+}
+
 // Line styles tell the kinds of lines apart without colour: the program's rates are solid
 // (streams thin, the total bold), ongoing is dashed, effective is the thickest, and the
 // device's own figures are wide pale bands under everything.
@@ -139,6 +160,19 @@ void ChartSeries::style()
         m_ongoing->setPen(ongoing);
     for (QLineSeries* line : std::as_const(m_ongoingMore))
         line->setPen(ongoing);
+    // A read's ongoing rate: the same colour, dotted, so it is not taken for a write's.
+    QPen ongoingRead(m_colors.ongoing, 2.0, Qt::DotLine);
+    for (QLineSeries* line : std::as_const(m_ongoingRead))
+        line->setPen(ongoingRead);
+    // The raw ticks under smoothed lines: faint and opaque (blended fills cost more).
+    if (m_totalRaw) {
+        m_totalRaw->setBrush(m_colors.faded(m_colors.total, m_colors.dark ? 0.7 : 0.8));
+        m_totalRaw->setPen(Qt::NoPen);
+    }
+    if (m_streamsRaw) {
+        m_streamsRaw->setBrush(m_colors.faded(m_colors.text, m_colors.dark ? 0.85 : 0.9));
+        m_streamsRaw->setPen(Qt::NoPen);
+    }
     if (m_effective)
         m_effective->setPen(QPen(m_colors.effective, 3.2));
     if (m_deviceWrite)
@@ -165,13 +199,15 @@ void ChartSeries::style()
 
 // Creates the series the data needs so far; only structural changes (a new stream, the
 // first device sample) add series, so a normal redraw only replaces points.
-void ChartSeries::ensureRunSeries(const ChartData& data)
+void ChartSeries::ensureRunSeries(const ChartData& data, const QList<OngoingPiece>& pieces)
 {
     bool added = false;
     if (!m_dirty) {
         m_dirty = new QAreaSeries(new QLineSeries(m_owner));
         m_dirty->setObjectName(QStringLiteral("dirty"));
         m_dirty->setName(ChartTr::tr("Dirty+Writeback (right axis)"));
+        m_totalRaw = makeArea(QStringLiteral("total-raw"), ChartTr::tr("raw ticks min\u2013max"));
+        m_streamsRaw = makeArea(QStringLiteral("streams-raw"), ChartTr::tr("streams, raw ticks"));
         added = true;
     }
     if (bandMode(data)) {
@@ -206,10 +242,18 @@ void ChartSeries::ensureRunSeries(const ChartData& data)
         m_effective = makeLine(QStringLiteral("effective"), ChartTr::tr("effective (incl. flush)"));
         added = true;
     }
-    // One dashed line per phase (see ChartData::ongoingRuns()); only the first in the legend.
-    while (data.ongoingRuns().size() > m_ongoingMore.size() + 1) {
+    // One dashed line per phase (see ChartData::ongoingRuns()); only the first in the legend,
+    // for writes and for reads each.
+    const auto writes = std::count_if(pieces.cbegin(), pieces.cend(), [](const OngoingPiece& p) { return !p.read; });
+    while (writes > m_ongoingMore.size() + 1) {
         m_ongoingMore.append(
             makeLine(QStringLiteral("ongoing-") + QString::number(m_ongoingMore.size() + 1), m_ongoing->name()));
+        added = true;
+    }
+    while (pieces.size() - writes > m_ongoingRead.size()) {
+        const QString suffix
+            = m_ongoingRead.isEmpty() ? QString() : QStringLiteral("-") + QString::number(m_ongoingRead.size());
+        m_ongoingRead.append(makeLine(QStringLiteral("ongoing-read") + suffix, ChartTr::tr("ongoing read")));
         added = true;
     }
     if (data.hasDevice() && !m_deviceWrite) {
@@ -230,6 +274,14 @@ void ChartSeries::ensureRunSeries(const ChartData& data)
     setLegendMarkerVisible(m_dirty, data.hasDirty());
     for (QLineSeries* line : std::as_const(m_ongoingMore))
         setLegendMarkerVisible(line, false);
+    for (int i = 1; i < m_ongoingRead.size(); ++i)
+        setLegendMarkerVisible(m_ongoingRead.at(i), false);
+    m_totalRaw->setVisible(!m_rolling.isRaw());
+    m_streamsRaw->setVisible(!m_rolling.isRaw() && data.streamCount() > 1);
+    setLegendMarkerVisible(m_totalRaw, !m_rolling.isRaw());
+    setLegendMarkerVisible(m_streamsRaw, false);
+    // With one write phase and no writes at all the legend still names what is drawn.
+    setLegendMarkerVisible(m_ongoing, writes > 0);
 }
 
 // Qt Charts stacks series in the order they were added. Bottom to top: the areas, the wide
@@ -237,11 +289,13 @@ void ChartSeries::ensureRunSeries(const ChartData& data)
 void ChartSeries::restack()
 {
     // The band is opaque (cheap to fill), so it goes under the translucent dirty area.
-    QList<QAbstractSeries*> order { m_band, m_dirty, m_deviceWrite, m_deviceRead };
+    QList<QAbstractSeries*> order { m_streamsRaw, m_totalRaw, m_band, m_dirty, m_deviceWrite, m_deviceRead };
     for (QLineSeries* line : std::as_const(m_streamLines))
         order.append(line);
     order << m_median << m_highlight << m_total << m_ongoing;
     for (QLineSeries* line : std::as_const(m_ongoingMore))
+        order.append(line);
+    for (QLineSeries* line : std::as_const(m_ongoingRead))
         order.append(line);
     order << m_effective;
     for (QAbstractSeries* series : m_chart->series())
@@ -271,6 +325,14 @@ void ChartSeries::replaceDecimated(
 void ChartSeries::replaceDecimated(
     QXYSeries* series, const double* t, const float* values, qsizetype n, const Frame& frame, Filled& filled, Edge edge)
 {
+    decimate(t, values, n, frame, edge);
+    series->replace(m_points);
+    filled.points += m_points.size();
+    ++filled.series;
+}
+
+void ChartSeries::decimate(const double* t, const float* values, qsizetype n, const Frame& frame, Edge edge)
+{
     if (edge == Edge::Line) {
         // Half a pixel of the left axis: columns flatter than that need one point, not two.
         const double height = std::max(1.0, m_chart->plotArea().height());
@@ -280,56 +342,144 @@ void ChartSeries::replaceDecimated(
         Decimation::envelopeInto(t, values, n, frame.x0, frame.x1, frame.columns,
             edge == Edge::Upper ? Decimation::Envelope::Upper : Decimation::Envelope::Lower, m_points);
     }
-    series->replace(m_points);
-    filled.points += m_points.size();
-    ++filled.series;
 }
 
 ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, const Frame& frame)
 {
     Filled filled;
     for (int i = 0; i < m_compare.size() && i < runs.size(); ++i) {
-        replaceDecimated(m_compare[i], runs.at(i), runs.at(i).total(), frame, filled);
+        RollingRate& rolling = m_compareRolling[i];
+        rolling.update(runs.at(i));
+        replaceDecimated(
+            m_compare[i], runs.at(i), rolling.isRaw() ? runs.at(i).total() : rolling.total(), frame, filled);
         raiseToMaxOf(m_compare[i], filled.yMax);
     }
     return filled;
 }
 
+QList<ChartSeries::OngoingPiece> ChartSeries::ongoingPieces(const ChartData& data)
+{
+    const double interval = double(data.config().intervalNs) / 1e9;
+    const double slack = 1.5 * (interval > 0 ? interval : 0.1) + 1e-6;
+    const QList<PhaseResult>& results = data.phaseResults();
+    QList<bool> used(results.size(), false);
+    QList<OngoingPiece> pieces;
+    const auto& runs = data.ongoingRuns();
+    for (qsizetype i = 0; i < runs.size(); ++i) {
+        OngoingPiece piece;
+        std::tie(piece.first, piece.end) = runs.at(i);
+        const int phase = data.ongoingRunPhases().value(i, int(PhaseKind::Write));
+        piece.read = phase == int(PhaseKind::Read);
+        const double first = data.t().at(piece.first);
+        const double last = data.t().at(piece.end - 1);
+        // The phase this run of samples belongs to: its figure ends the line, at the end of
+        // its I/O (the ongoing rate leaves the flush out), where the label says it.
+        for (qsizetype r = 0; r < results.size(); ++r) {
+            const PhaseResult& result = results.at(r);
+            if (used.at(r) || int(result.kind) != phase || first < result.startS - 1e-6
+                || first > result.ioEndS + slack)
+                continue;
+            used[r] = true;
+            if (result.ioEndS > last - 1e-6 && std::isfinite(result.ongoingMiBs)) {
+                piece.hasEnd = true;
+                piece.endPoint = QPointF(result.ioEndS, result.ongoingMiBs);
+            }
+            break;
+        }
+        pieces.append(piece);
+    }
+    // A phase too short for any sample of its own still has its ongoing figure: a level line.
+    for (qsizetype r = 0; r < results.size(); ++r) {
+        const PhaseResult& result = results.at(r);
+        const bool ongoingKind
+            = result.kind == PhaseKind::Create || result.kind == PhaseKind::Write || result.kind == PhaseKind::Read;
+        if (used.at(r) || !ongoingKind || !(result.ioEndS > result.startS) || !std::isfinite(result.ongoingMiBs))
+            continue;
+        OngoingPiece piece;
+        piece.read = result.kind == PhaseKind::Read;
+        piece.hasEnd = true;
+        piece.endPoint = QPointF(result.ioEndS, result.ongoingMiBs);
+        piece.first = piece.end = -1 - r; // no samples: the result it came from, for its start
+        pieces.append(piece);
+    }
+    return pieces;
+}
+
 ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& frame)
 {
     Filled filled;
-    ensureRunSeries(data);
+    const QList<OngoingPiece> pieces = ongoingPieces(data);
+    ensureRunSeries(data, pieces);
+    const bool smooth = !m_rolling.isRaw();
+    m_rolling.update(data);
+    if (smooth) {
+        replaceDecimated(m_totalRaw->upperSeries(), data, data.total(), frame, filled, Edge::Upper);
+        replaceDecimated(m_totalRaw->lowerSeries(), data, data.total(), frame, filled, Edge::Lower);
+        if (data.streamCount() > 1) {
+            replaceDecimated(m_streamsRaw->upperSeries(), data, data.bandMax(), frame, filled, Edge::Upper);
+            replaceDecimated(m_streamsRaw->lowerSeries(), data, data.bandMin(), frame, filled, Edge::Lower);
+        }
+    } else {
+        for (QAreaSeries* area : { m_totalRaw, m_streamsRaw }) {
+            area->upperSeries()->clear();
+            area->lowerSeries()->clear();
+        }
+    }
+    auto streamColumn = [&](int i) -> const QList<float>& { return smooth ? m_rolling.stream(i) : data.stream(i); };
     if (m_band) {
-        replaceDecimated(m_band->upperSeries(), data, data.bandMax(), frame, filled, Edge::Upper);
-        replaceDecimated(m_band->lowerSeries(), data, data.bandMin(), frame, filled, Edge::Lower);
-        replaceDecimated(m_median, data, data.bandMedian(), frame, filled);
+        replaceDecimated(
+            m_band->upperSeries(), data, smooth ? m_rolling.bandMax() : data.bandMax(), frame, filled, Edge::Upper);
+        replaceDecimated(
+            m_band->lowerSeries(), data, smooth ? m_rolling.bandMin() : data.bandMin(), frame, filled, Edge::Lower);
+        replaceDecimated(m_median, data, smooth ? m_rolling.bandMedian() : data.bandMedian(), frame, filled);
         raiseToMaxOf(m_band->upperSeries(), filled.yMax);
-        if (m_highlight && m_highlighted < data.streamCount())
-            replaceDecimated(m_highlight, data, data.stream(m_highlighted), frame, filled);
+        if (m_highlight && m_highlighted < data.streamCount()) {
+            replaceDecimated(m_highlight, data, streamColumn(m_highlighted), frame, filled);
+            raiseToMaxOf(m_highlight, filled.yMax);
+        }
     }
     for (int i = 0; i < m_streamLines.size() && i < data.streamCount(); ++i) {
-        replaceDecimated(m_streamLines[i], data, data.stream(i), frame, filled);
+        replaceDecimated(m_streamLines[i], data, streamColumn(i), frame, filled);
         raiseToMaxOf(m_streamLines[i], filled.yMax);
     }
-    replaceDecimated(m_total, data, data.total(), frame, filled);
-    const auto& runs = data.ongoingRuns();
-    for (int i = 0; i <= m_ongoingMore.size(); ++i) {
-        QLineSeries* line = i == 0 ? m_ongoing : m_ongoingMore.at(i - 1);
-        if (i < runs.size()) {
-            const auto [first, end] = runs.at(i);
-            replaceDecimated(
-                line, data.t().constData() + first, data.ongoing().constData() + first, end - first, frame, filled);
+    replaceDecimated(m_total, data, smooth ? m_rolling.total() : data.total(), frame, filled);
+    raiseToMaxOf(m_total, filled.yMax);
+
+    qsizetype writes = 0;
+    qsizetype reads = 0;
+    for (const OngoingPiece& piece : pieces) {
+        QLineSeries* line
+            = piece.read ? m_ongoingRead.at(reads++) : (writes == 0 ? m_ongoing : m_ongoingMore.at(writes - 1));
+        if (!piece.read)
+            ++writes;
+        if (piece.first >= 0) {
+            decimate(data.t().constData() + piece.first, data.ongoing().constData() + piece.first,
+                piece.end - piece.first, frame, Edge::Line);
+            if (piece.hasEnd) {
+                if (!m_points.isEmpty() && m_points.constLast().x() >= piece.endPoint.x() - 1e-6)
+                    m_points.last().setY(piece.endPoint.y());
+                else
+                    m_points.append(piece.endPoint);
+            }
         } else {
-            line->clear();
+            const PhaseResult& result = data.phaseResults().at(-1 - piece.first);
+            m_points = { QPointF(result.startS, piece.endPoint.y()), piece.endPoint };
         }
+        line->replace(m_points);
+        filled.points += m_points.size();
+        ++filled.series;
         raiseToMaxOf(line, filled.yMax);
     }
-    raiseToMaxOf(m_total, filled.yMax);
+    for (qsizetype i = writes; i <= m_ongoingMore.size(); ++i)
+        (i == 0 ? m_ongoing : m_ongoingMore.at(i - 1))->clear();
+    for (qsizetype i = reads; i < m_ongoingRead.size(); ++i)
+        m_ongoingRead.at(i)->clear();
+
     if (m_deviceWrite) {
         replaceDecimated(m_deviceWrite, data, data.deviceWrite(), frame, filled);
         replaceDecimated(m_deviceRead, data, data.deviceRead(), frame, filled);
-        raiseToMaxOf(m_deviceWrite, filled.yMax);
-        raiseToMaxOf(m_deviceRead, filled.yMax);
+        raiseToMaxOf(m_deviceWrite, filled.deviceMax);
+        raiseToMaxOf(m_deviceRead, filled.deviceMax);
     }
     if (m_dirty) {
         replaceDecimated(m_dirty->upperSeries(), data, data.dirty(), frame, filled, Edge::Upper);

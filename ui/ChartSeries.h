@@ -2,6 +2,7 @@
 
 #include "ChartData.h"
 #include "ChartPalette.h"
+#include "RollingRate.h"
 
 #include <QList>
 #include <QPen>
@@ -22,6 +23,8 @@ class QXYSeries;
 // per run. This class decides which of them the data needs so far, gives them their pens,
 // stacks them, says which the legend shows, and fills them: every redraw hands each series
 // its column decimated to the plot's pixel columns through QXYSeries::replace().
+// With a smoothing window the stream, band and total lines show the rolling interval rate
+// (RollingRate) and the raw ticks' per-pixel min/max stay drawn as faint areas under them.
 // The chart, its axes, the redraw timing and the overlays stay LiveChart's.
 class ChartSeries {
 public:
@@ -44,6 +47,9 @@ public:
     int highlighted() const { return m_highlighted; }
     // A line per compared run, named by its label ("compare-0", ...).
     void addComparison(const QStringList& labels);
+    // The rolling mean's window in seconds; 0 draws the raw ticks.
+    void setSmoothing(double seconds);
+    double smoothing() const { return m_rolling.window(); }
 
     // What a redraw shows: the time range and the plot's width in pixel columns.
     struct Frame {
@@ -52,8 +58,11 @@ public:
         int columns = 0;
     };
     // The highest values handed to the series (for the follow policy) and how much was handed.
+    // yMax is the program's own lines' (streams or band, total, ongoing, effective): the left
+    // axis fits them; deviceMax, the device's lines, is only taken in when the user fits all.
     struct Filled {
         double yMax = 0;
+        double deviceMax = 0;
         double dirtyMax = 0;
         qsizetype points = 0;
         int series = 0;
@@ -64,7 +73,18 @@ public:
     Filled fillComparison(const QList<ChartData>& runs, const Frame& frame);
 
 private:
-    void ensureRunSeries(const ChartData& data);
+    // A dashed ongoing line: the samples [first, end) of one phase, ending in the phase's
+    // own figure at its I/O end once the phase is over (hasEnd).
+    struct OngoingPiece {
+        bool read = false;
+        qsizetype first = 0;
+        qsizetype end = 0;
+        bool hasEnd = false;
+        QPointF endPoint;
+    };
+    static QList<OngoingPiece> ongoingPieces(const ChartData& data);
+    void ensureRunSeries(const ChartData& data, const QList<OngoingPiece>& pieces);
+    QAreaSeries* makeArea(const QString& name, const QString& label);
     QLineSeries* makeLine(const QString& name, const QString& label);
     QPen streamPen(int stream) const;
     void style();
@@ -75,6 +95,8 @@ private:
         Filled& filled, Edge edge = Edge::Line);
     void replaceDecimated(QXYSeries* series, const double* t, const float* values, qsizetype n, const Frame& frame,
         Filled& filled, Edge edge = Edge::Line);
+    // Decimates into m_points.
+    void decimate(const double* t, const float* values, qsizetype n, const Frame& frame, Edge edge);
     void updateEffective(const ChartData& data);
 
     QChart* m_chart;
@@ -88,6 +110,7 @@ private:
     QLineSeries* m_total = nullptr;
     QLineSeries* m_ongoing = nullptr; // the first phase's; the legend names it
     QList<QLineSeries*> m_ongoingMore; // the other phases'
+    QList<QLineSeries*> m_ongoingRead; // read phases': the first names them in the legend
     QLineSeries* m_effective = nullptr;
     QLineSeries* m_deviceWrite = nullptr;
     QLineSeries* m_deviceRead = nullptr;
@@ -95,6 +118,10 @@ private:
     QLineSeries* m_highlight = nullptr;
     QAreaSeries* m_band = nullptr;
     QAreaSeries* m_dirty = nullptr;
+    QAreaSeries* m_totalRaw = nullptr; // the raw ticks' envelope under smoothed lines
+    QAreaSeries* m_streamsRaw = nullptr;
+    RollingRate m_rolling;
+    QList<RollingRate> m_compareRolling;
     QList<QLineSeries*> m_compare;
     int m_highlighted = -1;
     int m_effectiveResults = -1; // phase results the effective line was made from

@@ -84,8 +84,8 @@ LiveChart::LiveChart(QWidget* parent)
 
     setAccessibleName(tr("Live chart"));
     setAccessibleDescription(tr("Write and read rates over time: total, per stream, ongoing (dashed), effective "
-                                "including the flush (thick), and what the device moved (wide, pale). After a run: "
-                                "arrow keys pan, plus and minus zoom, Home or 0 resets the view."));
+                                "including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, "
+                                "plus and minus zoom, Home or 0 resets the view (back to live during a run)."));
     m_colors = ChartColors::fromPalette(palette());
     makeAxes();
     clearChart();
@@ -121,6 +121,7 @@ void LiveChart::makeAxes()
     });
     m_overlay = std::make_unique<ChartOverlay>(m_chart);
     m_series = std::make_unique<ChartSeries>(m_chart, this, m_x, m_y, m_yDirty);
+    m_offScale = std::make_unique<OffScaleMarks>(m_chart);
 }
 
 void LiveChart::clearChart()
@@ -137,6 +138,7 @@ void LiveChart::clearChart()
     m_yDirty->setVisible(false); // until there is dirty data
     styleAxes();
     m_overlay->clear();
+    m_offScale->clear();
     m_stallSpans = m_flushSpans = m_overrunMarks = m_blockedSpans = 0;
     m_navigator->follow();
     m_ranges.reset();
@@ -218,6 +220,7 @@ void LiveChart::beginRun()
     m_navigator->setLive(true);
     updateTitle();
     Q_EMIT streamCountChanged(0);
+    Q_EMIT liveChanged(true);
     refreshNow();
 }
 
@@ -227,8 +230,9 @@ void LiveChart::endRun()
     if (m_run->startedAt().isValid())
         m_startedAt = m_run->startedAt();
     updateTitle();
+    // A view the user zoomed to during the run stays; a following one shows the whole run.
     m_navigator->setLive(false);
-    m_navigator->follow();
+    Q_EMIT liveChanged(false);
     refreshNow();
 }
 
@@ -300,6 +304,46 @@ void LiveChart::refreshNow()
         refresh();
 }
 
+double LiveChart::smoothingWindow() const
+{
+    if (m_smoothing >= 0)
+        return m_smoothing;
+    const bool realTime = m_mode == Mode::Compare
+        ? std::any_of(m_compare.cbegin(), m_compare.cend(), [](const ChartData& d) { return d.config().isRealTime(); })
+        : data().config().isRealTime();
+    return RollingRate::defaultWindow(realTime);
+}
+
+void LiveChart::setSmoothing(double seconds)
+{
+    m_smoothing = seconds < 0 ? kAutoSmoothing : seconds;
+    refreshNow();
+}
+
+void LiveChart::setFollowWindow(double seconds)
+{
+    m_followWindow = std::max(0.0, seconds);
+    if (m_navigator->follows())
+        refreshNow();
+}
+
+void LiveChart::setFitAll(bool fitAll)
+{
+    if (fitAll == m_fitAll)
+        return;
+    m_fitAll = fitAll;
+    m_ranges.yMax = 0; // refit at once, also downwards while live
+    refreshNow();
+}
+
+void LiveChart::updateRateTitle()
+{
+    const double window = smoothingWindow();
+    const QString title = window > 0 ? tr("MiB/s (interval, %1 s mean)").arg(locale().toString(window)) : tr("MiB/s");
+    if (m_y->titleText() != title)
+        m_y->setTitleText(title);
+}
+
 void LiveChart::resetZoom()
 {
     m_navigator->resetZoom();
@@ -329,8 +373,8 @@ void LiveChart::updateAxes(double& x0, double& x1)
     double lastT = data().lastT();
     for (const ChartData& run : m_compare)
         lastT = std::max(lastT, run.lastT());
-    m_ranges.fitTime(lastT, m_running);
-    x0 = 0;
+    m_ranges.fitTime(lastT, m_running, m_mode == Mode::Run ? m_followWindow : 0);
+    x0 = m_ranges.xMin;
     x1 = m_ranges.xMax;
     ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
     setRangeAndTicks(m_x, x0, x1, xTicks());
@@ -344,6 +388,8 @@ void LiveChart::refresh()
     ++m_refreshCount;
     const int columns = std::max(50, int(m_chart->plotArea().width()));
     ChartSeries::Frame frame;
+    m_series->setSmoothing(smoothingWindow());
+    updateRateTitle();
     updateAxes(frame.x0, frame.x1);
     frame.columns = columns;
     const ChartSeries::Filled filled
@@ -357,7 +403,10 @@ void LiveChart::refresh()
             double dirtyMax = filled.dirtyMax;
             if (m_mode == Mode::Run && data().hasDirty() && !std::isnan(data().dirtyCeilingMiB()))
                 dirtyMax = std::max(dirtyMax, data().dirtyCeilingMiB() * 1.05);
-            m_ranges.fitValues(filled.yMax, dirtyMax, m_running);
+            // The program's own lines set the rate axis; the device's only when asked to (its
+            // write-back bursts are 100 times a real-time run's rate).
+            const double peak = m_fitAll ? std::max(filled.yMax, filled.deviceMax) : filled.yMax;
+            m_ranges.fitValues(peak, dirtyMax, m_running);
             setRangeAndTicks(m_y, 0, m_ranges.yMax, AxisScale::kValueTicks);
             setRangeAndTicks(m_yDirty, 0, m_ranges.dirtyMax, AxisScale::kValueTicks);
         } else {
@@ -375,7 +424,11 @@ void LiveChart::refresh()
     // only invalidate: without this a picture saved right after them had an empty legend.
     if (QGraphicsLayout* legendLayout = m_chart->legend()->layout())
         legendLayout->activate();
+    // A new legend entry or axis title moved the plot: decimate again for its new width.
+    if (std::max(50, int(m_chart->plotArea().width())) != columns)
+        scheduleRefresh();
     updateOverlays();
+    updateOffScale();
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
     qCDebug(lcChart,
         "redraw %d: %.2f ms (last paint %.2f ms), %lld samples to %lld points in %d series over %d columns",
@@ -460,6 +513,29 @@ void LiveChart::updateStrips(const ChartMarks::PlotMapping& map)
         m_chart->setMargins(margins);
         scheduleRefresh();
     }
+}
+
+void LiveChart::updateOffScale()
+{
+    m_offScale->clear();
+    const ChartData& shown = data();
+    if (m_mode != Mode::Run || !shown.hasDevice())
+        return;
+    const QRectF plot = m_chart->plotArea();
+    const double x0 = m_x->min();
+    const double x1 = m_x->max();
+    const double top = m_y->max();
+    const double merge = plot.width() > 0 ? (x1 - x0) / plot.width() * 12 : 0; // a mark every 12 px at most
+    const auto mark = [&](const QList<float>& column, const QString& name, const QColor& color) {
+        QXYSeries* line = series(name);
+        if (!line || !line->isVisible())
+            return;
+        const qsizetype n = std::min(shown.t().size(), column.size());
+        m_offScale->add(AxisScale::offScale(shown.t().constData(), column.constData(), n, x0, x1, top, merge),
+            line->name(), color, m_colors.background, plot, x0, x1);
+    };
+    mark(shown.deviceWrite(), QStringLiteral("device-write"), m_colors.deviceWrite);
+    mark(shown.deviceRead(), QStringLiteral("device-read"), m_colors.deviceRead);
 }
 
 void LiveChart::updateTitle()

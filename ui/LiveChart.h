@@ -7,6 +7,7 @@
 #include "ChartPalette.h"
 #include "ChartSeries.h"
 #include "LiveRun.h"
+#include "OffScaleMarks.h"
 
 #include <QChartView>
 #include <QColor>
@@ -68,9 +69,27 @@ public:
     // Title line for saved images: preset, key settings, target filesystem, date.
     QString titleText() const;
 
+    // The rolling MiB/s of the stream, band and total lines: a window in seconds, 0 for the raw
+    // ticks, kAutoSmoothing for the workload's own (RollingRate::defaultWindow()). Display only.
+    static constexpr double kAutoSmoothing = -1;
+    void setSmoothing(double seconds);
+    double smoothingChoice() const { return m_smoothing; }
+    // The window in effect for what is shown now (0: raw).
+    double smoothingWindow() const;
+    // While a run goes on and the chart follows it: its last `seconds` (0: the whole run).
+    void setFollowWindow(double seconds);
+    double followWindow() const { return m_followWindow; }
+    // The left axis fits the program's own lines; the device's lines run off its top with a
+    // mark there, unless this takes them in too.
+    void setFitAll(bool fitAll);
+    bool fitAll() const { return m_fitAll; }
+    int offScaleMarkCount() const { return m_offScale ? m_offScale->count() : 0; }
+    QStringList offScaleToolTips() const { return m_offScale ? m_offScale->toolTips() : QStringList(); }
+
+    // Follows the data again after a zoom or pan (while a run goes on: "Back to live").
     void resetZoom();
     // Zooms to a stall of `durationS` from `startS` with as much time around it on either
-    // side (at least 0.1 s); false during a live run (see ChartNavigator::zoomTo()).
+    // side (at least 0.1 s), also while the run goes on.
     bool showStall(double startS, double durationS);
     // The time axis' range shown.
     std::pair<double, double> timeRange() const;
@@ -94,6 +113,8 @@ public:
 Q_SIGNALS:
     void streamCountChanged(int streams);
     void zoomChanged(bool zoomed);
+    // A live run began (true) or ended (false).
+    void liveChanged(bool live);
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -123,6 +144,8 @@ private:
     void updateOverlays();
     void updateStrips(const ChartMarks::PlotMapping& map);
     void updateTitle();
+    void updateRateTitle();
+    void updateOffScale();
     int xTicks() const;
 
     ChartColors m_colors;
@@ -133,6 +156,10 @@ private:
     ChartNavigator* m_navigator = nullptr; // made with the axes
     std::unique_ptr<ChartOverlay> m_overlay; // its layers are the chart's children
     std::unique_ptr<ChartSeries> m_series; // made with the axes; the series are the chart's
+    std::unique_ptr<OffScaleMarks> m_offScale; // its items are the chart's children
+    double m_smoothing = kAutoSmoothing;
+    double m_followWindow = 0;
+    bool m_fitAll = false;
     Mode m_mode = Mode::Run;
     QPointer<LiveRun> m_run;
     bool m_showsRun = false; // data() is m_run's, not m_data

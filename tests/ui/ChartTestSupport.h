@@ -14,6 +14,7 @@
 #include <QImage>
 #include <QPalette>
 #include <QPointF>
+#include <QScopeGuard>
 #include <QXYSeries>
 #include <QXmlStreamReader>
 #include <algorithm>
@@ -252,6 +253,11 @@ inline QString lineDrawnProblem(LiveChart& chart, const QString& name, const QLi
     QXYSeries* series = chart.series(name);
     if (!series)
         return QStringLiteral("no series %1").arg(name);
+    // `data` are raw samples: draw the raw ticks for the check (the rolling mean has its own
+    // tests in tst_chartview), then the user's choice again.
+    const double smoothing = chart.smoothingChoice();
+    chart.setSmoothing(0);
+    const auto restore = qScopeGuard([&] { chart.setSmoothing(smoothing); });
     const LineInPictures shown = savedLine(chart, name, data, stem);
     series->setVisible(false);
     const LineInPictures hidden = savedLine(chart, name, data, stem + QStringLiteral("-hidden"));

@@ -1,0 +1,36 @@
+#pragma once
+
+#include "AxisScale.h"
+
+#include <QColor>
+#include <QList>
+#include <QRectF>
+
+class QChart;
+class QGraphicsItem;
+
+// The marks of lines that run off the top of the rate axis (the device's bursts when the axis
+// fits the program's own lines): a small triangle pointing up at the plot's top edge where the
+// line peaks, a bar along the edge for as long as it stays over, and the peak in the tooltip.
+// The items are the chart's children, above its series; the chart redraws them every time.
+class OffScaleMarks {
+public:
+    explicit OffScaleMarks(QChart* chart);
+    ~OffScaleMarks();
+    OffScaleMarks(const OffScaleMarks&) = delete;
+    OffScaleMarks& operator=(const OffScaleMarks&) = delete;
+
+    void clear();
+    // Marks `stretches` of the line `label` over the plot `plot` (scene coordinates) showing the
+    // time range [x0, x1] and rates up to `top`.
+    void add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
+        const QColor& outline, const QRectF& plot, double x0, double x1);
+    int count() const { return m_marks; }
+    // The tooltips, for tests.
+    QStringList toolTips() const;
+
+private:
+    QChart* m_chart;
+    QList<QGraphicsItem*> m_items;
+    int m_marks = 0;
+};
