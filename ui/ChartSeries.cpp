@@ -62,9 +62,9 @@ void ChartSeries::clear()
     m_total = m_ongoing = m_effective = m_deviceWrite = m_deviceRead = m_median = m_highlight = nullptr;
     m_ongoingMore.clear();
     m_ongoingRead.clear();
-    m_band = m_dirty = m_totalRaw = m_streamsRaw = nullptr;
+    m_band = m_dirty = nullptr;
+    m_totalRaw = m_streamsRaw = nullptr;
     m_compare.clear();
-    m_compareRolling.clear();
     m_effectiveResults = -1;
     m_highlighted = -1;
 }
@@ -94,16 +94,12 @@ bool ChartSeries::setHighlighted(int stream)
 void ChartSeries::setSmoothing(double seconds)
 {
     m_rolling.setWindow(seconds);
-    for (RollingRate& rolling : m_compareRolling)
-        rolling.setWindow(seconds);
 }
 
 void ChartSeries::addComparison(const QStringList& labels)
 {
     for (const QString& label : labels) {
-        m_compareRolling.append(RollingRate());
-        m_compareRolling.last().setTotalOnly(true);
-        m_compareRolling.last().setWindow(m_rolling.window());
+
         QLineSeries* line = makeLine(QStringLiteral("compare-") + QString::number(m_compare.size()), label);
         m_chart->addSeries(line);
         line->attachAxis(m_x);
@@ -128,14 +124,6 @@ QLineSeries* ChartSeries::makeLine(const QString& name, const QString& label)
         }
     });
     return series;
-}
-
-QAreaSeries* ChartSeries::makeArea(const QString& name, const QString& label)
-{
-    auto* area = new QAreaSeries(new QLineSeries(m_owner), new QLineSeries(m_owner));
-    area->setObjectName(name);
-    area->setName(label);
-    return area;
 }
 
 // Line styles tell the kinds of lines apart without colour: the program's rates are solid
@@ -164,15 +152,11 @@ void ChartSeries::style()
     QPen ongoingRead(m_colors.ongoing, 2.0, Qt::DotLine);
     for (QLineSeries* line : std::as_const(m_ongoingRead))
         line->setPen(ongoingRead);
-    // The raw ticks under smoothed lines: faint and opaque (blended fills cost more).
-    if (m_totalRaw) {
-        m_totalRaw->setBrush(m_colors.faded(m_colors.total, m_colors.dark ? 0.7 : 0.8));
-        m_totalRaw->setPen(Qt::NoPen);
-    }
-    if (m_streamsRaw) {
-        m_streamsRaw->setBrush(m_colors.faded(m_colors.text, m_colors.dark ? 0.85 : 0.9));
-        m_streamsRaw->setPen(Qt::NoPen);
-    }
+    // The raw ticks beside smoothed lines: thin and faint (opaque: blends cost more to draw).
+    if (m_totalRaw)
+        m_totalRaw->setPen(QPen(m_colors.faded(m_colors.total, m_colors.dark ? 0.55 : 0.65), 1.0));
+    if (m_streamsRaw)
+        m_streamsRaw->setPen(QPen(m_colors.faded(m_colors.text, m_colors.dark ? 0.6 : 0.7), 1.0));
     if (m_effective)
         m_effective->setPen(QPen(m_colors.effective, 3.2));
     if (m_deviceWrite)
@@ -206,8 +190,9 @@ void ChartSeries::ensureRunSeries(const ChartData& data, const QList<OngoingPiec
         m_dirty = new QAreaSeries(new QLineSeries(m_owner));
         m_dirty->setObjectName(QStringLiteral("dirty"));
         m_dirty->setName(ChartTr::tr("Dirty+Writeback (right axis)"));
-        m_totalRaw = makeArea(QStringLiteral("total-raw"), ChartTr::tr("raw ticks min\u2013max"));
-        m_streamsRaw = makeArea(QStringLiteral("streams-raw"), ChartTr::tr("streams, raw ticks"));
+        // Min/max decimated like every line, so in a long run they are each column's raw extent.
+        m_totalRaw = makeLine(QStringLiteral("total-raw"), ChartTr::tr("raw ticks"));
+        m_streamsRaw = makeLine(QStringLiteral("streams-raw"), ChartTr::tr("slowest stream, raw ticks"));
         added = true;
     }
     if (bandMode(data)) {
@@ -289,7 +274,7 @@ void ChartSeries::ensureRunSeries(const ChartData& data, const QList<OngoingPiec
 void ChartSeries::restack()
 {
     // The band is opaque (cheap to fill), so it goes under the translucent dirty area.
-    QList<QAbstractSeries*> order { m_streamsRaw, m_totalRaw, m_band, m_dirty, m_deviceWrite, m_deviceRead };
+    QList<QAbstractSeries*> order { m_band, m_dirty, m_deviceWrite, m_deviceRead, m_streamsRaw, m_totalRaw };
     for (QLineSeries* line : std::as_const(m_streamLines))
         order.append(line);
     order << m_median << m_highlight << m_total << m_ongoing;
@@ -348,10 +333,7 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
 {
     Filled filled;
     for (int i = 0; i < m_compare.size() && i < runs.size(); ++i) {
-        RollingRate& rolling = m_compareRolling[i];
-        rolling.update(runs.at(i));
-        replaceDecimated(
-            m_compare[i], runs.at(i), rolling.isRaw() ? runs.at(i).total() : rolling.total(), frame, filled);
+        replaceDecimated(m_compare[i], runs.at(i), runs.at(i).total(), frame, filled);
         raiseToMaxOf(m_compare[i], filled.yMax);
     }
     return filled;
@@ -413,17 +395,15 @@ ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& fra
     const bool smooth = !m_rolling.isRaw();
     m_rolling.update(data);
     if (smooth) {
-        replaceDecimated(m_totalRaw->upperSeries(), data, data.total(), frame, filled, Edge::Upper);
-        replaceDecimated(m_totalRaw->lowerSeries(), data, data.total(), frame, filled, Edge::Lower);
-        if (data.streamCount() > 1) {
-            replaceDecimated(m_streamsRaw->upperSeries(), data, data.bandMax(), frame, filled, Edge::Upper);
-            replaceDecimated(m_streamsRaw->lowerSeries(), data, data.bandMin(), frame, filled, Edge::Lower);
-        }
+        replaceDecimated(m_totalRaw, data, data.total(), frame, filled);
+        // The slowest stream of each tick: a stall of any one stream reaches zero on it.
+        if (data.streamCount() > 1)
+            replaceDecimated(m_streamsRaw, data, data.bandMin(), frame, filled);
+        else
+            m_streamsRaw->clear();
     } else {
-        for (QAreaSeries* area : { m_totalRaw, m_streamsRaw }) {
-            area->upperSeries()->clear();
-            area->lowerSeries()->clear();
-        }
+        m_totalRaw->clear();
+        m_streamsRaw->clear();
     }
     auto streamColumn = [&](int i) -> const QList<float>& { return smooth ? m_rolling.stream(i) : data.stream(i); };
     if (m_band) {

@@ -24,7 +24,7 @@ class QXYSeries;
 // stacks them, says which the legend shows, and fills them: every redraw hands each series
 // its column decimated to the plot's pixel columns through QXYSeries::replace().
 // With a smoothing window the stream, band and total lines show the rolling interval rate
-// (RollingRate) and the raw ticks' per-pixel min/max stay drawn as faint areas under them.
+// (RollingRate) and the raw ticks' per-pixel min/max stay drawn as faint lines beside them.
 // The chart, its axes, the redraw timing and the overlays stay LiveChart's.
 class ChartSeries {
 public:
@@ -84,7 +84,6 @@ private:
     };
     static QList<OngoingPiece> ongoingPieces(const ChartData& data);
     void ensureRunSeries(const ChartData& data, const QList<OngoingPiece>& pieces);
-    QAreaSeries* makeArea(const QString& name, const QString& label);
     QLineSeries* makeLine(const QString& name, const QString& label);
     QPen streamPen(int stream) const;
     void style();
@@ -118,10 +117,9 @@ private:
     QLineSeries* m_highlight = nullptr;
     QAreaSeries* m_band = nullptr;
     QAreaSeries* m_dirty = nullptr;
-    QAreaSeries* m_totalRaw = nullptr; // the raw ticks' envelope under smoothed lines
-    QAreaSeries* m_streamsRaw = nullptr;
+    QLineSeries* m_totalRaw = nullptr; // the raw ticks beside smoothed lines
+    QLineSeries* m_streamsRaw = nullptr;
     RollingRate m_rolling;
-    QList<RollingRate> m_compareRolling;
     QList<QLineSeries*> m_compare;
     int m_highlighted = -1;
     int m_effectiveResults = -1; // phase results the effective line was made from

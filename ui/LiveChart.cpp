@@ -306,12 +306,10 @@ void LiveChart::refreshNow()
 
 double LiveChart::smoothingWindow() const
 {
-    if (m_smoothing >= 0)
-        return m_smoothing;
-    const bool realTime = m_mode == Mode::Compare
-        ? std::any_of(m_compare.cbegin(), m_compare.cend(), [](const ChartData& d) { return d.config().isRealTime(); })
-        : data().config().isRealTime();
-    return RollingRate::defaultWindow(realTime);
+    // Compared runs are drawn as they were recorded, tick by tick.
+    if (m_mode == Mode::Compare)
+        return 0;
+    return m_smoothing >= 0 ? m_smoothing : RollingRate::defaultWindow(data().config().isRealTime());
 }
 
 void LiveChart::setSmoothing(double seconds)
@@ -532,7 +530,7 @@ void LiveChart::updateOffScale()
             return;
         const qsizetype n = std::min(shown.t().size(), column.size());
         m_offScale->add(AxisScale::offScale(shown.t().constData(), column.constData(), n, x0, x1, top, merge),
-            line->name(), color, m_colors.background, plot, x0, x1);
+            line->name(), color, m_colors.readable(color), plot, x0, x1);
     };
     mark(shown.deviceWrite(), QStringLiteral("device-write"), m_colors.deviceWrite);
     mark(shown.deviceRead(), QStringLiteral("device-read"), m_colors.deviceRead);

@@ -74,7 +74,7 @@ public:
     static constexpr double kAutoSmoothing = -1;
     void setSmoothing(double seconds);
     double smoothingChoice() const { return m_smoothing; }
-    // The window in effect for what is shown now (0: raw).
+    // The window in effect for what is shown now (0: raw, as comparisons always are).
     double smoothingWindow() const;
     // While a run goes on and the chart follows it: its last `seconds` (0: the whole run).
     void setFollowWindow(double seconds);

@@ -86,8 +86,6 @@ void RollingRate::update(const ChartData& data)
     const double* t = data.t().constData();
     const int* segments = data.segments().constData();
     extend(m_total, t, data.total().constData(), segments, n, m_window, firstTick);
-    if (m_totalOnly)
-        return;
     while (m_streams.size() < data.streamCount())
         m_streams.append(Column());
     for (int s = 0; s < m_streams.size(); ++s)

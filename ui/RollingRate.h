@@ -35,8 +35,6 @@ public:
     // Brings the columns up to `data`: extends them by its new rows, or rebuilds them when the
     // data started over.
     void update(const ChartData& data);
-    // Whether streams and the band are kept, not just the total (comparisons need only the total).
-    void setTotalOnly(bool totalOnly) { m_totalOnly = totalOnly; }
 
     const QList<float>& total() const { return m_total.out; }
     const QList<float>& stream(int index) const { return m_streams.at(index).out; }
@@ -59,7 +57,6 @@ private:
     void clear();
 
     double m_window = 0;
-    bool m_totalOnly = false;
     quint64 m_epoch = 0;
     Column m_total;
     QList<Column> m_streams;

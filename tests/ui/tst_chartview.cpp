@@ -191,10 +191,10 @@ void TestChartView::steadyRealTimeLoadLooksSteady()
     QVERIFY(band);
     QVERIFY(spread(band->upperSeries(), 2.0, 9.5) < 0.05);
     // The raw ticks are still there, faintly: their envelope reaches 80 MiB/s.
-    QAreaSeries* raw = chart.areaSeries(QStringLiteral("total-raw"));
+    QXYSeries* raw = chart.series(QStringLiteral("total-raw"));
     QVERIFY(raw && raw->isVisible());
     double rawTop = 0;
-    for (const QPointF& p : raw->upperSeries()->points())
+    for (const QPointF& p : raw->points())
         rawTop = std::max(rawTop, p.y());
     QVERIFY2(rawTop >= 79.9, qPrintable(QString::number(rawTop)));
 
@@ -202,7 +202,7 @@ void TestChartView::steadyRealTimeLoadLooksSteady()
     QCOMPARE(axis(chart, Qt::Vertical)->titleText(), QStringLiteral("MiB/s"));
     const double rawSpread = spread(chart.series(QStringLiteral("total")), 2.0, 9.5);
     QVERIFY2(rawSpread > 0.5, qPrintable(QString::number(rawSpread))); // the saw-tooth
-    QVERIFY(!chart.areaSeries(QStringLiteral("total-raw"))->isVisible());
+    QVERIFY(!chart.series(QStringLiteral("total-raw"))->isVisible());
 }
 
 void TestChartView::aShortStallStaysInTheRawEnvelope()
@@ -231,11 +231,11 @@ void TestChartView::aShortStallStaysInTheRawEnvelope()
         smoothedLow = p.x() > 14 && p.x() < 16 ? std::min(smoothedLow, p.y()) : smoothedLow;
     QVERIFY(smoothedLow > 3.0);
     double rawLow = INFINITY;
-    for (const QPointF& p : chart.areaSeries(QStringLiteral("total-raw"))->lowerSeries()->points())
+    for (const QPointF& p : chart.series(QStringLiteral("total-raw"))->points())
         rawLow = p.x() > 14 && p.x() < 16 ? std::min(rawLow, p.y()) : rawLow;
     QCOMPARE(rawLow, 0.0);
     double streamsLow = INFINITY;
-    for (const QPointF& p : chart.areaSeries(QStringLiteral("streams-raw"))->lowerSeries()->points())
+    for (const QPointF& p : chart.series(QStringLiteral("streams-raw"))->points())
         streamsLow = p.x() > 14 && p.x() < 16 ? std::min(streamsLow, p.y()) : streamsLow;
     QCOMPARE(streamsLow, 0.0);
 }
