@@ -154,9 +154,9 @@ void ChartSeries::style()
         line->setPen(ongoingRead);
     // The raw ticks beside smoothed lines: thin and faint (opaque: blends cost more to draw).
     if (m_totalRaw)
-        m_totalRaw->setPen(QPen(m_colors.faded(m_colors.total, m_colors.dark ? 0.55 : 0.65), 1.0));
+        m_totalRaw->setPen(QPen(m_colors.faded(m_colors.total, m_colors.dark ? 0.65 : 0.8), 1.0));
     if (m_streamsRaw)
-        m_streamsRaw->setPen(QPen(m_colors.faded(m_colors.text, m_colors.dark ? 0.6 : 0.7), 1.0));
+        m_streamsRaw->setPen(QPen(m_colors.faded(m_colors.text, m_colors.dark ? 0.65 : 0.8), 1.0));
     if (m_effective)
         m_effective->setPen(QPen(m_colors.effective, 3.2));
     if (m_deviceWrite)

@@ -59,6 +59,7 @@ class TestRollingRate : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void steadyBlocksLookSteady();
+    void jitteredTicksStaySteady();
     void meanIsWeightedByEachSamplesTick();
     void windowRestartsWithEachPhaseAndAfterAGap();
     void growingDataIsExtendedLikeAWholeComputation();
@@ -85,6 +86,27 @@ void TestRollingRate::steadyBlocksLookSteady()
     QVERIFY(std::abs(rolling.bandMedian().at(50) - 1.0f) < 0.05f);
     // The raw band sits on the block counts, 0.625 and 1.25 MiB/s.
     QCOMPARE(data.bandMin().at(50) == data.bandMax().at(50), true);
+}
+
+void TestRollingRate::jitteredTicksStaySteady()
+{
+    // The sampler's ticks are a few ms early or late; its rate is each tick's bytes over the
+    // tick's own length. A window that took whole ticks in or out rippled by several percent.
+    QList<double> t;
+    QList<float> total;
+    double bytesMiB = 0;
+    for (int k = 1; k <= 200; ++k) {
+        t.append(k * kTick + (k % 3 == 0 ? 0.006 : (k % 3 == 1 ? -0.004 : 0.001)));
+        const double written = 64 * std::floor(1.6 * k) * kBlockMiB; // 64 streams in step
+        const double tick = t.size() > 1 ? t.constLast() - t.at(t.size() - 2) : t.constLast();
+        total.append(float((written - bytesMiB) / tick));
+        bytesMiB = written;
+    }
+    const QList<float> out = RollingRate::smooth(t.constData(), total.constData(), nullptr, t.size(), 1.0, kTick);
+    const auto [lo, hi] = std::minmax_element(out.cbegin() + 30, out.cend());
+    QVERIFY2((*hi - *lo) / 64.0f < 0.02f, qPrintable(QStringLiteral("%1..%2").arg(*lo).arg(*hi)));
+    const auto [rawLo, rawHi] = std::minmax_element(total.cbegin() + 30, total.cend());
+    QVERIFY((*rawHi - *rawLo) / 64.0f > 0.5f);
 }
 
 void TestRollingRate::meanIsWeightedByEachSamplesTick()
