@@ -188,6 +188,8 @@ void TestMainWindow::realRunFillsTheChartAndTheTable()
     // ticks), so what is drawn is compared with what came in rather than counted: one line per
     // stream seen and the total, each reaching its column's peak (min-max decimation keeps
     // every column's extremes), and a dashed ongoing line for every phase that was sampled.
+    // The raw ticks, so that the lines' peaks are the data's (the rolling mean: tst_chartview).
+    chart->setSmoothing(0);
     chart->refreshNow();
     for (int i = 0; i < data.streamCount(); ++i) {
         const QString name = QStringLiteral("stream-") + QString::number(i);
@@ -198,8 +200,14 @@ void TestMainWindow::realRunFillsTheChartAndTheTable()
     QVERIFY(chart->series(QStringLiteral("total")));
     QCOMPARE(ChartTest::peak(chart->series(QStringLiteral("total"))->points()), ChartTest::peak(data.total()));
     const auto& runs = data.ongoingRuns();
+    int writes = 0;
+    int reads = 0;
     for (int i = 0; i < runs.size(); ++i) {
-        const QString name = i == 0 ? QStringLiteral("ongoing") : QStringLiteral("ongoing-") + QString::number(i);
+        // Writes' lines are "ongoing", "ongoing-1", ...; reads' "ongoing-read", "ongoing-read-1", ...
+        const bool read = data.ongoingRunPhases().at(i) == int(PhaseKind::Read);
+        const int n = read ? reads++ : writes++;
+        const QString name = (read ? QStringLiteral("ongoing-read") : QStringLiteral("ongoing"))
+            + (n == 0 ? QString() : QStringLiteral("-") + QString::number(n));
         QXYSeries* s = chart->series(name);
         QVERIFY2(s && s->count() >= 1, qPrintable(name));
     }
