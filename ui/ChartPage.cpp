@@ -2,6 +2,7 @@
 
 #include "AppSettings.h"
 #include "LiveChart.h"
+#include "RollingRate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -103,6 +104,7 @@ ChartPage::ChartPage(QWidget* parent)
     m_chart = new LiveChart;
     m_chart->setObjectName(QStringLiteral("chart"));
     layout->addWidget(m_chart, 1);
+    updateAutoSmoothing();
     m_chart->setSmoothing(m_smoothing->currentData().toDouble());
     m_chart->setFollowWindow(m_follow->currentData().toDouble());
 
@@ -122,7 +124,15 @@ ChartPage::ChartPage(QWidget* parent)
     connect(m_fitAll, &QToolButton::toggled, m_chart, &LiveChart::setFitAll);
     connect(m_backToLive, &QToolButton::clicked, m_chart, &LiveChart::resetZoom);
     connect(m_chart, &LiveChart::zoomChanged, this, &ChartPage::updateBackToLive);
+    // A new run or report: "auto" says which window it means for it.
+    connect(m_chart, &LiveChart::streamCountChanged, this, &ChartPage::updateAutoSmoothing);
     connect(m_chart, &LiveChart::liveChanged, this, &ChartPage::updateBackToLive);
+}
+
+void ChartPage::updateAutoSmoothing()
+{
+    const double window = RollingRate::defaultWindow(m_chart->data().config().isRealTime());
+    m_smoothing->setItemText(0, tr("auto (%1 s)").arg(locale().toString(window)));
 }
 
 void ChartPage::updateBackToLive()

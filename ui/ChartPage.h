@@ -20,6 +20,7 @@ public:
 private:
     void setStreamCount(int streams);
     void updateBackToLive();
+    void updateAutoSmoothing();
 
     LiveChart* m_chart = nullptr;
     QComboBox* m_streamChooser = nullptr;

@@ -252,8 +252,11 @@ void TestChartView::rollingViewFollowsZoomsAndGoesBackToLive()
     QVERIFY(follow && backToLive);
     follow->setCurrentIndex(follow->findData(30.0));
     QCOMPARE(chart.followWindow(), 30.0);
+    auto* smoothing = page.findChild<QComboBox*>(QStringLiteral("smoothingChooser"));
+    QCOMPARE(smoothing->itemText(0), QStringLiteral("auto (0.5 s)")); // no run yet: not real-time
 
     beginRecorder(run, 2);
+    QCOMPARE(smoothing->itemText(0), QStringLiteral("auto (1 s)"));
     feedRecorder(run, 2, 1, 100); // 10 s: less than the window, the axis ends at the data
     chart.refreshNow();
     QValueAxis* x = axis(chart, Qt::Horizontal);
