@@ -111,15 +111,17 @@ LatencyDelta LatencyTicker::take(const StreamCounters* counters, int streams)
         const int from = t.lowest.load(std::memory_order_relaxed);
         const int to = t.highest.load(std::memory_order_relaxed);
         uint32_t* seen = &m_seen[size_t(i) * LatencyTicks::kBucketCount];
+        // Branch-free: whether a bucket moved is a coin toss the branch predictor loses (half
+        // the time at 1 024 busy streams: latency_tick_bench).
+        int64_t taken = 0;
         for (int b = from; b <= to; ++b) {
             const uint32_t now = t.counts[size_t(b)].load(std::memory_order_relaxed);
             const uint32_t d = now - seen[b]; // modular: a count that wrapped still differs right
-            if (d == 0)
-                continue;
             seen[b] = now;
             m_merged[size_t(b)] += d;
-            m_taken[size_t(i)] += d;
+            taken += d;
         }
+        m_taken[size_t(i)] += taken;
         low = std::min(low, from);
         high = std::max(high, to);
     }
