@@ -218,16 +218,19 @@ void LatencyPane::refreshTimeChart()
         qreal width;
         Qt::PenStyle style;
     };
+    // p99 bold, p50 darker (towards the text colour), max faded and dotted: three shades of
+    // one hue per kind, told apart in the legend too.
     QList<Line> lines;
     if (s.hasWrites()) {
         lines.append({ &s.writeMax(), tr("write max"), colors.faded(write, 0.45), 1.0, Qt::DotLine });
         lines.append({ &s.writeP99(), tr("write p99"), write, 2.0, Qt::SolidLine });
-        lines.append({ &s.writeP50(), tr("write p50"), colors.faded(write, 0.3), 1.0, Qt::SolidLine });
+        lines.append(
+            { &s.writeP50(), tr("write p50"), ChartPalette::mix(write, colors.text, 0.4), 1.5, Qt::SolidLine });
     }
     if (s.hasReads()) {
         lines.append({ &s.readMax(), tr("read max"), colors.faded(read, 0.45), 1.0, Qt::DotLine });
         lines.append({ &s.readP99(), tr("read p99"), read, 2.0, Qt::SolidLine });
-        lines.append({ &s.readP50(), tr("read p50"), colors.faded(read, 0.3), 1.0, Qt::SolidLine });
+        lines.append({ &s.readP50(), tr("read p50"), ChartPalette::mix(read, colors.text, 0.4), 1.5, Qt::SolidLine });
     }
     double low = INFINITY;
     double high = 0;
@@ -277,8 +280,16 @@ void LatencyPane::refreshTimeChart()
     }
     // Whole decades, so that the log axis labels read 0.01, 0.1, 1, 10 …
     y->setRange(std::pow(10.0, std::floor(std::log10(low))), std::pow(10.0, std::ceil(std::log10(high) + 1e-9)));
-    x->setRange(0, std::max(t.isEmpty() ? 1.0 : t.constLast(), 1e-3));
-    x->applyNiceNumbers();
+    // The run's time, as the rate chart above shows it (a little more, so that the dot of a
+    // last one-tick phase is not cut in half), with ticks at round steps from 0.
+    const double end = std::max(t.isEmpty() ? 1.0 : t.constLast(), 1e-3);
+    x->setRange(0, end * 1.02);
+    const double raw = end / 5;
+    const double decade = std::pow(10.0, std::floor(std::log10(raw)));
+    const double step = raw <= 1.5 * decade ? decade : raw <= 3.5 * decade ? 2 * decade : 5 * decade;
+    x->setTickType(QValueAxis::TicksDynamic);
+    x->setTickAnchor(0);
+    x->setTickInterval(step);
 }
 
 void LatencyPane::refreshPhases()
