@@ -21,6 +21,7 @@
 // and prints the median of --rounds rounds (each the mean of many calls) and the range.
 //
 // Usage: stall_watch_bench [--dir DIR] [--rounds N]
+#include "BenchFigure.h"
 #include "Sampler.h"
 #include "StallProbe.h"
 #include "SystemProbe.h"
@@ -82,17 +83,7 @@ int64_t threadCpuNs()
     return int64_t(ts.tv_sec) * kS + ts.tv_nsec;
 }
 
-double median(std::vector<double> v)
-{
-    std::sort(v.begin(), v.end());
-    return v[v.size() / 2];
-}
-
-struct Figure {
-    double median = 0;
-    double low = 0;
-    double high = 0;
-};
+using Bench::Figure;
 
 // Microseconds per call of `call`, `calls` calls a round.
 template <typename F> Figure measure(int rounds, int calls, F&& call)
@@ -104,7 +95,7 @@ template <typename F> Figure measure(int rounds, int calls, F&& call)
             call(i);
         us.push_back(double(monotonicNs() - t0) / 1e3 / calls);
     }
-    return { median(us), *std::min_element(us.begin(), us.end()), *std::max_element(us.begin(), us.end()) };
+    return Figure::of(us);
 }
 
 void print(const char* what, const Figure& f)
@@ -191,11 +182,7 @@ int main(int argc, char* argv[])
                 cpu.push_back(double(threadCpuNs() - c0) / (to - from) / 1e7);
                 at = begin + int64_t(to * kS);
             }
-            return std::make_tuple(Figure { median(wall), *std::min_element(wall.begin(), wall.end()),
-                                       *std::max_element(wall.begin(), wall.end()) },
-                Figure {
-                    median(cpu), *std::min_element(cpu.begin(), cpu.end()), *std::max_element(cpu.begin(), cpu.end()) },
-                looks);
+            return std::make_tuple(Figure::of(wall), Figure::of(cpu), looks);
         };
         for (const auto& [from, to] : { std::pair { 0.0, 2.0 }, std::pair { 10.0, 12.0 } }) {
             const auto [wall, cpu, looks] = stall(from, to);

@@ -336,7 +336,7 @@ void Engine::beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result)
 void Engine::finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs)
 {
     const int64_t endNs = monotonicNs();
-    const PhaseKernelStats kernel = m_sampler->endPhase();
+    const PhaseKernelStats kernel = m_sampler->endPhase(endNs);
     m_sampler->setIdle();
     const CpuTimes cpu = cpuNow();
     result.cpuUserS = cpu.user - pass.cpuAtStart.user;

@@ -15,11 +15,14 @@ static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
     const QList<TargetResult>& targets = r.targets;
     int maxStreams = 0;
     bool anyBuffer = false;
+    bool anyLatency = false; // a report loaded from JSON has no per-tick latency
     for (const TargetResult& t : targets) {
         for (const PassResult& p : t.passes) {
             maxStreams = std::max(maxStreams, p.streams);
-            for (const Sample& s : p.samples)
+            for (const Sample& s : p.samples) {
                 anyBuffer = anyBuffer || !s.bufferFillPct.isEmpty();
+                anyLatency = anyLatency || s.latencyOps > 0;
+            }
         }
     }
     out.clear();
@@ -33,6 +36,9 @@ static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
         for (int i = 0; i < maxStreams; ++i)
             out += ",stream" + QByteArray::number(i) + "_buffer_fill_pct";
     }
+    // The reads or writes that completed in the tick, all streams, and their latency.
+    if (anyLatency)
+        out += ",latency_ops,latency_p50_ms,latency_p99_ms,latency_max_ms";
     out += '\n';
     auto num = [&out](double v, int precision = 3) {
         out += ',';
@@ -66,6 +72,12 @@ static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
                 list(s.inflightMs);
                 if (anyBuffer)
                     list(s.bufferFillPct);
+                if (anyLatency) {
+                    num(s.latencyOps, 0);
+                    num(s.latencyP50Ms, 4);
+                    num(s.latencyP99Ms, 4);
+                    num(s.latencyMaxMs, 4);
+                }
                 out += '\n';
                 if (device && out.size() >= (1 << 16)) {
                     if (device->write(out) != out.size())

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LatencyTicks.h"
 #include "Phase.h"
 #include "StallCause.h"
 
@@ -42,6 +43,15 @@ struct Sample {
     // threshold) / 2, and the background threshold where the flusher threads start.
     float dirtyCeilingMiB = kNoValue;
     float dirtyBackgroundMiB = kNoValue;
+    // The latency of the reads or writes (the phase's ops) that completed in this tick, all
+    // streams together, in ms (LatencyPercentiles: within 6.25 %); NaN when none completed.
+    uint32_t latencyOps = 0;
+    float latencyP50Ms = kNoValue;
+    float latencyP99Ms = kNoValue;
+    float latencyMaxMs = kNoValue;
+    // Those ops by latency bucket, for the views that sum a phase's histogram. Only in the
+    // batches the sampler delivers: the report keeps the percentiles above, not this.
+    LatencyDelta latency;
 };
 
 // An operation that took longer than the stall threshold.

@@ -184,13 +184,23 @@ void Sampler::loop()
 void Sampler::tickAt(int64_t now)
 {
     pollAt(now);
+    sampleAt(now, false);
+}
+
+void Sampler::sampleAt(int64_t now, bool boundary)
+{
+    {
+        std::lock_guard lock(m_mutex);
+        if (now <= m_lastTickNs) // a boundary right at a tick: nothing to sample
+            return;
+    }
     // Read the kernel before taking the lock: /proc reads can take a while under heavy I/O.
     const SysProbe::Snapshot snapshot = m_kernel->read();
     SampleBatch deliver;
     {
         std::lock_guard lock(m_mutex);
         const double dt = double(now - m_lastTickNs) / 1e9;
-        if (dt <= 0)
+        if (dt <= 0) // a sample at this time or later was taken meanwhile
             return;
         Sample s;
         s.t = double(now - m_runStartNs) / 1e9;
@@ -221,6 +231,12 @@ void Sampler::tickAt(int64_t now)
             }
         }
         s.totalMiBs = float(Rates::intervalMiBs(totalDelta, now - m_lastTickNs));
+        s.latency = m_latency.take(m_counters, m_streams);
+        const LatencyPercentiles latency = LatencyPercentiles::of(s.latency);
+        s.latencyOps = uint32_t(std::min<uint64_t>(latency.ops, UINT32_MAX));
+        s.latencyP50Ms = latency.p50Ms;
+        s.latencyP99Ms = latency.p99Ms;
+        s.latencyMaxMs = latency.maxMs;
         // During the flush tail no byte moves, so ongoing (which excludes the flush) stays
         // where the last write left it; the effective rate is reported when the phase ends.
         if (m_phase == int(PhaseKind::Flush))
@@ -261,10 +277,12 @@ void Sampler::tickAt(int64_t now)
         }
         m_lastSnapshot = snapshot;
         m_lastTickNs = now;
-        if (m_counters)
+        if (m_counters) {
             m_passSamples.append(s);
+            m_passSamples.last().latency = {}; // the report keeps the percentiles only
+        }
         m_pending.samples.append(std::move(s));
-        if (now - m_lastDeliveryNs >= kMinDeliveryGapNs) {
+        if (!boundary && now - m_lastDeliveryNs >= kMinDeliveryGapNs) {
             publishBlocked(); // the ops that ended are blocked no more
             deliver = std::move(m_pending);
             m_pending = {};
@@ -600,6 +618,7 @@ void Sampler::setPass(int target, int pass, const StreamCounters* counters, int 
     m_bytesBeforePass = bytesBeforePass;
     m_plannedBytes = plannedBytes;
     m_bufferCapacity = bufferCapacity;
+    m_latency.reset(counters, m_streams);
     m_phase = -1;
     m_watchesChanged = m_watchesChanged || !m_watches.empty();
     m_watches.clear();
@@ -616,6 +635,7 @@ QList<Sample> Sampler::takePassSamples()
 
 void Sampler::beginPhase(PhaseKind kind, int64_t startNs)
 {
+    sampleAt(startNs, true); // what came before the phase is not the phase's
     const SysProbe::Snapshot snapshot = m_kernel->read();
     std::lock_guard lock(m_mutex);
     m_phase = int(kind);
@@ -628,8 +648,9 @@ void Sampler::beginPhase(PhaseKind kind, int64_t startNs)
     m_phaseStalls = {};
 }
 
-PhaseKernelStats Sampler::endPhase()
+PhaseKernelStats Sampler::endPhase(int64_t endNs)
 {
+    sampleAt(endNs > 0 ? endNs : monotonicNs(), true);
     const SysProbe::Snapshot end = m_kernel->read();
     StallProbe::Source* source = nullptr;
     {
@@ -672,8 +693,9 @@ void Sampler::setIdle()
     m_phase = -1;
 }
 
-void Sampler::beginPhaseLabel(PhaseKind kind)
+void Sampler::beginPhaseLabel(PhaseKind kind, int64_t atNs)
 {
+    sampleAt(atNs > 0 ? atNs : monotonicNs(), true);
     std::lock_guard lock(m_mutex);
     m_phase = int(kind);
 }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "LatencyTicks.h"
 #include "Posix.h"
 #include "Sample.h"
 #include "StallCause.h"
@@ -30,6 +31,8 @@ struct alignas(64) StreamCounters {
     // The kernel's id of the thread that runs this stream's ops, published once when the
     // thread starts (StallProbe::currentTid()), so the sampler can look at it while it blocks.
     std::atomic<int> tid { 0 };
+    // Each op's latency, for the sampler's per-tick histogram (LatencyTicks.h).
+    LatencyTally latency;
 
     void add(int64_t n)
     {
@@ -75,11 +78,15 @@ public:
     void setPass(int target, int pass, const StreamCounters* counters, int streams, int64_t bytesBeforePass,
         int64_t plannedBytes, const QList<int64_t>& bufferCapacity);
     QList<Sample> takePassSamples();
+    // Every phase boundary ends the tick in progress with a sample of its own (a partial tick
+    // over its true, shorter interval), so that no tick spans two phases and a phase shorter
+    // than a tick still has its sample. The boundaries are at startNs, at endNs (0: now) and,
+    // for beginPhaseLabel, now (0) or atNs. Call them after the phase's ops have returned.
     void beginPhase(PhaseKind kind, int64_t startNs);
-    PhaseKernelStats endPhase();
+    PhaseKernelStats endPhase(int64_t endNs = 0);
     void setIdle(); // between phases: samples carry phase -1
     // Relabels the samples (the flush tail of a write phase) without starting a new phase.
-    void beginPhaseLabel(PhaseKind kind);
+    void beginPhaseLabel(PhaseKind kind, int64_t atNs = 0);
 
     // Where the blocked threads and the stall evidence are read from; the default reads the
     // live kernel without a block device. Call before start() or prime().
@@ -130,6 +137,9 @@ private:
         int64_t startNs = 0;
     };
     void loop();
+    // One sample over [last sample, now]; `boundary`: at a phase boundary, on the engine's
+    // thread, which only queues it (the sink is called from the sampler's thread alone).
+    void sampleAt(int64_t now, bool boundary);
     // Under m_mutex.
     StallCause::Evidence evidenceOf(const Watch& w) const;
     void observeKernel(Watch& w, const StallProbe::Reading& reading) const;
@@ -164,6 +174,7 @@ private:
     int64_t m_lastTickNs = 0;
     SysProbe::Snapshot m_lastSnapshot;
     QList<Sample> m_passSamples;
+    LatencyTicker m_latency;
     SampleBatch m_pending;
     int64_t m_lastDeliveryNs = 0;
     std::atomic<int64_t> m_maxLatenessNs { 0 };

@@ -27,6 +27,7 @@ inline bool timedOp(Stream& s, int64_t& t0, int64_t bytes, int64_t stallNs, Op&&
     s.phaseBytes += bytes;
     const int64_t latency = t1 - t0;
     s.latency.record(uint64_t(latency));
+    c.latency.record(uint64_t(latency));
     if (latency > stallNs) [[unlikely]]
         onStall(t0, latency);
     if (s.firstStartNs == 0)

@@ -153,7 +153,7 @@ void TestEngine::samplerRatesWithInjectedClock()
     counters[0].add(1 * kMiB);
     counters[0].inflightSinceNs.store(runStart + 250'000'000);
     sampler.tickAt(runStart + 300'000'000); // 0.2 s later
-    sampler.beginPhaseLabel(PhaseKind::Flush);
+    sampler.beginPhaseLabel(PhaseKind::Flush, runStart + 300'000'000); // right at the tick: no partial one
     sampler.tickAt(runStart + 400'000'000);
     sampler.stop();
 

@@ -49,6 +49,13 @@ SysProbe::Snapshot snapshot(const Kernel& k)
     return s;
 }
 
+// One op of `bytes` that took `ns`, counted as TimedOp.h counts it.
+void op(StreamCounters& c, int64_t bytes, int64_t ns)
+{
+    c.add(bytes);
+    c.latency.record(uint64_t(ns));
+}
+
 // The samples the sampler delivers, in order, whoever asks.
 struct Collected {
     QList<Sample> samples;
@@ -71,6 +78,10 @@ private Q_SLOTS:
     void kernelFiguresPerTickAndPhase();
     void missingKernelFiguresStayUnknown();
     void streamIntervalRates();
+    void phaseShorterThanATickHasItsSample();
+    void latencyPerTickMergesTheStreams();
+    void latencyCountedLateIsNotLost();
+    void everyOpInOneTickOfItsPhase();
     void wholeRunReadsTheInjectedKernel();
 };
 
@@ -153,7 +164,7 @@ void TestSampler::kernelFiguresPerTickAndPhase()
     sampler.tickAt(kRunStart + 100 * kMs);
     sampler.tickAt(kRunStart + 300 * kMs);
     sampler.tickAt(kRunStart + 400 * kMs);
-    const PhaseKernelStats phase = sampler.endPhase();
+    const PhaseKernelStats phase = sampler.endPhase(kRunStart + 400 * kMs);
     sampler.stop();
     QCOMPARE(source->reads(), script.size());
 
@@ -208,7 +219,7 @@ void TestSampler::missingKernelFiguresStayUnknown()
     sampler.setPass(0, 0, counters, 1, 0, 0, {});
     sampler.beginPhase(PhaseKind::Read, kRunStart);
     sampler.tickAt(kRunStart + 100 * kMs);
-    const PhaseKernelStats phase = sampler.endPhase();
+    const PhaseKernelStats phase = sampler.endPhase(kRunStart + 100 * kMs);
     sampler.stop();
 
     QCOMPARE(out.samples.size(), 1);
@@ -277,6 +288,185 @@ void TestSampler::streamIntervalRates()
     QCOMPARE(b.runProgress, float((6.0 + 8.0) / 16.0));
     QCOMPARE(b.bufferFillPct, (QList<float> { 0.0f, 75.0f, 0.0f }));
     QCOMPARE(b.inflightMs, (QList<float> { 0.0f, 50.0f, 0.0f }));
+}
+
+// A write phase of 30 ms between two 100 ms ticks: its boundaries end the ticks in progress,
+// so it has a sample of its own whose rate is its bytes over its own 30 ms, and the idle time
+// before it is not part of it. The flush label and the end of the phase cut as well.
+void TestSampler::phaseShorterThanATickHasItsSample()
+{
+    Collected out;
+    Sampler sampler(100 * kMs, std::make_unique<ScriptedKernel>(QList<SysProbe::Snapshot> {}), out.sink());
+    StreamCounters counters[2];
+    sampler.prime(kRunStart, kRunStart);
+    sampler.setPass(0, 0, counters, 2, 0, 0, {});
+    sampler.tickAt(kRunStart + 100 * kMs);
+    sampler.beginPhase(PhaseKind::Write, kRunStart + 120 * kMs);
+    op(counters[0], 2 * kMiB, 1 * kMs);
+    op(counters[1], 1 * kMiB, 1 * kMs);
+    sampler.beginPhaseLabel(PhaseKind::Flush, kRunStart + 150 * kMs);
+    sampler.endPhase(kRunStart + 190 * kMs);
+    sampler.setIdle();
+    sampler.tickAt(kRunStart + 200 * kMs);
+    const QList<Sample> samples = sampler.takePassSamples();
+    sampler.stop();
+
+    QCOMPARE(out.samples.size(), samples.size());
+    QCOMPARE(samples.size(), 5);
+    QCOMPARE(samples[1].t, 0.12); // the idle time before the phase
+    QCOMPARE(samples[1].phase, int8_t(-1));
+    QCOMPARE(samples[1].totalMiBs, 0.0f);
+    const Sample& write = samples[2];
+    QCOMPARE(write.t, 0.15);
+    QCOMPARE(write.phase, int8_t(PhaseKind::Write));
+    QCOMPARE(write.streamMiBs, (QList<float> { float(2.0 / 0.03), float(1.0 / 0.03) }));
+    QCOMPARE(write.totalMiBs, float(3.0 / 0.03));
+    QCOMPARE(write.ongoingMiBs, float(3.0 / 0.03));
+    QCOMPARE(write.latencyOps, 2u);
+    const Sample& flush = samples[3];
+    QCOMPARE(flush.t, 0.19);
+    QCOMPARE(flush.phase, int8_t(PhaseKind::Flush));
+    QCOMPARE(flush.totalMiBs, 0.0f);
+    QCOMPARE(flush.latencyOps, 0u);
+    QCOMPARE(samples[4].t, 0.2);
+    QCOMPARE(samples[4].phase, int8_t(-1));
+
+    // In the CSV too: one row per sample, the write phase's among them.
+    RunReport report;
+    report.targets.append(TargetResult {});
+    PassResult pass;
+    pass.streams = 2;
+    pass.samples = samples;
+    report.targets[0].passes.append(pass);
+    const QList<QByteArray> lines = report.timeSeriesCsv().trimmed().split('\n');
+    QCOMPARE(lines.size(), 6);
+    QVERIFY(lines[3].startsWith("0.1500,0,0,2,write,100.000,100.000,"));
+    QVERIFY(lines[0].endsWith(",latency_ops,latency_p50_ms,latency_p99_ms,latency_max_ms"));
+    QVERIFY(lines[3].contains(",2,1.0"));
+}
+
+// Three streams' ops in one tick make one histogram; the percentiles are those of all of them
+// (within the 6.25 % of a tick bucket), and a tick without ops has none.
+void TestSampler::latencyPerTickMergesTheStreams()
+{
+    Collected out;
+    Sampler sampler(100 * kMs, std::make_unique<ScriptedKernel>(QList<SysProbe::Snapshot> {}), out.sink());
+    StreamCounters counters[3];
+    op(counters[2], kMiB, 400 * kMs); // before the pass: not this pass's
+    sampler.prime(kRunStart, kRunStart);
+    sampler.setPass(0, 0, counters, 3, 0, 0, {});
+    sampler.beginPhase(PhaseKind::Read, kRunStart);
+    for (int i = 0; i < 60; ++i)
+        op(counters[0], 4 * kKiB, 200'000); // 0.2 ms
+    for (int i = 0; i < 39; ++i)
+        op(counters[1], 4 * kKiB, 2 * kMs);
+    op(counters[2], 4 * kKiB, 30 * kMs);
+    sampler.tickAt(kRunStart + 100 * kMs);
+    sampler.tickAt(kRunStart + 200 * kMs);
+    const QList<Sample> kept = sampler.takePassSamples();
+    sampler.stop();
+
+    QCOMPARE(out.samples.size(), 2);
+    const Sample& a = out.samples[0];
+    QCOMPARE(a.latencyOps, 100u);
+    auto near = [](float ms, double expected) { return std::abs(double(ms) - expected) <= expected * 0.0625; };
+    QVERIFY2(near(a.latencyP50Ms, 0.2), qPrintable(QString::number(a.latencyP50Ms)));
+    QVERIFY2(near(a.latencyP99Ms, 2.0), qPrintable(QString::number(a.latencyP99Ms))); // rank 99 of 100
+    QVERIFY2(near(a.latencyMaxMs, 30.0), qPrintable(QString::number(a.latencyMaxMs)));
+    uint64_t inBuckets = 0;
+    for (const LatencyBucket& b : a.latency) {
+        inBuckets += b.count;
+        QVERIFY(LatencyTicks::bucketLowNs(b.index) <= 30 * kMs);
+    }
+    QCOMPARE(inBuckets, uint64_t(100));
+    QCOMPARE(a.latency.size(), 3);
+    QCOMPARE(a.latency[0].count, 60u);
+    QVERIFY(LatencyTicks::bucketLowNs(a.latency[0].index) <= 200'000);
+    QVERIFY(LatencyTicks::bucketHighNs(a.latency[0].index) > 200'000);
+    const Sample& b = out.samples[1];
+    QCOMPARE(b.latencyOps, 0u);
+    QVERIFY(b.latency.isEmpty());
+    QVERIFY(std::isnan(b.latencyP50Ms));
+    QVERIFY(std::isnan(b.latencyMaxMs));
+    // The report keeps the percentiles, not the buckets.
+    QCOMPARE(kept[0].latencyOps, 100u);
+    QCOMPARE(kept[0].latencyP99Ms, a.latencyP99Ms);
+    QVERIFY(kept[0].latency.isEmpty());
+}
+
+// The sampler may read a stream between its op's count and its latency: the latency is then
+// in the next tick, not lost (nor counted twice).
+void TestSampler::latencyCountedLateIsNotLost()
+{
+    Collected out;
+    Sampler sampler(100 * kMs, std::make_unique<ScriptedKernel>(QList<SysProbe::Snapshot> {}), out.sink());
+    StreamCounters counters[1];
+    sampler.prime(kRunStart, kRunStart);
+    sampler.setPass(0, 0, counters, 1, 0, 0, {});
+    sampler.beginPhase(PhaseKind::Write, kRunStart);
+    op(counters[0], kKiB, 1 * kMs);
+    counters[0].add(kKiB); // the op is counted, its latency not yet
+    sampler.tickAt(kRunStart + 100 * kMs);
+    counters[0].latency.record(5 * kMs);
+    sampler.tickAt(kRunStart + 200 * kMs);
+    sampler.tickAt(kRunStart + 300 * kMs);
+    sampler.stop();
+
+    QCOMPARE(out.samples.size(), 3);
+    QCOMPARE(out.samples[0].latencyOps, 1u);
+    QCOMPARE(out.samples[1].latencyOps, 1u);
+    QVERIFY(std::abs(double(out.samples[1].latencyMaxMs) - 5.0) <= 5.0 * 0.0625);
+    QCOMPARE(out.samples[2].latencyOps, 0u);
+}
+
+// A whole run whose ticks (10 s) are longer than the run: every phase still has its sample,
+// and every read and write of a phase is in exactly one sample of that phase.
+void TestSampler::everyOpInOneTickOfItsPhase()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    RunConfig config;
+    config.targetDirs = { dir.path() };
+    config.streamCounts = { 3 };
+    config.sizePerStream = 512 * kKiB;
+    config.totalSize = 0;
+    config.blockSize = 16 * kKiB;
+    config.intervalNs = 10'000 * kMs;
+    FaultInjectingBackend backend;
+    EngineOptions options { 0, false };
+    options.kernelSource
+        = [](const SysProbe::BlockDevice&) { return std::make_unique<ScriptedKernel>(QList<SysProbe::Snapshot> {}); };
+    RunReport report;
+    {
+        Engine engine(backend, nullptr, options);
+        report = engine.run(config);
+    }
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    const PassResult& pass = report.targets.value(0).passes.value(0);
+    QVERIFY(pass.phases.size() >= 2);
+    const QByteArray csv = report.timeSeriesCsv();
+    for (const PhaseResult& phase : pass.phases) {
+        qint64 ops = 0;
+        qint64 bytes = 0;
+        int rows = 0;
+        double before = 0;
+        for (const Sample& s : pass.samples) {
+            const double interval = s.t - before;
+            before = s.t;
+            if (s.phase != int8_t(phase.kind))
+                continue;
+            ++rows;
+            ops += s.latencyOps;
+            bytes += std::llround(double(s.totalMiBs) * interval * kMiB);
+        }
+        QVERIFY2(rows >= 1, qPrintable(phaseName(phase.kind)));
+        QCOMPARE(ops, phase.ops);
+        QCOMPARE(ops, qint64(3 * 512 / 16));
+        // Rates over the true intervals add up to the phase's bytes (to float precision).
+        QVERIFY2(std::abs(bytes - phase.bytes) <= phase.bytes / 10000,
+            qPrintable(QStringLiteral("%1 vs %2").arg(bytes).arg(phase.bytes)));
+        QVERIFY(csv.contains(QByteArray(',' + phaseName(phase.kind).toLatin1() + ',')));
+    }
 }
 
 // A whole run through RunWorker with a kernel that always has 7 MiB dirty and 1 MiB under

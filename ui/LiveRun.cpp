@@ -43,6 +43,7 @@ void LiveRun::reset(const RunConfig& config, const QDateTime& startedAt)
     m_report.config = config;
     m_report.startedAt = startedAt;
     m_data.reset(config);
+    m_latency.clear();
     m_running = true;
 }
 
@@ -172,7 +173,11 @@ void LiveRun::appendBatch(const SampleBatch& batch)
 {
     const int before = m_data.streamCount();
     m_data.append(batch);
+    for (const Sample& s : batch.samples)
+        m_latency.append(s);
     Q_EMIT samplesAppended(before);
+    if (!batch.samples.isEmpty())
+        Q_EMIT latencyAppended();
     if (m_active)
         Q_EMIT progressChanged();
 }
@@ -180,12 +185,14 @@ void LiveRun::appendBatch(const SampleBatch& batch)
 void LiveRun::addPhaseResult(const PhaseResult& result)
 {
     m_data.addPhaseResult(result);
+    m_latency.addPhaseResult(result);
     if (result.target >= 0 && result.target < m_report.targets.size()) {
         QList<PassResult>& passes = m_report.targets[result.target].passes;
         if (result.pass >= 0 && result.pass < passes.size())
             passes[result.pass].phases.append(result);
     }
     Q_EMIT phaseFinished(result);
+    Q_EMIT latencyAppended();
 }
 
 void LiveRun::setStatus(const QString& text)

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "ChartData.h"
+#include "LatencySeries.h"
 #include "RunConfig.h"
 #include "RunReport.h"
 #include "Sample.h"
@@ -54,6 +55,8 @@ public:
     void finish(const RunReport& report);
 
     const ChartData& chartData() const { return m_data; }
+    // Op latency per tick and per phase, from the same samples.
+    const LatencySeries& latency() const { return m_latency; }
     // The run so far: configuration, start time, targets and passes, finished phases; the
     // worker's whole report once finished().
     const RunReport& report() const { return m_report; }
@@ -77,6 +80,7 @@ Q_SIGNALS:
     void passAdded(int target, int pass);
     void phaseStarted(int target, int pass, PhaseKind kind);
     void samplesAppended(int streamsBefore);
+    void latencyAppended(); // latency() has new ticks or a finished phase
     void phaseFinished(const PhaseResult& result);
     void progressChanged();
     void statusChanged(const QString& text);
@@ -93,6 +97,7 @@ private:
     void stop(End how);
 
     ChartData m_data;
+    LatencySeries m_latency;
     RunReport m_report;
     QElapsedTimer m_clock;
     qint64 m_durationMs = -1; // frozen when it ended

@@ -8,6 +8,7 @@
 #include "ConfigForm.h"
 #include "Exporter.h"
 #include "History.h"
+#include "LatencyPane.h"
 #include "LeftoverCheck.h"
 #include "LiveChart.h"
 #include "LiveRun.h"
@@ -69,6 +70,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_chart->setRun(m_run);
     m_tables->setRun(m_run);
     m_stalls->setRun(m_run);
+    m_latency->setRun(m_run);
     connect(m_stalls, &StallsPane::stallActivated, m_chart, &LiveChart::showStall);
     m_progress->setRun(m_run);
     connect(m_run, &LiveRun::statusChanged, m_status, &QLabel::setText);
@@ -135,6 +137,8 @@ void MainWindow::createLayout()
     connect(m_stalls, &StallsPane::countChanged, this, [this](int stalls) {
         m_bottomTabs->setTabText(m_bottomTabs->indexOf(m_stalls), tr("Stalls (%1)").arg(stalls));
     });
+    m_latency = new LatencyPane;
+    m_bottomTabs->addTab(m_latency, tr("Latency"));
     m_bottomTabs->addTab(m_capacityPage, tr("Capacity"));
 
     m_chartSplitter = new QSplitter(Qt::Vertical);
@@ -550,12 +554,14 @@ void MainWindow::showReports(const QList<RunReport>& reports, const QStringList&
         m_chart->showReport(reports.first());
         m_tables->showRun(reports.first());
         m_stalls->showReport(reports.first());
+        m_latency->showReport(reports.first());
         m_exporter->setReport(reports.first());
         m_status->setText(tr("Showing the run of %1.").arg(labels.first()));
     } else {
         m_chart->showComparison(reports, labels);
         m_tables->showComparison(reports, labels);
         m_stalls->showReport(RunReport()); // each run keeps its own time: no one table of stalls
+        m_latency->showReport(RunReport());
         m_status->setText(tr("Comparing %n run(s).", nullptr, int(reports.size())));
     }
     updateActions();

@@ -24,6 +24,7 @@ class QAction;
 class QLabel;
 class QSplitter;
 class StallsPane;
+class LatencyPane;
 class QTabWidget;
 class ResultsTable;
 class ReportLoader;
@@ -100,6 +101,7 @@ public:
     LiveChart* chart() const { return m_chart; }
     ResultsTable* resultsTable() const { return m_results; }
     StallsPane* stallsPane() const { return m_stalls; }
+    LatencyPane* latencyPane() const { return m_latency; }
     HistoryPanel* historyPanel() const { return m_history; }
     QWidget* comparisonTables() const { return m_tables->comparisonTables(); }
     QAction* startAction() const { return m_startAction; }
@@ -159,6 +161,7 @@ private:
     QSplitter* m_chartSplitter = nullptr;
     ResultsPane* m_tables = nullptr; // the run's table, or the compared runs' tables
     StallsPane* m_stalls = nullptr; // the run's stalls with their causes
+    LatencyPane* m_latency = nullptr; // op latency per tick and per phase
     QTabWidget* m_bottomTabs = nullptr; // the results table(s) and the capacity search
     CapacityPage* m_capacityPage = nullptr;
     QLabel* m_status = nullptr;
