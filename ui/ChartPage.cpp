@@ -1,10 +1,12 @@
 #include "ChartPage.h"
 
+#include "HelpDialog.h"
 #include "LiveChart.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QToolButton>
 #include <QVBoxLayout>
 
 ChartPage::ChartPage(QWidget* parent)
@@ -34,6 +36,13 @@ ChartPage::ChartPage(QWidget* parent)
     bar->addWidget(m_streamChooser);
     bar->addSpacing(12);
     bar->addWidget(hint, 1);
+    auto* help = new QToolButton;
+    help->setObjectName(QStringLiteral("chartHelpButton"));
+    help->setText(QStringLiteral("?"));
+    help->setToolTip(tr("What the chart shows"));
+    help->setAccessibleName(tr("What the chart shows"));
+    connect(help, &QToolButton::clicked, this, [this] { HelpDialog::showHelp(this); });
+    bar->addWidget(help);
     layout->addLayout(bar);
     m_chart = new LiveChart;
     m_chart->setObjectName(QStringLiteral("chart"));
