@@ -443,6 +443,12 @@ History::Entry HistoryPanel::entry(const QString& path) const
     return row >= 0 ? m_model->entries().at(row) : History::Entry();
 }
 
+QString HistoryPanel::label(const QString& path, const RunReport& report) const
+{
+    const History::Entry listed = entry(path);
+    return History::label(listed.readable ? listed : History::summarize(path, report));
+}
+
 void HistoryPanel::addExternal(const QString& path, const RunReport& report)
 {
     const QString absolute = QFileInfo(path).absoluteFilePath();

@@ -95,6 +95,9 @@ public:
     void selectPaths(const QStringList& paths, bool notify = true);
     int entryCount() const { return m_model->rowCount(); }
     History::Entry entry(const QString& path) const;
+    // The legend and caption label of a run: that of its row when listed (with the name the
+    // report file carries), else made from the report.
+    QString label(const QString& path, const RunReport& report) const;
     HistoryModel* model() const { return m_model; }
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     QTreeView* view() const { return m_view; }

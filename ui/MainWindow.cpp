@@ -534,7 +534,7 @@ void MainWindow::onReportsLoaded(quint64 requestId, const QList<ReportLoader::Lo
             continue;
         }
         reports.append(*loaded.report);
-        labels.append(History::label(History::summarize(loaded.path, *loaded.report)));
+        labels.append(m_history->label(loaded.path, *loaded.report));
         shown.append(loaded.path);
     }
     if (!errors.isEmpty())

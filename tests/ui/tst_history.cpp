@@ -167,6 +167,8 @@ void TestHistory::editedPresetsAndNamesAreShown()
     QVERIFY2(editedLabel.contains(QLatin1String("vdr (modified)")), qPrintable(editedLabel));
     QVERIFY2(!plainLabel.contains(QLatin1String("modified")), qPrintable(plainLabel));
     QVERIFY2(plainLabel.contains(QStringLiteral("\u00d7")), qPrintable(plainLabel)); // and the stream counts
+    // As the window labels overlays: from the listed row, which knows the name.
+    QCOMPARE(history.label(editedPath, edited), editedLabel);
 }
 
 void TestHistory::capacitySearchIsListedAndReopens()
