@@ -394,6 +394,11 @@ int runCli(QCoreApplication& app)
             err << CliTr::tr("--capacity searches one target at a time; give exactly one --dir") << '\n';
             return 2;
         }
+        // The same rule as a single real-time run, at the one rate the search uses for every count.
+        if (const auto refused = CapacitySearch::refusal(config)) {
+            err << QStringLiteral("--") << refused->field << QStringLiteral(": ") << refused->message << '\n';
+            return 2;
+        }
         if (parser.isSet(jsonOption) || parser.isSet(csvOption)) {
             err << CliTr::tr("--capacity prints its steps and writes no report; leave out --json and --csv") << '\n';
             return 2;

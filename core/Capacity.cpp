@@ -5,6 +5,7 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <algorithm>
 #include <sys/statvfs.h>
 
 namespace {
@@ -50,6 +51,53 @@ void CapacitySearch::cancel()
         engine->cancel();
 }
 
+std::optional<ConfigError> CapacitySearch::refusal(const RunConfig& base)
+{
+    return RunConfig::overrunImpossible(base.rateFor(0), base.bufferBytes, base.durationNs);
+}
+
+int CapacitySearch::stepBound(const QList<CapacityStep>& done)
+{
+    int lastGood = 0;
+    int firstBad = 0;
+    for (const CapacityStep& step : done) {
+        if (!step.error.isEmpty() && step.overruns == 0)
+            return int(done.size()); // the search ends with such a step
+        if (step.sustained)
+            lastGood = std::max(lastGood, step.streams);
+        else if (firstBad == 0 || step.streams < firstBad)
+            firstBad = step.streams;
+    }
+    // Bisecting an interval of d counts takes at most ceil(log2(d)) steps.
+    const auto bisections = [](int d) {
+        int steps = 0;
+        for (int span = 1; span < d; span *= 2)
+            ++steps;
+        return steps;
+    };
+    int remaining = 0;
+    if (firstBad > 0) {
+        remaining = bisections(firstBad - lastGood);
+    } else {
+        // The worst case doubles to the limit, fails there and bisects down from it.
+        int doublings = 0;
+        for (int n = lastGood == 0 ? 1 : lastGood * 2; n <= Limits::kMaxStreams; n *= 2)
+            ++doublings;
+        if (doublings > 0)
+            remaining = doublings + bisections(Limits::kMaxStreams / 2);
+    }
+    return int(done.size()) + remaining;
+}
+
+qint64 CapacitySearch::remainingMsBound(int stepsDone, int stepBound, double stepFraction, qint64 elapsedMs)
+{
+    const double progressed = double(stepsDone) + std::clamp(stepFraction, 0.0, 1.0);
+    if (progressed < 0.05 || elapsedMs <= 0)
+        return -1;
+    const double perStepMs = double(elapsedMs) / progressed;
+    return qint64(std::max(0.0, double(stepBound) - progressed) * perStepMs);
+}
+
 CapacityStep CapacitySearch::judge(const RunReport& report, int streams)
 {
     CapacityStep step;
@@ -79,6 +127,11 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
     const std::function<void(int streams)>& onStepStarting)
 {
     CapacityResult result;
+    if (const auto refused = refusal(base)) {
+        result.error = refused->message;
+        result.sentence = sentence(base, result);
+        return result;
+    }
     auto tryStreams = [&](int n) -> std::optional<CapacityStep> {
         RunConfig config = base;
         config.streamCounts = { n };
@@ -95,10 +148,10 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
             const int64_t needed = Engine::peakBytesOnDisk(config);
             if (needed + margin > available) {
                 result.limitedBy
-                    = CapacityTr::tr("the free space of %1 (%2) ends the search: %n streams would need %3 plus a "
-                                     "margin of %4",
+                    = CapacityTr::tr("%n stream(s) were not tried: they need %1 plus a margin of %2, and the free "
+                                     "space of %3 is %4.",
                         nullptr, n)
-                          .arg(dir, Units::formatSize(available), Units::formatSize(needed), Units::formatSize(margin));
+                          .arg(Units::formatSize(needed), Units::formatSize(margin), dir, Units::formatSize(available));
                 return std::nullopt;
             }
         }
@@ -135,7 +188,7 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
         }
     }
     if (firstBad == 0 && result.limitedBy.isEmpty() && result.error.isEmpty() && lastGood == Limits::kMaxStreams)
-        result.limitedBy = CapacityTr::tr("the search stopped at the limit of %1 streams").arg(Limits::kMaxStreams);
+        result.limitedBy = CapacityTr::tr("%1 streams is the most it tries.").arg(Limits::kMaxStreams);
     while (firstBad > 0 && firstBad - lastGood > 1 && result.error.isEmpty() && result.limitedBy.isEmpty()) {
         const int mid = lastGood + (firstBad - lastGood) / 2;
         const auto step = tryStreams(mid);
@@ -175,17 +228,10 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
             "This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions);
     }
-    // A recording shorter than its buffer covers can never overrun, whatever the disk does.
-    const int64_t recordedPerStream
-        = base.ratesBytesPerSec.isEmpty() ? 0 : int64_t(base.rateFor(0) * double(base.durationNs) / 1e9);
-    if (result.firstFailingStreams == 0 && recordedPerStream > 0 && recordedPerStream <= base.bufferBytes)
-        text += QLatin1Char(' ')
-            + CapacityTr::tr("Each stream's whole recording (%1) fits in its buffer (%2), so no count could lose data: "
-                             "choose a longer duration.")
-                  .arg(Units::formatSize(recordedPerStream), Units::formatSize(base.bufferBytes));
     if (!result.limitedBy.isEmpty())
-        text += QLatin1Char(' ') + CapacityTr::tr("The search ended early: %1.").arg(result.limitedBy);
+        text += QLatin1Char(' ') + result.limitedBy;
     if (!result.error.isEmpty())
-        text += QLatin1Char(' ') + CapacityTr::tr("The search stopped: %1").arg(result.error);
+        text += QLatin1Char(' ') + CapacityTr::tr("Stopped: %1").arg(result.error)
+            + (result.error.endsWith(QLatin1Char('.')) ? QString() : QStringLiteral("."));
     return text;
 }

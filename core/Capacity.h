@@ -8,6 +8,7 @@
 #include <QString>
 #include <atomic>
 #include <functional>
+#include <optional>
 
 // "How many streams can this disk record at once?" Runs the real-time workload with 1, 2, 4,
 // 8... streams until the first one loses data (an overrun), then bisects between the last
@@ -43,6 +44,20 @@ public:
         const std::function<void(int streams)>& onStepStarting = {});
     // Thread-safe; also before run(), which then returns at once.
     void cancel();
+
+    // Why a search with `base` cannot measure anything, before a byte is written: the rule of
+    // RunConfig::overrunImpossible() at the search's rate (its first) and buffer, the same for
+    // every count it would try. nullopt when the search may start.
+    static std::optional<ConfigError> refusal(const RunConfig& base);
+
+    // The most steps a search can take in all, knowing the steps done so far: doubling up to
+    // Limits::kMaxStreams, then bisecting between the last count that held and the first that
+    // did not. An upper bound: the search often ends sooner.
+    static int stepBound(const QList<CapacityStep>& done);
+    // About how long the rest of a search takes at most: the steps still possible after
+    // `stepsDone` finished ones and the one running (`stepFraction` done), at the mean time a
+    // step took so far (`elapsedMs` since the search began). -1 while nothing is known.
+    static qint64 remainingMsBound(int stepsDone, int stepBound, double stepFraction, qint64 elapsedMs);
 
     // Judges one finished real-time pass.
     static CapacityStep judge(const RunReport& report, int streams);

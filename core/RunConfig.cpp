@@ -197,6 +197,25 @@ QString rateText(double bytesPerSec)
 }
 } // namespace
 
+std::optional<ConfigError> RunConfig::overrunImpossible(double rate, int64_t bufferBytes, int64_t durationNs)
+{
+    // A stream overruns only when more arrives than its buffer holds. When the buffer holds
+    // everything a stream records even if the disk wrote nothing, no overrun can happen and
+    // "sustained" would be a verdict the run never tested.
+    if (rate <= 0 || durationNs <= 0 || bufferBytes <= 0)
+        return std::nullopt;
+    const double recorded = rate * (double(durationNs) / 1e9);
+    if (recorded > double(bufferBytes))
+        return std::nullopt;
+    const int64_t shortestNs = int64_t(double(bufferBytes) / rate * 1e9);
+    return ConfigError { QStringLiteral("duration"),
+        RunConfigTr::tr("at --rate %1 a stream records %2 in --duration %3, which its --buffer %4 holds even if the "
+                        "disk writes nothing, so no overrun could show; use a --duration longer than %5 or a smaller "
+                        "--buffer")
+            .arg(rateText(rate), Units::formatSize(int64_t(recorded)), Units::formatDurationNs(durationNs),
+                Units::formatSize(bufferBytes), Units::formatDurationNs(shortestNs)) };
+}
+
 QList<ConfigError> RunConfig::validate() const
 {
     QList<ConfigError> errors;
@@ -344,22 +363,11 @@ QList<ConfigError> RunConfig::validate() const
             }
         }
         if (durationNs > 0 && ratesUsable && bufferBytes >= blockSize && errors.isEmpty()) {
-            // A stream overruns only when more arrives than its buffer holds. When the buffer
-            // holds everything a stream records even if the disk wrote nothing, no overrun can
-            // happen and "sustained" would be a verdict the run never tested.
             double fastest = 0;
             for (int i = 0; i < maxStreams(); ++i)
                 fastest = std::max(fastest, rateFor(i));
-            if (fastest * (double(durationNs) / 1e9) <= double(bufferBytes)) {
-                const int64_t shortestNs = int64_t(double(bufferBytes) / fastest * 1e9);
-                add("duration",
-                    RunConfigTr::tr("at --rate %1 a stream records %2 in --duration %3, which its --buffer %4 holds "
-                                    "even if the disk writes nothing, so no overrun could show; use a --duration "
-                                    "longer than %5 or a smaller --buffer")
-                        .arg(rateText(fastest), Units::formatSize(int64_t(fastest * (double(durationNs) / 1e9))),
-                            Units::formatDurationNs(durationNs), Units::formatSize(bufferBytes),
-                            Units::formatDurationNs(shortestNs)));
-            }
+            if (auto refusal = overrunImpossible(fastest, bufferBytes, durationNs))
+                errors.append(*refusal);
         }
         if (durationNs <= 0 && ratesUsable) {
             // By size, the run lasts size / rate: its clock times must stay within 64 bits of

@@ -54,7 +54,8 @@ struct RunConfig {
     QStringList targetDirs; // where the private run directory is created; several = a sweep
     QList<int> streamCounts { 1 }; // one pass per entry, in order
     int64_t sizePerStream = 0; // bytes per file; 0 when totalSize is used
-    int64_t totalSize = int64_t(64) * 1024 * 1024; // bytes per pass, split in whole blocks; 0 when sizePerStream is used
+    int64_t totalSize
+        = int64_t(64) * 1024 * 1024; // bytes per pass, split in whole blocks; 0 when sizePerStream is used
     int64_t blockSize = 4096;
     Schedule schedule = Schedule::RoundRobin;
     IoMode mode = IoMode::Buffered;
@@ -89,6 +90,12 @@ struct RunConfig {
     // Checks that need the filesystem (free space, O_DIRECT support, alignment) are done
     // by the preflight, not here.
     QList<ConfigError> validate() const;
+
+    // The rule every real-time run and the capacity search share: a stream at `rate` (bytes/s)
+    // whose buffer holds all it records in `durationNs` can never overrun, so the run would
+    // test nothing. The error names the shortest meaningful duration; nullopt when an overrun
+    // is possible.
+    static std::optional<ConfigError> overrunImpossible(double rate, int64_t bufferBytes, int64_t durationNs);
 
     QJsonObject toJson() const;
     static std::optional<RunConfig> fromJson(const QJsonObject& o, QString* error);

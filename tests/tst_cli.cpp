@@ -69,6 +69,8 @@ private Q_SLOTS:
     void signalCancelsAndCleansUp();
     void cleanLeftoversRemovesOnlyDeadRuns();
     void capacityAnswerFollowsFromItsSteps();
+    void capacityRefusedWhenNoCountCouldOverrun_data();
+    void capacityRefusedWhenNoCountCouldOverrun();
     void realTimeVerdictMatchesReport_data();
     void realTimeVerdictMatchesReport();
     void sweepTablesHaveOneRowPerTargetAndCount();
@@ -356,6 +358,33 @@ void TestCli::cleanLeftoversRemovesOnlyDeadRuns()
     QVERIFY(!t.exists(QStringLiteral(".streamscope-run-dead")));
     QVERIFY(t.exists(QStringLiteral(".streamscope-run-foreign")));
     QVERIFY(t.exists(QStringLiteral("notes.txt")));
+}
+
+void TestCli::capacityRefusedWhenNoCountCouldOverrun_data()
+{
+    QTest::addColumn<QString>("rates");
+    QTest::addColumn<QString>("streams");
+    // 1 MiB/s for 2 s into a 4 MiB buffer: nothing can overrun at any count.
+    QTest::addRow("one rate") << QStringLiteral("1MiB/s") << QStringLiteral("1");
+    // A faster second rate makes single runs meaningful, but the search uses the first for every count.
+    QTest::addRow("search rate is the first") << QStringLiteral("1MiB/s,4MiB/s") << QStringLiteral("1,2");
+}
+
+void TestCli::capacityRefusedWhenNoCountCouldOverrun()
+{
+    QFETCH(QString, rates);
+    QFETCH(QString, streams);
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    const Result r = runCli({ QStringLiteral("--capacity"), QStringLiteral("--dir"), target.path(),
+        QStringLiteral("--streams"), streams, QStringLiteral("--rate"), rates, QStringLiteral("--buffer"),
+        QStringLiteral("4M"), QStringLiteral("--duration"), QStringLiteral("2s"), QStringLiteral("--space-margin"),
+        QStringLiteral("0") });
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QLatin1String("--duration: ")), qPrintable(r.err));
+    QVERIFY2(r.err.contains(QLatin1String("longer than 4s")), qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QLatin1String("streams:")), qPrintable(r.out)); // no step ran
+    QVERIFY(QDir(target.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
 }
 
 void TestCli::capacityAnswerFollowsFromItsSteps()

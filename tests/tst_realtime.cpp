@@ -127,7 +127,8 @@ private Q_SLOTS:
     void verdictLine();
     void capacitySearchBisectsToTheLastSustainedCount();
     void capacityStopsAtFreeSpace();
-    void capacitySentenceWarnsWhenTheBufferHoldsEverything();
+    void capacityRefusedWhenNoCountCouldOverrun();
+    void capacityStepBound();
     void capacitySentenceWhenNothingWasMeasured();
     void workerCapacityReportsEveryStepLive();
     void cancelAfterARunDoesNotCancelTheNext();
@@ -318,6 +319,9 @@ void TestRealTime::capacitySearchBisectsToTheLastSustainedCount()
         steps += QStringLiteral("%1:%2/%3 ").arg(s.streams).arg(s.overruns).arg(s.worstBufferFillPct);
     qInfo("%s", qPrintable(steps));
     QCOMPARE(tried, QList<int>({ 1, 2, 4, 8, 16, 12, 10, 11 }));
+    // The progress bound was never below the steps the search really took.
+    for (qsizetype i = 0; i <= result.steps.size(); ++i)
+        QVERIFY(CapacitySearch::stepBound(result.steps.mid(0, i)) >= result.steps.size());
     QCOMPARE(backend.stalls(), 6 + 2 + 1); // the files past the tenth in the steps of 16, 12 and 11
     QCOMPARE(result.sustainedStreams, 10);
     QCOMPARE(result.firstFailingStreams, 11);
@@ -330,12 +334,13 @@ void TestRealTime::capacityStopsAtFreeSpace()
     QTemporaryDir dir;
     // A margin larger than any disk: the search must stop with a message before running.
     PosixIoBackend backend;
-    RunConfig config = realTime(dir.path(), 1.0 * kMiB, 1 * kMiB, 64 * kKiB, 1'000'000'000);
+    RunConfig config = realTime(dir.path(), 1.0 * kMiB, 1 * kMiB, 64 * kKiB, 2'000'000'000);
     CapacitySearch search(backend, EngineOptions { int64_t(1) << 60, false });
     const CapacityResult result = search.run(config);
     QVERIFY(result.steps.isEmpty());
     QVERIFY2(result.limitedBy.contains(QLatin1String("free space")), qPrintable(result.limitedBy));
     QVERIFY(result.sentence.contains(result.limitedBy));
+    QCOMPARE(result.sentence.count(QLatin1String("search")), 0); // one clean sentence, not "the search" twice
 }
 
 void TestRealTime::sweepOverTwoTargetsMakesOneTable_data()
@@ -395,15 +400,73 @@ void TestRealTime::sweepOverTwoTargetsMakesOneTable()
     QVERIFY(QDir(second.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
 }
 
-// 2 s at 1 MiB/s into 4 MiB: no disk can make that overrun, and the answer must say so.
-void TestRealTime::capacitySentenceWarnsWhenTheBufferHoldsEverything()
+// 2 s at 1 MiB/s into 4 MiB: no disk can make that overrun. The search refuses before it
+// writes anything, with the rule a single real-time run is validated by, naming a duration
+// that would mean something; the search's rate (its first) decides, whatever the others are.
+void TestRealTime::capacityRefusedWhenNoCountCouldOverrun()
 {
-    CapacityResult result;
-    result.sustainedStreams = 1024;
-    RunConfig config = realTime(QDir::tempPath(), 1.0 * kMiB, 4 * kMiB, 64 * kKiB, 2'000'000'000);
-    QVERIFY(CapacitySearch::sentence(config, result).contains(QLatin1String("fits in its buffer")));
+    QTemporaryDir dir;
+    RunConfig config = realTime(dir.path(), 1.0 * kMiB, 4 * kMiB, 64 * kKiB, 2'000'000'000);
+    const auto refused = CapacitySearch::refusal(config);
+    QVERIFY(refused.has_value());
+    QCOMPARE(refused->field, QStringLiteral("duration"));
+    QVERIFY2(refused->message.contains(QLatin1String("longer than 4s")), qPrintable(refused->message));
+    QCOMPARE(refused->message, RunConfig::overrunImpossible(1.0 * kMiB, 4 * kMiB, 2'000'000'000)->message);
+    const QList<ConfigError> errors = config.validate();
+    QVERIFY(std::any_of(errors.cbegin(), errors.cend(),
+        [&](const ConfigError& e) { return e.field == refused->field && e.message == refused->message; }));
+
+    PosixIoBackend backend;
+    CapacitySearch search(backend, kNoMargin);
+    int started = 0;
+    const CapacityResult result = search.run(config, {}, [&](int) { ++started; });
+    QCOMPARE(started, 0);
+    QVERIFY(result.steps.isEmpty());
+    QCOMPARE(result.error, refused->message);
+    QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+
+    // Several rates: a single run is judged by the fastest, the search by the one it uses.
+    config.streamCounts = { 2 };
+    config.ratesBytesPerSec = { 1.0 * kMiB, 4.0 * kMiB };
+    QVERIFY(config.validate().isEmpty());
+    QVERIFY(CapacitySearch::refusal(config).has_value());
+
+    config.ratesBytesPerSec = { 1.0 * kMiB };
     config.durationNs = 5'000'000'000;
-    QVERIFY(!CapacitySearch::sentence(config, result).contains(QLatin1String("fits in its buffer")));
+    QVERIFY(!CapacitySearch::refusal(config).has_value());
+}
+
+// The bound on a search's steps: 1 … 1024 doubling (11), then at most 9 bisections below
+// 1024; it tightens as the steps tell where the answer lies.
+void TestRealTime::capacityStepBound()
+{
+    const auto step = [](int streams, bool sustained) {
+        CapacityStep s;
+        s.streams = streams;
+        s.sustained = sustained;
+        s.overruns = sustained ? 0 : 1;
+        return s;
+    };
+    QList<CapacityStep> done;
+    QCOMPARE(CapacitySearch::stepBound(done), 20);
+    done = { step(1, true), step(2, true), step(4, true) };
+    QCOMPARE(CapacitySearch::stepBound(done), 20);
+    done.append(step(8, false)); // bisect 4..8: 6, then 5 or 7
+    QCOMPARE(CapacitySearch::stepBound(done), 6);
+    done.append(step(6, true));
+    QCOMPARE(CapacitySearch::stepBound(done), 6);
+    done.append(step(7, false));
+    QCOMPARE(CapacitySearch::stepBound(done), 6);
+    QCOMPARE(CapacitySearch::stepBound({ step(1, false) }), 1);
+    CapacityStep failed;
+    failed.streams = 2;
+    failed.error = QStringLiteral("cancelled");
+    QCOMPARE(CapacitySearch::stepBound({ step(1, true), failed }), 2);
+    // Nothing measured yet: no estimate; then the mean step time times the steps still possible.
+    QCOMPARE(CapacitySearch::remainingMsBound(0, 20, 0.0, 100), qint64(-1));
+    done = { step(1, true), step(2, true), step(4, true), step(8, false) };
+    // 4 steps in 8 s and half of the fifth: 2 s a step, 1.5 steps left at most.
+    QCOMPARE(CapacitySearch::remainingMsBound(4, CapacitySearch::stepBound(done), 0.5, 9000), qint64(3000));
 }
 
 // The window's capacity search goes through RunWorker: every step's run reports its passes
@@ -513,7 +576,8 @@ void TestRealTime::capacitySentenceWhenNothingWasMeasured()
     const QString text = CapacitySearch::sentence(config, result);
     QVERIFY2(text.startsWith(QLatin1String("No stream count was measured")), qPrintable(text));
     QVERIFY2(!text.contains(QLatin1String("up to 0")), qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("The search stopped: cancelled")), qPrintable(text));
+    QVERIFY2(text.contains(QLatin1String("Stopped: cancelled")), qPrintable(text));
+    QCOMPARE(text.count(QLatin1String("search")), 0);
 }
 
 QTEST_GUILESS_MAIN(TestRealTime)

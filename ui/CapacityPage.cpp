@@ -1,11 +1,15 @@
 #include "CapacityPage.h"
 
 #include "CapacityChart.h"
+#include "History.h"
 #include "LiveRun.h"
 #include "RunController.h"
 #include "Units.h"
 
 #include <QLabel>
+#include <QSplitter>
+#include <QTabWidget>
+#include <QThread>
 #include <QVBoxLayout>
 
 namespace {
@@ -54,6 +58,9 @@ QString CapacityPage::problem(const RunConfig& config)
         return tr("a duration under Real-time streams: each step records for that long");
     if (config.targetDirs.size() != 1)
         return tr("exactly one target directory: the search measures one disk at a time");
+    // The rule a single real-time run is checked by, at the rate the search uses.
+    if (const auto refused = CapacitySearch::refusal(config))
+        return tr("a longer duration, or a smaller buffer: %1").arg(refused->message);
     return {};
 }
 
@@ -65,15 +72,37 @@ void CapacityPage::follow(RunController* controller, LiveRun* run)
     connect(controller, &RunController::capacityFinished, this, &CapacityPage::onFinished);
 }
 
+void CapacityPage::followHistory(HistoryPanel* history, QTabWidget* tabs)
+{
+    m_tabs = tabs;
+    connect(history, &HistoryPanel::capacityChosen, this, &CapacityPage::open);
+    connect(this, &CapacityPage::saved, history, &HistoryPanel::reload);
+}
+
+void CapacityPage::bringForward()
+{
+    if (!m_tabs)
+        return;
+    m_tabs->setCurrentWidget(this);
+    // The capacity chart needs more room than the results table usually gets; at 768 px of
+    // screen the live chart above keeps about half.
+    auto* splitter = qobject_cast<QSplitter*>(m_tabs->parentWidget());
+    const QList<int> sizes = splitter ? splitter->sizes() : QList<int>();
+    if (sizes.size() == 2 && splitter->widget(1) == m_tabs && sizes.at(1) < 340 && sizes.at(0) + sizes.at(1) > 600)
+        splitter->setSizes({ sizes.at(0) + sizes.at(1) - 340, 340 });
+}
+
 void CapacityPage::onStepStarted(int streams)
 {
     const RunConfig config = beginStep(streams);
     if (m_run)
-        m_run->beginStep(config, m_steps, streams);
+        m_run->beginStep(config, m_steps, streams, CapacitySearch::stepBound(m_report.result.steps));
 }
 
 void CapacityPage::onStep(const CapacityStep& step)
 {
+    if (m_run && m_report.fsType.isEmpty() && !m_run->report().targets.isEmpty())
+        m_report.fsType = m_run->report().targets.constFirst().environment.fsType;
     addStep(step);
     if (m_run)
         m_run->endStep();
@@ -98,6 +127,10 @@ void CapacityPage::begin(const RunConfig& config)
     m_steps = 0;
     m_streams = 0;
     m_lastResult = CapacityResult();
+    m_report = CapacityReport();
+    m_report.config = config;
+    m_report.startedAt = QDateTime::currentDateTime();
+    m_savedPath.clear();
     m_chart->beginSearch(config);
     m_answer->setText(
         tr("Searching\u2026 each step records %1 per stream for %2 s.")
@@ -120,6 +153,7 @@ RunConfig CapacityPage::beginStep(int streams)
 
 void CapacityPage::addStep(const CapacityStep& step)
 {
+    m_report.result.steps.append(step);
     m_chart->addStep(step);
 }
 
@@ -133,19 +167,81 @@ int CapacityPage::finish(const CapacityResult& result)
     // (The other early end, the stream-count limit, says so in the sentence itself.)
     QString answer = result.sentence;
     if (!result.limitedBy.isEmpty() && result.sustainedStreams < Limits::kMaxStreams)
-        answer = tr("\u26a0 Limited by the disk: %1").arg(result.sentence);
+        answer = tr("\u26a0 Limited by the disk's free space: %1").arg(result.sentence);
     if (m_stopClicked) {
-        answer = tr("Stopped; the files were removed. %1").arg(result.sentence);
+        answer = tr("%1 Its files were removed.").arg(result.sentence);
         exitCode = 130;
     } else if (!result.error.isEmpty()) {
         exitCode = 1;
     }
-    m_answer->setText(answer);
+    m_report.result = result;
+    m_report.stopped = m_stopClicked;
+    save();
+    if (m_savedPath.isEmpty() && !result.steps.isEmpty())
+        answer = tr("%1 (Not kept in the history: %2)").arg(answer, m_saveError);
+    showAnswer(answer, exitCode == 0);
+    return exitCode;
+}
+
+void CapacityPage::showAnswer(const QString& text, bool bold)
+{
+    m_answer->setText(text);
     QFont font = m_answer->font();
-    font.setBold(exitCode == 0);
+    font.setBold(bold);
     m_answer->setFont(font);
     m_answer->setMinimumHeight(m_answer->heightForWidth(m_answer->width()));
-    return exitCode;
+}
+
+void CapacityPage::save()
+{
+    // A search that finished no step measured nothing worth keeping.
+    m_saveError.clear();
+    if (m_report.result.steps.isEmpty())
+        return;
+    m_savedPath = History::saveCapacity(m_report, &m_saveError);
+    if (!m_savedPath.isEmpty())
+        Q_EMIT saved(m_savedPath);
+}
+
+void CapacityPage::open(const QString& path)
+{
+    Q_ASSERT(QThread::currentThread() == thread());
+    m_loads.start(
+        [path] {
+            // In a pool thread: the file may sit on a slow or hung mount.
+            QString error;
+            auto report = CapacityReport::load(path, &error);
+            return std::make_pair(report, error);
+        },
+        [this, path](quint64, const std::pair<std::optional<CapacityReport>, QString>& loaded) {
+            if (m_searching)
+                return; // a search began meanwhile: its page is not replaced
+            if (!loaded.first) {
+                showAnswer(tr("Cannot show the capacity search: %1").arg(loaded.second), false);
+                Q_EMIT reopened(path, false);
+                return;
+            }
+            m_savedPath = path;
+            showReport(*loaded.first);
+            bringForward();
+            Q_EMIT reopened(path, true);
+        });
+}
+
+void CapacityPage::showReport(const CapacityReport& report)
+{
+    m_report = report;
+    m_lastResult = report.result;
+    m_base = report.config;
+    m_chart->beginSearch(report.config);
+    for (const CapacityStep& step : report.result.steps)
+        m_chart->addStep(step);
+    m_chart->setResult(report.result);
+    const QString when = locale().toString(report.startedAt, QLocale::ShortFormat);
+    const QString text = report.stopped
+        ? tr("Capacity search of %1, stopped before it ended: %2").arg(when, report.result.sentence)
+        : tr("Capacity search of %1: %2").arg(when, report.result.sentence);
+    showAnswer(text, !report.stopped && report.result.error.isEmpty());
 }
 
 QString CapacityPage::answer() const

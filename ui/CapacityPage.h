@@ -1,13 +1,19 @@
 #pragma once
 
+#include "BackgroundJobs.h"
 #include "Capacity.h"
+#include "CapacityReport.h"
 #include "RunConfig.h"
 
+#include <QDateTime>
+#include <QPointer>
 #include <QWidget>
 
 class CapacityChart;
+class HistoryPanel;
 class LiveRun;
 class QLabel;
+class QTabWidget;
 class RunController;
 
 // The Capacity tab and the state of the search it shows: the answer in one sentence over the
@@ -24,6 +30,20 @@ public:
 
     // Takes the controller's capacity signals; each step is a run of `run`.
     void follow(RunController* controller, LiveRun* run);
+    // Keeps finished searches in the history and shows one chosen there (bringing this page
+    // forward in `tabs`).
+    void followHistory(HistoryPanel* history, QTabWidget* tabs);
+
+    // Makes this the current page of its tabs (those of followHistory()), with the room its
+    // chart needs in the splitter they sit in.
+    void bringForward();
+    // Reads a saved search (in the background) and shows it; reopened() follows.
+    void open(const QString& path);
+    // Shows a saved search: its chart and its answer.
+    void showReport(const CapacityReport& report);
+    // The search as the history keeps it (the last one run or shown).
+    const CapacityReport& report() const { return m_report; }
+    QString savedPath() const { return m_savedPath; }
 
     void begin(const RunConfig& config);
     // A step begins: the configuration of its run (the search's settings at `streams`).
@@ -45,11 +65,17 @@ Q_SIGNALS:
     void stepAdded(const CapacityStep& step);
     // The search ended; `exitCode` as finish() returns it.
     void searchFinished(const CapacityResult& result, int exitCode);
+    // The search was saved to the history (not when no step finished).
+    void saved(const QString& path);
+    // A saved search is shown (ok), or could not be read (the answer says why).
+    void reopened(const QString& path, bool ok);
 
 private:
     void onStepStarted(int streams);
     void onStep(const CapacityStep& step);
     void onFinished(const CapacityResult& result);
+    void save();
+    void showAnswer(const QString& text, bool bold);
 
     CapacityChart* m_chart = nullptr;
     LiveRun* m_run = nullptr;
@@ -60,4 +86,9 @@ private:
     int m_steps = 0;
     int m_streams = 0;
     CapacityResult m_lastResult;
+    CapacityReport m_report;
+    QString m_savedPath;
+    QString m_saveError;
+    QPointer<QTabWidget> m_tabs;
+    BackgroundJobs m_loads { this };
 };

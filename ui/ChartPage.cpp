@@ -1,6 +1,7 @@
 #include "ChartPage.h"
 
 #include "AppSettings.h"
+#include "HelpDialog.h"
 #include "LiveChart.h"
 #include "RollingRate.h"
 
@@ -100,6 +101,13 @@ ChartPage::ChartPage(QWidget* parent)
     bar->addWidget(m_backToLive);
     bar->addSpacing(12);
     bar->addWidget(hint, 1);
+    auto* help = new QToolButton;
+    help->setObjectName(QStringLiteral("chartHelpButton"));
+    help->setText(QStringLiteral("?"));
+    help->setToolTip(tr("What the chart shows"));
+    help->setAccessibleName(tr("What the chart shows"));
+    connect(help, &QToolButton::clicked, this, [this] { HelpDialog::showHelp(this); });
+    bar->addWidget(help);
     layout->addLayout(bar);
     m_chart = new LiveChart;
     m_chart->setObjectName(QStringLiteral("chart"));

@@ -1,5 +1,7 @@
 #include "History.h"
 
+#include "FileIo.h"
+#include "Presets.h"
 #include "StatusColors.h"
 
 #include <QAction>
@@ -9,6 +11,7 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QItemSelectionModel>
+#include <QJsonDocument>
 #include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
@@ -28,17 +31,46 @@ QString reportsDir()
     return dir;
 }
 
-QString save(const RunReport& report, QString* error)
+namespace {
+// A new file in the reports directory, named by the start time and what it is; `save` writes it.
+template <typename Report> QString saveNew(const Report& report, const QString& kind, QString* error)
 {
     const QDateTime started = report.startedAt.isValid() ? report.startedAt : QDateTime::currentDateTime();
     const QString base = reportsDir() + QLatin1Char('/') + started.toString(QStringLiteral("yyyyMMdd-HHmmss"))
-        + QLatin1Char('-') + (report.config.preset.isEmpty() ? QStringLiteral("custom") : report.config.preset);
+        + QLatin1Char('-') + kind + (report.config.preset.isEmpty() ? QStringLiteral("custom") : report.config.preset);
     QString path = base + QStringLiteral(".json");
     for (int i = 2; QFileInfo::exists(path); ++i)
         path = base + QLatin1Char('-') + QString::number(i) + QStringLiteral(".json");
     if (!report.save(path, error))
         return {};
     return path;
+}
+} // namespace
+
+QString save(const RunReport& report, QString* error)
+{
+    return saveNew(report, QString(), error);
+}
+
+QString saveCapacity(const CapacityReport& report, QString* error)
+{
+    return saveNew(report, QStringLiteral("capacity-"), error);
+}
+
+bool presetModified(const RunConfig& config)
+{
+    const std::optional<Preset> preset = Presets::find(config.preset);
+    if (config.preset.isEmpty() || !preset)
+        return false;
+    // Where it ran is not part of a preset; any other difference is an edit.
+    RunConfig defaults = preset->config;
+    defaults.targetDirs = config.targetDirs;
+    return !(defaults == config);
+}
+
+QString presetText(const Entry& e)
+{
+    return e.presetModified ? HistoryPanel::tr("%1 (modified)").arg(e.preset) : e.preset;
 }
 
 Entry summarize(const QString& path, const RunReport& report)
@@ -48,6 +80,8 @@ Entry summarize(const QString& path, const RunReport& report)
     e.readable = true;
     e.startedAt = report.startedAt;
     e.preset = report.config.preset.isEmpty() ? HistoryPanel::tr("custom") : report.config.preset;
+    e.presetModified = presetModified(report.config);
+    e.stopped = report.status == QLatin1String("cancelled");
     QStringList fs;
     QStringList writes;
     QStringList reads;
@@ -58,16 +92,77 @@ Entry summarize(const QString& path, const RunReport& report)
         for (const PassResult& p : t.passes) {
             if (!streams.contains(QString::number(p.streams)))
                 streams.append(QString::number(p.streams));
+            for (const PhaseResult& phase : p.phases)
+                e.stopped = e.stopped || !phase.complete;
             const PhaseResult* w = p.phase(PhaseKind::Write);
             const PhaseResult* r = p.phase(PhaseKind::Read);
-            writes.append(w ? QLocale().toString(w->effectiveMiBs, 'f', 1) : QStringLiteral("-"));
-            reads.append(r ? QLocale().toString(r->effectiveMiBs, 'f', 1) : QStringLiteral("-"));
+            // A phase that did not finish its flush claims no effective rate.
+            const auto rate = [](const PhaseResult* phase) {
+                if (!phase)
+                    return QStringLiteral("-");
+                if (!phase->complete)
+                    return HistoryPanel::tr("stopped");
+                return QLocale().toString(phase->effectiveMiBs, 'f', 1);
+            };
+            writes.append(rate(w));
+            reads.append(rate(r));
         }
     }
+    // Two passes fit the narrow list; more are shown as the first and the last (the tooltip
+    // and the run itself have them all).
+    const auto rates = [](const QStringList& values) {
+        return values.size() <= 2 ? values.join(QStringLiteral(" / "))
+                                  : HistoryPanel::tr("%1 \u2026 %2").arg(values.constFirst(), values.constLast());
+    };
     e.fsType = fs.join(QStringLiteral(", "));
     e.streams = streams.join(QStringLiteral(", "));
-    e.writeMiBs = writes.join(QStringLiteral(" / "));
-    e.readMiBs = reads.join(QStringLiteral(" / "));
+    e.writeMiBs = rates(writes);
+    e.readMiBs = rates(reads);
+    e.allRates = HistoryPanel::tr("write %1; read %2")
+                     .arg(writes.join(QStringLiteral(" / ")), reads.join(QStringLiteral(" / ")));
+    return e;
+}
+
+Entry summarize(const QString& path, const CapacityReport& report)
+{
+    Entry e;
+    e.path = path;
+    e.readable = true;
+    e.capacity = true;
+    e.startedAt = report.startedAt;
+    e.preset = report.config.preset.isEmpty() ? HistoryPanel::tr("custom") : report.config.preset;
+    e.presetModified = presetModified(report.config);
+    e.fsType = report.fsType;
+    e.stopped = report.stopped;
+    e.answer = report.result.sentence;
+    e.streams = QString::number(report.result.sustainedStreams);
+    e.writeMiBs = report.result.steps.isEmpty()
+        ? QStringLiteral("-")
+        : HistoryPanel::tr("%n stream(s)", nullptr, report.result.sustainedStreams);
+    return e;
+}
+
+Entry read(const QString& path)
+{
+    Entry e;
+    QString error;
+    // One read of the file: it is a run report or a capacity search, told apart by its "kind".
+    const std::optional<QByteArray> bytes = FileIo::readRegularFile(path, qint64(1) << 30, &error);
+    if (bytes) {
+        const QJsonObject object = QJsonDocument::fromJson(*bytes).object();
+        if (CapacityReport::isCapacity(object)) {
+            if (const auto capacity = CapacityReport::fromJson(object, &error))
+                return summarize(path, *capacity);
+        } else if (const auto report = RunReport::fromJson(*bytes, &error)) {
+            e = summarize(path, *report);
+            // A name (and note) the user gave the run, in reports that carry them.
+            e.name = object.value(QLatin1String("name")).toString().left(200);
+            return e;
+        }
+    }
+    e.path = path;
+    e.error = error;
+    e.startedAt = QFileInfo(path).lastModified();
     return e;
 }
 
@@ -79,7 +174,13 @@ QString label(const Entry& e)
     QString format = locale.dateTimeFormat(QLocale::ShortFormat);
     if (!format.contains(QLatin1String("ss")))
         format.replace(QLatin1String("mm"), QLatin1String("mm:ss"));
-    return HistoryPanel::tr("%1 \u00b7 %2 \u00b7 %3").arg(locale.toString(e.startedAt, format), e.preset, e.fsType);
+    QString text = HistoryPanel::tr("%1 \u00b7 %2 \u00d7%3 \u00b7 %4")
+                       .arg(locale.toString(e.startedAt, format), presetText(e), e.streams, e.fsType);
+    if (!e.name.isEmpty())
+        text = HistoryPanel::tr("%1 \u00b7 %2").arg(e.name, text);
+    if (e.stopped)
+        text = HistoryPanel::tr("%1 (stopped)").arg(text);
+    return text;
 }
 
 } // namespace History
@@ -124,17 +225,24 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         return e.path;
     if (role == SortRole) {
         // The value behind a cell where its text would sort wrongly (a short date).
+        // Newest first is the ascending order of this key: Qt draws an ascending sort as a
+        // downward arrow (QStyleOptionHeader::SortDown), which is how a newest-first list looks.
         if (column == DateColumn)
-            return e.startedAt;
+            return -e.startedAt.toMSecsSinceEpoch();
         return data(index, Qt::DisplayRole);
     }
+    if (role == CapacityRole)
+        return e.capacity;
     if (column == DateColumn) {
         switch (role) {
         case Qt::DisplayRole:
-            // The locale's short form (the list is narrow); SortRole keeps the order right.
-            return QLocale().toString(e.startedAt, QLocale::ShortFormat);
+            // The list is narrow: today's runs by their time, older ones by their date (the
+            // tooltip has both); SortRole keeps the order right.
+            return e.startedAt.date() == QDate::currentDate()
+                ? QLocale().toString(e.startedAt.time(), QLocale::ShortFormat)
+                : QLocale().toString(e.startedAt.date(), QLocale::ShortFormat);
         case Qt::ToolTipRole:
-            return e.path;
+            return HistoryPanel::tr("%1\n%2").arg(QLocale().toString(e.startedAt, QLocale::LongFormat), e.path);
         }
         return {};
     }
@@ -151,24 +259,41 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         }
         return {};
     }
-    const QString preset = HistoryPanel::tr("%1 \u00d7%2").arg(e.preset, e.streams);
+    QString preset = e.capacity ? HistoryPanel::tr("%1 capacity search").arg(presetText(e))
+                                : HistoryPanel::tr("%1 \u00d7%2").arg(presetText(e), e.streams);
+    if (!e.name.isEmpty())
+        preset = HistoryPanel::tr("%1 (%2)").arg(e.name, preset);
+    if (e.stopped)
+        preset = HistoryPanel::tr("%1 \u00b7 stopped").arg(preset);
+    if (e.external)
+        preset = HistoryPanel::tr("%1 (opened)").arg(preset);
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
         case FsColumn:
             return e.fsType;
         case PresetColumn:
-            return e.external ? HistoryPanel::tr("%1 (opened)").arg(preset) : preset;
+            return preset;
         case WriteColumn:
             return e.writeMiBs;
         case ReadColumn:
             return e.readMiBs;
         }
         break;
-    case Qt::ToolTipRole:
-        if (column == PresetColumn)
-            return HistoryPanel::tr("%1, stream counts %2").arg(e.preset, e.streams);
-        break;
+    case Qt::ToolTipRole: {
+        QString tip = e.capacity
+            ? e.answer
+            : HistoryPanel::tr("%1, stream counts %2; %3 MiB/s").arg(presetText(e), e.streams, e.allRates);
+        if (!e.name.isEmpty())
+            tip = HistoryPanel::tr("%1: %2").arg(e.name, tip);
+        if (e.stopped)
+            tip += QLatin1Char('\n')
+                + (e.capacity ? HistoryPanel::tr("Stopped before the search ended: its answer covers only the steps "
+                                                 "that finished.")
+                              : HistoryPanel::tr("Stopped before it finished: a phase that did not finish its flush "
+                                                 "claims no effective rate, and its figures are partial."));
+        return tip;
+    }
     case Qt::TextAlignmentRole:
         if (column == WriteColumn || column == ReadColumn)
             return int(Qt::AlignRight | Qt::AlignVCenter);
@@ -236,8 +361,13 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     m_view->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_view->setSelectionBehavior(QAbstractItemView::SelectRows);
     m_view->setSortingEnabled(true);
-    m_view->sortByColumn(HistoryModel::DateColumn, Qt::DescendingOrder);
+    m_view->sortByColumn(HistoryModel::DateColumn, Qt::AscendingOrder); // newest first: see SortRole
+    // The numbers keep their whole width; the preset (the longest text), shown last, takes
+    // what is left and is elided, its tooltip says it all.
     m_view->header()->setSectionResizeMode(QHeaderView::ResizeToContents);
+    m_view->header()->setSectionResizeMode(HistoryModel::PresetColumn, QHeaderView::Stretch);
+    m_view->header()->moveSection(
+        m_view->header()->visualIndex(HistoryModel::PresetColumn), HistoryModel::ColumnCount - 1);
     m_view->header()->setStretchLastSection(false);
     layout->addWidget(m_view, 1);
     auto* buttons = new QHBoxLayout;
@@ -260,7 +390,7 @@ HistoryPanel::HistoryPanel(QWidget* parent)
     connect(m_view->selectionModel(), &QItemSelectionModel::selectionChanged, this, [this] {
         m_delete->setEnabled(m_view->selectionModel()->hasSelection());
         if (!m_quiet)
-            Q_EMIT selectionChanged(selectedPaths());
+            emitSelection();
     });
     reload();
 }
@@ -282,23 +412,14 @@ void HistoryPanel::reload()
                     scanned.insert(path, *it);
                     continue;
                 }
-                Known k { file.lastModified(), {} };
-                QString error;
-                if (const auto report = RunReport::load(path, &error)) {
-                    k.entry = History::summarize(path, *report);
-                } else {
-                    k.entry.path = path;
-                    k.entry.error = error;
-                    k.entry.startedAt = file.lastModified();
-                }
-                scanned.insert(path, k);
+                scanned.insert(path, Known { file.lastModified(), History::read(path) });
             }
             return scanned;
         },
-        [this](quint64, const QHash<QString, Known>& scanned) { show(scanned); });
+        [this](quint64, const QHash<QString, Known>& scanned) { showScanned(scanned); });
 }
 
-void HistoryPanel::show(const QHash<QString, Known>& scanned)
+void HistoryPanel::showScanned(const QHash<QString, Known>& scanned)
 {
     m_known = scanned;
     const QStringList selected = selectedPaths();
@@ -320,6 +441,12 @@ History::Entry HistoryPanel::entry(const QString& path) const
 {
     const int row = m_model->rowOf(path);
     return row >= 0 ? m_model->entries().at(row) : History::Entry();
+}
+
+QString HistoryPanel::label(const QString& path, const RunReport& report) const
+{
+    const History::Entry listed = entry(path);
+    return History::label(listed.readable ? listed : History::summarize(path, report));
 }
 
 void HistoryPanel::addExternal(const QString& path, const RunReport& report)
@@ -372,7 +499,22 @@ void HistoryPanel::selectPaths(const QStringList& paths, bool notify)
     m_view->selectionModel()->select(selection, QItemSelectionModel::ClearAndSelect);
     m_quiet = wasQuiet;
     if (notify && !m_quiet)
-        Q_EMIT selectionChanged(selectedPaths());
+        emitSelection();
+}
+
+void HistoryPanel::emitSelection()
+{
+    // A capacity search is shown on its own page, a run (or several) on the chart: a
+    // capacity search chosen alone goes to its page, and runs are never mixed with one.
+    QStringList runs;
+    QStringList searches;
+    for (const QString& path : selectedPaths())
+        (entry(path).capacity ? searches : runs).append(path);
+    if (runs.isEmpty() && searches.size() == 1) {
+        Q_EMIT capacityChosen(searches.front());
+        return;
+    }
+    Q_EMIT selectionChanged(runs);
 }
 
 void HistoryPanel::deleteSelected(bool ask)
@@ -398,5 +540,5 @@ void HistoryPanel::deleteSelected(bool ask)
     m_quiet = false;
     reload();
     Q_EMIT deleted(paths);
-    Q_EMIT selectionChanged(selectedPaths());
+    emitSelection();
 }

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "BackgroundJobs.h"
+#include "CapacityReport.h"
 #include "RunReport.h"
 
 #include <QAbstractTableModel>
@@ -19,6 +20,8 @@ namespace History {
 QString reportsDir();
 // Saves a finished run's report; returns its path, or empty with *error set.
 QString save(const RunReport& report, QString* error);
+// Saves a capacity search beside the run reports, as a report of its own kind.
+QString saveCapacity(const CapacityReport& report, QString* error);
 
 struct Entry {
     QString path;
@@ -27,13 +30,28 @@ struct Entry {
     bool external = false; // opened from elsewhere; never deleted by us
     QDateTime startedAt;
     QString fsType;
-    QString preset;
+    QString preset; // its name, or "custom"
+    bool presetModified = false; // the configuration is not the preset's own
     QString streams; // "1, 2"
     QString writeMiBs; // one value per pass: "322.7 / 230.6"
     QString readMiBs;
+    QString allRates; // every pass's, for the tooltip
+    QString name; // the run's own name, when the report has one
+    bool stopped = false; // a phase (or a search's step) did not finish: its figures are partial
+    bool capacity = false; // a capacity search, not a run
+    QString answer; // a capacity search's sentence
 };
 Entry summarize(const QString& path, const RunReport& report);
-QString label(const Entry& entry); // "2024-11-30 02:10 · vdr · ext4" for legends and captions
+Entry summarize(const QString& path, const CapacityReport& report);
+// Reads one history file, a run report or a capacity search (an unreadable one says why).
+Entry read(const QString& path);
+// True when a run of a preset had any setting changed (where it ran aside).
+bool presetModified(const RunConfig& config);
+// "vdr", "vdr (modified)", "custom".
+QString presetText(const Entry& entry);
+// For legends and captions: "nightly · 2024-11-30 02:10:07 · vdr ×4 · ext4" (the name when
+// there is one), so that overlaid runs are told apart by more than their time.
+QString label(const Entry& entry);
 
 } // namespace History
 
@@ -43,7 +61,7 @@ class HistoryModel : public QAbstractTableModel {
     Q_OBJECT
 public:
     enum Column { DateColumn, FsColumn, PresetColumn, WriteColumn, ReadColumn, ColumnCount };
-    enum Role { PathRole = Qt::UserRole + 1, SortRole };
+    enum Role { PathRole = Qt::UserRole + 1, SortRole, CapacityRole };
 
     explicit HistoryModel(QObject* parent = nullptr);
 
@@ -77,6 +95,9 @@ public:
     void selectPaths(const QStringList& paths, bool notify = true);
     int entryCount() const { return m_model->rowCount(); }
     History::Entry entry(const QString& path) const;
+    // The legend and caption label of a run: that of its row when listed (with the name the
+    // report file carries), else made from the report.
+    QString label(const QString& path, const RunReport& report) const;
     HistoryModel* model() const { return m_model; }
     QSortFilterProxyModel* proxy() const { return m_proxy; }
     QTreeView* view() const { return m_view; }
@@ -84,7 +105,10 @@ public:
     void deleteSelected(bool ask = true);
 
 Q_SIGNALS:
+    // The runs chosen (capacity searches are not among them: see capacityChosen()).
     void selectionChanged(const QStringList& paths);
+    // One capacity search was chosen alone: its page shows it.
+    void capacityChosen(const QString& path);
     void openRequested();
     void deleted(const QStringList& paths);
     void reloaded();
@@ -94,7 +118,8 @@ private:
         QDateTime modified;
         History::Entry entry;
     };
-    void show(const QHash<QString, Known>& scanned);
+    void showScanned(const QHash<QString, Known>& scanned);
+    void emitSelection();
 
     HistoryModel* m_model = nullptr;
     QSortFilterProxyModel* m_proxy = nullptr;

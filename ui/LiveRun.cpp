@@ -1,5 +1,6 @@
 #include "LiveRun.h"
 
+#include "Capacity.h"
 #include "RunController.h"
 
 #include <algorithm>
@@ -54,7 +55,7 @@ void LiveRun::beginRun(const RunConfig& config, const QDateTime& startedAt)
 
 void LiveRun::beginSearch(const RunConfig& config)
 {
-    m_step = m_stepStreams = 0;
+    m_step = m_stepStreams = m_stepBound = 0;
     begin(config, QDateTime::currentDateTime(), true, tr("capacity search starting"),
         tr("Capacity search starting\u2026"));
 }
@@ -74,12 +75,13 @@ void LiveRun::begin(
     Q_EMIT progressChanged();
 }
 
-void LiveRun::beginStep(const RunConfig& config, int step, int streams)
+void LiveRun::beginStep(const RunConfig& config, int step, int streams, int stepBound)
 {
     m_step = step;
     m_stepStreams = streams;
+    m_stepBound = stepBound;
     reset(config, QDateTime::currentDateTime());
-    m_phase = tr("capacity step %1: %n stream(s)", nullptr, streams).arg(step);
+    m_phase = stepText();
     Q_EMIT began();
     if (!m_stopping)
         setStatusText(tr("Capacity search, step %1: trying %n stream(s)\u2026", nullptr, streams).arg(step));
@@ -150,7 +152,7 @@ void LiveRun::addPhaseStart(int target, int pass, PhaseKind kind, double tS)
     m_data.addPhaseStart(target, pass, kind, tS);
     const QString word = phaseWord(kind);
     if (m_search) {
-        m_phase = tr("capacity step %1: %2 (%n stream(s))", nullptr, m_stepStreams).arg(m_step).arg(word);
+        m_phase = tr("%1: %2").arg(stepText(), word);
     } else {
         const int passes = int(m_report.config.streamCounts.size());
         int streams = 0;
@@ -223,9 +225,21 @@ void LiveRun::setStatusText(const QString& text)
     Q_EMIT statusChanged(text);
 }
 
+QString LiveRun::stepText() const
+{
+    // Short: it shares the progress bar with the percentage and the time left. The search's
+    // length is known only as a bound: "step 3 of ≤ 20".
+    if (m_stepBound > 0)
+        return tr("step %1 of \u2264 %2, %n stream(s)", nullptr, m_stepStreams).arg(m_step).arg(m_stepBound);
+    return tr("capacity step %1, %n stream(s)", nullptr, m_stepStreams).arg(m_step);
+}
+
 double LiveRun::progress() const
 {
-    return std::clamp(double(m_data.lastProgress()), 0.0, 1.0);
+    const double step = std::clamp(double(m_data.lastProgress()), 0.0, 1.0);
+    if (m_search && m_stepBound > 0)
+        return std::clamp((double(m_step - 1) + step) / double(m_stepBound), 0.0, 1.0);
+    return step;
 }
 
 qint64 LiveRun::elapsedMs() const
@@ -237,6 +251,9 @@ qint64 LiveRun::elapsedMs() const
 
 qint64 LiveRun::etaMs() const
 {
+    if (m_search && m_stepBound > 0)
+        return CapacitySearch::remainingMsBound(
+            m_step - 1, m_stepBound, std::clamp(double(m_data.lastProgress()), 0.0, 1.0), elapsedMs());
     const double p = progress();
     if (p <= 0.01)
         return -1;

@@ -36,7 +36,9 @@ public:
     // A capacity search begins (its steps follow with beginStep()); the clock restarts.
     void beginSearch(const RunConfig& config);
     // Step `step` of the search begins with this run configuration; the clock goes on.
-    void beginStep(const RunConfig& config, int step, int streams);
+    // `stepBound` (the most steps the search can take, 0: unknown) makes the progress and the
+    // ETA those of the whole search rather than of the step.
+    void beginStep(const RunConfig& config, int step, int streams, int stepBound = 0);
     // The step's run is over (its verdict is the capacity page's): the views stop following.
     void endStep();
     // The search ended; `how` as its exit status says.
@@ -68,6 +70,7 @@ public:
 
     // Progress: the phase being run, the fraction done (0 … 1), the time since the run or
     // the search began (frozen when it ends), the estimated time left (-1: not yet known).
+    // For a search with a step bound, the whole search's: its ETA is an upper bound.
     QString phaseText() const { return m_phase; }
     double progress() const;
     qint64 elapsedMs() const;
@@ -95,6 +98,7 @@ private:
         const RunConfig& config, const QDateTime& startedAt, bool search, const QString& phase, const QString& status);
     void setStatusText(const QString& text);
     void stop(End how);
+    QString stepText() const;
 
     ChartData m_data;
     LatencySeries m_latency;
@@ -109,5 +113,6 @@ private:
     bool m_stopping = false;
     int m_step = 0;
     int m_stepStreams = 0;
+    int m_stepBound = 0;
     End m_end = End::Done;
 };

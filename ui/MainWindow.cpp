@@ -7,6 +7,8 @@
 #include "ChartPage.h"
 #include "ConfigForm.h"
 #include "Exporter.h"
+#include "FioExport.h"
+#include "HelpDialog.h"
 #include "History.h"
 #include "LatencyPane.h"
 #include "LeftoverCheck.h"
@@ -75,6 +77,7 @@ MainWindow::MainWindow(QWidget* parent)
     m_progress->setRun(m_run);
     connect(m_run, &LiveRun::statusChanged, m_status, &QLabel::setText);
     m_capacityPage->follow(m_controller, m_run);
+    m_capacityPage->followHistory(m_history, m_bottomTabs);
     connect(m_run, &LiveRun::began, m_loader, [this] {
         // A report still being read must not replace the live run when it arrives.
         m_loader->cancel();
@@ -232,6 +235,8 @@ void MainWindow::createActions()
     file->addSeparator();
     file->addAction(m_exportReportAction);
     file->addAction(m_exportCsvAction);
+    file->addAction(FioExport::createAction(
+        this, [this] { return m_exporter->hasReport() ? m_exporter->report().config : m_form->config(); }));
     file->addSeparator();
     file->addAction(quit);
     QMenu* run = menuBar()->addMenu(tr("&Run"));
@@ -242,6 +247,7 @@ void MainWindow::createActions()
     QMenu* view = menuBar()->addMenu(tr("&View"));
     view->addAction(m_resetZoomAction);
     QMenu* help = menuBar()->addMenu(tr("&Help"));
+    HelpDialog::addActions(help, this);
     help->addAction(tr("&About StreamScope"), this, [this] {
         QMessageBox::about(this, tr("About StreamScope"),
             tr("<p><b>StreamScope %1</b></p><p>Shows live how a disk and filesystem cope with many parallel "
@@ -377,11 +383,7 @@ bool MainWindow::startCapacitySearch()
     saveSettings();
     m_controller->startCapacity(config);
     m_capacityPage->begin(config); // the LiveRun begins the search
-    m_bottomTabs->setCurrentWidget(m_capacityPage);
-    // The capacity chart needs more room than the results table usually gets.
-    const QList<int> sizes = m_chartSplitter->sizes();
-    if (sizes.size() == 2 && sizes.at(1) < 340 && sizes.at(0) + sizes.at(1) > 700)
-        m_chartSplitter->setSizes({ sizes.at(0) + sizes.at(1) - 340, 340 });
+    m_capacityPage->bringForward();
     m_lastError.clear();
     updateActions();
     return true;
@@ -536,7 +538,7 @@ void MainWindow::onReportsLoaded(quint64 requestId, const QList<ReportLoader::Lo
             continue;
         }
         reports.append(*loaded.report);
-        labels.append(History::label(History::summarize(loaded.path, *loaded.report)));
+        labels.append(m_history->label(loaded.path, *loaded.report));
         shown.append(loaded.path);
     }
     if (!errors.isEmpty())

@@ -42,10 +42,19 @@ void RunProgressBar::showProgress()
         return;
     const double p = m_run->progress();
     const qint64 etaMs = m_run->etaMs();
-    const QString eta = etaMs < 0 ? tr("ETA \u2013") : tr("ETA %1").arg(clock(etaMs));
     setValue(int(p * 1000));
+    const QString percent = QString::number(p * 100.0, 'f', 0);
+    if (m_run->isSearch()) {
+        // A search's length is known only as a bound, and so is its time left. One line in
+        // the bar at 1 366 px: no elapsed time (the status line has the step).
+        setFormat(etaMs < 0
+                ? tr("%1 \u2014 %2 %").arg(m_run->phaseText(), percent)
+                : tr("%1 \u2014 %2 % \u2014 \u2264 %3 left").arg(m_run->phaseText(), percent, clock(etaMs)));
+        return;
+    }
+    const QString eta = etaMs < 0 ? tr("ETA \u2013") : tr("ETA %1").arg(clock(etaMs));
     setFormat(tr("%1 \u2014 %2 % \u2014 %3 elapsed \u2014 %4")
-                  .arg(m_run->phaseText(), QString::number(p * 100.0, 'f', 0), clock(m_run->elapsedMs()), eta));
+                  .arg(m_run->phaseText(), percent, clock(m_run->elapsedMs()), eta));
 }
 
 void RunProgressBar::showEnd(LiveRun::End how)

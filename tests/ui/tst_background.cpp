@@ -216,7 +216,8 @@ void TestBackground::historyModelPassesTheTester()
     QSortFilterProxyModel proxy;
     proxy.setSourceModel(&model);
     proxy.setSortRole(HistoryModel::SortRole);
-    proxy.sort(HistoryModel::DateColumn, Qt::DescendingOrder);
+    // Newest first is the ascending order of the date's SortRole (the header's arrow points down).
+    proxy.sort(HistoryModel::DateColumn, Qt::AscendingOrder);
     QAbstractItemModelTester tester(&model, QAbstractItemModelTester::FailureReportingMode::QtTest);
     QAbstractItemModelTester proxyTester(&proxy, QAbstractItemModelTester::FailureReportingMode::QtTest);
 

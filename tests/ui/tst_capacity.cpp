@@ -2,10 +2,12 @@
 // fault-injecting backend that models a device of fixed bandwidth, so the answer is known and
 // the search stays short and small; and overrun marks that come back from a saved report.
 #include "CapacityChart.h"
+#include "CapacityPage.h"
 #include "ChartPalette.h"
 #include "ChartTestSupport.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
+#include "History.h"
 #include "LiveChart.h"
 #include "MainWindow.h"
 #include "Presets.h"
@@ -17,6 +19,7 @@
 #include <QImage>
 #include <QLabel>
 #include <QLegend>
+#include <QProgressBar>
 #include <QSignalSpy>
 #include <QStyle>
 #include <QTabWidget>
@@ -64,6 +67,8 @@ class TestCapacity : public QObject {
 private Q_SLOTS:
     void initTestCase();
     void actionNeedsRealTimeSettings();
+    void refusedWhenNoCountCouldOverrun_data();
+    void refusedWhenNoCountCouldOverrun();
     void searchRunsToTheEndAndShowsTheAnswer();
     void stopDuringTheSearchRemovesItsFiles();
     void freeSpaceLimitIsSaidClearly();
@@ -111,6 +116,40 @@ void TestCapacity::actionNeedsRealTimeSettings()
     QVERIFY(window.capacityAction()->toolTip().contains(QLatin1String("one target")));
 }
 
+void TestCapacity::refusedWhenNoCountCouldOverrun_data()
+{
+    QTest::addColumn<QList<int>>("streams");
+    QTest::addColumn<QList<double>>("rates");
+    // 1 MiB/s for 2 s into 4 MiB: no count can overrun (a single run is refused as well).
+    QTest::addRow("one rate") << QList<int> { 1 } << QList<double> { 1.0 * kMiB };
+    // Runs of these settings can overrun (the second stream is fast), but the search tries
+    // every count at the first rate.
+    QTest::addRow("search rate is the first") << QList<int> { 1, 2 } << QList<double> { 1.0 * kMiB, 4.0 * kMiB };
+}
+
+void TestCapacity::refusedWhenNoCountCouldOverrun()
+{
+    QFETCH(QList<int>, streams);
+    QFETCH(QList<double>, rates);
+    MainWindow window;
+    RunConfig c = smallRecorder(m_target.path());
+    c.streamCounts = streams;
+    c.ratesBytesPerSec = rates;
+    c.bufferBytes = 4 * kMiB;
+    window.setConfig(c);
+    const QDir history(History::reportsDir());
+    const QStringList before = history.entryList(QDir::Files);
+    QVERIFY(!window.capacityAction()->isEnabled());
+    QVERIFY2(window.capacityAction()->toolTip().contains(QLatin1String("longer than 4s")),
+        qPrintable(window.capacityAction()->toolTip()));
+    QVERIFY(!window.startCapacitySearch());
+    QVERIFY(!window.isRunning());
+    QVERIFY2(window.lastError().contains(QLatin1String("longer than 4s")), qPrintable(window.lastError()));
+    QVERIFY(leftovers(m_target.path()).isEmpty());
+    QCOMPARE(window.capacityChart()->stepCount(), 0);
+    QCOMPARE(history.entryList(QDir::Files), before); // nothing kept either
+}
+
 void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
 {
     FaultInjectingBackend device;
@@ -119,10 +158,12 @@ void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
     window.setEngineOptions(noMargin());
     window.setIoBackend(&device);
     window.setConfig(smallRecorder(m_target.path()));
+    window.resize(1366, 768);
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
 
     QSignalSpy finished(&window, &MainWindow::capacitySearchFinished);
+    QSignalSpy saved(window.findChild<CapacityPage*>(), &CapacityPage::saved);
     window.capacityAction()->trigger();
     QVERIFY(window.isRunning());
     QVERIFY(window.isCapacitySearch());
@@ -134,6 +175,16 @@ void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
     QVERIFY(tabs);
     QCOMPARE(tabs->currentWidget()->objectName(), QStringLiteral("capacityPage"));
     QTRY_VERIFY_WITH_TIMEOUT(window.statusText().contains(QLatin1String("stream")), kSearchTimeoutMs);
+    // The progress is the whole search's, whose length is known as a bound, and its text fits
+    // the bar of a 1 366 px window on one line.
+    auto* progress = window.findChild<QProgressBar*>(QStringLiteral("progress"));
+    QVERIFY(progress);
+    QTRY_VERIFY_WITH_TIMEOUT(progress->text().contains(QStringLiteral("of \u2264 ")), kSearchTimeoutMs);
+    QVERIFY2(progress->fontMetrics().horizontalAdvance(progress->text()) <= progress->contentsRect().width(),
+        qPrintable(QStringLiteral("\"%1\": %2 px in %3")
+                       .arg(progress->text())
+                       .arg(progress->fontMetrics().horizontalAdvance(progress->text()))
+                       .arg(progress->contentsRect().width())));
     // Each step's run is drawn live, with the buffer strip.
     LiveChart* chart = window.chart();
     QTRY_VERIFY_WITH_TIMEOUT(chart->data().hasBuffers(), kSearchTimeoutMs);
@@ -176,6 +227,28 @@ void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
     const QImage image(png);
     QVERIFY(!image.isNull());
     QCOMPARE(image.size(), capacity->size() * capacity->devicePixelRatio());
+
+    // Kept in the history, listed with its answer, and shown again from there in a new window.
+    QCOMPARE(saved.size(), 1);
+    const QString path = saved.first().first().toString();
+    QVERIFY(path.startsWith(History::reportsDir()));
+    MainWindow again;
+    again.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&again));
+    HistoryPanel* history = again.historyPanel();
+    QTRY_VERIFY_WITH_TIMEOUT(history->entry(path).readable, kSearchTimeoutMs);
+    QVERIFY(history->entry(path).capacity);
+    QCOMPARE(history->entry(path).answer, result.sentence);
+    auto* page = again.findChild<CapacityPage*>();
+    QSignalSpy reopened(page, &CapacityPage::reopened);
+    history->selectPaths({ path });
+    QVERIFY(reopened.wait(kSearchTimeoutMs) || !reopened.isEmpty());
+    QCOMPARE(reopened.first().at(1).toBool(), true);
+    auto* againTabs = again.findChild<QTabWidget*>(QStringLiteral("bottomTabs"));
+    QCOMPARE(againTabs->currentWidget(), page);
+    QCOMPARE(again.capacityChart()->stepCount(), 4);
+    QCOMPARE(again.capacityChart()->overranPointCount(), 2);
+    QVERIFY2(again.capacityAnswer().contains(result.sentence), qPrintable(again.capacityAnswer()));
 }
 
 void TestCapacity::stopDuringTheSearchRemovesItsFiles()

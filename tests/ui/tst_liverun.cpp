@@ -270,6 +270,7 @@ private Q_SLOTS:
     void replayedReportBuildsWhatTheOldPathBuilt();
     void aSignalOfAnOlderRunIsDropped();
     void aCapacityStepNamesItsStepAndTheClockGoesOn();
+    void aCapacityStepCountsTowardsTheWholeSearch();
 };
 
 void TestLiveRun::replayedReportBuildsWhatTheOldPathBuilt_data()
@@ -434,6 +435,26 @@ void TestLiveRun::aCapacityStepNamesItsStepAndTheClockGoesOn()
     QCOMPARE(runEnded.size(), 1); // the step had already ended
     QCOMPARE(ended.size(), 1);
     QVERIFY(!run.isActive());
+}
+
+// With the search's step bound, the progress and its text are the whole search's: step 3 of at
+// most 20 begins at 10 %, and the text says the length is a bound.
+void TestLiveRun::aCapacityStepCountsTowardsTheWholeSearch()
+{
+    RunConfig config;
+    LiveRun run;
+    run.beginSearch(config);
+    run.beginStep(config, 3, 4, 20);
+    QVERIFY2(run.phaseText().contains(QStringLiteral("step 3 of \u2264 20")), qPrintable(run.phaseText()));
+    QCOMPARE(run.progress(), 0.1);
+    run.addTarget(0, SysProbe::Environment());
+    run.addPass(0, 0, 4, 1 << 20);
+    run.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    QVERIFY2(run.phaseText().contains(QStringLiteral("step 3 of \u2264 20")), qPrintable(run.phaseText()));
+    // Without a bound, a step's progress is its own.
+    run.beginStep(config, 4, 8);
+    QCOMPARE(run.progress(), 0.0);
+    QVERIFY2(!run.phaseText().contains(QStringLiteral("\u2264")), qPrintable(run.phaseText()));
 }
 
 QTEST_GUILESS_MAIN(TestLiveRun)
