@@ -193,6 +193,10 @@ void Sampler::sampleAt(int64_t now, bool boundary)
         std::lock_guard lock(m_mutex);
         if (now <= m_lastTickNs) // a boundary right at a tick: nothing to sample
             return;
+        // A regular tick just after a phase boundary's sample would cover a sliver of time, and
+        // a rate over microseconds is one op's burst, not a rate: the next tick takes it in.
+        if (!boundary && now - m_lastTickNs < m_intervalNs / 4)
+            return;
     }
     // Read the kernel before taking the lock: /proc reads can take a while under heavy I/O.
     const SysProbe::Snapshot snapshot = m_kernel->read();
