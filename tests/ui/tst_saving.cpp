@@ -16,6 +16,7 @@
 #include <QJsonObject>
 #include <QPainter>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void picturesCarryTheConfiguration();
     void simpleViewersDrawTheFlushTail_data();
     void simpleViewersDrawTheFlushTail();
+    void windowSavesAShownReportAtTheChosenSize();
 
 private:
     QTemporaryDir m_files;
@@ -289,6 +291,44 @@ void TestSaving::simpleViewersDrawTheFlushTail()
         }
     }
     QVERIFY2(lighter > 0 && darker > 0, qPrintable(detail));
+}
+
+// The window's own command line, as scripts/gallery uses it: a saved report shown with
+// --show, its chart saved at --image-size, then --quit; a bad size is refused before anything.
+void TestSaving::windowSavesAShownReportAtTheChosenSize()
+{
+    const QString report = m_files.filePath(QStringLiteral("shown.json"));
+    QString error;
+    QVERIFY2(m_report.save(report, &error), qPrintable(error));
+    const QString png = m_files.filePath(QStringLiteral("shown.png"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    auto run = [&](const QStringList& arguments, int* exitCode) {
+        QProcess gui;
+        gui.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        gui.setProcessEnvironment(env);
+        gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments);
+        const bool finished = gui.waitForFinished(120'000);
+        *exitCode = gui.exitCode();
+        return finished && gui.exitStatus() == QProcess::NormalExit;
+    };
+    int exitCode = -1;
+    QVERIFY(run({ QStringLiteral("--show"), report, QStringLiteral("--image-size"), QStringLiteral("960x540"),
+                    QStringLiteral("--save-chart"), png, QStringLiteral("--quit") },
+        &exitCode));
+    QCOMPARE(exitCode, 0);
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(960, 540));
+    const auto config = RunReport::configFromImageMetadata(ImageFile::pngText(png, kImageMetadataKey).toUtf8(), &error);
+    QVERIFY2(config, qPrintable(error));
+    QCOMPARE(*config, m_report.config);
+
+    const QString refused = m_files.filePath(QStringLiteral("refused.png"));
+    QVERIFY(run({ QStringLiteral("--show"), report, QStringLiteral("--image-size"), QStringLiteral("96x54"),
+                    QStringLiteral("--save-chart"), refused, QStringLiteral("--quit") },
+        &exitCode));
+    QCOMPARE(exitCode, 2);
+    QVERIFY(!QFile::exists(refused));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestSaving)
