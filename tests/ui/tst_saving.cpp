@@ -1,19 +1,27 @@
 // Saved charts: drawn at a chosen size whatever the window's, readable by simple SVG
 // viewers (rsvg-convert and ImageMagick are the oracles: the flush tail's hatch must not come
 // out as a black block), and carrying the run's configuration, read back out of the PNG's
-// text chunk and the SVG's <metadata>.
+// text chunk and the SVG's <metadata>; the window's --show/--image-size; the results pane's
+// Copy as Text and Markdown.
 #include "ChartTestSupport.h"
 #include "Exporter.h"
 #include "ImageFile.h"
 #include "LiveChart.h"
+#include "ResultsModel.h"
+#include "ResultsPane.h"
+#include "ShareActions.h"
+#include "ShareText.h"
 #include "UiTestMain.h"
 
+#include <QAction>
 #include <QChart>
+#include <QClipboard>
 #include <QFile>
 #include <QImage>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QMimeData>
 #include <QPainter>
 #include <QProcess>
 #include <QProcessEnvironment>
@@ -83,6 +91,7 @@ private Q_SLOTS:
     void simpleViewersDrawTheFlushTail_data();
     void simpleViewersDrawTheFlushTail();
     void windowSavesAShownReportAtTheChosenSize();
+    void resultsCopyAsTextAndMarkdown();
 
 private:
     QTemporaryDir m_files;
@@ -329,6 +338,26 @@ void TestSaving::windowSavesAShownReportAtTheChosenSize()
         &exitCode));
     QCOMPARE(exitCode, 2);
     QVERIFY(!QFile::exists(refused));
+}
+
+// The results table's context menu copies the run shown, in ShareText's words.
+void TestSaving::resultsCopyAsTextAndMarkdown()
+{
+    ResultsPane pane;
+    ShareActions* share = pane.shareActions();
+    QVERIFY(pane.results()->actions().contains(share->copyText()));
+    QVERIFY(pane.results()->actions().contains(share->copyMarkdown()));
+    QVERIFY(!share->copyText()->isEnabled()); // nothing shown yet
+    pane.showRun(m_report);
+    QVERIFY(share->copyText()->isEnabled());
+    share->copyText()->trigger();
+    QCOMPARE(QApplication::clipboard()->text(), ShareText::plainText(m_report));
+    share->copyMarkdown()->trigger();
+    const QMimeData* mime = QApplication::clipboard()->mimeData();
+    QVERIFY(mime);
+    QCOMPARE(QString::fromUtf8(mime->data(QStringLiteral("text/markdown"))), ShareText::markdown(m_report));
+    QCOMPARE(mime->text(), ShareText::markdown(m_report));
+    QVERIFY(mime->text().contains(m_report.name));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestSaving)
