@@ -85,12 +85,30 @@ CommandLine::CommandLine()
     , inject(hidden(QCommandLineOption(QStringLiteral("inject"), QStringLiteral("tests only"), QStringLiteral("SPEC"))))
     , lang(QStringLiteral("lang"), CommandLineTr::tr("Language of the output, e.g. de or fr (default: the system's)."),
           CommandLineTr::tr("LANG"))
+    , units(QStringLiteral("units"),
+          CommandLineTr::tr("Unit of the rates in the tables: MiB (MiB/s, 2^20 bytes, the default) or MB (MB/s, 10^6 "
+                            "bytes, as CrystalDiskMark shows). Reports keep MiB/s."),
+          CommandLineTr::tr("UNIT"))
 { }
 
 void CommandLine::addRunOptions(QCommandLineParser& parser)
 {
     parser.addOptions({ dir, preset, streams, size, total, block, schedule, mode, prepare, flush, read, interval, stall,
-        rate, buffer, duration, spaceMargin, noSpaceCheck, inject, lang });
+        rate, buffer, duration, spaceMargin, noSpaceCheck, inject, lang, units });
+}
+
+bool CommandLine::applyRateUnit(const QCommandLineParser& parser, QString* error) const
+{
+    if (!parser.isSet(units))
+        return true;
+    const std::optional<Units::RateUnit> unit = Units::parseRateUnit(parser.value(units));
+    if (!unit) {
+        if (error)
+            *error = CommandLineTr::tr("--units \"%1\": use MiB or MB").arg(parser.value(units));
+        return false;
+    }
+    Units::setRateUnit(*unit);
+    return true;
 }
 
 QString CommandLine::presetHelp()
@@ -291,7 +309,9 @@ bool CommandLine::checkUsage(const QCommandLineParser& parser, QString* error) c
     const QStringList given = parser.optionNames();
     QStringList checked;
     for (const QString& name : given) {
-        if (checked.contains(name) || dir.names().contains(name) || inject.names().contains(name))
+        // --show (the window's) names each report it overlays.
+        if (checked.contains(name) || dir.names().contains(name) || inject.names().contains(name)
+            || name == QLatin1String("show"))
             continue;
         checked.append(name);
         // values() joins an option's aliases (-p and --preset); a repeated flag has no values.

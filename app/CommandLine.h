@@ -27,6 +27,8 @@ public:
     bool checkUsage(const QCommandLineParser& parser, QString* error) const;
     // Hidden --inject specs for end-to-end tests: "write,error=ENOSPC,phase=write,stream=0,offset=1M,times=1".
     bool faults(const QCommandLineParser& parser, QList<Fault>& faults, QString* error) const;
+    // --units MiB|MB: sets Units::setRateUnit() for the tables; false with *error for another word.
+    bool applyRateUnit(const QCommandLineParser& parser, QString* error) const;
     static bool parseFault(const QString& spec, Fault& fault, QString* error);
 
     // Text listing the presets, for --help and --list-presets.
@@ -52,4 +54,5 @@ public:
     QCommandLineOption noSpaceCheck;
     QCommandLineOption inject;
     QCommandLineOption lang;
+    QCommandLineOption units;
 };

@@ -182,10 +182,13 @@ private:
 void printSummary(QTextStream& out, const RunReport& report)
 {
     if (report.targets.size() > 1) {
-        out << '\n' << CliTr::tr("Comparison (MiB/s; write = effective, including the flush tail)") << '\n';
+        out << '\n'
+            << CliTr::tr("Comparison (%1; write = effective, including the flush tail)").arg(Units::rateUnitName())
+            << '\n';
         out << ComparisonTable::from(report).toText();
     }
-    out << '\n' << CliTr::tr("Summary (MiB/s; write = effective, including the flush tail)") << '\n';
+    out << '\n'
+        << CliTr::tr("Summary (%1; write = effective, including the flush tail)").arg(Units::rateUnitName()) << '\n';
     const QString header = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
                                .arg(CliTr::tr("target"), -12)
                                .arg(CliTr::tr("streams"), 7)
@@ -206,7 +209,8 @@ void printSummary(QTextStream& out, const RunReport& report)
                     return QStringLiteral("-");
                 if (!phase->complete && member != &PhaseResult::ongoingMiBs)
                     return CliTr::tr("stopped", "summary cell: the phase was stopped before its flush");
-                return QString::number(phase->*member, 'f', 2);
+                const double value = phase->*member;
+                return QString::number(member == &PhaseResult::flushTailS ? value : Units::shownRate(value), 'f', 2);
             };
             const int64_t stalls = (w ? w->stallCount : 0) + (r ? r->stallCount : 0);
             out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
@@ -318,7 +322,12 @@ int runCli(QCoreApplication& app)
         CliTr::tr("Write the fio job file that reproduces this run as closely as fio can (what it cannot express is "
                   "listed in its comments) to FILE, then exit without running."),
         CliTr::tr("FILE"));
-    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption, fioJobOption });
+    const QCommandLineOption nameOption(QStringLiteral("name"),
+        CliTr::tr("A name for the run, kept in the report (e.g. \"sdb after firmware update\")."), CliTr::tr("TEXT"));
+    const QCommandLineOption noteOption(
+        QStringLiteral("note"), CliTr::tr("A note kept in the report with the run."), CliTr::tr("TEXT"));
+    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption, fioJobOption,
+        nameOption, noteOption });
 
     QString error;
     if (!parser.parse(app.arguments())) {
@@ -337,7 +346,7 @@ int runCli(QCoreApplication& app)
         out << CommandLine::presetHelp();
         return 0;
     }
-    if (!options.checkUsage(parser, &error)) {
+    if (!options.checkUsage(parser, &error) || !options.applyRateUnit(parser, &error)) {
         err << error << '\n';
         return 2;
     }
@@ -447,8 +456,10 @@ int runCli(QCoreApplication& app)
     Engine engine(backend, &observer, engineOptions);
     StopSignals::setEngine(&engine);
     StopSignals::install();
-    const RunReport report = engine.run(config);
+    RunReport report = engine.run(config);
     StopSignals::setEngine(nullptr);
+    report.name = parser.value(nameOption);
+    report.note = parser.value(noteOption);
 
     for (const QString& warning : report.warnings)
         err << CliTr::tr("warning: %1").arg(warning) << '\n';

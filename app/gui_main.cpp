@@ -1,6 +1,9 @@
 // streamscope: the window. Accepts the CLI's run options plus --start, --save-chart and
 // --quit, so that a chart can be made by a script (also under QT_QPA_PLATFORM=offscreen).
+#include "Automation.h"
 #include "CommandLine.h"
+#include "DarkPalette.h"
+#include "Exporter.h"
 #include "FaultInjectingBackend.h"
 #include "FileIo.h"
 #include "MainWindow.h"
@@ -10,8 +13,10 @@
 #include <QApplication>
 #include <QCommandLineParser>
 #include <QJsonDocument>
+#include <QPalette>
 #include <QSettings>
 #include <QSocketNotifier>
+#include <QStyle>
 #include <QTextStream>
 #include <QTimer>
 #include <memory>
@@ -42,6 +47,9 @@ struct GuiOptions {
     QCommandLineOption start { QStringLiteral("start"), GuiTr::tr("Start the run at once.") };
     QCommandLineOption saveChart { QStringLiteral("save-chart"),
         GuiTr::tr("Save the chart to FILE (PNG or SVG, by its suffix) when the run finishes."), GuiTr::tr("FILE") };
+    QCommandLineOption imageSize { QStringLiteral("image-size"),
+        GuiTr::tr("Draw the chart saved by --save-chart at WxH pixels (e.g. 1600x900) instead of the window's size."),
+        GuiTr::tr("WxH") };
     QCommandLineOption saveWindow { QStringLiteral("save-window"),
         GuiTr::tr("Save a picture of the whole window to FILE (PNG) when the run finishes."), GuiTr::tr("FILE") };
     QCommandLineOption quit { QStringLiteral("quit"),
@@ -49,8 +57,29 @@ struct GuiOptions {
                   "signal N ended it).") };
     QCommandLineOption capacity { QStringLiteral("capacity"),
         GuiTr::tr("With --start: search the capacity (Find Capacity) instead of making one run.") };
-    QList<QCommandLineOption> windowOptions() const { return { start, saveChart, saveWindow, quit, capacity }; }
+    QCommandLineOption show { QStringLiteral("show"),
+        GuiTr::tr("Show the saved report FILE instead of running; given more than once, the reports overlaid as a "
+                  "comparison. --save-chart, --save-window and --quit act once it is shown."),
+        GuiTr::tr("FILE") };
+    QCommandLineOption palette { QStringLiteral("palette"),
+        GuiTr::tr("Draw the window in a light or dark palette instead of the desktop's."), GuiTr::tr("light|dark") };
+    QList<QCommandLineOption> windowOptions() const
+    {
+        return { start, saveChart, imageSize, saveWindow, quit, capacity, show, palette };
+    }
 };
+
+// Fusion with a dark (or light) palette: the same look on any desktop, and on the offscreen
+// platform that has no theme to ask.
+void applyPalette(bool dark)
+{
+    QApplication::setStyle(QStringLiteral("Fusion"));
+    if (!dark) {
+        QApplication::setPalette(QApplication::style()->standardPalette());
+        return;
+    }
+    QApplication::setPalette(darkPalette());
+}
 
 void setUpApplication(const QStringList& arguments)
 {
@@ -131,11 +160,12 @@ int main(int argc, char* argv[])
     const QCommandLineOption& startOption = guiOptions.start;
     const QCommandLineOption& saveChartOption = guiOptions.saveChart;
     const QCommandLineOption& saveWindowOption = guiOptions.saveWindow;
+    const QCommandLineOption& imageSizeOption = guiOptions.imageSize;
     const QCommandLineOption& quitOption = guiOptions.quit;
     const QCommandLineOption& capacityOption = guiOptions.capacity;
     if (!parseArguments(parser, app.arguments()))
         return 2; // not expected: answerWithoutDisplay() read the same words
-    if (QString usage; !options.checkUsage(parser, &usage)) {
+    if (QString usage; !options.checkUsage(parser, &usage) || !options.applyRateUnit(parser, &usage)) {
         err << usage << '\n';
         return 2;
     }
@@ -143,6 +173,16 @@ int main(int argc, char* argv[])
     for (const QCommandLineOption* o : { &saveChartOption, &saveWindowOption }) {
         if (QString reason; parser.isSet(*o) && !FileIo::checkOutput(parser.value(*o), &reason)) {
             err << GuiTr::tr("--%1 \"%2\": %3").arg(o->names().constFirst(), parser.value(*o), reason) << '\n';
+            return 2;
+        }
+    }
+    std::optional<QSize> imageSize;
+    if (parser.isSet(imageSizeOption)) {
+        imageSize = Exporter::parseImageSize(parser.value(imageSizeOption));
+        if (!imageSize) {
+            err << GuiTr::tr("--image-size \"%1\": give width x height in pixels, each 200 to 10000, e.g. 1600x900")
+                       .arg(parser.value(imageSizeOption))
+                << '\n';
             return 2;
         }
     }
@@ -163,6 +203,19 @@ int main(int argc, char* argv[])
 
     const bool start = parser.isSet(startOption);
     const bool quit = parser.isSet(quitOption);
+    const QStringList shownReports = parser.values(guiOptions.show);
+    if (start && !shownReports.isEmpty()) {
+        err << GuiTr::tr("--start and --show exclude each other: run, or show a saved report") << '\n';
+        return 2;
+    }
+    if (parser.isSet(guiOptions.palette)) {
+        const QString name = parser.value(guiOptions.palette);
+        if (name != QLatin1String("light") && name != QLatin1String("dark")) {
+            err << GuiTr::tr("--palette \"%1\": use light or dark").arg(name) << '\n';
+            return 2;
+        }
+        applyPalette(name == QLatin1String("dark"));
+    }
     // Declared before the window: a run still stopping when the window goes uses it.
     std::unique_ptr<FaultInjectingBackend> injecting;
     MainWindow window;
@@ -208,7 +261,26 @@ int main(int argc, char* argv[])
         window.setIoBackend(injecting.get());
     }
 
-    window.setAutomation(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
+    if (imageSize)
+        window.exporter()->setImageSize(*imageSize);
+    // Saved reports shown: the pictures and the exit follow their showing, not a run.
+    Automation shownAutomation(window.exporter());
+    if (shownReports.isEmpty()) {
+        window.setAutomation(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
+    } else {
+        shownAutomation.configure(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
+        // An opened report is shown too (reportsShown follows reportOpened); one that cannot be
+        // read is not.
+        QObject::connect(
+            &window, &MainWindow::reportsShown, &shownAutomation, [&shownAutomation](const QStringList& shown) {
+                shownAutomation.finish(shown.isEmpty() ? 1 : 0, QString());
+            });
+        QObject::connect(
+            &window, &MainWindow::reportOpened, &shownAutomation, [&shownAutomation](const QString&, bool ok) {
+                if (!ok)
+                    shownAutomation.finish(1, QString());
+            });
+    }
     // The same signal handling as the CLI; the handler only wakes the event loop, which stops
     // the run like the Stop button (so its files are removed) and then quits with 128 + signal.
     StopSignals::install();
@@ -229,7 +301,11 @@ int main(int argc, char* argv[])
             err << GuiTr::tr("note: %1").arg(note) << '\n';
         err.flush();
     });
-    window.checkLeftovers(!start);
+    window.checkLeftovers(!start && shownReports.isEmpty());
+    if (shownReports.size() == 1)
+        QTimer::singleShot(0, &window, [&window, &shownReports] { window.openReport(shownReports.constFirst()); });
+    else if (shownReports.size() > 1)
+        QTimer::singleShot(0, &window, [&window, &shownReports] { window.showHistory(shownReports); });
     if (start) {
         // Start as a person would: once the window is up. The zero timer fires after the
         // events that show() queued (style polish, the first layout and paint), so a short

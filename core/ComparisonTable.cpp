@@ -1,5 +1,7 @@
 #include "ComparisonTable.h"
 
+#include "Units.h"
+
 #include <QCoreApplication>
 #include <cmath>
 
@@ -12,7 +14,7 @@ struct ComparisonTableTr {
 
 QString cell(double value)
 {
-    return std::isfinite(value) ? QString::number(value, 'f', 2) : QStringLiteral("-");
+    return std::isfinite(value) ? QString::number(Units::shownRate(value), 'f', 2) : QStringLiteral("-");
 }
 
 QByteArray csvField(const QString& text)

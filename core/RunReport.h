@@ -17,6 +17,9 @@
 // schema 1 still loads (its stalls are of unknown cause).
 inline const QString kReportSchema = QStringLiteral("streamscope-report/2");
 inline const QString kReportSchemaV1 = QStringLiteral("streamscope-report/1");
+inline const QString kImageMetadataSchema = QStringLiteral("streamscope-image/1");
+// The PNG text chunk's key and the SVG <metadata> element's id.
+inline const QString kImageMetadataKey = QStringLiteral("streamscope-run");
 
 struct LatencySummary {
     uint64_t count = 0;
@@ -118,6 +121,10 @@ struct RunReport {
     QString status = QStringLiteral("ok"); // "ok", "failed", "cancelled"
     QString error; // the failure, in words a user can act on
     QString toolVersion;
+    // The user's own words for the run ("name", "note" in the JSON; empty when not given):
+    // told apart in the history and in overlay legends by the name, not only by the date.
+    QString name;
+    QString note;
     QDateTime startedAt;
     QDateTime finishedAt;
     RunConfig config;
@@ -131,6 +138,13 @@ struct RunReport {
     static std::optional<RunReport> fromJson(const QByteArray& json, QString* error);
     bool save(const QString& path, QString* error) const;
     static std::optional<RunReport> load(const QString& path, QString* error);
+
+    // What a saved picture carries about the run it shows: the configuration, each target's
+    // environment, the tool's version, the name and note, when and how it ended; no results.
+    // Kept as compact JSON in a PNG text chunk and in an SVG's <metadata> (kImageMetadataKey).
+    QJsonObject imageMetadata() const;
+    // The configuration back out of imageMetadata()'s JSON, checked as a report's is.
+    static std::optional<RunConfig> configFromImageMetadata(const QByteArray& json, QString* error);
 
     // Time series, one row per tick (all targets and passes), with a header line.
     QByteArray timeSeriesCsv() const;

@@ -366,6 +366,10 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
     o[QLatin1String("schema")] = kReportSchema;
     o[QLatin1String("tool_version")] = r.toolVersion;
     o[QLatin1String("status")] = r.status;
+    if (!r.name.isEmpty())
+        o[QLatin1String("name")] = r.name;
+    if (!r.note.isEmpty())
+        o[QLatin1String("note")] = r.note;
     if (!r.error.isEmpty())
         o[QLatin1String("error")] = r.error;
     o[QLatin1String("started_at")] = r.startedAt.toString(Qt::ISODateWithMs);
@@ -397,6 +401,30 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
             passes.append(p);
         }
         t[QLatin1String("passes")] = passes;
+        targetsJson.append(t);
+    }
+    o[QLatin1String("targets")] = targetsJson;
+    return o;
+}
+
+QJsonObject RunReport::imageMetadata() const
+{
+    QJsonObject o;
+    o[QLatin1String("schema")] = kImageMetadataSchema;
+    o[QLatin1String("tool_version")] = toolVersion;
+    if (!name.isEmpty())
+        o[QLatin1String("name")] = name;
+    if (!note.isEmpty())
+        o[QLatin1String("note")] = note;
+    o[QLatin1String("status")] = status;
+    o[QLatin1String("started_at")] = startedAt.toString(Qt::ISODateWithMs);
+    o[QLatin1String("finished_at")] = finishedAt.toString(Qt::ISODateWithMs);
+    o[QLatin1String("config")] = config.toJson();
+    QJsonArray targetsJson;
+    for (const TargetResult& target : targets) {
+        QJsonObject t;
+        t[QLatin1String("dir")] = target.dir;
+        t[QLatin1String("environment")] = environmentToJson(target.environment);
         targetsJson.append(t);
     }
     o[QLatin1String("targets")] = targetsJson;

@@ -495,6 +495,7 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
     QJsonArray targets, warnings;
     QString started, finished;
     if (!r.string(o, "status", report.status) || !r.string(o, "error", report.error, false)
+        || !r.string(o, "name", report.name, false) || !r.string(o, "note", report.note, false)
         || !r.string(o, "tool_version", report.toolVersion, false) || !r.string(o, "started_at", started, false)
         || !r.string(o, "finished_at", finished, false) || !r.object(o, "config", configJson)
         || !r.array(o, "targets", targets) || !r.array(o, "warnings", warnings, false))
@@ -564,6 +565,26 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
         report.targets.append(target);
     }
     return report;
+}
+
+std::optional<RunConfig> RunReport::configFromImageMetadata(const QByteArray& json, QString* error)
+{
+    QJsonParseError parseError;
+    const QJsonDocument doc = QJsonDocument::fromJson(json, &parseError);
+    const QJsonObject o = doc.object();
+    QString reason;
+    if (parseError.error != QJsonParseError::NoError || !doc.isObject())
+        reason = RunReportTr::tr("the picture's run data is not a JSON object");
+    else if (o.value(QLatin1String("schema")).toString() != kImageMetadataSchema)
+        reason = RunReportTr::tr("the picture's run data is not of schema \"%1\"").arg(kImageMetadataSchema);
+    else if (!o.value(QLatin1String("config")).isObject())
+        reason = RunReportTr::tr("the picture's run data has no configuration");
+    if (!reason.isEmpty()) {
+        if (error)
+            *error = reason;
+        return std::nullopt;
+    }
+    return RunConfig::fromJson(o.value(QLatin1String("config")).toObject(), error);
 }
 
 std::optional<RunReport> RunReport::load(const QString& path, QString* error)

@@ -2,6 +2,7 @@
 
 #include <QLocale>
 #include <QRegularExpression>
+#include <atomic>
 #include <cmath>
 #include <limits>
 
@@ -172,6 +173,42 @@ QString formatDurationNs(int64_t ns)
 QString formatRate(double bytesPerSecond)
 {
     return shownLocale().toString(bytesPerSecond / kMiB, 'f', 2) + QLatin1String(" MiB/s");
+}
+
+namespace {
+std::atomic<RateUnit> g_rateUnit { RateUnit::MiB };
+} // namespace
+
+void setRateUnit(RateUnit unit)
+{
+    g_rateUnit.store(unit);
+}
+
+RateUnit rateUnit()
+{
+    return g_rateUnit.load();
+}
+
+std::optional<RateUnit> parseRateUnit(const QString& text)
+{
+    QString unit = text.trimmed().toLower();
+    if (unit.endsWith(QLatin1String("/s")))
+        unit.chop(2);
+    if (unit == QLatin1String("mib"))
+        return RateUnit::MiB;
+    if (unit == QLatin1String("mb"))
+        return RateUnit::MB;
+    return std::nullopt;
+}
+
+double shownRate(double mibPerSecond)
+{
+    return rateUnit() == RateUnit::MB ? mibPerSecond * kMiB / 1e6 : mibPerSecond;
+}
+
+QString rateUnitName()
+{
+    return rateUnit() == RateUnit::MB ? QStringLiteral("MB/s") : QStringLiteral("MiB/s");
 }
 
 } // namespace Units

@@ -28,6 +28,19 @@ QString formatSizeCompact(int64_t bytes);
 QString formatDurationNs(int64_t ns);
 QString formatRate(double bytesPerSecond);
 
+// The unit rates are shown in: MiB/s (2^20 bytes a second, the default and what every
+// report and CSV keeps) or MB/s (10^6, the unit CrystalDiskMark and KDiskMark users compare
+// with). One choice for the process, made by the front end at start (the CLI's --units, the
+// window's setting); every table that shows a rate converts through shownRate().
+enum class RateUnit { MiB, MB };
+void setRateUnit(RateUnit unit);
+RateUnit rateUnit();
+// "MiB", "MiB/s", "MB", "MB/s" (any case; "mb" is decimal); nullopt for anything else.
+std::optional<RateUnit> parseRateUnit(const QString& text);
+// A rate in MiB/s (as measured and stored) in the chosen unit, and that unit's name.
+double shownRate(double mibPerSecond);
+QString rateUnitName(); // "MiB/s" or "MB/s"
+
 inline double toMiB(double bytes)
 {
     return bytes / kMiB;

@@ -63,6 +63,7 @@ private Q_SLOTS:
     void malformedInjectSpecIsRefused();
     void vdrPresetPrintsSeedLinesAndReport();
     void totalThatDoesNotDivideIsRoundedToWholeBlocks();
+    void decimalUnitsAndRunName();
     void failedRunExitsOneNamingFileOffsetError();
     void stallsAreSummarisedByCause();
     void signalCancelsAndCleansUp_data();
@@ -110,6 +111,8 @@ void TestCli::badUsageExitsTwoNamingTheOption_data()
     QTest::addRow("block does not divide") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--size"),
         QStringLiteral("10k"), QStringLiteral("--block"), QStringLiteral("4k") }
                                            << QStringLiteral("--size");
+    QTest::addRow("unknown unit") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--units"),
+        QStringLiteral("GB") } << QStringLiteral("--units");
     QTest::addRow("size and total") << QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--size"),
         QStringLiteral("1M"), QStringLiteral("--total"), QStringLiteral("1M") }
                                     << QStringLiteral("--total");
@@ -202,6 +205,33 @@ void TestCli::vdrPresetPrintsSeedLinesAndReport()
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     QVERIFY(csvFile.readLine().startsWith("t_s,"));
+}
+
+// --units MB: the summary in 10^6-byte MB/s, the report still in MiB/s; --name and --note kept.
+void TestCli::decimalUnitsAndRunName()
+{
+    QTemporaryDir target;
+    QTemporaryDir outputs;
+    const QString json = outputs.filePath(QStringLiteral("r.json"));
+    const Result r = runCli({ QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--dir"), target.path(),
+        QStringLiteral("--total"), QStringLiteral("8M"), QStringLiteral("--json"), json,
+        QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--units"), QStringLiteral("MB"),
+        QStringLiteral("--name"), QStringLiteral("sdb"), QStringLiteral("--note"),
+        QStringLiteral("after the firmware update") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    const qsizetype summary = r.out.indexOf(QLatin1String("Summary (MB/s;"));
+    QVERIFY2(summary >= 0, qPrintable(r.out));
+    QString error;
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    QCOMPARE(report->name, QStringLiteral("sdb"));
+    QCOMPARE(report->note, QStringLiteral("after the firmware update"));
+    for (const PassResult& pass : report->targets[0].passes) {
+        const PhaseResult* write = pass.phase(PhaseKind::Write);
+        QVERIFY(write && write->effectiveMiBs > 0);
+        const QString decimal = QString::number(write->effectiveMiBs * 1.048576, 'f', 2);
+        QVERIFY2(r.out.indexOf(decimal, summary) > summary, qPrintable(decimal + QLatin1Char('\n') + r.out));
+    }
 }
 
 void TestCli::totalThatDoesNotDivideIsRoundedToWholeBlocks()

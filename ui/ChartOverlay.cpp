@@ -3,11 +3,13 @@
 #include <QBrush>
 #include <QFont>
 #include <QGraphicsLineItem>
+#include <QGraphicsPathItem>
 #include <QGraphicsPixmapItem>
 #include <QGraphicsPolygonItem>
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
+#include <QPainterPath>
 #include <QPen>
 #include <QPixmap>
 #include <algorithm>
@@ -70,6 +72,29 @@ QGraphicsRectItem* addSpan(QGraphicsItem* parent, const QRectF& rect, const QBru
     return span;
 }
 
+// Diagonal hatch lines clipped to `rect`, drawn as plain strokes: a Qt pattern brush goes into
+// SVG as a <pattern> that ImageMagick fills solid black. `rising`: bottom-left to top-right.
+void addHatch(QGraphicsItem* parent, const QRectF& rect, const QColor& color, bool rising)
+{
+    constexpr double kSpacing = 8;
+    QPainterPath path;
+    const double x0 = rect.left(), x1 = rect.right(), y0 = rect.top(), y1 = rect.bottom();
+    // Rising lines are x + y = k, falling ones x - y = k; k steps across the whole rectangle.
+    const double kFirst = rising ? x0 + y0 : x0 - y1;
+    const double kLast = rising ? x1 + y1 : x1 - y0;
+    for (double k = kFirst + kSpacing / 2; k < kLast; k += kSpacing) {
+        const double from = rising ? std::max(x0, k - y1) : std::max(x0, k + y0);
+        const double to = rising ? std::min(x1, k - y0) : std::min(x1, k + y1);
+        if (to <= from)
+            continue;
+        path.moveTo(from, rising ? k - from : from - k);
+        path.lineTo(to, rising ? k - to : to - k);
+    }
+    auto* hatch = new QGraphicsPathItem(path, parent);
+    hatch->setPen(QPen(color, 1.0));
+    hatch->setAcceptHoverEvents(false);
+}
+
 void addPolygon(QGraphicsItem* parent, const QPolygonF& polygon, const QColor& color, const QString& tip = {})
 {
     auto* item = new QGraphicsPolygonItem(polygon, parent);
@@ -121,8 +146,10 @@ void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, co
     QGraphicsItem* layer = m_plotLayer;
     const QList<Label>& labels = layout.labels;
     for (const ChartMarks::FlushTail& tail : layout.flushTails) {
-        addSpan(layer, tail.area, withAlpha(colors.flush, 60), tail.tip);
-        addSpan(layer, tail.area, QBrush(colors.flush, Qt::BDiagPattern), QString())->setAcceptHoverEvents(false);
+        // Hatch lines only, no translucent tint under them: ImageMagick's SVG renderer ignores
+        // fill-opacity and would draw the tint as a solid block over the lines.
+        addSpan(layer, tail.area, QBrush(), tail.tip); // the hover target for the tip
+        addHatch(layer, tail.area, colors.flush, true);
         addLabel(layer, labels.at(tail.label), colors);
         if (tail.ongoingLabel >= 0) {
             addLabel(layer, labels.at(tail.ongoingLabel), colors);
@@ -157,7 +184,8 @@ void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, co
     for (const ChartMarks::CauseMark& mark : layout.causeMarks)
         addLabel(layer, labels.at(mark.label), colors);
     for (const ChartMarks::BlockedSpan& span : layout.blockedSpans) {
-        addSpan(layer, span.area, QBrush(colors.stall, Qt::FDiagPattern), span.tip);
+        addSpan(layer, span.area, QBrush(), span.tip); // the hover target for the tip
+        addHatch(layer, span.area, colors.stall, false);
         addSpan(layer, span.bar, colors.stall, span.tip);
         addLabel(layer, labels.at(span.label), colors);
     }

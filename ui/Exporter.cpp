@@ -4,11 +4,19 @@
 #include "ImageFile.h"
 #include "LiveChart.h"
 
+#include <QBuffer>
+#include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QGridLayout>
+#include <QJsonDocument>
+#include <QLabel>
+#include <QPainter>
+#include <QRegularExpression>
+#include <QResizeEvent>
 
 namespace {
 QString suggestedImage(const QString& stem)
@@ -16,6 +24,62 @@ QString suggestedImage(const QString& stem)
     return QDir::homePath() + QStringLiteral("/streamscope-") + stem
         + QDateTime::currentDateTime().toString(QStringLiteral("yyyyMMdd-HHmmss")) + QStringLiteral(".png");
 }
+
+// Lays the chart out at another size for a picture, and back at its size on screen when it
+// goes: the window around it never changes, and nothing is painted on screen in between.
+class ChartAtSize {
+public:
+    ChartAtSize(LiveChart* chart, const QSize& size)
+        : m_chart(chart)
+        , m_screenSize(chart->size())
+        , m_resized(size.isValid() && size != chart->size())
+    {
+        if (m_resized)
+            resizeTo(size);
+        else
+            settle();
+    }
+    ~ChartAtSize()
+    {
+        if (m_resized)
+            resizeTo(m_screenSize);
+    }
+    ChartAtSize(const ChartAtSize&) = delete;
+    ChartAtSize& operator=(const ChartAtSize&) = delete;
+
+private:
+    void resizeTo(const QSize& size)
+    {
+        const QSize old = m_chart->size();
+        m_chart->resize(size);
+        // A hidden chart gets its resize event only when shown; the picture needs it now.
+        if (m_chart->testAttribute(Qt::WA_PendingResizeEvent)) {
+            QResizeEvent event(size, old);
+            QCoreApplication::sendEvent(m_chart, &event);
+            m_chart->setAttribute(Qt::WA_PendingResizeEvent, false);
+        }
+        settle();
+    }
+    // The chart's own layout (plot area, legend) runs on posted events; the overlay follows
+    // the plot area, and a redraw can widen a margin and ask for one more pass.
+    void settle()
+    {
+        for (int pass = 0; pass < 2; ++pass) {
+            for (int layout = 0; layout < 3; ++layout)
+                QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            m_chart->refreshNow();
+        }
+    }
+    LiveChart* m_chart;
+    QSize m_screenSize;
+    bool m_resized;
+};
+
+QString compactJson(const QJsonObject& o)
+{
+    return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
+}
+
 } // namespace
 
 Exporter::Exporter(QWidget* window, LiveChart* chart, CapacityChart* capacityChart)
@@ -31,12 +95,65 @@ void Exporter::setReport(const RunReport& report)
     m_hasReport = true;
 }
 
+std::optional<QSize> Exporter::parseImageSize(const QString& text)
+{
+    static const QRegularExpression pattern(QStringLiteral("^\\s*(\\d{1,5})\\s*[x\u00d7X]\\s*(\\d{1,5})\\s*$"));
+    const QRegularExpressionMatch match = pattern.match(text);
+    if (!match.hasMatch())
+        return std::nullopt;
+    const QSize size(match.captured(1).toInt(), match.captured(2).toInt());
+    constexpr int kMin = 200, kMax = 10000;
+    if (size.width() < kMin || size.height() < kMin || size.width() > kMax || size.height() > kMax)
+        return std::nullopt;
+    return size;
+}
+
+RunReport Exporter::chartReport() const
+{
+    if (m_hasReport)
+        return m_report;
+    RunReport report;
+    report.status = QStringLiteral("running");
+    report.toolVersion = QCoreApplication::applicationVersion();
+    report.config = m_chart->data().config();
+    for (const SysProbe::Environment& environment : m_chart->data().environments()) {
+        TargetResult target;
+        target.dir = environment.targetDir;
+        target.environment = environment;
+        report.targets.append(target);
+    }
+    return report;
+}
+
 bool Exporter::saveChart(const QString& path, QString* error)
 {
-    QString message;
-    const bool ok = m_chart->saveImage(path, &message);
-    if (!ok && error)
-        *error = message;
+    const RunReport report = chartReport();
+    const QString metadata = compactJson(report.imageMetadata());
+    bool ok = false;
+    {
+        const ChartAtSize laidOut(m_chart, m_imageSize);
+        if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+            const QByteArray svg = ImageFile::renderSvg(m_chart, m_chart->titleText(), tr("StreamScope chart"));
+            ok = !svg.isEmpty()
+                && ImageFile::saveBytes(ImageFile::withSvgMetadata(svg, kImageMetadataKey, metadata), path, error);
+            if (svg.isEmpty() && error)
+                *error = tr("cannot write %1").arg(path);
+        } else {
+            // At the window's size as sharp as the screen; at a chosen size exactly that many pixels.
+            const qreal ratio = m_imageSize.isValid() ? 1.0 : m_chart->devicePixelRatioF();
+            QImage image(m_chart->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+            image.setDevicePixelRatio(ratio);
+            image.fill(m_chart->palette().color(QPalette::Window));
+            {
+                QPainter painter(&image);
+                m_chart->render(&painter);
+            }
+            image.setText(QStringLiteral("Title"), m_chart->titleText());
+            image.setText(QStringLiteral("Software"), QStringLiteral("StreamScope ") + report.toolVersion);
+            image.setText(kImageMetadataKey, metadata);
+            ok = ImageFile::savePng(image, path, error);
+        }
+    }
     if (ok)
         Q_EMIT saved(tr("Chart saved to %1").arg(QDir::toNativeSeparators(path)));
     return ok;
@@ -85,14 +202,33 @@ bool Exporter::exportCsv(const QString& path, QString* error)
 
 void Exporter::chooseSaveChart()
 {
-    QString filter;
-    const QString path = QFileDialog::getSaveFileName(
-        m_window, tr("Save Chart"), suggestedImage(QString()), tr("PNG image (*.png);;SVG image (*.svg)"), &filter);
-    if (path.isEmpty())
+    // Qt's own dialog, so that the size choice can sit under the file type.
+    QFileDialog dialog(
+        m_window, tr("Save Chart"), suggestedImage(QString()), tr("PNG image (*.png);;SVG image (*.svg)"));
+    dialog.setAcceptMode(QFileDialog::AcceptSave);
+    dialog.setOption(QFileDialog::DontUseNativeDialog);
+    auto* sizes = new QComboBox(&dialog);
+    sizes->setObjectName(QStringLiteral("imageSizeCombo"));
+    const QSize screen = m_chart->size();
+    sizes->addItem(tr("As on screen (%1 \u00d7 %2)").arg(screen.width()).arg(screen.height()), QSize());
+    for (const QSize& size : { QSize(1280, 720), QSize(1600, 900), QSize(1920, 1080), QSize(2560, 1440) })
+        sizes->addItem(tr("%1 \u00d7 %2").arg(size.width()).arg(size.height()), size);
+    const int current = sizes->findData(m_imageSize);
+    sizes->setCurrentIndex(current >= 0 ? current : 0);
+    if (auto* grid = qobject_cast<QGridLayout*>(dialog.layout())) {
+        const int row = grid->rowCount();
+        auto* label = new QLabel(tr("Image size:"), &dialog);
+        label->setBuddy(sizes);
+        grid->addWidget(label, row, 0);
+        grid->addWidget(sizes, row, 1);
+    }
+    if (dialog.exec() != QDialog::Accepted || dialog.selectedFiles().isEmpty())
         return;
-    QString file = path;
+    m_imageSize = sizes->currentData().toSize();
+    QString file = dialog.selectedFiles().constFirst();
     if (QFileInfo(file).suffix().isEmpty())
-        file += filter.contains(QLatin1String("svg")) ? QStringLiteral(".svg") : QStringLiteral(".png");
+        file += dialog.selectedNameFilter().contains(QLatin1String("svg")) ? QStringLiteral(".svg")
+                                                                           : QStringLiteral(".png");
     QString error;
     if (!saveChart(file, &error))
         Q_EMIT failed(tr("Cannot save the chart: %1").arg(error));

@@ -3,6 +3,8 @@
 #include "RunReport.h"
 
 #include <QObject>
+#include <QSize>
+#include <optional>
 
 class CapacityChart;
 class LiveChart;
@@ -20,6 +22,15 @@ public:
     bool hasReport() const { return m_hasReport; }
     const RunReport& report() const { return m_report; }
 
+    // The size saved charts are drawn at, whatever the window's; invalid (the default): the
+    // chart's size on screen, at the screen's device pixel ratio.
+    void setImageSize(const QSize& size) { m_imageSize = size; }
+    QSize imageSize() const { return m_imageSize; }
+    // "1600x900" (or with ×); nullopt for anything else or a side outside 200..10000.
+    static std::optional<QSize> parseImageSize(const QString& text);
+
+    // PNG or SVG by the suffix, at imageSize(), carrying the run's configuration and
+    // environment (RunReport::imageMetadata()) as a PNG text chunk or an SVG <metadata>.
     bool saveChart(const QString& path, QString* error = nullptr);
     bool saveWindowImage(const QString& path, QString* error = nullptr);
     bool saveCapacityChart(const QString& path, QString* error = nullptr);
@@ -37,9 +48,14 @@ Q_SIGNALS:
     void failed(const QString& message);
 
 private:
+    // The report whose configuration a saved chart carries: the one set, or else what the
+    // chart shows of a run still going.
+    RunReport chartReport() const;
+
     QWidget* m_window;
     LiveChart* m_chart;
     CapacityChart* m_capacityChart;
     RunReport m_report;
     bool m_hasReport = false;
+    QSize m_imageSize;
 };

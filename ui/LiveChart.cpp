@@ -552,23 +552,12 @@ bool LiveChart::saveImage(const QString& path, QString* error)
 {
     refreshNow();
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
-        QByteArray svg;
-        QBuffer buffer(&svg);
-        buffer.open(QIODevice::WriteOnly);
-        QSvgGenerator generator;
-        generator.setOutputDevice(&buffer);
-        generator.setSize(size());
-        generator.setViewBox(rect());
-        generator.setTitle(m_chart->title());
-        generator.setDescription(tr("StreamScope chart"));
-        QPainter painter;
-        if (!painter.begin(&generator)) {
+        const QByteArray svg = ImageFile::renderSvg(this, m_chart->title(), tr("StreamScope chart"));
+        if (svg.isEmpty()) {
             if (error)
                 *error = tr("cannot write %1").arg(path);
             return false;
         }
-        render(&painter);
-        painter.end();
         return ImageFile::saveBytes(svg, path, error);
     }
     // grab() renders at the screen's device pixel ratio, so the PNG is as sharp as the screen.

@@ -2,6 +2,7 @@
 
 #include "LiveRun.h"
 #include "ResultsModel.h"
+#include "ShareActions.h"
 
 #include <QHBoxLayout>
 #include <QLabel>
@@ -21,6 +22,10 @@ ResultsPane::ResultsPane(QWidget* parent)
     new QHBoxLayout(m_compareTables);
     addWidget(m_results);
     addWidget(compareScroll);
+    m_share
+        = new ShareActions([model = m_results->resultsModel()]() -> const RunReport& { return model->report(); }, this);
+    m_share->addTo(m_results);
+    connect(m_results->resultsModel(), &QAbstractItemModel::modelReset, m_share, &ShareActions::update);
     setMinimumHeight(90);
 }
 

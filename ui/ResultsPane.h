@@ -6,6 +6,7 @@
 
 class LiveRun;
 class ResultsTable;
+class ShareActions;
 
 // Under the chart: the results table of the run (live or shown), or, when runs are compared,
 // one compact table per run side by side under a caption naming it.
@@ -15,6 +16,9 @@ public:
     explicit ResultsPane(QWidget* parent = nullptr);
 
     ResultsTable* results() const { return m_results; }
+    // Copy as Text / Markdown of the run in the table (its context menu has them; the
+    // window's Edit menu can take them too).
+    ShareActions* shareActions() const { return m_share; }
     QWidget* comparisonTables() const { return m_compareTables; }
     // The run in progress: its table comes forward when it begins and shows each phase as it
     // finishes, then the whole report.
@@ -26,4 +30,5 @@ public:
 private:
     ResultsTable* m_results = nullptr;
     QWidget* m_compareTables = nullptr;
+    ShareActions* m_share = nullptr;
 };

@@ -1,0 +1,364 @@
+// Saved charts: drawn at a chosen size whatever the window's, readable by simple SVG
+// viewers (rsvg-convert and ImageMagick are the oracles: the flush tail's hatch must not come
+// out as a black block), and carrying the run's configuration, read back out of the PNG's
+// text chunk and the SVG's <metadata>; the window's --show/--image-size; the results pane's
+// Copy as Text and Markdown.
+#include "ChartTestSupport.h"
+#include "Exporter.h"
+#include "ImageFile.h"
+#include "LiveChart.h"
+#include "ResultsModel.h"
+#include "ResultsPane.h"
+#include "ShareActions.h"
+#include "ShareText.h"
+#include "UiTestMain.h"
+
+#include <QAction>
+#include <QChart>
+#include <QClipboard>
+#include <QFile>
+#include <QImage>
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QMimeData>
+#include <QPainter>
+#include <QProcess>
+#include <QProcessEnvironment>
+#include <QStandardPaths>
+#include <QSvgRenderer>
+#include <QTemporaryDir>
+#include <QXYSeries>
+
+namespace {
+
+// A run whose write phases end in a flush tail wide enough to measure (0.2 s of 1.2 s).
+RunReport fixture(const QString& dir)
+{
+    RunReport report = ChartTest::fixtureReport(dir, QDateTime(QDate(2026, 3, 1), QTime(10, 0)), 30.0f, 10);
+    report.name = QStringLiteral("sdb after firmware update");
+    report.note = QStringLiteral("cold cache, <second> try & \"quoted\"");
+    return report;
+}
+
+struct RegionStats {
+    double meanGray = 0;
+    double darkShare = 0; // pixels darker than 48 of 255
+};
+
+RegionStats stats(const QImage& image, const QRect& region)
+{
+    RegionStats s;
+    int n = 0, dark = 0;
+    for (int y = region.top(); y <= region.bottom(); ++y) {
+        for (int x = region.left(); x <= region.right(); ++x) {
+            const int gray = qGray(image.pixel(x, y));
+            s.meanGray += gray;
+            dark += gray < 48 ? 1 : 0;
+            ++n;
+        }
+    }
+    if (n > 0) {
+        s.meanGray /= n;
+        s.darkShare = double(dark) / n;
+    }
+    return s;
+}
+
+// Runs `program` with `arguments`; empty when it ran and exited 0, else what went wrong.
+QString runTool(const QString& program, const QStringList& arguments)
+{
+    if (QStandardPaths::findExecutable(program).isEmpty())
+        return QStringLiteral("%1 is not installed (scripts/deps --test installs it)").arg(program);
+    QProcess process;
+    process.start(program, arguments);
+    if (!process.waitForFinished(120'000) || process.exitStatus() != QProcess::NormalExit || process.exitCode() != 0)
+        return QStringLiteral("%1 failed: %2").arg(program, QString::fromLocal8Bit(process.readAllStandardError()));
+    return {};
+}
+
+} // namespace
+
+class TestSaving : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void init();
+    void cleanup();
+    void parsesImageSizes_data();
+    void parsesImageSizes();
+    void savesAtTheChosenSize();
+    void picturesCarryTheConfiguration();
+    void simpleViewersDrawTheFlushTail_data();
+    void simpleViewersDrawTheFlushTail();
+    void windowSavesAShownReportAtTheChosenSize();
+    void resultsCopyAsTextAndMarkdown();
+
+private:
+    QTemporaryDir m_files;
+    RunReport m_report;
+    std::unique_ptr<LiveChart> m_chart;
+    std::unique_ptr<Exporter> m_exporter;
+};
+
+void TestSaving::init()
+{
+    QVERIFY(m_files.isValid());
+    m_report = fixture(m_files.path());
+    m_chart = std::make_unique<LiveChart>();
+    m_chart->resize(900, 560);
+    m_chart->show();
+    QVERIFY(QTest::qWaitForWindowExposed(m_chart.get()));
+    m_chart->showReport(m_report);
+    m_exporter = std::make_unique<Exporter>(nullptr, m_chart.get(), nullptr);
+    m_exporter->setReport(m_report);
+}
+
+void TestSaving::cleanup()
+{
+    m_exporter.reset();
+    m_chart.reset();
+}
+
+void TestSaving::parsesImageSizes_data()
+{
+    QTest::addColumn<QString>("text");
+    QTest::addColumn<QSize>("size");
+    QTest::addRow("x") << QStringLiteral("1600x900") << QSize(1600, 900);
+    QTest::addRow("times sign, spaces") << QStringLiteral(" 1920 \u00d7 1080 ") << QSize(1920, 1080);
+    QTest::addRow("too small") << QStringLiteral("100x900") << QSize();
+    QTest::addRow("too large") << QStringLiteral("20000x900") << QSize();
+    QTest::addRow("one side") << QStringLiteral("1600") << QSize();
+    QTest::addRow("words") << QStringLiteral("big") << QSize();
+}
+
+void TestSaving::parsesImageSizes()
+{
+    QFETCH(QString, text);
+    QFETCH(QSize, size);
+    QCOMPARE(Exporter::parseImageSize(text).value_or(QSize()), size);
+}
+
+void TestSaving::savesAtTheChosenSize()
+{
+    const QSize onScreen = m_chart->size();
+    m_exporter->setImageSize(QSize(1600, 900));
+    const QString png = m_files.filePath(QStringLiteral("chart.png"));
+    const QString svg = m_files.filePath(QStringLiteral("chart.svg"));
+    QString error;
+    QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
+    QVERIFY2(m_exporter->saveChart(svg, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(1600, 900));
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QCOMPARE(renderer.viewBox(), QRect(0, 0, 1600, 900));
+    // The chart on screen keeps its size, and the picture was laid out for its own: the plot
+    // reaches across most of the wider image, not only the screen's 900 pixels of it.
+    QCOMPARE(m_chart->size(), onScreen);
+    int rightmostLine = 0;
+    const int row = image.height() / 2;
+    const QRgb background = image.pixel(image.width() - 2, row);
+    for (int x = 0; x < image.width(); ++x) {
+        if (image.pixel(x, row) != background)
+            rightmostLine = x;
+    }
+    QVERIFY2(rightmostLine > onScreen.width() + 300, qPrintable(QString::number(rightmostLine)));
+
+    // Another size, and back to the screen's (at its device pixel ratio).
+    m_exporter->setImageSize(QSize(640, 400));
+    QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
+    QCOMPARE(QImage(png).size(), QSize(640, 400));
+    m_exporter->setImageSize(QSize());
+    QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
+    QCOMPARE(QImage(png).size(), onScreen * m_chart->devicePixelRatio());
+}
+
+void TestSaving::picturesCarryTheConfiguration()
+{
+    m_exporter->setImageSize(QSize(800, 500));
+    const QString png = m_files.filePath(QStringLiteral("meta.png"));
+    const QString svg = m_files.filePath(QStringLiteral("meta.svg"));
+    QString error;
+    QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
+    QVERIFY2(m_exporter->saveChart(svg, &error), qPrintable(error));
+
+    QFile svgFile(svg);
+    QVERIFY(svgFile.open(QIODevice::ReadOnly));
+    const QByteArray svgBytes = svgFile.readAll();
+    const QString fromPng = ImageFile::pngText(png, kImageMetadataKey);
+    const QString fromSvg = ImageFile::svgMetadata(svgBytes, kImageMetadataKey);
+    QVERIFY(!fromPng.isEmpty());
+    QVERIFY(!fromSvg.isEmpty());
+    for (const QString& text : { fromPng, fromSvg }) {
+        const auto config = RunReport::configFromImageMetadata(text.toUtf8(), &error);
+        QVERIFY2(config, qPrintable(error));
+        QCOMPARE(*config, m_report.config);
+        const QJsonObject o = QJsonDocument::fromJson(text.toUtf8()).object();
+        QCOMPARE(o.value(QLatin1String("name")).toString(), m_report.name);
+        QCOMPARE(o.value(QLatin1String("note")).toString(), m_report.note);
+        const QJsonObject environment = o.value(QLatin1String("targets"))
+                                            .toArray()
+                                            .first()
+                                            .toObject()
+                                            .value(QLatin1String("environment"))
+                                            .toObject();
+        QCOMPARE(environment.value(QLatin1String("fs_type")).toString(), QStringLiteral("ext4"));
+    }
+    // The SVG is still one a strict XML reader (and Qt's renderer) accepts.
+    QVERIFY(QSvgRenderer(svgBytes).isValid());
+    // Anything else is refused, not read as a default configuration.
+    QVERIFY(!RunReport::configFromImageMetadata(QByteArrayLiteral("{\"config\":{}}"), &error));
+    QVERIFY(!RunReport::configFromImageMetadata(QByteArrayLiteral("not json"), &error));
+}
+
+void TestSaving::simpleViewersDrawTheFlushTail_data()
+{
+    QTest::addColumn<QString>("viewer");
+    QTest::addRow("rsvg-convert") << QStringLiteral("rsvg-convert");
+    // Debian's name for ImageMagick 6's convert: /usr/bin/convert is an alternatives link
+    // that other packages (GraphicsMagick) can take over.
+    QTest::addRow("ImageMagick") << QStringLiteral("convert-im6.q16");
+    QTest::addRow("Qt SVG") << QStringLiteral("QSvgRenderer"); // Qt programs that show SVGs
+}
+
+void TestSaving::simpleViewersDrawTheFlushTail()
+{
+    QFETCH(QString, viewer);
+    // Saved at the chart's own size, one pixel per unit, so the chart's mapping finds the
+    // flush tail in the pictures.
+    m_exporter->setImageSize(m_chart->size());
+    const QString png = m_files.filePath(QStringLiteral("tail.png"));
+    const QString svg = m_files.filePath(QStringLiteral("tail.svg"));
+    const QString rendered = m_files.filePath(QStringLiteral("tail-rendered.png"));
+    QString error;
+    QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
+    QVERIFY2(m_exporter->saveChart(svg, &error), qPrintable(error));
+    QVERIFY(m_chart->flushSpanCount() > 0);
+    const QSize size = m_chart->size();
+    const QString geometry = QStringLiteral("%1x%2!").arg(size.width()).arg(size.height());
+    const QStringList arguments = viewer == QLatin1String("rsvg-convert")
+        ? QStringList { QStringLiteral("-w"), QString::number(size.width()), QStringLiteral("-h"),
+              QString::number(size.height()), QStringLiteral("-o"), rendered, svg }
+        // MSVG: ImageMagick's own renderer, never a delegate to rsvg-convert (which it uses
+        // when its SVG coder, libmagickcore-6.q16-6-extra, is missing).
+        : QStringList { QStringLiteral("-density"), QString::number(m_chart->logicalDpiX()),
+              QStringLiteral("MSVG:") + svg, QStringLiteral("-background"), QStringLiteral("white"),
+              QStringLiteral("-flatten"), QStringLiteral("-resize"), geometry, rendered };
+    if (viewer == QLatin1String("QSvgRenderer")) {
+        QSvgRenderer renderer(svg);
+        QVERIFY(renderer.isValid());
+        QImage qtImage(size, QImage::Format_RGB32);
+        qtImage.fill(Qt::white);
+        QPainter painter(&qtImage);
+        renderer.render(&painter);
+        painter.end();
+        QVERIFY(qtImage.save(rendered));
+    } else {
+        const QString problem = runTool(viewer, arguments);
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+    }
+
+    const QImage reference(png);
+    const QImage image = QImage(rendered).convertToFormat(QImage::Format_RGB32);
+    QCOMPARE(image.size(), reference.size());
+    // The first write phase's flush tail, inset from its edges and from the plot's.
+    const PhaseResult& write = m_report.targets.first().passes.first().phases.first();
+    QChart* chart = m_chart->chart();
+    QXYSeries* total = m_chart->series(QStringLiteral("total"));
+    QVERIFY(total);
+    auto toWidget = [this](const QPointF& scene) {
+        return m_chart->viewport()->mapTo(m_chart.get(), m_chart->mapFromScene(scene));
+    };
+    const QPoint from = toWidget(chart->mapToPosition(QPointF(write.ioEndS, 0), total));
+    const QPoint to = toWidget(chart->mapToPosition(QPointF(write.endS, 0), total));
+    const QRectF plot = chart->plotArea();
+    const QRect region(QPoint(from.x() + 3, toWidget(plot.topLeft()).y() + 30),
+        QPoint(to.x() - 3, toWidget(plot.bottomLeft()).y() - 30));
+    QVERIFY2(region.width() >= 20 && region.height() >= 100,
+        qPrintable(QStringLiteral("flush tail region %1,%2 %3x%4")
+                       .arg(region.x())
+                       .arg(region.y())
+                       .arg(region.width())
+                       .arg(region.height())));
+    const RegionStats want = stats(reference, region);
+    const RegionStats got = stats(image, region);
+    const QString detail = QStringLiteral("%1: mean gray %2 (PNG %3), dark share %4 (PNG %5)")
+                               .arg(viewer)
+                               .arg(got.meanGray)
+                               .arg(want.meanGray)
+                               .arg(got.darkShare)
+                               .arg(want.darkShare);
+    QVERIFY2(got.darkShare < want.darkShare + 0.1, qPrintable(detail));
+    QVERIFY2(std::abs(got.meanGray - want.meanGray) < 25, qPrintable(detail));
+    // The hatch is there: the region is not one flat colour.
+    int lighter = 0, darker = 0;
+    for (int y = region.top(); y <= region.bottom(); ++y) {
+        for (int x = region.left(); x <= region.right(); ++x) {
+            const int gray = qGray(image.pixel(x, y));
+            lighter += gray > got.meanGray + 10 ? 1 : 0;
+            darker += gray < got.meanGray - 10 ? 1 : 0;
+        }
+    }
+    QVERIFY2(lighter > 0 && darker > 0, qPrintable(detail));
+}
+
+// The window's own command line, as scripts/gallery uses it: a saved report shown with
+// --show, its chart saved at --image-size, then --quit; a bad size is refused before anything.
+void TestSaving::windowSavesAShownReportAtTheChosenSize()
+{
+    const QString report = m_files.filePath(QStringLiteral("shown.json"));
+    QString error;
+    QVERIFY2(m_report.save(report, &error), qPrintable(error));
+    const QString png = m_files.filePath(QStringLiteral("shown.png"));
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    auto run = [&](const QStringList& arguments, int* exitCode) {
+        QProcess gui;
+        gui.setProcessChannelMode(QProcess::ForwardedErrorChannel);
+        gui.setProcessEnvironment(env);
+        gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments);
+        const bool finished = gui.waitForFinished(120'000);
+        *exitCode = gui.exitCode();
+        return finished && gui.exitStatus() == QProcess::NormalExit;
+    };
+    int exitCode = -1;
+    QVERIFY(run({ QStringLiteral("--show"), report, QStringLiteral("--image-size"), QStringLiteral("960x540"),
+                    QStringLiteral("--save-chart"), png, QStringLiteral("--quit") },
+        &exitCode));
+    QCOMPARE(exitCode, 0);
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(960, 540));
+    const auto config = RunReport::configFromImageMetadata(ImageFile::pngText(png, kImageMetadataKey).toUtf8(), &error);
+    QVERIFY2(config, qPrintable(error));
+    QCOMPARE(*config, m_report.config);
+
+    const QString refused = m_files.filePath(QStringLiteral("refused.png"));
+    QVERIFY(run({ QStringLiteral("--show"), report, QStringLiteral("--image-size"), QStringLiteral("96x54"),
+                    QStringLiteral("--save-chart"), refused, QStringLiteral("--quit") },
+        &exitCode));
+    QCOMPARE(exitCode, 2);
+    QVERIFY(!QFile::exists(refused));
+}
+
+// The results table's context menu copies the run shown, in ShareText's words.
+void TestSaving::resultsCopyAsTextAndMarkdown()
+{
+    ResultsPane pane;
+    ShareActions* share = pane.shareActions();
+    QVERIFY(pane.results()->actions().contains(share->copyText()));
+    QVERIFY(pane.results()->actions().contains(share->copyMarkdown()));
+    QVERIFY(!share->copyText()->isEnabled()); // nothing shown yet
+    pane.showRun(m_report);
+    QVERIFY(share->copyText()->isEnabled());
+    share->copyText()->trigger();
+    QCOMPARE(QApplication::clipboard()->text(), ShareText::plainText(m_report));
+    share->copyMarkdown()->trigger();
+    const QMimeData* mime = QApplication::clipboard()->mimeData();
+    QVERIFY(mime);
+    QCOMPARE(QString::fromUtf8(mime->data(QStringLiteral("text/markdown"))), ShareText::markdown(m_report));
+    QCOMPARE(mime->text(), ShareText::markdown(m_report));
+    QVERIFY(mime->text().contains(m_report.name));
+}
+
+STREAMSCOPE_UI_TEST_MAIN(TestSaving)
+#include "tst_saving.moc"
