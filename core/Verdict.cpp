@@ -25,7 +25,9 @@ QStringList phaseLines(const RunConfig& config, const PhaseResult& p, const QLoc
         PassResult pass;
         pass.streams = p.streams;
         pass.phases.append(p);
-        lines.append(realTimeVerdict(config, pass));
+        // Sustained so far is not sustained: a stopped run says when its verdict ends.
+        const QString verdict = realTimeVerdict(config, pass);
+        lines.append(p.complete ? verdict : VerdictTr::tr("%1 until it was stopped").arg(verdict));
     }
     if (p.complete) {
         lines.append(VerdictTr::tr("ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")

@@ -181,6 +181,21 @@ void MainWindow::createLayout()
     resize(defaultOffscreen || !screen ? kDesignedSize : initialSize(screen->availableGeometry()));
 }
 
+void MainWindow::fitResults()
+{
+    // Grown to show the rows and the verdict (up to six rows, at most 40 % of the column);
+    // never shrunk, so a pane the user made taller stays so.
+    const int rows = std::min(6, m_results->resultsModel()->rowCount());
+    const int wanted = m_tables->heightForRows(rows) + m_bottomTabs->tabBar()->sizeHint().height();
+    const QList<int> sizes = m_chartSplitter->sizes();
+    if (sizes.size() != 2)
+        return;
+    const int total = sizes.at(0) + sizes.at(1);
+    const int height = std::min(wanted, total * 2 / 5);
+    if (sizes.at(1) < height)
+        m_chartSplitter->setSizes({ total - height, height });
+}
+
 void MainWindow::fitSplitters()
 {
     // The results pane gets what one row and the verdict need (a sweep's rows scroll), the
@@ -527,6 +542,7 @@ void MainWindow::onRunFinished(const RunReport& report)
     }
     for (const QString& warning : report.warnings)
         qInfo("%s", qPrintable(tr("warning: %1").arg(warning)));
+    fitResults();
     updateActions();
     Q_EMIT runFinished(report);
     m_automation->finish(exitCode, m_lastError);
@@ -600,6 +616,7 @@ void MainWindow::showReports(const QList<RunReport>& reports, const QStringList&
         m_stalls->showReport(reports.first());
         m_exporter->setReport(reports.first());
         m_status->setText(tr("Showing the run of %1.").arg(labels.first()));
+        fitResults();
     } else {
         m_chart->showComparison(reports, labels);
         m_tables->showComparison(reports, labels);

@@ -137,6 +137,8 @@ private:
     void createLayout();
     // Splitter sizes for the window's size: the chart gets the room, the results their rows.
     void fitSplitters();
+    // The results pane made tall enough for the rows and verdict shown.
+    void fitResults();
     // The palette's missing roles made to fit it, and icons drawn in its colours.
     void followPalette();
     void restoreSettings();

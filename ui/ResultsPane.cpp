@@ -78,8 +78,9 @@ int ResultsPane::heightForRows(int rows) const
     const int header = m_results->horizontalHeader()->sizeHint().height();
     const int frame = 2 * m_results->frameWidth();
     const int scrollBar = m_results->horizontalScrollBar()->sizeHint().height();
-    const int verdictLines = 2;
-    const int verdict = verdictLines * fontMetrics().lineSpacing() + 6;
+    // The verdict as shown (one line per pass, wrapped), or room for two lines before a run.
+    const int verdict = m_verdict->text().isEmpty() ? 2 * fontMetrics().lineSpacing() + 6
+                                                    : m_verdict->heightForWidth(std::max(200, m_results->width()));
     return header + std::max(1, rows) * rowHeight + frame + scrollBar + verdict;
 }
 

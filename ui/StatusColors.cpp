@@ -82,6 +82,20 @@ QPalette repaired(const QPalette& palette)
             p.setColor(group, QPalette::Shadow, QColor(Qt::black));
         }
     }
+    // Disabled colours are meant to read weakly, but on the theme's own background: a dark
+    // theme that left them at Qt's light defaults shows disabled buttons as white plates.
+    const QColor window = p.color(QPalette::Active, QPalette::Window);
+    const QColor windowText = p.color(QPalette::Active, QPalette::WindowText);
+    if (luminance(window) < 0.18 && luminance(p.color(QPalette::Disabled, QPalette::Button)) > 0.4) {
+        const QColor base = p.color(QPalette::Active, QPalette::Base);
+        const QColor faded = mix(window, windowText, 0.45);
+        p.setColor(QPalette::Disabled, QPalette::Window, window);
+        p.setColor(QPalette::Disabled, QPalette::Button, mix(window, windowText, 0.05));
+        p.setColor(QPalette::Disabled, QPalette::Base, base);
+        p.setColor(QPalette::Disabled, QPalette::AlternateBase, mix(base, windowText, 0.05));
+        for (const QPalette::ColorRole role : { QPalette::WindowText, QPalette::ButtonText, QPalette::Text })
+            p.setColor(QPalette::Disabled, role, faded);
+    }
     return p;
 }
 

@@ -7,6 +7,7 @@
 #include "ResultsPane.h"
 #include "UiTestMain.h"
 
+#include <QAction>
 #include <QApplication>
 #include <QFile>
 #include <QScreen>
@@ -48,6 +49,9 @@ void TestFirstStart::windowFitsA1366x768Screen()
         QVERIFY2(button->height() >= button->minimumSizeHint().height(), name);
     }
     QVERIFY(within(window.statusBar()));
+    // Nothing to save yet.
+    auto* saveChart = window.findChild<QAction*>(QStringLiteral("saveChartAction"));
+    QVERIFY(saveChart && !saveChart->isEnabled());
     QVERIFY(within(window.chart()));
     // The chart has the room; the results pane what its row and verdict need.
     QVERIFY2(window.chart()->height() >= window.height() / 2,

@@ -711,6 +711,11 @@ void TestMainWindow::darkPaletteKeepsEveryTextReadable()
         QVERIFY(StatusColors::contrast(p.color(group, QPalette::ButtonText), p.color(group, QPalette::Button)) >= 4.5);
         QVERIFY(StatusColors::contrast(p.color(group, QPalette::ButtonText), p.color(group, QPalette::Window)) >= 4.5);
     }
+    // Disabled buttons (Stop before a run) on the dark window, not as light plates.
+    QVERIFY(p.color(QPalette::Disabled, QPalette::Button).lightness() < 100);
+    QVERIFY(StatusColors::contrast(
+                p.color(QPalette::Disabled, QPalette::ButtonText), p.color(QPalette::Disabled, QPalette::Button))
+        >= 2.0);
     // Start and Stop are drawn in the light text colour, not the style's black (a desktop's
     // icon theme brings its own dark variant; the drawn ones are checked then).
     const std::pair<QAction*, ActionIcons::Kind> actions[]
