@@ -278,6 +278,43 @@ void TestConfigForm::problemsAreWordedForTheWindow()
         QVERIFY2(!e.message.contains(QStringLiteral("--")), qPrintable(e.message));
     QVERIFY(form.errorText(QStringLiteral("dir")).contains(QStringLiteral("Add")));
 
+    // Across many bad configurations: a problem left to be shown as it is names no option, and
+    // every named one gets the window's words.
+    QList<RunConfig> bad;
+    RunConfig b = base();
+    b.streamCounts.clear();
+    b.sizePerStream = 64 << 20; // with the total: both given
+    bad.append(b);
+    b = base();
+    b.totalSize = 0;
+    bad.append(b); // no size
+    b = base();
+    b.totalSize = 0;
+    b.streamCounts = { 1024 };
+    b.sizePerStream = Limits::kMaxBytes / 2; // more than any filesystem holds
+    bad.append(b);
+    b = base();
+    b.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    b.bufferBytes = 64 << 20;
+    b.durationNs = 1'000'000'000; // the buffer holds the whole run
+    bad.append(b);
+    b.durationNs = 1'000'000; // less than one block
+    b.bufferBytes = 4 << 20;
+    bad.append(b);
+    b = base();
+    b.bufferBytes = 4 << 20; // a buffer without a rate
+    bad.append(b);
+    for (const RunConfig& config : bad) {
+        const QList<ConfigError> problems = config.validate();
+        QVERIFY(!problems.isEmpty());
+        for (const ConfigError& e : problems) {
+            if (e.problem == ConfigError::Problem::Other)
+                QVERIFY2(!e.message.contains(QStringLiteral("--")), qPrintable(e.message));
+            const QString words = ConfigForm::windowMessage(e);
+            QVERIFY2(!words.contains(QStringLiteral("--")) && !words.contains(QStringLiteral("%")), qPrintable(words));
+        }
+    }
+
     // No preset description speaks CLI.
     for (const Preset& p : Presets::all())
         QVERIFY2(!p.description.contains(QStringLiteral("--")), qPrintable(p.description));
