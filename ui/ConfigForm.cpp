@@ -110,8 +110,9 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_targets->header()->setSectionResizeMode(DirColumn, QHeaderView::Stretch);
     m_targets->header()->setSectionResizeMode(FsColumn, QHeaderView::ResizeToContents);
     m_targets->header()->setSectionResizeMode(FreeColumn, QHeaderView::ResizeToContents);
-    m_targets->setMinimumHeight(60);
-    m_targets->setMaximumHeight(90);
+    // Fixed: refilled when a preset is chosen, a list that sized itself to its rows would move
+    // every field under it. More directories than fit scroll inside it.
+    m_targets->setFixedHeight(90);
     // What lies under each directory: mount, block device (or why there is none), free space.
     m_targetDetails = new QLabel(targetBox);
     m_targetDetails->setObjectName(QStringLiteral("dir-details"));

@@ -214,8 +214,18 @@ void TestConfigForm::fieldsStayPutWhileEditing()
     auto* details = form->findChild<QLabel*>(QStringLiteral("dir-details"));
     QVERIFY(details);
     QTRY_VERIFY(details->text().endsWith(QStringLiteral(" free")));
-    QCoreApplication::processEvents();
-    const auto where = [form](QWidget* w) { return w->mapTo(form, QPoint(0, 0)); };
+    // Word-wrapped labels settle in more than one layout pass (height for width, then the
+    // scroll area's share): let them all run before measuring.
+    const auto settle = [] {
+        for (int pass = 0; pass < 4; ++pass) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+        }
+    };
+    settle();
+    // The target's details (free space) are probed again from time to time and may wrap
+    // differently as the free space changes under other writers: measured without them.
+    const auto where = [form, details](QWidget* w) { return w->mapTo(form, QPoint(0, -details->height())); };
     const QPoint blockBefore = where(block);
     const QPoint stallBefore = where(stall);
 
@@ -225,7 +235,7 @@ void TestConfigForm::fieldsStayPutWhileEditing()
     streams->selectAll();
     QTest::keyClicks(streams, QStringLiteral("3"));
     QVERIFY(form->config().presetModified);
-    QCoreApplication::processEvents();
+    settle();
     QCOMPARE(where(block), blockBefore);
     QCOMPARE(where(stall), stallBefore);
 
@@ -235,7 +245,8 @@ void TestConfigForm::fieldsStayPutWhileEditing()
         QVERIFY(index >= 0);
         preset->setCurrentIndex(index);
         Q_EMIT preset->activated(index);
-        QCoreApplication::processEvents();
+        QTRY_VERIFY(details->text().endsWith(QStringLiteral(" free"))); // probed again
+        settle();
         QCOMPARE(where(block), blockBefore);
         QCOMPARE(where(stall), stallBefore);
     }
