@@ -152,8 +152,9 @@ void Builder::flushTails()
             partial.tip = text;
             partial.label = addLabel(text, Label::Role::Effective);
             Label& stopped = label(partial.label);
-            stopped.pos = anchored(stopped.size, m_map.toScene(r.endS, r.ongoingMiBs) + QPointF(-4, 4),
-                Qt::AlignRight | Qt::AlignTop, plot);
+            // Above the line's end: a slow stream's line runs along the time axis.
+            stopped.pos = anchored(stopped.size, m_map.toScene(r.endS, r.ongoingMiBs) + QPointF(-4, -3),
+                Qt::AlignRight | Qt::AlignBottom, plot);
             m_layout.flushTails.append(partial);
             continue;
         }
