@@ -276,6 +276,7 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
         // A custom run: name it so reports and charts say what it was.
         config.preset.clear();
     }
+    Presets::markModified(config);
 
     const QList<ConfigError> problems = config.validate();
     if (!problems.isEmpty()) {

@@ -12,6 +12,7 @@
 #include "StopSignals.h"
 #include "Translations.h"
 #include "Units.h"
+#include "Verdict.h"
 
 #include <QCoreApplication>
 #include <QTextStream>
@@ -106,23 +107,9 @@ public:
                 transferred(p.bytes, p.durationS());
         } else {
             transferred(p.bytes, p.durationS());
-            if (m_config && m_config->isRealTime() && p.kind == PhaseKind::Write) {
-                PassResult pass;
-                pass.streams = p.streams;
-                pass.phases.append(p);
-                m_out << QStringLiteral("  ") << realTimeVerdict(*m_config, pass) << '\n';
-            }
-            if (p.complete) {
-                m_out << CliTr::tr("  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")
-                             .arg(mib(p.ongoingMiBs), mib(p.effectiveMiBs), QString::number(p.flushTailS, 'f', 2))
-                      << '\n';
-            } else {
-                // The data was handed to the kernel, not written: no rate the disk achieved.
-                m_out << CliTr::tr("  stopped before the flush: ongoing %1 MiB/s, no effective rate")
-                             .arg(mib(p.ongoingMiBs));
-                if (p.dirtyAtEndMiB >= 0)
-                    m_out << CliTr::tr("; %1 MiB dirty in memory").arg(QString::number(p.dirtyAtEndMiB, 'f', 1));
-                m_out << '\n';
+            if (m_config) {
+                for (const QString& line : Verdict::phaseLines(*m_config, p))
+                    m_out << QStringLiteral("  ") << line << '\n';
             }
         }
         m_out << CliTr::tr("  latency %1; %n stall(s)", nullptr, int(p.stallCount)).arg(latencyText(p.latency));

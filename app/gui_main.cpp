@@ -9,6 +9,7 @@
 #include "MainWindow.h"
 #include "StopSignals.h"
 #include "Translations.h"
+#include "Verdict.h"
 
 #include <QApplication>
 #include <QCommandLineParser>
@@ -79,6 +80,25 @@ void applyPalette(bool dark)
         return;
     }
     QApplication::setPalette(darkPalette());
+}
+
+// What a script that saved a picture and quit needs to know about the run, in one line: the
+// picture of a stopped run is not the picture of a finished one.
+QString outcomeLine(const RunReport& report)
+{
+    const QString verdict = Verdict::runText(report).replace(QLatin1Char('\n'), QLatin1Char(' '));
+    bool complete = true;
+    for (const TargetResult& target : report.targets) {
+        for (const PassResult& pass : target.passes) {
+            for (const PhaseResult& phase : pass.phases)
+                complete = complete && phase.complete;
+        }
+    }
+    if (report.ok() && complete)
+        return GuiTr::tr("streamscope: finished, complete: %1").arg(verdict);
+    if (report.status == QLatin1String("cancelled"))
+        return GuiTr::tr("streamscope: stopped, partial: %1").arg(verdict);
+    return GuiTr::tr("streamscope: failed: %1").arg(verdict);
 }
 
 void setUpApplication(const QStringList& arguments)
@@ -280,6 +300,12 @@ int main(int argc, char* argv[])
                 if (!ok)
                     shownAutomation.finish(1, QString());
             });
+    }
+    if (quit && shownReports.isEmpty()) {
+        QObject::connect(&window, &MainWindow::runFinished, &window, [](const RunReport& report) {
+            QTextStream out(stdout);
+            out << outcomeLine(report) << '\n';
+        });
     }
     // The same signal handling as the CLI; the handler only wakes the event loop, which stops
     // the run like the Stop button (so its files are removed) and then quits with 128 + signal.

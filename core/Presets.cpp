@@ -46,8 +46,9 @@ QList<Preset> build()
         p.title = PresetsTr::tr("Ardour hdtest");
         p.description
             = PresetsTr::tr("Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows "
-                            "the ongoing rate running far ahead of the effective rate. Use --schedule threads for "
-                            "its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for 'notrunc'.");
+                            "the ongoing rate running far ahead of the effective rate. Its variants: one thread per "
+                            "stream (its multi-threaded mode), O_SYNC, and existing files overwritten in place "
+                            "('notrunc').");
         RunConfig& c = p.config;
         c.preset = p.name;
         c.streamCounts = { 20 };
@@ -93,7 +94,7 @@ QList<Preset> build()
         p.description
             = PresetsTr::tr("Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB "
                             "buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer "
-                            "covers loses data. Use --capacity to find how many streams the disk sustains.");
+                            "covers loses data. A capacity search finds how many streams the disk sustains.");
         RunConfig& c = p.config;
         c.preset = p.name;
         c.streamCounts = { 5 };
@@ -162,6 +163,21 @@ QStringList names()
     for (const Preset& p : build())
         result.append(p.name);
     return result;
+}
+
+void markModified(RunConfig& config)
+{
+    const auto preset = find(config.preset);
+    if (!preset) {
+        config.presetModified = false;
+        return;
+    }
+    RunConfig original = preset->config;
+    original.targetDirs = config.targetDirs;
+    original.presetModified = false;
+    RunConfig compared = config;
+    compared.presetModified = false;
+    config.presetModified = !(compared == original);
 }
 
 } // namespace Presets

@@ -19,4 +19,7 @@ namespace Presets {
 QList<Preset> all();
 std::optional<Preset> find(const QString& name); // nullopt when unknown
 QStringList names();
+// Sets config.presetModified: whether any field other than the target directories differs
+// from the named preset's (false for a custom run or an unknown name).
+void markModified(RunConfig& config);
 } // namespace Presets

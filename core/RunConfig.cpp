@@ -208,30 +208,45 @@ std::optional<ConfigError> RunConfig::overrunImpossible(double rate, int64_t buf
     if (recorded > double(bufferBytes))
         return std::nullopt;
     const int64_t shortestNs = int64_t(double(bufferBytes) / rate * 1e9);
+    const QStringList args { rateText(rate), Units::formatSize(int64_t(recorded)), Units::formatDurationNs(durationNs),
+        Units::formatSize(bufferBytes), Units::formatDurationNs(shortestNs) };
     return ConfigError { QStringLiteral("duration"),
         RunConfigTr::tr("at --rate %1 a stream records %2 in --duration %3, which its --buffer %4 holds even if the "
                         "disk writes nothing, so no overrun could show; use a --duration longer than %5 or a smaller "
                         "--buffer")
-            .arg(rateText(rate), Units::formatSize(int64_t(recorded)), Units::formatDurationNs(durationNs),
-                Units::formatSize(bufferBytes), Units::formatDurationNs(shortestNs)) };
+            .arg(args.at(0), args.at(1), args.at(2), args.at(3), args.at(4)),
+        ConfigError::Problem::BufferHoldsWholeRun, args };
+}
+
+QString RunConfig::presetLabel() const
+{
+    if (preset.isEmpty() || !presetModified)
+        return preset;
+    return RunConfigTr::tr("%1 (modified)", "a preset with a field changed").arg(preset);
 }
 
 QList<ConfigError> RunConfig::validate() const
 {
     QList<ConfigError> errors;
     auto add = [&errors](const char* field, const QString& message) {
-        errors.append({ QLatin1String(field), message });
+        errors.append({ QLatin1String(field), message, ConfigError::Problem::Other, {} });
+    };
+    // A problem whose CLI sentence names options: the front ends word it from its parts.
+    using P = ConfigError::Problem;
+    auto addNamed = [&errors](const char* field, P problem, const QStringList& args, const QString& message) {
+        errors.append({ QLatin1String(field), message, problem, args });
     };
 
     if (targetDirs.isEmpty())
-        add("dir", RunConfigTr::tr("no target directory given; name the directory to test with --dir DIR"));
+        addNamed("dir", P::NoTarget, {},
+            RunConfigTr::tr("no target directory given; name the directory to test with --dir DIR"));
     for (const QString& dir : targetDirs) {
         if (dir.trimmed().isEmpty())
             add("dir", RunConfigTr::tr("a target directory is empty; give a path such as /mnt/data"));
     }
 
     if (streamCounts.isEmpty())
-        add("streams", RunConfigTr::tr("no stream count given; use for example --streams 1,2"));
+        addNamed("streams", P::NoStreams, {}, RunConfigTr::tr("no stream count given; use for example --streams 1,2"));
     for (int n : streamCounts) {
         if (n < Limits::kMinStreams || n > Limits::kMaxStreams) {
             add("streams",
@@ -250,13 +265,15 @@ QList<ConfigError> RunConfig::validate() const
 
     const bool bySize = !(isRealTime() && durationNs > 0);
     if (sizePerStream > 0 && totalSize > 0) {
-        add("size",
+        const QStringList args { Units::formatSize(sizePerStream), Units::formatSize(totalSize) };
+        addNamed("size", P::SizeAndTotal, args,
             RunConfigTr::tr(
                 "both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total")
-                .arg(Units::formatSize(sizePerStream), Units::formatSize(totalSize)));
+                .arg(args.at(0), args.at(1)));
     }
     if (bySize && sizePerStream <= 0 && totalSize <= 0)
-        add("size", RunConfigTr::tr("no data size given; use --size (per stream) or --total (split across streams)"));
+        addNamed("size", P::NoSize, {},
+            RunConfigTr::tr("no data size given; use --size (per stream) or --total (split across streams)"));
     if (sizePerStream < 0)
         add("size", RunConfigTr::tr("size %1 is negative; sizes are positive, such as 64M").arg(sizePerStream));
     if (totalSize < 0)
@@ -278,13 +295,13 @@ QList<ConfigError> RunConfig::validate() const
                         .arg(n)
                         .arg(Units::formatSize(share), Units::formatSize(blockSize)));
             } else if (!passBytes(n)) {
-                add(sizePerStream > 0 ? "size" : "total",
+                const QStringList args { Units::formatSize(sizePerStream > 0 ? sizePerStream : totalSize),
+                    QString::number(n), Units::formatSize(Limits::kMaxBytes) };
+                addNamed(sizePerStream > 0 ? "size" : "total", P::TooMuchData, args,
                     RunConfigTr::tr("%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a "
                                     "smaller %1")
-                        .arg(sizePerStream > 0 ? QStringLiteral("--size") : QStringLiteral("--total"),
-                            Units::formatSize(sizePerStream > 0 ? sizePerStream : totalSize))
-                        .arg(n)
-                        .arg(Units::formatSize(Limits::kMaxBytes)));
+                        .arg(sizePerStream > 0 ? QStringLiteral("--size") : QStringLiteral("--total"), args.at(0),
+                            args.at(1), args.at(2)));
             } else if (sizePerStream > 0 && sizePerStream % blockSize != 0) {
                 add("size",
                     RunConfigTr::tr("size %1 is not a whole number of %2 blocks; choose a multiple of the block size")
@@ -345,19 +362,21 @@ QList<ConfigError> RunConfig::validate() const
             for (int i = 0; i < maxStreams(); ++i) {
                 const double bytes = rateFor(i) * seconds;
                 if (bytes * double(std::max(1, maxStreams())) > double(Limits::kMaxBytes)) {
-                    add("duration",
+                    const QStringList args { rateText(rateFor(i)), Units::formatDurationNs(durationNs),
+                        Units::formatSize(Limits::kMaxBytes) };
+                    addNamed("duration", P::RateTooMuchForDuration, args,
                         RunConfigTr::tr("--rate %1 for --duration %2 is more data than any filesystem holds (over %3 "
                                         "in a pass); use a shorter --duration or a lower --rate")
-                            .arg(rateText(rateFor(i)), Units::formatDurationNs(durationNs),
-                                Units::formatSize(Limits::kMaxBytes)));
+                            .arg(args.at(0), args.at(1), args.at(2)));
                     break;
                 }
                 if (bytes < double(blockSize)) {
-                    add("duration",
+                    const QStringList args { rateText(rateFor(i)), Units::formatSize(int64_t(bytes)),
+                        Units::formatDurationNs(durationNs), Units::formatSize(blockSize) };
+                    addNamed("duration", P::DurationUnderOneBlock, args,
                         RunConfigTr::tr("at --rate %1 a stream gets %2 in --duration %3, less than one block of %4, so "
                                         "nothing would be written; use a longer --duration or a higher --rate")
-                            .arg(rateText(rateFor(i)), Units::formatSize(int64_t(bytes)),
-                                Units::formatDurationNs(durationNs), Units::formatSize(blockSize)));
+                            .arg(args.at(0), args.at(1), args.at(2), args.at(3)));
                     break;
                 }
             }
@@ -377,25 +396,28 @@ QList<ConfigError> RunConfig::validate() const
                 largest = std::max(largest, streamSize(n));
             for (int i = 0; i < maxStreams(); ++i) {
                 if (double(largest) / rateFor(i) > kMaxRealTimeSeconds) {
-                    add("rate",
+                    const QStringList args { rateText(rateFor(i)), Units::formatSize(largest),
+                        QString::number(qRound(kMaxRealTimeSeconds / (365.25 * 86400))) };
+                    addNamed("rate", P::RunTooLong, args,
                         RunConfigTr::tr("at --rate %1 writing %2 per stream would take longer than %3 years; use a "
                                         "higher --rate or a smaller size")
-                            .arg(rateText(rateFor(i)), Units::formatSize(largest))
-                            .arg(qRound(kMaxRealTimeSeconds / (365.25 * 86400))));
+                            .arg(args.at(0), args.at(1), args.at(2)));
                     break;
                 }
             }
         }
     } else {
         if (durationNs > 0) {
-            add("duration",
+            const QStringList args { Units::formatDurationNs(durationNs) };
+            addNamed("duration", P::DurationNeedsRate, args,
                 RunConfigTr::tr("--duration %1 needs stream rates; add --rate (for example --rate 1MiB/s)")
-                    .arg(Units::formatDurationNs(durationNs)));
+                    .arg(args.at(0)));
         }
         if (bufferBytes > 0) {
-            add("buffer",
+            const QStringList args { Units::formatSize(bufferBytes) };
+            addNamed("buffer", P::BufferNeedsRate, args,
                 RunConfigTr::tr("--buffer %1 needs stream rates; add --rate (for example --rate 1MiB/s)")
-                    .arg(Units::formatSize(bufferBytes)));
+                    .arg(args.at(0)));
         }
     }
     return errors;
@@ -405,6 +427,8 @@ QJsonObject RunConfig::toJson() const
 {
     QJsonObject o;
     o[QLatin1String("preset")] = preset;
+    if (presetModified) // absent in the reports of runs that used a preset as it is
+        o[QLatin1String("preset_modified")] = true;
     o[QLatin1String("dirs")] = QJsonArray::fromStringList(targetDirs);
     QJsonArray counts;
     for (int n : streamCounts)
@@ -467,6 +491,10 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     if (!preset.isUndefined() && !preset.isString())
         return fail(RunConfigTr::tr("config: \"preset\" must be text"));
     c.preset = preset.toString();
+    const QJsonValue modified = o.value(QLatin1String("preset_modified"));
+    if (!modified.isUndefined() && !modified.isBool())
+        return fail(RunConfigTr::tr("config: \"preset_modified\" must be true or false"));
+    c.presetModified = modified.toBool();
     c.targetDirs.clear();
     const QJsonValue dirs = o.value(QLatin1String("dirs"));
     if (!dirs.isArray() || dirs.toArray().size() > 1024)

@@ -40,17 +40,36 @@ enum class ReadOrder {
 };
 
 // One problem with a configuration: the field it is about (the CLI option name without
-// dashes, which the settings form maps to its widget) and a sentence that names the value
-// and what is accepted.
+// dashes, which the settings form maps to its widget), which problem it is with its values
+// already formatted (`args`, in the order the problem's comment names them), and the CLI's
+// sentence (`message`, naming options such as --dir). A front end that does not speak in
+// options words the problems that name them itself from `problem` and `args`.
 struct ConfigError {
+    enum class Problem {
+        Other, // `message` names no option: any front end can show it as it is
+        NoTarget, // no args
+        NoStreams, // no args
+        SizeAndTotal, // size, total
+        NoSize, // no args
+        TooMuchData, // size or total as given, streams, the limit
+        RateTooMuchForDuration, // rate, duration, the limit
+        DurationUnderOneBlock, // rate, what a stream gets, duration, block
+        BufferHoldsWholeRun, // rate, what a stream records, duration, buffer, the shortest useful duration
+        RunTooLong, // rate, size per stream, years
+        DurationNeedsRate, // duration
+        BufferNeedsRate, // buffer
+    };
     QString field;
     QString message;
+    Problem problem = Problem::Other;
+    QStringList args;
 };
 
 // A complete, self-describing description of one run. Everything the engine does follows
 // from this; it round-trips through JSON (the report's "config" object) and through the CLI.
 struct RunConfig {
     QString preset; // name of the preset this started from, or empty for custom
+    bool presetModified = false; // a workload field was changed from the preset's (Presets::markModified)
     QStringList targetDirs; // where the private run directory is created; several = a sweep
     QList<int> streamCounts { 1 }; // one pass per entry, in order
     int64_t sizePerStream = 0; // bytes per file; 0 when totalSize is used
@@ -84,6 +103,8 @@ struct RunConfig {
     // Target rate of stream `index` (bytes/s), 0 when not rate-limited.
     double rateFor(int index) const;
     bool isRealTime() const { return !ratesBytesPerSec.isEmpty(); }
+    // The preset as every view names it: "vdr", "vdr (modified)", or empty for a custom run.
+    QString presetLabel() const;
     int maxStreams() const;
 
     // All problems at once, so a form can mark every bad field. Empty = valid.

@@ -83,7 +83,12 @@ void CapacityPage::bringForward()
 {
     if (!m_tabs)
         return;
-    m_tabs->setCurrentWidget(this);
+    // The page may sit in a scroll area: the tab is the ancestor the tab widget holds.
+    QWidget* tab = this;
+    while (tab && m_tabs->indexOf(tab) < 0)
+        tab = tab->parentWidget();
+    if (tab)
+        m_tabs->setCurrentWidget(tab);
     // The capacity chart needs more room than the results table usually gets; at 768 px of
     // screen the live chart above keeps about half.
     auto* splitter = qobject_cast<QSplitter*>(m_tabs->parentWidget());

@@ -140,6 +140,24 @@ void Builder::flushTails()
 {
     const QRectF& plot = m_map.plot;
     for (const PhaseResult& r : m_data.phaseResults()) {
+        if ((r.kind == PhaseKind::Write || r.kind == PhaseKind::Create) && !r.complete) {
+            // Stopped before its flush: no effective rate to name, only that it is partial.
+            if (!m_map.visible(r.startS, r.endS))
+                continue;
+            const QString text = r.dirtyAtEndMiB >= 0
+                ? ChartTr::tr("partial \u2014 stopped, %1 MiB dirty").arg(rate(r.dirtyAtEndMiB))
+                : ChartTr::tr("partial \u2014 stopped before the flush");
+            // Drawn as a flush tail without a span: its label where the effective one would be.
+            FlushTail partial;
+            partial.tip = text;
+            partial.label = addLabel(text, Label::Role::Effective);
+            Label& stopped = label(partial.label);
+            // Above the line's end: a slow stream's line runs along the time axis.
+            stopped.pos = anchored(stopped.size, m_map.toScene(r.endS, r.ongoingMiBs) + QPointF(-4, -3),
+                Qt::AlignRight | Qt::AlignBottom, plot);
+            m_layout.flushTails.append(partial);
+            continue;
+        }
         if ((r.kind != PhaseKind::Write && r.kind != PhaseKind::Create) || r.flushTailS <= 0)
             continue;
         if (!m_map.visible(r.ioEndS, r.endS))

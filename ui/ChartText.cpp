@@ -46,10 +46,26 @@ QString phaseTitle(PhaseKind kind)
     return {};
 }
 
+// The I/O mode in the window's words (the title is read, not typed back as an option).
+static QString modeText(IoMode mode)
+{
+    switch (mode) {
+    case IoMode::Buffered:
+        return ChartTr::tr("buffered");
+    case IoMode::Direct:
+        return ChartTr::tr("direct I/O");
+    case IoMode::Sync:
+        return ChartTr::tr("O_SYNC");
+    case IoMode::Dsync:
+        return ChartTr::tr("O_DSYNC");
+    }
+    return {};
+}
+
 QString runTitle(const RunConfig& c, const QList<SysProbe::Environment>& environments, const QDateTime& startedAt)
 {
     QStringList parts;
-    parts.append(c.preset.isEmpty() ? ChartTr::tr("custom") : c.preset);
+    parts.append(c.preset.isEmpty() ? ChartTr::tr("custom") : c.presetLabel());
     QStringList counts;
     for (int n : c.streamCounts)
         counts.append(QLocale().toString(n));
@@ -64,9 +80,20 @@ QString runTitle(const RunConfig& c, const QList<SysProbe::Environment>& environ
     else if (c.totalSize > 0)
         parts.append(ChartTr::tr("%1 per pass").arg(Units::formatSize(c.totalSize)));
     parts.append(ChartTr::tr("%1 blocks").arg(Units::formatSize(c.blockSize)));
-    parts.append(toString(c.mode));
-    parts.append(toString(c.schedule));
-    parts.append(ChartTr::tr("flush %1").arg(flushToString(c.flush, c.flushEveryBytes)));
+    parts.append(modeText(c.mode));
+    parts.append(c.schedule == Schedule::RoundRobin ? ChartTr::tr("round-robin", "schedule: one thread, files in turn")
+                                                    : ChartTr::tr("one thread per stream"));
+    switch (c.flush) {
+    case FlushPolicy::End:
+        parts.append(ChartTr::tr("flush at the end"));
+        break;
+    case FlushPolicy::None:
+        parts.append(ChartTr::tr("no flush"));
+        break;
+    case FlushPolicy::Every:
+        parts.append(ChartTr::tr("flush every %1").arg(Units::formatSize(c.flushEveryBytes)));
+        break;
+    }
     QStringList targets;
     for (const SysProbe::Environment& env : environments) {
         QString target = env.fsType.isEmpty() ? env.targetDir : env.fsType;

@@ -80,10 +80,12 @@ ConfigForm::ConfigForm(QWidget* parent)
     for (const Preset& p : Presets::all())
         m_preset->addItem(tr("%1 (%2)").arg(p.title, p.name), p.name);
     m_preset->addItem(tr("Custom"), QString());
-    m_preset->setToolTip(tr("A seed benchmark's workload as a starting point; editing any field makes it custom."));
+    m_preset->setToolTip(
+        tr("A seed benchmark's workload as a starting point; editing any field marks it as modified."));
     m_presetDescription = new QLabel(presetBox);
     m_presetDescription->setWordWrap(true);
     m_presetDescription->setForegroundRole(QPalette::PlaceholderText);
+    m_presetDescription->installEventFilter(this);
     presetLayout->addWidget(m_preset);
     presetLayout->addWidget(m_presetDescription);
     m_fields.insert(QStringLiteral("preset"), { m_preset, nullptr });
@@ -108,8 +110,9 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_targets->header()->setSectionResizeMode(DirColumn, QHeaderView::Stretch);
     m_targets->header()->setSectionResizeMode(FsColumn, QHeaderView::ResizeToContents);
     m_targets->header()->setSectionResizeMode(FreeColumn, QHeaderView::ResizeToContents);
-    m_targets->setMinimumHeight(60);
-    m_targets->setMaximumHeight(90);
+    // Fixed: refilled when a preset is chosen, a list that sized itself to its rows would move
+    // every field under it. More directories than fit scroll inside it.
+    m_targets->setFixedHeight(90);
     // What lies under each directory: mount, block device (or why there is none), free space.
     m_targetDetails = new QLabel(targetBox);
     m_targetDetails->setObjectName(QStringLiteral("dir-details"));
@@ -276,6 +279,11 @@ ConfigForm::ConfigForm(QWidget* parent)
 
 bool ConfigForm::eventFilter(QObject* watched, QEvent* event)
 {
+    if (watched == m_presetDescription && event->type() == QEvent::Resize) {
+        // Its width is the layout's; its height follows from it (and changes no width).
+        fitPresetDescription();
+        return false;
+    }
     if (event->type() == QEvent::Wheel) {
         auto* w = qobject_cast<QWidget*>(watched);
         if (w && !w->hasFocus()) {
@@ -441,6 +449,7 @@ RunConfig ConfigForm::config() const
     if (ratesOk)
         c.ratesBytesPerSec = rates;
     size(m_buffer, c.bufferBytes);
+    Presets::markModified(c);
     return c;
 }
 
@@ -455,6 +464,84 @@ QString ConfigForm::errorText(const QString& field) const
 QWidget* ConfigForm::fieldWidget(const QString& field) const
 {
     return m_fields.value(field).editor;
+}
+
+void ConfigForm::updatePresetName()
+{
+    const RunConfig c = config();
+    const QList<Preset> presets = Presets::all();
+    for (const Preset& p : presets) {
+        const int index = m_preset->findData(p.name);
+        const bool modified = p.name == c.preset && c.presetModified;
+        m_preset->setItemText(
+            index, modified ? tr("%1 \u2014 %2").arg(p.title, c.presetLabel()) : tr("%1 (%2)").arg(p.title, p.name));
+    }
+}
+
+// Room for the longest description at the current width, so that choosing another preset
+// or the custom one never moves the fields under it.
+void ConfigForm::fitPresetDescription()
+{
+    const int width = m_presetDescription->contentsRect().width();
+    if (width <= 0)
+        return;
+    QStringList texts { tr("Your own workload.") };
+    for (const Preset& p : Presets::all())
+        texts.append(p.description);
+    const QFontMetrics metrics(m_presetDescription->font());
+    int height = 0;
+    for (const QString& text : std::as_const(texts))
+        height = std::max(height, metrics.boundingRect(QRect(0, 0, width, 100000), Qt::TextWordWrap, text).height());
+    const QMargins margins = m_presetDescription->contentsMargins();
+    m_presetDescription->setFixedHeight(height + margins.top() + margins.bottom());
+}
+
+QString ConfigForm::windowMessage(const ConfigError& e)
+{
+    using P = ConfigError::Problem;
+    const QStringList& a = e.args;
+    switch (e.problem) {
+    case P::Other:
+        return e.message;
+    case P::NoTarget:
+        return tr("no folder to test yet; choose one with Add\u2026 under Target directories");
+    case P::NoStreams:
+        return tr("no stream count given; enter one or more under Streams, for example 1,2");
+    case P::SizeAndTotal:
+        return tr("both Size per stream (%1) and Total per pass (%2) are filled in; empty one of them")
+            .arg(a.value(0), a.value(1));
+    case P::NoSize:
+        return tr("no data size given; fill in Total per pass (split across the streams) or Size per stream");
+    case P::TooMuchData:
+        return tr("%1 with %2 streams is more data than any filesystem holds (over %3); use a smaller size")
+            .arg(a.value(0), a.value(1), a.value(2));
+    case P::RateTooMuchForDuration:
+        return tr("a Rate per stream of %1 for a Duration of %2 is more data than any filesystem holds (over %3 in a "
+                  "pass); shorten the Duration or lower the Rate per stream")
+            .arg(a.value(0), a.value(1), a.value(2));
+    case P::DurationUnderOneBlock:
+        return tr("at %1 per stream a stream gets %2 in %3, less than one block of %4, so nothing would be written; "
+                  "lengthen the Duration or raise the Rate per stream")
+            .arg(a.value(0), a.value(1), a.value(2), a.value(3));
+    case P::BufferHoldsWholeRun:
+        return tr("at %1 per stream a stream records %2 in %3, which its Buffer per stream of %4 holds even if the "
+                  "disk writes nothing, so no overrun could show; make the Duration longer than %5 or the Buffer per "
+                  "stream smaller")
+            .arg(a.value(0), a.value(1), a.value(2), a.value(3), a.value(4));
+    case P::RunTooLong:
+        return tr("at %1 per stream writing %2 per stream would take longer than %3 years; raise the Rate per stream "
+                  "or choose a smaller size")
+            .arg(a.value(0), a.value(1), a.value(2));
+    case P::DurationNeedsRate:
+        return tr("a Duration (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the "
+                  "Duration")
+            .arg(a.value(0));
+    case P::BufferNeedsRate:
+        return tr("a Buffer per stream (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or "
+                  "empty the Buffer per stream")
+            .arg(a.value(0));
+    }
+    return e.message;
 }
 
 void ConfigForm::applyPreset(int index)
@@ -476,11 +563,9 @@ void ConfigForm::userEdited()
 {
     if (m_updating)
         return;
-    const int custom = m_preset->findData(QString());
-    if (m_preset->currentIndex() != custom) {
-        m_preset->setCurrentIndex(custom);
-        m_presetDescription->setText(tr("Your own workload."));
-    }
+    // The preset stays chosen (its description too, so nothing moves under the mouse); its
+    // name says "modified" as the chart's title and the history do.
+    updatePresetName();
     Q_EMIT changed();
 }
 
@@ -497,7 +582,7 @@ void ConfigForm::revalidate()
         return;
     QList<ConfigError> problems;
     auto parseError = [&problems](const QString& field, const QString& message) {
-        problems.append({ field, message });
+        problems.append({ field, message, ConfigError::Problem::Other, {} });
     };
 
     // Text the form cannot read at all; the configuration's own checks come after.
@@ -552,13 +637,17 @@ void ConfigForm::revalidate()
         unreadable.insert(e.field);
     // The configuration's own checks, except for fields whose text could not be read (they
     // hold an old value and would get a confusing second message).
-    for (const ConfigError& e : c.validate()) {
-        if (!unreadable.contains(e.field))
-            problems.append(e);
+    for (ConfigError e : c.validate()) {
+        if (unreadable.contains(e.field))
+            continue;
+        e.message = windowMessage(e);
+        problems.append(e);
     }
     for (const QString& dir : c.targetDirs) {
-        if (!dir.isEmpty() && !QFileInfo(dir).isDir())
-            problems.append({ QStringLiteral("dir"), tr("%1 does not exist or is not a directory").arg(dir) });
+        if (!dir.isEmpty() && !QFileInfo(dir).isDir()) {
+            problems.append({ QStringLiteral("dir"), tr("%1 does not exist or is not a directory").arg(dir),
+                ConfigError::Problem::Other, {} });
+        }
     }
     m_problems = problems;
 
@@ -588,6 +677,7 @@ void ConfigForm::revalidate()
     m_otherErrors->setText(other.join(QLatin1Char('\n')));
     m_otherErrors->setVisible(!other.isEmpty());
 
+    updatePresetName();
     if (const auto preset = Presets::find(c.preset))
         m_presetDescription->setText(preset->description);
     else

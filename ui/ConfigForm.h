@@ -15,8 +15,8 @@ class QTreeWidgetItem;
 
 // The settings panel: one field for every RunConfig field, grouped as the CLI's help groups
 // them, a preset chooser and the list of target directories with what lies under each
-// (filesystem, block device, free space). Every problem is shown next to its field, worded
-// by RunConfig::validate() (field names are the CLI option names).
+// (filesystem, block device, free space). Every problem is shown next to its field, found by
+// RunConfig::validate() and worded by windowMessage() (field ids are the CLI option names).
 class ConfigForm : public QWidget {
     Q_OBJECT
 public:
@@ -31,6 +31,9 @@ public:
     // directories that do not exist. Empty = Start may be pressed.
     QList<ConfigError> problems() const { return m_problems; }
     bool isValid() const { return m_problems.isEmpty(); }
+    // A problem of RunConfig::validate() in the window's words: fields and buttons by their
+    // labels, never the CLI's options.
+    static QString windowMessage(const ConfigError& error);
     // The message shown next to a field ("streams", "block", "dir", ...), empty when fine.
     QString errorText(const QString& field) const;
     // The editing widget of a field, for tests and for focusing the first bad field.
@@ -58,6 +61,8 @@ private:
     QComboBox* combo(const QString& field, const QList<std::pair<QString, QString>>& items, const QString& tip);
     void applyPreset(int index);
     void userEdited();
+    void updatePresetName();
+    void fitPresetDescription();
     void revalidate();
     void updateTargetRow(QTreeWidgetItem* item);
     void probeTargets();

@@ -545,7 +545,13 @@ void LiveChart::updateTitle()
 
 QString LiveChart::titleText() const
 {
-    return ChartText::runTitle(data().config(), data().environments(), m_startedAt);
+    const QString title = ChartText::runTitle(data().config(), data().environments(), m_startedAt);
+    // A shared picture of a stopped run must not pass for a finished one.
+    for (const PhaseResult& r : data().phaseResults()) {
+        if (!r.complete)
+            return tr("Partial run, stopped before the flush \u00b7 %1").arg(title);
+    }
+    return title;
 }
 
 bool LiveChart::saveImage(const QString& path, QString* error)

@@ -1,5 +1,6 @@
 #include "MainWindow.h"
 
+#include "ActionIcons.h"
 #include "AppSettings.h"
 #include "Automation.h"
 #include "CapacityChart.h"
@@ -20,6 +21,7 @@
 #include "RunProgressBar.h"
 #include "SettingsPage.h"
 #include "StallsModel.h"
+#include "StatusColors.h"
 
 #include <QAction>
 #include <QApplication>
@@ -38,9 +40,11 @@
 #include <QMimeData>
 #include <QPushButton>
 #include <QScreen>
+#include <QScrollArea>
 #include <QSettings>
 #include <QSplitter>
 #include <QStatusBar>
+#include <QTabBar>
 #include <QTabWidget>
 #include <QThread>
 #include <QTimer>
@@ -65,7 +69,8 @@ MainWindow::MainWindow(QWidget* parent)
     m_exporter = new Exporter(this, m_chart, m_capacityPage->chart());
     m_automation = new Automation(m_exporter, this);
     createActions();
-
+    fitSplitters(); // once the menu and tool bars take their room; saved sizes replace these
+    followPalette();
     // The run's data flows controller -> LiveRun -> the views, which subscribe themselves;
     // the capacity search's verdicts go to its page.
     m_run->follow(m_controller);
@@ -142,15 +147,23 @@ void MainWindow::createLayout()
     });
     m_latency = new LatencyPane;
     m_bottomTabs->addTab(m_latency, tr("Latency"));
-    m_bottomTabs->addTab(m_capacityPage, tr("Capacity"));
+    // Its chart and answer need more height than a run's row: they scroll in a small pane
+    // rather than take the chart's room (a search enlarges the pane, startCapacitySearch()).
+    auto* capacityScroll = new QScrollArea;
+    capacityScroll->setObjectName(QStringLiteral("capacityScroll"));
+    capacityScroll->setWidget(m_capacityPage);
+    capacityScroll->setWidgetResizable(true);
+    capacityScroll->setFrameShape(QFrame::NoFrame);
+    m_bottomTabs->addTab(capacityScroll, tr("Capacity"));
+    m_capacityTab = capacityScroll;
 
     m_chartSplitter = new QSplitter(Qt::Vertical);
     m_chartSplitter->setObjectName(QStringLiteral("chartSplitter"));
     m_chartSplitter->addWidget(chartPage);
     m_chartSplitter->addWidget(m_bottomTabs);
-    m_chartSplitter->setStretchFactor(0, 4);
-    m_chartSplitter->setStretchFactor(1, 1);
-    m_chartSplitter->setSizes({ 640, 120 });
+    // A taller window gives its height to the chart.
+    m_chartSplitter->setStretchFactor(0, 1);
+    m_chartSplitter->setStretchFactor(1, 0);
 
     m_mainSplitter = new QSplitter(Qt::Horizontal);
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -158,7 +171,6 @@ void MainWindow::createLayout()
     m_mainSplitter->addWidget(m_chartSplitter);
     m_mainSplitter->setStretchFactor(0, 0);
     m_mainSplitter->setStretchFactor(1, 1);
-    m_mainSplitter->setSizes({ m_leftTabs->minimumSizeHint().width(), 1000 });
     setCentralWidget(m_mainSplitter);
 
     m_status = new QLabel(tr("Ready."));
@@ -167,11 +179,41 @@ void MainWindow::createLayout()
     statusBar()->addWidget(m_status, 1);
     statusBar()->addPermanentWidget(m_progress);
 
-    // The offscreen platform's 800x600 "screen" is nobody's display: pictures made there by
-    // scripts (--save-window, --save-chart) keep the designed size.
+    // The offscreen platform's default screen (800x800 in Qt 6.4, 800x600 before) is nobody's
+    // display: pictures made there by scripts (--save-window, --save-chart) keep the designed
+    // size. A screen it was given (its configfile option) is laid out for as a real one.
     const QScreen* screen = this->screen();
-    const bool offscreen = QGuiApplication::platformName() == QLatin1String("offscreen");
-    resize(offscreen || !screen ? kDesignedSize : initialSize(screen->availableGeometry()));
+    const bool defaultOffscreen = QGuiApplication::platformName() == QLatin1String("offscreen") && screen
+        && (screen->geometry().size() == QSize(800, 800) || screen->geometry().size() == QSize(800, 600));
+    resize(defaultOffscreen || !screen ? kDesignedSize : initialSize(screen->availableGeometry()));
+}
+
+void MainWindow::fitResults()
+{
+    // Grown to show the rows and the verdict (up to six rows, at most 40 % of the column);
+    // never shrunk, so a pane the user made taller stays so.
+    const int rows = std::min(6, m_results->resultsModel()->rowCount());
+    const int wanted = m_tables->heightForRows(rows) + m_bottomTabs->tabBar()->sizeHint().height();
+    const QList<int> sizes = m_chartSplitter->sizes();
+    if (sizes.size() != 2)
+        return;
+    const int total = sizes.at(0) + sizes.at(1);
+    const int height = std::min(wanted, total * 2 / 5);
+    if (sizes.at(1) < height)
+        m_chartSplitter->setSizes({ total - height, height });
+}
+
+void MainWindow::fitSplitters()
+{
+    // The results pane gets what one row and the verdict need (a sweep's rows scroll), the
+    // chart the rest; the settings column its minimum width.
+    const int toolbars = menuBar()->sizeHint().height() + statusBar()->sizeHint().height()
+        + findChild<QToolBar*>(QStringLiteral("mainToolbar"))->sizeHint().height();
+    const int height = this->height() - toolbars;
+    const int results = m_tables->heightForRows(1) + m_bottomTabs->tabBar()->sizeHint().height();
+    m_chartSplitter->setSizes({ std::max(200, height - results), results });
+    m_mainSplitter->setSizes(
+        { m_leftTabs->minimumSizeHint().width(), std::max(400, width() - m_leftTabs->minimumSizeHint().width()) });
 }
 
 QString MainWindow::durationText(qint64 ms)
@@ -189,15 +231,15 @@ QSize MainWindow::initialSize(const QRect& available)
 void MainWindow::createActions()
 {
     const auto icon = [this](QStyle::StandardPixmap pixmap) { return style()->standardIcon(pixmap); };
-    m_startAction = new QAction(icon(QStyle::SP_MediaPlay), tr("&Start"), this);
+    m_startAction = new QAction(tr("&Start"), this);
     m_startAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_R));
     m_startAction->setToolTip(tr("Start the run (Ctrl+R)"));
     connect(m_startAction, &QAction::triggered, this, [this] { startRun(); });
-    m_stopAction = new QAction(icon(QStyle::SP_MediaStop), tr("S&top"), this);
+    m_stopAction = new QAction(tr("S&top"), this);
     m_stopAction->setShortcut(QKeySequence(Qt::Key_Escape));
     m_stopAction->setToolTip(tr("Stop the run; its files are removed (Esc)"));
     connect(m_stopAction, &QAction::triggered, this, &MainWindow::stopRun);
-    m_capacityAction = new QAction(icon(QStyle::SP_MediaSeekForward), tr("Find &Capacity"), this);
+    m_capacityAction = new QAction(tr("Find &Capacity"), this);
     m_capacityAction->setObjectName(QStringLiteral("capacityAction"));
     m_capacityAction->setShortcut(QKeySequence(Qt::CTRL | Qt::SHIFT | Qt::Key_R));
     connect(m_capacityAction, &QAction::triggered, this, [this] { startCapacitySearch(); });
@@ -224,7 +266,7 @@ void MainWindow::createActions()
     const QList<QKeySequence> quitKeys = QKeySequence::keyBindings(QKeySequence::Quit);
     quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::Key_Q) } : quitKeys);
     connect(quit, &QAction::triggered, this, &QWidget::close);
-    m_resetZoomAction = new QAction(icon(QStyle::SP_BrowserReload), tr("&Reset Zoom"), this);
+    m_resetZoomAction = new QAction(tr("&Reset Zoom"), this);
     m_resetZoomAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_resetZoomAction, &QAction::triggered, m_chart, &LiveChart::resetZoom);
 
@@ -274,6 +316,27 @@ void MainWindow::createActions()
     m_settingsPage->setActions(m_startAction, m_stopAction, m_capacityAction);
     m_capacityPage->chart()->setContextMenuPolicy(Qt::ActionsContextMenu);
     m_capacityPage->chart()->addAction(m_saveCapacityChartAction);
+}
+
+void MainWindow::followPalette()
+{
+    // A partial theme (a dark Window and Base, Qt's light defaults for the rest) would leave
+    // light alternate rows under light text and tab labels on light buttons.
+    const QPalette fixed = StatusColors::repaired(palette());
+    if (fixed != palette())
+        setPalette(fixed); // comes back here once, then nothing differs
+    using K = ActionIcons::Kind;
+    m_startAction->setIcon(ActionIcons::icon(K::Start, palette()));
+    m_stopAction->setIcon(ActionIcons::icon(K::Stop, palette()));
+    m_capacityAction->setIcon(ActionIcons::icon(K::Capacity, palette()));
+    m_resetZoomAction->setIcon(ActionIcons::icon(K::ResetZoom, palette()));
+}
+
+void MainWindow::changeEvent(QEvent* event)
+{
+    QMainWindow::changeEvent(event);
+    if (event->type() == QEvent::PaletteChange && m_startAction)
+        followPalette();
 }
 
 void MainWindow::setAutomation(const QString& saveChartPath, const QString& saveWindowPath, bool quitWhenDone)
@@ -452,7 +515,7 @@ void MainWindow::onSearchFinished(const CapacityResult& result, int exitCode)
         m_status->setText(answer);
     }
     m_status->setToolTip(answer); // the status line is one line; the whole sentence is here
-    m_bottomTabs->setCurrentWidget(m_capacityPage);
+    m_bottomTabs->setCurrentWidget(m_capacityTab);
     updateActions();
     Q_EMIT capacitySearchFinished(result);
     m_automation->finish(exitCode, m_lastError);
@@ -485,6 +548,7 @@ void MainWindow::onRunFinished(const RunReport& report)
     }
     for (const QString& warning : report.warnings)
         qInfo("%s", qPrintable(tr("warning: %1").arg(warning)));
+    fitResults();
     updateActions();
     Q_EMIT runFinished(report);
     m_automation->finish(exitCode, m_lastError);
@@ -559,6 +623,7 @@ void MainWindow::showReports(const QList<RunReport>& reports, const QStringList&
         m_latency->showReport(reports.first());
         m_exporter->setReport(reports.first());
         m_status->setText(tr("Showing the run of %1.").arg(labels.first()));
+        fitResults();
     } else {
         m_chart->showComparison(reports, labels);
         m_tables->showComparison(reports, labels);

@@ -91,7 +91,8 @@ public:
 
     // The size of a first window (no saved geometry) on a screen whose free area is
     // `available`: 1400×900 where that fits, else 90 % of the free area, so that the frame,
-    // the status bar and Start/Stop stay on screen.
+    // the status bar and Start/Stop stay on screen. (The offscreen platform's default
+    // 800×800 screen is taken for no screen: the designed size.)
     static QSize initialSize(const QRect& available);
     // How long a finished run took: "0.4 s" (locale-formatted) under a minute, else m:ss.
     static QString durationText(qint64 ms);
@@ -128,6 +129,7 @@ Q_SIGNALS:
     void leftoversFound(const QStringList& notes);
 
 protected:
+    void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
@@ -135,6 +137,12 @@ protected:
 private:
     void createActions();
     void createLayout();
+    // Splitter sizes for the window's size: the chart gets the room, the results their rows.
+    void fitSplitters();
+    // The results pane made tall enough for the rows and verdict shown.
+    void fitResults();
+    // The palette's missing roles made to fit it, and icons drawn in its colours.
+    void followPalette();
     void restoreSettings();
     void saveSettings() const;
     void updateActions();
@@ -164,6 +172,7 @@ private:
     LatencyPane* m_latency = nullptr; // op latency per tick and per phase
     QTabWidget* m_bottomTabs = nullptr; // the results table(s) and the capacity search
     CapacityPage* m_capacityPage = nullptr;
+    QWidget* m_capacityTab = nullptr; // the page in its scroll area
     QLabel* m_status = nullptr;
     RunProgressBar* m_progress = nullptr;
 

@@ -26,7 +26,7 @@ QString columnTitle(ResultsModel::Column c)
     case C::Create:
         return ResultsModel::tr("Create\nMiB/s");
     case C::Write:
-        return ResultsModel::tr("Write\nMiB/s");
+        return ResultsModel::tr("Write MiB/s\n(effective)");
     case C::Ongoing:
         return ResultsModel::tr("Ongoing\nMiB/s");
     case C::FlushTail:
@@ -34,13 +34,15 @@ QString columnTitle(ResultsModel::Column c)
     case C::Read:
         return ResultsModel::tr("Read\nMiB/s");
     case C::WriteP99:
-        return ResultsModel::tr("Write\np99 ms");
+        return ResultsModel::tr("Write\np99");
     case C::WriteMax:
-        return ResultsModel::tr("Write\nmax ms");
+        return ResultsModel::tr("Write\nmax");
+    case C::SyncMax:
+        return ResultsModel::tr("Flush/sync\nmax");
     case C::ReadP99:
-        return ResultsModel::tr("Read\np99 ms");
+        return ResultsModel::tr("Read\np99");
     case C::ReadMax:
-        return ResultsModel::tr("Read\nmax ms");
+        return ResultsModel::tr("Read\nmax");
     case C::Stalls:
         return ResultsModel::tr("Stalls");
     case C::DeviceWritten:
@@ -74,6 +76,12 @@ QString columnTip(ResultsModel::Column c)
         return ResultsModel::tr("Time from the last write() to the data being on disk (fdatasync + close)");
     case C::Read:
         return ResultsModel::tr("Effective read rate");
+    case C::WriteP99:
+    case C::WriteMax:
+        return ResultsModel::tr("Latency of each write() call");
+    case C::SyncMax:
+        return ResultsModel::tr("Longest fdatasync of the pass; a stall counted there shows here, not in the write "
+                                "latency");
     case C::Stalls:
         return ResultsModel::tr("Operations slower than the stall threshold, all phases");
     case C::DeviceWritten:
@@ -113,6 +121,7 @@ void ResultsModel::setReport(const RunReport& report)
     bool anyCreate = false;
     bool anyRead = false;
     bool anyDevice = false;
+    bool anySync = false;
     const bool realTime = report.config.isRealTime();
     for (const TargetResult& target : report.targets) {
         for (const PassResult& pass : target.passes) {
@@ -129,7 +138,11 @@ void ResultsModel::setReport(const RunReport& report)
             const PhaseResult* r = pass.phase(PhaseKind::Read);
             if (c) {
                 anyCreate = true;
-                set(Column::Create, c->effectiveMiBs);
+                set(Column::Create, c->complete ? c->effectiveMiBs : kNaN);
+                if (!c->complete) {
+                    row.stopped = true;
+                    row.dirtyAtEndMiB = c->dirtyAtEndMiB;
+                }
             }
             if (w) {
                 set(Column::Write, w->effectiveMiBs);
@@ -137,6 +150,13 @@ void ResultsModel::setReport(const RunReport& report)
                 set(Column::FlushTail, w->flushTailS);
                 set(Column::WriteP99, w->latency.p99Us / 1000.0);
                 set(Column::WriteMax, w->latency.maxUs / 1000.0);
+                if (!w->complete) {
+                    row.stopped = true;
+                    row.dirtyAtEndMiB = w->dirtyAtEndMiB;
+                    // Handed to the kernel is not on disk: no effective rate, no flush tail.
+                    set(Column::Write, kNaN);
+                    set(Column::FlushTail, kNaN);
+                }
             }
             if (r) {
                 anyRead = true;
@@ -151,8 +171,12 @@ void ResultsModel::setReport(const RunReport& report)
             double overruns = 0;
             double lost = 0;
             double worst = 0;
+            double syncMax = kNaN;
             for (const PhaseResult& p : pass.phases) {
                 stalls += double(p.stallCount);
+                if (p.syncLatency.count > 0)
+                    syncMax = std::isnan(syncMax) ? p.syncLatency.maxUs / 1000.0
+                                                  : std::max(syncMax, p.syncLatency.maxUs / 1000.0);
                 if (p.deviceWriteBytes >= 0)
                     written = (std::isnan(written) ? 0 : written) + double(p.deviceWriteBytes) / Units::kMiB;
                 if (p.deviceReadBytes >= 0)
@@ -165,6 +189,8 @@ void ResultsModel::setReport(const RunReport& report)
                     worst = std::max(worst, s.worstBufferFillPct);
             }
             anyDevice = anyDevice || !std::isnan(written);
+            anySync = anySync || !std::isnan(syncMax);
+            set(Column::SyncMax, syncMax);
             set(Column::Stalls, stalls);
             set(Column::DeviceWritten, written);
             set(Column::DeviceRead, read);
@@ -186,6 +212,8 @@ void ResultsModel::setReport(const RunReport& report)
         if ((c == Column::Read || c == Column::ReadP99 || c == Column::ReadMax) && !anyRead && !m_rows.isEmpty())
             continue;
         if (c == Column::DeviceRead && !anyRead)
+            continue;
+        if (c == Column::SyncMax && !anySync)
             continue;
         if ((c == Column::DeviceWritten || c == Column::DeviceRead) && !anyDevice && !m_rows.isEmpty())
             continue;
@@ -217,11 +245,31 @@ double ResultsModel::value(int row, Column kind) const
     return m_rows.at(row).values.at(int(kind));
 }
 
+QString ResultsModel::stoppedTip(const Row& row)
+{
+    if (row.dirtyAtEndMiB >= 0) {
+        return tr("stopped before the flush: %1 MiB still dirty").arg(QLocale().toString(row.dirtyAtEndMiB, 'f', 1));
+    }
+    return tr("stopped before the flush: no effective rate");
+}
+
+QString ResultsModel::latencyText(double ms)
+{
+    const QLocale locale;
+    if (ms < 1.0)
+        return tr("%1 \u00b5s").arg(locale.toString(ms * 1000.0, 'f', 0));
+    if (ms < 1000.0)
+        return tr("%1 ms").arg(locale.toString(ms, 'f', ms < 10.0 ? 2 : 1));
+    return tr("%1 s").arg(locale.toString(ms / 1000.0, 'f', 2));
+}
+
 QString ResultsModel::cellText(const Row& row, Column kind) const
 {
     if (kind == Column::Target)
-        return row.target;
+        return row.stopped ? tr("%1 \u00b7 stopped").arg(row.target) : row.target;
     const double v = row.values.at(int(kind));
+    if (row.stopped && std::isnan(v) && (kind == Column::Create || kind == Column::Write || kind == Column::FlushTail))
+        return QStringLiteral("\u2014");
     if (std::isnan(v))
         return QStringLiteral("-");
     // The user's locale (set by Translations::install()); ValueRole keeps the plain number.
@@ -233,6 +281,12 @@ QString ResultsModel::cellText(const Row& row, Column kind) const
         return locale.toString(qint64(v));
     case Column::WorstBuffer:
         return locale.toString(v, 'f', 0);
+    case Column::WriteP99:
+    case Column::WriteMax:
+    case Column::SyncMax:
+    case Column::ReadP99:
+    case Column::ReadMax:
+        return latencyText(v);
     case Column::DeviceWritten:
     case Column::DeviceRead:
     case Column::PeakDirty:
@@ -256,6 +310,9 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
         return kind == Column::Target ? QVariant(Qt::AlignLeft | Qt::AlignVCenter)
                                       : QVariant(Qt::AlignRight | Qt::AlignVCenter);
     case Qt::ToolTipRole:
+        if (row.stopped
+            && (kind == Column::Target || kind == Column::Create || kind == Column::Write || kind == Column::FlushTail))
+            return stoppedTip(row);
         return kind == Column::Target ? row.targetTip : QVariant();
     case ValueRole:
         return kind == Column::Target ? QVariant(row.target) : QVariant(row.values.at(int(kind)));

@@ -21,6 +21,7 @@ public:
         Read,
         WriteP99,
         WriteMax,
+        SyncMax,
         ReadP99,
         ReadMax,
         Stalls,
@@ -53,14 +54,23 @@ public:
 
     // Plain text with aligned columns, like the seeds' output; all rows, or only `rows`.
     QString toText(const QList<int>& rows = {}) const;
+    // Whether the row's write phase was stopped before its flush: its effective rate and flush
+    // tail are not known, and the row says so.
+    bool isStopped(int row) const { return row >= 0 && row < m_rows.size() && m_rows.at(row).stopped; }
+
+    // A latency in the unit that fits it: "850 µs", "12.3 ms", "2.40 s" (locale-formatted).
+    static QString latencyText(double ms);
 
 private:
     struct Row {
         QString target;
         QString targetTip;
         QList<double> values; // by Column
+        bool stopped = false;
+        double dirtyAtEndMiB = -1; // when stopped: what was still to be written back, -1 = not measured
     };
     QString cellText(const Row& row, Column kind) const;
+    static QString stoppedTip(const Row& row);
 
     RunReport m_report;
     bool m_compact = false;

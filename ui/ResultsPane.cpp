@@ -3,16 +3,34 @@
 #include "LiveRun.h"
 #include "ResultsModel.h"
 #include "ShareActions.h"
+#include "Verdict.h"
 
 #include <QHBoxLayout>
+#include <QHeaderView>
 #include <QLabel>
 #include <QScrollArea>
+#include <QScrollBar>
 #include <QVBoxLayout>
 
 ResultsPane::ResultsPane(QWidget* parent)
     : QStackedWidget(parent)
 {
     m_results = new ResultsTable;
+    m_verdict = new QLabel;
+    m_verdict->setObjectName(QStringLiteral("verdict"));
+    m_verdict->setAccessibleName(tr("Verdict"));
+    m_verdict->setWordWrap(true);
+    m_verdict->setTextFormat(Qt::PlainText);
+    m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
+    m_verdict->setContextMenuPolicy(Qt::DefaultContextMenu); // Copy, Select All
+    m_verdict->setContentsMargins(4, 2, 4, 2);
+    m_verdict->hide();
+    auto* runPage = new QWidget;
+    auto* runLayout = new QVBoxLayout(runPage);
+    runLayout->setContentsMargins(0, 0, 0, 0);
+    runLayout->setSpacing(0);
+    runLayout->addWidget(m_results, 1);
+    runLayout->addWidget(m_verdict);
     m_compareTables = new QWidget;
     m_compareTables->setObjectName(QStringLiteral("comparisonTables"));
     m_compareTables->setAccessibleName(tr("Comparison tables"));
@@ -20,7 +38,7 @@ ResultsPane::ResultsPane(QWidget* parent)
     compareScroll->setWidget(m_compareTables);
     compareScroll->setWidgetResizable(true);
     new QHBoxLayout(m_compareTables);
-    addWidget(m_results);
+    addWidget(runPage);
     addWidget(compareScroll);
     m_share
         = new ShareActions([model = m_results->resultsModel()]() -> const RunReport& { return model->report(); }, this);
@@ -33,13 +51,42 @@ void ResultsPane::setRun(LiveRun* run)
 {
     connect(run, &LiveRun::began, this, [this, run] { showRun(run->report()); });
     connect(run, &LiveRun::phaseFinished, this, [this, run] { m_results->resultsModel()->setReport(run->report()); });
-    connect(run, &LiveRun::finished, m_results->resultsModel(), &ResultsModel::setReport);
+    connect(run, &LiveRun::finished, this, [this](const RunReport& report) {
+        m_results->resultsModel()->setReport(report);
+        showVerdict(report);
+    });
 }
 
 void ResultsPane::showRun(const RunReport& report)
 {
     m_results->resultsModel()->setReport(report);
+    showVerdict(report);
     setCurrentIndex(0);
+}
+
+void ResultsPane::showVerdict(const RunReport& report)
+{
+    // A report still being written (the run in progress) has no verdict yet.
+    const QString text = report.finishedAt.isValid() ? Verdict::runText(report) : QString();
+    m_verdict->setText(text);
+    m_verdict->setVisible(!text.isEmpty());
+}
+
+QString ResultsPane::verdict() const
+{
+    return m_verdict->text();
+}
+
+int ResultsPane::heightForRows(int rows) const
+{
+    const int rowHeight = m_results->verticalHeader()->defaultSectionSize();
+    const int header = m_results->horizontalHeader()->sizeHint().height();
+    const int frame = 2 * m_results->frameWidth();
+    const int scrollBar = m_results->horizontalScrollBar()->sizeHint().height();
+    // The verdict as shown (one line per pass, wrapped), or room for two lines before a run.
+    const int verdict = m_verdict->text().isEmpty() ? 2 * fontMetrics().lineSpacing() + 6
+                                                    : m_verdict->heightForWidth(std::max(200, m_results->width()));
+    return header + std::max(1, rows) * rowHeight + frame + scrollBar + verdict;
 }
 
 void ResultsPane::showComparison(const QList<RunReport>& reports, const QStringList& labels)

@@ -5,11 +5,13 @@
 #include <QStackedWidget>
 
 class LiveRun;
+class QLabel;
 class ResultsTable;
 class ShareActions;
 
-// Under the chart: the results table of the run (live or shown), or, when runs are compared,
-// one compact table per run side by side under a caption naming it.
+// Under the chart: the results table of the run (live or shown) with the run's verdict in words
+// under it (selectable), or, when runs are compared, one compact table per run side by side
+// under a caption naming it.
 class ResultsPane : public QStackedWidget {
     Q_OBJECT
 public:
@@ -19,6 +21,12 @@ public:
     // Copy as Text / Markdown of the run in the table (its context menu has them; the
     // window's Edit menu can take them too).
     ShareActions* shareActions() const { return m_share; }
+    // The verdict of the run shown (Verdict::runText), empty while a run goes on.
+    QLabel* verdictLabel() const { return m_verdict; }
+    QString verdict() const;
+    // Room for the header, `rows` rows (at least one) and the verdict: what the pane needs to show
+    // a run without scrolling.
+    int heightForRows(int rows) const;
     QWidget* comparisonTables() const { return m_compareTables; }
     // The run in progress: its table comes forward when it begins and shows each phase as it
     // finishes, then the whole report.
@@ -28,7 +36,10 @@ public:
     void showComparison(const QList<RunReport>& reports, const QStringList& labels);
 
 private:
+    void showVerdict(const RunReport& report);
+
     ResultsTable* m_results = nullptr;
+    QLabel* m_verdict = nullptr;
     QWidget* m_compareTables = nullptr;
     ShareActions* m_share = nullptr;
 };

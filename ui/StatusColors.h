@@ -13,4 +13,9 @@ QColor errorText(const QPalette& palette);
 QColor errorBase(const QPalette& palette);
 // WCAG contrast ratio of two colours, 1 … 21.
 double contrast(const QColor& a, const QColor& b);
+// The palette with the roles a partial theme leaves at Qt's light defaults made to fit its own
+// colours: a dark theme that sets only Window, Base and their texts otherwise keeps light grey
+// alternate rows under its light text, and dark button text (inactive tab labels) on its dark
+// window. Roles that already read (≥ 3:1 against their background) are kept as they are.
+QPalette repaired(const QPalette& palette);
 } // namespace StatusColors

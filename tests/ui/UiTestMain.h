@@ -7,18 +7,24 @@
 #include <QTemporaryDir>
 #include <QTest>
 
+// Points HOME and the XDG directories into `home`; call before the application object.
+inline void useTestHome(const QTemporaryDir& home)
+{
+    qputenv("HOME", QFile::encodeName(home.path()));
+    qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.path() + QStringLiteral("/config")));
+    qputenv("XDG_DATA_HOME", QFile::encodeName(home.path() + QStringLiteral("/data")));
+    QStandardPaths::setTestModeEnabled(true);
+}
+
 #define STREAMSCOPE_UI_TEST_MAIN(TestClass)                                                                            \
     int main(int argc, char* argv[])                                                                                   \
     {                                                                                                                  \
         QTemporaryDir home;                                                                                            \
         if (!home.isValid())                                                                                           \
             return 1;                                                                                                  \
-        qputenv("HOME", QFile::encodeName(home.path()));                                                               \
-        qputenv("XDG_CONFIG_HOME", QFile::encodeName(home.path() + QStringLiteral("/config")));                        \
-        qputenv("XDG_DATA_HOME", QFile::encodeName(home.path() + QStringLiteral("/data")));                            \
+        useTestHome(home);                                                                                             \
         if (qEnvironmentVariableIsEmpty("QT_QPA_PLATFORM"))                                                            \
             qputenv("QT_QPA_PLATFORM", "offscreen");                                                                   \
-        QStandardPaths::setTestModeEnabled(true);                                                                      \
         QApplication app(argc, argv);                                                                                  \
         QCoreApplication::setOrganizationName(QStringLiteral("StreamScopeTest"));                                      \
         QCoreApplication::setApplicationName(QStringLiteral(#TestClass));                                              \

@@ -1,5 +1,5 @@
 // The settings panel: every RunConfig field survives form -> config -> form, presets fill
-// the form, editing makes it custom, and every invalid value is explained next to its field
+// the form, editing marks it modified (and moves no field), and every invalid value is explained next to its field
 // and disables Start.
 #include "ConfigForm.h"
 #include "MainWindow.h"
@@ -23,7 +23,7 @@ private Q_SLOTS:
     void roundTrip_data();
     void roundTrip();
     void everyFieldIsOnTheForm();
-    void presetFillsTheFormAndEditingMakesItCustom();
+    void presetFillsTheFormAndEditingMarksItModified();
     void recorderPresetsFillTheRealTimeFields_data();
     void recorderPresetsFillTheRealTimeFields();
     void invalidValuesDisableStart_data();
@@ -31,6 +31,8 @@ private Q_SLOTS:
     void targetDirectoryShowsFilesystemAndDevice();
     void wheelChangesOnlyAFocusedField_data();
     void wheelChangesOnlyAFocusedField();
+    void fieldsStayPutWhileEditing();
+    void problemsAreWordedForTheWindow();
 
 private:
     RunConfig base() const;
@@ -127,6 +129,7 @@ void TestConfigForm::roundTrip_data()
 void TestConfigForm::roundTrip()
 {
     QFETCH(RunConfig, config);
+    Presets::markModified(config); // a row that starts from a preset and changes a field is a modified preset
     ConfigForm form;
     form.setConfig(config);
     const RunConfig back = form.config();
@@ -148,7 +151,7 @@ void TestConfigForm::everyFieldIsOnTheForm()
     }
 }
 
-void TestConfigForm::presetFillsTheFormAndEditingMakesItCustom()
+void TestConfigForm::presetFillsTheFormAndEditingMarksItModified()
 {
     ConfigForm form;
     form.setConfig(base());
@@ -162,14 +165,170 @@ void TestConfigForm::presetFillsTheFormAndEditingMakesItCustom()
     expected.targetDirs = { m_dirA.path() }; // the directory is not part of a preset
     QVERIFY(form.config() == expected);
 
-    // A user edit anywhere turns it into a custom configuration, keeping the other values.
+    QVERIFY(!form.config().presetModified);
+    QCOMPARE(form.config().presetLabel(), QStringLiteral("hdtest"));
+
+    // A user edit anywhere marks the preset as modified, keeping the other values; the chooser
+    // names it as the chart's title and the history do.
     auto* block = qobject_cast<QComboBox*>(form.fieldWidget(QStringLiteral("block")));
     QVERIFY(block && block->lineEdit());
     block->lineEdit()->selectAll();
     QTest::keyClicks(block->lineEdit(), QStringLiteral("128k"));
-    QCOMPARE(form.config().preset, QString());
+    QCOMPARE(form.config().preset, QStringLiteral("hdtest"));
+    QVERIFY(form.config().presetModified);
+    QCOMPARE(form.config().presetLabel(), QStringLiteral("hdtest (modified)"));
+    QVERIFY2(preset->currentText().endsWith(QStringLiteral("hdtest (modified)")), qPrintable(preset->currentText()));
     QCOMPARE(form.config().blockSize, 128 * 1024);
     QCOMPARE(form.config().streamCounts, expected.streamCounts);
+    // The report keeps it.
+    QString error;
+    const auto reread = RunConfig::fromJson(form.config().toJson(), &error);
+    QVERIFY2(reread, qPrintable(error));
+    QCOMPARE(reread->presetLabel(), QStringLiteral("hdtest (modified)"));
+
+    // Back to the preset's value: no longer modified.
+    block->lineEdit()->selectAll();
+    QTest::keyClicks(block->lineEdit(), QStringLiteral("256k"));
+    QVERIFY(!form.config().presetModified);
+    QCOMPARE(preset->currentText(), preset->itemText(hdtest));
+    QVERIFY(!preset->currentText().contains(QStringLiteral("modified")));
+}
+
+void TestConfigForm::fieldsStayPutWhileEditing()
+{
+    QScrollArea scroll;
+    auto* form = new ConfigForm;
+    scroll.setWidget(form);
+    scroll.setWidgetResizable(true);
+    scroll.resize(420, 900);
+    RunConfig vdr = Presets::find(QStringLiteral("vdr"))->config;
+    vdr.targetDirs = { m_dirA.path() };
+    form->setConfig(vdr);
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    QWidget* block = form->fieldWidget(QStringLiteral("block"));
+    QWidget* stall = form->fieldWidget(QStringLiteral("stall"));
+    auto* preset = qobject_cast<QComboBox*>(form->fieldWidget(QStringLiteral("preset")));
+    QVERIFY(block && stall && preset);
+    // What lies under the target is found off the GUI thread and fills its lines once known.
+    auto* details = form->findChild<QLabel*>(QStringLiteral("dir-details"));
+    QVERIFY(details);
+    QTRY_VERIFY(details->text().endsWith(QStringLiteral(" free")));
+    // Word-wrapped labels settle in more than one layout pass (height for width, then the
+    // scroll area's share): let them all run before measuring.
+    const auto settle = [] {
+        for (int pass = 0; pass < 4; ++pass) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+        }
+    };
+    settle();
+    // The target's details (free space) are probed again from time to time and may wrap
+    // differently as the free space changes under other writers: measured without them.
+    const auto where = [form, details](QWidget* w) { return w->mapTo(form, QPoint(0, -details->height())); };
+    const QPoint blockBefore = where(block);
+    const QPoint stallBefore = where(stall);
+
+    // An edit: nothing under the mouse moves.
+    auto* streams = qobject_cast<QLineEdit*>(form->fieldWidget(QStringLiteral("streams")));
+    QVERIFY(streams);
+    streams->selectAll();
+    QTest::keyClicks(streams, QStringLiteral("3"));
+    QVERIFY(form->config().presetModified);
+    settle();
+    QCOMPARE(where(block), blockBefore);
+    QCOMPARE(where(stall), stallBefore);
+
+    // Another preset, then Custom, with descriptions of other lengths: still in place.
+    for (const QString& name : { QStringLiteral("recorder"), QString() }) {
+        const int index = preset->findData(name);
+        QVERIFY(index >= 0);
+        preset->setCurrentIndex(index);
+        Q_EMIT preset->activated(index);
+        QTRY_VERIFY(details->text().endsWith(QStringLiteral(" free"))); // probed again
+        settle();
+        QCOMPARE(where(block), blockBefore);
+        QCOMPARE(where(stall), stallBefore);
+    }
+}
+
+void TestConfigForm::problemsAreWordedForTheWindow()
+{
+    // The same problem of the same configuration: the CLI names its options, the form its fields.
+    RunConfig c;
+    c.targetDirs.clear();
+    c.durationNs = 2'000'000'000;
+    const QList<ConfigError> errors = c.validate();
+    const auto find = [&errors](ConfigError::Problem problem) {
+        for (const ConfigError& e : errors) {
+            if (e.problem == problem)
+                return e;
+        }
+        return ConfigError {};
+    };
+    const ConfigError noDir = find(ConfigError::Problem::NoTarget);
+    QCOMPARE(noDir.field, QStringLiteral("dir"));
+    QVERIFY(noDir.message.contains(QStringLiteral("--dir")));
+    const QString noDirWindow = ConfigForm::windowMessage(noDir);
+    QVERIFY2(noDirWindow.contains(QStringLiteral("Target directories")), qPrintable(noDirWindow));
+    QVERIFY(!noDirWindow.contains(QStringLiteral("--")));
+    const ConfigError needsRate = find(ConfigError::Problem::DurationNeedsRate);
+    QCOMPARE(needsRate.field, QStringLiteral("duration"));
+    QCOMPARE(needsRate.args, QStringList { QStringLiteral("2s") });
+    QVERIFY(needsRate.message.contains(QStringLiteral("--rate")));
+    const QString needsRateWindow = ConfigForm::windowMessage(needsRate);
+    QVERIFY2(needsRateWindow.contains(QStringLiteral("Rate per stream")), qPrintable(needsRateWindow));
+    QVERIFY(needsRateWindow.contains(QStringLiteral("2s")));
+    QVERIFY(!needsRateWindow.contains(QStringLiteral("--")));
+
+    // Every problem the form shows is in its words: no option names next to any field.
+    ConfigForm form;
+    form.setConfig(c);
+    QVERIFY(!form.isValid());
+    for (const ConfigError& e : form.problems())
+        QVERIFY2(!e.message.contains(QStringLiteral("--")), qPrintable(e.message));
+    QVERIFY(form.errorText(QStringLiteral("dir")).contains(QStringLiteral("Add")));
+
+    // Across many bad configurations: a problem left to be shown as it is names no option, and
+    // every named one gets the window's words.
+    QList<RunConfig> bad;
+    RunConfig b = base();
+    b.streamCounts.clear();
+    b.sizePerStream = 64 << 20; // with the total: both given
+    bad.append(b);
+    b = base();
+    b.totalSize = 0;
+    bad.append(b); // no size
+    b = base();
+    b.totalSize = 0;
+    b.streamCounts = { 1024 };
+    b.sizePerStream = Limits::kMaxBytes / 2; // more than any filesystem holds
+    bad.append(b);
+    b = base();
+    b.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    b.bufferBytes = 64 << 20;
+    b.durationNs = 1'000'000'000; // the buffer holds the whole run
+    bad.append(b);
+    b.durationNs = 1'000'000; // less than one block
+    b.bufferBytes = 4 << 20;
+    bad.append(b);
+    b = base();
+    b.bufferBytes = 4 << 20; // a buffer without a rate
+    bad.append(b);
+    for (const RunConfig& config : bad) {
+        const QList<ConfigError> problems = config.validate();
+        QVERIFY(!problems.isEmpty());
+        for (const ConfigError& e : problems) {
+            if (e.problem == ConfigError::Problem::Other)
+                QVERIFY2(!e.message.contains(QStringLiteral("--")), qPrintable(e.message));
+            const QString words = ConfigForm::windowMessage(e);
+            QVERIFY2(!words.contains(QStringLiteral("--")) && !words.contains(QStringLiteral("%")), qPrintable(words));
+        }
+    }
+
+    // No preset description speaks CLI.
+    for (const Preset& p : Presets::all())
+        QVERIFY2(!p.description.contains(QStringLiteral("--")), qPrintable(p.description));
 }
 
 void TestConfigForm::recorderPresetsFillTheRealTimeFields_data()

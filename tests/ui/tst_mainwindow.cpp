@@ -3,6 +3,7 @@
 // removes its files, charts save, the history keeps and compares runs, and the GUI's command
 // line produces a chart by itself.
 #include "../TestSupport.h"
+#include "ActionIcons.h"
 #include "AppSettings.h"
 #include "ChartTestSupport.h"
 #include "ConfigForm.h"
@@ -12,7 +13,9 @@
 #include "MainWindow.h"
 #include "Presets.h"
 #include "ResultsModel.h"
+#include "StatusColors.h"
 #include "UiTestMain.h"
+#include "Verdict.h"
 
 #include <QAction>
 #include <QAreaSeries>
@@ -20,6 +23,7 @@
 #include <QFile>
 #include <QFileInfo>
 #include <QImage>
+#include <QLabel>
 #include <QLocale>
 #include <QMessageBox>
 #include <QMimeData>
@@ -30,10 +34,13 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <QStandardPaths>
+#include <QTabBar>
+#include <QTableView>
 #include <QTemporaryDir>
 #include <QTreeWidget>
 #include <QUrl>
 #include <QXYSeries>
+#include <cmath>
 #include <sys/stat.h>
 
 namespace {
@@ -124,6 +131,8 @@ private Q_SLOTS:
     void firstWindowFitsTheScreen();
     void quitHasAShortcut();
     void shortDurationsShowTenthsOfSeconds();
+    void resultsTableSaysWhatItsNumbersAre();
+    void darkPaletteKeepsEveryTextReadable();
 
 private:
     QTemporaryDir m_target;
@@ -283,6 +292,31 @@ void TestMainWindow::stopEndsTheRunRemovesItsFilesAndTheWindowRunsAgain()
     QVERIFY(window.statusText().contains(QStringLiteral("removed")));
     QVERIFY(window.lastSavedReportPath().isEmpty()); // a stopped run is not kept
 
+    // Stopped before its flush: no effective rate claimed anywhere, and it says so.
+    const PhaseResult* stoppedWrite = report.targets.value(0).passes.value(0).phase(PhaseKind::Write);
+    QVERIFY(stoppedWrite && !stoppedWrite->complete);
+    ResultsModel* model = window.resultsTable()->resultsModel();
+    QCOMPARE(model->rowCount(), 1);
+    QVERIFY(model->isStopped(0));
+    const QModelIndex writeCell = model->index(0, model->columnOf(ResultsModel::Column::Write));
+    QCOMPARE(writeCell.data().toString(), QStringLiteral("\u2014"));
+    QVERIFY(std::isnan(writeCell.data(ResultsModel::ValueRole).toDouble()));
+    QVERIFY2(writeCell.data(Qt::ToolTipRole).toString().startsWith(QStringLiteral("stopped before the flush")),
+        qPrintable(writeCell.data(Qt::ToolTipRole).toString()));
+    if (stoppedWrite->dirtyAtEndMiB >= 0)
+        QVERIFY(writeCell.data(Qt::ToolTipRole).toString().contains(QStringLiteral("MiB still dirty")));
+    QVERIFY(model->index(0, 0).data().toString().contains(QStringLiteral("stopped")));
+    QVERIFY2(chart->titleText().contains(QStringLiteral("stopped before the flush")), qPrintable(chart->titleText()));
+    chart->refreshNow();
+    const QStringList marks = chart->overlayTexts();
+    QVERIFY2(
+        marks.filter(QStringLiteral("partial \u2014 stopped")).size() == 1, qPrintable(marks.join(QLatin1Char('|'))));
+    QVERIFY2(marks.filter(QStringLiteral("effective")).isEmpty(), qPrintable(marks.join(QLatin1Char('|'))));
+    auto* verdict = window.findChild<QLabel*>(QStringLiteral("verdict"));
+    QVERIFY(verdict && verdict->isVisible());
+    QVERIFY2(verdict->text().contains(QStringLiteral("stopped before the flush")), qPrintable(verdict->text()));
+    QVERIFY(verdict->textInteractionFlags().testFlag(Qt::TextSelectableByMouse));
+
     // The window is usable for the next run, which completes normally.
     window.setIoBackend(nullptr);
     QVERIFY(window.startAction()->isEnabled());
@@ -290,6 +324,13 @@ void TestMainWindow::stopEndsTheRunRemovesItsFilesAndTheWindowRunsAgain()
     QVERIFY(runToEnd(window, &second));
     QVERIFY2(second.ok(), qPrintable(second.error));
     QVERIFY(leftovers(m_target.path()).isEmpty());
+    // A finished run's verdict: the CLI's words for its write phase.
+    QVERIFY(!window.resultsTable()->resultsModel()->isStopped(0));
+    const PhaseResult* write = second.targets.value(0).passes.value(0).phase(PhaseKind::Write);
+    QVERIFY(write && write->complete);
+    QVERIFY2(verdict->text().contains(Verdict::phaseLines(second.config, *write, QLocale()).constFirst()),
+        qPrintable(verdict->text()));
+    QVERIFY(verdict->text().contains(QStringLiteral("effective")));
 }
 
 void TestMainWindow::savingGivesAPngAndAnSvg()
@@ -508,6 +549,12 @@ void TestMainWindow::commandLineMakesAChartByItself()
     QCOMPARE(gui.exitCode(), 0);
     QVERIFY(!QImage(png).isNull());
     QVERIFY(leftovers(m_target.path()).isEmpty());
+    // The run's outcome in one line, for the script that keeps the picture.
+    const QStringList said
+        = QString::fromUtf8(gui.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    QCOMPARE(said.size(), 1);
+    QVERIFY2(said.first().startsWith(QStringLiteral("streamscope: finished, complete: ")), qPrintable(said.first()));
+    QVERIFY2(said.first().contains(QStringLiteral("effective")), qPrintable(said.first()));
 
     // A bad option with --start --quit: a message and exit status 2, no window left open.
     QProcess bad;
@@ -602,6 +649,104 @@ void TestMainWindow::settingsThatCannotBeWrittenAreReported()
     QVERIFY(QFileInfo(blocker).isFile());
 }
 
+void TestMainWindow::resultsTableSaysWhatItsNumbersAre()
+{
+    RunReport report;
+    report.config = smallVdr(m_target.path());
+    report.status = QStringLiteral("ok");
+    report.startedAt = QDateTime::currentDateTime();
+    report.finishedAt = report.startedAt.addSecs(1);
+    TargetResult target;
+    target.dir = m_target.path();
+    target.environment.fsType = QStringLiteral("ext4");
+    PassResult pass;
+    pass.streams = 2;
+    PhaseResult write;
+    write.kind = PhaseKind::Write;
+    write.streams = 2;
+    write.effectiveMiBs = 40;
+    write.ongoingMiBs = 300;
+    write.flushTailS = 0.5;
+    write.latency.p99Us = 17; // microseconds: "0.02 ms" would round it away
+    write.latency.maxUs = 2500;
+    write.syncLatency.count = 2;
+    write.syncLatency.maxUs = 310'000; // the stall the write columns cannot show
+    write.stallCount = 1;
+    pass.phases.append(write);
+    target.passes.append(pass);
+    report.targets.append(target);
+
+    ResultsModel model;
+    model.setReport(report);
+    const auto header
+        = [&model](ResultsModel::Column c) { return model.headerData(model.columnOf(c), Qt::Horizontal).toString(); };
+    const auto cell = [&model](ResultsModel::Column c) { return model.index(0, model.columnOf(c)).data().toString(); };
+    QVERIFY2(header(ResultsModel::Column::Write).contains(QStringLiteral("effective")),
+        qPrintable(header(ResultsModel::Column::Write)));
+    QCOMPARE(cell(ResultsModel::Column::WriteP99), QStringLiteral("17 \u00b5s"));
+    QCOMPARE(cell(ResultsModel::Column::WriteMax), QStringLiteral("2.50 ms"));
+    // The stall was an fdatasync: its own column shows it.
+    QVERIFY(model.columnOf(ResultsModel::Column::SyncMax) >= 0);
+    QCOMPARE(cell(ResultsModel::Column::SyncMax), QStringLiteral("310.0 ms"));
+    QCOMPARE(cell(ResultsModel::Column::Stalls), QStringLiteral("1"));
+    QCOMPARE(ResultsModel::latencyText(2400), QStringLiteral("2.40 s"));
+    QVERIFY(!model.isStopped(0));
+
+    // Without any fdatasync, no such column.
+    report.targets[0].passes[0].phases[0].syncLatency = LatencySummary();
+    model.setReport(report);
+    QCOMPARE(model.columnOf(ResultsModel::Column::SyncMax), -1);
+}
+
+void TestMainWindow::darkPaletteKeepsEveryTextReadable()
+{
+    QSettings().remove(AppSettings::kWindowGroup);
+    MainWindow window;
+    window.setPalette(ChartTest::darkPalette()); // a partial theme: Window, Base and their texts only
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QPalette p = window.palette();
+    // Alternate rows (the Stalls and results tables) under light text.
+    auto* stalls = window.findChild<QTableView*>(QStringLiteral("stallsTable"));
+    QVERIFY(stalls);
+    for (QTableView* table : { static_cast<QTableView*>(window.resultsTable()), stalls }) {
+        const QPalette tp = table->palette();
+        QVERIFY2(StatusColors::contrast(tp.color(QPalette::AlternateBase), tp.color(QPalette::Text)) >= 4.5,
+            qPrintable(tp.color(QPalette::AlternateBase).name()));
+    }
+    // Tab labels, selected or not, on the window's buttons.
+    for (const QPalette::ColorGroup group : { QPalette::Active, QPalette::Inactive }) {
+        QVERIFY(StatusColors::contrast(p.color(group, QPalette::ButtonText), p.color(group, QPalette::Button)) >= 4.5);
+        QVERIFY(StatusColors::contrast(p.color(group, QPalette::ButtonText), p.color(group, QPalette::Window)) >= 4.5);
+    }
+    // Disabled buttons (Stop before a run) on the dark window, not as light plates.
+    QVERIFY(p.color(QPalette::Disabled, QPalette::Button).lightness() < 100);
+    QVERIFY(StatusColors::contrast(
+                p.color(QPalette::Disabled, QPalette::ButtonText), p.color(QPalette::Disabled, QPalette::Button))
+        >= 2.0);
+    // Start and Stop are drawn in the light text colour, not the style's black (a desktop's
+    // icon theme brings its own dark variant; the drawn ones are checked then).
+    const std::pair<QAction*, ActionIcons::Kind> actions[]
+        = { { window.startAction(), ActionIcons::Kind::Start }, { window.stopAction(), ActionIcons::Kind::Stop } };
+    for (const auto& [action, kind] : actions) {
+        const QIcon shown
+            = QIcon::hasThemeIcon(ActionIcons::themeName(kind)) ? ActionIcons::drawn(kind, p) : action->icon();
+        const QImage icon = shown.pixmap(32, 32).toImage();
+        int light = 0;
+        for (int y = 0; y < icon.height(); ++y) {
+            for (int x = 0; x < icon.width(); ++x) {
+                const QColor c = icon.pixelColor(x, y);
+                if (c.alpha() > 200 && c.lightness() > 180)
+                    ++light;
+            }
+        }
+        QVERIFY2(light > 100, qPrintable(action->text()));
+    }
+    // The light palette is left as it was.
+    const QPalette standard = QApplication::style()->standardPalette();
+    QCOMPARE(StatusColors::repaired(standard), standard);
+}
+
 STREAMSCOPE_UI_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
 
@@ -630,7 +775,7 @@ void TestMainWindow::firstWindowFitsTheScreen()
     QVERIFY2(fits(minimum, QMargins(4, 30, 4, 4), laptop),
         qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
     // Without saved geometry on the offscreen platform (these tests, and scripts saving
-    // pictures), whose 800x600 screen is nobody's display: the designed size.
+    // pictures), whose default 800x800 screen is nobody's display: the designed size.
     QCOMPARE(QGuiApplication::platformName(), QStringLiteral("offscreen"));
     QCOMPARE(window.size(), QSize(1400, 900));
 }

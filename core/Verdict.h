@@ -1,0 +1,24 @@
+#pragma once
+
+#include "RunConfig.h"
+#include "RunReport.h"
+
+#include <QLocale>
+#include <QStringList>
+
+// The words a finished run ends with, shared by the CLI (which prints them as each phase ends)
+// and the window (which shows them under the results): for a real-time pass whether it was
+// sustained (worst buffer) or lost data (overruns, MiB lost); for every write or create phase
+// the ongoing rate against the effective one and the flush tail, or that it was stopped before
+// its flush and how much was still dirty.
+namespace Verdict {
+
+// The lines for one finished phase, without indentation; empty for a read phase. Numbers
+// are formatted with `locale` (the CLI keeps the C locale's dot for scripts).
+QStringList phaseLines(const RunConfig& config, const PhaseResult& phase, const QLocale& locale = QLocale::c());
+
+// The whole run in a few sentences, one line per pass: "ext4, 4 streams: ongoing 812.40 MiB/s,
+// effective 95.10 MiB/s, flush tail 0.54 s." A run with no pass says how it ended.
+QString runText(const RunReport& report, const QLocale& locale = QLocale());
+
+} // namespace Verdict

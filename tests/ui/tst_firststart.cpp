@@ -1,0 +1,87 @@
+// The first start on a small screen: the offscreen platform is given a 1 366×768 screen (its
+// configfile option), and the window without saved geometry must fit it with Start, Stop and
+// the status bar inside, the chart given most of the height.
+#include "ConfigForm.h"
+#include "LiveChart.h"
+#include "MainWindow.h"
+#include "ResultsPane.h"
+#include "UiTestMain.h"
+
+#include <QAction>
+#include <QApplication>
+#include <QFile>
+#include <QScreen>
+#include <QStandardPaths>
+#include <QStatusBar>
+#include <QTemporaryDir>
+#include <QTest>
+#include <QToolButton>
+
+class TestFirstStart : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void windowFitsA1366x768Screen();
+};
+
+void TestFirstStart::windowFitsA1366x768Screen()
+{
+    QScreen* screen = QGuiApplication::primaryScreen();
+    QVERIFY(screen);
+    QCOMPARE(screen->geometry().size(), QSize(1366, 768)); // the platform took the screen we gave it
+    const QRect available = screen->availableGeometry();
+
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QVERIFY2(available.contains(window.frameGeometry()),
+        qPrintable(QStringLiteral("frame %1x%2 on a %3x%4 screen")
+                       .arg(window.frameGeometry().width())
+                       .arg(window.frameGeometry().height())
+                       .arg(available.width())
+                       .arg(available.height())));
+    const QRect inside = window.rect();
+    const auto within = [&window, &inside](QWidget* w) {
+        return w && w->isVisible() && inside.contains(QRect(w->mapTo(&window, QPoint(0, 0)), w->size()));
+    };
+    for (const char* name : { "startButton", "stopButton", "capacityButton" }) {
+        auto* button = window.findChild<QToolButton*>(QLatin1String(name));
+        QVERIFY2(within(button), name);
+        QVERIFY2(button->height() >= button->minimumSizeHint().height(), name);
+    }
+    QVERIFY(within(window.statusBar()));
+    // Nothing to save yet.
+    auto* saveChart = window.findChild<QAction*>(QStringLiteral("saveChartAction"));
+    QVERIFY(saveChart && !saveChart->isEnabled());
+    QVERIFY(within(window.chart()));
+    // The chart has the room; the results pane what its row and verdict need.
+    QVERIFY2(window.chart()->height() >= window.height() / 2,
+        qPrintable(QStringLiteral("chart %1 px of %2").arg(window.chart()->height()).arg(window.height())));
+    auto* pane = window.findChild<ResultsPane*>();
+    QVERIFY(pane);
+    QVERIFY2(pane->height() >= pane->heightForRows(1),
+        qPrintable(QStringLiteral("results %1 px, needs %2").arg(pane->height()).arg(pane->heightForRows(1))));
+}
+
+int main(int argc, char* argv[])
+{
+    QTemporaryDir home;
+    if (!home.isValid())
+        return 1;
+    useTestHome(home);
+    // Qt 6.4's offscreen platform reads its screens from a JSON file.
+    const QString config = home.filePath(QStringLiteral("screens.json"));
+    QFile file(config);
+    if (!file.open(QIODevice::WriteOnly))
+        return 1;
+    file.write(R"({ "screens": [ { "name": "laptop", "x": 0, "y": 0, "width": 1366, "height": 768,
+                   "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1 } ] })");
+    file.close();
+    qputenv("QT_QPA_PLATFORM", "offscreen:configfile=" + QFile::encodeName(config));
+    QApplication app(argc, argv);
+    QCoreApplication::setOrganizationName(QStringLiteral("StreamScopeTest"));
+    QCoreApplication::setApplicationName(QStringLiteral("TestFirstStart"));
+    TestFirstStart test;
+    return QTest::qExec(&test, argc, argv);
+}
+
+#include "tst_firststart.moc"
