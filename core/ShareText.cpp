@@ -3,6 +3,7 @@
 #include "Capacity.h"
 #include "ComparisonTable.h"
 #include "Units.h"
+#include "Verdict.h"
 
 #include <QCoreApplication>
 #include <cmath>
@@ -14,49 +15,10 @@ struct ShareTextTr {
     Q_DECLARE_TR_FUNCTIONS(ShareText)
 };
 
-QString rate(double mibPerSecond)
-{
-    return QString::number(Units::shownRate(mibPerSecond), 'f', 2) + QLatin1Char(' ') + Units::rateUnitName();
-}
-
 // As the comparison table labels its rows: "ext4 (/mnt/data)".
 QString targetLabel(const QString& fsType, const QString& dir)
 {
     return fsType.isEmpty() ? dir : fsType + QStringLiteral(" (") + dir + QLatin1Char(')');
-}
-
-// "1 stream: …", "2 streams: …" (without %n, which only a loaded catalog turns into words).
-QString streamsHead(int streams, const QString& rest)
-{
-    return streams == 1 ? ShareTextTr::tr("1 stream: %1").arg(rest)
-                        : ShareTextTr::tr("%1 streams: %2").arg(streams).arg(rest);
-}
-
-QString passVerdict(const RunConfig& config, const PassResult& pass)
-{
-    const PhaseResult* write = pass.phase(PhaseKind::Write);
-    const PhaseResult* read = pass.phase(PhaseKind::Read);
-    QStringList parts;
-    if (write && config.isRealTime())
-        parts.append(realTimeVerdict(config, pass));
-    if (write && write->complete) {
-        const QString written = ShareTextTr::tr("effective %1 (ongoing %2, flush tail %3 s)")
-                                    .arg(rate(write->effectiveMiBs), rate(write->ongoingMiBs),
-                                        QString::number(write->flushTailS, 'f', 2));
-        parts.append(config.isRealTime() ? written : streamsHead(pass.streams, written));
-    } else if (write) {
-        QString stopped = streamsHead(pass.streams,
-            ShareTextTr::tr("stopped before the flush, ongoing %1, no effective rate").arg(rate(write->ongoingMiBs)));
-        if (write->dirtyAtEndMiB >= 0)
-            stopped += ShareTextTr::tr("; %1 MiB dirty in memory").arg(QString::number(write->dirtyAtEndMiB, 'f', 1));
-        parts.append(stopped);
-    }
-    if (read && read->complete)
-        parts.append(ShareTextTr::tr("read %1").arg(rate(read->effectiveMiBs)));
-    const int64_t stalls = (write ? write->stallCount : 0) + (read ? read->stallCount : 0);
-    if (stalls > 0)
-        parts.append(ShareTextTr::tr("stalls: %1").arg(stalls));
-    return parts.join(QStringLiteral(", "));
 }
 
 QString markdownCell(QString text)
@@ -91,17 +53,15 @@ QStringList verdicts(const RunReport& report)
 {
     QStringList lines;
     for (const TargetResult& target : report.targets) {
+        const QString where = report.targets.size() > 1 ? targetLabel(target.environment.fsType, target.dir)
+            : target.environment.fsType.isEmpty()        ? target.dir
+                                                         : target.environment.fsType;
         for (const PassResult& pass : target.passes) {
-            const QString verdict = passVerdict(report.config, pass);
-            if (verdict.isEmpty())
-                continue;
-            lines.append(report.targets.size() > 1
-                    ? targetLabel(target.environment.fsType, target.dir) + QStringLiteral(": ") + verdict
-                    : verdict);
+            const QString sentence = Verdict::passSentence(report.config, where, pass, QLocale::c());
+            if (!sentence.isEmpty())
+                lines.append(sentence);
         }
     }
-    if (!report.ok() && !report.error.isEmpty())
-        lines.append(report.error);
     return lines;
 }
 

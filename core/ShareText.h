@@ -12,8 +12,9 @@
 namespace ShareText {
 // "sdb after firmware update · vdr · 2026-03-01 10:00"
 QString heading(const RunReport& report);
-// One sentence per target and pass: "2 streams: effective 5.50 MiB/s (ongoing 13.00 MiB/s,
-// flush tail 1.20 s), read 11.00 MiB/s", a real-time pass's CLI verdict, or what a stop left.
+// One sentence per target and pass, the verdict the CLI prints (Verdict::passSentence): "ext4,
+// 2 streams: ongoing 13.00 MiB/s, effective 5.50 MiB/s, flush tail 1.20 s.", a real-time pass's
+// buffer verdict, or what a stop left.
 QStringList verdicts(const RunReport& report);
 // Aligned columns, as the CLI prints them.
 QString plainText(const RunReport& report);

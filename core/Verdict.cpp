@@ -1,6 +1,7 @@
 #include "Verdict.h"
 
 #include "Capacity.h"
+#include "Units.h"
 
 #include <QCoreApplication>
 
@@ -20,7 +21,10 @@ QStringList phaseLines(const RunConfig& config, const PhaseResult& p, const QLoc
     QStringList lines;
     if (p.kind != PhaseKind::Write && p.kind != PhaseKind::Create)
         return lines;
-    const auto mib = [&locale](double value) { return locale.toString(value, 'f', 2); };
+    // In the unit the user chose (Units::setRateUnit); reports and CSV keep MiB/s.
+    const auto rate = [&locale](double mibPerSecond) {
+        return locale.toString(Units::shownRate(mibPerSecond), 'f', 2) + QLatin1Char(' ') + Units::rateUnitName();
+    };
     if (config.isRealTime() && p.kind == PhaseKind::Write) {
         PassResult pass;
         pass.streams = p.streams;
@@ -30,17 +34,32 @@ QStringList phaseLines(const RunConfig& config, const PhaseResult& p, const QLoc
         lines.append(p.complete ? verdict : VerdictTr::tr("%1 until it was stopped").arg(verdict));
     }
     if (p.complete) {
-        lines.append(VerdictTr::tr("ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s")
-                         .arg(mib(p.ongoingMiBs), mib(p.effectiveMiBs), locale.toString(p.flushTailS, 'f', 2)));
+        lines.append(VerdictTr::tr("ongoing %1, effective %2, flush tail %3 s")
+                         .arg(rate(p.ongoingMiBs), rate(p.effectiveMiBs), locale.toString(p.flushTailS, 'f', 2)));
     } else {
         // The data was handed to the kernel, not written: no rate the disk achieved.
         QString line
-            = VerdictTr::tr("stopped before the flush: ongoing %1 MiB/s, no effective rate").arg(mib(p.ongoingMiBs));
+            = VerdictTr::tr("stopped before the flush: ongoing %1, no effective rate").arg(rate(p.ongoingMiBs));
         if (p.dirtyAtEndMiB >= 0)
             line += VerdictTr::tr("; %1 MiB dirty in memory").arg(locale.toString(p.dirtyAtEndMiB, 'f', 1));
         lines.append(line);
     }
     return lines;
+}
+
+QString passSentence(const RunConfig& config, const QString& where, const PassResult& pass, const QLocale& locale)
+{
+    QStringList parts;
+    for (const PhaseResult& phase : pass.phases) {
+        QStringList lines = phaseLines(config, phase, locale);
+        if (phase.kind == PhaseKind::Create && !lines.isEmpty())
+            lines.first() = VerdictTr::tr("create: %1").arg(lines.first());
+        parts += lines;
+    }
+    if (parts.isEmpty())
+        return {};
+    const QString head = VerdictTr::tr("%1, %n stream(s)", nullptr, pass.streams).arg(where);
+    return VerdictTr::tr("%1: %2.").arg(head, parts.join(QLatin1String("; ")));
 }
 
 QString runText(const RunReport& report, const QLocale& locale)
@@ -49,17 +68,9 @@ QString runText(const RunReport& report, const QLocale& locale)
     for (const TargetResult& target : report.targets) {
         const QString where = target.environment.fsType.isEmpty() ? target.dir : target.environment.fsType;
         for (const PassResult& pass : target.passes) {
-            QStringList parts;
-            for (const PhaseResult& phase : pass.phases) {
-                QStringList lines = phaseLines(report.config, phase, locale);
-                if (phase.kind == PhaseKind::Create && !lines.isEmpty())
-                    lines.first() = VerdictTr::tr("create: %1").arg(lines.first());
-                parts += lines;
-            }
-            if (parts.isEmpty())
-                continue;
-            const QString head = VerdictTr::tr("%1, %n stream(s)", nullptr, pass.streams).arg(where);
-            sentences.append(VerdictTr::tr("%1: %2.").arg(head, parts.join(QLatin1String("; "))));
+            const QString sentence = passSentence(report.config, where, pass, locale);
+            if (!sentence.isEmpty())
+                sentences.append(sentence);
         }
     }
     if (report.status == QLatin1String("cancelled"))

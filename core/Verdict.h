@@ -17,6 +17,10 @@ namespace Verdict {
 // are formatted with `locale` (the CLI keeps the C locale's dot for scripts).
 QStringList phaseLines(const RunConfig& config, const PhaseResult& phase, const QLocale& locale = QLocale::c());
 
+// One pass in one sentence, `where` naming its target: "ext4, 4 streams: ongoing 812.40 MiB/s,
+// effective 95.10 MiB/s, flush tail 0.54 s."; empty for a pass without a write or create phase.
+QString passSentence(const RunConfig& config, const QString& where, const PassResult& pass, const QLocale& locale);
+
 // The whole run in a few sentences, one line per pass: "ext4, 4 streams: ongoing 812.40 MiB/s,
 // effective 95.10 MiB/s, flush tail 0.54 s." A run with no pass says how it ended.
 QString runText(const RunReport& report, const QLocale& locale = QLocale());

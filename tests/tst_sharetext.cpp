@@ -95,9 +95,10 @@ void TestShareText::textHasTheSeedsTableAndTheVerdicts()
     QVERIFY(text.contains(QLatin1String("Num streams")));
     const QStringList verdicts = ShareText::verdicts(r);
     QCOMPARE(verdicts.size(), 4); // two targets × two passes
-    QCOMPARE(verdicts.at(1),
-        QStringLiteral("ext4 (/mnt/a): 2 streams: effective 5.00 MiB/s (ongoing 20.00 MiB/s, flush tail 1.25 s), "
-                       "read 32.00 MiB/s"));
+    // The CLI's verdict of the pass, under the target's label.
+    QVERIFY2(verdicts.at(1).startsWith(QLatin1String("ext4 (/mnt/a), 2 stream")), qPrintable(verdicts.at(1)));
+    QVERIFY2(verdicts.at(1).endsWith(QLatin1String(": ongoing 20.00 MiB/s, effective 5.00 MiB/s, flush tail 1.25 s.")),
+        qPrintable(verdicts.at(1)));
     for (const QString& v : verdicts)
         QVERIFY(text.contains(v));
     QVERIFY(text.contains(QLatin1String("Note: cold cache")));
@@ -128,9 +129,9 @@ void TestShareText::stoppedRunClaimsNoEffectiveRate()
     write.effectiveMiBs = 0;
     write.dirtyAtEndMiB = 200.5;
     const QStringList verdicts = ShareText::verdicts(r);
-    QCOMPARE(verdicts.at(1),
-        QStringLiteral("ext4 (/mnt/a): 2 streams: stopped before the flush, ongoing 20.00 MiB/s, no effective rate; "
-                       "200.5 MiB dirty in memory, read 32.00 MiB/s"));
+    QVERIFY2(verdicts.at(1).endsWith(QLatin1String(
+                 ": stopped before the flush: ongoing 20.00 MiB/s, no effective rate; 200.5 MiB dirty in memory.")),
+        qPrintable(verdicts.at(1)));
     QVERIFY(ShareText::heading(r).endsWith(QLatin1String("stopped")));
     QVERIFY(ShareText::markdown(r).contains(QStringLiteral("| ext4 (/mnt/a) | 10.00 | 31.00 | \u2013 | 32.00 |")));
 }

@@ -57,20 +57,20 @@ QString saveCapacity(const CapacityReport& report, QString* error)
     return saveNew(report, QStringLiteral("capacity-"), error);
 }
 
+// The flag the form records, derived again for reports older than it (Presets::markModified).
 bool presetModified(const RunConfig& config)
 {
-    const std::optional<Preset> preset = Presets::find(config.preset);
-    if (config.preset.isEmpty() || !preset)
-        return false;
-    // Where it ran is not part of a preset; any other difference is an edit.
-    RunConfig defaults = preset->config;
-    defaults.targetDirs = config.targetDirs;
-    return !(defaults == config);
+    RunConfig derived = config;
+    Presets::markModified(derived);
+    return derived.presetModified;
 }
 
 QString presetText(const Entry& e)
 {
-    return e.presetModified ? HistoryPanel::tr("%1 (modified)").arg(e.preset) : e.preset;
+    RunConfig shown;
+    shown.preset = e.preset;
+    shown.presetModified = e.presetModified;
+    return shown.presetLabel();
 }
 
 Entry summarize(const QString& path, const RunReport& report)
