@@ -4,6 +4,7 @@
 #include "ChartData.h"
 #include "ChartMarks.h"
 #include "ChartNavigator.h"
+#include "ChartOverlay.h"
 #include "ChartPalette.h"
 #include "ChartSeries.h"
 #include "LiveRun.h"
@@ -17,7 +18,6 @@
 
 class QAreaSeries;
 class QChart;
-class ChartOverlay;
 class QValueAxis;
 class QXYSeries;
 
@@ -86,6 +86,8 @@ public:
     QXYSeries* series(const QString& name) const;
     QAreaSeries* areaSeries(const QString& name) const;
     QStringList overlayTexts() const;
+    // The legend as drawn: each entry's whole text, where it is and its font.
+    QList<ChartOverlay::Shown> legendTexts() const;
     int stallSpanCount() const { return m_stallSpans; }
     int flushSpanCount() const { return m_flushSpans; }
     int overrunMarkCount() const { return m_overrunMarks; }
@@ -120,8 +122,17 @@ private:
     void refresh();
     void updateAxes(double& x0, double& x1);
     ChartMarks::PlotMapping plotMapping() const;
+    // Room for the legend's rows and the strips, then Qt Charts' layout, so that the plot
+    // does not move after the overlays are drawn.
+    void layoutChart();
+    void activateLayout();
+    ChartMarks::StripPlan stripPlan() const;
+    ChartMarks::Strips stripLayout(const ChartMarks::PlotMapping& map) const;
     void updateOverlays();
     void updateStrips(const ChartMarks::PlotMapping& map);
+    // The legend's entries: the series shown, the stall lane's threshold, overruns.
+    void legendEntries(QStringList& texts, QList<LegendSwatch>& swatches) const;
+    void updateLegend();
     void updateTitle();
     int xTicks() const;
 
