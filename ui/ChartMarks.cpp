@@ -203,10 +203,11 @@ Layout Builder::build()
 {
     flushTails();
     phaseLines();
-    valueLabels();
-    keepValuesClearOfRows();
+    // Before the values, which keep clear of their labels.
     if (m_options.dirtyAxis)
         throttleLines();
+    valueLabels();
+    keepValuesClearOfRows();
     stallSpans();
     if (m_options.live)
         blockedSpans();
@@ -291,16 +292,25 @@ void Builder::phaseLines()
 
 QPointF Builder::clearPosition(const Label& l, const QList<QPointF>& candidates) const
 {
+    // Along the bottom the stall bars and their causes' labels go.
+    const double bottomZone = m_data.stalls().isEmpty() ? m_map.plot.bottom() : m_map.plot.bottom() - kBarHeight - 18;
+    QPointF best = candidates.constFirst();
+    double bestCost = 1e18;
     for (const QPointF& pos : candidates) {
         const QRectF box = QRectF(pos, l.size).adjusted(-2, -1, 2, 1);
-        if (m_cover.covers(box))
-            continue;
         const bool onLabel = std::any_of(m_layout.labels.cbegin(), m_layout.labels.cend(),
             [&](const Label& other) { return &other != &l && !other.pos.isNull() && other.box().intersects(box); });
-        if (!onLabel)
+        // A label never covers another; where every place covers a line, the one that covers
+        // least of it.
+        const double cost = (onLabel ? 1e9 : 0) + (box.bottom() > bottomZone ? 1e6 : 0) + m_cover.coveredColumns(box);
+        if (cost == 0)
             return pos;
+        if (cost < bestCost) {
+            bestCost = cost;
+            best = pos;
+        }
     }
-    return candidates.constFirst();
+    return best;
 }
 
 // Each value beside the point it names: left of the end of the writes, above the ongoing
@@ -316,11 +326,14 @@ void Builder::valueLabels()
             Label& l = label(index);
             const double step = l.size.height() + 4;
             QList<QPointF> candidates;
-            for (int k = 0; k < 8; ++k) {
-                for (const bool up : { above, !above }) {
-                    const QPointF anchor = point + QPointF(-4, up ? -3 - k * step : 4 + k * step);
-                    candidates.append(
-                        anchored(l.size, anchor, Qt::AlignRight | (up ? Qt::AlignBottom : Qt::AlignTop), plot));
+            // Left of the point first (over the phase it names), then right of it.
+            for (const Qt::Alignment side : { Qt::AlignRight, Qt::AlignLeft }) {
+                for (int k = 0; k < 10; ++k) {
+                    for (const bool up : { above, !above }) {
+                        const QPointF anchor
+                            = point + QPointF(side == Qt::AlignRight ? -4 : 4, up ? -3 - k * step : 4 + k * step);
+                        candidates.append(anchored(l.size, anchor, side | (up ? Qt::AlignBottom : Qt::AlignTop), plot));
+                    }
                 }
             }
             l.pos = clearPosition(l, candidates);
@@ -788,20 +801,23 @@ void LineCover::addSegment(double x0, double y0, double x1, double y1)
     }
 }
 
-bool LineCover::covers(const QRectF& box) const
+int LineCover::coveredColumns(const QRectF& box) const
 {
     // Lines are up to 3 px wide: 2 px around their middle count as covered.
     constexpr double kPen = 2;
     const int columns = int(m_columns.size());
     const int c0 = std::max(0, int(std::floor(box.left() - m_plot.left())));
     const int c1 = std::min(columns - 1, int(std::floor(box.right() - m_plot.left())));
+    int covered = 0;
     for (int c = c0; c <= c1; ++c) {
         for (const auto& [top, bottom] : m_columns.at(c)) {
-            if (top - kPen < box.bottom() && bottom + kPen > box.top())
-                return true;
+            if (top - kPen < box.bottom() && bottom + kPen > box.top()) {
+                ++covered;
+                break;
+            }
         }
     }
-    return false;
+    return covered;
 }
 
 } // namespace ChartMarks

@@ -224,7 +224,7 @@ struct StripPlan {
 };
 constexpr double kStallLaneHeight = 11;
 constexpr double kStripRowHeight = 9; // the pressure row
-constexpr double kBufferRowHeight = 6;
+constexpr double kBufferRowHeight = 4;
 constexpr double kStripGap = 5;
 constexpr double kStripKeyHeight = 13;
 constexpr double kStripKeyRamp = 64; // the width of a key's colour ramp
@@ -261,7 +261,9 @@ public:
     LineCover() = default;
     LineCover(const ChartData& data, const PlotMapping& map);
     // Whether a line passes through `box` (in scene coordinates).
-    bool covers(const QRectF& box) const;
+    bool covers(const QRectF& box) const { return coveredColumns(box) > 0; }
+    // In how many of the box's pixel columns a line passes through it.
+    int coveredColumns(const QRectF& box) const;
 
 private:
     void addColumn(const QList<double>& t, const QList<float>& values, qsizetype first, qsizetype end);

@@ -157,7 +157,7 @@ void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, co
         addLabel(layer, labels.at(limit.label), colors);
     }
     for (const ChartMarks::StallSpan& span : layout.stallSpans) {
-        addSpan(layer, span.area, withAlpha(colors.stall, colors.dark ? 70 : 55), span.tip);
+        addSpan(layer, span.area, withAlpha(colors.stall, colors.dark ? 40 : 55), span.tip);
         addSpan(layer, span.bar, colors.stall, span.tip);
     }
     for (const ChartMarks::CauseMark& mark : layout.causeMarks)
