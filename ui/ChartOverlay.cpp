@@ -274,6 +274,18 @@ QList<ChartOverlay::Shown> ChartOverlay::legendTexts() const
     return shown;
 }
 
+QList<ChartOverlay::Shown> ChartOverlay::stripTexts() const
+{
+    QList<Shown> shown;
+    for (QGraphicsItem* item : m_stripLayer->childItems()) {
+        for (QGraphicsItem* child : item->childItems()) { // the text on its plate
+            if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(child))
+                shown.append({ text->text(), text->sceneBoundingRect(), text->font() });
+        }
+    }
+    return shown;
+}
+
 QStringList ChartOverlay::texts() const
 {
     QStringList texts;

@@ -46,6 +46,8 @@ public:
         QFont font;
     };
     QList<Shown> legendTexts() const;
+    // The strips' names and scale texts as drawn.
+    QList<Shown> stripTexts() const;
 
 private:
     QGraphicsRectItem* m_plotLayer = nullptr;

@@ -671,3 +671,8 @@ QList<ChartOverlay::Shown> LiveChart::legendTexts() const
 {
     return m_overlay->legendTexts();
 }
+
+QList<ChartOverlay::Shown> LiveChart::stripTexts() const
+{
+    return m_overlay->stripTexts();
+}

@@ -88,6 +88,7 @@ public:
     QStringList overlayTexts() const;
     // The legend as drawn: each entry's whole text, where it is and its font.
     QList<ChartOverlay::Shown> legendTexts() const;
+    QList<ChartOverlay::Shown> stripTexts() const;
     int stallSpanCount() const { return m_stallSpans; }
     int flushSpanCount() const { return m_flushSpans; }
     int overrunMarkCount() const { return m_overrunMarks; }

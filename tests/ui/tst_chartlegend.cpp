@@ -14,6 +14,7 @@
 #include <QImage>
 #include <QTemporaryDir>
 #include <QXYSeries>
+#include <cmath>
 
 namespace {
 
@@ -31,6 +32,15 @@ RunReport sixteenStreams()
     }
     for (PhaseResult& r : pass.phases)
         r.streams = 16;
+    // I/O pressure and the buffers' fill, so that every strip and both scales are drawn.
+    for (PassResult& p : report.targets[0].passes) {
+        for (Sample& s : p.samples) {
+            s.ioSomePct = float(std::fmod(s.t * 13.0, 100.0));
+            s.bufferFillPct = QList<float>(p.streams, float(std::fmod(s.t * 7.0, 100.0)));
+        }
+    }
+    report.config.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    report.config.bufferBytes = 4 * 1024 * 1024;
     report.config.streamCounts = { 1, 16 };
     return report;
 }
@@ -160,13 +170,32 @@ private Q_SLOTS:
                                     .arg(rightmost)
                                     .arg(r.right()));
         }
-        // The strips' names are whole too (the overlay draws them at their measured size).
-        for (const QString& name : { ChartTr::tr("stalls"), ChartTr::tr("I/O pressure") }) {
-            if (name == ChartTr::tr("I/O pressure") && !chart.data().hasPressure())
-                continue;
-            if (!chart.overlayTexts().contains(name))
-                problems.append(QStringLiteral("no strip name \"%1\"").arg(name));
+        // The strips' names and scales: whole, inside the chart, none on another, the names
+        // left of the plot.
+        const QList<ChartOverlay::Shown> strips = chart.stripTexts();
+        const QRectF bounds = chart.chart()->sceneBoundingRect();
+        QStringList stripNames;
+        for (int i = 0; i < strips.size(); ++i) {
+            const ChartOverlay::Shown& text = strips.at(i);
+            stripNames.append(text.text);
+            if (!bounds.contains(text.rect)
+                || text.rect.width() + 0.5 < QFontMetricsF(text.font).horizontalAdvance(text.text))
+                problems.append(QStringLiteral("strip text \"%1\" cut off").arg(text.text));
+            for (int j = 0; j < i; ++j) {
+                if (text.rect.intersects(strips.at(j).rect))
+                    problems.append(QStringLiteral("strip text \"%1\" on \"%2\"").arg(text.text, strips.at(j).text));
+            }
         }
+        for (const QString& text :
+            { ChartTr::tr("I/O pressure"), ChartTr::tr("buffer fill (max)"), ChartTr::tr("100 %") }) {
+            if (!stripNames.contains(text))
+                problems.append(
+                    QStringLiteral("no strip text \"%1\": %2").arg(text, stripNames.join(QLatin1String(" | "))));
+        }
+        if (strips.isEmpty() || strips.first().text != ChartTr::tr("stalls")
+            || strips.first().rect.right() > chart.chart()->plotArea().left())
+            problems.append(
+                QStringLiteral("no stall lane name left of the plot: %1").arg(stripNames.join(QLatin1String(" | "))));
         QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
     }
 
