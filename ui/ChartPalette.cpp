@@ -138,12 +138,14 @@ ChartColors ChartColors::fromPalette(const QPalette& palette)
     auto line = [&c](QRgb rgb) { return withContrast(QColor::fromRgb(rgb), c.background, c.text, kLineContrast); };
     // A highlighter under the program's lines: the hue faded into the background.
     auto pale = [&c](QRgb rgb) { return mix(QColor::fromRgb(rgb), c.background, c.dark ? 0.45 : 0.5); };
+    // Still seen on dark backgrounds, where fading a dark hue leaves it near black.
+    auto device = [&](QRgb rgb) { return withContrast(pale(rgb), c.background, c.text, kDeviceContrast); };
     c.total = c.text;
     c.ongoing = line(OkabeIto::Orange);
     c.effective = line(OkabeIto::BluishGreen);
     // Hues no stream and no rate has, so that a stream on a device line stays apart from it.
-    c.deviceWrite = pale(Tol::Wine);
-    c.deviceRead = pale(Tol::Teal);
+    c.deviceWrite = device(Tol::Purple);
+    c.deviceRead = device(Tol::Teal);
     c.dirty = QColor::fromRgb(OkabeIto::Yellow);
     c.dirtyText = c.readable(mix(QColor::fromRgb(OkabeIto::Yellow), QColor::fromRgb(OkabeIto::Orange), 0.5));
     // Vermillion is the one red of the set: it is kept for stalls. At 3:1 also against the

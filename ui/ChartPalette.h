@@ -25,6 +25,8 @@ QColor withContrast(const QColor& color, const QColor& background, const QColor&
 // WCAG 1.4.11 (graphics) and 1.4.3 (text).
 constexpr double kLineContrast = 3.0;
 constexpr double kTextContrast = 4.5;
+// The device's wide pale lines stay behind the program's, yet visible.
+constexpr double kDeviceContrast = 1.8;
 
 // Okabe & Ito, "Color Universal Design" (2008): eight colours that stay distinct under every
 // common colour-vision deficiency. Used for the few bold lines (rates, compared runs), whose
@@ -47,7 +49,6 @@ constexpr QRgb ReddishPurple = 0xcc79a7;
 // differ most, also from the rates.
 constexpr QRgb kStreamHues[] = { 0x332288, 0x88ccee, 0x882255, 0xddcc77, 0xaa4499, 0xcc6677, 0x8c510a, 0x004488 };
 namespace Tol {
-constexpr QRgb Wine = 0x882255;
 constexpr QRgb Teal = 0x44aa99;
 constexpr QRgb Purple = 0xaa4499;
 constexpr QRgb Grey = 0x888888;

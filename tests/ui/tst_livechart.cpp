@@ -569,6 +569,9 @@ void TestLiveChart::stallLaneReadsInBothPalettes()
 {
     for (const QPalette& palette : { QPalette(), darkPalette() }) {
         const ChartColors c = ChartColors::fromPalette(palette);
+        // The device's pale lines are still seen.
+        QVERIFY(contrast(c.deviceWrite, c.background) >= ChartPalette::kDeviceContrast);
+        QVERIFY(contrast(c.deviceRead, c.background) >= ChartPalette::kDeviceContrast);
         // WCAG 1.4.11: at least 3:1 against the plot and against the lane's own background.
         QVERIFY2(contrast(c.stall, c.background) >= 3.0, qPrintable(c.stall.name()));
         QVERIFY2(contrast(c.stall, c.stripBackground) >= 3.0, qPrintable(c.stall.name()));
