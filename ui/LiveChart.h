@@ -29,7 +29,9 @@ class QXYSeries;
 //
 // Drawn on top of the series, as graphics items that follow the axes: phase boundaries,
 // the flush tail, the effective rate's labels, stalls (also while a stream is still blocked),
-// overruns, and strips under the time axis for I/O pressure and buffer fill. Where they go is
+// overruns, and strips under the time axis: the stall lane, I/O pressure and buffer fill, with
+// their colour scale. The legend is drawn the same way (Qt's shortens names that do not fit
+// one row; this one wraps them whole into more rows, in the room Qt's legend keeps). Where they go is
 // ChartMarks' business, drawing them ChartOverlay's; zoom, pan and follow are ChartNavigator's,
 // the axes' numbers AxisScale's, the colours ChartPalette's, and which series exist, how they
 // look and what points they hold ChartSeries'. This class keeps the data, the axes, the
