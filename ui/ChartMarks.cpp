@@ -7,6 +7,7 @@
 #include <QSet>
 #include <algorithm>
 #include <cmath>
+#include <tuple>
 
 namespace ChartMarks {
 
@@ -30,12 +31,15 @@ double PlotMapping::dirtyYToPos(double mib) const
     return plot.bottom() - (span > 0 ? (mib - dirtyY0) / span * plot.height() : 0.0);
 }
 
-int LabelRows::place(double left, double width)
+int LabelRows::place(double left, double width, const std::function<bool(int)>& clear)
 {
-    for (int row = 0; row < m_right.size(); ++row) {
-        if (left >= m_right[row] + 4) {
-            m_right[row] = left + width;
-            return row;
+    // A row with room where the label covers no line, else any row with room.
+    for (int pass = clear ? 0 : 1; pass < 2; ++pass) {
+        for (int row = 0; row < m_right.size(); ++row) {
+            if (left >= m_right[row] + 4 && (pass == 1 || clear(row))) {
+                m_right[row] = left + width;
+                return row;
+            }
         }
     }
     const auto it = std::min_element(m_right.begin(), m_right.end());
@@ -65,6 +69,69 @@ QPointF anchored(QSizeF size, QPointF point, Qt::Alignment anchor, const QRectF&
 
 namespace {
 
+// Stalls merged where they touch (closer than a pixel), at least 2 px wide, so that one
+// 100 ms stall stays visible in an hour and thousands of them stay cheap.
+struct MergedStall {
+    double left = 0;
+    double right = 0;
+    int count = 0;
+    double longest = 0;
+    StallCause::Cause cause = StallCause::Cause::Unknown;
+    QString detail; // the longest's
+    QString tip() const
+    {
+        return count == 1 ? ChartTr::tr("Stall: %1").arg(detail)
+                          : ChartTr::tr("%n stalls here; the longest: %1", nullptr, count).arg(detail);
+    }
+};
+
+QList<MergedStall> mergedStalls(const ChartData& data, const PlotMapping& map)
+{
+    const QRectF& plot = map.plot;
+    QList<MergedStall> spans;
+    QList<StallEvent> stalls = data.stalls();
+    std::sort(
+        stalls.begin(), stalls.end(), [](const StallEvent& a, const StallEvent& b) { return a.startS < b.startS; });
+    for (const StallEvent& s : stalls) {
+        if (!map.visible(s.startS, s.startS + s.durationS))
+            continue;
+        const double left = std::max(plot.left(), map.xToPos(s.startS));
+        const double right = std::max(left + 2, std::min(plot.right(), map.xToPos(s.startS + s.durationS)));
+        const QString detail = ChartTr::tr("stream %1, %2 phase, at %3 s, lasted %4")
+                                   .arg(s.stream + 1)
+                                   .arg(phaseTitle(s.phase), seconds(s.startS), milliseconds(s.durationS))
+            + QLatin1Char('\n') + stallCause(s.durationS, s.cause, s.evidence);
+        if (!spans.isEmpty() && left <= spans.last().right + 1) {
+            MergedStall& last = spans.last();
+            last.right = std::max(last.right, right);
+            ++last.count;
+            if (s.durationS > last.longest) {
+                last.longest = s.durationS;
+                last.cause = s.cause;
+                last.detail = detail;
+            }
+        } else {
+            spans.append({ left, right, 1, s.durationS, s.cause, detail });
+        }
+    }
+    return spans;
+}
+
+QString blockedTip(const ChartData::Blocked& b)
+{
+    return ChartTr::tr("Stream %1 is blocked: its operation has not returned for %2")
+               .arg(b.stream + 1)
+               .arg(milliseconds(b.nowS - b.sinceS))
+        + QLatin1Char('\n') + ChartTr::tr("Cause so far: %1").arg(stallCause(b.nowS - b.sinceS, b.cause, b.evidence));
+}
+
+// The span of a blocked operation, from its start to the latest sample (at least 2 px).
+std::pair<double, double> blockedExtent(const ChartData::Blocked& b, const PlotMapping& map)
+{
+    const double left = std::max(map.plot.left(), map.xToPos(b.sinceS));
+    return { left, std::max(left + 2, std::min(map.plot.right(), map.xToPos(b.nowS))) };
+}
+
 // Builds a Layout: labels are added with their size measured, then placed.
 class Builder {
 public:
@@ -72,6 +139,7 @@ public:
         : m_data(data)
         , m_map(map)
         , m_options(options)
+        , m_cover(data, map)
         , m_rows(3)
     { }
 
@@ -84,6 +152,10 @@ private:
     void placeInRow(int index, double x, Qt::Alignment anchor);
     void flushTails();
     void phaseLines();
+    void valueLabels();
+    // The first of `candidates` (top left corners) where the label covers no data line and no
+    // label placed before it; the first candidate when none is clear.
+    QPointF clearPosition(const Label& l, const QList<QPointF>& candidates) const;
     void keepValuesClearOfRows();
     void throttleLines();
     void stallSpans();
@@ -95,9 +167,11 @@ private:
     const PlotMapping& m_map;
     const Options& m_options;
     Layout m_layout;
+    LineCover m_cover;
     LabelRows m_rows;
     QList<int> m_rowLabels; // the flush-tail and phase labels along the top
     QList<std::pair<int, int>> m_valueLabels; // ongoing and effective, per phase
+    QList<std::pair<QPointF, QPointF>> m_valueAnchors; // the points they name
 };
 
 int Builder::addLabel(const QString& text, Label::Role role)
@@ -113,11 +187,15 @@ int Builder::addLabel(const QString& text, Label::Role role)
 void Builder::placeInRow(int index, double x, Qt::Alignment anchor)
 {
     Label& l = label(index);
-    const double width = l.size.width();
-    const double left = anchor & Qt::AlignHCenter ? x - width / 2 : x;
-    const int row = m_rows.place(left, width);
     const QRectF& plot = m_map.plot;
-    l.pos = anchored(l.size, QPointF(x, plot.top() + 2 + row * m_options.rowHeight), anchor | Qt::AlignTop, plot);
+    auto at = [&](int row) {
+        return anchored(l.size, QPointF(x, plot.top() + 2 + row * m_options.rowHeight), anchor | Qt::AlignTop, plot);
+    };
+    // Where it is drawn, which near the plot's edges is not where it is anchored.
+    const double left = at(0).x();
+    const int row = m_rows.place(
+        left, l.size.width(), [&](int row) { return !m_cover.covers(QRectF(at(row), l.size).adjusted(-2, -1, 2, 1)); });
+    l.pos = at(row);
     m_rowLabels.append(index);
 }
 
@@ -125,9 +203,11 @@ Layout Builder::build()
 {
     flushTails();
     phaseLines();
-    keepValuesClearOfRows();
+    // Before the values, which keep clear of their labels.
     if (m_options.dirtyAxis)
         throttleLines();
+    valueLabels();
+    keepValuesClearOfRows();
     stallSpans();
     if (m_options.live)
         blockedSpans();
@@ -170,23 +250,16 @@ void Builder::flushTails()
                        .arg(milliseconds(r.flushTailS));
         tail.label = addLabel(ChartTr::tr("flush tail %1").arg(milliseconds(r.flushTailS)), Label::Role::Flush);
         placeInRow(tail.label, (left + right) / 2, Qt::AlignHCenter);
-        // Ongoing vs effective: both values named at the end of the writes.
+        // Ongoing vs effective: both values named at the end of the writes (placed in
+        // valueLabels(), once the rows along the top are known).
         if (r.effectiveMiBs > 0) {
             tail.ongoingLabel
                 = addLabel(ChartTr::tr("ongoing %1 MiB/s: into RAM").arg(rate(r.ongoingMiBs)), Label::Role::Ongoing);
             tail.effectiveLabel
                 = addLabel(ChartTr::tr("effective %1 MiB/s: on disk, incl. flush").arg(rate(r.effectiveMiBs)),
                     Label::Role::Effective);
-            Label& ongoing = label(tail.ongoingLabel);
-            ongoing.pos = anchored(ongoing.size, m_map.toScene(r.ioEndS, r.ongoingMiBs) + QPointF(-4, -3),
-                Qt::AlignRight | Qt::AlignBottom, plot);
-            Label& effective = label(tail.effectiveLabel);
-            effective.pos = anchored(effective.size, m_map.toScene(r.endS, r.effectiveMiBs) + QPointF(-4, 4),
-                Qt::AlignRight | Qt::AlignTop, plot);
-            // Close values near the bottom: the effective label was pushed up onto the other.
-            if (ongoing.box().intersects(effective.box()))
-                ongoing.pos.setY(effective.box().top() - ongoing.box().height() - 1);
             m_valueLabels.append({ tail.ongoingLabel, tail.effectiveLabel });
+            m_valueAnchors.append({ m_map.toScene(r.ioEndS, r.ongoingMiBs), m_map.toScene(r.endS, r.effectiveMiBs) });
             const QPointF top = m_map.toScene(r.endS, r.ongoingMiBs);
             const QPointF bottom = m_map.toScene(r.endS, r.effectiveMiBs);
             if (bottom.y() - top.y() > 12) {
@@ -235,6 +308,57 @@ void Builder::phaseLines()
     }
 }
 
+QPointF Builder::clearPosition(const Label& l, const QList<QPointF>& candidates) const
+{
+    // Along the bottom the stall bars and their causes' labels go.
+    const double bottomZone = m_data.stalls().isEmpty() ? m_map.plot.bottom() : m_map.plot.bottom() - kBarHeight - 18;
+    QPointF best = candidates.constFirst();
+    double bestCost = 1e18;
+    for (const QPointF& pos : candidates) {
+        const QRectF box = QRectF(pos, l.size).adjusted(-2, -1, 2, 1);
+        const bool onLabel = std::any_of(m_layout.labels.cbegin(), m_layout.labels.cend(),
+            [&](const Label& other) { return &other != &l && !other.pos.isNull() && other.box().intersects(box); });
+        // A label never covers another; where every place covers a line, the one that covers
+        // least of it.
+        const double cost = (onLabel ? 1e9 : 0) + (box.bottom() > bottomZone ? 1e6 : 0) + m_cover.coveredColumns(box);
+        if (cost == 0)
+            return pos;
+        if (cost < bestCost) {
+            bestCost = cost;
+            best = pos;
+        }
+    }
+    return best;
+}
+
+// Each value beside the point it names: left of the end of the writes, above the ongoing
+// line and below the effective one, or further up or down where that covers a line.
+void Builder::valueLabels()
+{
+    const QRectF& plot = m_map.plot;
+    for (qsizetype i = 0; i < m_valueLabels.size(); ++i) {
+        const auto [ongoingIndex, effectiveIndex] = m_valueLabels.at(i);
+        const auto [ongoingAt, effectiveAt] = m_valueAnchors.at(i);
+        for (const auto& [index, point, above] :
+            { std::tuple { ongoingIndex, ongoingAt, true }, std::tuple { effectiveIndex, effectiveAt, false } }) {
+            Label& l = label(index);
+            const double step = l.size.height() + 4;
+            QList<QPointF> candidates;
+            // Left of the point first (over the phase it names), then right of it.
+            for (const Qt::Alignment side : { Qt::AlignRight, Qt::AlignLeft }) {
+                for (int k = 0; k < 10; ++k) {
+                    for (const bool up : { above, !above }) {
+                        const QPointF anchor
+                            = point + QPointF(side == Qt::AlignRight ? -4 : 4, up ? -3 - k * step : 4 + k * step);
+                        candidates.append(anchored(l.size, anchor, side | (up ? Qt::AlignBottom : Qt::AlignTop), plot));
+                    }
+                }
+            }
+            l.pos = clearPosition(l, candidates);
+        }
+    }
+}
+
 // A rate near the top of the plot put its label onto the labels along the top (longer in
 // German and French): move it below them, and the effective label below it if needed.
 void Builder::keepValuesClearOfRows()
@@ -262,55 +386,19 @@ void Builder::keepValuesClearOfRows()
     }
 }
 
-// At least 2 px wide, so that one 100 ms stall stays visible in an hour; merged where they
-// touch, so that thousands of them stay cheap.
+// Shaded across the plot, with a bar along the time axis (see mergedStalls()).
 void Builder::stallSpans()
 {
     const QRectF& plot = m_map.plot;
-    struct Span {
-        double left = 0;
-        double right = 0;
-        int count = 0;
-        double longest = 0;
-        StallCause::Cause cause = StallCause::Cause::Unknown;
-        QString detail;
-    };
-    QList<Span> spans;
-    QList<StallEvent> stalls = m_data.stalls();
-    std::sort(
-        stalls.begin(), stalls.end(), [](const StallEvent& a, const StallEvent& b) { return a.startS < b.startS; });
-    for (const StallEvent& s : stalls) {
-        if (!m_map.visible(s.startS, s.startS + s.durationS))
-            continue;
-        const double left = std::max(plot.left(), m_map.xToPos(s.startS));
-        const double right = std::max(left + 2, std::min(plot.right(), m_map.xToPos(s.startS + s.durationS)));
-        const QString detail = ChartTr::tr("stream %1, %2 phase, at %3 s, lasted %4")
-                                   .arg(s.stream + 1)
-                                   .arg(phaseTitle(s.phase), seconds(s.startS), milliseconds(s.durationS))
-            + QLatin1Char('\n') + stallCause(s.durationS, s.cause, s.evidence);
-        if (!spans.isEmpty() && left <= spans.last().right + 1) {
-            Span& last = spans.last();
-            last.right = std::max(last.right, right);
-            ++last.count;
-            if (s.durationS > last.longest) {
-                last.longest = s.durationS;
-                last.cause = s.cause;
-                last.detail = detail;
-            }
-        } else {
-            spans.append({ left, right, 1, s.durationS, s.cause, detail });
-        }
-    }
     QList<std::pair<double, double>> extents;
-    for (const Span& s : std::as_const(spans)) {
+    for (const MergedStall& s : mergedStalls(m_data, m_map)) {
         StallSpan span;
         span.area = QRectF(s.left, plot.top(), s.right - s.left, plot.height());
         span.bar = QRectF(s.left, plot.bottom() - kBarHeight, s.right - s.left, kBarHeight);
         span.count = s.count;
         span.longestS = s.longest;
         span.cause = s.cause;
-        span.tip = s.count == 1 ? ChartTr::tr("Stall: %1").arg(s.detail)
-                                : ChartTr::tr("%n stalls here; the longest: %1", nullptr, s.count).arg(s.detail);
+        span.tip = s.tip();
         m_layout.stallSpans.append(span);
         extents.append({ s.left, s.right });
     }
@@ -394,18 +482,15 @@ void Builder::blockedSpans()
 {
     const QRectF& plot = m_map.plot;
     for (const ChartData::Blocked& b : m_data.blockedNow()) {
+        if (!m_map.visible(b.sinceS, b.nowS))
+            continue;
         BlockedSpan span;
         span.stream = b.stream;
-        const double left = std::max(plot.left(), m_map.xToPos(b.sinceS));
-        const double right = std::max(left + 2, m_map.xToPos(b.nowS));
+        const auto [left, right] = blockedExtent(b, m_map);
         span.area = QRectF(left, plot.top(), right - left, plot.height());
         span.bar = QRectF(left, plot.bottom() - kBarHeight, right - left, kBarHeight);
         span.cause = b.cause;
-        span.tip = ChartTr::tr("Stream %1 is blocked: its operation has not returned for %2")
-                       .arg(b.stream + 1)
-                       .arg(milliseconds(b.nowS - b.sinceS))
-            + QLatin1Char('\n')
-            + ChartTr::tr("Cause so far: %1").arg(stallCause(b.nowS - b.sinceS, b.cause, b.evidence));
+        span.tip = blockedTip(b);
         span.label
             = addLabel(ChartTr::tr("stream %1 blocked %2").arg(b.stream + 1).arg(milliseconds(b.nowS - b.sinceS)),
                 Label::Role::Blocked);
@@ -483,13 +568,14 @@ Layout layout(const ChartData& data, const PlotMapping& map, const Options& opti
 
 double StripPlan::height() const
 {
-    return (pressure ? kStripRowHeight + kStripGap : 0)
-        + (bufferRows > 0 ? bufferRows * kStripRowHeight + kStripGap : 0);
+    return (stallLane ? kStallLaneHeight + kStripGap : 0) + (pressure ? kStripRowHeight + kStripGap : 0)
+        + (bufferRows > 0 ? bufferRows * kBufferRowHeight + kStripGap : 0) + (hasKey() ? kStripKeyHeight : 0);
 }
 
 StripPlan StripPlan::of(const ChartData& data)
 {
     StripPlan plan;
+    plan.stallLane = true;
     plan.pressure = data.hasPressure();
     if (data.hasBuffers())
         plan.bufferRows = data.bufferStreams() <= 8 ? data.bufferStreams() : 1;
@@ -517,44 +603,239 @@ QList<float> columnPeaks(const QList<double>& t, const QList<float>& values, dou
     return best;
 }
 
-Strips stripLayout(
-    const ChartData& data, const StripPlan& plan, const PlotMapping& map, double top, const MeasureText& measure)
+Strips stripLayout(const ChartData& data, const StripPlan& plan, const PlotMapping& map, double top,
+    const MeasureText& measure, bool live)
 {
     Strips strips;
     const QRectF& plot = map.plot;
     const int columns = std::max(1, int(plot.width()));
-    auto row = [&](StripRow::Kind kind, const QList<float>& values, double y, const QString& tip) {
-        strips.rows.append({ kind, y, kStripRowHeight, columnPeaks(data.t(), values, map.x0, map.x1, columns), tip });
+    auto row = [&](StripRow::Kind kind, const QList<float>& values, double y, double height, const QString& tip) {
+        strips.rows.append({ kind, y, height, columnPeaks(data.t(), values, map.x0, map.x1, columns), tip });
     };
-    // Left of the plot, where the y axis' labels are, centred on its rows.
-    auto label = [&](const QString& text, double y, double height) {
+    auto addText = [&](const QString& text) {
         Label l;
         l.text = text;
         l.role = Label::Role::Strip;
         l.size = measure ? measure(text, l.role) : QSizeF(6.0 * double(text.size()), 12);
-        l.pos = anchored(l.size, QPointF(plot.left() - 4, y + height / 2), Qt::AlignRight | Qt::AlignVCenter);
-        strips.widestLabel = std::max(strips.widestLabel, l.size.width());
         strips.labels.append(l);
+        return int(strips.labels.size() - 1);
     };
+    // Left of the plot, where the y axis' labels are, centred on its rows and never onto the
+    // name above it.
+    double namesBottom = -1e9;
+    auto name = [&](const QString& text, double y, double height) {
+        Label& l = strips.labels[addText(text)];
+        l.pos = anchored(l.size, QPointF(plot.left() - 4, y + height / 2), Qt::AlignRight | Qt::AlignVCenter);
+        l.pos.setY(std::max(l.pos.y(), namesBottom + 2));
+        namesBottom = l.box().bottom();
+        strips.widestLabel = std::max(strips.widestLabel, l.size.width());
+    };
+    if (plan.stallLane) {
+        StallLane& lane = strips.lane;
+        lane.rect = QRectF(plot.left(), top, plot.width(), kStallLaneHeight);
+        const QString threshold = milliseconds(double(data.config().stallNs) / 1e9);
+        lane.tip
+            = ChartTr::tr("Stalls: every operation that took longer than %1, as a block over its time").arg(threshold);
+        for (const MergedStall& s : mergedStalls(data, map))
+            lane.blocks.append({ QRectF(s.left, top, s.right - s.left, kStallLaneHeight), false, s.tip() });
+        if (live) {
+            for (const ChartData::Blocked& b : data.blockedNow()) {
+                if (!map.visible(b.sinceS, b.nowS))
+                    continue;
+                const auto [left, right] = blockedExtent(b, map);
+                lane.blocks.append({ QRectF(left, top, right - left, kStallLaneHeight), true, blockedTip(b) });
+            }
+        }
+        name(ChartTr::tr("stalls"), top, kStallLaneHeight);
+        top += kStallLaneHeight + kStripGap;
+    }
     if (plan.pressure) {
-        row(StripRow::Kind::Pressure, data.ioPressure(), top,
+        row(StripRow::Kind::Pressure, data.ioPressure(), top, kStripRowHeight,
             ChartTr::tr(
                 "I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)"));
-        label(ChartTr::tr("I/O pressure"), top, kStripRowHeight);
+        name(ChartTr::tr("I/O pressure"), top, kStripRowHeight);
         top += kStripRowHeight + kStripGap;
     }
     if (plan.bufferRows == 1 && data.bufferStreams() > 1) {
-        row(StripRow::Kind::Buffer, data.bufferFillMax(), top,
+        row(StripRow::Kind::Buffer, data.bufferFillMax(), top, kBufferRowHeight,
             ChartTr::tr("Fullest stream buffer (pale empty, strong full; an overrun loses data)"));
-        label(ChartTr::tr("buffer fill (max)"), top, kStripRowHeight);
+        name(ChartTr::tr("buffer fill (max)"), top, kBufferRowHeight);
+        top += kBufferRowHeight + kStripGap;
     } else if (plan.bufferRows > 0) {
         for (int i = 0; i < plan.bufferRows; ++i) {
-            row(StripRow::Kind::Buffer, data.bufferFill(i), top + i * kStripRowHeight,
+            row(StripRow::Kind::Buffer, data.bufferFill(i), top + i * kBufferRowHeight, kBufferRowHeight,
                 ChartTr::tr("Buffer fill of stream %1 (pale empty, strong full; an overrun loses data)").arg(i + 1));
         }
-        label(ChartTr::tr("buffer fill"), top, plan.bufferRows * kStripRowHeight);
+        name(ChartTr::tr("buffer fill"), top, plan.bufferRows * kBufferRowHeight);
+        top += plan.bufferRows * kBufferRowHeight + kStripGap;
+    }
+    // The scale of the coloured rows, from the plot's left edge: "I/O pressure 0 % [ramp] 100 %".
+    if (plan.hasKey()) {
+        double x = plot.left();
+        const double middle = top + kStripKeyHeight / 2;
+        auto key = [&](StripRow::Kind kind, const QString& title) {
+            StripKey k;
+            k.kind = kind;
+            for (int* index : { &k.name, &k.low }) {
+                *index = addText(index == &k.name ? title : ChartTr::tr("0 %"));
+                Label& l = strips.labels[*index];
+                l.pos = anchored(l.size, QPointF(x + 2, middle), Qt::AlignLeft | Qt::AlignVCenter);
+                x = l.box().right() + 4;
+            }
+            k.ramp = QRectF(x, middle - 4, kStripKeyRamp, 8);
+            x = k.ramp.right() + 4;
+            k.high = addText(ChartTr::tr("100 %"));
+            Label& high = strips.labels[k.high];
+            high.pos = anchored(high.size, QPointF(x + 2, middle), Qt::AlignLeft | Qt::AlignVCenter);
+            x = high.box().right() + 16;
+            strips.keys.append(k);
+        };
+        if (plan.pressure)
+            key(StripRow::Kind::Pressure, ChartTr::tr("I/O pressure"));
+        if (plan.bufferRows > 0)
+            key(StripRow::Kind::Buffer, ChartTr::tr("buffer fill"));
     }
     return strips;
+}
+
+Legend legendLayout(const QStringList& texts, QPointF topLeft, double width, const MeasureText& measure)
+{
+    Legend legend;
+    if (texts.isEmpty())
+        return legend;
+    struct Row {
+        qsizetype first = 0;
+        double width = 0;
+    };
+    QList<Row> rows { Row() };
+    double rowHeight = 0;
+    for (qsizetype i = 0; i < texts.size(); ++i) {
+        LegendEntry e;
+        e.text = texts.at(i);
+        e.textSize = measure ? measure(e.text, Label::Role::Legend) : QSizeF(6.0 * double(e.text.size()), 12);
+        rowHeight = std::max(rowHeight, e.textSize.height());
+        const double w = kLegendSwatch + 4 + e.textSize.width();
+        Row& row = rows.last();
+        if (i > row.first && row.width + kLegendEntryGap + w > width)
+            rows.append({ i, w });
+        else
+            row.width += (i > row.first ? kLegendEntryGap : 0) + w;
+        legend.entries.append(e);
+    }
+    rowHeight += 3;
+    for (qsizetype r = 0; r < rows.size(); ++r) {
+        const qsizetype end = r + 1 < rows.size() ? rows.at(r + 1).first : texts.size();
+        double x = topLeft.x() + std::max(0.0, (width - rows.at(r).width) / 2);
+        const double y = topLeft.y() + double(r) * rowHeight;
+        for (qsizetype i = rows.at(r).first; i < end; ++i) {
+            LegendEntry& e = legend.entries[i];
+            e.swatch = QRectF(x, y + 1, kLegendSwatch, rowHeight - 2);
+            e.textPos = QPointF(x + kLegendSwatch + 4, y + (rowHeight - e.textSize.height()) / 2);
+            x = e.textPos.x() + e.textSize.width() + kLegendEntryGap;
+        }
+    }
+    legend.rows = int(rows.size());
+    legend.height = double(rows.size()) * rowHeight;
+    return legend;
+}
+
+LineCover::LineCover(const ChartData& data, const PlotMapping& map)
+    : m_plot(map.plot)
+    , m_map(map)
+    , m_columns(std::max(0, int(std::ceil(map.plot.width()))))
+{
+    if (m_columns.isEmpty())
+        return;
+    const QList<double>& t = data.t();
+    addColumn(t, data.total(), 0, t.size());
+    if (data.maxStreamsInPass() > 16) {
+        addColumn(t, data.bandMedian(), 0, t.size());
+    } else {
+        for (int i = 0; i < data.streamCount(); ++i)
+            addColumn(t, data.stream(i), 0, t.size());
+    }
+    for (const auto& [first, end] : data.ongoingRuns())
+        addColumn(t, data.ongoing(), first, end);
+    for (const PhaseResult& r : data.phaseResults()) {
+        if ((r.kind == PhaseKind::Write || r.kind == PhaseKind::Create) && r.effectiveMiBs > 0) {
+            const double y = map.yToPos(r.effectiveMiBs);
+            addSegment(map.xToPos(r.startS), y, map.xToPos(r.endS), y);
+        }
+    }
+}
+
+void LineCover::addColumn(const QList<double>& t, const QList<float>& values, qsizetype first, qsizetype end)
+{
+    end = std::min({ end, t.size(), values.size() });
+    bool have = false;
+    QPointF last;
+    for (qsizetype i = first; i < end; ++i) {
+        if (i + 1 < end && t.at(i + 1) < m_map.x0)
+            continue; // left of the range, and so is the next point
+        if (std::isnan(values.at(i))) {
+            have = false;
+            continue;
+        }
+        const QPointF p(m_map.xToPos(t.at(i)), m_map.yToPos(values.at(i)));
+        if (have)
+            addSegment(last.x(), last.y(), p.x(), p.y());
+        else
+            addSegment(p.x(), p.y(), p.x(), p.y());
+        last = p;
+        have = true;
+        if (t.at(i) > m_map.x1)
+            break;
+    }
+}
+
+void LineCover::addSegment(double x0, double y0, double x1, double y1)
+{
+    const int columns = int(m_columns.size());
+    const int c0 = std::max(0, int(std::floor(std::min(x0, x1) - m_plot.left())));
+    const int c1 = std::min(columns - 1, int(std::floor(std::max(x0, x1) - m_plot.left())));
+    for (int c = c0; c <= c1; ++c) {
+        // The segment's heights at the column's edges (its ends where it starts or stops in it).
+        auto yAt = [&](double x) {
+            if (x1 == x0)
+                return y0;
+            const double f = std::clamp((x - x0) / (x1 - x0), 0.0, 1.0);
+            return y0 + (y1 - y0) * f;
+        };
+        const double a = yAt(m_plot.left() + c);
+        const double b = yAt(m_plot.left() + c + 1);
+        float top = float(std::clamp(std::min(a, b), m_plot.top(), m_plot.bottom()));
+        float bottom = float(std::clamp(std::max(a, b), m_plot.top(), m_plot.bottom()));
+        auto& spans = m_columns[c];
+        for (qsizetype i = 0; i < spans.size();) {
+            if (spans[i].first <= bottom + 1 && spans[i].second >= top - 1) {
+                top = std::min(top, spans[i].first);
+                bottom = std::max(bottom, spans[i].second);
+                spans.remove(i);
+            } else {
+                ++i;
+            }
+        }
+        spans.append({ top, bottom });
+    }
+}
+
+int LineCover::coveredColumns(const QRectF& box) const
+{
+    // Lines are up to 3 px wide: 2 px around their middle count as covered.
+    constexpr double kPen = 2;
+    const int columns = int(m_columns.size());
+    const int c0 = std::max(0, int(std::floor(box.left() - m_plot.left())));
+    const int c1 = std::min(columns - 1, int(std::floor(box.right() - m_plot.left())));
+    int covered = 0;
+    for (int c = c0; c <= c1; ++c) {
+        for (const auto& [top, bottom] : m_columns.at(c)) {
+            if (top - kPen < box.bottom() && bottom + kPen > box.top()) {
+                ++covered;
+                break;
+            }
+        }
+    }
+    return covered;
 }
 
 } // namespace ChartMarks

@@ -9,6 +9,7 @@
 #include <QRectF>
 #include <QSizeF>
 #include <QString>
+#include <QVarLengthArray>
 #include <functional>
 
 // Where the chart's marks go, as plain structs: computed from a ChartData and a PlotMapping
@@ -34,14 +35,17 @@ struct PlotMapping {
 // A label drawn on a plate of the background colour. `pos` is the text's top left; the plate
 // reaches 2 px beyond the text on the left and right and 1 px above and below.
 struct Label {
-    enum class Role { Phase, Flush, Ongoing, Effective, Blocked, Strip, Cause, Throttle };
+    enum class Role { Phase, Flush, Ongoing, Effective, Blocked, Strip, Cause, Throttle, Legend };
     QString text;
     Role role = Role::Phase;
     QPointF pos;
     QSizeF size; // of the text
     QRectF box() const { return QRectF(pos, size).adjusted(-2, -1, 2, 1); }
     // The roles' fonts: the widget's, smaller by `smaller` points (at least 6.5 pt), bold or not.
-    bool bold() const { return role != Role::Phase && role != Role::Strip && role != Role::Throttle; }
+    bool bold() const
+    {
+        return role != Role::Phase && role != Role::Strip && role != Role::Throttle && role != Role::Legend;
+    }
     double smaller() const { return role == Role::Strip ? 1.5 : 1.0; }
 };
 
@@ -150,9 +154,10 @@ public:
     explicit LabelRows(int rows)
         : m_right(rows, -1e9)
     { }
-    // The row for a label from `left`, `width` wide: the first with room, else the one whose
+    // The row for a label from `left`, `width` wide: the first with room where `clear(row)`
+    // (the label covers no data line there), else the first with room, else the one whose
     // last label ends first.
-    int place(double left, double width);
+    int place(double left, double width, const std::function<bool(int)>& clear = {});
 
 private:
     QList<double> m_right;
@@ -162,8 +167,10 @@ private:
 // `bounds` (3 px from the sides, 2 px from top and bottom) when that is valid.
 QPointF anchored(QSizeF size, QPointF point, Qt::Alignment anchor, const QRectF& bounds = QRectF());
 
-// The strips under the time axis: I/O pressure (PSI "some") and, for real-time runs, the
-// buffer fill of each stream (one row for the fullest when there are more than 8).
+// The strips under the time axis, all on the plot's time scale: the stall lane (every stall
+// a solid block, and a blocked operation growing while it lasts), I/O pressure (PSI "some")
+// and, for real-time runs, the buffer fill of each stream (one row for the fullest when there
+// are more than 8); under them the colour scale of the pressure and buffer rows.
 struct StripRow {
     enum class Kind { Pressure, Buffer };
     Kind kind = Kind::Pressure;
@@ -173,26 +180,99 @@ struct StripRow {
     QString tip;
 };
 
+// A stall (or neighbouring stalls closer than a pixel) on the lane; `blocked`: an operation
+// still in flight, live only.
+struct LaneBlock {
+    QRectF rect;
+    bool blocked = false;
+    QString tip;
+};
+
+struct StallLane {
+    QRectF rect; // the lane across the plot's width
+    QList<LaneBlock> blocks;
+    QString tip;
+};
+
+// "0 % [pale .. strong] 100 %" for the rows of one kind.
+struct StripKey {
+    StripRow::Kind kind = StripRow::Kind::Pressure;
+    QRectF ramp;
+    int name = -1; // indices into Strips::labels
+    int low = -1;
+    int high = -1;
+};
+
 struct Strips {
+    StallLane lane; // empty rect when the plan has none
     QList<StripRow> rows;
-    QList<Label> labels; // left of the plot, by their rows
-    double widestLabel = 0;
+    QList<StripKey> keys;
+    QList<Label> labels; // the rows' names left of the plot, then the keys' texts
+    double widestLabel = 0; // of the names left of the plot
 };
 
 // How many rows the data wants and how tall they are together (with their gaps).
 struct StripPlan {
+    bool stallLane = false;
     bool pressure = false;
     int bufferRows = 0;
-    int rows() const { return (pressure ? 1 : 0) + bufferRows; }
+    int rows() const { return (stallLane ? 1 : 0) + (pressure ? 1 : 0) + bufferRows; }
+    bool hasKey() const { return pressure || bufferRows > 0; }
     double height() const;
+    // Every run has a stall lane (empty, it says there was none).
     static StripPlan of(const ChartData& data);
 };
-constexpr double kStripRowHeight = 5;
-constexpr double kStripGap = 4;
+constexpr double kStallLaneHeight = 11;
+constexpr double kStripRowHeight = 9; // the pressure row
+constexpr double kBufferRowHeight = 4;
+constexpr double kStripGap = 5;
+constexpr double kStripKeyHeight = 13;
+constexpr double kStripKeyRamp = 64; // the width of a key's colour ramp
 
 // The rows of `plan` from `top` down, `columns` pixel columns over the range of `map`.
-Strips stripLayout(
-    const ChartData& data, const StripPlan& plan, const PlotMapping& map, double top, const MeasureText& measure);
+Strips stripLayout(const ChartData& data, const StripPlan& plan, const PlotMapping& map, double top,
+    const MeasureText& measure, bool live = false);
+
+// The chart's legend: entries in rows across `width` from `topLeft`, each a swatch of its
+// line (or area, or block) and its whole name. An entry that does not fit in a row starts the
+// next one, so names are never shortened; the rows are centred.
+struct LegendEntry {
+    QString text;
+    QRectF swatch;
+    QPointF textPos;
+    QSizeF textSize;
+};
+
+struct Legend {
+    QList<LegendEntry> entries;
+    int rows = 0;
+    double height = 0; // 0 without entries
+};
+constexpr double kLegendSwatch = 24;
+constexpr double kLegendEntryGap = 14;
+
+Legend legendLayout(const QStringList& texts, QPointF topLeft, double width, const MeasureText& measure);
+
+// The data lines as pixel columns over the plot: per column the pixel rows any of the
+// program's lines (total, streams or band, ongoing, effective) pass through. Labels over the
+// plot are placed where they cover none of them.
+class LineCover {
+public:
+    LineCover() = default;
+    LineCover(const ChartData& data, const PlotMapping& map);
+    // Whether a line passes through `box` (in scene coordinates).
+    bool covers(const QRectF& box) const { return coveredColumns(box) > 0; }
+    // In how many of the box's pixel columns a line passes through it.
+    int coveredColumns(const QRectF& box) const;
+
+private:
+    void addColumn(const QList<double>& t, const QList<float>& values, qsizetype first, qsizetype end);
+    void addSegment(double x0, double y0, double x1, double y1);
+    QRectF m_plot;
+    PlotMapping m_map;
+    // Per pixel column the spans of scene y that lines pass through, overlapping ones merged.
+    QList<QVarLengthArray<std::pair<float, float>, 4>> m_columns;
+};
 
 // Per pixel column of [x0, x1] the highest of `values`, each sample covering the time since
 // the one before it (so that short peaks are never averaged away); NaN where no sample is.

@@ -10,6 +10,7 @@
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
 #include <QPainterPath>
+#include <QLinearGradient>
 #include <QPen>
 #include <QPixmap>
 #include <algorithm>
@@ -43,6 +44,8 @@ QColor labelColor(Label::Role role, const ChartColors& colors)
         return colors.readable(colors.stall);
     case Label::Role::Throttle:
         return colors.dirtyText;
+    case Label::Role::Legend:
+        return colors.text;
     case Label::Role::Phase:
     case Label::Role::Strip:
         break;
@@ -114,12 +117,15 @@ QColor withAlpha(QColor color, int alpha)
 ChartOverlay::ChartOverlay(QGraphicsItem* chart)
     : m_plotLayer(new QGraphicsRectItem(chart))
     , m_stripLayer(new QGraphicsRectItem(chart))
+    , m_legendLayer(new QGraphicsRectItem(chart))
 {
     m_plotLayer->setPen(Qt::NoPen);
     m_plotLayer->setFlag(QGraphicsItem::ItemClipsChildrenToShape);
     m_plotLayer->setZValue(4.5); // above the series (4), under the legend (5)
     m_stripLayer->setPen(Qt::NoPen);
     m_stripLayer->setZValue(4.5);
+    m_legendLayer->setPen(Qt::NoPen);
+    m_legendLayer->setZValue(5);
 }
 
 void ChartOverlay::clear()
@@ -178,7 +184,7 @@ void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, co
         addLabel(layer, labels.at(limit.label), colors);
     }
     for (const ChartMarks::StallSpan& span : layout.stallSpans) {
-        addSpan(layer, span.area, withAlpha(colors.stall, 28), span.tip);
+        addSpan(layer, span.area, withAlpha(colors.stall, colors.dark ? 40 : 55), span.tip);
         addSpan(layer, span.bar, colors.stall, span.tip);
     }
     for (const ChartMarks::CauseMark& mark : layout.causeMarks)
@@ -199,6 +205,22 @@ void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, co
 // the highest value in it.
 void ChartOverlay::drawStrips(const ChartMarks::Strips& strips, const QRectF& plot, const ChartColors& colors)
 {
+    // The stall lane: solid blocks on the strips' background, a blocked operation hatched
+    // over its solid bar so that it reads as still going on.
+    const ChartMarks::StallLane& lane = strips.lane;
+    if (lane.rect.isValid()) {
+        auto* frame = new QGraphicsRectItem(lane.rect, m_stripLayer);
+        frame->setPen(QPen(colors.stripFrame, 0.5));
+        frame->setBrush(colors.stripBackground);
+        frame->setToolTip(lane.tip);
+        for (const ChartMarks::LaneBlock& block : lane.blocks) {
+            addSpan(m_stripLayer, block.rect, colors.stall, block.tip);
+            if (block.blocked) {
+                addSpan(m_stripLayer, block.rect, QBrush(colors.background, Qt::FDiagPattern), block.tip)
+                    ->setAcceptHoverEvents(false);
+            }
+        }
+    }
     for (const ChartMarks::StripRow& row : strips.rows) {
         // Pressure in its own hue; buffer fill in the hue of the overrun marks it leads to.
         // Read by strength alone, both stay clear under every colour-vision deficiency and in
@@ -222,8 +244,74 @@ void ChartOverlay::drawStrips(const ChartMarks::Strips& strips, const QRectF& pl
         pixmap->setTransform(QTransform::fromScale(plot.width() / columns, row.height));
         pixmap->setToolTip(row.tip);
     }
+    for (const ChartMarks::StripKey& key : strips.keys) {
+        const QColor full = key.kind == ChartMarks::StripRow::Kind::Pressure ? colors.pressure : colors.overrun;
+        QLinearGradient ramp(key.ramp.topLeft(), key.ramp.topRight());
+        ramp.setColorAt(0, colors.stripBackground);
+        ramp.setColorAt(1, full);
+        auto* item = new QGraphicsRectItem(key.ramp, m_stripLayer);
+        item->setPen(QPen(colors.stripFrame, 0.5));
+        item->setBrush(ramp);
+    }
     for (const Label& label : strips.labels)
         addLabel(m_stripLayer, label, colors);
+}
+
+void ChartOverlay::drawLegend(
+    const ChartMarks::Legend& legend, const QList<LegendSwatch>& swatches, const ChartColors& colors)
+{
+    qDeleteAll(m_legendLayer->childItems());
+    for (qsizetype i = 0; i < legend.entries.size() && i < swatches.size(); ++i) {
+        const ChartMarks::LegendEntry& entry = legend.entries.at(i);
+        const LegendSwatch& swatch = swatches.at(i);
+        const QRectF r = entry.swatch;
+        switch (swatch.kind) {
+        case LegendSwatch::Kind::Line: {
+            auto* line = new QGraphicsLineItem(
+                QLineF(r.left() + 1, r.center().y(), r.right() - 1, r.center().y()), m_legendLayer);
+            line->setPen(swatch.pen);
+            break;
+        }
+        case LegendSwatch::Kind::Area: {
+            auto* area = new QGraphicsRectItem(r.adjusted(2, 2, -2, -2), m_legendLayer);
+            area->setPen(swatch.pen);
+            area->setBrush(swatch.brush);
+            break;
+        }
+        case LegendSwatch::Kind::Block: {
+            auto* block = new QGraphicsRectItem(r.adjusted(4, 1, -4, -1), m_legendLayer);
+            block->setPen(Qt::NoPen);
+            block->setBrush(swatch.brush);
+            break;
+        }
+        }
+        auto* text = new QGraphicsSimpleTextItem(entry.text, m_legendLayer);
+        text->setFont(labelFont(text->font(), Label::Role::Legend));
+        text->setBrush(colors.text);
+        text->setPos(entry.textPos);
+    }
+}
+
+QList<ChartOverlay::Shown> ChartOverlay::legendTexts() const
+{
+    QList<Shown> shown;
+    for (QGraphicsItem* item : m_legendLayer->childItems()) {
+        if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            shown.append({ text->text(), text->sceneBoundingRect(), text->font() });
+    }
+    return shown;
+}
+
+QList<ChartOverlay::Shown> ChartOverlay::stripTexts() const
+{
+    QList<Shown> shown;
+    for (QGraphicsItem* item : m_stripLayer->childItems()) {
+        for (QGraphicsItem* child : item->childItems()) { // the text on its plate
+            if (auto* text = dynamic_cast<QGraphicsSimpleTextItem*>(child))
+                shown.append({ text->text(), text->sceneBoundingRect(), text->font() });
+        }
+    }
+    return shown;
 }
 
 QStringList ChartOverlay::texts() const

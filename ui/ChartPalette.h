@@ -15,12 +15,18 @@ double luminance(const QColor& color);
 double contrast(const QColor& a, const QColor& b);
 // `amount` of `to` in `from` (0: from, 1: to), alpha included.
 QColor mix(const QColor& from, const QColor& to, double amount);
+// CIEDE2000 colour difference of two opaque colours (sRGB, D65): about 1 is the smallest
+// difference people see side by side; the lines drawn together keep kLineDistance apart.
+double distance(const QColor& a, const QColor& b);
+constexpr double kLineDistance = 12.0;
 // `color`, moved towards `text` only as far as it takes to reach `ratio` against `background`.
 QColor withContrast(const QColor& color, const QColor& background, const QColor& text, double ratio);
 
 // WCAG 1.4.11 (graphics) and 1.4.3 (text).
 constexpr double kLineContrast = 3.0;
 constexpr double kTextContrast = 4.5;
+// The device's wide pale lines stay behind the program's, yet visible.
+constexpr double kDeviceContrast = 1.8;
 
 // Okabe & Ito, "Color Universal Design" (2008): eight colours that stay distinct under every
 // common colour-vision deficiency. Used for the few bold lines (rates, compared runs), whose
@@ -35,12 +41,18 @@ constexpr QRgb Vermillion = 0xd55e00;
 constexpr QRgb ReddishPurple = 0xcc79a7;
 } // namespace OkabeIto
 
-// Paul Tol's "muted" qualitative scheme (https://personal.sron.nl/~pault/): nine colours, also
-// colour-blind safe, for the stream lines. Chosen over Okabe-Ito for them because it has more
-// hues (a pass often has 4-8 streams) and because muted hues stay behind the bold rate lines
-// drawn over them. Ordered so that the first streams differ most, also from the rates.
-constexpr QRgb kTolMuted[]
-    = { 0x332288, 0x88ccee, 0x882255, 0xddcc77, 0x44aa99, 0xaa4499, 0x999933, 0xcc6677, 0x117733 };
+// Paul Tol's schemes (https://personal.sron.nl/~pault/), also colour-blind safe, for the stream
+// lines: six of his "muted" colours and two of his others. Chosen over Okabe-Ito for them
+// because there are more hues (a pass often has 4-8 streams) and because muted hues stay behind
+// the bold rate lines drawn over them. Muted teal and green are left out (too near the
+// effective line's bluish green) and olive (too near sand). Ordered so that the first streams
+// differ most, also from the rates.
+constexpr QRgb kStreamHues[] = { 0x332288, 0x88ccee, 0x882255, 0xddcc77, 0xaa4499, 0xcc6677, 0x8c510a, 0x004488 };
+namespace Tol {
+constexpr QRgb Teal = 0x44aa99;
+constexpr QRgb Purple = 0xaa4499;
+constexpr QRgb Grey = 0x888888;
+} // namespace Tol
 
 } // namespace ChartPalette
 

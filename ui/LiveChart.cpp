@@ -12,6 +12,7 @@
 #include <QFontMetricsF>
 #include <QGraphicsLayout>
 #include <QLegend>
+#include <QLegendMarker>
 #include <QLoggingCategory>
 #include <QPainter>
 #include <QSvgGenerator>
@@ -60,19 +61,14 @@ LiveChart::LiveChart(QWidget* parent)
     // to delete (it is no longer in the scene), and a forgotten one leaked ~330 KB per view.
     m_chart = chart();
     m_chart->setAnimationOptions(QChart::NoAnimation); // animations cannot keep up with 20 redraws/s
+    // The legend is the overlay's (see updateLegend()): Qt's shortens names that do not fit in
+    // one row. Qt's stays, without markers, to keep the room for it between title and plot.
     m_chart->legend()->setAlignment(Qt::AlignTop);
-    // The legend draws each line with its own pen (width, dashes), not as a colour swatch: the
-    // kinds of lines differ by more than colour. Qt shortens labels when the legend runs out
-    // of width (long French and German names); hovering shows them whole.
     m_chart->legend()->setMarkerShape(QLegend::MarkerShapeFromSeries);
-    m_chart->legend()->setShowToolTips(true);
     m_chart->setBackgroundRoundness(0);
     // Axis labels in the user's locale (decimal comma in German and French).
     m_chart->setLocalizeNumbers(true);
     m_chart->setLocale(locale());
-    QFont legendFont = font();
-    legendFont.setPointSizeF(std::max(7.0, legendFont.pointSizeF() - 1));
-    m_chart->legend()->setFont(legendFont);
     m_chart->setMargins(QMargins(kChartMarginLeft, 4, 10, 4));
     setRenderHint(QPainter::Antialiasing);
     setMinimumSize(480, 320);
@@ -139,6 +135,7 @@ void LiveChart::clearChart()
     styleAxes();
     m_overlay->clear();
     m_offScale->clear();
+    m_overlay->drawLegend({}, {}, m_colors);
     m_stallSpans = m_flushSpans = m_overrunMarks = m_blockedSpans = 0;
     m_navigator->follow();
     m_ranges.reset();
@@ -414,15 +411,8 @@ void LiveChart::refresh()
             setTicks(m_yDirty, AxisScale::kValueTicks);
         }
     }
-    // Tick changes only invalidate Qt Charts' layout; lay it out now so that the overlays
-    // below, and a picture saved right after this, see the final axes.
-    if (m_chart->layout())
-        m_chart->layout()->activate();
-    // The legend lays out its markers in a layout of its own, which new series (restack())
-    // only invalidate: without this a picture saved right after them had an empty legend.
-    if (QGraphicsLayout* legendLayout = m_chart->legend()->layout())
-        legendLayout->activate();
-    // A new legend entry or axis title moved the plot: decimate again for its new width.
+    layoutChart();
+    // A new legend row, axis title or strip moved the plot: decimate again for its new width.
     if (std::max(50, int(m_chart->plotArea().width())) != columns)
         scheduleRefresh();
     updateOverlays();
@@ -452,6 +442,74 @@ ChartMarks::PlotMapping LiveChart::plotMapping() const
     return map;
 }
 
+// Tick changes only invalidate Qt Charts' layout; lay it out now so that the overlays, and a
+// picture saved right after this, see the final axes.
+void LiveChart::activateLayout()
+{
+    if (m_chart->layout())
+        m_chart->layout()->activate();
+    if (QGraphicsLayout* legendLayout = m_chart->legend()->layout())
+        legendLayout->activate();
+}
+
+ChartMarks::StripPlan LiveChart::stripPlan() const
+{
+    return m_mode == Mode::Run ? ChartMarks::StripPlan::of(data()) : ChartMarks::StripPlan();
+}
+
+// Inside the chart's background: below the time axis title, above the layout's margin.
+ChartMarks::Strips LiveChart::stripLayout(const ChartMarks::PlotMapping& map) const
+{
+    qreal layoutLeft = 0, layoutTop = 0, layoutRight = 0, layoutBottom = 0;
+    if (m_chart->layout())
+        m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
+    const double top = m_chart->rect().bottom() - layoutBottom - m_chart->margins().bottom() + 2;
+    return ChartMarks::stripLayout(data(), stripPlan(), map, top, &ChartOverlay::measure, m_running);
+}
+
+// The strips need room below the time axis: the bottom margin grows with them, and the left
+// one when their names are wider than the y axis' labels. The legend's rows take the room Qt's
+// legend keeps between the title and the plot.
+void LiveChart::layoutChart()
+{
+    // Qt's legend shows no marker (the chart series add theirs as they come).
+    for (QLegendMarker* marker : m_chart->legend()->markers()) {
+        if (marker->isVisible())
+            marker->setVisible(false);
+    }
+    QStringList texts;
+    QList<LegendSwatch> swatches;
+    legendEntries(texts, swatches);
+    qreal layoutLeft = 0, layoutTop = 0, layoutRight = 0, layoutBottom = 0;
+    if (m_chart->layout())
+        m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
+    QMargins margins = m_chart->margins();
+    const double width = m_chart->rect().width() - layoutLeft - layoutRight - margins.left() - margins.right();
+    const ChartMarks::Legend legend = ChartMarks::legendLayout(texts, {}, width, &ChartOverlay::measure);
+    const int legendHeight = int(std::ceil(legend.height)) + (legend.rows > 0 ? 4 : 0);
+    if (int(m_chart->legend()->minimumHeight()) != legendHeight) {
+        m_chart->legend()->setMinimumHeight(legendHeight);
+        m_chart->legend()->setMaximumHeight(legendHeight);
+    }
+    const ChartMarks::StripPlan plan = stripPlan();
+    if (plan.rows() != m_stripRows) {
+        m_stripRows = plan.rows();
+        margins.setBottom(4 + int(std::ceil(plan.height())));
+        margins.setLeft(kChartMarginLeft);
+        m_chart->setMargins(margins);
+    }
+    activateLayout();
+    if (plan.rows() == 0)
+        return;
+    const ChartMarks::Strips strips = stripLayout(plotMapping());
+    const double deficit = layoutLeft + 2 + strips.widestLabel + 6 - m_chart->plotArea().left();
+    if (deficit > 0.5) {
+        margins.setLeft(margins.left() + int(std::ceil(deficit)));
+        m_chart->setMargins(margins);
+        activateLayout();
+    }
+}
+
 void LiveChart::updateOverlays()
 {
     m_overlay->clear();
@@ -475,6 +533,7 @@ void LiveChart::updateOverlays()
         m_overrunMarks = int(marks.overrunGroups.size());
     }
     updateStrips(map);
+    updateLegend();
 }
 
 // The strips under the time axis need room below it: the chart's bottom margin grows with
@@ -482,35 +541,75 @@ void LiveChart::updateOverlays()
 // moves the plot, so the chart draws again once Qt Charts has laid it out.
 void LiveChart::updateStrips(const ChartMarks::PlotMapping& map)
 {
-    const ChartMarks::StripPlan plan
-        = m_mode == Mode::Run ? ChartMarks::StripPlan::of(data()) : ChartMarks::StripPlan();
-    if (plan.rows() != m_stripRows) {
-        m_stripRows = plan.rows();
-        QMargins margins = m_chart->margins();
-        margins.setBottom(4 + int(std::ceil(plan.height())));
-        margins.setLeft(kChartMarginLeft);
-        m_chart->setMargins(margins);
-        scheduleRefresh();
-    }
-    if (plan.rows() == 0)
+    if (stripPlan().rows() == 0)
         return;
-
     ChartMarks::PlotMapping strip = map;
     strip.plot = m_chart->plotArea();
-    // Inside the chart's background: below the time axis title, above the layout's margin.
-    qreal layoutLeft = 0, layoutTop = 0, layoutRight = 0, layoutBottom = 0;
-    if (m_chart->layout())
-        m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
-    const double top = m_chart->rect().bottom() - layoutBottom - m_chart->margins().bottom() + 2;
-    const ChartMarks::Strips strips = ChartMarks::stripLayout(data(), plan, strip, top, &ChartOverlay::measure);
-    m_overlay->drawStrips(strips, strip.plot, m_colors);
-    const double deficit = layoutLeft + 2 + strips.widestLabel + 6 - strip.plot.left();
-    if (deficit > 0.5) {
-        QMargins margins = m_chart->margins();
-        margins.setLeft(margins.left() + int(std::ceil(deficit)));
-        m_chart->setMargins(margins);
-        scheduleRefresh();
+    m_overlay->drawStrips(stripLayout(strip), strip.plot, m_colors);
+}
+
+void LiveChart::legendEntries(QStringList& texts, QList<LegendSwatch>& swatches) const
+{
+    auto add = [&](const QString& name) {
+        QAbstractSeries* series = nullptr;
+        for (QAbstractSeries* s : m_chart->series()) {
+            if (s->objectName() == name)
+                series = s;
+        }
+        if (!series || !series->isVisible())
+            return;
+        LegendSwatch swatch;
+        if (auto* area = qobject_cast<QAreaSeries*>(series)) {
+            swatch.kind = LegendSwatch::Kind::Area;
+            swatch.pen = area->pen();
+            swatch.brush = area->brush();
+        } else if (auto* line = qobject_cast<QXYSeries*>(series)) {
+            swatch.pen = line->pen();
+        }
+        texts.append(series->name());
+        swatches.append(swatch);
+    };
+    if (m_mode == Mode::Compare) {
+        for (int i = 0; i < m_compare.size(); ++i)
+            add(QStringLiteral("compare-") + QString::number(i));
+        return;
     }
+    add(QStringLiteral("total"));
+    add(QStringLiteral("ongoing"));
+    add(QStringLiteral("effective"));
+    // A line per stream up to ChartSeries::kMaxStreamLines; beyond, the band's entries (and
+    // the highlighted stream's).
+    add(QStringLiteral("band"));
+    add(QStringLiteral("median"));
+    for (int i = 0; i < data().streamCount(); ++i)
+        add(QStringLiteral("stream-") + QString::number(i));
+    add(QStringLiteral("device-write"));
+    add(QStringLiteral("device-read"));
+    add(QStringLiteral("dirty"));
+    if (texts.isEmpty())
+        return; // nothing drawn yet
+    LegendSwatch block;
+    block.kind = LegendSwatch::Kind::Block;
+    block.brush = m_colors.stall;
+    texts.append(tr("stalls (\u2265 %1)").arg(ChartText::milliseconds(double(data().config().stallNs) / 1e9)));
+    swatches.append(block);
+    if (!data().overruns().isEmpty()) {
+        block.brush = m_colors.overrun;
+        texts.append(tr("overruns"));
+        swatches.append(block);
+    }
+}
+
+// Where Qt's legend keeps its room (see layoutChart()).
+void LiveChart::updateLegend()
+{
+    QStringList texts;
+    QList<LegendSwatch> swatches;
+    legendEntries(texts, swatches);
+    const QRectF box = m_chart->legend()->geometry();
+    const ChartMarks::Legend legend
+        = ChartMarks::legendLayout(texts, box.topLeft() + QPointF(0, 2), box.width(), &ChartOverlay::measure);
+    m_overlay->drawLegend(legend, swatches, m_colors);
 }
 
 void LiveChart::updateOffScale()
@@ -635,4 +734,14 @@ QAreaSeries* LiveChart::areaSeries(const QString& name) const
 QStringList LiveChart::overlayTexts() const
 {
     return m_overlay->texts();
+}
+
+QList<ChartOverlay::Shown> LiveChart::legendTexts() const
+{
+    return m_overlay->legendTexts();
+}
+
+QList<ChartOverlay::Shown> LiveChart::stripTexts() const
+{
+    return m_overlay->stripTexts();
 }

@@ -4,6 +4,7 @@
 #include "ChartData.h"
 #include "ChartMarks.h"
 #include "ChartNavigator.h"
+#include "ChartOverlay.h"
 #include "ChartPalette.h"
 #include "ChartSeries.h"
 #include "LiveRun.h"
@@ -18,7 +19,6 @@
 
 class QAreaSeries;
 class QChart;
-class ChartOverlay;
 class QValueAxis;
 class QXYSeries;
 
@@ -30,7 +30,9 @@ class QXYSeries;
 //
 // Drawn on top of the series, as graphics items that follow the axes: phase boundaries,
 // the flush tail, the effective rate's labels, stalls (also while a stream is still blocked),
-// overruns, and strips under the time axis for I/O pressure and buffer fill. Where they go is
+// overruns, and strips under the time axis: the stall lane, I/O pressure and buffer fill, with
+// their colour scale. The legend is drawn the same way (Qt's shortens names that do not fit
+// one row; this one wraps them whole into more rows, in the room Qt's legend keeps). Where they go is
 // ChartMarks' business, drawing them ChartOverlay's; zoom, pan and follow are ChartNavigator's,
 // the axes' numbers AxisScale's, the colours ChartPalette's, and which series exist, how they
 // look and what points they hold ChartSeries'. This class keeps the data, the axes, the
@@ -105,6 +107,9 @@ public:
     QXYSeries* series(const QString& name) const;
     QAreaSeries* areaSeries(const QString& name) const;
     QStringList overlayTexts() const;
+    // The legend as drawn: each entry's whole text, where it is and its font.
+    QList<ChartOverlay::Shown> legendTexts() const;
+    QList<ChartOverlay::Shown> stripTexts() const;
     int stallSpanCount() const { return m_stallSpans; }
     int flushSpanCount() const { return m_flushSpans; }
     int overrunMarkCount() const { return m_overrunMarks; }
@@ -141,8 +146,17 @@ private:
     void refresh();
     void updateAxes(double& x0, double& x1);
     ChartMarks::PlotMapping plotMapping() const;
+    // Room for the legend's rows and the strips, then Qt Charts' layout, so that the plot
+    // does not move after the overlays are drawn.
+    void layoutChart();
+    void activateLayout();
+    ChartMarks::StripPlan stripPlan() const;
+    ChartMarks::Strips stripLayout(const ChartMarks::PlotMapping& map) const;
     void updateOverlays();
     void updateStrips(const ChartMarks::PlotMapping& map);
+    // The legend's entries: the series shown, the stall lane's threshold, overruns.
+    void legendEntries(QStringList& texts, QList<LegendSwatch>& swatches) const;
+    void updateLegend();
     void updateTitle();
     void updateRateTitle();
     void updateOffScale();

@@ -11,6 +11,7 @@
 
 #include <QApplication>
 #include <QDir>
+#include <QSet>
 #include <QTest>
 #include <cmath>
 
@@ -161,6 +162,13 @@ private Q_SLOTS:
     void valueLabelsStayClearOfTheRows();
     void stripColumnsKeepShortPeaks();
     void stripPlanFollowsTheData();
+    void stallLaneHoldsEveryStall();
+    void stallLaneGrowsWhileBlocked();
+    void labelsKeepOffTheLines();
+    void writeMarkerNeverLeftOfTheAxis();
+    void legendWrapsWholeNames_data();
+    void legendWrapsWholeNames();
+    void colourDistanceMaths();
     void contrastMaths();
     void titleNamesTheRun();
     void cleanupTestCase();
@@ -572,6 +580,17 @@ void TestChartLayout::phaseLabelsTakeFreeRows()
     }
     // Names of the phases, with the stream count when the run has several passes.
     QCOMPARE(layout.labels.at(layout.phaseLines.at(1).label).text, QStringLiteral("read"));
+
+    // At the right edge a label is drawn left of its line (kept inside the plot): it takes a
+    // row where it meets no label drawn there before it.
+    data.addPhaseStart(0, 0, PhaseKind::Write, 97.0);
+    data.addPhaseStart(0, 0, PhaseKind::Read, 99.5);
+    const Layout edge = ChartMarks::layout(data, map, options());
+    QCOMPARE(int(edge.phaseLines.size()), 7);
+    const QRectF last = edge.labels.at(edge.phaseLines.at(6).label).box();
+    QVERIFY(last.right() <= map.plot.right());
+    QVERIFY(last.left() < edge.phaseLines.at(6).x);
+    QVERIFY2(!last.intersects(edge.labels.at(edge.phaseLines.at(5).label).box()), qPrintable(describe(last)));
 }
 
 void TestChartLayout::valueLabelsStayClearOfTheRows()
@@ -628,9 +647,13 @@ void TestChartLayout::stripColumnsKeepShortPeaks()
 
 void TestChartLayout::stripPlanFollowsTheData()
 {
+    // Every run has its stall lane; no pressure or buffer rows, no scale for them.
     ChartData plain = run(5);
-    QCOMPARE(StripPlan::of(plain).rows(), 0);
-    QCOMPARE(StripPlan::of(plain).height(), 0.0);
+    QCOMPARE(StripPlan::of(plain).rows(), 1);
+    QVERIFY(!StripPlan::of(plain).hasKey());
+    QCOMPARE(StripPlan::of(plain).height(), kStallLaneHeight + kStripGap);
+    QCOMPARE(StripPlan().rows(), 0);
+    QCOMPARE(StripPlan().height(), 0.0);
 
     RunConfig c = config(3);
     c.ratesBytesPerSec = { 1024.0 * 1024.0 };
@@ -647,23 +670,252 @@ void TestChartLayout::stripPlanFollowsTheData()
     }
     data.append(batch);
     const StripPlan plan = StripPlan::of(data);
+    QVERIFY(plan.stallLane);
     QVERIFY(plan.pressure);
     QCOMPARE(plan.bufferRows, 3);
-    QCOMPARE(plan.height(), kStripRowHeight + kStripGap + 3 * kStripRowHeight + kStripGap);
+    QCOMPARE(plan.height(),
+        kStallLaneHeight + kStripGap + kStripRowHeight + kStripGap + 3 * kBufferRowHeight + kStripGap
+            + kStripKeyHeight);
     const PlotMapping map = mapping(4);
     const Strips strips = ChartMarks::stripLayout(data, plan, map, 500, options().measure);
+    QCOMPARE(strips.lane.rect, QRectF(map.plot.left(), 500, map.plot.width(), kStallLaneHeight));
     QCOMPARE(int(strips.rows.size()), 4);
     QCOMPARE(strips.rows.at(0).kind, StripRow::Kind::Pressure);
-    QCOMPARE(strips.rows.at(0).y, 500.0);
-    QCOMPARE(strips.rows.at(1).y, 500 + kStripRowHeight + kStripGap);
-    QCOMPARE(strips.rows.at(3).y, strips.rows.at(1).y + 2 * kStripRowHeight);
+    const double pressureTop = 500 + kStallLaneHeight + kStripGap;
+    QCOMPARE(strips.rows.at(0).y, pressureTop);
+    QCOMPARE(strips.rows.at(1).y, pressureTop + kStripRowHeight + kStripGap);
+    QCOMPARE(strips.rows.at(3).y, strips.rows.at(1).y + 2 * kBufferRowHeight);
     QCOMPARE(strips.rows.at(1).columns.size(), qsizetype(map.plot.width()));
     QCOMPARE(peakOf(strips.rows.at(2).columns), 80.0f);
-    QCOMPARE(int(strips.labels.size()), 2);
-    QCOMPARE(strips.labels.at(1).text, QStringLiteral("buffer fill"));
-    // Right-aligned 4 px left of the plot.
-    QCOMPARE(strips.labels.at(0).pos.x() + strips.labels.at(0).size.width(), map.plot.left() - 4);
+    // Names left of the plot, right-aligned 4 px from it, none onto another.
+    QCOMPARE(strips.labels.at(0).text, QStringLiteral("stalls"));
+    QCOMPARE(strips.labels.at(1).text, QStringLiteral("I/O pressure"));
+    QCOMPARE(strips.labels.at(2).text, QStringLiteral("buffer fill"));
+    for (int i = 0; i < 3; ++i) {
+        QCOMPARE(strips.labels.at(i).pos.x() + strips.labels.at(i).size.width(), map.plot.left() - 4);
+        if (i > 0)
+            QVERIFY(strips.labels.at(i).box().top() >= strips.labels.at(i - 1).box().bottom());
+    }
     QCOMPARE(strips.widestLabel, 6.0 * QStringLiteral("I/O pressure").size());
+    // Both colour scales under the rows, inside the strips' height, each "name 0 % [ramp] 100 %".
+    QCOMPARE(int(strips.keys.size()), 2);
+    const double bottom = 500 + plan.height();
+    for (const StripKey& key : strips.keys) {
+        QCOMPARE(strips.labels.at(key.low).text, QStringLiteral("0 %"));
+        QCOMPARE(strips.labels.at(key.high).text, QStringLiteral("100 %"));
+        QVERIFY(strips.labels.at(key.low).box().right() <= key.ramp.left());
+        QVERIFY(strips.labels.at(key.high).box().left() >= key.ramp.right());
+        QVERIFY(key.ramp.top() >= strips.rows.last().y + kBufferRowHeight);
+        QVERIFY(strips.labels.at(key.high).box().bottom() <= bottom + 1);
+    }
+    QVERIFY(
+        strips.labels.at(strips.keys.at(0).high).box().right() < strips.labels.at(strips.keys.at(1).name).box().left());
+}
+
+void TestChartLayout::stallLaneHoldsEveryStall()
+{
+    ChartData data = run(100);
+    // The second merges with the first (one pixel is 0.1 s).
+    data.append(SampleBatch { {}, { stall(0, 10, 0.5), stall(1, 10.2, 0.1), stall(0, 60, 2.0) }, {} });
+    const PlotMapping map = mapping(100);
+    StripPlan plan;
+    plan.stallLane = true;
+    const Strips strips = ChartMarks::stripLayout(data, plan, map, 470, options().measure);
+    QCOMPARE(int(strips.lane.blocks.size()), 2);
+    const QRectF first = strips.lane.blocks.at(0).rect;
+    QCOMPARE(first.left(), map.xToPos(10));
+    QCOMPARE(first.right(), map.xToPos(10.5));
+    QCOMPARE(first.top(), 470.0);
+    QCOMPARE(first.height(), kStallLaneHeight);
+    QVERIFY2(strips.lane.blocks.at(0).tip.startsWith(QStringLiteral("2 stalls here")),
+        qPrintable(strips.lane.blocks.at(0).tip));
+    QCOMPARE(strips.lane.blocks.at(1).rect.width(), map.xToPos(62) - map.xToPos(60));
+    // The plot's spans are the same stalls at the same places.
+    const Layout layout = ChartMarks::layout(data, map, options());
+    QCOMPARE(int(layout.stallSpans.size()), 2);
+    for (int i = 0; i < 2; ++i) {
+        QCOMPARE(layout.stallSpans.at(i).area.left(), strips.lane.blocks.at(i).rect.left());
+        QCOMPARE(layout.stallSpans.at(i).area.right(), strips.lane.blocks.at(i).rect.right());
+    }
+    QVERIFY(strips.lane.tip.contains(QStringLiteral("100 ms")));
+}
+
+void TestChartLayout::stallLaneGrowsWhileBlocked()
+{
+    // Stream 2's operation in flight for 0.3 s, then 0.6 s at later samples: its block on the
+    // lane starts where the operation did and reaches the latest sample each time.
+    ChartData data = run(1, 2);
+    const PlotMapping map = mapping(10);
+    StripPlan plan;
+    plan.stallLane = true;
+    QList<double> widths;
+    for (const auto& [t, ms] : { std::pair { 1.1, 300.0f }, std::pair { 1.4, 600.0f }, std::pair { 2.0, 1200.0f } }) {
+        SampleBatch batch;
+        batch.samples.append(sample(t, 2, ms));
+        data.append(batch);
+        const Strips live = ChartMarks::stripLayout(data, plan, map, 470, options().measure, true);
+        QCOMPARE(int(live.lane.blocks.size()), 1);
+        const LaneBlock& block = live.lane.blocks.first();
+        QVERIFY(block.blocked);
+        QVERIFY(std::abs(block.rect.left() - map.xToPos(0.8)) < 1e-6);
+        QVERIFY(std::abs(block.rect.right() - map.xToPos(t)) < 1e-6);
+        widths.append(block.rect.width());
+        // After the run nothing is blocked any more: only recorded stalls are drawn.
+        QVERIFY(ChartMarks::stripLayout(data, plan, map, 470, options().measure, false).lane.blocks.isEmpty());
+    }
+    QVERIFY(widths.at(0) < widths.at(1) && widths.at(1) < widths.at(2));
+}
+
+namespace {
+
+// The total line's height at scene x, from the samples (linear between them).
+double totalAt(const ChartData& data, const PlotMapping& map, double x)
+{
+    const double t = map.x0 + (x - map.plot.left()) / map.plot.width() * (map.x1 - map.x0);
+    const QList<double>& ts = data.t();
+    for (qsizetype i = 1; i < ts.size(); ++i) {
+        if (ts.at(i) >= t) {
+            const double f = (t - ts.at(i - 1)) / (ts.at(i) - ts.at(i - 1));
+            return map.yToPos(data.total().at(i - 1) + f * (data.total().at(i) - data.total().at(i - 1)));
+        }
+    }
+    return map.yToPos(data.total().constLast());
+}
+
+// Whether the total line passes through `box` (with the 2 px of its pen around it).
+bool totalCrosses(const ChartData& data, const PlotMapping& map, const QRectF& box)
+{
+    for (double x = std::floor(box.left()); x <= box.right(); x += 0.5) {
+        const double y = totalAt(data, map, x);
+        if (y + 2 > box.top() && y - 2 < box.bottom())
+            return true;
+    }
+    return false;
+}
+
+} // namespace
+
+void TestChartLayout::labelsKeepOffTheLines()
+{
+    // A total near the top of the plot (where the label rows are) for the first 4 s, then
+    // at the height of the ongoing and effective values, where their labels first go.
+    ChartData data;
+    data.reset(config(2));
+    data.addTarget(0, SysProbe::Environment());
+    data.addPass(0, 0, 2);
+    data.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    SampleBatch batch;
+    for (int i = 1; i <= 100; ++i) {
+        Sample s = sample(i * 0.1, 2);
+        const double t = i * 0.1;
+        s.totalMiBs = t < 4 ? 195.0f : (t < 8 ? 128.0f : 0.0f);
+        s.streamMiBs = { 1.0f, 1.0f };
+        s.ongoingMiBs = 120;
+        batch.samples.append(s);
+    }
+    data.append(batch);
+    data.addPhaseStart(0, 0, PhaseKind::Flush, 8.0);
+    data.addPhaseStart(0, 0, PhaseKind::Read, 1.0);
+    data.addPhaseResult(writePhase(120, 96));
+    const PlotMapping map = mapping(10, 200);
+    const Layout layout = ChartMarks::layout(data, map, options());
+    QCOMPARE(int(layout.flushTails.size()), 1);
+    QStringList placed;
+    for (const Label& l : layout.labels) {
+        if (l.role != Label::Role::Phase && l.role != Label::Role::Flush && l.role != Label::Role::Ongoing
+            && l.role != Label::Role::Effective)
+            continue;
+        placed.append(l.text);
+        QVERIFY2(!totalCrosses(data, map, l.box()), qPrintable(l.text + describe(l.box())));
+        QVERIFY2(map.plot.contains(l.box()), qPrintable(l.text + describe(l.box())));
+        // The ongoing (120 MiB/s) and effective (96 MiB/s) lines.
+        const QRectF box = l.box();
+        for (const double value : { 120.0, 96.0 }) {
+            const double y = map.yToPos(value);
+            const double right = value == 120.0 ? map.xToPos(8) : map.xToPos(10);
+            QVERIFY2(
+                !(box.left() < right && y + 2 > box.top() && y - 2 < box.bottom()), qPrintable(l.text + describe(box)));
+        }
+    }
+    QCOMPARE(placed.size(), 5); // write, read, flush tail, ongoing, effective
+    for (int i = 0; i < layout.labels.size(); ++i) {
+        for (int j = i + 1; j < layout.labels.size(); ++j)
+            QVERIFY(!layout.labels.at(i).box().intersects(layout.labels.at(j).box()));
+    }
+}
+
+void TestChartLayout::writeMarkerNeverLeftOfTheAxis()
+{
+    // A write phase from 0 s, and one before the range of a zoomed view: neither is drawn
+    // left of the plot (its left edge is the axis).
+    ChartData data = run(20);
+    data.addPhaseStart(0, 0, PhaseKind::Write, 12.0);
+    for (const double x0 : { 0.0, 5.0 }) {
+        PlotMapping map = mapping(20);
+        map.x0 = x0;
+        const Layout layout = ChartMarks::layout(data, map, options());
+        for (const PhaseLine& line : layout.phaseLines) {
+            QVERIFY2(line.x >= map.plot.left(), qPrintable(QString::number(line.x)));
+            if (line.label >= 0)
+                QVERIFY(layout.labels.at(line.label).box().left() >= map.plot.left());
+        }
+        QCOMPARE(int(layout.phaseLines.size()), x0 == 0 ? 2 : 1);
+    }
+}
+
+void TestChartLayout::legendWrapsWholeNames_data()
+{
+    QTest::addColumn<double>("width");
+    QTest::addColumn<int>("rows");
+    // 16 streams and the rates: one row when wide enough, wrapped rows when not.
+    QTest::newRow("wide") << 5000.0 << 1;
+    QTest::newRow("1366") << 1300.0 << 2;
+    QTest::newRow("narrow") << 400.0 << 7;
+}
+
+void TestChartLayout::legendWrapsWholeNames()
+{
+    QFETCH(double, width);
+    QFETCH(int, rows);
+    QStringList texts { QStringLiteral("total"), QStringLiteral("ongoing (ohne Flush)"),
+        QStringLiteral("effectif (flush compris)") };
+    for (int i = 1; i <= 16; ++i)
+        texts.append(QStringLiteral("stream %1").arg(i));
+    texts << QStringLiteral("Dirty+Writeback (right axis)") << QStringLiteral("stalls (\u2265 100 ms)");
+    const Legend legend = ChartMarks::legendLayout(texts, QPointF(10, 30), width, options().measure);
+    QCOMPARE(int(legend.entries.size()), int(texts.size()));
+    QCOMPARE(legend.rows, rows);
+    QCOMPARE(legend.height, rows * 15.0); // 12 px text + 3
+    QSet<double> rowTops;
+    for (int i = 0; i < legend.entries.size(); ++i) {
+        const LegendEntry& e = legend.entries.at(i);
+        QCOMPARE(e.text, texts.at(i)); // whole, never shortened
+        QCOMPARE(e.textSize.width(), 6.0 * texts.at(i).size());
+        const QRectF all = e.swatch.united(QRectF(e.textPos, e.textSize));
+        QVERIFY2(all.left() >= 10 && all.right() <= 10 + width, qPrintable(describe(all)));
+        QVERIFY(all.top() >= 30 && all.bottom() <= 30 + legend.height);
+        QVERIFY(e.swatch.right() < e.textPos.x());
+        rowTops.insert(e.swatch.top());
+        for (int j = 0; j < i; ++j) {
+            const LegendEntry& other = legend.entries.at(j);
+            QVERIFY(!all.intersects(other.swatch.united(QRectF(other.textPos, other.textSize))));
+        }
+    }
+    QCOMPARE(int(rowTops.size()), rows);
+    QVERIFY(ChartMarks::legendLayout({}, QPointF(), width, options().measure).height == 0);
+}
+
+void TestChartLayout::colourDistanceMaths()
+{
+    using namespace ChartPalette;
+    QCOMPARE(distance(Qt::red, Qt::red), 0.0);
+    // Sharma, Wu and Dalal's test pair 1 (Lab 50/2.6772/-79.7751 and 50/0/-82.7485): 2.0425,
+    // here from sRGB colours that are these Lab values to within a rounding.
+    QVERIFY(std::abs(distance(Qt::black, Qt::white) - 100.0) < 0.01);
+    QVERIFY(distance(QColor(0x00, 0x72, 0xb2), QColor(0x00, 0x74, 0xb2)) < 1.0);
+    QVERIFY(distance(QColor(0x00, 0x72, 0xb2), QColor(0xd5, 0x5e, 0x00)) > 40);
+    QCOMPARE(distance(QColor(0x33, 0x22, 0x88), QColor(0x88, 0xcc, 0xee)),
+        distance(QColor(0x88, 0xcc, 0xee), QColor(0x33, 0x22, 0x88)));
 }
 
 void TestChartLayout::contrastMaths()

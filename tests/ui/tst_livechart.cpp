@@ -9,6 +9,8 @@
 #include <QApplication>
 #include <QAreaSeries>
 #include <QFile>
+#include <QGraphicsSimpleTextItem>
+#include <QGraphicsTextItem>
 #include <QImage>
 #include <QLegend>
 #include <QLineSeries>
@@ -135,6 +137,9 @@ private Q_SLOTS:
     void keyboardZoomsPansAndResets();
     void accessibleNameAndDescription();
     void linesDifferBeyondColour();
+    void coloursDrawnTogetherStayApart();
+    void stallLaneReadsInBothPalettes();
+    void noStaleTextAfterARunAtAnotherScale();
     void logsTheRedrawCost();
 };
 
@@ -519,6 +524,178 @@ void TestLiveChart::followsTheDarkPalette()
     QTRY_VERIFY_WITH_TIMEOUT(lookOf(fresh).background.lightness() > 200, 2000);
 }
 
+void TestLiveChart::coloursDrawnTogetherStayApart()
+{
+    using ChartPalette::distance;
+    using ChartPalette::kLineDistance;
+    for (const QPalette& palette : { QPalette(), darkPalette() }) {
+        const ChartColors c = ChartColors::fromPalette(palette);
+        const QString theme = c.dark ? QStringLiteral("dark") : QStringLiteral("light");
+        QStringList problems;
+        auto apart = [&](const QList<std::pair<const char*, QColor>>& lines, double least) {
+            for (int i = 0; i < lines.size(); ++i) {
+                for (int j = i + 1; j < lines.size(); ++j) {
+                    const double d = distance(lines.at(i).second, lines.at(j).second);
+                    if (d < least)
+                        problems.append(
+                            QStringLiteral("%1: %2 vs %3 only %4 apart")
+                                .arg(theme, QLatin1String(lines.at(i).first), QLatin1String(lines.at(j).first))
+                                .arg(d, 0, 'f', 1));
+                }
+            }
+        };
+        const QList<std::pair<const char*, QColor>> rates { { "total", c.total }, { "ongoing", c.ongoing },
+            { "effective", c.effective }, { "device write", c.deviceWrite }, { "device read", c.deviceRead },
+            { "stall", c.stall } };
+        // A line per stream: each stream's hue apart from every rate and device line; the thin
+        // stream lines among themselves by two thirds of that (a hue repeats after the scheme's).
+        for (int i = 0; i < c.streams.size(); ++i) {
+            auto lines = rates;
+            lines.append({ "stream", c.stream(i) });
+            apart(lines, kLineDistance);
+        }
+        QList<std::pair<const char*, QColor>> streams;
+        for (const QColor& colour : c.streams)
+            streams.append({ "a stream", colour });
+        apart(streams, kLineDistance * 2 / 3);
+        // The band: its median and the highlighted stream on it, with the rates and devices.
+        auto band = rates;
+        band.append({ { "band", c.band }, { "median", c.median }, { "highlighted stream", c.highlight } });
+        apart(band, kLineDistance);
+        // The pairs users found hard to tell apart.
+        QVERIFY(distance(c.stream(1), c.deviceRead) >= kLineDistance);
+        QVERIFY(distance(c.median, c.highlight) >= kLineDistance);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+        // Compared runs: every pair of the first five.
+        QList<std::pair<const char*, QColor>> compared;
+        for (int i = 0; i < 5; ++i)
+            compared.append({ "a compared run", c.compareRun(i) });
+        apart(compared, kLineDistance);
+        QVERIFY2(problems.isEmpty(), qPrintable(problems.join(QLatin1Char('\n'))));
+    }
+}
+
+void TestLiveChart::stallLaneReadsInBothPalettes()
+{
+    for (const QPalette& palette : { QPalette(), darkPalette() }) {
+        const ChartColors c = ChartColors::fromPalette(palette);
+        // The device's pale lines are still seen.
+        QVERIFY(contrast(c.deviceWrite, c.background) >= ChartPalette::kDeviceContrast);
+        QVERIFY(contrast(c.deviceRead, c.background) >= ChartPalette::kDeviceContrast);
+        // WCAG 1.4.11: at least 3:1 against the plot and against the lane's own background.
+        QVERIFY2(contrast(c.stall, c.background) >= 3.0, qPrintable(c.stall.name()));
+        QVERIFY2(contrast(c.stall, c.stripBackground) >= 3.0, qPrintable(c.stall.name()));
+        // Drawn: the lane's block is the stall colour in the chart's picture.
+        LiveChart chart;
+        chart.setPalette(palette);
+        showChart(chart, QSize(1000, 560));
+        chart.showReport(ChartTest::fixtureReport(QStringLiteral("/tmp"), QDateTime::currentDateTime(), 30.0f));
+        RunReport report = ChartTest::fixtureReport(QStringLiteral("/tmp"), QDateTime::currentDateTime(), 30.0f);
+        report.targets[0].passes[0].phases[0].stalls.append(StallEvent(0, 0, 0, PhaseKind::Write, 1.0, 1.5));
+        chart.showReport(report);
+        const QImage image = chart.grab().toImage();
+        QCOMPARE(chart.stallSpanCount(), 1);
+        // Below the time axis, under the middle of the stall: the lane.
+        QChart* qchart = chart.chart();
+        const QPointF middle = qchart->mapToPosition(QPointF(1.75, 0));
+        const double ratio = image.devicePixelRatio();
+        int found = 0;
+        for (int y = int(qchart->plotArea().bottom()) + 5; y < chart.height(); ++y) {
+            if (ChartTest::isColour(image.pixel(int(middle.x() * ratio), int(y * ratio)), c.stall))
+                ++found;
+        }
+        QVERIFY2(found >= int(ChartMarks::kStallLaneHeight) - 2, qPrintable(QString::number(found)));
+    }
+}
+
+namespace {
+
+// The texts the chart's scene shows (axis labels and titles, legend, overlay labels).
+QStringList shownTexts(LiveChart& chart)
+{
+    QStringList texts;
+    for (QGraphicsItem* item : chart.scene()->items()) {
+        if (!item->isVisible() || !chart.sceneRect().intersects(item->sceneBoundingRect()))
+            continue;
+        if (auto* text = dynamic_cast<QGraphicsTextItem*>(item))
+            texts.append(text->toPlainText());
+        else if (auto* simple = dynamic_cast<QGraphicsSimpleTextItem*>(item))
+            texts.append(simple->text());
+    }
+    texts.sort();
+    return texts;
+}
+
+} // namespace
+
+void TestLiveChart::noStaleTextAfterARunAtAnotherScale()
+{
+    const QDateTime started = QDateTime::currentDateTime();
+    const RunReport small = ChartTest::fixtureReport(QStringLiteral("/tmp"), started, 30.0f, 40);
+    const RunReport large = ChartTest::fixtureReport(QStringLiteral("/tmp"), started, 3000.0f, 120);
+    // A chart that showed only the second: what the reused one must show.
+    LiveChart fresh;
+    showChart(fresh);
+    fresh.showReport(large);
+    QApplication::processEvents();
+    const QStringList expected = shownTexts(fresh);
+
+    LiveChart chart;
+    showChart(chart);
+    chart.showReport(small);
+    QApplication::processEvents();
+    const QStringList first = shownTexts(chart);
+    chart.showReport(large);
+    chart.showComparison({ small, large }, { QStringLiteral("a"), QStringLiteral("b") });
+    chart.resetZoom();
+    chart.showReport(large);
+    QApplication::processEvents();
+    const QStringList second = shownTexts(chart);
+    QVERIFY(first != expected);
+    QStringList stale;
+    for (const QString& text : second) {
+        if (!expected.contains(text))
+            stale.append(text);
+    }
+    QVERIFY2(stale.isEmpty(), qPrintable(stale.join(QLatin1String(" | "))));
+    QCOMPARE(second, expected);
+
+    // Live: a run at 300 MiB/s a stream after one at 3, while the axes follow the data.
+    auto liveRun = [&started](LiveRun& run, float perStream, int samples) {
+        run.beginRun(config(2), started);
+        run.addTarget(0, SysProbe::Environment());
+        run.addPass(0, 0, 2, 0);
+        run.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+        for (int i = 1; i <= samples; ++i) {
+            SampleBatch batch;
+            batch.samples.append(sample(i * 0.1, 2, perStream));
+            run.appendBatch(batch);
+            if (i % 10 == 0)
+                QApplication::processEvents();
+        }
+    };
+    // The texts after live runs one after another on one chart, and after the first of them.
+    auto liveTexts = [&](const QList<std::pair<float, int>>& runs, QStringList* afterFirst) {
+        LiveRun run;
+        LiveChart live;
+        live.setRun(&run);
+        showChart(live);
+        for (qsizetype i = 0; i < runs.size(); ++i) {
+            liveRun(run, runs.at(i).first, runs.at(i).second);
+            live.refreshNow();
+            QApplication::processEvents();
+            if (i == 0 && afterFirst)
+                *afterFirst = shownTexts(live);
+        }
+        return shownTexts(live);
+    };
+    const QStringList onlySecond = liveTexts({ { 300.0f, 150 } }, nullptr);
+    QStringList firstLive;
+    const QStringList bothLive = liveTexts({ { 3.0f, 40 }, { 300.0f, 150 } }, &firstLive);
+    QVERIFY(firstLive != onlySecond);
+    QCOMPARE(bothLive, onlySecond);
+}
+
 void TestLiveChart::linesDifferBeyondColour()
 {
     LiveChart chart;
@@ -545,8 +722,13 @@ void TestLiveChart::linesDifferBeyondColour()
     QVERIFY(pen("effective").widthF() > pen("total").widthF());
     QVERIFY(pen("device-write").widthF() > pen("effective").widthF());
     QVERIFY(pen("device-write").color() != pen("device-read").color());
-    // The legend draws each line as it is (width, dashes), not as a colour swatch.
-    QCOMPARE(chart.chart()->legend()->markerShape(), QLegend::MarkerShapeFromSeries);
+    // The legend names every stream (up to 16), the rates and the stall lane's threshold.
+    QStringList legend;
+    for (const ChartOverlay::Shown& entry : chart.legendTexts())
+        legend.append(entry.text);
+    for (const char* name : { "total", "stream 1", "stream 2", "stream 3", "effective (incl. flush)" })
+        QVERIFY2(legend.contains(QLatin1String(name)), qPrintable(legend.join(QLatin1String(" | "))));
+    QVERIFY2(legend.contains(QStringLiteral("stalls (\u2265 100 ms)")), qPrintable(legend.join(QLatin1String(" | "))));
     // Highlighting a stream fades the others and widens it.
     chart.setHighlightedStream(1);
     QVERIFY(pen("stream-1").widthF() > pen("stream-0").widthF());
