@@ -22,7 +22,7 @@ QStringList phaseLines(const RunConfig& config, const PhaseResult& p, const QLoc
     if (p.kind != PhaseKind::Write && p.kind != PhaseKind::Create)
         return lines;
     // In the unit the user chose (Units::setRateUnit); reports and CSV keep MiB/s.
-    const auto rate = [&locale](double mibPerSecond) {
+    const auto rate = [&locale](double mibPerSecond) -> QString {
         return locale.toString(Units::shownRate(mibPerSecond), 'f', 2) + QLatin1Char(' ') + Units::rateUnitName();
     };
     if (config.isRealTime() && p.kind == PhaseKind::Write) {
