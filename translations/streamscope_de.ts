@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+21"/>
+        <location filename="../core/Capacity.cpp" line="+22"/>
         <source>mixed rates</source>
         <translation>gemischte Raten</translation>
     </message>
@@ -30,7 +30,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+69"/>
         <source>the run produced no result</source>
         <translation>die Ausführung lieferte kein Ergebnis</translation>
     </message>
@@ -40,20 +40,25 @@
         <translation>die Ausführung enthielt keine Schreibphase</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
-        <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
-        <translation>
-            <numerusform>der freie Platz auf %1 (%2) beendet die Suche: %n Datenstrom bräuchte %3 plus eine Reserve von %4</numerusform>
-            <numerusform>der freie Platz auf %1 (%2) beendet die Suche: %n Datenströme bräuchten %3 plus eine Reserve von %4</numerusform>
+        <location line="+40"/>
+        <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <location line="+40"/>
-        <source>the search stopped at the limit of %1 streams</source>
-        <translation>die Suche endete an der Grenze von %1 Datenströmen</translation>
+        <source>%1 streams is the most it tries.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+43"/>
+        <source>Stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
     </message>
@@ -82,21 +87,6 @@
             <numerusform>Dieses Ziel hielt jede versuchte Anzahl, bis zu %n Datenstrom mit %1 (%2).</numerusform>
             <numerusform>Dieses Ziel hielt jede versuchte Anzahl, bis zu %n Datenströme mit je %1 (%2).</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Each stream&apos;s whole recording (%1) fits in its buffer (%2), so no count could lose data: choose a longer duration.</source>
-        <translation>Die gesamte Aufzeichnung jedes Datenstroms (%1) passt in seinen Puffer (%2), daher konnte keine Anzahl Daten verlieren: eine längere Dauer wählen.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The search ended early: %1.</source>
-        <translation>Die Suche endete vorzeitig: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The search stopped: %1</source>
-        <translation>Die Suche wurde abgebrochen: %1</translation>
     </message>
 </context>
 <context>
@@ -155,7 +145,7 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+37"/>
+        <location filename="../ui/CapacityPage.cpp" line="+41"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
     </message>
@@ -175,31 +165,129 @@
         <translation>genau ein Zielverzeichnis: die Suche misst einen Datenträger nach dem anderen</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+3"/>
+        <source>a longer duration, or a smaller buffer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom für %2 s auf.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>⚠ Limited by the disk: %1</source>
-        <translation>⚠ Durch den Datenträger begrenzt: %1</translation>
+        <location line="+34"/>
+        <source>⚠ Limited by the disk&apos;s free space: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Stopped; the files were removed. %1</source>
-        <translation>Angehalten; die Dateien wurden entfernt. %1</translation>
+        <source>%1 Its files were removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (Not kept in the history: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Cannot show the capacity search: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Capacity search of %1, stopped before it ended: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity search of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CapacityReport</name>
+    <message>
+        <location filename="../core/CapacityReport.cpp" line="+33"/>
+        <source>&quot;%1&quot; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is not a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is not a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>is not a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>is not &quot;capacity&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>is not an object</source>
+        <translation>ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>is not a list of at most %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds something that is not a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot write the capacity search to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot open the capacity search %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: not a JSON object (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
     </message>
 </context>
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+20"/>
-        <location line="+32"/>
+        <location filename="../ui/ChartPage.cpp" line="+40"/>
+        <location line="+116"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-114"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -209,9 +297,94 @@
         <translation>Einen Datenstrom hervorheben (bei vielen Datenströmen zeigt das Diagramm ihr Min-Max-Band)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
-        <translation>Nach einer Ausführung: Ziehen zoomt, Umschalt+Ziehen oder mittlere Maustaste verschiebt, das Mausrad zoomt die Zeitachse, Doppelklick setzt zurück; auf der Tastatur verschieben Pfeiltasten, +/− zoomen, Pos1 setzt zurück.</translation>
+        <source>raw tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0.5 s mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 s mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 s mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolling mean of the interval rate for the stream, band and total lines (display only: CSV and JSON keep every tick). The raw ticks stay drawn faintly. Auto: 1 s for real-time runs, 0.5 s otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 30 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 10 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the chart shows of a run while it goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fit all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale the rate axis to the device&apos;s lines too (otherwise they run off its top, marked by a triangle there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the run&apos;s newest data again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
@@ -219,7 +392,28 @@
         <translation>&amp;Zeigen:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>S&amp;moothing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Follow:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>What the chart shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>auto (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>stream %1</source>
         <translation>Datenstrom %1</translation>
     </message>
@@ -227,7 +421,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+43"/>
+        <location filename="../app/cli_main.cpp" line="+44"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -274,23 +468,8 @@
         <source>  still cached when the read began: %1 % (%2)</source>
         <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
-        <translation>  laufend %1 MiB/s, effektiv %2 MiB/s, Flush-Nachlauf %3 s</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>  stopped before the flush: ongoing %1 MiB/s, no effective rate</source>
-        <translation>  vor dem Flush angehalten: laufend %1 MiB/s, keine effektive Rate</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>; %1 MiB dirty in memory</source>
-        <translation>; %1 MiB noch ungeschrieben im Speicher</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+16"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  Latenz %1; %n Hänger</numerusform>
@@ -334,17 +513,7 @@
         <translation>%1 Daten in %2 Sekunden übertragen (%3 MiB/s)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Comparison (MiB/s; write = effective, including the flush tail)</source>
-        <translation>Vergleich (MiB/s; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Summary (MiB/s; write = effective, including the flush tail)</source>
-        <translation>Zusammenfassung (MiB/s; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -391,7 +560,7 @@
         <translation>angehalten</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Trust (%1): [%2] %3 %4</source>
         <translation>Verlässlichkeit (%1): [%2] %3 %4</translation>
     </message>
@@ -411,7 +580,7 @@
         <translation>Die fio-Jobdatei, die diesen Lauf so genau nachbildet, wie fio es kann (was fio nicht ausdrücken kann, steht in ihren Kommentaren), in DATEI schreiben und ohne Lauf beenden.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job „%1“: %2</translation>
     </message>
@@ -426,7 +595,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-126"/>
+        <location line="-131"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -434,7 +603,17 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-68"/>
+        <source>Comparison (%1; write = effective, including the flush tail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Summary (%1; write = effective, including the flush tail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>%1 &quot;%2&quot;: %3</source>
         <translation>%1 „%2“: %3</translation>
     </message>
@@ -505,7 +684,23 @@ Voreinstellungen:
         <translation>Auch ausgeben, was die Engine gerade tut (Flush, Seitencache verwerfen...).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>A name for the run, kept in the report (e.g. &quot;sdb after firmware update&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A note kept in the report with the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
@@ -525,7 +720,7 @@ Voreinstellungen:
         <translation>--capacity durchsucht ein Ziel nach dem anderen; genau ein --dir angeben</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
         <translation>--capacity gibt seine Schritte aus und schreibt keinen Bericht; --json und --csv weglassen</translation>
     </message>
@@ -550,7 +745,7 @@ Voreinstellungen:
         <translation>  %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -730,7 +925,22 @@ Voreinstellungen:
         <translation>SPRACHE</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>Unit of the rates in the tables: MiB (MiB/s, 2^20 bytes, the default) or MB (MB/s, 10^6 bytes, as CrystalDiskMark shows). Reports keep MiB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UNIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--units &quot;%1&quot;: use MiB or MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>--%1 &quot;%2&quot; is not a size; use a number with an optional unit such as 4k, 256KiB, 64M or 1G</source>
         <translation>--%1 „%2“ ist keine Größe; eine Zahl mit optionaler Einheit angeben, etwa 4k, 256KiB, 64M oder 1G</translation>
     </message>
@@ -780,12 +990,12 @@ Voreinstellungen:
         <translation>--rate „%1“ ist keine Datenrate; zum Beispiel 1MiB/s oder 512k/s angeben oder eine Liste wie 1M,2M</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>--space-margin &quot;%1&quot; is not a size; use for example 0, 512M or 2G</source>
         <translation>--space-margin „%1“ ist keine Größe; zum Beispiel 0, 512M oder 2G angeben</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 is given more than once; give it once (only --dir may be repeated)</source>
         <translation>%1 ist mehrfach angegeben; nur einmal angeben (nur --dir darf wiederholt werden)</translation>
     </message>
@@ -873,7 +1083,7 @@ Voreinstellungen:
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+56"/>
+        <location filename="../core/ComparisonTable.cpp" line="+58"/>
         <source>Num streams</source>
         <translation>Anz. Datenströme</translation>
     </message>
@@ -902,21 +1112,22 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+5"/>
+        <location line="+396"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-395"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A seed benchmark&apos;s workload as a starting point; editing any field makes it custom.</source>
-        <translation>Die Last eines Seed-Benchmarks als Ausgangspunkt; jede Änderung an einem Feld macht daraus eine eigene Last.</translation>
+        <location line="+2"/>
+        <source>A seed benchmark&apos;s workload as a starting point; editing any field marks it as modified.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Target directories</source>
         <translation>Zielverzeichnisse</translation>
     </message>
@@ -941,7 +1152,7 @@ Voreinstellungen:
         <translation>Wohin die Testdateien kommen: In jedem Verzeichnis wird ein eigenes Ausführungsverzeichnis angelegt und danach entfernt. Mehrere Verzeichnisse vergleichen Dateisysteme (ein Vergleichslauf).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -1242,13 +1453,73 @@ Voreinstellungen:
         <translation>Dauer:</translation>
     </message>
     <message>
-        <location line="+233"/>
-        <location line="+112"/>
+        <location line="+225"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+196"/>
         <source>Your own workload.</source>
         <translation>Ihre eigene Last.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-177"/>
+        <source>no folder to test yet; choose one with Add… under Target directories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no stream count given; enter one or more under Streams, for example 1,2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both Size per stream (%1) and Total per pass (%2) are filled in; empty one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no data size given; fill in Total per pass (split across the streams) or Size per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 with %2 streams is more data than any filesystem holds (over %3); use a smaller size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a Rate per stream of %1 for a Duration of %2 is more data than any filesystem holds (over %3 in a pass); shorten the Duration or lower the Rate per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1 per stream a stream gets %2 in %3, less than one block of %4, so nothing would be written; lengthen the Duration or raise the Rate per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1 per stream a stream records %2 in %3, which its Buffer per stream of %4 holds even if the disk writes nothing, so no overrun could show; make the Duration longer than %5 or the Buffer per stream smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1 per stream writing %2 per stream would take longer than %3 years; raise the Rate per stream or choose a smaller size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a Duration (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a Buffer per stream (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the Buffer per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>„%1“ ist keine Liste von Datenstrom-Anzahlen; durch Kommas getrennte Zahlen angeben, z. B. 1,2,4</translation>
     </message>
@@ -1283,12 +1554,12 @@ Voreinstellungen:
         <translation>„%1“ ist keine Datenrate; zum Beispiel 1M/s oder 512k/s angeben</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 existiert nicht oder ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1: checking…</source>
         <translation>%1: wird geprüft…</translation>
     </message>
@@ -1533,7 +1804,17 @@ Voreinstellungen:
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../ui/Exporter.cpp" line="+41"/>
+        <location filename="../ui/Exporter.cpp" line="+136"/>
+        <source>StreamScope chart</source>
+        <translation>StreamScope-Diagramm</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write %1</source>
+        <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
@@ -1559,7 +1840,22 @@ Voreinstellungen:
         <translation>PNG-Bild (*.png);;SVG-Bild (*.svg)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>As on screen (%1 × %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Image size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot save the chart: %1</source>
         <translation>Das Diagramm kann nicht gespeichert werden: %1</translation>
     </message>
@@ -1719,9 +2015,38 @@ Voreinstellungen:
     </message>
 </context>
 <context>
+    <name>FioExport</name>
+    <message>
+        <location filename="../ui/FioExport.cpp" line="+14"/>
+        <source>Export &amp;fio Job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the fio job file that reproduces this run, to check its numbers with fio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+5"/>
+        <source>Export fio Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>fio job files (*.fio);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+66"/>
+        <location filename="../app/gui_main.cpp" line="+115"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1732,7 +2057,7 @@ Voreinstellungen:
 </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-67"/>
         <source>Start the run at once.</source>
         <translation>Die Ausführung sofort starten.</translation>
     </message>
@@ -1743,12 +2068,23 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+0"/>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+9"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
+        <source>Draw the chart saved by --save-chart at WxH pixels (e.g. 1600x900) instead of the window&apos;s size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WxH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save a picture of the whole window to FILE (PNG) when the run finishes.</source>
         <translation>Nach Ende der Ausführung ein Bild des ganzen Fensters in DATEI (PNG) speichern.</translation>
     </message>
@@ -1758,27 +2094,72 @@ Voreinstellungen:
         <translation>Nach Ende der Ausführung beenden (Exit-Status 0 ok, 1 fehlgeschlagen, 2 falsche Optionen, 130 angehalten; 128 + N, wenn Signal N sie beendet hat).</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+5"/>
+        <source>Show the saved report FILE instead of running; given more than once, the reports overlaid as a comparison. --save-chart, --save-window and --quit act once it is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw the window in a light or dark palette instead of the desktop&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>light|dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>streamscope: finished, complete: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>streamscope: stopped, partial: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streamscope: failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>--start and --show exclude each other: run, or show a saved report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--palette &quot;%1&quot;: use light or dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-267"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+71"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 „%2“: %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>--save-chart and --save-window both name %1; give each its own file</source>
         <translation>--save-chart und --save-window nennen beide %1; jeder Ausgabe eine eigene Datei geben</translation>
     </message>
@@ -1789,19 +2170,229 @@ Voreinstellungen:
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../ui/HelpDialog.cpp" line="+38"/>
+        <source>StreamScope Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>What the Chart Shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>What the &amp;Chart Shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total and per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes written or read in each sampling interval, divided by the interval: the interval rate. With many streams the chart draws their range as a band instead of one line each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ongoing (no flush)</source>
+        <translation>laufend (ohne Flush)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes so far divided by the time so far, without waiting for the data to reach the disk: what a program that writes sees. Dashed. With buffered writes much of it may still be in RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>effective (incl. flush)</source>
+        <translation>effektiv (inkl. Flush)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes divided by the time including the final flush and close: what really reached the disk. The gap between ongoing and effective is dirty data that was still in RAM. A stopped phase that did not finish its flush claims no effective rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>device write</source>
+        <translation>Schreiben (Gerät)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the block device itself wrote in each interval, from the kernel&apos;s sector counters (/proc/diskstats). It includes other programs&apos; writes and the filesystem&apos;s own (journal, metadata).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>device read</source>
+        <translation>Lesen (Gerät)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the block device read in each interval. A read phase far above it is served from the page cache, not the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The flush tail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time from the last write returning to the end of fdatasync and close: the kernel writing out what was still dirty. A long tail means the ongoing rate overstated the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stalls and their causes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stall is one write or read that took longer than the stall threshold; it is marked where it happened, and the Stalls tab lists each one with its cause and the evidence for it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The strips under the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I/O pressure</source>
+        <translation>I/O-Druck</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The share of time tasks waited for I/O (the kernel&apos;s pressure stall information), darker when higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer fill</source>
+        <translation>Pufferfüllung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For real-time streams: how full each stream&apos;s buffer was, pale when empty, strong when full. A full buffer loses data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The min–median–max band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With many streams, the shaded band spans the slowest to the fastest stream in each interval and the line inside it is the median stream; choose one stream above the chart to see it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overruns</source>
+        <translation>Überläufe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A real-time stream overruns when data arrives while its buffer is full: that data is lost. Overruns are marked on the chart with how much was lost; a run with any is not sustained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Chart, after a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom into the dragged area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+drag, middle button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click, Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>show the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+, −</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom in, out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+50"/>
+        <location filename="../ui/History.cpp" line="+82"/>
+        <location line="+51"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
-        <location line="+138"/>
+        <location line="+212"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Jede abgeschlossene Ausführung wird hier aufbewahrt. Eine auswählen, um sie erneut anzusehen, oder mehrere, um sie zu vergleichen. Berichte lassen sich auch aus einer Datei öffnen oder auf das Fenster ziehen.</translation>
     </message>
@@ -1831,7 +2422,87 @@ Voreinstellungen:
         <translation>FS</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-210"/>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 … %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>write %1; read %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 · %2 ×%3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1
+%2</source>
+        <translation type="unfinished">%1
+%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 capacity search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, stream counts %2; %3 MiB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopped before the search ended: its answer covers only the steps that finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped before it finished: a phase that did not finish its flush claims no effective rate, and its figures are partial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Write</source>
         <translation>Schreiben</translation>
     </message>
@@ -1861,7 +2532,7 @@ Voreinstellungen:
         <translation>Effektive Leserate jedes Durchgangs, MiB/s</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Open…</source>
         <translation>Öffnen…</translation>
     </message>
@@ -1876,27 +2547,22 @@ Voreinstellungen:
         <translation>Ausgewählte Ausführungen löschen</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-131"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 (opened)</source>
         <translation>%1 (geöffnet)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1, stream counts %2</source>
-        <translation>%1, Anzahlen der Datenströme %2</translation>
-    </message>
-    <message>
-        <location line="+214"/>
+        <location line="+257"/>
         <source>Delete Runs</source>
         <translation>Ausführungen löschen</translation>
     </message>
@@ -1912,14 +2578,133 @@ Voreinstellungen:
 <context>
     <name>ImageFile</name>
     <message>
-        <location filename="../ui/ImageFile.cpp" line="+25"/>
+        <location filename="../ui/ImageFile.cpp" line="+31"/>
         <source>cannot write %1: %2</source>
         <translation>kann %1 nicht schreiben: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>cannot write %1: the picture could not be made</source>
         <translation>kann %1 nicht schreiben: das Bild konnte nicht erzeugt werden</translation>
+    </message>
+</context>
+<context>
+    <name>LatencyPane</name>
+    <message>
+        <location filename="../ui/LatencyPane.cpp" line="+31"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Latency histogram of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>time (s)</source>
+        <translation>Zeit (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op latency per tick (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>write max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>This report keeps no latency per tick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1, pass %2 (%n stream(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n Datenstrom)</numerusform>
+            <numerusform>%1 (%n Datenströme)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, target %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>op latency (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No reads or writes yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 ops: p50 %2, p99 %3, p99.9 %4, max %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ops so far: p50 %2, p99 %3, max %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No reads or writes in this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This report keeps no histogram, only these figures.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1965,17 +2750,69 @@ Voreinstellungen:
         <translation>Lesen</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+102"/>
+        <location line="+10"/>
+        <source>buffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>direct I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_SYNC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DSYNC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>round-robin</source>
+        <comment>schedule: one thread, files in turn</comment>
+        <translation>reihum</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one thread per stream</source>
+        <translation>ein Thread je Datenstrom</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flush at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flush every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/LiveChart.cpp" line="+82"/>
+        <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+237"/>
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="-78"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
@@ -1988,17 +2825,47 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+111"/>
+        <location line="+73"/>
+        <source>MiB/s (interval, %1 s mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>stalls (≥ %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>overruns</source>
+        <translation>Überläufe</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Partial run, stopped before the flush · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChartSeries.cpp" line="+120"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-157"/>
+        <location filename="../ui/LiveChart.cpp" line="-549"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+75"/>
+        <location filename="../ui/ChartSeries.cpp" line="+74"/>
+        <source>raw ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slowest stream, raw ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>streams min–max</source>
         <translation>Datenströme min–max</translation>
     </message>
@@ -2019,7 +2886,7 @@ Voreinstellungen:
         <translation>gesamt</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>Dirty+Writeback (right axis)</source>
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
@@ -2029,12 +2896,7 @@ Voreinstellungen:
         <translation>Live-Diagramm</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). After a run: arrow keys pan, plus and minus zoom, Home or 0 resets the view.</source>
-        <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Nach einer Ausführung: Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ChartSeries.cpp" line="+31"/>
+        <location filename="../ui/ChartSeries.cpp" line="+34"/>
         <source>ongoing (no flush)</source>
         <translation>laufend (ohne Flush)</translation>
     </message>
@@ -2044,7 +2906,12 @@ Voreinstellungen:
         <translation>effektiv (inkl. Flush)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>ongoing read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>device write</source>
         <translation>Schreiben (Gerät)</translation>
     </message>
@@ -2054,7 +2921,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+151"/>
+        <location filename="../ui/ChartMarks.cpp" line="+249"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -2064,7 +2931,7 @@ Voreinstellungen:
         <translation>Flush-Nachlauf %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>ongoing %1 MiB/s: into RAM</source>
         <translation>laufend %1 MiB/s: in den RAM</translation>
     </message>
@@ -2074,7 +2941,7 @@ Voreinstellungen:
         <translation>effektiv %1 MiB/s: auf dem Datenträger, inkl. Flush</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+35"/>
         <source>%1 phase starts at %2 s</source>
         <translation>Phase %1 beginnt bei %2 s</translation>
     </message>
@@ -2089,12 +2956,12 @@ Voreinstellungen:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="-202"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-17"/>
         <source>Stall: %1</source>
         <translation>Hänger: %1</translation>
     </message>
@@ -2107,7 +2974,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+346"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -2132,17 +2999,27 @@ Voreinstellungen:
         <translation>Hintergrundschwelle %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-348"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cause so far: %1</source>
         <translation>Ursache bisher: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+103"/>
+        <source>partial — stopped, %1 MiB dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partial — stopped before the flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+266"/>
         <source>stream %1 blocked %2</source>
         <translation>Datenstrom %1 hängt seit %2</translation>
     </message>
@@ -2160,37 +3037,59 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+86"/>
+        <source>Stalls: every operation that took longer than %1, as a block over its time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>stalls</source>
+        <translation>Hänger</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)</source>
         <translation>I/O-Druck: Anteil jedes Moments, in dem eine Task auf I/O wartete (kräftigere Farbe = mehr)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+38"/>
         <source>I/O pressure</source>
         <translation>I/O-Druck</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-33"/>
         <source>Fullest stream buffer (pale empty, strong full; an overrun loses data)</source>
         <translation>Vollster Datenstrom-Puffer (blass leer, kräftig voll; ein Überlauf verliert Daten)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buffer fill of stream %1 (pale empty, strong full; an overrun loses data)</source>
         <translation>Pufferfüllung von Datenstrom %1 (blass leer, kräftig voll; ein Überlauf verliert Daten)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+13"/>
+        <source>0 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>buffer fill (max)</source>
         <translation>Pufferfüllung (max.)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+27"/>
         <source>buffer fill</source>
         <translation>Pufferfüllung</translation>
     </message>
     <message>
-        <location filename="../ui/ChartText.cpp" line="+8"/>
+        <location filename="../ui/ChartText.cpp" line="-26"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
@@ -2216,30 +3115,30 @@ Voreinstellungen:
         <translation>%1-Blöcke</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>flush %1</source>
-        <translation>Flush %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+403"/>
+        <location filename="../ui/LiveChart.cpp" line="+579"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
+    </message>
+    <message>
+        <location filename="../ui/OffScaleMarks.cpp" line="+42"/>
+        <source>%1 off scale: up to %2 MiB/s at %3 s (Ǐit all” shows it)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LiveRun</name>
     <message>
-        <location filename="../ui/LiveRun.cpp" line="+12"/>
+        <location filename="../ui/LiveRun.cpp" line="+13"/>
         <source>creating</source>
         <translation>Anlegen</translation>
     </message>
@@ -2259,7 +3158,7 @@ Voreinstellungen:
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>starting</source>
         <translation>Start</translation>
     </message>
@@ -2278,16 +3177,29 @@ Voreinstellungen:
         <source>Capacity search starting…</source>
         <translation>Kapazitätssuche startet…</translation>
     </message>
+    <message>
+        <location line="+95"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
-        <source>capacity step %1: %n stream(s)</source>
-        <translation>
-            <numerusform>Kapazitätsschritt %1: %n Datenstrom</numerusform>
-            <numerusform>Kapazitätsschritt %1: %n Datenströme</numerusform>
+        <location line="+78"/>
+        <source>step %1 of ≤ %2, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>capacity step %1, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-147"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
@@ -2310,15 +3222,7 @@ Voreinstellungen:
         <translation>Läuft…</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
-        <source>capacity step %1: %2 (%n stream(s))</source>
-        <translation>
-            <numerusform>Kapazitätsschritt %1: %2 (%n Datenstrom)</numerusform>
-            <numerusform>Kapazitätsschritt %1: %2 (%n Datenströme)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
+        <location line="+41"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
@@ -2339,7 +3243,7 @@ Voreinstellungen:
         <translation>%1, Ziel %2 von %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1 (%n Datenstrom): %2</numerusform>
@@ -2350,13 +3254,13 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+58"/>
-        <location line="+511"/>
+        <location filename="../ui/MainWindow.cpp" line="+65"/>
+        <location line="+577"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-512"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -2376,23 +3280,28 @@ Voreinstellungen:
         <translation>Hänger (%1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+3"/>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Ready.</source>
         <translation>Bereit.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+58"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+122"/>
+        <location line="+146"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Ausführung starten (Strg+R)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-144"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
@@ -2457,7 +3366,7 @@ Voreinstellungen:
         <translation>&amp;Datei</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführung</translation>
     </message>
@@ -2472,7 +3381,7 @@ Voreinstellungen:
         <translation>&amp;Hilfe</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;About StreamScope</source>
         <translation>&amp;Über StreamScope</translation>
     </message>
@@ -2492,7 +3401,7 @@ Voreinstellungen:
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+81"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Zuerst die rot markierten Einstellungen korrigieren: %1</translation>
     </message>
@@ -2517,17 +3426,17 @@ Voreinstellungen:
         <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-121"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Reste von StreamScope-Ausführungen gefunden, die nicht zu Ende liefen: %1</translation>
     </message>
@@ -2550,12 +3459,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-385"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+402"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -2565,12 +3474,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+172"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>Die Ausführung ist beendet, konnte aber nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -2585,17 +3494,17 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-401"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+389"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -2605,7 +3514,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -2620,12 +3529,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Ein Bericht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Showing the run of %1.</source>
         <translation>Angezeigt wird die Ausführung %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Vergleiche %n Ausführung.</numerusform>
@@ -2662,11 +3571,16 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     </message>
     <message>
         <location line="+2"/>
-        <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Use --schedule threads for its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for &apos;notrunc&apos;.</source>
-        <translation>Seed 001: 20 Dateien gepuffert in 256-KiB-Blöcken geschrieben, ein Flush am Ende; zeigt, wie die laufende Rate der effektiven Rate weit vorauseilt. --schedule threads für den Multithread-Modus, --mode sync für O_SYNC, --prepare existing für &apos;notrunc&apos; verwenden.</translation>
+        <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Its variants: one thread per stream (its multi-threaded mode), O_SYNC, and existing files overwritten in place (&apos;notrunc&apos;).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+47"/>
+        <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. A capacity search finds how many streams the disk sustains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>elv_test round-robin</source>
         <translation>elv_test reihum</translation>
     </message>
@@ -2681,12 +3595,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Videorekorder</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. Use --capacity to find how many streams the disk sustains.</source>
-        <translation>Echtzeit-Datenströme wie bei einem DVB-Videorekorder: jeder Datenstrom empfängt 1 MiB/s in einen 4-MiB-Puffer und wird 60 s lang in 64-KiB-Blöcken geschrieben; ein Hänger, der länger dauert, als der Puffer überbrückt, verliert Daten. Mit --capacity ermitteln, wie viele Datenströme der Datenträger hält.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Audio workstation</source>
         <translation>Audio-Workstation</translation>
     </message>
@@ -2722,7 +3631,43 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Datenströme</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>Write MiB/s
+(effective)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Write
+p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write
+max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flush/sync
+max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stalls</source>
         <translation>Hänger</translation>
     </message>
@@ -2732,21 +3677,14 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>Create
 MiB/s</source>
         <translation>Anlegen
 MiB/s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Write
-MiB/s</source>
-        <translation>Schreiben
-MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Ongoing
 MiB/s</source>
         <translation>Laufend
@@ -2767,35 +3705,7 @@ MiB/s</source>
 MiB/s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Write
-p99 ms</source>
-        <translation>Schreiben
-p99 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write
-max ms</source>
-        <translation>Schreiben
-max. ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read
-p99 ms</source>
-        <translation>Lesen
-p99 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read
-max ms</source>
-        <translation>Lesen
-max. ms</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Device
 wrote MiB</source>
         <translation>Gerät
@@ -2855,7 +3765,17 @@ Puffer %</translation>
         <translation>Effektive Leserate</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Latency of each write() call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Longest fdatasync of the pass; a stall counted there shows here, not in the write latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Operations slower than the stall threshold, all phases</source>
         <translation>Operationen langsamer als die Hänger-Schwelle, alle Phasen</translation>
     </message>
@@ -2870,15 +3790,50 @@ Puffer %</translation>
         <translation>Höchster Dirty- + Writeback-Speicher während des Durchgangs</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>stopped before the flush: %1 MiB still dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped before the flush: no effective rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · stopped</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+17"/>
+        <location filename="../ui/ResultsPane.cpp" line="+21"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Comparison tables</source>
         <translation>Vergleichstabellen</translation>
     </message>
@@ -2886,7 +3841,7 @@ Puffer %</translation>
 <context>
     <name>ResultsTable</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+196"/>
+        <location filename="../ui/ResultsModel.cpp" line="+107"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -2904,7 +3859,7 @@ Puffer %</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+208"/>
+        <location filename="../core/RunConfig.cpp" line="+242"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>kein Zielverzeichnis angegeben; das zu testende Verzeichnis mit --dir VERZ nennen</translation>
     </message>
@@ -2929,7 +3884,7 @@ Puffer %</translation>
         <translation>Blockgröße %1 liegt außerhalb des Bereichs; 512 Bytes bis 64 MiB verwenden (zum Beispiel 4k oder 1M)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>no data size given; use --size (per stream) or --total (split across streams)</source>
         <translation>keine Datenmenge angegeben; --size (je Datenstrom) oder --total (auf die Datenströme verteilt) verwenden</translation>
     </message>
@@ -2979,17 +3934,17 @@ Puffer %</translation>
         <translation>Dauer ist negativ; eine Länge wie 60s angeben</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
         <translation>sowohl eine Größe je Datenstrom (%1) als auch eine Gesamtgröße (%2) sind angegeben; nur eines von --size und --total verwenden</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-155"/>
         <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
         <translation>flush „%1“ wird nicht verstanden; end, none oder every:GRÖSSE verwenden (zum Beispiel every:16M)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+163"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>Größe %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
@@ -2999,32 +3954,38 @@ Puffer %</translation>
         <translation>Gesamtgröße %1 ist negativ; Größen sind positiv, etwa 64M</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a smaller %1</source>
         <translation>%1 %2 mit %3 Datenströmen sind mehr Daten, als ein Dateisystem fassen kann (über %4); ein kleineres %1 verwenden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>size %1 is not a whole number of %2 blocks; choose a multiple of the block size</source>
         <translation>Größe %1 ist keine ganze Zahl von Blöcken zu %2; wählen Sie ein Vielfaches der Blockgröße</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>--rate %1 for --duration %2 is more data than any filesystem holds (over %3 in a pass); use a shorter --duration or a lower --rate</source>
         <translation>--rate %1 über --duration %2 sind mehr Daten, als ein Dateisystem fassen kann (über %3 in einem Durchgang); eine kürzere --duration oder eine niedrigere --rate verwenden</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>at --rate %1 a stream gets %2 in --duration %3, less than one block of %4, so nothing would be written; use a longer --duration or a higher --rate</source>
         <translation>bei --rate %1 erhält ein Datenstrom in --duration %3 nur %2, weniger als ein Block von %4, es würde also nichts geschrieben; eine längere --duration oder eine höhere --rate verwenden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-163"/>
         <source>at --rate %1 a stream records %2 in --duration %3, which its --buffer %4 holds even if the disk writes nothing, so no overrun could show; use a --duration longer than %5 or a smaller --buffer</source>
         <translation>bei --rate %1 zeichnet ein Datenstrom in --duration %3 %2 auf, was sein --buffer %4 fasst, selbst wenn die Platte nichts schreibt; so könnte kein Überlauf auftreten. Verwenden Sie eine --duration länger als %5 oder einen kleineren --buffer</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>%1 (modified)</source>
+        <comment>a preset with a field changed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>at --rate %1 writing %2 per stream would take longer than %3 years; use a higher --rate or a smaller size</source>
         <translation>bei --rate %1 dauerte das Schreiben von %2 je Datenstrom länger als %3 Jahre; eine höhere --rate oder eine kleinere Größe verwenden</translation>
     </message>
@@ -3034,14 +3995,19 @@ Puffer %</translation>
         <translation>--duration %1 braucht Datenstrom-Raten; --rate hinzufügen (zum Beispiel --rate 1MiB/s)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--buffer %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
         <translation>--buffer %1 braucht Datenstrom-Raten; --rate hinzufügen (zum Beispiel --rate 1MiB/s)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>config: &quot;preset&quot; must be text</source>
         <translation>Konfiguration: „preset“ muss Text sein</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config: &quot;preset_modified&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3237,6 +4203,29 @@ Puffer %</translation>
     </message>
 </context>
 <context>
+    <name>RunLabelFields</name>
+    <message>
+        <location filename="../ui/RunLabelFields.cpp" line="+12"/>
+        <source>e.g. sdb after firmware update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept with the run in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;ote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunProgressBar</name>
     <message>
         <location filename="../ui/RunProgressBar.cpp" line="+22"/>
@@ -3249,7 +4238,17 @@ Puffer %</translation>
         <translation>Leerlauf</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
+        <source>%1 — %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 % — ≤ %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ETA –</source>
         <translation>Restzeit –</translation>
     </message>
@@ -3259,7 +4258,7 @@ Puffer %</translation>
         <translation>Restzeit %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 — %2 % — %3 elapsed — %4</source>
         <translation>%1 — %2 % — %3 vergangen — %4</translation>
     </message>
@@ -3460,13 +4459,28 @@ Puffer %</translation>
         <translation>Berichtsschema ist %1; diese Version liest „%2“</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>report: &quot;status&quot; is &quot;%1&quot;; expected ok, failed or cancelled</source>
         <translation>Bericht: „status“ ist „%1“; erwartet: ok, failed oder cancelled</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+291"/>
+        <location line="+72"/>
+        <source>the picture&apos;s run data is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the picture&apos;s run data is not of schema &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the picture&apos;s run data has no configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-361"/>
+        <location line="+292"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -3501,12 +4515,12 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+451"/>
+        <location filename="../core/RunReportJson.cpp" line="+479"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunReportLoader.cpp" line="+28"/>
+        <location filename="../core/RunReportLoader.cpp" line="+48"/>
         <source>cannot open the report %1: %2</source>
         <translation>der Bericht %1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -3516,7 +4530,7 @@ Puffer %</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunReportCsv.cpp" line="+95"/>
+        <location filename="../core/RunReportCsv.cpp" line="+107"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>die Zeitreihe kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -3527,6 +4541,77 @@ Puffer %</translation>
         <location filename="../ui/SettingsPage.cpp" line="+34"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
+    </message>
+</context>
+<context>
+    <name>ShareActions</name>
+    <message>
+        <location filename="../ui/ShareActions.cpp" line="+14"/>
+        <source>Copy Results as Te&amp;xt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Results as &amp;Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The results table and verdicts in aligned columns, for mail and terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The results table and verdicts as Markdown, for issues and forums</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShareText</name>
+    <message>
+        <location filename="../core/ShareText.cpp" line="+42"/>
+        <source>custom</source>
+        <translation>eigene</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1; write = effective, including the flush tail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filesystem</source>
+        <translation>Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1; ×N: N streams at once; write = effective, including the flush tail.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4056,6 +5141,57 @@ Puffer %</translation>
         <location line="+2"/>
         <source>Use direct I/O for the reads, or more data than the RAM, so that reads reach the disk.</source>
         <translation>Für das Lesen direktes I/O oder mehr Daten als RAM verwenden, damit die Lesevorgänge den Datenträger erreichen.</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <location filename="../core/Verdict.cpp" line="+34"/>
+        <source>%1 until it was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ongoing %1, effective %2, flush tail %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stopped before the flush: ongoing %1, no effective rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; %1 MiB dirty in memory</source>
+        <translation>; %1 MiB noch ungeschrieben im Speicher</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>create: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <translation type="unfinished">%1: %2. {1:?}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The run was stopped; its files were removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run failed: %1</source>
+        <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
 </context>
 </TS>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message numerus="yes">
-        <location filename="../core/Capacity.cpp" line="+33"/>
+        <location filename="../core/Capacity.cpp" line="+34"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n stream × %1</numerusform>
@@ -20,11 +20,11 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+62"/>
-        <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
-        <translation>
-            <numerusform>the free space of %1 (%2) ends the search: %n stream would need %3 plus a margin of %4</numerusform>
-            <numerusform>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</numerusform>
+        <location line="+114"/>
+        <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -47,7 +47,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+74"/>
+        <location filename="../app/cli_main.cpp" line="+75"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -55,7 +55,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+54"/>
+        <location line="+40"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  latency %1; %n stall</numerusform>
@@ -63,7 +63,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+122"/>
+        <location line="+126"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -125,7 +125,15 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/History.cpp" line="+385"/>
+        <location filename="../ui/History.cpp" line="+141"/>
+        <source>%n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+386"/>
         <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
         <translation>
             <numerusform>Delete %n run from the history? Reports opened from elsewhere are only removed from the list.</numerusform>
@@ -134,9 +142,28 @@
     </message>
 </context>
 <context>
+    <name>LatencyPane</name>
+    <message numerus="yes">
+        <location filename="../ui/LatencyPane.cpp" line="+306"/>
+        <source>%1, pass %2 (%n stream(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n stream)</numerusform>
+            <numerusform>%1 (%n streams)</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+263"/>
+        <location filename="../ui/LiveChart.cpp" line="+264"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
@@ -144,7 +171,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChartMarks.cpp" line="+295"/>
+        <location filename="../ui/ChartMarks.cpp" line="+84"/>
         <source>%n stalls here; the longest: %1</source>
         <translation>
             <numerusform>%n stall here; the longest: %1</numerusform>
@@ -152,7 +179,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+154"/>
+        <location line="+468"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
@@ -163,15 +190,7 @@
 <context>
     <name>LiveRun</name>
     <message numerus="yes">
-        <location filename="../ui/LiveRun.cpp" line="+81"/>
-        <source>capacity step %1: %n stream(s)</source>
-        <translation>
-            <numerusform>capacity step %1: %n stream</numerusform>
-            <numerusform>capacity step %1: %n streams</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
+        <location filename="../ui/LiveRun.cpp" line="+87"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Capacity search, step %1: trying %n stream…</numerusform>
@@ -179,15 +198,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+68"/>
-        <source>capacity step %1: %2 (%n stream(s))</source>
-        <translation>
-            <numerusform>capacity step %1: %2 (%n stream)</numerusform>
-            <numerusform>capacity step %1: %2 (%n streams)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
+        <location line="+76"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, pass %2 of %3 (%n stream)</numerusform>
@@ -203,22 +214,49 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+36"/>
+        <location line="+42"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Capacity search, step %1 (%n stream): %2</numerusform>
             <numerusform>Capacity search, step %1 (%n streams): %2</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+27"/>
+        <source>step %1 of ≤ %2, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>capacity step %1, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+559"/>
+        <location filename="../ui/MainWindow.cpp" line="+632"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>
             <numerusform>Comparing %n runs.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message numerus="yes">
+        <location filename="../core/Verdict.cpp" line="+61"/>
+        <source>%1, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>

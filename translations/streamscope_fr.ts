@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+21"/>
+        <location filename="../core/Capacity.cpp" line="+22"/>
         <source>mixed rates</source>
         <translation>débits mixtes</translation>
     </message>
@@ -30,7 +30,7 @@
         </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+69"/>
         <source>the run produced no result</source>
         <translation>l&apos;exécution n&apos;a produit aucun résultat</translation>
     </message>
@@ -40,20 +40,25 @@
         <translation>l&apos;exécution n&apos;a produit aucune phase d&apos;écriture</translation>
     </message>
     <message numerus="yes">
-        <location line="+35"/>
-        <source>the free space of %1 (%2) ends the search: %n streams would need %3 plus a margin of %4</source>
-        <translation>
-            <numerusform>l&apos;espace libre de %1 (%2) met fin à la recherche&#xa0;: %n flux nécessiterait %3 plus une marge de %4</numerusform>
-            <numerusform>l&apos;espace libre de %1 (%2) met fin à la recherche&#xa0;: %n flux nécessiteraient %3 plus une marge de %4</numerusform>
+        <location line="+40"/>
+        <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
         <location line="+40"/>
-        <source>the search stopped at the limit of %1 streams</source>
-        <translation>la recherche s&apos;est arrêtée à la limite de %1 flux</translation>
+        <source>%1 streams is the most it tries.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+43"/>
+        <source>Stopped: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-23"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>mode %1, tampon de %2 par flux, %3</translation>
     </message>
@@ -82,21 +87,6 @@
             <numerusform>Cette cible a tenu chaque nombre essayé, jusqu&apos;à %n flux de %1 (%2).</numerusform>
             <numerusform>Cette cible a tenu chaque nombre essayé, jusqu&apos;à %n flux de %1 chacun (%2).</numerusform>
         </translation>
-    </message>
-    <message>
-        <location line="+9"/>
-        <source>Each stream&apos;s whole recording (%1) fits in its buffer (%2), so no count could lose data: choose a longer duration.</source>
-        <translation>L&apos;enregistrement complet de chaque flux (%1) tient dans son tampon (%2), donc aucun nombre de flux ne pouvait perdre de données&#xa0;: choisissez une durée plus longue.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>The search ended early: %1.</source>
-        <translation>La recherche s&apos;est terminée plus tôt&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>The search stopped: %1</source>
-        <translation>La recherche s&apos;est arrêtée&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -155,7 +145,7 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+37"/>
+        <location filename="../ui/CapacityPage.cpp" line="+41"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
     </message>
@@ -175,31 +165,129 @@
         <translation>exactement un répertoire cible&#xa0;: la recherche mesure un disque à la fois</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location line="+3"/>
+        <source>a longer duration, or a smaller buffer: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Recherche en cours… chaque étape enregistre %1 par flux pendant %2 s.</translation>
     </message>
     <message>
-        <location line="+33"/>
-        <source>⚠ Limited by the disk: %1</source>
-        <translation>⚠ Limité par le disque&#xa0;: %1</translation>
+        <location line="+34"/>
+        <source>⚠ Limited by the disk&apos;s free space: %1</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Stopped; the files were removed. %1</source>
-        <translation>Arrêté&#xa0;; les fichiers ont été supprimés. %1</translation>
+        <source>%1 Its files were removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1 (Not kept in the history: %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Cannot show the capacity search: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>Capacity search of %1, stopped before it ended: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Capacity search of %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>CapacityReport</name>
+    <message>
+        <location filename="../core/CapacityReport.cpp" line="+33"/>
+        <source>&quot;%1&quot; %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is not a whole number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is not a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>is not a text</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is not true or false</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+50"/>
+        <source>is not &quot;capacity&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>is not an object</source>
+        <translation>n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>is not a list of at most %1 steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>holds something that is not a step</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>cannot write the capacity search to %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>cannot open the capacity search %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1: not a JSON object (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+20"/>
-        <location line="+32"/>
+        <location filename="../ui/ChartPage.cpp" line="+40"/>
+        <location line="+116"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-114"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -209,9 +297,94 @@
         <translation>Mettre en évidence un flux (avec de nombreux flux, le graphique montre leur bande min–max)</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>auto</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+1"/>
-        <source>After a run: drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
-        <translation>Après une exécution&#xa0;: glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser&#xa0;; au clavier, les flèches déplacent, +/− zooment, Début réinitialise.</translation>
+        <source>raw tick</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>0.5 s mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>1 s mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>5 s mean</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Smoothing</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Rolling mean of the interval rate for the stream, band and total lines (display only: CSV and JSON keep every tick). The raw ticks stay drawn faintly. Auto: 1 s for real-time runs, 0.5 s otherwise.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 30 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 2 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>last 10 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the chart shows of a run while it goes on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Fit all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Scale the rate axis to the device&apos;s lines too (otherwise they run off its top, marked by a triangle there)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Back to live</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Follow the run&apos;s newest data again</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+7"/>
@@ -219,7 +392,28 @@
         <translation>Affi&amp;cher&#xa0;:</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+4"/>
+        <source>S&amp;moothing:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Follow:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <location line="+1"/>
+        <source>What the chart shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>auto (%1 s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>stream %1</source>
         <translation>flux %1</translation>
     </message>
@@ -227,7 +421,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+43"/>
+        <location filename="../app/cli_main.cpp" line="+44"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -274,23 +468,8 @@
         <source>  still cached when the read began: %1 % (%2)</source>
         <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
     </message>
-    <message>
-        <location line="+18"/>
-        <source>  ongoing %1 MiB/s, effective %2 MiB/s, flush tail %3 s</source>
-        <translation>  en cours %1 MiB/s, effectif %2 MiB/s, queue de vidage %3 s</translation>
-    </message>
-    <message>
-        <location line="+5"/>
-        <source>  stopped before the flush: ongoing %1 MiB/s, no effective rate</source>
-        <translation>  arrêté avant le vidage&#xa0;: en cours %1 MiB/s, pas de débit effectif</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>; %1 MiB dirty in memory</source>
-        <translation>&#xa0;; %1 MiB encore non écrits en mémoire</translation>
-    </message>
     <message numerus="yes">
-        <location line="+4"/>
+        <location line="+16"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  latence %1&#xa0;; %n blocage</numerusform>
@@ -334,17 +513,7 @@
         <translation>%1 de données transférés en %2 secondes (%3 MiB/s)</translation>
     </message>
     <message>
-        <location line="+14"/>
-        <source>Comparison (MiB/s; write = effective, including the flush tail)</source>
-        <translation>Comparaison (MiB/s&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Summary (MiB/s; write = effective, including the flush tail)</source>
-        <translation>Résumé (MiB/s&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+22"/>
         <source>target</source>
         <translation>cible</translation>
     </message>
@@ -391,7 +560,7 @@
         <translation>arrêté</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+25"/>
         <source>Trust (%1): [%2] %3 %4</source>
         <translation>Fiabilité (%1)&#xa0;: [%2] %3 %4</translation>
     </message>
@@ -411,7 +580,7 @@
         <translation>Écrire dans FICHIER le job fio qui reproduit ce test aussi fidèlement que fio le peut (ce qu&apos;il ne peut exprimer est listé dans ses commentaires), puis quitter sans rien exécuter.</translation>
     </message>
     <message>
-        <location line="+49"/>
+        <location line="+54"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -426,7 +595,7 @@
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-126"/>
+        <location line="-131"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -434,7 +603,17 @@
         </translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="-68"/>
+        <source>Comparison (%1; write = effective, including the flush tail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Summary (%1; write = effective, including the flush tail)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+78"/>
         <source>%1 &quot;%2&quot;: %3</source>
         <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -505,7 +684,23 @@ Préréglages&#xa0;:
         <translation>Afficher aussi ce que fait le moteur (vidage, purge du cache...).</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>A name for the run, kept in the report (e.g. &quot;sdb after firmware update&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+2"/>
+        <source>TEXT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>A note kept in the report with the run.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
@@ -525,7 +720,7 @@ Préréglages&#xa0;:
         <translation>--capacity cherche une cible à la fois&#xa0;; donnez exactement un --dir</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
         <translation>--capacity affiche ses étapes et n&apos;écrit pas de rapport&#xa0;; omettez --json et --csv</translation>
     </message>
@@ -550,7 +745,7 @@ Préréglages&#xa0;:
         <translation>  %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+30"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
@@ -730,7 +925,22 @@ Préréglages&#xa0;:
         <translation>LANGUE</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+2"/>
+        <source>Unit of the rates in the tables: MiB (MiB/s, 2^20 bytes, the default) or MB (MB/s, 10^6 bytes, as CrystalDiskMark shows). Reports keep MiB/s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>UNIT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>--units &quot;%1&quot;: use MiB or MB</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+49"/>
         <source>--%1 &quot;%2&quot; is not a size; use a number with an optional unit such as 4k, 256KiB, 64M or 1G</source>
         <translation>--%1 «&#xa0;%2&#xa0;» n&apos;est pas une taille&#xa0;; utilisez un nombre avec une unité facultative, comme 4k, 256KiB, 64M ou 1G</translation>
     </message>
@@ -780,12 +990,12 @@ Préréglages&#xa0;:
         <translation>--rate «&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1MiB/s ou 512k/s, ou une liste comme 1M,2M</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>--space-margin &quot;%1&quot; is not a size; use for example 0, 512M or 2G</source>
         <translation>--space-margin «&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez par exemple 0, 512M ou 2G</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+23"/>
         <source>%1 is given more than once; give it once (only --dir may be repeated)</source>
         <translation>%1 est donné plus d&apos;une fois&#xa0;; donnez-le une seule fois (seul --dir peut être répété)</translation>
     </message>
@@ -873,7 +1083,7 @@ Préréglages&#xa0;:
 <context>
     <name>ComparisonTable</name>
     <message>
-        <location filename="../core/ComparisonTable.cpp" line="+56"/>
+        <location filename="../core/ComparisonTable.cpp" line="+58"/>
         <source>Num streams</source>
         <translation>Nb de flux</translation>
     </message>
@@ -902,21 +1112,22 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+5"/>
+        <location line="+396"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-395"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>A seed benchmark&apos;s workload as a starting point; editing any field makes it custom.</source>
-        <translation>La charge d&apos;un benchmark seed comme point de départ&#xa0;; modifier un champ la rend personnalisée.</translation>
+        <location line="+2"/>
+        <source>A seed benchmark&apos;s workload as a starting point; editing any field marks it as modified.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+12"/>
         <source>Target directories</source>
         <translation>Répertoires cibles</translation>
     </message>
@@ -941,7 +1152,7 @@ Préréglages&#xa0;:
         <translation>Où vont les fichiers de test&#xa0;: un répertoire d&apos;exécution privé est créé dans chaque répertoire, puis supprimé ensuite. Plusieurs répertoires comparent des systèmes de fichiers (un balayage).</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>
@@ -1242,13 +1453,73 @@ Préréglages&#xa0;:
         <translation>Durée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+233"/>
-        <location line="+112"/>
+        <location line="+225"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <location line="+196"/>
         <source>Your own workload.</source>
         <translation>Votre propre charge.</translation>
     </message>
     <message>
-        <location line="-85"/>
+        <location line="-177"/>
+        <source>no folder to test yet; choose one with Add… under Target directories</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no stream count given; enter one or more under Streams, for example 1,2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>both Size per stream (%1) and Total per pass (%2) are filled in; empty one of them</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no data size given; fill in Total per pass (split across the streams) or Size per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 with %2 streams is more data than any filesystem holds (over %3); use a smaller size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>a Rate per stream of %1 for a Duration of %2 is more data than any filesystem holds (over %3 in a pass); shorten the Duration or lower the Rate per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1 per stream a stream gets %2 in %3, less than one block of %4, so nothing would be written; lengthen the Duration or raise the Rate per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>at %1 per stream a stream records %2 in %3, which its Buffer per stream of %4 holds even if the disk writes nothing, so no overrun could show; make the Duration longer than %5 or the Buffer per stream smaller</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>at %1 per stream writing %2 per stream would take longer than %3 years; raise the Rate per stream or choose a smaller size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a Duration (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the Duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>a Buffer per stream (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the Buffer per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+54"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres séparés par des virgules, p. ex. 1,2,4</translation>
     </message>
@@ -1283,12 +1554,12 @@ Préréglages&#xa0;:
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1M/s ou 512k/s</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 n&apos;existe pas ou n&apos;est pas un répertoire</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+53"/>
         <source>%1: checking…</source>
         <translation>%1&#xa0;: vérification…</translation>
     </message>
@@ -1533,7 +1804,17 @@ Préréglages&#xa0;:
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../ui/Exporter.cpp" line="+41"/>
+        <location filename="../ui/Exporter.cpp" line="+136"/>
+        <source>StreamScope chart</source>
+        <translation>Graphique StreamScope</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>cannot write %1</source>
+        <translation>impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>Chart saved to %1</source>
         <translation>Graphique enregistré dans %1</translation>
     </message>
@@ -1559,7 +1840,22 @@ Préréglages&#xa0;:
         <translation>Image PNG (*.png);;Image SVG (*.svg)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
+        <source>As on screen (%1 × %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 × %2</source>
+        <translation>%1 × %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Image size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>Cannot save the chart: %1</source>
         <translation>Impossible d&apos;enregistrer le graphique&#xa0;: %1</translation>
     </message>
@@ -1719,9 +2015,38 @@ Préréglages&#xa0;:
     </message>
 </context>
 <context>
+    <name>FioExport</name>
+    <message>
+        <location filename="../ui/FioExport.cpp" line="+14"/>
+        <source>Export &amp;fio Job…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write the fio job file that reproduces this run, to check its numbers with fio</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+5"/>
+        <source>Export fio Job</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-5"/>
+        <source>fio job files (*.fio);;All files (*)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Cannot write %1: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+66"/>
+        <location filename="../app/gui_main.cpp" line="+115"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -1732,7 +2057,7 @@ Préréglages&#xa0;:
 </translation>
     </message>
     <message>
-        <location line="-24"/>
+        <location line="-67"/>
         <source>Start the run at once.</source>
         <translation>Démarrer l&apos;exécution immédiatement.</translation>
     </message>
@@ -1743,12 +2068,23 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+0"/>
-        <location line="+2"/>
+        <location line="+5"/>
+        <location line="+9"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="-12"/>
+        <source>Draw the chart saved by --save-chart at WxH pixels (e.g. 1600x900) instead of the window&apos;s size.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>WxH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Save a picture of the whole window to FILE (PNG) when the run finishes.</source>
         <translation>Enregistrer une image de toute la fenêtre dans FICHIER (PNG) à la fin de l&apos;exécution.</translation>
     </message>
@@ -1758,27 +2094,72 @@ Préréglages&#xa0;:
         <translation>Quitter à la fin de l&apos;exécution (code de sortie 0 ok, 1 échec, 2 options invalides, 130 arrêté&#xa0;; 128 + N si le signal N l&apos;a terminée).</translation>
     </message>
     <message>
-        <location line="+181"/>
+        <location line="+5"/>
+        <source>Show the saved report FILE instead of running; given more than once, the reports overlaid as a comparison. --save-chart, --save-window and --quit act once it is shown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Draw the window in a light or dark palette instead of the desktop&apos;s.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>light|dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>streamscope: finished, complete: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>streamscope: stopped, partial: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streamscope: failed: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+102"/>
+        <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>--start and --show exclude each other: run, or show a saved report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--palette &quot;%1&quot;: use light or dark</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+93"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-178"/>
+        <location line="-267"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+71"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+64"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+16"/>
         <source>--save-chart and --save-window both name %1; give each its own file</source>
         <translation>--save-chart et --save-window désignent tous deux %1&#xa0;; donnez à chacun son propre fichier</translation>
     </message>
@@ -1789,19 +2170,229 @@ Préréglages&#xa0;:
     </message>
 </context>
 <context>
+    <name>HelpDialog</name>
+    <message>
+        <location filename="../ui/HelpDialog.cpp" line="+38"/>
+        <source>StreamScope Help</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>What the Chart Shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>What the &amp;Chart Shows</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>&amp;Keyboard Shortcuts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+26"/>
+        <source>The rates</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Total and per stream</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes written or read in each sampling interval, divided by the interval: the interval rate. With many streams the chart draws their range as a band instead of one line each.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ongoing (no flush)</source>
+        <translation>en cours (sans vidage)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes so far divided by the time so far, without waiting for the data to reach the disk: what a program that writes sees. Dashed. With buffered writes much of it may still be in RAM.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>effective (incl. flush)</source>
+        <translation>effectif (vidage compris)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Bytes divided by the time including the final flush and close: what really reached the disk. The gap between ongoing and effective is dirty data that was still in RAM. A stopped phase that did not finish its flush claims no effective rate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>device write</source>
+        <translation>écriture (périphérique)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the block device itself wrote in each interval, from the kernel&apos;s sector counters (/proc/diskstats). It includes other programs&apos; writes and the filesystem&apos;s own (journal, metadata).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>device read</source>
+        <translation>lecture (périphérique)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the block device read in each interval. A read phase far above it is served from the page cache, not the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The flush tail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The time from the last write returning to the end of fdatasync and close: the kernel writing out what was still dirty. A long tail means the ongoing rate overstated the disk.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stalls and their causes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A stall is one write or read that took longer than the stall threshold; it is marked where it happened, and the Stalls tab lists each one with its cause and the evidence for it:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>The strips under the chart</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I/O pressure</source>
+        <translation>Pression d&apos;E/S</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The share of time tasks waited for I/O (the kernel&apos;s pressure stall information), darker when higher.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>buffer fill</source>
+        <translation>remplissage du tampon</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>For real-time streams: how full each stream&apos;s buffer was, pale when empty, strong when full. A full buffer loses data.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The min–median–max band</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>With many streams, the shaded band spans the slowest to the fastest stream in each interval and the line inside it is the median stream; choose one stream above the chart to see it alone.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Overruns</source>
+        <translation>Débordements</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>A real-time stream overruns when data arrives while its buffer is full: that data is lost. Overruns are marked on the chart with how much was lost; a run with any is not sustained.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Window</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Chart, after a run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Drag</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom into the dragged area</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Shift+drag, middle button</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <location line="+3"/>
+        <source>pan</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>Wheel</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Double-click, Home</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>show the whole run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Arrow keys</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>+, −</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>zoom in, out</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+50"/>
+        <location filename="../ui/History.cpp" line="+82"/>
+        <location line="+51"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
     <message>
-        <location line="+32"/>
-        <source>%1 · %2 · %3</source>
-        <translation>%1 · %2 · %3</translation>
-    </message>
-    <message>
-        <location line="+138"/>
+        <location line="+212"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Chaque exécution terminée est conservée ici. Choisissez-en une pour la revoir, ou plusieurs pour les comparer. Les rapports peuvent aussi être ouverts depuis un fichier ou déposés sur la fenêtre.</translation>
     </message>
@@ -1831,7 +2422,87 @@ Préréglages&#xa0;:
         <translation>FS</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-210"/>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>%1 … %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>write %1; read %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+20"/>
+        <source>%n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>%1 · %2 ×%3 · %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 · %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 (stopped)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+63"/>
+        <source>%1
+%2</source>
+        <translation type="unfinished">%1
+%2</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>%1 capacity search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 · stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>%1, stream counts %2; %3 MiB/s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Stopped before the search ended: its answer covers only the steps that finished.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Stopped before it finished: a phase that did not finish its flush claims no effective rate, and its figures are partial.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>Write</source>
         <translation>Écriture</translation>
     </message>
@@ -1861,7 +2532,7 @@ Préréglages&#xa0;:
         <translation>Débit de lecture effectif de chaque passe, MiB/s</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+42"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
@@ -1876,27 +2547,22 @@ Préréglages&#xa0;:
         <translation>Supprimer les exécutions sélectionnées</translation>
     </message>
     <message>
-        <location line="-109"/>
+        <location line="-131"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+6"/>
         <source>%1 (opened)</source>
         <translation>%1 (ouvert)</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>%1, stream counts %2</source>
-        <translation>%1, nombres de flux %2</translation>
-    </message>
-    <message>
-        <location line="+214"/>
+        <location line="+257"/>
         <source>Delete Runs</source>
         <translation>Supprimer des exécutions</translation>
     </message>
@@ -1912,14 +2578,133 @@ Préréglages&#xa0;:
 <context>
     <name>ImageFile</name>
     <message>
-        <location filename="../ui/ImageFile.cpp" line="+25"/>
+        <location filename="../ui/ImageFile.cpp" line="+31"/>
         <source>cannot write %1: %2</source>
         <translation>impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+11"/>
         <source>cannot write %1: the picture could not be made</source>
         <translation>impossible d&apos;écrire %1&#xa0;: l&apos;image n&apos;a pas pu être créée</translation>
+    </message>
+</context>
+<context>
+    <name>LatencyPane</name>
+    <message>
+        <location filename="../ui/LatencyPane.cpp" line="+31"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+71"/>
+        <source>Latency histogram of:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+103"/>
+        <source>time (s)</source>
+        <translation>temps (s)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>op latency per tick (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
+        <source>write max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>write p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>write p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>read max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>read p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>This report keeps no latency per tick.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+28"/>
+        <source>%1, pass %2 (%n stream(s))</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%1 (%n stream(s))</source>
+        <translation>
+            <numerusform>%1 (%n flux)</numerusform>
+            <numerusform>%1 (%n flux)</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, target %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, running</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>op latency (ms)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of ops</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>No reads or writes yet.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 ops: p50 %2, p99 %3, p99.9 %4, max %5</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 ops so far: p50 %2, p99 %3, max %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>No reads or writes in this phase.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This report keeps no histogram, only these figures.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -1965,17 +2750,69 @@ Préréglages&#xa0;:
         <translation>lecture</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+102"/>
+        <location line="+10"/>
+        <source>buffered</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>direct I/O</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_SYNC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>O_DSYNC</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>round-robin</source>
+        <comment>schedule: one thread, files in turn</comment>
+        <translation>tourniquet</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>one thread per stream</source>
+        <translation>un thread par flux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flush at the end</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>flush every %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/LiveChart.cpp" line="+82"/>
+        <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>time (s)</source>
         <translation>temps (s)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+237"/>
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="-78"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
@@ -1988,17 +2825,47 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+111"/>
+        <location line="+73"/>
+        <source>MiB/s (interval, %1 s mean)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+257"/>
+        <source>stalls (≥ %1)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>overruns</source>
+        <translation>débordements</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>Partial run, stopped before the flush · %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../ui/ChartSeries.cpp" line="+120"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-157"/>
+        <location filename="../ui/LiveChart.cpp" line="-549"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+75"/>
+        <location filename="../ui/ChartSeries.cpp" line="+74"/>
+        <source>raw ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>slowest stream, raw ticks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>streams min–max</source>
         <translation>flux min–max</translation>
     </message>
@@ -2019,7 +2886,7 @@ Préréglages&#xa0;:
         <translation>total</translation>
     </message>
     <message>
-        <location line="-30"/>
+        <location line="-33"/>
         <source>Dirty+Writeback (right axis)</source>
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
@@ -2029,12 +2896,7 @@ Préréglages&#xa0;:
         <translation>Graphique en direct</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). After a run: arrow keys pan, plus and minus zoom, Home or 0 resets the view.</source>
-        <translation>Débits d&apos;écriture et de lecture au fil du temps&#xa0;: total, par flux, en cours (tirets), effectif vidage compris (épais) et ce que le périphérique a transféré (large, pâle). Après une exécution&#xa0;: les flèches déplacent, plus et moins zooment, Début ou 0 réinitialise la vue.</translation>
-    </message>
-    <message>
-        <location filename="../ui/ChartSeries.cpp" line="+31"/>
+        <location filename="../ui/ChartSeries.cpp" line="+34"/>
         <source>ongoing (no flush)</source>
         <translation>en cours (sans vidage)</translation>
     </message>
@@ -2044,7 +2906,12 @@ Préréglages&#xa0;:
         <translation>effectif (vidage compris)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+14"/>
+        <source>ongoing read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>device write</source>
         <translation>écriture (périphérique)</translation>
     </message>
@@ -2054,7 +2921,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+151"/>
+        <location filename="../ui/ChartMarks.cpp" line="+249"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -2064,7 +2931,7 @@ Préréglages&#xa0;:
         <translation>queue de vidage %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>ongoing %1 MiB/s: into RAM</source>
         <translation>en cours %1 MiB/s&#xa0;: vers la RAM</translation>
     </message>
@@ -2074,7 +2941,7 @@ Préréglages&#xa0;:
         <translation>effectif %1 MiB/s&#xa0;: sur le disque, vidage compris</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+35"/>
         <source>%1 phase starts at %2 s</source>
         <translation>phase %1&#xa0;: début à %2 s</translation>
     </message>
@@ -2089,12 +2956,12 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="-202"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="-17"/>
         <source>Stall: %1</source>
         <translation>Blocage&#xa0;: %1</translation>
     </message>
@@ -2107,7 +2974,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+346"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -2132,17 +2999,27 @@ Préréglages&#xa0;:
         <translation>seuil d&apos;arrière-plan %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="-348"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>Cause so far: %1</source>
         <translation>Cause jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+103"/>
+        <source>partial — stopped, %1 MiB dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>partial — stopped before the flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+266"/>
         <source>stream %1 blocked %2</source>
         <translation>flux %1 bloqué depuis %2</translation>
     </message>
@@ -2160,37 +3037,59 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+86"/>
+        <source>Stalls: every operation that took longer than %1, as a block over its time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>stalls</source>
+        <translation>blocages</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>I/O pressure: share of each moment in which some task waited for I/O (stronger colour = more)</source>
         <translation>Pression d&apos;E/S&#xa0;: part de chaque instant pendant laquelle une tâche attendait des E/S (couleur plus intense = plus)</translation>
     </message>
     <message>
         <location line="+2"/>
+        <location line="+38"/>
         <source>I/O pressure</source>
         <translation>Pression d&apos;E/S</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="-33"/>
         <source>Fullest stream buffer (pale empty, strong full; an overrun loses data)</source>
         <translation>Tampon de flux le plus plein (pâle vide, intense plein&#xa0;; un débordement perd des données)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Buffer fill of stream %1 (pale empty, strong full; an overrun loses data)</source>
         <translation>Remplissage du tampon du flux %1 (pâle vide, intense plein&#xa0;; un débordement perd des données)</translation>
     </message>
     <message>
-        <location line="-4"/>
+        <location line="+13"/>
+        <source>0 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>100 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>buffer fill (max)</source>
         <translation>remplissage du tampon (max)</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
+        <location line="+27"/>
         <source>buffer fill</source>
         <translation>remplissage du tampon</translation>
     </message>
     <message>
-        <location filename="../ui/ChartText.cpp" line="+8"/>
+        <location filename="../ui/ChartText.cpp" line="-26"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
@@ -2216,30 +3115,30 @@ Préréglages&#xa0;:
         <translation>blocs de %1</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>flush %1</source>
-        <translation>vidage %1</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+19"/>
         <source> on %1</source>
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+403"/>
+        <location filename="../ui/LiveChart.cpp" line="+579"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>cannot write %1</source>
         <translation>impossible d&apos;écrire %1</translation>
+    </message>
+    <message>
+        <location filename="../ui/OffScaleMarks.cpp" line="+42"/>
+        <source>%1 off scale: up to %2 MiB/s at %3 s (Ǐit all” shows it)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>LiveRun</name>
     <message>
-        <location filename="../ui/LiveRun.cpp" line="+12"/>
+        <location filename="../ui/LiveRun.cpp" line="+13"/>
         <source>creating</source>
         <translation>création</translation>
     </message>
@@ -2259,7 +3158,7 @@ Préréglages&#xa0;:
         <translation>lecture</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>starting</source>
         <translation>démarrage</translation>
     </message>
@@ -2278,16 +3177,29 @@ Préréglages&#xa0;:
         <source>Capacity search starting…</source>
         <translation>Démarrage de la recherche de capacité…</translation>
     </message>
+    <message>
+        <location line="+95"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
     <message numerus="yes">
-        <location line="+23"/>
-        <source>capacity step %1: %n stream(s)</source>
-        <translation>
-            <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
-            <numerusform>capacité, étape %1&#xa0;: %n flux</numerusform>
+        <location line="+78"/>
+        <source>step %1 of ≤ %2, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+1"/>
+        <source>capacity step %1, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-147"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
@@ -2310,15 +3222,7 @@ Préréglages&#xa0;:
         <translation>Exécution…</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
-        <source>capacity step %1: %2 (%n stream(s))</source>
-        <translation>
-            <numerusform>capacité, étape %1&#xa0;: %2 (%n flux)</numerusform>
-            <numerusform>capacité, étape %1&#xa0;: %2 (%n flux)</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+8"/>
+        <location line="+41"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
@@ -2339,7 +3243,7 @@ Préréglages&#xa0;:
         <translation>%1, cible %2 sur %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+33"/>
+        <location line="+39"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
@@ -2350,13 +3254,13 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+58"/>
-        <location line="+511"/>
+        <location filename="../ui/MainWindow.cpp" line="+65"/>
+        <location line="+577"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-449"/>
+        <location line="-512"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -2376,23 +3280,28 @@ Préréglages&#xa0;:
         <translation>Blocages (%1)</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+3"/>
+        <source>Latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>Ready.</source>
         <translation>Prêt.</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+58"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+122"/>
+        <location line="+146"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-144"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -2457,7 +3366,7 @@ Préréglages&#xa0;:
         <translation>&amp;Fichier</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>&amp;Run</source>
         <translation>&amp;Exécution</translation>
     </message>
@@ -2472,7 +3381,7 @@ Préréglages&#xa0;:
         <translation>&amp;Aide</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>&amp;About StreamScope</source>
         <translation>À &amp;propos de StreamScope</translation>
     </message>
@@ -2492,7 +3401,7 @@ Préréglages&#xa0;:
         <translation>Principale</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+81"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Corrigez d&apos;abord les paramètres marqués en rouge&#xa0;: %1</translation>
     </message>
@@ -2517,17 +3426,17 @@ Préréglages&#xa0;:
         <translation>corriger d&apos;abord les paramètres marqués en rouge (%1)</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+132"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="-124"/>
+        <location line="-121"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+48"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Restes d&apos;exécutions StreamScope inachevées trouvés&#xa0;: %1</translation>
     </message>
@@ -2550,12 +3459,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-326"/>
+        <location line="-385"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+343"/>
+        <location line="+402"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -2565,12 +3474,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+168"/>
+        <location line="+172"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
     <message>
-        <location line="-146"/>
+        <location line="-150"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>L&apos;exécution est terminée mais n&apos;a pas pu être enregistrée dans l&apos;historique&#xa0;: %1</translation>
     </message>
@@ -2585,17 +3494,17 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-342"/>
+        <location line="-401"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>Capacity</source>
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+339"/>
+        <location line="+389"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -2605,7 +3514,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+37"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -2620,12 +3529,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Impossible de lire un rapport&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Showing the run of %1.</source>
         <translation>Affichage de l&apos;exécution %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparaison de %n exécution.</numerusform>
@@ -2662,11 +3571,16 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     </message>
     <message>
         <location line="+2"/>
-        <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Use --schedule threads for its multi-threaded mode, --mode sync for O_SYNC, --prepare existing for &apos;notrunc&apos;.</source>
-        <translation>Seed 001&#xa0;: 20 fichiers écrits par blocs de 256 KiB, en mode tamponné, un seul vidage à la fin&#xa0;; montre le débit en cours loin devant le débit effectif. Utilisez --schedule threads pour son mode multithread, --mode sync pour O_SYNC, --prepare existing pour &apos;notrunc&apos;.</translation>
+        <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Its variants: one thread per stream (its multi-threaded mode), O_SYNC, and existing files overwritten in place (&apos;notrunc&apos;).</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+47"/>
+        <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. A capacity search finds how many streams the disk sustains.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-25"/>
         <source>elv_test round-robin</source>
         <translation>elv_test en tourniquet</translation>
     </message>
@@ -2681,12 +3595,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Enregistreur vidéo</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. Use --capacity to find how many streams the disk sustains.</source>
-        <translation>Flux temps réel comme un enregistreur vidéo DVB&#xa0;: chaque flux reçoit 1 MiB/s dans un tampon de 4 MiB et est écrit par blocs de 64 KiB pendant 60 s&#xa0;; un blocage plus long que ce que couvre le tampon perd des données. Utilisez --capacity pour trouver combien de flux le disque tient.</translation>
-    </message>
-    <message>
-        <location line="+24"/>
+        <location line="+26"/>
         <source>Audio workstation</source>
         <translation>Station audionumérique</translation>
     </message>
@@ -2722,7 +3631,43 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Flux</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+4"/>
+        <source>Write MiB/s
+(effective)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Write
+p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Write
+max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Flush/sync
+max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+p99</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Read
+max</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Stalls</source>
         <translation>Blocages</translation>
     </message>
@@ -2732,21 +3677,14 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Débordements</translation>
     </message>
     <message>
-        <location line="-26"/>
+        <location line="-28"/>
         <source>Create
 MiB/s</source>
         <translation>Création
 MiB/s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Write
-MiB/s</source>
-        <translation>Écriture
-MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>Ongoing
 MiB/s</source>
         <translation>En cours
@@ -2767,35 +3705,7 @@ MiB/s</source>
 MiB/s</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Write
-p99 ms</source>
-        <translation>Écriture
-p99 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Write
-max ms</source>
-        <translation>Écriture
-max ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read
-p99 ms</source>
-        <translation>Lecture
-p99 ms</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Read
-max ms</source>
-        <translation>Lecture
-max ms</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+14"/>
         <source>Device
 wrote MiB</source>
         <translation>Périphérique
@@ -2855,7 +3765,17 @@ plus plein&#xa0;%</translation>
         <translation>Débit de lecture effectif</translation>
     </message>
     <message>
+        <location line="+3"/>
+        <source>Latency of each write() call</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Longest fdatasync of the pass; a stall counted there shows here, not in the write latency</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Operations slower than the stall threshold, all phases</source>
         <translation>Opérations plus lentes que le seuil de blocage, toutes phases confondues</translation>
     </message>
@@ -2870,15 +3790,50 @@ plus plein&#xa0;%</translation>
         <translation>Mémoire Dirty + Writeback maximale pendant la passe</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+41"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+119"/>
+        <source>stopped before the flush: %1 MiB still dirty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>stopped before the flush: no effective rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 µs</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 ms</source>
+        <translation>%1 ms</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 · stopped</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+17"/>
+        <location filename="../ui/ResultsPane.cpp" line="+21"/>
+        <source>Verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>Comparison tables</source>
         <translation>Tableaux de comparaison</translation>
     </message>
@@ -2886,7 +3841,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>ResultsTable</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+196"/>
+        <location filename="../ui/ResultsModel.cpp" line="+107"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -2904,7 +3859,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunConfig</name>
     <message>
-        <location filename="../core/RunConfig.cpp" line="+208"/>
+        <location filename="../core/RunConfig.cpp" line="+242"/>
         <source>no target directory given; name the directory to test with --dir DIR</source>
         <translation>aucun répertoire cible donné&#xa0;; indiquez le répertoire à tester avec --dir RÉP</translation>
     </message>
@@ -2929,7 +3884,7 @@ plus plein&#xa0;%</translation>
         <translation>la taille de bloc %1 est hors limites&#xa0;; utilisez de 512 octets à 64 MiB (par exemple 4k ou 1M)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+14"/>
         <source>no data size given; use --size (per stream) or --total (split across streams)</source>
         <translation>aucune taille de données donnée&#xa0;; utilisez --size (par flux) ou --total (réparti entre les flux)</translation>
     </message>
@@ -2979,17 +3934,17 @@ plus plein&#xa0;%</translation>
         <translation>la durée est négative&#xa0;; donnez une durée comme 60s</translation>
     </message>
     <message>
-        <location line="-84"/>
+        <location line="-85"/>
         <source>both a size per stream (%1) and a total size (%2) are given; use only one of --size and --total</source>
         <translation>une taille par flux (%1) et une taille totale (%2) sont données toutes les deux&#xa0;; utilisez seulement --size ou --total</translation>
     </message>
     <message>
-        <location line="-120"/>
+        <location line="-155"/>
         <source>flush &quot;%1&quot; is not understood; use end, none or every:SIZE (for example every:16M)</source>
         <translation>flush «&#xa0;%1&#xa0;» n&apos;est pas compris&#xa0;; utilisez end, none ou every:TAILLE (par exemple every:16M)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+163"/>
         <source>size %1 is negative; sizes are positive, such as 64M</source>
         <translation>la taille %1 est négative&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
@@ -2999,32 +3954,38 @@ plus plein&#xa0;%</translation>
         <translation>le total %1 est négatif&#xa0;; les tailles sont positives, comme 64M</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 %2 with %3 streams is more data than any filesystem holds (over %4); use a smaller %1</source>
         <translation>%1 %2 avec %3 flux représente plus de données qu&apos;aucun système de fichiers ne peut contenir (plus de %4)&#xa0;; utilisez un %1 plus petit</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+6"/>
         <source>size %1 is not a whole number of %2 blocks; choose a multiple of the block size</source>
         <translation>la taille %1 n&apos;est pas un nombre entier de blocs de %2&#xa0;; choisissez un multiple de la taille de bloc</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+61"/>
         <source>--rate %1 for --duration %2 is more data than any filesystem holds (over %3 in a pass); use a shorter --duration or a lower --rate</source>
         <translation>--rate %1 pendant --duration %2 représente plus de données qu&apos;aucun système de fichiers ne peut contenir (plus de %3 par passe)&#xa0;; utilisez une --duration plus courte ou une --rate plus basse</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>at --rate %1 a stream gets %2 in --duration %3, less than one block of %4, so nothing would be written; use a longer --duration or a higher --rate</source>
         <translation>à --rate %1, un flux reçoit %2 en --duration %3, moins qu&apos;un bloc de %4, donc rien ne serait écrit&#xa0;; utilisez une --duration plus longue ou une --rate plus élevée</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="-163"/>
         <source>at --rate %1 a stream records %2 in --duration %3, which its --buffer %4 holds even if the disk writes nothing, so no overrun could show; use a --duration longer than %5 or a smaller --buffer</source>
         <translation>à --rate %1 un flux enregistre %2 en --duration %3, ce que son --buffer %4 contient même si le disque n&apos;écrit rien&#xa0;; aucun débordement ne pourrait donc apparaître. Utilisez une --duration supérieure à %5 ou un --buffer plus petit</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+11"/>
+        <source>%1 (modified)</source>
+        <comment>a preset with a field changed</comment>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+177"/>
         <source>at --rate %1 writing %2 per stream would take longer than %3 years; use a higher --rate or a smaller size</source>
         <translation>à --rate %1, écrire %2 par flux prendrait plus de %3 ans&#xa0;; utilisez une --rate plus élevée ou une taille plus petite</translation>
     </message>
@@ -3034,14 +3995,19 @@ plus plein&#xa0;%</translation>
         <translation>--duration %1 nécessite des débits de flux&#xa0;; ajoutez --rate (par exemple --rate 1MiB/s)</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>--buffer %1 needs stream rates; add --rate (for example --rate 1MiB/s)</source>
         <translation>--buffer %1 nécessite des débits de flux&#xa0;; ajoutez --rate (par exemple --rate 1MiB/s)</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+73"/>
         <source>config: &quot;preset&quot; must be text</source>
         <translation>configuration&#xa0;: «&#xa0;preset&#xa0;» doit être du texte</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>config: &quot;preset_modified&quot; must be true or false</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3237,6 +4203,29 @@ plus plein&#xa0;%</translation>
     </message>
 </context>
 <context>
+    <name>RunLabelFields</name>
+    <message>
+        <location filename="../ui/RunLabelFields.cpp" line="+12"/>
+        <source>e.g. sdb after firmware update</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>kept with the run in the history</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run &amp;name:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>N&amp;ote:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>RunProgressBar</name>
     <message>
         <location filename="../ui/RunProgressBar.cpp" line="+22"/>
@@ -3249,7 +4238,17 @@ plus plein&#xa0;%</translation>
         <translation>inactif</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+25"/>
+        <source>%1 — %2 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — %2 % — ≤ %3 left</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ETA –</source>
         <translation>reste –</translation>
     </message>
@@ -3259,7 +4258,7 @@ plus plein&#xa0;%</translation>
         <translation>reste %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>%1 — %2 % — %3 elapsed — %4</source>
         <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
     </message>
@@ -3460,13 +4459,28 @@ plus plein&#xa0;%</translation>
         <translation>le schéma du rapport est %1&#xa0;; cette version lit «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>report: &quot;status&quot; is &quot;%1&quot;; expected ok, failed or cancelled</source>
         <translation>rapport&#xa0;: «&#xa0;status&#xa0;» vaut «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: ok, failed ou cancelled</translation>
     </message>
     <message>
-        <location line="-284"/>
-        <location line="+291"/>
+        <location line="+72"/>
+        <source>the picture&apos;s run data is not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the picture&apos;s run data is not of schema &quot;%1&quot;</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the picture&apos;s run data has no configuration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="-361"/>
+        <location line="+292"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -3501,12 +4515,12 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+451"/>
+        <location filename="../core/RunReportJson.cpp" line="+479"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunReportLoader.cpp" line="+28"/>
+        <location filename="../core/RunReportLoader.cpp" line="+48"/>
         <source>cannot open the report %1: %2</source>
         <translation>impossible d&apos;ouvrir le rapport %1&#xa0;: %2</translation>
     </message>
@@ -3516,7 +4530,7 @@ plus plein&#xa0;%</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunReportCsv.cpp" line="+95"/>
+        <location filename="../core/RunReportCsv.cpp" line="+107"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>impossible d&apos;écrire la série temporelle dans %1&#xa0;: %2</translation>
     </message>
@@ -3527,6 +4541,77 @@ plus plein&#xa0;%</translation>
         <location filename="../ui/SettingsPage.cpp" line="+34"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
+    </message>
+</context>
+<context>
+    <name>ShareActions</name>
+    <message>
+        <location filename="../ui/ShareActions.cpp" line="+14"/>
+        <source>Copy Results as Te&amp;xt</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Copy Results as &amp;Markdown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The results table and verdicts in aligned columns, for mail and terminals</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The results table and verdicts as Markdown, for issues and forums</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ShareText</name>
+    <message>
+        <location filename="../core/ShareText.cpp" line="+42"/>
+        <source>custom</source>
+        <translation>personnalisé</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>failed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>%1; write = effective, including the flush tail</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Note: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Filesystem</source>
+        <translation>Système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Write ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read ×%1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
+        <source>%1; ×N: N streams at once; write = effective, including the flush tail.</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4056,6 +5141,57 @@ plus plein&#xa0;%</translation>
         <location line="+2"/>
         <source>Use direct I/O for the reads, or more data than the RAM, so that reads reach the disk.</source>
         <translation>Utilisez les E/S directes pour les lectures, ou plus de données que la RAM, pour que les lectures atteignent le disque.</translation>
+    </message>
+</context>
+<context>
+    <name>Verdict</name>
+    <message>
+        <location filename="../core/Verdict.cpp" line="+34"/>
+        <source>%1 until it was stopped</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>ongoing %1, effective %2, flush tail %3 s</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>stopped before the flush: ongoing %1, no effective rate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; %1 MiB dirty in memory</source>
+        <translation>&#xa0;; %1 MiB encore non écrits en mémoire</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>create: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
+        <source>%1, %n stream(s)</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2.</source>
+        <translation type="unfinished">%1&#xa0;: %2. {1:?}</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>The run was stopped; its files were removed.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run failed: %1</source>
+        <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
 </context>
 </TS>
