@@ -245,7 +245,7 @@ void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
     QVERIFY(reopened.wait(kSearchTimeoutMs) || !reopened.isEmpty());
     QCOMPARE(reopened.first().at(1).toBool(), true);
     auto* againTabs = again.findChild<QTabWidget*>(QStringLiteral("bottomTabs"));
-    QCOMPARE(againTabs->currentWidget(), page);
+    QVERIFY(againTabs->currentWidget()->isAncestorOf(page)); // the page in its scroll area
     QCOMPARE(again.capacityChart()->stepCount(), 4);
     QCOMPARE(again.capacityChart()->overranPointCount(), 2);
     QVERIFY2(again.capacityAnswer().contains(result.sentence), qPrintable(again.capacityAnswer()));
