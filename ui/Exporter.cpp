@@ -3,6 +3,7 @@
 #include "CapacityChart.h"
 #include "ImageFile.h"
 #include "LiveChart.h"
+#include "Verdict.h"
 
 #include <QBuffer>
 #include <QComboBox>
@@ -11,6 +12,7 @@
 #include <QDir>
 #include <QFileDialog>
 #include <QFileInfo>
+#include <QFontMetrics>
 #include <QGridLayout>
 #include <QJsonDocument>
 #include <QLabel>
@@ -75,6 +77,30 @@ private:
     bool m_resized;
 };
 
+// The verdict under a saved chart: a picture shared on its own still says whether the run was
+// sustained, lost data or was stopped, as the window says under its table.
+constexpr int kFooterPadding = 8;
+
+int footerHeight(const QString& text, const QFont& font, int width)
+{
+    if (text.isEmpty())
+        return 0;
+    const QRect needed = QFontMetrics(font).boundingRect(
+        QRect(0, 0, width - 2 * kFooterPadding, 100000), Qt::AlignLeft | Qt::TextWordWrap, text);
+    return needed.height() + 2 * kFooterPadding;
+}
+
+void paintFooter(QPainter& painter, const QRect& area, const QString& text, const QPalette& palette, const QFont& font)
+{
+    if (text.isEmpty())
+        return;
+    painter.fillRect(area, palette.color(QPalette::Window));
+    painter.setPen(palette.color(QPalette::WindowText));
+    painter.setFont(font);
+    painter.drawText(area.adjusted(kFooterPadding, kFooterPadding, -kFooterPadding, -kFooterPadding),
+        Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
+}
+
 QString compactJson(const QJsonObject& o)
 {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -125,15 +151,33 @@ RunReport Exporter::chartReport() const
     return report;
 }
 
+QString Exporter::pictureVerdict() const
+{
+    return m_hasReport ? Verdict::runText(m_report, QLocale()) : QString();
+}
+
 bool Exporter::saveChart(const QString& path, QString* error)
 {
     const RunReport report = chartReport();
     const QString metadata = compactJson(report.imageMetadata());
+    const QString verdict = pictureVerdict();
+    const QFont font = m_chart->font();
+    const int width = m_imageSize.isValid() ? m_imageSize.width() : m_chart->width();
+    const int footer = footerHeight(verdict, font, width);
+    // A chosen size is the whole picture's: the chart gets what the verdict leaves.
+    const QSize chartSize = m_imageSize.isValid()
+        ? QSize(m_imageSize.width(), std::max(m_imageSize.height() / 2, m_imageSize.height() - footer))
+        : QSize();
     bool ok = false;
     {
-        const ChartAtSize laidOut(m_chart, m_imageSize);
+        const ChartAtSize laidOut(m_chart, chartSize);
+        const QSize pictureSize(m_chart->width(), m_chart->height() + footer);
+        const QRect footerArea(0, m_chart->height(), m_chart->width(), footer);
+        const QPalette palette = m_chart->palette();
         if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
-            const QByteArray svg = ImageFile::renderSvg(m_chart, m_chart->titleText(), tr("StreamScope chart"));
+            const QByteArray svg
+                = ImageFile::renderSvg(m_chart, pictureSize, m_chart->titleText(), tr("StreamScope chart"),
+                    [&](QPainter& painter) { paintFooter(painter, footerArea, verdict, palette, font); });
             ok = !svg.isEmpty()
                 && ImageFile::saveBytes(ImageFile::withSvgMetadata(svg, kImageMetadataKey, metadata), path, error);
             if (svg.isEmpty() && error)
@@ -141,14 +185,17 @@ bool Exporter::saveChart(const QString& path, QString* error)
         } else {
             // At the window's size as sharp as the screen; at a chosen size exactly that many pixels.
             const qreal ratio = m_imageSize.isValid() ? 1.0 : m_chart->devicePixelRatioF();
-            QImage image(m_chart->size() * ratio, QImage::Format_ARGB32_Premultiplied);
+            QImage image(pictureSize * ratio, QImage::Format_ARGB32_Premultiplied);
             image.setDevicePixelRatio(ratio);
-            image.fill(m_chart->palette().color(QPalette::Window));
+            image.fill(palette.color(QPalette::Window));
             {
                 QPainter painter(&image);
                 m_chart->render(&painter);
+                paintFooter(painter, footerArea, verdict, palette, font);
             }
             image.setText(QStringLiteral("Title"), m_chart->titleText());
+            if (!verdict.isEmpty())
+                image.setText(QStringLiteral("Description"), verdict);
             image.setText(QStringLiteral("Software"), QStringLiteral("StreamScope ") + report.toolVersion);
             image.setText(kImageMetadataKey, metadata);
             ok = ImageFile::savePng(image, path, error);

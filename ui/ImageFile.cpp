@@ -58,13 +58,19 @@ bool savePng(const QImage& image, const QString& path, QString* error)
 
 QByteArray renderSvg(QWidget* widget, const QString& title, const QString& description)
 {
+    return renderSvg(widget, widget->size(), title, description, {});
+}
+
+QByteArray renderSvg(QWidget* widget, const QSize& size, const QString& title, const QString& description,
+    const std::function<void(QPainter&)>& paintMore)
+{
     QByteArray svg;
     QBuffer buffer(&svg);
     buffer.open(QIODevice::WriteOnly);
     QSvgGenerator generator;
     generator.setOutputDevice(&buffer);
-    generator.setSize(widget->size());
-    generator.setViewBox(widget->rect());
+    generator.setSize(size);
+    generator.setViewBox(QRect(QPoint(0, 0), size));
     generator.setResolution(widget->logicalDpiX());
     generator.setTitle(title);
     generator.setDescription(description);
@@ -72,6 +78,8 @@ QByteArray renderSvg(QWidget* widget, const QString& title, const QString& descr
     if (!painter.begin(&generator))
         return {};
     widget->render(&painter);
+    if (paintMore)
+        paintMore(painter);
     painter.end();
     return svg;
 }

@@ -1,8 +1,11 @@
 #pragma once
 
+#include <QSize>
 #include <QString>
+#include <functional>
 
 class QImage;
+class QPainter;
 class QWidget;
 class QPixmap;
 
@@ -17,6 +20,9 @@ bool savePng(const QImage& image, const QString& path, QString* error); // with 
 // The widget as SVG at its size, at the screen's resolution (so text keeps the size the widget
 // was laid out for, and viewers show it at that many pixels); empty when it cannot be drawn.
 QByteArray renderSvg(QWidget* widget, const QString& title, const QString& description);
+// The same at `size` (at least the widget's), with `paintMore` drawing what goes beyond it.
+QByteArray renderSvg(QWidget* widget, const QSize& size, const QString& title, const QString& description,
+    const std::function<void(QPainter&)>& paintMore);
 
 // Text carried inside a picture: a PNG's text chunk (QImage::setText()) or an SVG's
 // <metadata id="KEY"> element, which viewers ignore and XML tools read.

@@ -12,6 +12,7 @@
 #include "ShareActions.h"
 #include "ShareText.h"
 #include "UiTestMain.h"
+#include "Verdict.h"
 
 #include <QAction>
 #include <QChart>
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void parsesImageSizes();
     void savesAtTheChosenSize();
     void picturesCarryTheConfiguration();
+    void picturesSayTheVerdict();
     void simpleViewersDrawTheFlushTail_data();
     void simpleViewersDrawTheFlushTail();
     void windowSavesAShownReportAtTheChosenSize();
@@ -168,9 +170,51 @@ void TestSaving::savesAtTheChosenSize()
     m_exporter->setImageSize(QSize(640, 400));
     QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
     QCOMPARE(QImage(png).size(), QSize(640, 400));
+    // At the screen's size the verdict goes under the chart: as wide, and taller by its lines.
     m_exporter->setImageSize(QSize());
     QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
-    QCOMPARE(QImage(png).size(), onScreen * m_chart->devicePixelRatio());
+    const QSize unscaled = QImage(png).size() / m_chart->devicePixelRatio();
+    QCOMPARE(unscaled.width(), onScreen.width());
+    QVERIFY2(unscaled.height() > onScreen.height() + QFontMetrics(m_chart->font()).height(),
+        qPrintable(QStringLiteral("%1 px high").arg(unscaled.height())));
+}
+
+void TestSaving::picturesSayTheVerdict()
+{
+    const QString verdict = Verdict::runText(m_report, QLocale());
+    QVERIFY(!verdict.isEmpty());
+    QCOMPARE(m_exporter->pictureVerdict(), verdict);
+    m_exporter->setImageSize(QSize(1200, 700));
+    const QString png = m_files.filePath(QStringLiteral("verdict.png"));
+    const QString svg = m_files.filePath(QStringLiteral("verdict.svg"));
+    QString error;
+    QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
+    QVERIFY2(m_exporter->saveChart(svg, &error), qPrintable(error));
+    const QImage image(png);
+    QCOMPARE(image.size(), QSize(1200, 700));
+    QCOMPARE(image.text(QStringLiteral("Description")), verdict);
+    // The words are drawn under the chart: the bottom band (below the chart laid out for the
+    // picture) has text-coloured pixels on the window's background.
+    const QColor text = m_chart->palette().color(QPalette::WindowText);
+    int inked = 0;
+    for (int y = image.height() - 2 * QFontMetrics(m_chart->font()).height(); y < image.height(); ++y) {
+        for (int x = 0; x < image.width() / 2; ++x)
+            inked += qGray(image.pixel(x, y)) < qGray(text.rgb()) + 60 ? 1 : 0;
+    }
+    QVERIFY2(inked > 50, qPrintable(QStringLiteral("%1 inked pixels in the verdict's band").arg(inked)));
+    // The SVG draws the same words as text, which any viewer shows and a search finds.
+    QFile file(svg);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QString svgText = QString::fromUtf8(file.readAll());
+    const QString firstWords = verdict.section(QLatin1Char(' '), 0, 1);
+    QVERIFY2(svgText.contains(firstWords.toHtmlEscaped()), qPrintable(firstWords));
+    QVERIFY(QSvgRenderer(svg).isValid());
+    // While a run goes on there is no verdict yet, and no band for it.
+    Exporter running(nullptr, m_chart.get(), nullptr);
+    QVERIFY(running.pictureVerdict().isEmpty());
+    running.setImageSize(QSize(1200, 700));
+    QVERIFY2(running.saveChart(png, &error), qPrintable(error));
+    QVERIFY(QImage(png).text(QStringLiteral("Description")).isEmpty());
 }
 
 void TestSaving::picturesCarryTheConfiguration()
@@ -224,9 +268,9 @@ void TestSaving::simpleViewersDrawTheFlushTail_data()
 void TestSaving::simpleViewersDrawTheFlushTail()
 {
     QFETCH(QString, viewer);
-    // Saved at the chart's own size, one pixel per unit, so the chart's mapping finds the
-    // flush tail in the pictures.
-    m_exporter->setImageSize(m_chart->size());
+    // Saved at the chart's own size (the offscreen screen has one pixel per unit), so the
+    // chart's mapping finds the flush tail in the pictures; the verdict goes under it.
+    m_exporter->setImageSize(QSize());
     const QString png = m_files.filePath(QStringLiteral("tail.png"));
     const QString svg = m_files.filePath(QStringLiteral("tail.svg"));
     const QString rendered = m_files.filePath(QStringLiteral("tail-rendered.png"));
@@ -234,7 +278,7 @@ void TestSaving::simpleViewersDrawTheFlushTail()
     QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
     QVERIFY2(m_exporter->saveChart(svg, &error), qPrintable(error));
     QVERIFY(m_chart->flushSpanCount() > 0);
-    const QSize size = m_chart->size();
+    const QSize size = QImage(png).size(); // the chart and the verdict under it
     const QString geometry = QStringLiteral("%1x%2!").arg(size.width()).arg(size.height());
     const QStringList arguments = viewer == QLatin1String("rsvg-convert")
         ? QStringList { QStringLiteral("-w"), QString::number(size.width()), QStringLiteral("-h"),
