@@ -55,7 +55,7 @@
     <message>
         <location line="+43"/>
         <source>Stopped: %1</source>
-        <translation>Angehalten: %1</translation>
+        <translation>Suche abgebrochen: %1</translation>
     </message>
     <message>
         <location line="-23"/>
@@ -374,7 +374,7 @@
     <message>
         <location line="+4"/>
         <source>Back to live</source>
-        <translation>Zurück zu live</translation>
+        <translation>Zurück zur Live-Ansicht</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -2229,7 +2229,7 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>Bytes divided by the time including the final flush and close: what really reached the disk. The gap between ongoing and effective is dirty data that was still in RAM. A stopped phase that did not finish its flush claims no effective rate.</source>
-        <translation>Bytes geteilt durch die Zeit einschließlich abschließendem Flush und Schließen: was wirklich den Datenträger erreicht hat. Der Abstand zwischen laufender und effektiver Rate sind ungeschriebene Daten, die noch im RAM lagen. Eine angehaltene Phase, die ihren Flush nicht beendet hat, weist keine effektive Rate aus.</translation>
+        <translation>Bytes geteilt durch die Zeit einschließlich abschließendem Flush und Schließen: was wirklich den Datenträger erreicht hat. Der Abstand zwischen laufender und effektiver Rate entspricht ungeschriebenen Daten, die noch im RAM lagen. Eine angehaltene Phase, die ihren Flush nicht beendet hat, weist keine effektive Rate aus.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2798,7 +2798,7 @@ Voreinstellungen:
     <message>
         <location filename="../ui/LiveChart.cpp" line="+82"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
-        <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück (während einer Ausführung zurück zur Live-Ansicht).</translation>
+        <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Die Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück (während einer Ausführung zurück zur Live-Ansicht).</translation>
     </message>
     <message>
         <location line="+16"/>

@@ -55,7 +55,7 @@
     <message>
         <location line="+43"/>
         <source>Stopped: %1</source>
-        <translation>Arrêtée&#xa0;: %1</translation>
+        <translation>Recherche interrompue&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-23"/>
@@ -4587,7 +4587,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+2"/>
         <source>failed</source>
-        <translation>échoué</translation>
+        <translation>échec</translation>
     </message>
     <message>
         <location line="+23"/>
