@@ -304,7 +304,7 @@
     <message>
         <location line="+1"/>
         <source>raw tick</source>
-        <translation>Rohwerte je Abtastschritt</translation>
+        <translation>Rohwerte</translation>
     </message>
     <message>
         <location line="+1"/>
