@@ -42,20 +42,20 @@
     <message numerus="yes">
         <location line="+40"/>
         <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datenstrom wurde nicht versucht: er bräuchte %1 plus eine Reserve von %2, und der freie Platz von %3 beträgt %4.</numerusform>
+            <numerusform>%n Datenströme wurden nicht versucht: sie bräuchten %1 plus eine Reserve von %2, und der freie Platz von %3 beträgt %4.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 streams is the most it tries.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mehr als %1 Datenströme versucht die Suche nicht.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Suche abgebrochen: %1</translation>
     </message>
     <message>
         <location line="-23"/>
@@ -167,7 +167,7 @@
     <message>
         <location line="+3"/>
         <source>a longer duration, or a smaller buffer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eine längere Dauer oder ein kleinerer Puffer: %1</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -177,32 +177,32 @@
     <message>
         <location line="+34"/>
         <source>⚠ Limited by the disk&apos;s free space: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Durch den freien Platz auf dem Datenträger begrenzt: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 Its files were removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Die Dateien der Suche wurden entfernt.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (Not kept in the history: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Nicht im Verlauf gespeichert: %2)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Cannot show the capacity search: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Kapazitätssuche kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Capacity search of %1, stopped before it ended: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätssuche vom %1, vor ihrem Ende angehalten: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capacity search of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätssuche vom %1: %2</translation>
     </message>
 </context>
 <context>
@@ -210,32 +210,32 @@
     <message>
         <location filename="../core/CapacityReport.cpp" line="+33"/>
         <source>&quot;%1&quot; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>is not a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine ganze Zahl von %1 bis %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>is not a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine Zahl von %1 bis %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>is not a text</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Text</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>ist nicht true oder false</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>is not &quot;capacity&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>ist nicht „capacity“</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -245,32 +245,32 @@
     <message>
         <location line="+9"/>
         <source>is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>is not a list of at most %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine Liste mit höchstens %1 Schritten</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>holds something that is not a step</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält etwas, das kein Schritt ist</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>cannot write the capacity search to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kapazitätssuche kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>cannot open the capacity search %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Kapazitätssuche %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: not a JSON object (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: kein JSON-Objekt (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -299,92 +299,92 @@
     <message>
         <location line="+3"/>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>raw tick</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohwerte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0.5 s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel über 0,5 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel über 1 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5 s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>Mittel über 5 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Glättung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolling mean of the interval rate for the stream, band and total lines (display only: CSV and JSON keep every tick). The raw ticks stay drawn faintly. Auto: 1 s for real-time runs, 0.5 s otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Gleitendes Mittel der Intervallrate für die Linien der Datenströme, des Bands und der Gesamtrate (nur für die Anzeige: CSV und JSON behalten jeden Abtastschritt). Die Rohwerte je Abtastschritt bleiben blass eingezeichnet. Automatisch: 1 s bei Echtzeit-Ausführungen, sonst 0,5 s.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>ganze Ausführung</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte 30 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last 2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte 2 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last 10 min</source>
-        <translation type="unfinished"></translation>
+        <translation>letzte 10 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Folgen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the chart shows of a run while it goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das Diagramm von einer Ausführung zeigt, während sie läuft</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fit all</source>
-        <translation type="unfinished"></translation>
+        <translation>Alles einpassen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scale the rate axis to the device&apos;s lines too (otherwise they run off its top, marked by a triangle there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ratenachse auch an die Linien des Geräts anpassen (sonst laufen sie oben aus ihr hinaus und werden dort mit einem Dreieck markiert)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Back to live</source>
-        <translation type="unfinished"></translation>
+        <translation>Zurück zur Live-Ansicht</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow the run&apos;s newest data again</source>
-        <translation type="unfinished"></translation>
+        <translation>Wieder den neuesten Daten der Ausführung folgen</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen zum Zoomen, Umschalt+Ziehen oder mittlere Maustaste zum Verschieben, das Mausrad zoomt die Zeit, Doppelklick setzt zurück; auf der Tastatur verschieben die Pfeiltasten, +/− zoomen, Pos1 setzt zurück.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -394,23 +394,23 @@
     <message>
         <location line="+4"/>
         <source>S&amp;moothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Glättung:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Follow:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Folgen:</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source>What the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>auto (%1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>automatisch (%1 s)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -605,12 +605,12 @@
     <message>
         <location line="-68"/>
         <source>Comparison (%1; write = effective, including the flush tail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Vergleich (%1; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Summary (%1; write = effective, including the flush tail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zusammenfassung (%1; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -686,18 +686,18 @@ Voreinstellungen:
     <message>
         <location line="+6"/>
         <source>A name for the run, kept in the report (e.g. &quot;sdb after firmware update&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Name für die Ausführung, der im Bericht aufbewahrt wird (z. B. „sdb nach Firmware-Update“).</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+2"/>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXT</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A note kept in the report with the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Eine Notiz, die mit der Ausführung im Bericht aufbewahrt wird.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -927,17 +927,17 @@ Voreinstellungen:
     <message>
         <location line="+2"/>
         <source>Unit of the rates in the tables: MiB (MiB/s, 2^20 bytes, the default) or MB (MB/s, 10^6 bytes, as CrystalDiskMark shows). Reports keep MiB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Einheit der Raten in den Tabellen: MiB (MiB/s, 2^20 Bytes, die Vorgabe) oder MB (MB/s, 10^6 Bytes, wie CrystalDiskMark sie anzeigt). Berichte behalten MiB/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>UNIT</source>
-        <translation type="unfinished"></translation>
+        <translation>EINHEIT</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>--units &quot;%1&quot;: use MiB or MB</source>
-        <translation type="unfinished"></translation>
+        <translation>--units „%1“: MiB oder MB verwenden</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -1124,7 +1124,7 @@ Voreinstellungen:
     <message>
         <location line="+2"/>
         <source>A seed benchmark&apos;s workload as a starting point; editing any field marks it as modified.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Last eines Seed-Benchmarks als Ausgangspunkt; wird ein Feld bearbeitet, gilt sie als geändert.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1466,57 +1466,57 @@ Voreinstellungen:
     <message>
         <location line="-177"/>
         <source>no folder to test yet; choose one with Add… under Target directories</source>
-        <translation type="unfinished"></translation>
+        <translation>noch kein zu testendes Verzeichnis; unter „Zielverzeichnisse“ mit „Hinzufügen…“ eines wählen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no stream count given; enter one or more under Streams, for example 1,2</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Anzahl von Datenströmen angegeben; unter „Datenströme“ eine oder mehrere eingeben, zum Beispiel 1,2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both Size per stream (%1) and Total per pass (%2) are filled in; empty one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>sowohl „Größe je Datenstrom“ (%1) als auch „Gesamt je Durchgang“ (%2) sind ausgefüllt; eines der beiden Felder leeren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no data size given; fill in Total per pass (split across the streams) or Size per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>keine Datenmenge angegeben; „Gesamt je Durchgang“ (auf die Datenströme verteilt) oder „Größe je Datenstrom“ ausfüllen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 with %2 streams is more data than any filesystem holds (over %3); use a smaller size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 mit %2 Datenströmen sind mehr Daten, als ein Dateisystem fassen kann (über %3); eine kleinere Größe verwenden</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a Rate per stream of %1 for a Duration of %2 is more data than any filesystem holds (over %3 in a pass); shorten the Duration or lower the Rate per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>eine „Rate je Datenstrom“ von %1 über eine „Dauer“ von %2 sind mehr Daten, als ein Dateisystem fassen kann (über %3 in einem Durchgang); die „Dauer“ verkürzen oder die „Rate je Datenstrom“ senken</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>at %1 per stream a stream gets %2 in %3, less than one block of %4, so nothing would be written; lengthen the Duration or raise the Rate per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1 je Datenstrom erhält ein Datenstrom in %3 nur %2, weniger als ein Block von %4, es würde also nichts geschrieben; die „Dauer“ verlängern oder die „Rate je Datenstrom“ erhöhen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>at %1 per stream a stream records %2 in %3, which its Buffer per stream of %4 holds even if the disk writes nothing, so no overrun could show; make the Duration longer than %5 or the Buffer per stream smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1 je Datenstrom zeichnet ein Datenstrom in %3 %2 auf, was sein „Puffer je Datenstrom“ von %4 fasst, selbst wenn der Datenträger nichts schreibt, sodass kein Überlauf auftreten könnte; die „Dauer“ länger als %5 oder den „Puffer je Datenstrom“ kleiner wählen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at %1 per stream writing %2 per stream would take longer than %3 years; raise the Rate per stream or choose a smaller size</source>
-        <translation type="unfinished"></translation>
+        <translation>bei %1 je Datenstrom dauerte das Schreiben von %2 je Datenstrom länger als %3 Jahre; die „Rate je Datenstrom“ erhöhen oder eine kleinere Größe wählen</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a Duration (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>eine „Dauer“ (%1) braucht eine „Rate je Datenstrom“; „Rate je Datenstrom“ ausfüllen (zum Beispiel 1M/s) oder die „Dauer“ leeren</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a Buffer per stream (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the Buffer per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>ein „Puffer je Datenstrom“ (%1) braucht eine „Rate je Datenstrom“; „Rate je Datenstrom“ ausfüllen (zum Beispiel 1M/s) oder den „Puffer je Datenstrom“ leeren</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -1842,7 +1842,7 @@ Voreinstellungen:
     <message>
         <location line="+6"/>
         <source>As on screen (%1 × %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wie auf dem Bildschirm (%1 × %2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1852,7 +1852,7 @@ Voreinstellungen:
     <message>
         <location line="+5"/>
         <source>Image size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bildgröße:</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2019,28 +2019,28 @@ Voreinstellungen:
     <message>
         <location filename="../ui/FioExport.cpp" line="+14"/>
         <source>Export &amp;fio Job…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;fio-Job exportieren…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write the fio job file that reproduces this run, to check its numbers with fio</source>
-        <translation type="unfinished"></translation>
+        <translation>Die fio-Jobdatei schreiben, die diese Ausführung nachbildet, um ihre Messwerte mit fio zu überprüfen</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+5"/>
         <source>Export fio Job</source>
-        <translation type="unfinished"></translation>
+        <translation>fio-Job exportieren</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>fio-Jobdateien (*.fio);;Alle Dateien (*)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 kann nicht geschrieben werden: %2</translation>
     </message>
 </context>
 <context>
@@ -2076,12 +2076,12 @@ Voreinstellungen:
     <message>
         <location line="-12"/>
         <source>Draw the chart saved by --save-chart at WxH pixels (e.g. 1600x900) instead of the window&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das mit --save-chart gespeicherte Diagramm in BxH Pixeln (z. B. 1600x900) statt in der Größe des Fensters zeichnen.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>BxH</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2096,47 +2096,47 @@ Voreinstellungen:
     <message>
         <location line="+5"/>
         <source>Show the saved report FILE instead of running; given more than once, the reports overlaid as a comparison. --save-chart, --save-window and --quit act once it is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Den gespeicherten Bericht DATEI anzeigen, statt eine Ausführung zu starten; mehrfach angegeben, werden die Berichte als Vergleich überlagert. --save-chart, --save-window und --quit wirken, sobald er angezeigt wird.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Draw the window in a light or dark palette instead of the desktop&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Fenster in einer hellen oder dunklen Palette statt in der des Desktops zeichnen.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>light|dark</source>
-        <translation type="unfinished"></translation>
+        <translation>light|dark</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>streamscope: finished, complete: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>streamscope: beendet, vollständig: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>streamscope: stopped, partial: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>streamscope: angehalten, unvollständig: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>streamscope: failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>streamscope: fehlgeschlagen: %1</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
-        <translation type="unfinished"></translation>
+        <translation>--image-size „%1“: Breite x Höhe in Pixeln angeben, jeweils 200 bis 10000, z. B. 1600x900</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>--start and --show exclude each other: run, or show a saved report</source>
-        <translation type="unfinished"></translation>
+        <translation>--start und --show schließen einander aus: entweder ausführen oder einen gespeicherten Bericht anzeigen</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--palette &quot;%1&quot;: use light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>--palette „%1“: light oder dark verwenden</translation>
     </message>
     <message>
         <location line="+93"/>
@@ -2174,42 +2174,42 @@ Voreinstellungen:
     <message>
         <location filename="../ui/HelpDialog.cpp" line="+38"/>
         <source>StreamScope Help</source>
-        <translation type="unfinished"></translation>
+        <translation>StreamScope-Hilfe</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>What the Chart Shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Tastenkürzel</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>What the &amp;Chart Shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das &amp;Diagramm zeigt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Tastenkürzel</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The rates</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Raten</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total and per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Gesamt und je Datenstrom</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bytes written or read in each sampling interval, divided by the interval: the interval rate. With many streams the chart draws their range as a band instead of one line each.</source>
-        <translation type="unfinished"></translation>
+        <translation>In jedem Abtastintervall geschriebene oder gelesene Bytes, geteilt durch das Intervall: die Intervallrate. Bei vielen Datenströmen zeichnet das Diagramm ihren Bereich als Band statt je einer Linie.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2219,7 +2219,7 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>Bytes so far divided by the time so far, without waiting for the data to reach the disk: what a program that writes sees. Dashed. With buffered writes much of it may still be in RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisherige Bytes geteilt durch die bisherige Zeit, ohne darauf zu warten, dass die Daten den Datenträger erreichen: was ein schreibendes Programm sieht. Gestrichelt. Bei gepufferten Schreibvorgängen kann vieles davon noch im RAM liegen.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2229,7 +2229,7 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>Bytes divided by the time including the final flush and close: what really reached the disk. The gap between ongoing and effective is dirty data that was still in RAM. A stopped phase that did not finish its flush claims no effective rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bytes geteilt durch die Zeit einschließlich abschließendem Flush und Schließen: was wirklich den Datenträger erreicht hat. Der Abstand zwischen laufender und effektiver Rate entspricht ungeschriebenen Daten, die noch im RAM lagen. Eine angehaltene Phase, die ihren Flush nicht beendet hat, weist keine effektive Rate aus.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2239,7 +2239,7 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>What the block device itself wrote in each interval, from the kernel&apos;s sector counters (/proc/diskstats). It includes other programs&apos; writes and the filesystem&apos;s own (journal, metadata).</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das Blockgerät selbst in jedem Intervall geschrieben hat, laut den Sektorzählern des Kernels (/proc/diskstats). Das schließt Schreibvorgänge anderer Programme und die des Dateisystems selbst ein (Journal, Metadaten).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2249,32 +2249,32 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>What the block device read in each interval. A read phase far above it is served from the page cache, not the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Was das Blockgerät in jedem Intervall gelesen hat. Eine Lesephase weit darüber wird aus dem Seitencache bedient, nicht vom Datenträger.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The flush tail</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Flush-Nachlauf</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The time from the last write returning to the end of fdatasync and close: the kernel writing out what was still dirty. A long tail means the ongoing rate overstated the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Zeit von der Rückkehr des letzten Schreibvorgangs bis zum Ende von fdatasync und close: der Kernel schreibt hinaus, was noch ungeschrieben war. Ein langer Nachlauf bedeutet, dass die laufende Rate den Datenträger überschätzt hat.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stalls and their causes</source>
-        <translation type="unfinished"></translation>
+        <translation>Hänger und ihre Ursachen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A stall is one write or read that took longer than the stall threshold; it is marked where it happened, and the Stalls tab lists each one with its cause and the evidence for it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Hänger ist ein einzelner Schreib- oder Lesevorgang, der länger als die Hänger-Schwelle dauerte; er wird dort markiert, wo er auftrat, und der Reiter „Hänger“ listet jeden mit seiner Ursache und den Belegen dafür auf:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The strips under the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Streifen unter dem Diagramm</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2284,7 +2284,7 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>The share of time tasks waited for I/O (the kernel&apos;s pressure stall information), darker when higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>Der Anteil der Zeit, in dem Tasks auf I/O warteten (die Pressure Stall Information des Kernels), dunkler, je höher er ist.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2294,17 +2294,17 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>For real-time streams: how full each stream&apos;s buffer was, pale when empty, strong when full. A full buffer loses data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei Echtzeit-Datenströmen: wie voll der Puffer jedes Datenstroms war, blass wenn leer, kräftig wenn voll. Ein voller Puffer verliert Daten.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The min–median–max band</source>
-        <translation type="unfinished"></translation>
+        <translation>Das Min-Median-Max-Band</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With many streams, the shaded band spans the slowest to the fastest stream in each interval and the line inside it is the median stream; choose one stream above the chart to see it alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bei vielen Datenströmen reicht das schattierte Band in jedem Intervall vom langsamsten bis zum schnellsten Datenstrom, und die Linie darin ist der Median-Datenstrom; über dem Diagramm einen Datenstrom auswählen, um ihn allein zu sehen.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2314,73 +2314,73 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>A real-time stream overruns when data arrives while its buffer is full: that data is lost. Overruns are marked on the chart with how much was lost; a run with any is not sustained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ein Echtzeit-Datenstrom läuft über, wenn Daten eintreffen, während sein Puffer voll ist: diese Daten gehen verloren. Überläufe werden im Diagramm mit der verlorenen Menge markiert; eine Ausführung mit auch nur einem Überlauf gilt als nicht gehalten.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenster</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Chart, after a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Diagramm, nach einer Ausführung</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Ziehen</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>zoom into the dragged area</source>
-        <translation type="unfinished"></translation>
+        <translation>in den aufgezogenen Bereich zoomen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shift+drag, middle button</source>
-        <translation type="unfinished"></translation>
+        <translation>Umschalt+Ziehen, mittlere Maustaste</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <source>pan</source>
-        <translation type="unfinished"></translation>
+        <translation>verschieben</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Mausrad</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>zoom time</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitachse zoomen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click, Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Doppelklick, Pos1</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>show the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>die ganze Ausführung zeigen</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Pfeiltasten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+, −</source>
-        <translation type="unfinished"></translation>
+        <translation>+, −</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>zoom in, out</source>
-        <translation type="unfinished"></translation>
+        <translation>hinein-, herauszoomen</translation>
     </message>
 </context>
 <context>
@@ -2429,47 +2429,47 @@ Voreinstellungen:
     <message>
         <location line="+11"/>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>write %1; read %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben %1; Lesen %2</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>%n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n Datenstrom</numerusform>
+            <numerusform>%n Datenströme</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 · %2 ×%3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 ×%3 · %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (angehalten)</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>%1
 %2</source>
-        <translation type="unfinished">%1
+        <translation>%1
 %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 capacity search</source>
-        <translation type="unfinished"></translation>
+        <translation>Kapazitätssuche (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2479,12 +2479,12 @@ Voreinstellungen:
     <message>
         <location line="+2"/>
         <source>%1 · stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · angehalten</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1, stream counts %2; %3 MiB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Anzahlen der Datenströme %2; %3 MiB/s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2494,12 +2494,12 @@ Voreinstellungen:
     <message>
         <location line="+3"/>
         <source>Stopped before the search ended: its answer covers only the steps that finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Ende der Suche angehalten: ihre Antwort umfasst nur die abgeschlossenen Schritte.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped before it finished: a phase that did not finish its flush claims no effective rate, and its figures are partial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Vor dem Ende angehalten: eine Phase, die ihren Flush nicht beendet hat, weist keine effektive Rate aus, und ihre Werte sind unvollständig.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2598,7 +2598,7 @@ Voreinstellungen:
     <message>
         <location line="+71"/>
         <source>Latency histogram of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenzhistogramm von:</translation>
     </message>
     <message>
         <location line="+103"/>
@@ -2608,49 +2608,49 @@ Voreinstellungen:
     <message>
         <location line="+1"/>
         <source>op latency per tick (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationslatenz je Abtastschritt (ms)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>write max</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben max.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>write p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben p99</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>write p50</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben p50</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>read max</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen max.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>read p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen p99</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>read p50</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen p50</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>This report keeps no latency per tick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Bericht enthält keine Latenz je Abtastschritt.</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>%1, pass %2 (%n stream(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, Durchgang %2 (%n Datenstrom)</numerusform>
+            <numerusform>%1, Durchgang %2 (%n Datenströme)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2664,47 +2664,47 @@ Voreinstellungen:
     <message>
         <location line="+2"/>
         <source>%1, target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Ziel %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, running</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, läuft</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>op latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>Operationslatenz (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>% of ops</source>
-        <translation type="unfinished"></translation>
+        <translation>% der Operationen</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No reads or writes yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Noch keine Lese- oder Schreibvorgänge.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 ops: p50 %2, p99 %3, p99.9 %4, max %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Operationen: p50 %2, p99 %3, p99.9 %4, max. %5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ops so far: p50 %2, p99 %3, max %4</source>
-        <translation type="unfinished"></translation>
+        <translation>Bisher %1 Operationen: p50 %2, p99 %3, max. %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No reads or writes in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Keine Lese- oder Schreibvorgänge in dieser Phase.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This report keeps no histogram, only these figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dieser Bericht enthält kein Histogramm, nur diese Werte.</translation>
     </message>
 </context>
 <context>
@@ -2752,22 +2752,22 @@ Voreinstellungen:
     <message>
         <location line="+10"/>
         <source>buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>gepuffert</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>direktes I/O</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O_SYNC</source>
-        <translation type="unfinished"></translation>
+        <translation>O_SYNC</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O_DSYNC</source>
-        <translation type="unfinished"></translation>
+        <translation>O_DSYNC</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2783,22 +2783,22 @@ Voreinstellungen:
     <message>
         <location line="+3"/>
         <source>flush at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>Flush am Ende</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no flush</source>
-        <translation type="unfinished"></translation>
+        <translation>ohne Flush</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>flush every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Flush alle %1</translation>
     </message>
     <message>
         <location filename="../ui/LiveChart.cpp" line="+82"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Die Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück (während einer Ausführung zurück zur Live-Ansicht).</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2827,12 +2827,12 @@ Voreinstellungen:
     <message>
         <location line="+73"/>
         <source>MiB/s (interval, %1 s mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB/s (Intervall, Mittel über %1 s)</translation>
     </message>
     <message>
         <location line="+257"/>
         <source>stalls (≥ %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>Hänger (≥ %1)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2842,7 +2842,7 @@ Voreinstellungen:
     <message>
         <location line="+53"/>
         <source>Partial run, stopped before the flush · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
     <message>
         <location filename="../ui/ChartSeries.cpp" line="+120"/>
@@ -2857,12 +2857,12 @@ Voreinstellungen:
     <message>
         <location filename="../ui/ChartSeries.cpp" line="+74"/>
         <source>raw ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>Rohwerte je Abtastschritt</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>slowest stream, raw ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>langsamster Datenstrom, Rohwerte je Abtastschritt</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2908,7 +2908,7 @@ Voreinstellungen:
     <message>
         <location line="+14"/>
         <source>ongoing read</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen (laufend)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3011,12 +3011,12 @@ Voreinstellungen:
     <message>
         <location line="+103"/>
         <source>partial — stopped, %1 MiB dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>unvollständig — angehalten, %1 MiB ungeschrieben</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>partial — stopped before the flush</source>
-        <translation type="unfinished"></translation>
+        <translation>unvollständig — vor dem Flush angehalten</translation>
     </message>
     <message>
         <location line="+266"/>
@@ -3039,7 +3039,7 @@ Voreinstellungen:
     <message>
         <location line="+86"/>
         <source>Stalls: every operation that took longer than %1, as a block over its time</source>
-        <translation type="unfinished"></translation>
+        <translation>Hänger: jede Operation, die länger als %1 dauerte, als Block über ihre Dauer</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3070,12 +3070,12 @@ Voreinstellungen:
     <message>
         <location line="+13"/>
         <source>0 %</source>
-        <translation type="unfinished"></translation>
+        <translation>0 %</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>100 %</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -3132,7 +3132,7 @@ Voreinstellungen:
     <message>
         <location filename="../ui/OffScaleMarks.cpp" line="+42"/>
         <source>%1 off scale: up to %2 MiB/s at %3 s (Ǐit all” shows it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 außerhalb der Skala: bis zu %2 MiB/s bei %3 s („Alles einpassen“ zeigt es)</translation>
     </message>
 </context>
 <context>
@@ -3185,17 +3185,17 @@ Voreinstellungen:
     <message numerus="yes">
         <location line="+78"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Schritt %1 von ≤ %2, %n Datenstrom</numerusform>
+            <numerusform>Schritt %1 von ≤ %2, %n Datenströme</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>capacity step %1, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Kapazitätsschritt %1, %n Datenstrom</numerusform>
+            <numerusform>Kapazitätsschritt %1, %n Datenströme</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3282,7 +3282,7 @@ Voreinstellungen:
     <message>
         <location line="+3"/>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3572,12 +3572,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     <message>
         <location line="+2"/>
         <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Its variants: one thread per stream (its multi-threaded mode), O_SYNC, and existing files overwritten in place (&apos;notrunc&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed 001: 20 Dateien, gepuffert in 256-KiB-Blöcken geschrieben, am Ende ein einziger Flush; zeigt, wie die laufende Rate der effektiven Rate weit vorauseilt. Varianten: ein Thread je Datenstrom (sein Multithread-Modus), O_SYNC und vorhandene Dateien, die an Ort und Stelle überschrieben werden („notrunc“).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. A capacity search finds how many streams the disk sustains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Echtzeit-Datenströme wie bei einem DVB-Videorekorder: jeder Datenstrom empfängt 1 MiB/s in einen 4-MiB-Puffer und wird 60 s lang in 64-KiB-Blöcken geschrieben; ein Hänger, der länger dauert, als der Puffer überbrücken kann, verliert Daten. Eine Kapazitätssuche ermittelt, wie viele Datenströme der Datenträger hält.</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -3634,37 +3634,43 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <location line="+4"/>
         <source>Write MiB/s
 (effective)</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben MiB/s
+(effektiv)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Write
 p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben
+p99</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write
 max</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben
+max.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flush/sync
 max</source>
-        <translation type="unfinished"></translation>
+        <translation>Flush/Sync
+max.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Read
 p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen
+p99</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Read
 max</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen
+max.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3767,12 +3773,12 @@ Puffer %</translation>
     <message>
         <location line="+3"/>
         <source>Latency of each write() call</source>
-        <translation type="unfinished"></translation>
+        <translation>Latenz jedes write()-Aufrufs</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Longest fdatasync of the pass; a stall counted there shows here, not in the write latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Längstes fdatasync des Durchgangs; ein dort gezählter Hänger erscheint hier, nicht in der Schreiblatenz</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3797,17 +3803,17 @@ Puffer %</translation>
     <message>
         <location line="+119"/>
         <source>stopped before the flush: %1 MiB still dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Flush angehalten: %1 MiB noch ungeschrieben</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stopped before the flush: no effective rate</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Flush angehalten: keine effektive Rate</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3822,7 +3828,7 @@ Puffer %</translation>
     <message>
         <location line="+6"/>
         <source>%1 · stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · angehalten</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3836,7 @@ Puffer %</translation>
     <message>
         <location filename="../ui/ResultsPane.cpp" line="+21"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Bewertung</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3982,7 +3988,7 @@ Puffer %</translation>
         <location line="+11"/>
         <source>%1 (modified)</source>
         <comment>a preset with a field changed</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (geändert)</translation>
     </message>
     <message>
         <location line="+177"/>
@@ -4007,7 +4013,7 @@ Puffer %</translation>
     <message>
         <location line="+4"/>
         <source>config: &quot;preset_modified&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>Konfiguration: „preset_modified“ muss true oder false sein</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4207,22 +4213,22 @@ Puffer %</translation>
     <message>
         <location filename="../ui/RunLabelFields.cpp" line="+12"/>
         <source>e.g. sdb after firmware update</source>
-        <translation type="unfinished"></translation>
+        <translation>z. B. sdb nach Firmware-Update</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kept with the run in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>wird mit der Ausführung im Verlauf aufbewahrt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Name der Ausführung:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N&amp;ote:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;otiz:</translation>
     </message>
 </context>
 <context>
@@ -4240,12 +4246,12 @@ Puffer %</translation>
     <message>
         <location line="+25"/>
         <source>%1 — %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 %</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 % — ≤ %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2 % — Restzeit ≤ %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4466,17 +4472,17 @@ Puffer %</translation>
     <message>
         <location line="+72"/>
         <source>the picture&apos;s run data is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausführungsdaten des Bildes sind kein JSON-Objekt</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the picture&apos;s run data is not of schema &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausführungsdaten des Bildes haben nicht das Schema „%1“</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the picture&apos;s run data has no configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
         <location line="-361"/>
@@ -4548,22 +4554,22 @@ Puffer %</translation>
     <message>
         <location filename="../ui/ShareActions.cpp" line="+14"/>
         <source>Copy Results as Te&amp;xt</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse als &amp;Text kopieren</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy Results as &amp;Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Ergebnisse als &amp;Markdown kopieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The results table and verdicts in aligned columns, for mail and terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnistabelle und die Bewertungen in ausgerichteten Spalten, für E-Mails und Terminals</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The results table and verdicts as Markdown, for issues and forums</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ergebnistabelle und die Bewertungen als Markdown, für Issues und Foren</translation>
     </message>
 </context>
 <context>
@@ -4581,17 +4587,17 @@ Puffer %</translation>
     <message>
         <location line="+2"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlgeschlagen</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1; write = effective, including the flush tail</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; Schreiben = effektiv, einschließlich Flush-Nachlauf</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Notiz: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4601,17 +4607,17 @@ Puffer %</translation>
     <message>
         <location line="+3"/>
         <source>Write ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiben ×%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lesen ×%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1; ×N: N streams at once; write = effective, including the flush tail.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1; ×N: N Datenströme gleichzeitig; Schreiben = effektiv, einschließlich Flush-Nachlauf.</translation>
     </message>
 </context>
 <context>
@@ -5148,17 +5154,17 @@ Puffer %</translation>
     <message>
         <location filename="../core/Verdict.cpp" line="+34"/>
         <source>%1 until it was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (bis zum Anhalten)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ongoing %1, effective %2, flush tail %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>laufend %1, effektiv %2, Flush-Nachlauf %3 s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>stopped before the flush: ongoing %1, no effective rate</source>
-        <translation type="unfinished"></translation>
+        <translation>vor dem Flush angehalten: laufend %1, keine effektive Rate</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5168,25 +5174,25 @@ Puffer %</translation>
     <message>
         <location line="+12"/>
         <source>create: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Anlegen: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n Datenstrom</numerusform>
+            <numerusform>%1, %n Datenströme</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1: %2. {1:?}</translation>
+        <translation>%1: %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The run was stopped; its files were removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ausführung wurde angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
     <message>
         <location line="+2"/>

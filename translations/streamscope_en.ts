@@ -22,9 +22,9 @@
     <message numerus="yes">
         <location line="+114"/>
         <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n stream was not tried: it needs %1 plus a margin of %2, and the free space of %3 is %4.</numerusform>
+            <numerusform>%n streams were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -127,9 +127,9 @@
     <message numerus="yes">
         <location filename="../ui/History.cpp" line="+141"/>
         <source>%n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n stream</numerusform>
+            <numerusform>%n streams</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -146,9 +146,9 @@
     <message numerus="yes">
         <location filename="../ui/LatencyPane.cpp" line="+306"/>
         <source>%1, pass %2 (%n stream(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, pass %2 (%n stream)</numerusform>
+            <numerusform>%1, pass %2 (%n streams)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -224,17 +224,17 @@
     <message numerus="yes">
         <location line="+27"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>step %1 of ≤ %2, %n stream</numerusform>
+            <numerusform>step %1 of ≤ %2, %n streams</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>capacity step %1, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>capacity step %1, %n stream</numerusform>
+            <numerusform>capacity step %1, %n streams</numerusform>
         </translation>
     </message>
 </context>
@@ -254,9 +254,9 @@
     <message numerus="yes">
         <location filename="../core/Verdict.cpp" line="+61"/>
         <source>%1, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n stream</numerusform>
+            <numerusform>%1, %n streams</numerusform>
         </translation>
     </message>
 </context>

@@ -42,20 +42,20 @@
     <message numerus="yes">
         <location line="+40"/>
         <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flux n&apos;a pas été essayé&#xa0;: il lui faudrait %1 plus une marge de %2, et l&apos;espace libre de %3 est de %4.</numerusform>
+            <numerusform>%n flux n&apos;ont pas été essayés&#xa0;: il leur faudrait %1 plus une marge de %2, et l&apos;espace libre de %3 est de %4.</numerusform>
         </translation>
     </message>
     <message>
         <location line="+40"/>
         <source>%1 streams is the most it tries.</source>
-        <translation type="unfinished"></translation>
+        <translation>La recherche n&apos;essaie pas plus de %1 flux.</translation>
     </message>
     <message>
         <location line="+43"/>
         <source>Stopped: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche interrompue&#xa0;: %1</translation>
     </message>
     <message>
         <location line="-23"/>
@@ -167,7 +167,7 @@
     <message>
         <location line="+3"/>
         <source>a longer duration, or a smaller buffer: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>une durée plus longue, ou un tampon plus petit&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -177,32 +177,32 @@
     <message>
         <location line="+34"/>
         <source>⚠ Limited by the disk&apos;s free space: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ Limité par l&apos;espace libre du disque&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 Its files were removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Ses fichiers ont été supprimés.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>%1 (Not kept in the history: %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Non conservée dans l&apos;historique&#xa0;: %2)</translation>
     </message>
     <message>
         <location line="+39"/>
         <source>Cannot show the capacity search: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;afficher la recherche de capacité&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>Capacity search of %1, stopped before it ended: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de capacité du %1, arrêtée avant la fin&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Capacity search of %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Recherche de capacité du %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -210,32 +210,32 @@
     <message>
         <location filename="../core/CapacityReport.cpp" line="+33"/>
         <source>&quot;%1&quot; %2</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>is not a whole number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un nombre entier de %1 à %2</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>is not a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un nombre de %1 à %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>is not a text</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas du texte</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>is not true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est ni true ni false</translation>
     </message>
     <message>
         <location line="+50"/>
         <source>is not &quot;capacity&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas «&#xa0;capacity&#xa0;»</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -245,32 +245,32 @@
     <message>
         <location line="+9"/>
         <source>is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas une date et une heure</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>is not a list of at most %1 steps</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas une liste d&apos;au plus %1 étapes</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>holds something that is not a step</source>
-        <translation type="unfinished"></translation>
+        <translation>contient quelque chose qui n&apos;est pas une étape</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>cannot write the capacity search to %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;écrire la recherche de capacité dans %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>cannot open the capacity search %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>impossible d&apos;ouvrir la recherche de capacité %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1: not a JSON object (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: pas un objet JSON (%2)</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -299,92 +299,92 @@
     <message>
         <location line="+3"/>
         <source>auto</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>raw tick</source>
-        <translation type="unfinished"></translation>
+        <translation>valeurs brutes par pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>0.5 s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne sur 0,5 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>1 s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne sur 1 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>5 s mean</source>
-        <translation type="unfinished"></translation>
+        <translation>moyenne sur 5 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Smoothing</source>
-        <translation type="unfinished"></translation>
+        <translation>Lissage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Rolling mean of the interval rate for the stream, band and total lines (display only: CSV and JSON keep every tick). The raw ticks stay drawn faintly. Auto: 1 s for real-time runs, 0.5 s otherwise.</source>
-        <translation type="unfinished"></translation>
+        <translation>Moyenne glissante du débit par intervalle pour les lignes des flux, de la bande et du total (affichage seulement&#xa0;: CSV et JSON conservent chaque pas). Les valeurs brutes par pas restent tracées en pâle. Automatique&#xa0;: 1 s pour les exécutions temps réel, 0,5 s sinon.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>toute l&apos;exécution</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last 30 s</source>
-        <translation type="unfinished"></translation>
+        <translation>dernières 30 s</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last 2 min</source>
-        <translation type="unfinished"></translation>
+        <translation>dernières 2 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>last 10 min</source>
-        <translation type="unfinished"></translation>
+        <translation>dernières 10 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>What the chart shows of a run while it goes on</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le graphique montre d&apos;une exécution pendant qu&apos;elle se déroule</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Fit all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tout ajuster</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Scale the rate axis to the device&apos;s lines too (otherwise they run off its top, marked by a triangle there)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mettre aussi l&apos;axe des débits à l&apos;échelle des lignes du périphérique (sinon elles en sortent par le haut, signalées là par un triangle)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Back to live</source>
-        <translation type="unfinished"></translation>
+        <translation>Retour au direct</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Follow the run&apos;s newest data again</source>
-        <translation type="unfinished"></translation>
+        <translation>Suivre de nouveau les données les plus récentes de l&apos;exécution</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
-        <translation type="unfinished"></translation>
+        <translation>Glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser&#xa0;; au clavier, les flèches déplacent, +/− zooment, Début réinitialise.</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -394,23 +394,23 @@
     <message>
         <location line="+4"/>
         <source>S&amp;moothing:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lissage&#xa0;:</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Follow:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Suivre&#xa0;:</translation>
     </message>
     <message>
         <location line="+12"/>
         <location line="+1"/>
         <source>What the chart shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que montre le graphique</translation>
     </message>
     <message>
         <location line="+35"/>
         <source>auto (%1 s)</source>
-        <translation type="unfinished"></translation>
+        <translation>automatique (%1 s)</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -605,12 +605,12 @@
     <message>
         <location line="-68"/>
         <source>Comparison (%1; write = effective, including the flush tail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comparaison (%1&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Summary (%1; write = effective, including the flush tail)</source>
-        <translation type="unfinished"></translation>
+        <translation>Résumé (%1&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
     </message>
     <message>
         <location line="+78"/>
@@ -686,18 +686,18 @@ Préréglages&#xa0;:
     <message>
         <location line="+6"/>
         <source>A name for the run, kept in the report (e.g. &quot;sdb after firmware update&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Un nom pour l&apos;exécution, conservé dans le rapport (p. ex. «&#xa0;sdb après mise à jour du micrologiciel&#xa0;»).</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+2"/>
         <source>TEXT</source>
-        <translation type="unfinished"></translation>
+        <translation>TEXTE</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>A note kept in the report with the run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Une note conservée dans le rapport avec l&apos;exécution.</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -927,17 +927,17 @@ Préréglages&#xa0;:
     <message>
         <location line="+2"/>
         <source>Unit of the rates in the tables: MiB (MiB/s, 2^20 bytes, the default) or MB (MB/s, 10^6 bytes, as CrystalDiskMark shows). Reports keep MiB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Unité des débits dans les tableaux&#xa0;: MiB (MiB/s, 2^20 octets, par défaut) ou MB (MB/s, 10^6 octets, comme les affiche CrystalDiskMark). Les rapports restent en MiB/s.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>UNIT</source>
-        <translation type="unfinished"></translation>
+        <translation>UNITÉ</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>--units &quot;%1&quot;: use MiB or MB</source>
-        <translation type="unfinished"></translation>
+        <translation>--units «&#xa0;%1&#xa0;»&#xa0;: utilisez MiB ou MB</translation>
     </message>
     <message>
         <location line="+49"/>
@@ -1124,7 +1124,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+2"/>
         <source>A seed benchmark&apos;s workload as a starting point; editing any field marks it as modified.</source>
-        <translation type="unfinished"></translation>
+        <translation>La charge d&apos;un benchmark seed comme point de départ&#xa0;; modifier un champ quelconque la marque comme modifiée.</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -1466,57 +1466,57 @@ Préréglages&#xa0;:
     <message>
         <location line="-177"/>
         <source>no folder to test yet; choose one with Add… under Target directories</source>
-        <translation type="unfinished"></translation>
+        <translation>pas encore de répertoire à tester&#xa0;; choisissez-en un avec «&#xa0;Ajouter…&#xa0;» sous «&#xa0;Répertoires cibles&#xa0;»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>no stream count given; enter one or more under Streams, for example 1,2</source>
-        <translation type="unfinished"></translation>
+        <translation>aucun nombre de flux donné&#xa0;; saisissez-en un ou plusieurs sous «&#xa0;Flux&#xa0;», par exemple 1,2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>both Size per stream (%1) and Total per pass (%2) are filled in; empty one of them</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;Taille par flux&#xa0;» (%1) et «&#xa0;Total par passe&#xa0;» (%2) sont remplis tous les deux&#xa0;; videz l&apos;un des deux</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no data size given; fill in Total per pass (split across the streams) or Size per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>aucune taille de données donnée&#xa0;; remplissez «&#xa0;Total par passe&#xa0;» (réparti entre les flux) ou «&#xa0;Taille par flux&#xa0;»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 with %2 streams is more data than any filesystem holds (over %3); use a smaller size</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 avec %2 flux représente plus de données qu&apos;aucun système de fichiers ne peut contenir (plus de %3)&#xa0;; utilisez une taille plus petite</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>a Rate per stream of %1 for a Duration of %2 is more data than any filesystem holds (over %3 in a pass); shorten the Duration or lower the Rate per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>un «&#xa0;Débit par flux&#xa0;» de %1 pendant une «&#xa0;Durée&#xa0;» de %2 représente plus de données qu&apos;aucun système de fichiers ne peut contenir (plus de %3 par passe)&#xa0;; raccourcissez la «&#xa0;Durée&#xa0;» ou baissez le «&#xa0;Débit par flux&#xa0;»</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>at %1 per stream a stream gets %2 in %3, less than one block of %4, so nothing would be written; lengthen the Duration or raise the Rate per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 par flux, un flux reçoit %2 en %3, moins qu&apos;un bloc de %4, donc rien ne serait écrit&#xa0;; allongez la «&#xa0;Durée&#xa0;» ou augmentez le «&#xa0;Débit par flux&#xa0;»</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>at %1 per stream a stream records %2 in %3, which its Buffer per stream of %4 holds even if the disk writes nothing, so no overrun could show; make the Duration longer than %5 or the Buffer per stream smaller</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 par flux, un flux enregistre %2 en %3, ce que son «&#xa0;Tampon par flux&#xa0;» de %4 contient même si le disque n&apos;écrit rien, donc aucun débordement ne pourrait apparaître&#xa0;; choisissez une «&#xa0;Durée&#xa0;» supérieure à %5 ou un «&#xa0;Tampon par flux&#xa0;» plus petit</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>at %1 per stream writing %2 per stream would take longer than %3 years; raise the Rate per stream or choose a smaller size</source>
-        <translation type="unfinished"></translation>
+        <translation>à %1 par flux, écrire %2 par flux prendrait plus de %3 ans&#xa0;; augmentez le «&#xa0;Débit par flux&#xa0;» ou choisissez une taille plus petite</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a Duration (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the Duration</source>
-        <translation type="unfinished"></translation>
+        <translation>une «&#xa0;Durée&#xa0;» (%1) nécessite un «&#xa0;Débit par flux&#xa0;»&#xa0;; remplissez «&#xa0;Débit par flux&#xa0;» (par exemple 1M/s) ou videz la «&#xa0;Durée&#xa0;»</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>a Buffer per stream (%1) needs a Rate per stream; fill in Rate per stream (for example 1M/s) or empty the Buffer per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>un «&#xa0;Tampon par flux&#xa0;» (%1) nécessite un «&#xa0;Débit par flux&#xa0;»&#xa0;; remplissez «&#xa0;Débit par flux&#xa0;» (par exemple 1M/s) ou videz le «&#xa0;Tampon par flux&#xa0;»</translation>
     </message>
     <message>
         <location line="+54"/>
@@ -1842,7 +1842,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+6"/>
         <source>As on screen (%1 × %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Comme à l&apos;écran (%1 × %2)</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -1852,7 +1852,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+5"/>
         <source>Image size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Taille de l&apos;image&#xa0;:</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2019,28 +2019,28 @@ Préréglages&#xa0;:
     <message>
         <location filename="../ui/FioExport.cpp" line="+14"/>
         <source>Export &amp;fio Job…</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter un job &amp;fio…</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write the fio job file that reproduces this run, to check its numbers with fio</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire le fichier de job fio qui reproduit cette exécution, pour vérifier ses mesures avec fio</translation>
     </message>
     <message>
         <location line="+18"/>
         <location line="+5"/>
         <source>Export fio Job</source>
-        <translation type="unfinished"></translation>
+        <translation>Exporter un job fio</translation>
     </message>
     <message>
         <location line="-5"/>
         <source>fio job files (*.fio);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Fichiers de job fio (*.fio);;Tous les fichiers (*)</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Cannot write %1: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Impossible d&apos;écrire %1&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -2076,12 +2076,12 @@ Préréglages&#xa0;:
     <message>
         <location line="-12"/>
         <source>Draw the chart saved by --save-chart at WxH pixels (e.g. 1600x900) instead of the window&apos;s size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner le graphique enregistré par --save-chart en LxH pixels (p. ex. 1600x900) au lieu de la taille de la fenêtre.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>WxH</source>
-        <translation type="unfinished"></translation>
+        <translation>LxH</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2096,47 +2096,47 @@ Préréglages&#xa0;:
     <message>
         <location line="+5"/>
         <source>Show the saved report FILE instead of running; given more than once, the reports overlaid as a comparison. --save-chart, --save-window and --quit act once it is shown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Afficher le rapport enregistré FICHIER au lieu d&apos;exécuter&#xa0;; donnée plusieurs fois, l&apos;option superpose les rapports en une comparaison. --save-chart, --save-window et --quit agissent une fois qu&apos;il est affiché.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Draw the window in a light or dark palette instead of the desktop&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dessiner la fenêtre avec une palette claire ou sombre au lieu de celle du bureau.</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>light|dark</source>
-        <translation type="unfinished"></translation>
+        <translation>light|dark</translation>
     </message>
     <message>
         <location line="+32"/>
         <source>streamscope: finished, complete: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>streamscope&#xa0;: terminé, complet&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>streamscope: stopped, partial: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>streamscope&#xa0;: arrêté, partiel&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>streamscope: failed: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>streamscope&#xa0;: échec&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+102"/>
         <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
-        <translation type="unfinished"></translation>
+        <translation>--image-size «&#xa0;%1&#xa0;»&#xa0;: donnez largeur x hauteur en pixels, chacune de 200 à 10000, p. ex. 1600x900</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>--start and --show exclude each other: run, or show a saved report</source>
-        <translation type="unfinished"></translation>
+        <translation>--start et --show s&apos;excluent mutuellement&#xa0;: exécutez, ou affichez un rapport enregistré</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>--palette &quot;%1&quot;: use light or dark</source>
-        <translation type="unfinished"></translation>
+        <translation>--palette «&#xa0;%1&#xa0;»&#xa0;: utilisez light ou dark</translation>
     </message>
     <message>
         <location line="+93"/>
@@ -2174,42 +2174,42 @@ Préréglages&#xa0;:
     <message>
         <location filename="../ui/HelpDialog.cpp" line="+38"/>
         <source>StreamScope Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Aide de StreamScope</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>What the Chart Shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que montre le graphique</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>Raccourcis clavier</translation>
     </message>
     <message>
         <location line="+25"/>
         <source>What the &amp;Chart Shows</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que montre le &amp;graphique</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>&amp;Keyboard Shortcuts</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Raccourcis clavier</translation>
     </message>
     <message>
         <location line="+26"/>
         <source>The rates</source>
-        <translation type="unfinished"></translation>
+        <translation>Les débits</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Total and per stream</source>
-        <translation type="unfinished"></translation>
+        <translation>Total et par flux</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Bytes written or read in each sampling interval, divided by the interval: the interval rate. With many streams the chart draws their range as a band instead of one line each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets écrits ou lus pendant chaque intervalle d&apos;échantillonnage, divisés par l&apos;intervalle&#xa0;: le débit par intervalle. Avec de nombreux flux, le graphique trace leur étendue sous forme de bande au lieu d&apos;une ligne pour chacun.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2219,7 +2219,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>Bytes so far divided by the time so far, without waiting for the data to reach the disk: what a program that writes sees. Dashed. With buffered writes much of it may still be in RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets jusqu&apos;ici divisés par le temps jusqu&apos;ici, sans attendre que les données atteignent le disque&#xa0;: ce que voit un programme qui écrit. En tirets. Avec des écritures tamponnées, une grande partie peut encore se trouver en RAM.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2229,7 +2229,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>Bytes divided by the time including the final flush and close: what really reached the disk. The gap between ongoing and effective is dirty data that was still in RAM. A stopped phase that did not finish its flush claims no effective rate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Octets divisés par le temps, vidage final et fermeture compris&#xa0;: ce qui a réellement atteint le disque. L&apos;écart entre en cours et effectif correspond aux données non écrites qui étaient encore en RAM. Une phase arrêtée qui n&apos;a pas terminé son vidage n&apos;affiche aucun débit effectif.</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2239,7 +2239,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>What the block device itself wrote in each interval, from the kernel&apos;s sector counters (/proc/diskstats). It includes other programs&apos; writes and the filesystem&apos;s own (journal, metadata).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le périphérique bloc a lui-même écrit pendant chaque intervalle, d&apos;après les compteurs de secteurs du noyau (/proc/diskstats). Cela inclut les écritures d&apos;autres programmes et celles du système de fichiers lui-même (journal, métadonnées).</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2249,32 +2249,32 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>What the block device read in each interval. A read phase far above it is served from the page cache, not the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce que le périphérique bloc a lu pendant chaque intervalle. Une phase de lecture bien au-dessus est servie par le cache de pages, pas par le disque.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The flush tail</source>
-        <translation type="unfinished"></translation>
+        <translation>La queue de vidage</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>The time from the last write returning to the end of fdatasync and close: the kernel writing out what was still dirty. A long tail means the ongoing rate overstated the disk.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le temps entre le retour de la dernière écriture et la fin de fdatasync et de close&#xa0;: le noyau écrit ce qui n&apos;était pas encore écrit. Une longue queue signifie que le débit en cours surestimait le disque.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Stalls and their causes</source>
-        <translation type="unfinished"></translation>
+        <translation>Les blocages et leurs causes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>A stall is one write or read that took longer than the stall threshold; it is marked where it happened, and the Stalls tab lists each one with its cause and the evidence for it:</source>
-        <translation type="unfinished"></translation>
+        <translation>Un blocage est une écriture ou une lecture qui a duré plus longtemps que le seuil de blocage&#xa0;; il est marqué là où il s&apos;est produit, et l&apos;onglet «&#xa0;Blocages&#xa0;» liste chacun avec sa cause et les indices qui l&apos;étayent&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The strips under the chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Les bandes sous le graphique</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2284,7 +2284,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>The share of time tasks waited for I/O (the kernel&apos;s pressure stall information), darker when higher.</source>
-        <translation type="unfinished"></translation>
+        <translation>La part du temps pendant laquelle des tâches attendaient des E/S (la pressure stall information du noyau), plus foncée quand elle est plus élevée.</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2294,17 +2294,17 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>For real-time streams: how full each stream&apos;s buffer was, pale when empty, strong when full. A full buffer loses data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pour les flux temps réel&#xa0;: le remplissage du tampon de chaque flux, pâle quand il est vide, intense quand il est plein. Un tampon plein perd des données.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>The min–median–max band</source>
-        <translation type="unfinished"></translation>
+        <translation>La bande min–médiane–max</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>With many streams, the shaded band spans the slowest to the fastest stream in each interval and the line inside it is the median stream; choose one stream above the chart to see it alone.</source>
-        <translation type="unfinished"></translation>
+        <translation>Avec de nombreux flux, la bande ombrée va du flux le plus lent au plus rapide dans chaque intervalle, et la ligne à l&apos;intérieur est le flux médian&#xa0;; choisissez un flux au-dessus du graphique pour le voir seul.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2314,73 +2314,73 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>A real-time stream overruns when data arrives while its buffer is full: that data is lost. Overruns are marked on the chart with how much was lost; a run with any is not sustained.</source>
-        <translation type="unfinished"></translation>
+        <translation>Un flux temps réel déborde quand des données arrivent alors que son tampon est plein&#xa0;: ces données sont perdues. Les débordements sont marqués sur le graphique avec la quantité perdue&#xa0;; une exécution qui en compte un seul n&apos;est pas tenue.</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>Window</source>
-        <translation type="unfinished"></translation>
+        <translation>Fenêtre</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>Chart, after a run</source>
-        <translation type="unfinished"></translation>
+        <translation>Graphique, après une exécution</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Drag</source>
-        <translation type="unfinished"></translation>
+        <translation>Glisser</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>zoom into the dragged area</source>
-        <translation type="unfinished"></translation>
+        <translation>zoomer sur la zone tracée</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Shift+drag, middle button</source>
-        <translation type="unfinished"></translation>
+        <translation>Maj+glisser, bouton du milieu</translation>
     </message>
     <message>
         <location line="+0"/>
         <location line="+3"/>
         <source>pan</source>
-        <translation type="unfinished"></translation>
+        <translation>déplacer</translation>
     </message>
     <message>
         <location line="-2"/>
         <source>Wheel</source>
-        <translation type="unfinished"></translation>
+        <translation>Molette</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>zoom time</source>
-        <translation type="unfinished"></translation>
+        <translation>zoomer sur l&apos;axe du temps</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Double-click, Home</source>
-        <translation type="unfinished"></translation>
+        <translation>Double-clic, Début</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>show the whole run</source>
-        <translation type="unfinished"></translation>
+        <translation>afficher toute l&apos;exécution</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Arrow keys</source>
-        <translation type="unfinished"></translation>
+        <translation>Touches fléchées</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>+, −</source>
-        <translation type="unfinished"></translation>
+        <translation>+, −</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>zoom in, out</source>
-        <translation type="unfinished"></translation>
+        <translation>zoom avant, arrière</translation>
     </message>
 </context>
 <context>
@@ -2429,47 +2429,47 @@ Préréglages&#xa0;:
     <message>
         <location line="+11"/>
         <source>%1 … %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 … %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>write %1; read %2</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture %1&#xa0;; lecture %2</translation>
     </message>
     <message numerus="yes">
         <location line="+20"/>
         <source>%n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%n flux</numerusform>
+            <numerusform>%n flux</numerusform>
         </translation>
     </message>
     <message>
         <location line="+36"/>
         <source>%1 · %2 ×%3 · %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2 ×%3 · %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1 · %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1 (stopped)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (arrêté)</translation>
     </message>
     <message>
         <location line="+63"/>
         <source>%1
 %2</source>
-        <translation type="unfinished">%1
+        <translation>%1
 %2</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>%1 capacity search</source>
-        <translation type="unfinished"></translation>
+        <translation>recherche de capacité (%1)</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -2479,12 +2479,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+2"/>
         <source>%1 · stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · arrêté</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>%1, stream counts %2; %3 MiB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nombres de flux %2&#xa0;; %3 MiB/s</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2494,12 +2494,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+3"/>
         <source>Stopped before the search ended: its answer covers only the steps that finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée avant la fin de la recherche&#xa0;: sa réponse ne couvre que les étapes terminées.</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Stopped before it finished: a phase that did not finish its flush claims no effective rate, and its figures are partial.</source>
-        <translation type="unfinished"></translation>
+        <translation>Arrêtée avant la fin&#xa0;: une phase qui n&apos;a pas terminé son vidage n&apos;affiche aucun débit effectif, et ses chiffres sont partiels.</translation>
     </message>
     <message>
         <location line="+25"/>
@@ -2598,7 +2598,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+71"/>
         <source>Latency histogram of:</source>
-        <translation type="unfinished"></translation>
+        <translation>Histogramme de latence de&#xa0;:</translation>
     </message>
     <message>
         <location line="+103"/>
@@ -2608,49 +2608,49 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>op latency per tick (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>latence des opérations par pas (ms)</translation>
     </message>
     <message>
         <location line="+19"/>
         <source>write max</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture max</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>write p99</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture p99</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>write p50</source>
-        <translation type="unfinished"></translation>
+        <translation>écriture p50</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>read max</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture max</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>read p99</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture p99</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>read p50</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture p50</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>This report keeps no latency per tick.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce rapport ne conserve aucune latence par pas.</translation>
     </message>
     <message numerus="yes">
         <location line="+28"/>
         <source>%1, pass %2 (%n stream(s))</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, passe %2 (%n flux)</numerusform>
+            <numerusform>%1, passe %2 (%n flux)</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -2664,47 +2664,47 @@ Préréglages&#xa0;:
     <message>
         <location line="+2"/>
         <source>%1, target %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, cible %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>%1, running</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, en cours</translation>
     </message>
     <message>
         <location line="+22"/>
         <source>op latency (ms)</source>
-        <translation type="unfinished"></translation>
+        <translation>latence des opérations (ms)</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>% of ops</source>
-        <translation type="unfinished"></translation>
+        <translation>% des opérations</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>No reads or writes yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pas encore de lectures ni d&apos;écritures.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 ops: p50 %2, p99 %3, p99.9 %4, max %5</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opérations&#xa0;: p50 %2, p99 %3, p99.9 %4, max %5</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 ops so far: p50 %2, p99 %3, max %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 opérations jusqu&apos;ici&#xa0;: p50 %2, p99 %3, max %4</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>No reads or writes in this phase.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aucune lecture ni écriture dans cette phase.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>This report keeps no histogram, only these figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ce rapport ne conserve pas d&apos;histogramme, seulement ces chiffres.</translation>
     </message>
 </context>
 <context>
@@ -2752,22 +2752,22 @@ Préréglages&#xa0;:
     <message>
         <location line="+10"/>
         <source>buffered</source>
-        <translation type="unfinished"></translation>
+        <translation>tamponné</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>direct I/O</source>
-        <translation type="unfinished"></translation>
+        <translation>E/S directes</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O_SYNC</source>
-        <translation type="unfinished"></translation>
+        <translation>O_SYNC</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>O_DSYNC</source>
-        <translation type="unfinished"></translation>
+        <translation>O_DSYNC</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -2783,22 +2783,22 @@ Préréglages&#xa0;:
     <message>
         <location line="+3"/>
         <source>flush at the end</source>
-        <translation type="unfinished"></translation>
+        <translation>vidage à la fin</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>no flush</source>
-        <translation type="unfinished"></translation>
+        <translation>sans vidage</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>flush every %1</source>
-        <translation type="unfinished"></translation>
+        <translation>vidage tous les %1</translation>
     </message>
     <message>
         <location filename="../ui/LiveChart.cpp" line="+82"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Débits d&apos;écriture et de lecture dans le temps&#xa0;: total, par flux, en cours (tirets), effectif vidage compris (épais), et ce que le périphérique a transféré (large, pâle). Les flèches déplacent, plus et moins zooment, Début ou 0 réinitialise la vue (retour au direct pendant une exécution).</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -2827,12 +2827,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+73"/>
         <source>MiB/s (interval, %1 s mean)</source>
-        <translation type="unfinished"></translation>
+        <translation>MiB/s (intervalle, moyenne sur %1 s)</translation>
     </message>
     <message>
         <location line="+257"/>
         <source>stalls (≥ %1)</source>
-        <translation type="unfinished"></translation>
+        <translation>blocages (≥ %1)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -2842,7 +2842,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+53"/>
         <source>Partial run, stopped before the flush · %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
     <message>
         <location filename="../ui/ChartSeries.cpp" line="+120"/>
@@ -2857,12 +2857,12 @@ Préréglages&#xa0;:
     <message>
         <location filename="../ui/ChartSeries.cpp" line="+74"/>
         <source>raw ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>valeurs brutes par pas</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>slowest stream, raw ticks</source>
-        <translation type="unfinished"></translation>
+        <translation>flux le plus lent, valeurs brutes par pas</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -2908,7 +2908,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+14"/>
         <source>ongoing read</source>
-        <translation type="unfinished"></translation>
+        <translation>lecture (en cours)</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -3011,12 +3011,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+103"/>
         <source>partial — stopped, %1 MiB dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>partiel — arrêté, %1 MiB non écrits</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>partial — stopped before the flush</source>
-        <translation type="unfinished"></translation>
+        <translation>partiel — arrêté avant le vidage</translation>
     </message>
     <message>
         <location line="+266"/>
@@ -3039,7 +3039,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+86"/>
         <source>Stalls: every operation that took longer than %1, as a block over its time</source>
-        <translation type="unfinished"></translation>
+        <translation>Blocages&#xa0;: chaque opération ayant duré plus de %1, sous forme de bloc sur sa durée</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3070,12 +3070,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+13"/>
         <source>0 %</source>
-        <translation type="unfinished"></translation>
+        <translation>0&#xa0;%</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>100 %</source>
-        <translation type="unfinished"></translation>
+        <translation>100&#xa0;%</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -3132,7 +3132,7 @@ Préréglages&#xa0;:
     <message>
         <location filename="../ui/OffScaleMarks.cpp" line="+42"/>
         <source>%1 off scale: up to %2 MiB/s at %3 s (Ǐit all” shows it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hors échelle&#xa0;: jusqu&apos;à %2 MiB/s à %3 s («&#xa0;Tout ajuster&#xa0;» l&apos;affiche)</translation>
     </message>
 </context>
 <context>
@@ -3185,17 +3185,17 @@ Préréglages&#xa0;:
     <message numerus="yes">
         <location line="+78"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>étape %1 sur ≤ %2, %n flux</numerusform>
+            <numerusform>étape %1 sur ≤ %2, %n flux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+1"/>
         <source>capacity step %1, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>étape de capacité %1, %n flux</numerusform>
+            <numerusform>étape de capacité %1, %n flux</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -3282,7 +3282,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+3"/>
         <source>Latency</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence</translation>
     </message>
     <message>
         <location line="+27"/>
@@ -3572,12 +3572,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     <message>
         <location line="+2"/>
         <source>Seed 001: 20 files written with 256 KiB blocks, buffered, one flush at the end; shows the ongoing rate running far ahead of the effective rate. Its variants: one thread per stream (its multi-threaded mode), O_SYNC, and existing files overwritten in place (&apos;notrunc&apos;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Seed 001&#xa0;: 20 fichiers écrits par blocs de 256 KiB, en mode tamponné, un seul vidage à la fin&#xa0;; montre le débit en cours qui devance de loin le débit effectif. Ses variantes&#xa0;: un thread par flux (son mode multithread), O_SYNC, et des fichiers existants réécrits sur place («&#xa0;notrunc&#xa0;»).</translation>
     </message>
     <message>
         <location line="+47"/>
         <source>Real-time streams like a DVB video recorder: each stream receives 1 MiB/s into a 4 MiB buffer and is written in 64 KiB blocks for 60 s; a stall longer than the buffer covers loses data. A capacity search finds how many streams the disk sustains.</source>
-        <translation type="unfinished"></translation>
+        <translation>Flux temps réel comme un enregistreur vidéo DVB&#xa0;: chaque flux reçoit 1 MiB/s dans un tampon de 4 MiB et est écrit par blocs de 64 KiB pendant 60 s&#xa0;; un blocage plus long que ce que couvre le tampon perd des données. Une recherche de capacité trouve combien de flux le disque tient.</translation>
     </message>
     <message>
         <location line="-25"/>
@@ -3634,37 +3634,43 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <location line="+4"/>
         <source>Write MiB/s
 (effective)</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture MiB/s
+(effectif)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Write
 p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture
+p99</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Write
 max</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture
+max</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Flush/sync
 max</source>
-        <translation type="unfinished"></translation>
+        <translation>Vidage/sync
+max</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Read
 p99</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture
+p99</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Read
 max</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture
+max</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3767,12 +3773,12 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+3"/>
         <source>Latency of each write() call</source>
-        <translation type="unfinished"></translation>
+        <translation>Latence de chaque appel write()</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Longest fdatasync of the pass; a stall counted there shows here, not in the write latency</source>
-        <translation type="unfinished"></translation>
+        <translation>fdatasync le plus long de la passe&#xa0;; un blocage compté là apparaît ici, pas dans la latence d&apos;écriture</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3797,17 +3803,17 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+119"/>
         <source>stopped before the flush: %1 MiB still dirty</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêté avant le vidage&#xa0;: %1 MiB encore non écrits</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>stopped before the flush: no effective rate</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêté avant le vidage&#xa0;: pas de débit effectif</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>%1 µs</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 µs</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -3822,7 +3828,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+6"/>
         <source>%1 · stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 · arrêté</translation>
     </message>
 </context>
 <context>
@@ -3830,7 +3836,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location filename="../ui/ResultsPane.cpp" line="+21"/>
         <source>Verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict</translation>
     </message>
     <message>
         <location line="+15"/>
@@ -3982,7 +3988,7 @@ plus plein&#xa0;%</translation>
         <location line="+11"/>
         <source>%1 (modified)</source>
         <comment>a preset with a field changed</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (modifié)</translation>
     </message>
     <message>
         <location line="+177"/>
@@ -4007,7 +4013,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+4"/>
         <source>config: &quot;preset_modified&quot; must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>configuration&#xa0;: «&#xa0;preset_modified&#xa0;» doit être true ou false</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -4207,22 +4213,22 @@ plus plein&#xa0;%</translation>
     <message>
         <location filename="../ui/RunLabelFields.cpp" line="+12"/>
         <source>e.g. sdb after firmware update</source>
-        <translation type="unfinished"></translation>
+        <translation>p. ex. sdb après mise à jour du micrologiciel</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>kept with the run in the history</source>
-        <translation type="unfinished"></translation>
+        <translation>conservée avec l&apos;exécution dans l&apos;historique</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Run &amp;name:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nom de l&apos;exécution&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>N&amp;ote:</source>
-        <translation type="unfinished"></translation>
+        <translation>N&amp;ote&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4240,12 +4246,12 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+25"/>
         <source>%1 — %2 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&#xa0;%</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 — %2 % — ≤ %3 left</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 — %2&#xa0;% — reste ≤ %3</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -4466,17 +4472,17 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+72"/>
         <source>the picture&apos;s run data is not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>les données d&apos;exécution de l&apos;image ne sont pas un objet JSON</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the picture&apos;s run data is not of schema &quot;%1&quot;</source>
-        <translation type="unfinished"></translation>
+        <translation>les données d&apos;exécution de l&apos;image ne sont pas du schéma «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the picture&apos;s run data has no configuration</source>
-        <translation type="unfinished"></translation>
+        <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
         <location line="-361"/>
@@ -4548,22 +4554,22 @@ plus plein&#xa0;%</translation>
     <message>
         <location filename="../ui/ShareActions.cpp" line="+14"/>
         <source>Copy Results as Te&amp;xt</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les résultats en te&amp;xte</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Copy Results as &amp;Markdown</source>
-        <translation type="unfinished"></translation>
+        <translation>Copier les résultats en &amp;Markdown</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>The results table and verdicts in aligned columns, for mail and terminals</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau des résultats et les verdicts en colonnes alignées, pour les e-mails et les terminaux</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>The results table and verdicts as Markdown, for issues and forums</source>
-        <translation type="unfinished"></translation>
+        <translation>Le tableau des résultats et les verdicts en Markdown, pour les tickets et les forums</translation>
     </message>
 </context>
 <context>
@@ -4581,17 +4587,17 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+2"/>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>échec</translation>
     </message>
     <message>
         <location line="+23"/>
         <source>%1; write = effective, including the flush tail</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; écriture = effectif, queue de vidage comprise</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>Note: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Note&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -4601,17 +4607,17 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+3"/>
         <source>Write ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Écriture ×%1</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read ×%1</source>
-        <translation type="unfinished"></translation>
+        <translation>Lecture ×%1</translation>
     </message>
     <message>
         <location line="+13"/>
         <source>%1; ×N: N streams at once; write = effective, including the flush tail.</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;; ×N&#xa0;: N flux simultanés&#xa0;; écriture = effectif, queue de vidage comprise.</translation>
     </message>
 </context>
 <context>
@@ -5148,17 +5154,17 @@ plus plein&#xa0;%</translation>
     <message>
         <location filename="../core/Verdict.cpp" line="+34"/>
         <source>%1 until it was stopped</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (jusqu&apos;à l&apos;arrêt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>ongoing %1, effective %2, flush tail %3 s</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours %1, effectif %2, queue de vidage %3 s</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>stopped before the flush: ongoing %1, no effective rate</source>
-        <translation type="unfinished"></translation>
+        <translation>arrêté avant le vidage&#xa0;: en cours %1, pas de débit effectif</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -5168,25 +5174,25 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+12"/>
         <source>create: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>création&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
         <location line="+5"/>
         <source>%1, %n stream(s)</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>%1, %n flux</numerusform>
+            <numerusform>%1, %n flux</numerusform>
         </translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1: %2.</source>
-        <translation type="unfinished">%1&#xa0;: %2. {1:?}</translation>
+        <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>The run was stopped; its files were removed.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;exécution a été arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
     <message>
         <location line="+2"/>
