@@ -451,14 +451,30 @@ void Builder::throttleLines()
         { ThrottleLine::Kind::Background, m_data.dirtyBackgroundMiB() },
     };
     for (const auto& [kind, mib] : limits) {
-        if (std::isnan(mib) || mib < m_map.dirtyY0 || mib > m_map.dirtyY1)
+        if (std::isnan(mib) || mib < m_map.dirtyY0)
             continue;
         ThrottleLine line;
         line.kind = kind;
         line.mib = mib;
+        const QString size = Units::formatSize(int64_t(mib * Units::kMiB));
+        if (mib > m_map.dirtyY1) {
+            // The axis fits small dirty data instead (see LiveChart::refresh()): the ceiling is
+            // named at the axis' top, the background threshold left out.
+            if (kind != ThrottleLine::Kind::Ceiling)
+                continue;
+            line.offScale = true;
+            line.line = QLineF(plot.right() - 24, plot.top() + 1, plot.right(), plot.top() + 1);
+            line.tip = ChartTr::tr("Throttle ceiling %1, above this axis: the kernel holds writers back in "
+                                   "balance_dirty_pages only when Dirty+Writeback reaches it")
+                           .arg(size);
+            line.label = addLabel(ChartTr::tr("throttle ceiling %1 \u2191").arg(size), Label::Role::Throttle);
+            Label& l = label(line.label);
+            l.pos = anchored(l.size, QPointF(plot.right() - 4, plot.top() + 4), Qt::AlignRight | Qt::AlignTop, plot);
+            m_layout.throttleLines.append(line);
+            continue;
+        }
         const double y = m_map.dirtyYToPos(mib);
         line.line = QLineF(plot.left(), y, plot.right(), y);
-        const QString size = Units::formatSize(int64_t(mib * Units::kMiB));
         if (kind == ThrottleLine::Kind::Ceiling) {
             line.tip = ChartTr::tr("Throttle ceiling %1: above it the kernel holds writers back in "
                                    "balance_dirty_pages ((dirty threshold + background threshold) / 2)")
@@ -560,6 +576,18 @@ void Builder::overrunGroups()
 }
 
 } // namespace
+
+double dataEnd(const ChartData& data)
+{
+    double end = data.lastT();
+    for (const PhaseResult& r : data.phaseResults())
+        end = std::max(end, r.endS);
+    for (const StallEvent& s : data.stalls())
+        end = std::max(end, s.startS + s.durationS);
+    for (const OverrunEvent& o : data.overruns())
+        end = std::max(end, o.timeS);
+    return end;
+}
 
 Layout layout(const ChartData& data, const PlotMapping& map, const Options& options)
 {

@@ -22,9 +22,10 @@ public:
 
     void clear();
     // Marks `stretches` of the line `label` over the plot `plot` (scene coordinates) showing the
-    // time range [x0, x1] and rates up to `top`.
+    // time range [x0, x1] and rates up to `top`. Each line's bars get a `row` of their own below
+    // the edge, so that lines off scale at the same time stay apart.
     void add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
-        const QColor& outline, const QRectF& plot, double x0, double x1);
+        const QColor& outline, const QRectF& plot, double x0, double x1, int row = 0);
     int count() const { return m_marks; }
     // The tooltips, for tests.
     QStringList toolTips() const;
