@@ -189,7 +189,8 @@ void Builder::placeInRow(int index, double x, Qt::Alignment anchor)
     Label& l = label(index);
     const QRectF& plot = m_map.plot;
     auto at = [&](int row) {
-        return anchored(l.size, QPointF(x, plot.top() + 2 + row * m_options.rowHeight), anchor | Qt::AlignTop, plot);
+        return anchored(l.size, QPointF(x, plot.top() + 2 + m_options.topInset + row * m_options.rowHeight),
+            anchor | Qt::AlignTop, plot);
     };
     // Where it is drawn, which near the plot's edges is not where it is anchored.
     const double left = at(0).x();
@@ -469,7 +470,8 @@ void Builder::throttleLines()
                            .arg(size);
             line.label = addLabel(ChartTr::tr("throttle ceiling %1 \u2191").arg(size), Label::Role::Throttle);
             Label& l = label(line.label);
-            l.pos = anchored(l.size, QPointF(plot.right() - 4, plot.top() + 4), Qt::AlignRight | Qt::AlignTop, plot);
+            l.pos = anchored(l.size, QPointF(plot.right() - 4, plot.top() + 4 + m_options.topInset),
+                Qt::AlignRight | Qt::AlignTop, plot);
             m_layout.throttleLines.append(line);
             continue;
         }

@@ -129,6 +129,7 @@ struct Options {
     bool live = false; // a run in progress: blocked streams are drawn
     bool dirtyAxis = false; // the Dirty+Writeback axis is shown: the throttle lines go on it
     double rowHeight = 16; // of the label rows along the top of the plot
+    double topInset = 0; // room kept at the plot's top (marks of lines off the rate axis' top)
     MeasureText measure;
 };
 

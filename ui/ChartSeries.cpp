@@ -323,17 +323,36 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
             m_compare[i]->replace(effectivePoints(run));
             filled.points += m_compare[i]->count();
             ++filled.series;
+            raiseToMaxOf(m_compare[i], filled.yMax);
             break;
         case 2: // ongoing: NaN outside its phases, where the line breaks
             replaceDecimated(m_compare[i], run, run.ongoing(), frame, filled);
+            filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.ongoing(), frame));
             break;
         default:
             replaceDecimated(m_compare[i], run, run.total(), frame, filled);
+            filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.total(), frame));
             break;
         }
-        raiseToMaxOf(m_compare[i], filled.yMax);
+        // "Fit all" takes in everything drawn, the bursts too.
+        raiseToMaxOf(m_compare[i], filled.deviceMax);
     }
     return filled;
+}
+
+double ChartSeries::fullTickPeak(const ChartData& data, const QList<float>& values, const Frame& frame)
+{
+    const double interval = double(data.config().intervalNs) / 1e9;
+    const double minTick = 0.5 * (interval > 0 ? interval : 0.1);
+    const QList<double>& t = data.t();
+    double peak = 0;
+    for (qsizetype i = 1; i < std::min(t.size(), values.size()); ++i) {
+        if (t.at(i) < frame.x0 || t.at(i) > frame.x1 || t.at(i) - t.at(i - 1) < minTick)
+            continue;
+        if (!std::isnan(values.at(i)))
+            peak = std::max(peak, double(values.at(i)));
+    }
+    return peak;
 }
 
 QList<ChartSeries::OngoingPiece> ChartSeries::ongoingPieces(const ChartData& data)

@@ -73,7 +73,8 @@ public:
     };
     // Creates the series the run's data needs so far, then fills them.
     Filled fillRun(const ChartData& data, const Frame& frame);
-    // Fills the comparison lines, one per run in the order they were added.
+    // Fills the comparison lines, one per run in the order they were added; their yMax leaves a
+    // phase boundary's burst out (see fullTickPeak()), deviceMax is everything drawn.
     Filled fillComparison(const QList<ChartData>& runs, const Frame& frame);
 
 private:
@@ -103,6 +104,10 @@ private:
     // The effective rate of every finished write phase: a level segment over the phase and its
     // flush tail, segments apart by NaN points. A phase stopped before its flush has none.
     static QList<QPointF> effectivePoints(const ChartData& data);
+    // The highest of `values` in the frame among samples that cover at least half a tick: a
+    // phase boundary's sample over a few milliseconds is one block's burst (thousands of MiB/s),
+    // not a rate to scale compared runs to; it runs off the top, marked there.
+    static double fullTickPeak(const ChartData& data, const QList<float>& values, const Frame& frame);
 
     QChart* m_chart;
     QObject* m_owner;

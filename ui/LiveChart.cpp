@@ -509,8 +509,9 @@ void LiveChart::refresh()
     // A new legend row, axis title or strip moved the plot: decimate again for its new width.
     if (std::max(50, int(m_chart->plotArea().width())) != columns)
         scheduleRefresh();
-    updateOverlays();
+    // The marks of lines off the top first: the labels along the top keep clear of them.
     updateOffScale();
+    updateOverlays();
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
     qCDebug(lcChart,
         "redraw %d: %.2f ms (last paint %.2f ms), %lld samples to %lld points in %d series over %d columns",
@@ -621,6 +622,7 @@ void LiveChart::updateOverlays()
         options.live = m_running;
         options.dirtyAxis = m_yDirty->isVisible();
         options.rowHeight = QFontMetricsF(rowFont).height() + 3;
+        options.topInset = m_offScale->depth();
         options.measure = &ChartOverlay::measure;
         const ChartMarks::Layout marks = ChartMarks::layout(data(), map, options);
         m_overlay->draw(marks, map.plot, m_colors);
@@ -722,8 +724,6 @@ void LiveChart::updateOffScale()
 {
     m_offScale->clear();
     const ChartData& shown = data();
-    if (m_mode != Mode::Run)
-        return;
     const QRectF plot = m_chart->plotArea();
     const double x0 = m_x->min();
     const double x1 = m_x->max();
@@ -738,23 +738,28 @@ void LiveChart::updateOffScale()
         m_offScale->add(AxisScale::offScale(shown.t().constData(), column.constData(), n, x0, x1, top, merge),
             line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
     };
-    // The program's lines over the top (scaled to the streams): from the points drawn, which are
-    // the smoothed rates the lines show.
+    // The program's lines over the top (scaled to the streams; compared runs' bursts of a few
+    // milliseconds): from the points drawn, which are the smoothed rates the lines show.
+    QList<double> t;
+    QList<float> values;
+    const auto markLine = [&](QXYSeries* line, const QColor& color) {
+        if (!line || !line->isVisible() || !overTop(line))
+            return;
+        t.clear();
+        values.clear();
+        for (const QPointF& p : line->points()) {
+            t.append(p.x());
+            values.append(float(p.y()));
+        }
+        m_offScale->add(AxisScale::offScale(t.constData(), values.constData(), t.size(), x0, x1, top, merge, true),
+            line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
+    };
+    if (m_mode == Mode::Compare) {
+        for (int i = 0; i < m_compare.size(); ++i)
+            markLine(series(QStringLiteral("compare-") + QString::number(i)), m_colors.compareRun(i));
+        return;
+    }
     if (!m_fitAll && scalesToStreams()) {
-        QList<double> t;
-        QList<float> values;
-        const auto markLine = [&](QXYSeries* line, const QColor& color) {
-            if (!line || !line->isVisible() || !overTop(line))
-                return;
-            t.clear();
-            values.clear();
-            for (const QPointF& p : line->points()) {
-                t.append(p.x());
-                values.append(float(p.y()));
-            }
-            m_offScale->add(AxisScale::offScale(t.constData(), values.constData(), t.size(), x0, x1, top, merge),
-                line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
-        };
         markLine(series(QStringLiteral("total")), m_colors.total);
         for (QAbstractSeries* s : m_chart->series()) {
             if (s->objectName().startsWith(QLatin1String("ongoing")))

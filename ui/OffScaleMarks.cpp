@@ -31,6 +31,7 @@ void OffScaleMarks::clear()
     qDeleteAll(m_items);
     m_items.clear();
     m_marks = 0;
+    m_depth = 0;
 }
 
 void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
@@ -62,6 +63,7 @@ void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QStri
         mark->setToolTip(tip);
         m_items.append(mark);
         ++m_marks;
+        m_depth = std::max({ m_depth, kHeight + 2, row * kBarPitch + 4 });
     }
 }
 

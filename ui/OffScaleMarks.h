@@ -27,6 +27,8 @@ public:
     void add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
         const QColor& outline, const QRectF& plot, double x0, double x1, int row = 0);
     int count() const { return m_marks; }
+    // How far below the plot's top the marks reach (0 without any).
+    double depth() const { return m_depth; }
     // The tooltips, for tests.
     QStringList toolTips() const;
 
@@ -34,4 +36,5 @@ private:
     QChart* m_chart;
     QList<QGraphicsItem*> m_items;
     int m_marks = 0;
+    double m_depth = 0;
 };

@@ -630,6 +630,26 @@ void TestChartView::comparisonOverlaysTheChosenRate()
     QCOMPARE(ChartTest::peak(line->points()), ongoingPeak);
     QVERIFY(ongoingPeak < ChartTest::peak(ChartTest::totals(fast)));
 
+    // A phase boundary's sample 2 ms after the tick before it: one block's burst. The axis fits
+    // the runs' rates, the burst runs off the top, marked there; "Fit all" takes it in.
+    compare->setCurrentIndex(compare->findData(int(LiveChart::CompareLine::Total)));
+    RunReport burst = slow;
+    QList<Sample>& samples = burst.targets.first().passes.first().samples;
+    Sample spike = samples.at(20);
+    spike.t += 0.002;
+    spike.totalMiBs = 5000.0f;
+    samples.insert(21, spike);
+    chart.showComparison({ burst, fast }, { QStringLiteral("burst"), QStringLiteral("fast") });
+    QVERIFY(axis(chart, Qt::Vertical)->max() < 1000);
+    QCOMPARE(ChartTest::peak(chart.series(QStringLiteral("compare-0"))->points()), 5000.0); // drawn, clipped
+    QVERIFY(chart.offScaleMarkCount() >= 1);
+    QVERIFY2(chart.offScaleToolTips().constFirst().startsWith(QStringLiteral("burst off scale: up to ")),
+        qPrintable(chart.offScaleToolTips().join(QLatin1Char('|'))));
+    chart.setFitAll(true);
+    QVERIFY(axis(chart, Qt::Vertical)->max() >= 5000);
+    QCOMPARE(chart.offScaleMarkCount(), 0);
+    chart.setFitAll(false);
+
     // A single report again: no comparison choice.
     chart.showReport(fast);
     QVERIFY(!compare->isVisibleTo(&page));
