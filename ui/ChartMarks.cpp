@@ -235,7 +235,7 @@ void Builder::flushTails()
             Label& stopped = label(partial.label);
             // Above the line's end: a slow stream's line runs along the time axis.
             stopped.pos = anchored(stopped.size, m_map.toScene(r.endS, r.ongoingMiBs) + QPointF(-4, -3),
-                Qt::AlignRight | Qt::AlignBottom, plot);
+                Qt::AlignRight | Qt::AlignBottom, plot.adjusted(0, m_options.topInset, 0, 0));
             m_layout.flushTails.append(partial);
             continue;
         }
@@ -336,10 +336,15 @@ QPointF Builder::clearPosition(const Label& l, const QList<QPointF>& candidates)
 // line and below the effective one, or further up or down where that covers a line.
 void Builder::valueLabels()
 {
-    const QRectF& plot = m_map.plot;
+    // Below the marks of lines off the top; a rate off the top (the axis scaled to the streams)
+    // is named from the plot's top edge, so that its candidates differ.
+    const QRectF plot = m_map.plot.adjusted(0, std::min(m_options.topInset, m_map.plot.height() / 2), 0, 0);
     for (qsizetype i = 0; i < m_valueLabels.size(); ++i) {
         const auto [ongoingIndex, effectiveIndex] = m_valueLabels.at(i);
-        const auto [ongoingAt, effectiveAt] = m_valueAnchors.at(i);
+        const auto [ongoingAnchor, effectiveAnchor] = m_valueAnchors.at(i);
+        const auto inPlot = [&](QPointF p) { return QPointF(p.x(), std::clamp(p.y(), plot.top(), plot.bottom())); };
+        const QPointF ongoingAt = inPlot(ongoingAnchor);
+        const QPointF effectiveAt = inPlot(effectiveAnchor);
         for (const auto& [index, point, above] :
             { std::tuple { ongoingIndex, ongoingAt, true }, std::tuple { effectiveIndex, effectiveAt, false } }) {
             Label& l = label(index);

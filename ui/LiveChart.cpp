@@ -579,8 +579,7 @@ void LiveChart::layoutChart()
     if (m_chart->layout())
         m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
     QMargins margins = m_chart->margins();
-    const double width = m_chart->rect().width() - layoutLeft - layoutRight - margins.left() - margins.right();
-    const ChartMarks::Legend legend = ChartMarks::legendLayout(texts, {}, width, &ChartOverlay::measure);
+    const ChartMarks::Legend legend = ChartMarks::legendLayout(texts, {}, legendSpan().second, &ChartOverlay::measure);
     const int legendHeight = int(std::ceil(legend.height)) + (legend.rows > 0 ? 4 : 0);
     if (int(m_chart->legend()->minimumHeight()) != legendHeight) {
         m_chart->legend()->setMinimumHeight(legendHeight);
@@ -708,15 +707,27 @@ void LiveChart::legendEntries(QStringList& texts, QList<LegendSwatch>& swatches)
     }
 }
 
+std::pair<double, double> LiveChart::legendSpan() const
+{
+    qreal layoutLeft = 0, layoutTop = 0, layoutRight = 0, layoutBottom = 0;
+    if (m_chart->layout())
+        m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
+    const QMargins margins = m_chart->margins();
+    const double left = m_chart->rect().left() + layoutLeft + margins.left();
+    return { left, m_chart->rect().width() - layoutLeft - layoutRight - margins.left() - margins.right() };
+}
+
 // Where Qt's legend keeps its room (see layoutChart()).
 void LiveChart::updateLegend()
 {
     QStringList texts;
     QList<LegendSwatch> swatches;
     legendEntries(texts, swatches);
-    const QRectF box = m_chart->legend()->geometry();
-    const ChartMarks::Legend legend
-        = ChartMarks::legendLayout(texts, box.topLeft() + QPointF(0, 2), box.width(), &ChartOverlay::measure);
+    // Across the width its rows were counted for in layoutChart() (Qt's legend box can be
+    // narrower, and more rows than there is room for would run into the plot).
+    const auto [left, width] = legendSpan();
+    const ChartMarks::Legend legend = ChartMarks::legendLayout(
+        texts, QPointF(left, m_chart->legend()->geometry().top() + 2), width, &ChartOverlay::measure);
     m_overlay->drawLegend(legend, swatches, m_colors);
 }
 

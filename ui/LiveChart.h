@@ -174,6 +174,8 @@ private:
     // The legend's entries: the series shown, the stall lane's threshold, overruns.
     void legendEntries(QStringList& texts, QList<LegendSwatch>& swatches) const;
     void updateLegend();
+    // The legend's left edge and width, in the chart's coordinates.
+    std::pair<double, double> legendSpan() const;
     void updateTitle();
     void updateRateTitle();
     // The Dirty+Writeback axis' title, in as many lines as the plot's height needs (Qt Charts
