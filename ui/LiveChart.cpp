@@ -486,8 +486,9 @@ void LiveChart::refresh()
             // flatten the area: the axis fits the data and the ceiling is marked off scale.
             double dirtyMax = filled.dirtyMax;
             const double ceiling = data().dirtyCeilingMiB();
+            // A run that stalled keeps it in: whether writers were held back is the question then.
             if (m_mode == Mode::Run && data().hasDirty() && !std::isnan(ceiling)
-                && ceiling <= filled.dirtyMax * kCeilingReach)
+                && (ceiling <= filled.dirtyMax * kCeilingReach || !data().stalls().isEmpty()))
                 dirtyMax = std::max(dirtyMax, ceiling * 1.05);
             // The program's own lines set the rate axis; the device's only when asked to (its
             // write-back bursts are 100 times a real-time run's rate).
