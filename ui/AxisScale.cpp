@@ -76,15 +76,19 @@ void FollowRanges::fitValues(double peakRate, double peakDirty, bool live)
 }
 
 QList<OffScale> offScale(
-    const double* t, const float* values, qsizetype count, double x0, double x1, double top, double merge)
+    const double* t, const float* values, qsizetype count, double x0, double x1, double top, double merge, bool joined)
 {
     QList<OffScale> stretches;
     const double* first = std::lower_bound(t, t + count, x0);
+    bool previousOver = false;
     for (qsizetype i = first - t; i < count && t[i] <= x1; ++i) {
         const float v = values[i];
-        if (!(double(v) > top)) // NaN is not over anything
+        const bool over = double(v) > top; // NaN is not over anything
+        const bool join = joined && previousOver;
+        previousOver = over;
+        if (!over)
             continue;
-        if (!stretches.isEmpty() && t[i] - stretches.constLast().t1 <= merge) {
+        if (!stretches.isEmpty() && (join || t[i] - stretches.constLast().t1 <= merge)) {
             OffScale& open = stretches.last();
             open.t1 = t[i];
             if (v > open.peak) {

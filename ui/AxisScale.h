@@ -58,8 +58,10 @@ struct OffScale {
     double peak = 0;
 };
 // The stretches of `values` (at ascending times `t`) over `top` within [x0, x1]; samples over
-// the top less than `merge` seconds apart are one stretch (so marks do not crowd).
-QList<OffScale> offScale(
-    const double* t, const float* values, qsizetype count, double x0, double x1, double top, double merge);
+// the top less than `merge` seconds apart are one stretch (so marks do not crowd). `joined`: the
+// values are a drawn line's points (a level line has few), so neighbours both over the top are
+// one stretch however far apart.
+QList<OffScale> offScale(const double* t, const float* values, qsizetype count, double x0, double x1, double top,
+    double merge, bool joined = false);
 
 } // namespace AxisScale

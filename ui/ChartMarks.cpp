@@ -189,7 +189,8 @@ void Builder::placeInRow(int index, double x, Qt::Alignment anchor)
     Label& l = label(index);
     const QRectF& plot = m_map.plot;
     auto at = [&](int row) {
-        return anchored(l.size, QPointF(x, plot.top() + 2 + row * m_options.rowHeight), anchor | Qt::AlignTop, plot);
+        return anchored(l.size, QPointF(x, plot.top() + 2 + m_options.topInset + row * m_options.rowHeight),
+            anchor | Qt::AlignTop, plot);
     };
     // Where it is drawn, which near the plot's edges is not where it is anchored.
     const double left = at(0).x();
@@ -234,7 +235,7 @@ void Builder::flushTails()
             Label& stopped = label(partial.label);
             // Above the line's end: a slow stream's line runs along the time axis.
             stopped.pos = anchored(stopped.size, m_map.toScene(r.endS, r.ongoingMiBs) + QPointF(-4, -3),
-                Qt::AlignRight | Qt::AlignBottom, plot);
+                Qt::AlignRight | Qt::AlignBottom, plot.adjusted(0, m_options.topInset, 0, 0));
             m_layout.flushTails.append(partial);
             continue;
         }
@@ -335,10 +336,15 @@ QPointF Builder::clearPosition(const Label& l, const QList<QPointF>& candidates)
 // line and below the effective one, or further up or down where that covers a line.
 void Builder::valueLabels()
 {
-    const QRectF& plot = m_map.plot;
+    // Below the marks of lines off the top; a rate off the top (the axis scaled to the streams)
+    // is named from the plot's top edge, so that its candidates differ.
+    const QRectF plot = m_map.plot.adjusted(0, std::min(m_options.topInset, m_map.plot.height() / 2), 0, 0);
     for (qsizetype i = 0; i < m_valueLabels.size(); ++i) {
         const auto [ongoingIndex, effectiveIndex] = m_valueLabels.at(i);
-        const auto [ongoingAt, effectiveAt] = m_valueAnchors.at(i);
+        const auto [ongoingAnchor, effectiveAnchor] = m_valueAnchors.at(i);
+        const auto inPlot = [&](QPointF p) { return QPointF(p.x(), std::clamp(p.y(), plot.top(), plot.bottom())); };
+        const QPointF ongoingAt = inPlot(ongoingAnchor);
+        const QPointF effectiveAt = inPlot(effectiveAnchor);
         for (const auto& [index, point, above] :
             { std::tuple { ongoingIndex, ongoingAt, true }, std::tuple { effectiveIndex, effectiveAt, false } }) {
             Label& l = label(index);
@@ -451,14 +457,31 @@ void Builder::throttleLines()
         { ThrottleLine::Kind::Background, m_data.dirtyBackgroundMiB() },
     };
     for (const auto& [kind, mib] : limits) {
-        if (std::isnan(mib) || mib < m_map.dirtyY0 || mib > m_map.dirtyY1)
+        if (std::isnan(mib) || mib < m_map.dirtyY0)
             continue;
         ThrottleLine line;
         line.kind = kind;
         line.mib = mib;
+        const QString size = Units::formatSize(int64_t(mib * Units::kMiB));
+        if (mib > m_map.dirtyY1) {
+            // The axis fits small dirty data instead (see LiveChart::refresh()): the ceiling is
+            // named at the axis' top, the background threshold left out.
+            if (kind != ThrottleLine::Kind::Ceiling)
+                continue;
+            line.offScale = true;
+            line.line = QLineF(plot.right() - 24, plot.top() + 1, plot.right(), plot.top() + 1);
+            line.tip = ChartTr::tr("Throttle ceiling %1, above this axis: the kernel holds writers back in "
+                                   "balance_dirty_pages only when Dirty+Writeback reaches it")
+                           .arg(size);
+            line.label = addLabel(ChartTr::tr("throttle ceiling %1 \u2191").arg(size), Label::Role::Throttle);
+            Label& l = label(line.label);
+            l.pos = anchored(l.size, QPointF(plot.right() - 4, plot.top() + 4 + m_options.topInset),
+                Qt::AlignRight | Qt::AlignTop, plot);
+            m_layout.throttleLines.append(line);
+            continue;
+        }
         const double y = m_map.dirtyYToPos(mib);
         line.line = QLineF(plot.left(), y, plot.right(), y);
-        const QString size = Units::formatSize(int64_t(mib * Units::kMiB));
         if (kind == ThrottleLine::Kind::Ceiling) {
             line.tip = ChartTr::tr("Throttle ceiling %1: above it the kernel holds writers back in "
                                    "balance_dirty_pages ((dirty threshold + background threshold) / 2)")
@@ -560,6 +583,18 @@ void Builder::overrunGroups()
 }
 
 } // namespace
+
+double dataEnd(const ChartData& data)
+{
+    double end = data.lastT();
+    for (const PhaseResult& r : data.phaseResults())
+        end = std::max(end, r.endS);
+    for (const StallEvent& s : data.stalls())
+        end = std::max(end, s.startS + s.durationS);
+    for (const OverrunEvent& o : data.overruns())
+        end = std::max(end, o.timeS);
+    return end;
+}
 
 Layout layout(const ChartData& data, const PlotMapping& map, const Options& options)
 {

@@ -97,7 +97,8 @@ struct ThrottleLine {
     enum class Kind { Ceiling, Background };
     Kind kind = Kind::Ceiling;
     double mib = 0; // on the Dirty+Writeback axis
-    QLineF line; // across the plot
+    QLineF line; // across the plot, or a stub at its top right when the limit is off scale
+    bool offScale = false; // above the axis' range: marked at its top, its size in the label
     QString tip;
     int label = -1;
 };
@@ -128,6 +129,7 @@ struct Options {
     bool live = false; // a run in progress: blocked streams are drawn
     bool dirtyAxis = false; // the Dirty+Writeback axis is shown: the throttle lines go on it
     double rowHeight = 16; // of the label rows along the top of the plot
+    double topInset = 0; // room kept at the plot's top (marks of lines off the rate axis' top)
     MeasureText measure;
 };
 
@@ -147,6 +149,11 @@ struct Layout {
 constexpr double kBarHeight = 7;
 
 Layout layout(const ChartData& data, const PlotMapping& map, const Options& options);
+
+// Where the run's marks end: its newest sample, the end of its last phase (the flush tail runs
+// past the last tick) and of every stall and overrun, so that a time axis fitted to this shows
+// them all.
+double dataEnd(const ChartData& data);
 
 // Places labels in rows along the top of the plot so that none overlaps another (4 px apart).
 class LabelRows {

@@ -66,6 +66,23 @@ ChartPage::ChartPage(QWidget* parent)
     m_fitAll->setCheckable(true);
     m_fitAll->setToolTip(tr("Scale the rate axis to the device's lines too (otherwise they run off its top, marked "
                             "by a triangle there)"));
+    m_scaleTo = new QComboBox;
+    m_scaleTo->setObjectName(QStringLiteral("scaleChooser"));
+    m_scaleTo->addItem(tr("auto"), int(LiveChart::ScaleTo::Auto));
+    m_scaleTo->addItem(tr("program lines"), int(LiveChart::ScaleTo::ProgramLines));
+    m_scaleTo->addItem(tr("streams"), int(LiveChart::ScaleTo::Streams));
+    m_scaleTo->setAccessibleName(tr("Scale to"));
+    m_scaleTo->setToolTip(tr("What the rate axis fits: the program's lines (streams, total, ongoing, effective) or the "
+                             "streams alone, with the total and the other rates running off the top, marked there "
+                             "and in the legend. Auto: the streams for real-time runs of more than one stream."));
+    m_compareLine = new QComboBox;
+    m_compareLine->setObjectName(QStringLiteral("compareChooser"));
+    m_compareLine->addItem(tr("total"), int(LiveChart::CompareLine::Total));
+    m_compareLine->addItem(tr("effective"), int(LiveChart::CompareLine::Effective));
+    m_compareLine->addItem(tr("ongoing"), int(LiveChart::CompareLine::Ongoing));
+    m_compareLine->setAccessibleName(tr("Compare"));
+    m_compareLine->setToolTip(tr("What is overlaid of each run: the total interval rate, the effective rate of each "
+                                 "write phase (including its flush) or the ongoing rate (without it)"));
     m_backToLive = new QToolButton;
     m_backToLive->setObjectName(QStringLiteral("backToLive"));
     m_backToLive->setText(tr("Back to live"));
@@ -97,7 +114,18 @@ ChartPage::ChartPage(QWidget* parent)
     bar->addSpacing(8);
     bar->addWidget(followLabel);
     bar->addWidget(m_follow);
+    auto* scaleLabel = new QLabel(tr("Sc&ale to:"));
+    scaleLabel->setBuddy(m_scaleTo);
+    m_scaleLabel = scaleLabel;
+    bar->addSpacing(8);
+    bar->addWidget(scaleLabel);
+    bar->addWidget(m_scaleTo);
     bar->addWidget(m_fitAll);
+    auto* compareLabel = new QLabel(tr("&Compare:"));
+    compareLabel->setBuddy(m_compareLine);
+    m_compareLabel = compareLabel;
+    bar->addWidget(compareLabel);
+    bar->addWidget(m_compareLine);
     bar->addWidget(m_backToLive);
     bar->addSpacing(12);
     bar->addWidget(hint, 1);
@@ -113,6 +141,7 @@ ChartPage::ChartPage(QWidget* parent)
     m_chart->setObjectName(QStringLiteral("chart"));
     layout->addWidget(m_chart, 1);
     updateAutoSmoothing();
+    updateForMode();
     m_chart->setSmoothing(m_smoothing->currentData().toDouble());
     m_chart->setFollowWindow(m_follow->currentData().toDouble());
 
@@ -130,11 +159,26 @@ ChartPage::ChartPage(QWidget* parent)
         m_chart->setFollowWindow(seconds);
     });
     connect(m_fitAll, &QToolButton::toggled, m_chart, &LiveChart::setFitAll);
+    connect(m_scaleTo, &QComboBox::currentIndexChanged, this,
+        [this] { m_chart->setScaleTo(LiveChart::ScaleTo(m_scaleTo->currentData().toInt())); });
+    connect(m_compareLine, &QComboBox::currentIndexChanged, this,
+        [this] { m_chart->setCompareLine(LiveChart::CompareLine(m_compareLine->currentData().toInt())); });
+    connect(m_chart, &LiveChart::modeChanged, this, &ChartPage::updateForMode);
     connect(m_backToLive, &QToolButton::clicked, m_chart, &LiveChart::resetZoom);
     connect(m_chart, &LiveChart::zoomChanged, this, &ChartPage::updateBackToLive);
     // A new run or report: "auto" says which window it means for it.
     connect(m_chart, &LiveChart::streamCountChanged, this, &ChartPage::updateAutoSmoothing);
     connect(m_chart, &LiveChart::liveChanged, this, &ChartPage::updateBackToLive);
+}
+
+// The comparison's choice only while comparing; the run's scale only while a run is shown.
+void ChartPage::updateForMode()
+{
+    const bool compare = m_chart->isComparison();
+    m_compareLabel->setVisible(compare);
+    m_compareLine->setVisible(compare);
+    m_scaleLabel->setVisible(!compare);
+    m_scaleTo->setVisible(!compare);
 }
 
 void ChartPage::updateAutoSmoothing()

@@ -9,8 +9,9 @@ class QToolButton;
 // The live chart with the bar above it: the stream chooser (highlight one stream; it follows
 // the chart's stream count by itself), the smoothing of the rate lines, the span a live run's
 // rolling view follows, "Fit all" (the device's lines in the rate axis too), "Back to live"
-// after a zoom or pan during a run, and the hint on how to zoom and pan. The smoothing and
-// follow choices persist in QSettings.
+// after a zoom or pan during a run, what the rate axis is scaled to (the program's lines or the
+// streams alone), what a comparison overlays (total, effective or ongoing: only while comparing),
+// and the hint on how to zoom and pan. The smoothing and follow choices persist in QSettings.
 class ChartPage : public QWidget {
     Q_OBJECT
 public:
@@ -21,11 +22,16 @@ private:
     void setStreamCount(int streams);
     void updateBackToLive();
     void updateAutoSmoothing();
+    void updateForMode();
 
     LiveChart* m_chart = nullptr;
     QComboBox* m_streamChooser = nullptr;
     QComboBox* m_smoothing = nullptr;
     QComboBox* m_follow = nullptr;
     QToolButton* m_fitAll = nullptr;
+    QWidget* m_scaleLabel = nullptr;
+    QComboBox* m_scaleTo = nullptr;
+    QWidget* m_compareLabel = nullptr;
+    QComboBox* m_compareLine = nullptr;
     QToolButton* m_backToLive = nullptr;
 };

@@ -2,6 +2,7 @@
 
 #include <QColor>
 #include <QList>
+#include <iterator>
 
 class QPalette;
 
@@ -84,6 +85,8 @@ struct ChartColors {
     QColor highlight;
     QList<QColor> streams;
     QList<QColor> compare;
+    // As many stream hues as there are (kStreamHues); stream N + this count shares N's hue.
+    static constexpr int kStreamHueCount = int(std::size(ChartPalette::kStreamHues));
     QColor stream(int index) const { return streams.at(index % streams.size()); }
     QColor compareRun(int index) const { return compare.at(index % compare.size()); }
     // A colour for text over the background, moved towards the text colour until it reads.

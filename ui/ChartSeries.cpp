@@ -6,8 +6,6 @@
 #include <QAreaSeries>
 #include <QChart>
 #include <QCursor>
-#include <QLegend>
-#include <QLegendMarker>
 #include <QLineSeries>
 #include <QToolTip>
 #include <QValueAxis>
@@ -134,7 +132,12 @@ QPen ChartSeries::streamPen(int stream) const
     QColor color = m_colors.stream(stream);
     if (m_highlighted >= 0 && stream != m_highlighted)
         color = m_colors.faded(color, 0.7);
-    return QPen(color, stream == m_highlighted ? 2.6 : 1.3);
+    QPen pen(color, stream == m_highlighted ? 2.6 : 1.3);
+    // The hues repeat after ChartColors::kStreamHueCount streams: the second round is dashed
+    // (long dashes, unlike the ongoing line's), in the line and in its legend swatch.
+    if (stream >= ChartColors::kStreamHueCount)
+        pen.setDashPattern({ 6, 2 });
+    return pen;
 }
 
 void ChartSeries::style()
@@ -252,21 +255,8 @@ void ChartSeries::ensureRunSeries(const ChartData& data, const QList<OngoingPiec
     }
     m_dirty->setVisible(data.hasDirty());
     m_yDirty->setVisible(data.hasDirty());
-    // Legend: a line per stream only while there are few; with more, hovering names them.
-    const bool streamMarkers = !m_streamLines.isEmpty() && m_streamLines.size() <= 2;
-    for (QLineSeries* line : std::as_const(m_streamLines))
-        setLegendMarkerVisible(line, streamMarkers);
-    setLegendMarkerVisible(m_dirty, data.hasDirty());
-    for (QLineSeries* line : std::as_const(m_ongoingMore))
-        setLegendMarkerVisible(line, false);
-    for (int i = 1; i < m_ongoingRead.size(); ++i)
-        setLegendMarkerVisible(m_ongoingRead.at(i), false);
     m_totalRaw->setVisible(!m_rolling.isRaw());
     m_streamsRaw->setVisible(!m_rolling.isRaw() && data.streamCount() > 1);
-    setLegendMarkerVisible(m_totalRaw, !m_rolling.isRaw());
-    setLegendMarkerVisible(m_streamsRaw, false);
-    // With one write phase and no writes at all the legend still names what is drawn.
-    setLegendMarkerVisible(m_ongoing, writes > 0);
 }
 
 // Qt Charts stacks series in the order they were added. Bottom to top: the areas, the wide
@@ -292,12 +282,6 @@ void ChartSeries::restack()
         series->attachAxis(m_x);
         series->attachAxis(series == m_dirty ? static_cast<QAbstractAxis*>(m_yDirty) : m_y);
     }
-}
-
-void ChartSeries::setLegendMarkerVisible(QAbstractSeries* series, bool visible)
-{
-    for (QLegendMarker* marker : m_chart->legend()->markers(series))
-        marker->setVisible(visible);
 }
 
 void ChartSeries::replaceDecimated(
@@ -333,10 +317,42 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
 {
     Filled filled;
     for (int i = 0; i < m_compare.size() && i < runs.size(); ++i) {
-        replaceDecimated(m_compare[i], runs.at(i), runs.at(i).total(), frame, filled);
-        raiseToMaxOf(m_compare[i], filled.yMax);
+        const ChartData& run = runs.at(i);
+        switch (m_compareLine) {
+        case 1: // effective: a level per write phase, nothing to decimate
+            m_compare[i]->replace(effectivePoints(run));
+            filled.points += m_compare[i]->count();
+            ++filled.series;
+            raiseToMaxOf(m_compare[i], filled.yMax);
+            break;
+        case 2: // ongoing: NaN outside its phases, where the line breaks
+            replaceDecimated(m_compare[i], run, run.ongoing(), frame, filled);
+            filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.ongoing(), frame));
+            break;
+        default:
+            replaceDecimated(m_compare[i], run, run.total(), frame, filled);
+            filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.total(), frame));
+            break;
+        }
+        // "Fit all" takes in everything drawn, the bursts too.
+        raiseToMaxOf(m_compare[i], filled.deviceMax);
     }
     return filled;
+}
+
+double ChartSeries::fullTickPeak(const ChartData& data, const QList<float>& values, const Frame& frame)
+{
+    const double interval = double(data.config().intervalNs) / 1e9;
+    const double minTick = 0.5 * (interval > 0 ? interval : 0.1);
+    const QList<double>& t = data.t();
+    double peak = 0;
+    for (qsizetype i = 1; i < std::min(t.size(), values.size()); ++i) {
+        if (t.at(i) < frame.x0 || t.at(i) > frame.x1 || t.at(i) - t.at(i - 1) < minTick)
+            continue;
+        if (!std::isnan(values.at(i)))
+            peak = std::max(peak, double(values.at(i)));
+    }
+    return peak;
 }
 
 QList<ChartSeries::OngoingPiece> ChartSeries::ongoingPieces(const ChartData& data)
@@ -412,16 +428,17 @@ ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& fra
         replaceDecimated(
             m_band->lowerSeries(), data, smooth ? m_rolling.bandMin() : data.bandMin(), frame, filled, Edge::Lower);
         replaceDecimated(m_median, data, smooth ? m_rolling.bandMedian() : data.bandMedian(), frame, filled);
-        raiseToMaxOf(m_band->upperSeries(), filled.yMax);
+        raiseToMaxOf(m_band->upperSeries(), filled.streamsMax);
         if (m_highlight && m_highlighted < data.streamCount()) {
             replaceDecimated(m_highlight, data, streamColumn(m_highlighted), frame, filled);
-            raiseToMaxOf(m_highlight, filled.yMax);
+            raiseToMaxOf(m_highlight, filled.streamsMax);
         }
     }
     for (int i = 0; i < m_streamLines.size() && i < data.streamCount(); ++i) {
         replaceDecimated(m_streamLines[i], data, streamColumn(i), frame, filled);
-        raiseToMaxOf(m_streamLines[i], filled.yMax);
+        raiseToMaxOf(m_streamLines[i], filled.streamsMax);
     }
+    filled.yMax = std::max(filled.yMax, filled.streamsMax);
     replaceDecimated(m_total, data, smooth ? m_rolling.total() : data.total(), frame, filled);
     raiseToMaxOf(m_total, filled.yMax);
 
@@ -477,14 +494,19 @@ void ChartSeries::updateEffective(const ChartData& data)
     if (m_effectiveResults == data.phaseResults().size())
         return;
     m_effectiveResults = int(data.phaseResults().size());
+    m_effective->replace(effectivePoints(data));
+}
+
+QList<QPointF> ChartSeries::effectivePoints(const ChartData& data)
+{
     QList<QPointF> points;
     for (const PhaseResult& r : data.phaseResults()) {
-        if (r.kind != PhaseKind::Write && r.kind != PhaseKind::Create)
+        if ((r.kind != PhaseKind::Write && r.kind != PhaseKind::Create) || !r.complete)
             continue;
         if (!points.isEmpty())
             points.append(QPointF(r.startS, std::numeric_limits<double>::quiet_NaN()));
         points.append(QPointF(r.startS, r.effectiveMiBs));
         points.append(QPointF(r.endS, r.effectiveMiBs));
     }
-    m_effective->replace(points);
+    return points;
 }

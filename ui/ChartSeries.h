@@ -47,6 +47,9 @@ public:
     int highlighted() const { return m_highlighted; }
     // A line per compared run, named by its label ("compare-0", ...).
     void addComparison(const QStringList& labels);
+    // What the comparison lines show of each run: LiveChart::CompareLine (total, effective,
+    // ongoing) as its int.
+    void setCompareLine(int line) { m_compareLine = line; }
     // The rolling mean's window in seconds; 0 draws the raw ticks.
     void setSmoothing(double seconds);
     double smoothing() const { return m_rolling.window(); }
@@ -62,6 +65,7 @@ public:
     // axis fits them; deviceMax, the device's lines, is only taken in when the user fits all.
     struct Filled {
         double yMax = 0;
+        double streamsMax = 0; // the streams' lines alone (or the band and the highlighted stream)
         double deviceMax = 0;
         double dirtyMax = 0;
         qsizetype points = 0;
@@ -69,7 +73,8 @@ public:
     };
     // Creates the series the run's data needs so far, then fills them.
     Filled fillRun(const ChartData& data, const Frame& frame);
-    // Fills the comparison lines, one per run in the order they were added.
+    // Fills the comparison lines, one per run in the order they were added; their yMax leaves a
+    // phase boundary's burst out (see fullTickPeak()), deviceMax is everything drawn.
     Filled fillComparison(const QList<ChartData>& runs, const Frame& frame);
 
 private:
@@ -88,7 +93,6 @@ private:
     QPen streamPen(int stream) const;
     void style();
     void restack();
-    void setLegendMarkerVisible(QAbstractSeries* series, bool visible);
     enum class Edge { Line, Upper, Lower }; // a line, or the top or bottom edge of an area
     void replaceDecimated(QXYSeries* series, const ChartData& data, const QList<float>& column, const Frame& frame,
         Filled& filled, Edge edge = Edge::Line);
@@ -97,6 +101,13 @@ private:
     // Decimates into m_points.
     void decimate(const double* t, const float* values, qsizetype n, const Frame& frame, Edge edge);
     void updateEffective(const ChartData& data);
+    // The effective rate of every finished write phase: a level segment over the phase and its
+    // flush tail, segments apart by NaN points. A phase stopped before its flush has none.
+    static QList<QPointF> effectivePoints(const ChartData& data);
+    // The highest of `values` in the frame among samples that cover at least half a tick: a
+    // phase boundary's sample over a few milliseconds is one block's burst (thousands of MiB/s),
+    // not a rate to scale compared runs to; it runs off the top, marked there.
+    static double fullTickPeak(const ChartData& data, const QList<float>& values, const Frame& frame);
 
     QChart* m_chart;
     QObject* m_owner;
@@ -122,6 +133,7 @@ private:
     RollingRate m_rolling;
     QList<QLineSeries*> m_compare;
     int m_highlighted = -1;
+    int m_compareLine = 0;
     int m_effectiveResults = -1; // phase results the effective line was made from
 
     QList<QPointF> m_points; // scratch for decimation, reused

@@ -26,6 +26,9 @@ Q_LOGGING_CATEGORY(lcChart, "streamscope.chart", QtWarningMsg)
 namespace {
 
 constexpr int kChartMarginLeft = 6;
+// The Dirty+Writeback axis reaches up to the throttle ceiling when the data comes within this
+// factor of it.
+constexpr double kCeilingReach = 3.0;
 
 // Dynamic ticks at a nice interval for the axis' current range.
 void setTicks(QValueAxis* axis, int ticks)
@@ -99,7 +102,7 @@ void LiveChart::makeAxes()
     m_y = new QValueAxis;
     m_y->setTitleText(tr("MiB/s"));
     m_yDirty = new QValueAxis;
-    m_yDirty->setTitleText(tr("Dirty+Writeback (MiB)"));
+    updateDirtyTitle();
     m_yDirty->setGridLineVisible(false);
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
@@ -218,6 +221,7 @@ void LiveChart::beginRun()
     updateTitle();
     Q_EMIT streamCountChanged(0);
     Q_EMIT liveChanged(true);
+    Q_EMIT modeChanged();
     refreshNow();
 }
 
@@ -244,6 +248,7 @@ void LiveChart::showReport(const RunReport& report)
     updateTitle();
     m_navigator->setLive(false);
     Q_EMIT streamCountChanged(m_data.streamCount());
+    Q_EMIT modeChanged();
     refreshNow();
 }
 
@@ -260,10 +265,10 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
         m_compare.append(ChartData::fromReport(reports.at(i)));
     }
     m_series->addComparison(names);
-    m_chart->setTitle(
-        tr("Comparison of %n run(s): total MiB/s over each run's own time", nullptr, int(reports.size())));
+    updateComparisonTitle();
     m_navigator->setLive(false);
     Q_EMIT streamCountChanged(0);
+    Q_EMIT modeChanged();
     refreshNow();
 }
 
@@ -327,8 +332,56 @@ void LiveChart::setFitAll(bool fitAll)
     if (fitAll == m_fitAll)
         return;
     m_fitAll = fitAll;
-    m_ranges.yMax = 0; // refit at once, also downwards while live
+    refitValues();
+}
+
+void LiveChart::refitValues()
+{
+    m_ranges.yMax = 0; // at once, also downwards while live
     refreshNow();
+}
+
+void LiveChart::setScaleTo(ScaleTo scale)
+{
+    if (scale == m_scaleTo)
+        return;
+    m_scaleTo = scale;
+    refitValues();
+}
+
+bool LiveChart::scalesToStreams() const
+{
+    if (m_mode != Mode::Run || data().streamCount() < 2 || m_scaleTo == ScaleTo::ProgramLines)
+        return false;
+    return m_scaleTo == ScaleTo::Streams || data().config().isRealTime();
+}
+
+void LiveChart::setCompareLine(CompareLine line)
+{
+    if (line == m_compareLine)
+        return;
+    m_compareLine = line;
+    m_series->setCompareLine(int(line));
+    updateComparisonTitle();
+    refitValues();
+}
+
+void LiveChart::updateComparisonTitle()
+{
+    if (m_mode != Mode::Compare)
+        return;
+    const int n = int(m_compare.size());
+    switch (m_compareLine) {
+    case CompareLine::Total:
+        m_chart->setTitle(tr("Comparison of %n run(s): total MiB/s over each run's own time", nullptr, n));
+        break;
+    case CompareLine::Effective:
+        m_chart->setTitle(tr("Comparison of %n run(s): effective MiB/s (incl. flush) of each write phase", nullptr, n));
+        break;
+    case CompareLine::Ongoing:
+        m_chart->setTitle(tr("Comparison of %n run(s): ongoing MiB/s (no flush) over each run's own time", nullptr, n));
+        break;
+    }
 }
 
 void LiveChart::updateRateTitle()
@@ -337,6 +390,38 @@ void LiveChart::updateRateTitle()
     const QString title = window > 0 ? tr("MiB/s (interval, %1 s mean)").arg(locale().toString(window)) : tr("MiB/s");
     if (m_y->titleText() != title)
         m_y->setTitleText(title);
+}
+
+void LiveChart::updateDirtyTitle()
+{
+    const QString text = tr("Dirty+Writeback (MiB)");
+    const QFontMetricsF metrics(m_yDirty->titleFont());
+    const double room = m_chart->plotArea().height() - 6;
+    QString title = text;
+    if (room > 0 && metrics.horizontalAdvance(text) > room) {
+        // Lines break after a space or a '+' (the kernel's two names); the words stay whole.
+        QStringList lines;
+        QString line;
+        QString piece;
+        const auto place = [&] {
+            if (!line.isEmpty() && metrics.horizontalAdvance(QString(line + piece).trimmed()) > room) {
+                lines.append(line.trimmed().toHtmlEscaped());
+                line.clear();
+            }
+            line += piece;
+            piece.clear();
+        };
+        for (const QChar c : text) {
+            piece += c;
+            if (c == u' ' || c == u'+')
+                place();
+        }
+        place();
+        lines.append(line.trimmed().toHtmlEscaped());
+        title = lines.join(QLatin1String("<br>"));
+    }
+    if (m_yDirty->titleText() != title)
+        m_yDirty->setTitleText(title);
 }
 
 void LiveChart::resetZoom()
@@ -365,9 +450,10 @@ void LiveChart::updateAxes(double& x0, double& x1)
         x1 = m_x->max();
         return;
     }
-    double lastT = data().lastT();
+    // Past the newest tick: the last phase's flush tail, stalls and overruns end later.
+    double lastT = ChartMarks::dataEnd(data());
     for (const ChartData& run : m_compare)
-        lastT = std::max(lastT, run.lastT());
+        lastT = std::max(lastT, ChartMarks::dataEnd(run));
     m_ranges.fitTime(lastT, m_running, m_mode == Mode::Run ? m_followWindow : 0);
     x0 = m_ranges.xMin;
     x1 = m_ranges.xMax;
@@ -385,6 +471,7 @@ void LiveChart::refresh()
     ChartSeries::Frame frame;
     m_series->setSmoothing(smoothingWindow());
     updateRateTitle();
+    updateDirtyTitle();
     updateAxes(frame.x0, frame.x1);
     frame.columns = columns;
     const ChartSeries::Filled filled
@@ -393,14 +480,22 @@ void LiveChart::refresh()
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
         if (m_navigator->follows()) {
-            // The Dirty+Writeback axis takes in the throttle ceiling, so that the user sees how
-            // far the dirty data is from where the kernel holds writers back.
+            // The Dirty+Writeback axis takes in the throttle ceiling when the dirty data comes
+            // near it, so that the user sees how far it is from where the kernel holds writers
+            // back. Far above (a real-time run's few MiB under a ceiling of GiBs) it would
+            // flatten the area: the axis fits the data and the ceiling is marked off scale.
             double dirtyMax = filled.dirtyMax;
-            if (m_mode == Mode::Run && data().hasDirty() && !std::isnan(data().dirtyCeilingMiB()))
-                dirtyMax = std::max(dirtyMax, data().dirtyCeilingMiB() * 1.05);
+            const double ceiling = data().dirtyCeilingMiB();
+            // A run that stalled keeps it in: whether writers were held back is the question then.
+            if (m_mode == Mode::Run && data().hasDirty() && !std::isnan(ceiling)
+                && (ceiling <= filled.dirtyMax * kCeilingReach || !data().stalls().isEmpty()))
+                dirtyMax = std::max(dirtyMax, ceiling * 1.05);
             // The program's own lines set the rate axis; the device's only when asked to (its
             // write-back bursts are 100 times a real-time run's rate).
-            const double peak = m_fitAll ? std::max(filled.yMax, filled.deviceMax) : filled.yMax;
+            // A real-time run's streams are N times below their total: scaled to them, the total,
+            // ongoing and effective lines run off the top, marked like the device's.
+            const double peak = m_fitAll ? std::max(filled.yMax, filled.deviceMax)
+                                         : (scalesToStreams() ? filled.streamsMax : filled.yMax);
             m_ranges.fitValues(peak, dirtyMax, m_running);
             setRangeAndTicks(m_y, 0, m_ranges.yMax, AxisScale::kValueTicks);
             setRangeAndTicks(m_yDirty, 0, m_ranges.dirtyMax, AxisScale::kValueTicks);
@@ -415,8 +510,9 @@ void LiveChart::refresh()
     // A new legend row, axis title or strip moved the plot: decimate again for its new width.
     if (std::max(50, int(m_chart->plotArea().width())) != columns)
         scheduleRefresh();
-    updateOverlays();
+    // The marks of lines off the top first: the labels along the top keep clear of them.
     updateOffScale();
+    updateOverlays();
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
     qCDebug(lcChart,
         "redraw %d: %.2f ms (last paint %.2f ms), %lld samples to %lld points in %d series over %d columns",
@@ -484,8 +580,7 @@ void LiveChart::layoutChart()
     if (m_chart->layout())
         m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
     QMargins margins = m_chart->margins();
-    const double width = m_chart->rect().width() - layoutLeft - layoutRight - margins.left() - margins.right();
-    const ChartMarks::Legend legend = ChartMarks::legendLayout(texts, {}, width, &ChartOverlay::measure);
+    const ChartMarks::Legend legend = ChartMarks::legendLayout(texts, {}, legendSpan().second, &ChartOverlay::measure);
     const int legendHeight = int(std::ceil(legend.height)) + (legend.rows > 0 ? 4 : 0);
     if (int(m_chart->legend()->minimumHeight()) != legendHeight) {
         m_chart->legend()->setMinimumHeight(legendHeight);
@@ -495,16 +590,19 @@ void LiveChart::layoutChart()
     if (plan.rows() != m_stripRows) {
         m_stripRows = plan.rows();
         margins.setBottom(4 + int(std::ceil(plan.height())));
-        margins.setLeft(kChartMarginLeft);
         m_chart->setMargins(margins);
     }
     activateLayout();
-    if (plan.rows() == 0)
-        return;
-    const ChartMarks::Strips strips = stripLayout(plotMapping());
-    const double deficit = layoutLeft + 2 + strips.widestLabel + 6 - m_chart->plotArea().left();
-    if (deficit > 0.5) {
-        margins.setLeft(margins.left() + int(std::ceil(deficit)));
+    // The left margin is what the strips' names need beyond the y axis' own room: it shrinks
+    // again when they get shorter or the axis' labels wider, not only grows.
+    int left = kChartMarginLeft;
+    if (plan.rows() > 0) {
+        const ChartMarks::Strips strips = stripLayout(plotMapping());
+        const double naturalLeft = m_chart->plotArea().left() - (margins.left() - kChartMarginLeft);
+        left += std::max(0, int(std::ceil(layoutLeft + 2 + strips.widestLabel + 6 - naturalLeft)));
+    }
+    if (left != margins.left()) {
+        margins.setLeft(left);
         m_chart->setMargins(margins);
         activateLayout();
     }
@@ -524,6 +622,7 @@ void LiveChart::updateOverlays()
         options.live = m_running;
         options.dirtyAxis = m_yDirty->isVisible();
         options.rowHeight = QFontMetricsF(rowFont).height() + 3;
+        options.topInset = m_offScale->depth();
         options.measure = &ChartOverlay::measure;
         const ChartMarks::Layout marks = ChartMarks::layout(data(), map, options);
         m_overlay->draw(marks, map.plot, m_colors);
@@ -558,6 +657,9 @@ void LiveChart::legendEntries(QStringList& texts, QList<LegendSwatch>& swatches)
         }
         if (!series || !series->isVisible())
             return;
+        // No effective rate without a finished phase: a stopped run has none to name.
+        if (name == QLatin1String("effective") && !m_running && qobject_cast<QXYSeries*>(series)->count() == 0)
+            return;
         LegendSwatch swatch;
         if (auto* area = qobject_cast<QAreaSeries*>(series)) {
             swatch.kind = LegendSwatch::Kind::Area;
@@ -566,7 +668,13 @@ void LiveChart::legendEntries(QStringList& texts, QList<LegendSwatch>& swatches)
         } else if (auto* line = qobject_cast<QXYSeries*>(series)) {
             swatch.pen = line->pen();
         }
-        texts.append(series->name());
+        // Scaled to the streams, a line over the top says so where it is named.
+        auto* line = qobject_cast<QXYSeries*>(series);
+        const bool offScale = line && !m_fitAll && scalesToStreams()
+            && (name == QLatin1String("total") || name.startsWith(QLatin1String("ongoing"))
+                || name == QLatin1String("effective"))
+            && overTop(line);
+        texts.append(offScale ? tr("%1 \u2191 off scale").arg(series->name()) : series->name());
         swatches.append(swatch);
     };
     if (m_mode == Mode::Compare) {
@@ -600,15 +708,27 @@ void LiveChart::legendEntries(QStringList& texts, QList<LegendSwatch>& swatches)
     }
 }
 
+std::pair<double, double> LiveChart::legendSpan() const
+{
+    qreal layoutLeft = 0, layoutTop = 0, layoutRight = 0, layoutBottom = 0;
+    if (m_chart->layout())
+        m_chart->layout()->getContentsMargins(&layoutLeft, &layoutTop, &layoutRight, &layoutBottom);
+    const QMargins margins = m_chart->margins();
+    const double left = m_chart->rect().left() + layoutLeft + margins.left();
+    return { left, m_chart->rect().width() - layoutLeft - layoutRight - margins.left() - margins.right() };
+}
+
 // Where Qt's legend keeps its room (see layoutChart()).
 void LiveChart::updateLegend()
 {
     QStringList texts;
     QList<LegendSwatch> swatches;
     legendEntries(texts, swatches);
-    const QRectF box = m_chart->legend()->geometry();
-    const ChartMarks::Legend legend
-        = ChartMarks::legendLayout(texts, box.topLeft() + QPointF(0, 2), box.width(), &ChartOverlay::measure);
+    // Across the width its rows were counted for in layoutChart() (Qt's legend box can be
+    // narrower, and more rows than there is room for would run into the plot).
+    const auto [left, width] = legendSpan();
+    const ChartMarks::Legend legend = ChartMarks::legendLayout(
+        texts, QPointF(left, m_chart->legend()->geometry().top() + 2), width, &ChartOverlay::measure);
     m_overlay->drawLegend(legend, swatches, m_colors);
 }
 
@@ -616,23 +736,64 @@ void LiveChart::updateOffScale()
 {
     m_offScale->clear();
     const ChartData& shown = data();
-    if (m_mode != Mode::Run || !shown.hasDevice())
-        return;
     const QRectF plot = m_chart->plotArea();
     const double x0 = m_x->min();
     const double x1 = m_x->max();
     const double top = m_y->max();
     const double merge = plot.width() > 0 ? (x1 - x0) / plot.width() * 12 : 0; // a mark every 12 px at most
+    int row = 0;
     const auto mark = [&](const QList<float>& column, const QString& name, const QColor& color) {
         QXYSeries* line = series(name);
         if (!line || !line->isVisible())
             return;
         const qsizetype n = std::min(shown.t().size(), column.size());
         m_offScale->add(AxisScale::offScale(shown.t().constData(), column.constData(), n, x0, x1, top, merge),
-            line->name(), color, m_colors.readable(color), plot, x0, x1);
+            line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
     };
+    // The program's lines over the top (scaled to the streams; compared runs' bursts of a few
+    // milliseconds): from the points drawn, which are the smoothed rates the lines show.
+    QList<double> t;
+    QList<float> values;
+    const auto markLine = [&](QXYSeries* line, const QColor& color) {
+        if (!line || !line->isVisible() || !overTop(line))
+            return;
+        t.clear();
+        values.clear();
+        for (const QPointF& p : line->points()) {
+            t.append(p.x());
+            values.append(float(p.y()));
+        }
+        m_offScale->add(AxisScale::offScale(t.constData(), values.constData(), t.size(), x0, x1, top, merge, true),
+            line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
+    };
+    if (m_mode == Mode::Compare) {
+        for (int i = 0; i < m_compare.size(); ++i)
+            markLine(series(QStringLiteral("compare-") + QString::number(i)), m_colors.compareRun(i));
+        return;
+    }
+    if (!m_fitAll && scalesToStreams()) {
+        markLine(series(QStringLiteral("total")), m_colors.total);
+        for (QAbstractSeries* s : m_chart->series()) {
+            if (s->objectName().startsWith(QLatin1String("ongoing")))
+                markLine(qobject_cast<QXYSeries*>(s), m_colors.ongoing);
+        }
+        markLine(series(QStringLiteral("effective")), m_colors.effective);
+    }
+    if (!shown.hasDevice())
+        return;
     mark(shown.deviceWrite(), QStringLiteral("device-write"), m_colors.deviceWrite);
     mark(shown.deviceRead(), QStringLiteral("device-read"), m_colors.deviceRead);
+}
+
+bool LiveChart::overTop(const QXYSeries* line) const
+{
+    const double x0 = m_x->min();
+    const double x1 = m_x->max();
+    const double top = m_y->max();
+    const QList<QPointF> points = line->points();
+    return std::any_of(points.cbegin(), points.cend(), [&](const QPointF& p) {
+        return p.x() >= x0 && p.x() <= x1 && p.y() > top; // NaN is over nothing
+    });
 }
 
 void LiveChart::updateTitle()
@@ -744,4 +905,13 @@ QList<ChartOverlay::Shown> LiveChart::legendTexts() const
 QList<ChartOverlay::Shown> LiveChart::stripTexts() const
 {
     return m_overlay->stripTexts();
+}
+
+QPen LiveChart::legendSwatchPen(const QString& text) const
+{
+    QStringList texts;
+    QList<LegendSwatch> swatches;
+    legendEntries(texts, swatches);
+    const qsizetype i = texts.indexOf(text);
+    return i >= 0 && i < swatches.size() ? swatches.at(i).pen : QPen(Qt::NoPen);
 }

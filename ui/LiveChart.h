@@ -85,6 +85,19 @@ public:
     // mark there, unless this takes them in too.
     void setFitAll(bool fitAll);
     bool fitAll() const { return m_fitAll; }
+    // What the left axis fits when not fitting all: the program's lines (streams or band,
+    // total, ongoing, effective), or the streams alone, so that N real-time streams are not
+    // flattened under their N-times-higher total (which then runs off the top, marked there
+    // and in the legend like the device's lines). Auto: streams for a real-time run of more
+    // than one stream.
+    enum class ScaleTo { Auto, ProgramLines, Streams };
+    void setScaleTo(ScaleTo scale);
+    ScaleTo scaleToChoice() const { return m_scaleTo; }
+    bool scalesToStreams() const;
+    // What a comparison overlays of each run.
+    enum class CompareLine { Total, Effective, Ongoing };
+    void setCompareLine(CompareLine line);
+    CompareLine compareLine() const { return m_compareLine; }
     int offScaleMarkCount() const { return m_offScale ? m_offScale->count() : 0; }
     QStringList offScaleToolTips() const { return m_offScale ? m_offScale->toolTips() : QStringList(); }
 
@@ -110,6 +123,8 @@ public:
     // The legend as drawn: each entry's whole text, where it is and its font.
     QList<ChartOverlay::Shown> legendTexts() const;
     QList<ChartOverlay::Shown> stripTexts() const;
+    // The pen of the legend's swatch beside `text` (Qt::NoPen when there is no such entry).
+    QPen legendSwatchPen(const QString& text) const;
     int stallSpanCount() const { return m_stallSpans; }
     int flushSpanCount() const { return m_flushSpans; }
     int overrunMarkCount() const { return m_overrunMarks; }
@@ -120,6 +135,8 @@ Q_SIGNALS:
     void zoomChanged(bool zoomed);
     // A live run began (true) or ended (false).
     void liveChanged(bool live);
+    // A run, a report or a comparison is shown now.
+    void modeChanged();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;
@@ -157,9 +174,19 @@ private:
     // The legend's entries: the series shown, the stall lane's threshold, overruns.
     void legendEntries(QStringList& texts, QList<LegendSwatch>& swatches) const;
     void updateLegend();
+    // The legend's left edge and width, in the chart's coordinates.
+    std::pair<double, double> legendSpan() const;
     void updateTitle();
     void updateRateTitle();
+    // The Dirty+Writeback axis' title, in as many lines as the plot's height needs (Qt Charts
+    // cuts a vertical title longer than its axis off).
+    void updateDirtyTitle();
     void updateOffScale();
+    // The value axes fit the data anew, also downwards while live.
+    void refitValues();
+    // Whether a program line drawn on the left axis runs over its top in the time shown.
+    bool overTop(const QXYSeries* line) const;
+    void updateComparisonTitle();
     int xTicks() const;
 
     ChartColors m_colors;
@@ -174,6 +201,8 @@ private:
     double m_smoothing = kAutoSmoothing;
     double m_followWindow = 0;
     bool m_fitAll = false;
+    ScaleTo m_scaleTo = ScaleTo::Auto;
+    CompareLine m_compareLine = CompareLine::Total;
     Mode m_mode = Mode::Run;
     QPointer<LiveRun> m_run;
     bool m_showsRun = false; // data() is m_run's, not m_data

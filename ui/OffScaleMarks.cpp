@@ -14,6 +14,7 @@ namespace {
 constexpr double kZ = 20; // over the series, under the tooltips' labels
 constexpr double kHalfWidth = 5;
 constexpr double kHeight = 9;
+constexpr double kBarPitch = 4;
 } // namespace
 
 OffScaleMarks::OffScaleMarks(QChart* chart)
@@ -30,10 +31,11 @@ void OffScaleMarks::clear()
     qDeleteAll(m_items);
     m_items.clear();
     m_marks = 0;
+    m_depth = 0;
 }
 
 void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
-    const QColor& outline, const QRectF& plot, double x0, double x1)
+    const QColor& outline, const QRectF& plot, double x0, double x1, int row)
 {
     if (!(x1 > x0) || plot.width() < 10)
         return;
@@ -44,7 +46,7 @@ void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QStri
         const double left = std::clamp(xOf(s.t0), plot.left(), plot.right());
         const double right = std::clamp(xOf(s.t1), plot.left(), plot.right());
         if (right - left >= 2) {
-            auto* bar = new QGraphicsRectItem(QRectF(left, plot.top(), right - left, 3), m_chart);
+            auto* bar = new QGraphicsRectItem(QRectF(left, plot.top() + row * kBarPitch, right - left, 3), m_chart);
             bar->setBrush(color);
             bar->setPen(Qt::NoPen);
             bar->setZValue(kZ);
@@ -61,6 +63,7 @@ void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QStri
         mark->setToolTip(tip);
         m_items.append(mark);
         ++m_marks;
+        m_depth = std::max({ m_depth, kHeight + 2, row * kBarPitch + 4 });
     }
 }
 

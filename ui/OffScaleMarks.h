@@ -22,10 +22,13 @@ public:
 
     void clear();
     // Marks `stretches` of the line `label` over the plot `plot` (scene coordinates) showing the
-    // time range [x0, x1] and rates up to `top`.
+    // time range [x0, x1] and rates up to `top`. Each line's bars get a `row` of their own below
+    // the edge, so that lines off scale at the same time stay apart.
     void add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
-        const QColor& outline, const QRectF& plot, double x0, double x1);
+        const QColor& outline, const QRectF& plot, double x0, double x1, int row = 0);
     int count() const { return m_marks; }
+    // How far below the plot's top the marks reach (0 without any).
+    double depth() const { return m_depth; }
     // The tooltips, for tests.
     QStringList toolTips() const;
 
@@ -33,4 +36,5 @@ private:
     QChart* m_chart;
     QList<QGraphicsItem*> m_items;
     int m_marks = 0;
+    double m_depth = 0;
 };

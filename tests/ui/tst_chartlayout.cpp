@@ -478,9 +478,22 @@ void TestChartLayout::throttleLinesSitAtTheKernelLimits()
     QCOMPARE(int(layout.throttleLines.size()), 2);
     QCOMPARE(layout.throttleLines.at(0).mib, ceiling);
     QCOMPARE(layout.throttleLines.at(0).line.y1(), map.dirtyYToPos(ceiling));
-    // Above the axis' range: not drawn.
+    // Above the axis' range (fitted to little dirty data): the ceiling is named at the plot's top
+    // right with its size, no line across; the background threshold is left out.
     map.dirtyY1 = 1000;
-    QVERIFY(ChartMarks::layout(saved, map, o).throttleLines.isEmpty());
+    layout = ChartMarks::layout(saved, map, o);
+    QCOMPARE(int(layout.throttleLines.size()), 1);
+    const ThrottleLine& off = layout.throttleLines.constFirst();
+    QCOMPARE(off.kind, ThrottleLine::Kind::Ceiling);
+    QVERIFY(off.offScale);
+    QVERIFY(!layout.throttleLines.at(0).line.isNull());
+    QCOMPARE(off.line.y1(), map.plot.top() + 1);
+    QVERIFY(off.line.length() < map.plot.width() / 4);
+    const Label& offLabel = layout.labels.at(off.label);
+    QVERIFY2(
+        offLabel.text.contains(Units::formatSize(int64_t(ceiling * Units::kMiB))) && offLabel.text.contains(u'\u2191'),
+        qPrintable(offLabel.text));
+    QVERIFY(map.plot.contains(QRectF(offLabel.pos, offLabel.size)));
 }
 
 void TestChartLayout::overrunGroups()

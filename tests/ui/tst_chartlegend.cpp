@@ -70,14 +70,17 @@ QStringList legendProblems(LiveChart& chart, const QString& where)
                 problems.append(QStringLiteral("%1: \"%2\" on \"%3\"").arg(where, entry.text, legend.at(j).text));
         }
     }
-    // The whole name of every series with an entry: the rates, the streams, the device, dirty.
+    // The whole name of every series with an entry: the rates, the streams, the device, dirty
+    // (a rate off the scale has a note after its name).
     QStringList names { QStringLiteral("total"), QStringLiteral("ongoing"), QStringLiteral("effective"),
         QStringLiteral("device-write"), QStringLiteral("device-read") };
     for (int i = 0; i < chart.data().streamCount(); ++i)
         names.append(QStringLiteral("stream-") + QString::number(i));
     for (const QString& name : names) {
         QXYSeries* series = chart.series(name);
-        if (series && !shown.contains(series->name()))
+        const bool named = std::any_of(shown.cbegin(), shown.cend(),
+            [&](const QString& text) { return series && text.startsWith(series->name()); });
+        if (series && !named)
             problems.append(QStringLiteral("%1: no entry \"%2\" for %3 in %4")
                                 .arg(where, series->name(), name, shown.join(QLatin1String(" | "))));
     }

@@ -4,6 +4,7 @@
 // Samples are fed to the LiveRun directly, so nothing waits on a clock.
 #include "AppSettings.h"
 #include "ChartPage.h"
+#include "ChartTestSupport.h"
 #include "ChartText.h"
 #include "LiveChart.h"
 #include "LiveRun.h"
@@ -14,6 +15,7 @@
 #include <QComboBox>
 #include <QLineSeries>
 #include <QSettings>
+#include <QTemporaryDir>
 #include <QToolButton>
 #include <QValueAxis>
 #include <QXYSeries>
@@ -91,6 +93,34 @@ QValueAxis* axis(LiveChart& chart, Qt::Orientation orientation, Qt::Alignment al
     return nullptr;
 }
 
+// The mean of a series' points with x in [from, to].
+double meanOf(const QXYSeries* series, double from, double to)
+{
+    double sum = 0;
+    int n = 0;
+    for (const QPointF& p : series->points()) {
+        if (p.x() >= from && p.x() <= to && !std::isnan(p.y())) {
+            sum += p.y();
+            ++n;
+        }
+    }
+    return n > 0 ? sum / n : NAN;
+}
+
+bool legendHas(const LiveChart& chart, const QString& text)
+{
+    const QList<ChartOverlay::Shown> legend = chart.legendTexts();
+    return std::any_of(legend.cbegin(), legend.cend(), [&](const ChartOverlay::Shown& e) { return e.text == text; });
+}
+
+QString legendJoined(const LiveChart& chart)
+{
+    QStringList texts;
+    for (const ChartOverlay::Shown& e : chart.legendTexts())
+        texts.append(e.text);
+    return texts.join(QLatin1Char('|'));
+}
+
 // The share of the plot's height from its bottom up to `value` on the rate axis.
 double heightShare(LiveChart& chart, double value)
 {
@@ -123,6 +153,17 @@ void showChart(QWidget& widget, QSize size = QSize(1000, 560))
     QVERIFY(QTest::qWaitForWindowExposed(&widget));
 }
 
+// A chart following a live run, shown at 1400 x 800.
+struct LiveFixture {
+    LiveChart chart;
+    LiveRun run;
+    LiveFixture()
+    {
+        chart.setRun(&run);
+        showChart(chart, QSize(1400, 800));
+    }
+};
+
 } // namespace
 
 class TestChartView : public QObject {
@@ -134,6 +175,13 @@ private Q_SLOTS:
     void rollingViewFollowsZoomsAndGoesBackToLive();
     void toolbarChoicesPersist();
     void ongoingReachesThePhaseEndAndReadsAreReads();
+    void realTimeStreamsAtAReadableHeight();
+    void timeAxisTakesInTheLastPhaseAndItsStalls();
+    void stoppedRunNamesNoEffectiveRate();
+    void comparisonOverlaysTheChosenRate();
+    void dirtyAxisFitsTheDataUnderAFarCeiling();
+    void streamsBeyondTheHuesAreDashed();
+    void leftMarginShrinksAgain();
 };
 
 void TestChartView::programLinesKeepTheirHeightUnderDeviceBursts()
@@ -141,6 +189,7 @@ void TestChartView::programLinesKeepTheirHeightUnderDeviceBursts()
     LiveChart chart;
     LiveRun run;
     chart.setRun(&run);
+    chart.setScaleTo(LiveChart::ScaleTo::ProgramLines); // the default for this run is the streams
     showChart(chart);
     beginRecorder(run, 8);
     feedRecorder(run, 8, 1, 100, 9.8); // 10 s; the flush's 1000 MiB/s burst near the end
@@ -394,6 +443,316 @@ void TestChartView::ongoingReachesThePhaseEndAndReadsAreReads()
     QXYSeries* level = chart.series(QStringLiteral("ongoing-1"));
     QVERIFY(level);
     QCOMPARE(level->points(), QList<QPointF>({ QPointF(2.01, 420.0), QPointF(2.05, 420.0) }));
+}
+
+void TestChartView::realTimeStreamsAtAReadableHeight()
+{
+    ChartPage page;
+    LiveChart& chart = *page.chart();
+    LiveRun run;
+    chart.setRun(&run);
+    showChart(page, QSize(1400, 800));
+    auto* scale = page.findChild<QComboBox*>(QStringLiteral("scaleChooser"));
+    QVERIFY(scale && scale->isVisibleTo(&page));
+    QCOMPARE(chart.scaleToChoice(), LiveChart::ScaleTo::Auto);
+    beginRecorder(run, 8);
+    feedRecorder(run, 8, 1, 100, 9.8);
+    chart.refreshNow();
+    // By default a real-time run of 8 x 1 MiB/s: live and after the run, a stream's line stands
+    // at a readable height, under the total's 8 MiB/s that the axis no longer fits.
+    QVERIFY(chart.scalesToStreams());
+    const auto streamShare = [&] {
+        const double level = meanOf(chart.series(QStringLiteral("stream-0")), 2.0, 9.5);
+        return heightShare(chart, level);
+    };
+    QVERIFY2(streamShare() >= 0.3, qPrintable(QString::number(streamShare())));
+    run.finish(RunReport());
+    QVERIFY2(streamShare() >= 0.3, qPrintable(QString::number(streamShare())));
+    QVERIFY(axis(chart, Qt::Vertical)->max() < 8.0);
+    // The total is still found: a mark at the top with its value, and the legend says so.
+    bool totalMark = false;
+    for (const QString& tip : chart.offScaleToolTips())
+        totalMark = totalMark || tip.startsWith(QStringLiteral("total off scale: up to "));
+    QVERIFY2(totalMark, qPrintable(chart.offScaleToolTips().join(QLatin1Char('|'))));
+    QVERIFY2(legendHas(chart, QStringLiteral("total \u2191 off scale")), qPrintable(legendJoined(chart)));
+    QVERIFY(!legendHas(chart, QStringLiteral("total")));
+
+    // Program lines: the total fits again, no mark or note for it.
+    scale->setCurrentIndex(scale->findData(int(LiveChart::ScaleTo::ProgramLines)));
+    QVERIFY(!chart.scalesToStreams());
+    QVERIFY(heightShare(chart, 8.0) >= 0.3 && heightShare(chart, 8.0) <= 1.0);
+    for (const QString& tip : chart.offScaleToolTips())
+        QVERIFY2(tip.startsWith(QStringLiteral("device")), qPrintable(tip));
+    QVERIFY(legendHas(chart, QStringLiteral("total")));
+    // Fit all outranks the choice.
+    scale->setCurrentIndex(scale->findData(int(LiveChart::ScaleTo::Streams)));
+    QVERIFY(chart.scalesToStreams());
+    chart.setFitAll(true);
+    QCOMPARE(chart.offScaleMarkCount(), 0);
+    QVERIFY(legendHas(chart, QStringLiteral("total")));
+    chart.setFitAll(false);
+
+    // A run that is not real-time keeps the program's lines by default.
+    scale->setCurrentIndex(scale->findData(int(LiveChart::ScaleTo::Auto)));
+    RunConfig buffered = recorder(8);
+    buffered.ratesBytesPerSec.clear();
+    run.beginRun(buffered, QDateTime::currentDateTime());
+    run.addPass(0, 0, 8, 0);
+    feedRecorder(run, 8, 1, 50);
+    chart.refreshNow();
+    QVERIFY(!chart.scalesToStreams());
+    QVERIFY(axis(chart, Qt::Vertical)->max() >= 8.0);
+}
+
+void TestChartView::timeAxisTakesInTheLastPhaseAndItsStalls()
+{
+    LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
+    showChart(chart);
+    beginRecorder(run, 2);
+    feedRecorder(run, 2, 1, 80); // the last tick at 8.0 s
+    // Stalls after the last tick, during the flush: the sampler reports them when they end.
+    SampleBatch late;
+    late.stalls.append(StallEvent(0, 0, 0, PhaseKind::Flush, 8.01, 0.02));
+    late.stalls.append(StallEvent(0, 0, 1, PhaseKind::Flush, 8.02, 0.02));
+    run.appendBatch(late);
+    chart.refreshNow();
+    QValueAxis* x = axis(chart, Qt::Horizontal);
+    QVERIFY2(x->max() >= 8.04, qPrintable(QString::number(x->max()))); // live, too
+    QCOMPARE(chart.stallSpanCount() > 0, true);
+    PhaseResult write;
+    write.kind = PhaseKind::Write;
+    write.startS = 0.0;
+    write.ioEndS = 8.0;
+    write.endS = 8.06; // its flush tail ends after the last tick
+    write.ongoingMiBs = 2.0;
+    write.effectiveMiBs = 1.98;
+    write.flushTailS = write.endS - write.ioEndS;
+    run.addPhaseResult(write);
+    run.finish(RunReport());
+    QVERIFY(!chart.isRunning());
+    QVERIFY2(x->max() >= 8.06, qPrintable(QString::number(x->max())));
+    QVERIFY(x->max() < 8.5); // fitted, not padded
+    QVERIFY(chart.stallSpanCount() > 0);
+    QVERIFY(chart.flushSpanCount() > 0);
+}
+
+void TestChartView::stoppedRunNamesNoEffectiveRate()
+{
+    LiveFixture live;
+    LiveChart& chart = live.chart;
+    LiveRun& run = live.run;
+    beginRecorder(run, 2);
+    feedRecorder(run, 2, 1, 40);
+    chart.refreshNow();
+    PhaseResult stopped;
+    stopped.kind = PhaseKind::Write;
+    stopped.startS = 0.0;
+    stopped.ioEndS = stopped.endS = 4.0;
+    stopped.ongoingMiBs = 2.0;
+    stopped.effectiveMiBs = 2.0; // what a stopped phase's numbers say; no flush was timed
+    stopped.complete = false;
+    run.addPhaseResult(stopped);
+    run.finish(RunReport());
+    QVERIFY(chart.titleText().startsWith(QStringLiteral("Partial run")));
+    bool partialLabel = false;
+    for (const QString& text : chart.overlayTexts())
+        partialLabel = partialLabel || text.startsWith(QStringLiteral("partial \u2014 stopped"));
+    QVERIFY2(partialLabel, qPrintable(chart.overlayTexts().join(QLatin1Char('|'))));
+    QCOMPARE(chart.series(QStringLiteral("effective"))->count(), 0);
+    const QString legend = legendJoined(chart);
+    QVERIFY2(!legend.contains(QStringLiteral("effective")), qPrintable(legend));
+    QVERIFY2(legend.contains(QStringLiteral("ongoing")), qPrintable(legend));
+
+    // A finished phase keeps its effective line and entry.
+    beginRecorder(run, 2);
+    feedRecorder(run, 2, 1, 40);
+    stopped.complete = true;
+    stopped.endS = 4.1;
+    stopped.effectiveMiBs = 1.9;
+    run.addPhaseResult(stopped);
+    run.finish(RunReport());
+    QVERIFY(chart.series(QStringLiteral("effective"))->count() > 0);
+    QVERIFY2(legendJoined(chart).contains(QStringLiteral("effective (incl. flush)")), qPrintable(legendJoined(chart)));
+}
+
+void TestChartView::comparisonOverlaysTheChosenRate()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ChartPage page;
+    LiveChart& chart = *page.chart();
+    showChart(page, QSize(1400, 800));
+    auto* compare = page.findChild<QComboBox*>(QStringLiteral("compareChooser"));
+    auto* scale = page.findChild<QComboBox*>(QStringLiteral("scaleChooser"));
+    QVERIFY(compare && scale);
+    QVERIFY(!compare->isVisibleTo(&page)); // no comparison yet
+    const QDateTime at = QDateTime::currentDateTime();
+    const RunReport slow = ChartTest::fixtureReport(dir.path(), at, 10.0f);
+    const RunReport fast = ChartTest::fixtureReport(dir.path(), at, 30.0f);
+    chart.showComparison({ slow, fast }, { QStringLiteral("slow"), QStringLiteral("fast") });
+    QVERIFY(compare->isVisibleTo(&page));
+    QVERIFY(!scale->isVisibleTo(&page));
+    QCOMPARE(chart.compareLine(), LiveChart::CompareLine::Total);
+    QXYSeries* line = chart.series(QStringLiteral("compare-1"));
+    QVERIFY(line);
+    QCOMPARE(ChartTest::peak(line->points()), ChartTest::peak(ChartTest::totals(fast)));
+
+    // Effective: a level per write phase at its effective rate, over the phase and its flush.
+    compare->setCurrentIndex(compare->findData(int(LiveChart::CompareLine::Effective)));
+    QCOMPARE(chart.compareLine(), LiveChart::CompareLine::Effective);
+    QVERIFY(chart.chart()->title().contains(QStringLiteral("effective")));
+    QList<double> levels;
+    for (const PassResult& pass : fast.targets.constFirst().passes) {
+        for (const PhaseResult& r : pass.phases) {
+            if (r.kind == PhaseKind::Write)
+                levels.append(r.effectiveMiBs);
+        }
+    }
+    QCOMPARE(levels.size(), 2);
+    QList<double> drawn;
+    for (const QPointF& p : line->points()) {
+        if (!std::isnan(p.y()) && !drawn.contains(p.y()))
+            drawn.append(p.y());
+    }
+    QCOMPARE(drawn, levels);
+    QVERIFY(axis(chart, Qt::Vertical)->max() >= levels.at(1));
+
+    // Ongoing: the mean so far, below the total's peak, NaN (a break) outside the phases.
+    compare->setCurrentIndex(compare->findData(int(LiveChart::CompareLine::Ongoing)));
+    QVERIFY(chart.chart()->title().contains(QStringLiteral("ongoing")));
+    double ongoingPeak = 0;
+    for (const PassResult& pass : fast.targets.constFirst().passes) {
+        for (const Sample& s : pass.samples)
+            ongoingPeak = std::isnan(s.ongoingMiBs) ? ongoingPeak : std::max(ongoingPeak, double(s.ongoingMiBs));
+    }
+    QCOMPARE(ChartTest::peak(line->points()), ongoingPeak);
+    QVERIFY(ongoingPeak < ChartTest::peak(ChartTest::totals(fast)));
+
+    // A phase boundary's sample 2 ms after the tick before it: one block's burst. The axis fits
+    // the runs' rates, the burst runs off the top, marked there; "Fit all" takes it in.
+    compare->setCurrentIndex(compare->findData(int(LiveChart::CompareLine::Total)));
+    RunReport burst = slow;
+    QList<Sample>& samples = burst.targets.first().passes.first().samples;
+    Sample spike = samples.at(20);
+    spike.t += 0.002;
+    spike.totalMiBs = 5000.0f;
+    samples.insert(21, spike);
+    chart.showComparison({ burst, fast }, { QStringLiteral("burst"), QStringLiteral("fast") });
+    QVERIFY(axis(chart, Qt::Vertical)->max() < 1000);
+    QCOMPARE(ChartTest::peak(chart.series(QStringLiteral("compare-0"))->points()), 5000.0); // drawn, clipped
+    QVERIFY(chart.offScaleMarkCount() >= 1);
+    QVERIFY2(chart.offScaleToolTips().constFirst().startsWith(QStringLiteral("burst off scale: up to ")),
+        qPrintable(chart.offScaleToolTips().join(QLatin1Char('|'))));
+    chart.setFitAll(true);
+    QVERIFY(axis(chart, Qt::Vertical)->max() >= 5000);
+    QCOMPARE(chart.offScaleMarkCount(), 0);
+    chart.setFitAll(false);
+
+    // A single report again: no comparison choice.
+    chart.showReport(fast);
+    QVERIFY(!compare->isVisibleTo(&page));
+    QVERIFY(scale->isVisibleTo(&page));
+}
+
+void TestChartView::dirtyAxisFitsTheDataUnderAFarCeiling()
+{
+    LiveFixture live;
+    LiveChart& chart = live.chart;
+    LiveRun& run = live.run;
+    beginRecorder(run, 2);
+    SampleBatch batch;
+    for (int k = 1; k <= 60; ++k) {
+        Sample s = recorderTick(k, 2);
+        s.dirtyCeilingMiB = 4096; // a machine with 20 GiB of RAM
+        s.dirtyBackgroundMiB = 2048;
+        batch.samples.append(s);
+    }
+    run.appendBatch(batch);
+    run.finish(RunReport());
+    QValueAxis* dirtyAxis = axis(chart, Qt::Vertical, Qt::AlignRight);
+    QVERIFY(dirtyAxis && dirtyAxis->isVisible());
+    // 23 MiB of dirty data under a 4 GiB ceiling: the axis fits the data...
+    QVERIFY2(dirtyAxis->max() < 100, qPrintable(QString::number(dirtyAxis->max())));
+    // ... and the ceiling is named at its top.
+    bool named = false;
+    for (const QString& text : chart.overlayTexts())
+        named = named || text == QStringLiteral("throttle ceiling 4 GiB \u2191");
+    QVERIFY2(named, qPrintable(chart.overlayTexts().join(QLatin1Char('|'))));
+
+    // Dirty data within reach of the ceiling: the axis takes it in, the line is drawn across.
+    beginRecorder(run, 2);
+    batch = {};
+    for (int k = 1; k <= 60; ++k) {
+        Sample s = recorderTick(k, 2);
+        s.dirtyMiB = float(k) * 30.0f; // up to 1.8 GiB
+        s.dirtyCeilingMiB = 4096;
+        s.dirtyBackgroundMiB = 2048;
+        batch.samples.append(s);
+    }
+    run.appendBatch(batch);
+    run.finish(RunReport());
+    QVERIFY2(dirtyAxis->max() >= 4096, qPrintable(QString::number(dirtyAxis->max())));
+    bool across = false;
+    for (const QString& text : chart.overlayTexts())
+        across = across || text == QStringLiteral("throttle ceiling 4 GiB");
+    QVERIFY2(across, qPrintable(chart.overlayTexts().join(QLatin1Char('|'))));
+}
+
+void TestChartView::streamsBeyondTheHuesAreDashed()
+{
+    LiveFixture live;
+    LiveChart& chart = live.chart;
+    LiveRun& run = live.run;
+    beginRecorder(run, 16);
+    feedRecorder(run, 16, 1, 30);
+    run.finish(RunReport());
+    QVERIFY(!chart.bandMode());
+    for (int i = 0; i < 16; ++i) {
+        const QPen pen = chart.series(QStringLiteral("stream-") + QString::number(i))->pen();
+        QCOMPARE(pen.style() == Qt::SolidLine, i < ChartColors::kStreamHueCount);
+        if (i >= ChartColors::kStreamHueCount) {
+            // Same hue as the stream 8 before it, told apart by the dashes.
+            const QPen first = chart.series(QStringLiteral("stream-") + QString::number(i - 8))->pen();
+            QCOMPARE(pen.color(), first.color());
+        }
+    }
+    // The legend's swatches are drawn with the lines' pens.
+    QCOMPARE(chart.legendSwatchPen(QStringLiteral("stream 9")).style(), Qt::CustomDashLine);
+    QCOMPARE(chart.legendSwatchPen(QStringLiteral("stream 1")).style(), Qt::SolidLine);
+}
+
+void TestChartView::leftMarginShrinksAgain()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QDateTime at = QDateTime::currentDateTime();
+    // Narrow rate labels ("0.2"): the stall lane's name needs a wider left margin. Wide ones
+    // ("4000"): less of it.
+    // With the I/O pressure strip, whose name is wider than the stall lane's.
+    const auto withPressure = [](RunReport report) {
+        for (PassResult& pass : report.targets.first().passes) {
+            for (Sample& sample : pass.samples)
+                sample.ioSomePct = 20.0f;
+        }
+        return report;
+    };
+    const RunReport slow = withPressure(ChartTest::fixtureReport(dir.path(), at, 0.1f));
+    const RunReport fast = withPressure(ChartTest::fixtureReport(dir.path(), at, 3000.0f));
+    LiveChart fresh;
+    showChart(fresh);
+    fresh.showReport(fast);
+    const int wanted = fresh.chart()->margins().left();
+    LiveChart chart;
+    showChart(chart);
+    chart.showReport(slow);
+    const int wide = chart.chart()->margins().left();
+    QVERIFY2(wide > wanted, qPrintable(QStringLiteral("%1 %2").arg(wide).arg(wanted)));
+    chart.showReport(fast);
+    QCOMPARE(chart.chart()->margins().left(), wanted);
+    for (const ChartOverlay::Shown& text : chart.stripTexts())
+        QVERIFY(text.rect.left() >= 0);
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestChartView)

@@ -200,6 +200,17 @@ void TestRollingRate::offScaleStretches()
     QCOMPARE(s.at(0).peakT, 0.3);
     QCOMPARE(s.at(1).peak, 1000.0); // 9 s is outside the range asked for
     QVERIFY(AxisScale::offScale(t, v, 8, 0.0, 5.0, 5000.0, 0.25).isEmpty());
+    // A drawn level line: its few points seconds apart are one stretch while the line stays over
+    // the top, and two where it dips under it between them.
+    const double lineT[] = { 0.1, 3.0, 6.0, 6.5, 7.0, 9.0 };
+    const float line[] = { 16, 16, 16, 0.5, 16, 16 };
+    QCOMPARE(AxisScale::offScale(lineT, line, 6, 0.0, 10.0, 1.2, 0.25).size(), 5);
+    const QList<AxisScale::OffScale> joined = AxisScale::offScale(lineT, line, 6, 0.0, 10.0, 1.2, 0.25, true);
+    QCOMPARE(joined.size(), 2);
+    QCOMPARE(joined.at(0).t0, 0.1);
+    QCOMPARE(joined.at(0).t1, 6.0);
+    QCOMPARE(joined.at(1).t0, 7.0);
+    QCOMPARE(joined.at(1).t1, 9.0);
 }
 
 void TestRollingRate::rollingTimeAxisEndsAtTheData()
