@@ -6,6 +6,7 @@
 #include "Verdict.h"
 
 #include <QBuffer>
+#include <QChart>
 #include <QComboBox>
 #include <QCoreApplication>
 #include <QDateTime>
@@ -19,6 +20,8 @@
 #include <QPainter>
 #include <QRegularExpression>
 #include <QResizeEvent>
+#include <QValueAxis>
+#include <QXYSeries>
 
 namespace {
 QString suggestedImage(const QString& stem)
@@ -101,6 +104,89 @@ void paintFooter(QPainter& painter, const QRect& area, const QString& text, cons
         Qt::AlignLeft | Qt::AlignTop | Qt::TextWordWrap, text);
 }
 
+// QSvgGenerator (Qt 6.4) writes no clipping: a line that runs off the plot (a device burst
+// over the axis, a zoomed view) would be drawn over the axes, legend and title in every
+// viewer. For the SVG each line is clipped to its axes' ranges in data space: a segment that
+// leaves the plot follows its edge until it comes back, as the off-scale marks say.
+QList<QPointF> clippedToRange(const QList<QPointF>& points, double x0, double x1, double y0, double y1)
+{
+    QList<QPointF> out;
+    out.reserve(points.size());
+    const auto clampY = [&](QPointF p) {
+        p.setY(std::clamp(p.y(), y0, y1));
+        return p;
+    };
+    for (qsizetype i = 0; i < points.size(); ++i) {
+        const QPointF p = points.at(i);
+        if (!std::isfinite(p.x()) || !std::isfinite(p.y())) {
+            out.append(p); // a gap in the line stays a gap
+            continue;
+        }
+        const QPointF q = i > 0 ? points.at(i - 1) : p;
+        if (i > 0 && std::isfinite(q.x()) && std::isfinite(q.y())) {
+            // Where the segment q→p crosses a vertical or horizontal edge, that point is kept,
+            // so the clipped line turns exactly at the edge.
+            QList<std::pair<double, QPointF>> crossings;
+            const auto cross = [&](double a, double b, double edge) {
+                if ((a - edge) * (b - edge) >= 0 || a == b)
+                    return;
+                const double f = (edge - a) / (b - a);
+                crossings.append({ f, QPointF(q.x() + f * (p.x() - q.x()), q.y() + f * (p.y() - q.y())) });
+            };
+            cross(q.x(), p.x(), x0);
+            cross(q.x(), p.x(), x1);
+            cross(q.y(), p.y(), y0);
+            cross(q.y(), p.y(), y1);
+            std::sort(
+                crossings.begin(), crossings.end(), [](const auto& a, const auto& b) { return a.first < b.first; });
+            for (const auto& c : crossings) {
+                if (c.second.x() >= x0 && c.second.x() <= x1)
+                    out.append(clampY(c.second));
+            }
+        }
+        if (p.x() >= x0 && p.x() <= x1)
+            out.append(clampY(p));
+    }
+    return out;
+}
+
+class LinesClippedForSvg {
+public:
+    explicit LinesClippedForSvg(QChart* chart)
+    {
+        for (QAbstractSeries* series : chart->series()) {
+            auto* line = qobject_cast<QXYSeries*>(series);
+            if (!line || !line->isVisible())
+                continue;
+            QValueAxis* horizontal = nullptr;
+            QValueAxis* vertical = nullptr;
+            for (QAbstractAxis* axis : line->attachedAxes()) {
+                if (auto* value = qobject_cast<QValueAxis*>(axis))
+                    (axis->orientation() == Qt::Horizontal ? horizontal : vertical) = value;
+            }
+            if (!horizontal || !vertical)
+                continue;
+            const QList<QPointF> points = line->points();
+            QList<QPointF> clipped
+                = clippedToRange(points, horizontal->min(), horizontal->max(), vertical->min(), vertical->max());
+            if (clipped == points)
+                continue;
+            m_saved.append({ line, points });
+            line->replace(clipped);
+        }
+    }
+    ~LinesClippedForSvg()
+    {
+        for (const auto& [line, points] : m_saved)
+            line->replace(points);
+    }
+    LinesClippedForSvg(const LinesClippedForSvg&) = delete;
+    LinesClippedForSvg& operator=(const LinesClippedForSvg&) = delete;
+
+private:
+    QList<std::pair<QXYSeries*, QList<QPointF>>> m_saved;
+};
+
 QString compactJson(const QJsonObject& o)
 {
     return QString::fromUtf8(QJsonDocument(o).toJson(QJsonDocument::Compact));
@@ -175,6 +261,7 @@ bool Exporter::saveChart(const QString& path, QString* error)
         const QRect footerArea(0, m_chart->height(), m_chart->width(), footer);
         const QPalette palette = m_chart->palette();
         if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
+            const LinesClippedForSvg clipped(m_chart->chart());
             const QByteArray svg
                 = ImageFile::renderSvg(m_chart, pictureSize, m_chart->titleText(), tr("StreamScope chart"),
                     [&](QPainter& painter) { paintFooter(painter, footerArea, verdict, palette, font); });

@@ -29,6 +29,7 @@
 #include <QStandardPaths>
 #include <QSvgRenderer>
 #include <QTemporaryDir>
+#include <QValueAxis>
 #include <QXYSeries>
 
 namespace {
@@ -90,6 +91,7 @@ private Q_SLOTS:
     void savesAtTheChosenSize();
     void picturesCarryTheConfiguration();
     void picturesSayTheVerdict();
+    void svgLinesStayInsideThePlot();
     void simpleViewersDrawTheFlushTail_data();
     void simpleViewersDrawTheFlushTail();
     void windowSavesAShownReportAtTheChosenSize();
@@ -253,6 +255,63 @@ void TestSaving::picturesCarryTheConfiguration()
     // Anything else is refused, not read as a default configuration.
     QVERIFY(!RunReport::configFromImageMetadata(QByteArrayLiteral("{\"config\":{}}"), &error));
     QVERIFY(!RunReport::configFromImageMetadata(QByteArrayLiteral("not json"), &error));
+}
+
+// QSvgGenerator writes no clipping: a device burst far over the rate axis runs off the plot
+// (marked off scale), and in the SVG it must stop at the plot's edge as on screen and in the
+// PNG, not run over the legend and the title.
+void TestSaving::svgLinesStayInsideThePlot()
+{
+    for (PassResult& pass : m_report.targets[0].passes) {
+        for (Sample& sample : pass.samples)
+            sample.deviceWriteMiBs = sample.phase == int8_t(PhaseKind::Flush) ? 5000.0f : 0.0f;
+    }
+    m_chart->showReport(m_report);
+    m_exporter->setReport(m_report);
+    m_exporter->setImageSize(QSize());
+    m_chart->refreshNow();
+    QValueAxis* rateAxis = nullptr;
+    for (QAbstractAxis* axis : m_chart->series(QStringLiteral("total"))->attachedAxes()) {
+        if (axis->orientation() == Qt::Vertical)
+            rateAxis = qobject_cast<QValueAxis*>(axis);
+    }
+    QVERIFY(rateAxis);
+    QVERIFY2(rateAxis->max() < 1000, qPrintable(QString::number(rateAxis->max()))); // the burst is off scale
+    const QString png = m_files.filePath(QStringLiteral("burst.png"));
+    const QString svg = m_files.filePath(QStringLiteral("burst.svg"));
+    QString error;
+    QVERIFY2(m_exporter->saveChart(png, &error), qPrintable(error));
+    QVERIFY2(m_exporter->saveChart(svg, &error), qPrintable(error));
+    const QImage reference = QImage(png).convertToFormat(QImage::Format_RGB32);
+    QSvgRenderer renderer(svg);
+    QVERIFY(renderer.isValid());
+    QImage drawn(reference.size(), QImage::Format_RGB32);
+    drawn.fill(m_chart->palette().color(QPalette::Window));
+    QPainter painter(&drawn);
+    renderer.render(&painter);
+    painter.end();
+    // Above the plot (title and legend): the device line's colour only where the PNG has it
+    // too (its legend swatch), not where a burst ran on past the plot's top.
+    const QRectF plot = m_chart->chart()->plotArea();
+    const int plotTop = m_chart->viewport()->mapTo(m_chart.get(), m_chart->mapFromScene(plot.topLeft())).y();
+    const QColor device = m_chart->series(QStringLiteral("device-write"))->color();
+    const auto isDevice = [&device](QRgb pixel) {
+        return std::abs(qRed(pixel) - device.red()) + std::abs(qGreen(pixel) - device.green())
+            + std::abs(qBlue(pixel) - device.blue())
+            < 40;
+    };
+    int inPng = 0, inSvg = 0;
+    for (int y = 0; y < plotTop - 6; ++y) {
+        for (int x = 0; x < reference.width(); ++x) {
+            inPng += isDevice(reference.pixel(x, y)) ? 1 : 0;
+            inSvg += isDevice(drawn.pixel(x, y)) ? 1 : 0;
+        }
+    }
+    QVERIFY2(inPng > 0 && std::abs(inSvg - inPng) < 40,
+        qPrintable(QStringLiteral("device-line pixels above the plot: PNG %1, SVG %2").arg(inPng).arg(inSvg)));
+    // The chart on screen keeps its own points.
+    const QList<QPointF> onScreen = m_chart->series(QStringLiteral("device-write"))->points();
+    QVERIFY(std::any_of(onScreen.cbegin(), onScreen.cend(), [](const QPointF& p) { return p.y() > 1000; }));
 }
 
 void TestSaving::simpleViewersDrawTheFlushTail_data()
