@@ -282,12 +282,12 @@
     <name>ChartPage</name>
     <message>
         <location filename="../ui/ChartPage.cpp" line="+40"/>
-        <location line="+116"/>
+        <location line="+160"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-158"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -298,11 +298,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+25"/>
         <source>auto</source>
         <translation>automatisch</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>raw tick</source>
         <translation>Rohwerte</translation>
     </message>
@@ -372,6 +373,51 @@
         <translation>Die Ratenachse auch an die Linien des Geräts anpassen (sonst laufen sie oben aus ihr hinaus und werden dort mit einem Dreieck markiert)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>program lines</source>
+        <translation>Programmlinien</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streams</source>
+        <translation>Ströme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale to</source>
+        <translation>Skalieren auf</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the rate axis fits: the program&apos;s lines (streams, total, ongoing, effective) or the streams alone, with the total and the other rates running off the top, marked there and in the legend. Auto: the streams for real-time runs of more than one stream.</source>
+        <translation>Worauf sich die Ratenachse einstellt: auf die Linien des Programms (Datenströme, gesamt, laufend, effektiv) oder nur auf die Datenströme; dann laufen gesamt und die anderen Raten oben hinaus und sind dort und in der Legende markiert. Auto: die Datenströme bei Echtzeitläufen mit mehr als einem Datenstrom.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>total</source>
+        <translation>gesamt</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>effective</source>
+        <translation>effektiv</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ongoing</source>
+        <translation>laufend</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>Vergleichen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What is overlaid of each run: the total interval rate, the effective rate of each write phase (including its flush) or the ongoing rate (without it)</source>
+        <translation>Was von jeder Ausführung überlagert wird: die gesamte Intervallrate, die effektive Rate jeder Schreibphase (mit ihrem Flush) oder die laufende Rate (ohne ihn)</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Back to live</source>
         <translation>Zurück zur Live-Ansicht</translation>
@@ -402,13 +448,23 @@
         <translation>&amp;Folgen:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Sc&amp;ale to:</source>
+        <translation>S&amp;kalieren auf:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Compare:</source>
+        <translation>&amp;Vergleichen:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+51"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -1804,17 +1860,17 @@ Voreinstellungen:
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../ui/Exporter.cpp" line="+136"/>
+        <location filename="../ui/Exporter.cpp" line="+266"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot write %1</source>
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
@@ -2796,7 +2852,7 @@ Voreinstellungen:
         <translation>Flush alle %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+82"/>
+        <location filename="../ui/LiveChart.cpp" line="+85"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
         <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Die Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück (während einer Ausführung zurück zur Live-Ansicht).</translation>
     </message>
@@ -2807,30 +2863,51 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+237"/>
+        <location line="+287"/>
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-126"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+112"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Vergleich von %n Ausführung: MiB/s gesamt über ihre eigene Zeit</numerusform>
             <numerusform>Vergleich von %n Ausführungen: MiB/s gesamt über die eigene Zeit jeder Ausführung</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparison of %n run(s): effective MiB/s (incl. flush) of each write phase</source>
+        <translation>
+            <numerusform>Vergleich von %n Ausführung: effektive MiB/s (inkl. Flush) jeder Schreibphase</numerusform>
+            <numerusform>Vergleich von %n Ausführungen: effektive MiB/s (inkl. Flush) jeder Schreibphase</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparison of %n run(s): ongoing MiB/s (no flush) over each run&apos;s own time</source>
+        <translation>
+            <numerusform>Vergleich von %n Ausführung: laufende MiB/s (ohne Flush) über ihre eigene Zeit</numerusform>
+            <numerusform>Vergleich von %n Ausführungen: laufende MiB/s (ohne Flush) über die eigene Zeit jeder Ausführung</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+73"/>
+        <location line="+8"/>
         <source>MiB/s (interval, %1 s mean)</source>
         <translation>MiB/s (Intervall, Mittel über %1 s)</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+287"/>
+        <source>%1 ↑ off scale</source>
+        <translation>%1 ↑ außerhalb der Skala</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>stalls (≥ %1)</source>
         <translation>Hänger (≥ %1)</translation>
     </message>
@@ -2840,22 +2917,22 @@ Voreinstellungen:
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+106"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+120"/>
+        <location filename="../ui/ChartSeries.cpp" line="+118"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-549"/>
+        <location filename="../ui/LiveChart.cpp" line="-415"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+74"/>
+        <location filename="../ui/ChartSeries.cpp" line="+79"/>
         <source>raw ticks</source>
         <translation>Rohwerte je Abtastschritt</translation>
     </message>
@@ -2891,7 +2968,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-21"/>
+        <location filename="../ui/LiveChart.cpp" line="-313"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -2921,7 +2998,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+249"/>
+        <location filename="../ui/ChartMarks.cpp" line="+250"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -2956,7 +3033,7 @@ Voreinstellungen:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
@@ -2974,12 +3051,12 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+352"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>Throttle ceiling %1: above it the kernel holds writers back in balance_dirty_pages ((dirty threshold + background threshold) / 2)</source>
         <translation>Drosselgrenze %1: darüber hält der Kernel Schreiber in balance_dirty_pages zurück ((Dirty-Schwelle + Hintergrundschwelle) / 2)</translation>
     </message>
@@ -2999,7 +3076,7 @@ Voreinstellungen:
         <translation>Hintergrundschwelle %1</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-371"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
     </message>
@@ -3009,7 +3086,7 @@ Voreinstellungen:
         <translation>Ursache bisher: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>unvollständig — angehalten, %1 MiB ungeschrieben</translation>
     </message>
@@ -3019,7 +3096,17 @@ Voreinstellungen:
         <translation>unvollständig — vor dem Flush angehalten</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+243"/>
+        <source>Throttle ceiling %1, above this axis: the kernel holds writers back in balance_dirty_pages only when Dirty+Writeback reaches it</source>
+        <translation>Drosselgrenze %1, oberhalb dieser Achse: Der Kernel hält Schreiber in balance_dirty_pages erst zurück, wenn Dirty+Writeback sie erreicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>throttle ceiling %1 ↑</source>
+        <translation>Drosselgrenze %1 ↑</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>stream %1 blocked %2</source>
         <translation>Datenstrom %1 hängt seit %2</translation>
     </message>
@@ -3037,7 +3124,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Stalls: every operation that took longer than %1, as a block over its time</source>
         <translation>Hänger: jede Operation, die länger als %1 dauerte, als Block über ihre Dauer</translation>
     </message>
@@ -3120,7 +3207,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+579"/>
+        <location filename="../ui/LiveChart.cpp" line="+737"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -3130,8 +3217,8 @@ Voreinstellungen:
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/OffScaleMarks.cpp" line="+42"/>
-        <source>%1 off scale: up to %2 MiB/s at %3 s (Ǐit all” shows it)</source>
+        <location filename="../ui/OffScaleMarks.cpp" line="+44"/>
+        <source>%1 off scale: up to %2 MiB/s at %3 s (“Fit all” shows it)</source>
         <translation>%1 außerhalb der Skala: bis zu %2 MiB/s bei %3 s („Alles einpassen“ zeigt es)</translation>
     </message>
 </context>

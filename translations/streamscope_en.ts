@@ -163,11 +163,27 @@
 <context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+264"/>
+        <location filename="../ui/LiveChart.cpp" line="+376"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
             <numerusform>Comparison of %n runs: total MiB/s over each run&apos;s own time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparison of %n run(s): effective MiB/s (incl. flush) of each write phase</source>
+        <translation>
+            <numerusform>Comparison of %n run: effective MiB/s (incl. flush) of each write phase</numerusform>
+            <numerusform>Comparison of %n runs: effective MiB/s (incl. flush) of each write phase</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparison of %n run(s): ongoing MiB/s (no flush) over each run&apos;s own time</source>
+        <translation>
+            <numerusform>Comparison of %n run: ongoing MiB/s (no flush) over its own time</numerusform>
+            <numerusform>Comparison of %n runs: ongoing MiB/s (no flush) over each run&apos;s own time</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -179,7 +195,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+468"/>
+        <location line="+491"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>

@@ -282,12 +282,12 @@
     <name>ChartPage</name>
     <message>
         <location filename="../ui/ChartPage.cpp" line="+40"/>
-        <location line="+116"/>
+        <location line="+160"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-114"/>
+        <location line="-158"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -298,11 +298,12 @@
     </message>
     <message>
         <location line="+3"/>
+        <location line="+25"/>
         <source>auto</source>
         <translation>automatique</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="-24"/>
         <source>raw tick</source>
         <translation>valeurs brutes par pas</translation>
     </message>
@@ -372,6 +373,51 @@
         <translation>Mettre aussi l&apos;axe des débits à l&apos;échelle des lignes du périphérique (sinon elles en sortent par le haut, signalées là par un triangle)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>program lines</source>
+        <translation>lignes du programme</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>streams</source>
+        <translation>flux</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Scale to</source>
+        <translation>Mettre à l&apos;échelle</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What the rate axis fits: the program&apos;s lines (streams, total, ongoing, effective) or the streams alone, with the total and the other rates running off the top, marked there and in the legend. Auto: the streams for real-time runs of more than one stream.</source>
+        <translation>Ce que l&apos;axe des débits englobe&#xa0;: les lignes du programme (flux, total, en cours, effectif) ou les flux seuls&#xa0;; le total et les autres débits sortent alors par le haut, marqués là et dans la légende. Auto&#xa0;: les flux pour les exécutions en temps réel de plus d&apos;un flux.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>total</source>
+        <translation>total</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>effective</source>
+        <translation>effectif</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ongoing</source>
+        <translation>en cours</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare</source>
+        <translation>Comparer</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>What is overlaid of each run: the total interval rate, the effective rate of each write phase (including its flush) or the ongoing rate (without it)</source>
+        <translation>Ce qui est superposé pour chaque exécution&#xa0;: le débit total par intervalle, le débit effectif de chaque phase d&apos;écriture (flush compris) ou le débit en cours (sans lui)</translation>
+    </message>
+    <message>
         <location line="+4"/>
         <source>Back to live</source>
         <translation>Retour au direct</translation>
@@ -402,13 +448,23 @@
         <translation>&amp;Suivre&#xa0;:</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
+        <source>Sc&amp;ale to:</source>
+        <translation>&amp;Mettre à l&apos;échelle&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>&amp;Compare:</source>
+        <translation>Compa&amp;rer&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+51"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -1804,17 +1860,17 @@ Préréglages&#xa0;:
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../ui/Exporter.cpp" line="+136"/>
+        <location filename="../ui/Exporter.cpp" line="+266"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>cannot write %1</source>
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+21"/>
         <source>Chart saved to %1</source>
         <translation>Graphique enregistré dans %1</translation>
     </message>
@@ -2796,7 +2852,7 @@ Préréglages&#xa0;:
         <translation>vidage tous les %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+82"/>
+        <location filename="../ui/LiveChart.cpp" line="+85"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
         <translation>Débits d&apos;écriture et de lecture dans le temps&#xa0;: total, par flux, en cours (tirets), effectif vidage compris (épais), et ce que le périphérique a transféré (large, pâle). Les flèches déplacent, plus et moins zooment, Début ou 0 réinitialise la vue (retour au direct pendant une exécution).</translation>
     </message>
@@ -2807,30 +2863,51 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+237"/>
+        <location line="+287"/>
         <source>MiB/s</source>
         <translation>MiB/s</translation>
     </message>
     <message>
-        <location line="-78"/>
+        <location line="-126"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+112"/>
         <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparaison de %n exécution&#xa0;: MiB/s total sur son propre temps</numerusform>
             <numerusform>Comparaison de %n exécutions&#xa0;: MiB/s total sur le temps propre de chacune</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparison of %n run(s): effective MiB/s (incl. flush) of each write phase</source>
+        <translation>
+            <numerusform>Comparaison de %n exécution&#xa0;: MiB/s effectifs (flush compris) de chaque phase d&apos;écriture</numerusform>
+            <numerusform>Comparaison de %n exécutions&#xa0;: MiB/s effectifs (flush compris) de chaque phase d&apos;écriture</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+3"/>
+        <source>Comparison of %n run(s): ongoing MiB/s (no flush) over each run&apos;s own time</source>
+        <translation>
+            <numerusform>Comparaison de %n exécution&#xa0;: MiB/s en cours (sans flush) sur son propre temps</numerusform>
+            <numerusform>Comparaison de %n exécutions&#xa0;: MiB/s en cours (sans flush) sur le temps propre de chacune</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+73"/>
+        <location line="+8"/>
         <source>MiB/s (interval, %1 s mean)</source>
         <translation>MiB/s (intervalle, moyenne sur %1 s)</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+287"/>
+        <source>%1 ↑ off scale</source>
+        <translation>%1 ↑ hors échelle</translation>
+    </message>
+    <message>
+        <location line="+25"/>
         <source>stalls (≥ %1)</source>
         <translation>blocages (≥ %1)</translation>
     </message>
@@ -2840,22 +2917,22 @@ Préréglages&#xa0;:
         <translation>débordements</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+106"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+120"/>
+        <location filename="../ui/ChartSeries.cpp" line="+118"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-549"/>
+        <location filename="../ui/LiveChart.cpp" line="-415"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+74"/>
+        <location filename="../ui/ChartSeries.cpp" line="+79"/>
         <source>raw ticks</source>
         <translation>valeurs brutes par pas</translation>
     </message>
@@ -2891,7 +2968,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-21"/>
+        <location filename="../ui/LiveChart.cpp" line="-313"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -2921,7 +2998,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+249"/>
+        <location filename="../ui/ChartMarks.cpp" line="+250"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -2956,7 +3033,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-202"/>
+        <location line="-203"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
@@ -2974,12 +3051,12 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+346"/>
+        <location line="+352"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+50"/>
         <source>Throttle ceiling %1: above it the kernel holds writers back in balance_dirty_pages ((dirty threshold + background threshold) / 2)</source>
         <translation>Plafond de limitation %1&#xa0;: au-delà, le noyau retient les écrivains dans balance_dirty_pages ((seuil dirty + seuil d&apos;arrière-plan) / 2)</translation>
     </message>
@@ -2999,7 +3076,7 @@ Préréglages&#xa0;:
         <translation>seuil d&apos;arrière-plan %1</translation>
     </message>
     <message>
-        <location line="-348"/>
+        <location line="-371"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
     </message>
@@ -3009,7 +3086,7 @@ Préréglages&#xa0;:
         <translation>Cause jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+104"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>partiel — arrêté, %1 MiB non écrits</translation>
     </message>
@@ -3019,7 +3096,17 @@ Préréglages&#xa0;:
         <translation>partiel — arrêté avant le vidage</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+243"/>
+        <source>Throttle ceiling %1, above this axis: the kernel holds writers back in balance_dirty_pages only when Dirty+Writeback reaches it</source>
+        <translation>Plafond de limitation %1, au-dessus de cet axe&#xa0;: le noyau ne retient les écrivains dans balance_dirty_pages que lorsque Dirty+Writeback l&apos;atteint</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>throttle ceiling %1 ↑</source>
+        <translation>plafond de limitation %1 ↑</translation>
+    </message>
+    <message>
+        <location line="+42"/>
         <source>stream %1 blocked %2</source>
         <translation>flux %1 bloqué depuis %2</translation>
     </message>
@@ -3037,7 +3124,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+98"/>
         <source>Stalls: every operation that took longer than %1, as a block over its time</source>
         <translation>Blocages&#xa0;: chaque opération ayant duré plus de %1, sous forme de bloc sur sa durée</translation>
     </message>
@@ -3120,7 +3207,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+579"/>
+        <location filename="../ui/LiveChart.cpp" line="+737"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -3130,8 +3217,8 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../ui/OffScaleMarks.cpp" line="+42"/>
-        <source>%1 off scale: up to %2 MiB/s at %3 s (Ǐit all” shows it)</source>
+        <location filename="../ui/OffScaleMarks.cpp" line="+44"/>
+        <source>%1 off scale: up to %2 MiB/s at %3 s (“Fit all” shows it)</source>
         <translation>%1 hors échelle&#xa0;: jusqu&apos;à %2 MiB/s à %3 s («&#xa0;Tout ajuster&#xa0;» l&apos;affiche)</translation>
     </message>
 </context>
