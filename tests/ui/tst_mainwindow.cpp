@@ -13,6 +13,7 @@
 #include "MainWindow.h"
 #include "Presets.h"
 #include "ResultsModel.h"
+#include "SmallRuns.h"
 #include "StatusColors.h"
 #include "UiTestMain.h"
 #include "Verdict.h"
@@ -46,17 +47,6 @@
 namespace {
 
 constexpr int kRunTimeoutMs = 90'000;
-
-// vdr (1 stream, then 2 streams sharing the total) on a few MiB, sampled every 20 ms so a
-// short run still gives the chart a handful of points per phase.
-RunConfig smallVdr(const QString& dir)
-{
-    RunConfig c = Presets::find(QStringLiteral("vdr"))->config;
-    c.targetDirs = { dir };
-    c.totalSize = 8 * 1024 * 1024;
-    c.intervalNs = 20'000'000;
-    return c;
-}
 
 EngineOptions testEngineOptions()
 {
