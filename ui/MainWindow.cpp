@@ -270,6 +270,7 @@ void MainWindow::createActions()
     quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::Key_Q) } : quitKeys);
     connect(quit, &QAction::triggered, this, &QWidget::close);
     m_resetZoomAction = new QAction(tr("&Reset Zoom"), this);
+    m_resetZoomAction->setObjectName(QStringLiteral("resetZoomAction"));
     m_resetZoomAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_resetZoomAction, &QAction::triggered, m_chart, &LiveChart::resetZoom);
 
