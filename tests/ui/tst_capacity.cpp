@@ -245,7 +245,8 @@ void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
     QVERIFY(reopened.wait(kSearchTimeoutMs) || !reopened.isEmpty());
     QCOMPARE(reopened.first().at(1).toBool(), true);
     auto* againTabs = again.findChild<QTabWidget*>(QStringLiteral("bottomTabs"));
-    QCOMPARE(againTabs->currentWidget(), page);
+    // The page comes forward (its tab holds it in a scroll area).
+    QVERIFY(againTabs->currentWidget() && againTabs->currentWidget()->isAncestorOf(page));
     QCOMPARE(again.capacityChart()->stepCount(), 4);
     QCOMPARE(again.capacityChart()->overranPointCount(), 2);
     QVERIFY2(again.capacityAnswer().contains(result.sentence), qPrintable(again.capacityAnswer()));
