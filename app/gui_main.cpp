@@ -7,8 +7,10 @@
 #include "FaultInjectingBackend.h"
 #include "FileIo.h"
 #include "MainWindow.h"
+#include "SettingsPage.h"
 #include "StopSignals.h"
 #include "Translations.h"
+#include "Units.h"
 #include "Verdict.h"
 
 #include <QApplication>
@@ -238,7 +240,12 @@ int main(int argc, char* argv[])
     }
     // Declared before the window: a run still stopping when the window goes uses it.
     std::unique_ptr<FaultInjectingBackend> injecting;
+    const Units::RateUnit commandLineUnit = Units::rateUnit(); // --units, applied above
     MainWindow window;
+    // --units outranks the unit chosen in the window (which the window restored just now), for
+    // this session only.
+    if (parser.isSet(options.units))
+        window.settingsPage()->setRateUnit(commandLineUnit);
 
     // Run options on the command line replace the saved settings; a missing --dir keeps the
     // directory used last time.

@@ -18,20 +18,19 @@ class BackgroundJobs {
 public:
     explicit BackgroundJobs(QObject* receiver)
         : m_mailbox(std::make_shared<Mailbox>())
-        , m_pool(new QThreadPool)
     {
         m_mailbox->receiver = receiver;
+        m_mailbox->pool = new QThreadPool;
     }
     ~BackgroundJobs()
     {
-        {
-            const QMutexLocker lock(&m_mailbox->mutex);
-            m_mailbox->receiver = nullptr;
-        }
-        // A job blocked in the kernel cannot be interrupted; its pool is left to it rather
-        // than waited for (the process may end with it), so closing the window never hangs.
-        if (m_mailbox->running.load() == 0)
-            delete m_pool;
+        // A job blocked in the kernel cannot be interrupted and is not waited for, so closing
+        // the window never hangs: the pool then goes with the last job instead (see start()).
+        const QMutexLocker lock(&m_mailbox->mutex);
+        m_mailbox->receiver = nullptr;
+        if (m_mailbox->running == 0)
+            m_mailbox->pool->deleteLater();
+        m_mailbox->pool = nullptr;
     }
     BackgroundJobs(const BackgroundJobs&) = delete;
     BackgroundJobs& operator=(const BackgroundJobs&) = delete;
@@ -42,26 +41,34 @@ public:
     {
         const quint64 id = ++m_mailbox->latest;
         std::shared_ptr<Mailbox> mailbox = m_mailbox;
-        ++mailbox->running;
-        m_pool->start(
-            [mailbox, id, work = std::move(work), done = std::move(done), stale = std::move(stale)]() mutable {
+        QThreadPool* pool = nullptr;
+        {
+            const QMutexLocker lock(&mailbox->mutex);
+            ++mailbox->running;
+            pool = mailbox->pool;
+        }
+        pool->start(
+            [mailbox, pool, id, work = std::move(work), done = std::move(done), stale = std::move(stale)]() mutable {
                 auto result = work();
-                {
-                    const QMutexLocker lock(&mailbox->mutex);
-                    if (mailbox->receiver) {
-                        QMetaObject::invokeMethod(
-                            mailbox->receiver,
-                            [mailbox, id, result = std::move(result), done = std::move(done),
-                                stale = std::move(stale)]() mutable {
-                                if (id == mailbox->latest.load())
-                                    done(id, std::move(result));
-                                else
-                                    stale(id);
-                            },
-                            Qt::QueuedConnection);
-                    }
+                const QMutexLocker lock(&mailbox->mutex);
+                if (mailbox->receiver) {
+                    QMetaObject::invokeMethod(
+                        mailbox->receiver,
+                        [mailbox, id, result = std::move(result), done = std::move(done),
+                            stale = std::move(stale)]() mutable {
+                            if (id == mailbox->latest.load())
+                                done(id, std::move(result));
+                            else
+                                stale(id);
+                        },
+                        Qt::QueuedConnection);
                 }
-                --mailbox->running;
+                // The last job of a gone owner hands its pool to the GUI thread for deletion:
+                // not deleted here (a pool cannot be deleted from one of its own threads), and
+                // deleted there only once this job has returned (the pool's destructor waits
+                // for it, and it blocks on nothing any more).
+                if (--mailbox->running == 0 && !mailbox->pool)
+                    pool->deleteLater();
             });
         return id;
     }
@@ -73,15 +80,21 @@ public:
     // Any answer still on its way is dropped.
     void cancel() { ++m_mailbox->latest; }
     quint64 latestId() const { return m_mailbox->latest.load(); }
-    bool isBusy() const { return m_mailbox->running.load() > 0; }
+    bool isBusy() const
+    {
+        const QMutexLocker lock(&m_mailbox->mutex);
+        return m_mailbox->running > 0;
+    }
 
 private:
     struct Mailbox {
         QMutex mutex;
-        QObject* receiver = nullptr; // cleared (under the mutex) when the owner goes
+        // Under the mutex: whether the owner is still there (receiver, pool) and how many jobs
+        // are queued or running, decided together so that exactly one side deletes the pool.
+        QObject* receiver = nullptr;
+        QThreadPool* pool = nullptr;
+        int running = 0;
         std::atomic<quint64> latest { 0 };
-        std::atomic<int> running { 0 };
     };
     std::shared_ptr<Mailbox> m_mailbox;
-    QThreadPool* m_pool;
 };

@@ -18,8 +18,10 @@
 #include "ResultsModel.h"
 #include "ResultsPane.h"
 #include "RunController.h"
+#include "RunLabelFields.h"
 #include "RunProgressBar.h"
 #include "SettingsPage.h"
+#include "ShareActions.h"
 #include "StallsModel.h"
 #include "StatusColors.h"
 
@@ -109,6 +111,7 @@ MainWindow::MainWindow(QWidget* parent)
             showError(tr("Some leftovers were not removed: %1").arg(lines.join(QLatin1Char('\n'))));
     });
     connect(m_chart, &LiveChart::zoomChanged, this, &MainWindow::updateActions);
+    connect(m_settingsPage, &SettingsPage::rateUnitChanged, m_tables, &ResultsPane::rateUnitChanged);
 
     restoreSettings();
     updateActions();
@@ -267,6 +270,7 @@ void MainWindow::createActions()
     quit->setShortcuts(quitKeys.isEmpty() ? QList<QKeySequence> { QKeySequence(Qt::CTRL | Qt::Key_Q) } : quitKeys);
     connect(quit, &QAction::triggered, this, &QWidget::close);
     m_resetZoomAction = new QAction(tr("&Reset Zoom"), this);
+    m_resetZoomAction->setObjectName(QStringLiteral("resetZoomAction"));
     m_resetZoomAction->setShortcut(QKeySequence(Qt::CTRL | Qt::Key_0));
     connect(m_resetZoomAction, &QAction::triggered, m_chart, &LiveChart::resetZoom);
 
@@ -281,6 +285,9 @@ void MainWindow::createActions()
         this, [this] { return m_exporter->hasReport() ? m_exporter->report().config : m_form->config(); }));
     file->addSeparator();
     file->addAction(quit);
+    QMenu* edit = menuBar()->addMenu(tr("&Edit"));
+    edit->addAction(m_tables->shareActions()->copyText());
+    edit->addAction(m_tables->shareActions()->copyMarkdown());
     QMenu* run = menuBar()->addMenu(tr("&Run"));
     run->addAction(m_startAction);
     run->addAction(m_stopAction);
@@ -400,7 +407,8 @@ void MainWindow::updateActions()
     m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison() || (!running && hasReport));
     m_exportReportAction->setEnabled(!running && hasReport);
     m_exportCsvAction->setEnabled(!running && hasReport);
-    m_resetZoomAction->setEnabled(!running && m_chart->isZoomed());
+    // Zoom and pan work during a run too; resetting goes back to the live view.
+    m_resetZoomAction->setEnabled(m_chart->isZoomed());
 }
 
 bool MainWindow::startRun()
@@ -521,9 +529,13 @@ void MainWindow::onSearchFinished(const CapacityResult& result, int exitCode)
     m_automation->finish(exitCode, m_lastError);
 }
 
-void MainWindow::onRunFinished(const RunReport& report)
+void MainWindow::onRunFinished(const RunReport& finished)
 {
     Q_ASSERT(QThread::currentThread() == thread());
+    // The name and note the user gave this run go into everything kept of it.
+    RunReport report = finished;
+    m_settingsPage->runLabels()->apply(report);
+    m_tables->showRun(report); // what Copy Results copies carries them too
     m_exporter->setReport(report);
     const bool cancelled = report.status == QLatin1String("cancelled");
     const QString elapsed = RunProgressBar::durationText(m_run->elapsedMs());

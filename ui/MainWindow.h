@@ -99,6 +99,8 @@ public:
 
     // For tests.
     ConfigForm* configForm() const { return m_form; }
+    SettingsPage* settingsPage() const { return m_settingsPage; }
+    ResultsPane* resultsPane() const { return m_tables; }
     LiveChart* chart() const { return m_chart; }
     ResultsTable* resultsTable() const { return m_results; }
     StallsPane* stallsPane() const { return m_stalls; }

@@ -24,15 +24,15 @@ QString columnTitle(ResultsModel::Column c)
     case C::Streams:
         return ResultsModel::tr("Streams");
     case C::Create:
-        return ResultsModel::tr("Create\nMiB/s");
+        return ResultsModel::tr("Create\n%1").arg(Units::rateUnitName());
     case C::Write:
-        return ResultsModel::tr("Write MiB/s\n(effective)");
+        return ResultsModel::tr("Write %1\n(effective)").arg(Units::rateUnitName());
     case C::Ongoing:
-        return ResultsModel::tr("Ongoing\nMiB/s");
+        return ResultsModel::tr("Ongoing\n%1").arg(Units::rateUnitName());
     case C::FlushTail:
         return ResultsModel::tr("Flush\ntail s");
     case C::Read:
-        return ResultsModel::tr("Read\nMiB/s");
+        return ResultsModel::tr("Read\n%1").arg(Units::rateUnitName());
     case C::WriteP99:
         return ResultsModel::tr("Write\np99");
     case C::WriteMax:
@@ -292,6 +292,12 @@ QString ResultsModel::cellText(const Row& row, Column kind) const
     case Column::PeakDirty:
     case Column::Lost:
         return locale.toString(v, 'f', 1);
+    case Column::Create:
+    case Column::Write:
+    case Column::Ongoing:
+    case Column::Read:
+        // Kept in MiB/s (ValueRole, reports); shown in the unit the user chose.
+        return locale.toString(Units::shownRate(v), 'f', 2);
     default:
         return locale.toString(v, 'f', 2);
     }
@@ -319,6 +325,12 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     default:
         return {};
     }
+}
+
+void ResultsModel::rateUnitChanged()
+{
+    beginResetModel();
+    endResetModel();
 }
 
 QVariant ResultsModel::headerData(int section, Qt::Orientation orientation, int role) const

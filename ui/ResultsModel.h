@@ -42,6 +42,8 @@ public:
     // Compact: only the columns that compare runs (for tables side by side).
     void setCompact(bool compact);
     const RunReport& report() const { return m_report; }
+    // Units::setRateUnit() was called: the rate headers and cells are shown again in it.
+    void rateUnitChanged();
 
     int rowCount(const QModelIndex& parent = {}) const override;
     int columnCount(const QModelIndex& parent = {}) const override;

@@ -64,6 +64,13 @@ void ResultsPane::showRun(const RunReport& report)
     setCurrentIndex(0);
 }
 
+void ResultsPane::rateUnitChanged()
+{
+    for (ResultsTable* table : findChildren<ResultsTable*>())
+        table->resultsModel()->rateUnitChanged();
+    showVerdict(m_results->resultsModel()->report());
+}
+
 void ResultsPane::showVerdict(const RunReport& report)
 {
     // A report still being written (the run in progress) has no verdict yet.

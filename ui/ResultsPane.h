@@ -34,6 +34,8 @@ public:
     // The one run's table (the run in progress, or the report shown) comes forward.
     void showRun(const RunReport& report);
     void showComparison(const QList<RunReport>& reports, const QStringList& labels);
+    // Units::setRateUnit() was called: every table and the verdict are shown again in it.
+    void rateUnitChanged();
 
 private:
     void showVerdict(const RunReport& report);

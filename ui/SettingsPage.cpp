@@ -1,19 +1,57 @@
 #include "SettingsPage.h"
 
+#include "AppSettings.h"
 #include "ConfigForm.h"
+#include "RunLabelFields.h"
 
+#include <QComboBox>
+#include <QFormLayout>
+#include <QGroupBox>
 #include <QHBoxLayout>
 #include <QScrollArea>
 #include <QScrollBar>
+#include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
 
 SettingsPage::SettingsPage(QWidget* parent)
     : QWidget(parent)
     , m_form(new ConfigForm)
+    , m_runLabels(new RunLabelFields)
+    , m_rateUnit(new QComboBox)
 {
+    auto* runBox = new QGroupBox(tr("This run"));
+    (new QVBoxLayout(runBox))->addWidget(m_runLabels);
+    m_rateUnit->setObjectName(QStringLiteral("rateUnit"));
+    m_rateUnit->addItem(tr("MiB/s (binary, 2^20 bytes)"), int(Units::RateUnit::MiB));
+    m_rateUnit->addItem(tr("MB/s (decimal, 10^6 bytes)"), int(Units::RateUnit::MB));
+    m_rateUnit->setToolTip(tr("The unit of the rates in the tables and verdicts. Reports always keep MiB/s."));
+    // As the form's choices: the wheel scrolls the panel unless the field has focus.
+    m_rateUnit->setFocusPolicy(Qt::StrongFocus);
+    m_rateUnit->installEventFilter(m_form);
+    auto* displayBox = new QGroupBox(tr("Display"));
+    (new QFormLayout(displayBox))->addRow(tr("&Rates in:"), m_rateUnit);
+    const std::optional<Units::RateUnit> saved
+        = Units::parseRateUnit(QSettings().value(AppSettings::kRateUnit).toString());
+    if (saved)
+        Units::setRateUnit(*saved);
+    m_rateUnit->setCurrentIndex(m_rateUnit->findData(int(Units::rateUnit())));
+    connect(m_rateUnit, &QComboBox::activated, this, [this] {
+        const auto unit = Units::RateUnit(m_rateUnit->currentData().toInt());
+        QSettings().setValue(
+            AppSettings::kRateUnit, unit == Units::RateUnit::MB ? QStringLiteral("MB") : QStringLiteral("MiB"));
+        setRateUnit(unit);
+    });
+
+    auto* panel = new QWidget;
+    auto* panelLayout = new QVBoxLayout(panel);
+    panelLayout->setContentsMargins(4, 0, 4, 4);
+    panelLayout->addWidget(m_form);
+    panelLayout->addWidget(runBox);
+    panelLayout->addWidget(displayBox);
+    panelLayout->addStretch(1);
     auto* scroll = new QScrollArea;
-    scroll->setWidget(m_form);
+    scroll->setWidget(panel);
     scroll->setWidgetResizable(true);
     scroll->setFrameShape(QFrame::NoFrame);
     scroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
@@ -43,7 +81,14 @@ SettingsPage::SettingsPage(QWidget* parent)
     layout->addLayout(capacityRow);
     // Wide enough for the whole form in the longest language (German, French): the form's
     // scroll area scrolls vertically only.
-    scroll->setMinimumWidth(m_form->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+    scroll->setMinimumWidth(panel->minimumSizeHint().width() + scroll->verticalScrollBar()->sizeHint().width());
+}
+
+void SettingsPage::setRateUnit(Units::RateUnit unit)
+{
+    Units::setRateUnit(unit);
+    m_rateUnit->setCurrentIndex(m_rateUnit->findData(int(unit)));
+    Q_EMIT rateUnitChanged();
 }
 
 void SettingsPage::setActions(QAction* start, QAction* stop, QAction* capacity)

@@ -68,6 +68,7 @@ private Q_SLOTS:
     void reportLoaderDropsStaleAnswers();
     void windowKeepsWorkingWhileAReportIsRead();
     void formKeepsWorkingWhileATargetIsProbed();
+    void ownersComeAndGoWhileTheirJobsRun();
     void historyModelPassesTheTester();
     void resultsModelPassesTheTester();
 
@@ -208,6 +209,51 @@ void TestBackground::formKeepsWorkingWhileATargetIsProbed()
     QVERIFY(stale.wait(kWaitMs));
     QCOMPARE(probed.size(), 1);
     QVERIFY2(details->text().startsWith(b.path()), qPrintable(details->text()));
+}
+
+void TestBackground::ownersComeAndGoWhileTheirJobsRun()
+{
+    // Forms (and their probers) are made and destroyed while their probes still run or wait
+    // in the queue, as a test suite and a user closing windows do. Each owner's end must
+    // neither wait for its job (a hung mount would hang the window) nor leave the jobs of
+    // later owners without a pool to run in.
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    Gates gates;
+    const QString blocked = dir.path() + QStringLiteral("/blocked");
+    const auto blocking = [&gates, blocked](const QString& d) {
+        if (d == blocked)
+            gates.pass(d);
+        return TargetProber::probeDirectory(d);
+    };
+    auto orphan = std::make_unique<TargetProber>();
+    orphan->setProbeFunction(blocking);
+    QSignalSpy orphanAnswers(orphan.get(), &TargetProber::probed);
+    orphan->probe({ blocked });
+    QVERIFY(orphan->isProbing());
+    orphan.reset(); // returns while its job is blocked
+
+    for (int i = 0; i < 40; ++i) {
+        ConfigForm form; // probes its (empty) list at once
+        RunConfig c = Presets::find(QStringLiteral("vdr"))->config;
+        c.targetDirs = { dir.path() };
+        form.setConfig(c);
+        form.targetProber()->setProbeFunction(blocking);
+        c.targetDirs = { blocked };
+        form.setConfig(c); // blocks until the end: its form is gone long before
+    }
+    TargetProber last;
+    QSignalSpy answers(&last, &TargetProber::probed);
+    last.probe({ dir.path() });
+    QVERIFY(answers.wait(kWaitMs));
+    using Results = QHash<QString, TargetProber::Info>;
+    QVERIFY(answers.constFirst().at(1).value<Results>().value(dir.path()).isDir);
+
+    // The blocked jobs end with nobody left to answer; the last owner's next job still runs.
+    gates.open(blocked);
+    last.probe({ dir.path() });
+    QVERIFY(answers.wait(kWaitMs));
+    QCOMPARE(orphanAnswers.size(), 0);
 }
 
 void TestBackground::historyModelPassesTheTester()

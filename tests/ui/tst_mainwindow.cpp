@@ -13,6 +13,7 @@
 #include "MainWindow.h"
 #include "Presets.h"
 #include "ResultsModel.h"
+#include "SmallRuns.h"
 #include "StatusColors.h"
 #include "UiTestMain.h"
 #include "Verdict.h"
@@ -46,17 +47,6 @@
 namespace {
 
 constexpr int kRunTimeoutMs = 90'000;
-
-// vdr (1 stream, then 2 streams sharing the total) on a few MiB, sampled every 20 ms so a
-// short run still gives the chart a handful of points per phase.
-RunConfig smallVdr(const QString& dir)
-{
-    RunConfig c = Presets::find(QStringLiteral("vdr"))->config;
-    c.targetDirs = { dir };
-    c.totalSize = 8 * 1024 * 1024;
-    c.intervalNs = 20'000'000;
-    return c;
-}
 
 EngineOptions testEngineOptions()
 {
@@ -119,6 +109,7 @@ class TestMainWindow : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase();
+    void resetZoomGoesBackToLiveDuringARun();
     void realRunFillsTheChartAndTheTable();
     void stopEndsTheRunRemovesItsFilesAndTheWindowRunsAgain();
     void savingGivesAPngAndAnSvg();
@@ -144,6 +135,39 @@ void TestMainWindow::initTestCase()
     QVERIFY(m_target.isValid());
     QVERIFY(m_files.isValid());
     qRegisterMetaType<RunReport>();
+}
+
+void TestMainWindow::resetZoomGoesBackToLiveDuringARun()
+{
+    // A recorder stream for a minute (stopped as soon as the zoom is checked): the run still
+    // goes on while the chart is zoomed and reset.
+    RunConfig c = Presets::find(QStringLiteral("recorder"))->config;
+    c.targetDirs = { m_target.path() };
+    c.streamCounts = { 1 };
+    c.durationNs = 60'000'000'000;
+    c.intervalNs = 20'000'000;
+    MainWindow window;
+    window.setEngineOptions(testEngineOptions());
+    window.setConfig(c);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    auto* reset = window.findChild<QAction*>(QStringLiteral("resetZoomAction"));
+    QVERIFY(reset);
+    QSignalSpy finished(&window, &MainWindow::runFinished);
+    QVERIFY(window.startRun());
+    LiveChart* chart = window.chart();
+    QTRY_VERIFY_WITH_TIMEOUT(chart->data().size() > 2, kRunTimeoutMs);
+    QVERIFY(!reset->isEnabled()); // following the run: nothing to reset
+    QVERIFY(chart->showStall(0, 0.02));
+    QVERIFY(chart->isZoomed());
+    QVERIFY(window.isRunning());
+    QVERIFY(reset->isEnabled());
+    reset->trigger();
+    QVERIFY(!chart->isZoomed()); // back to live
+    QVERIFY(!reset->isEnabled());
+    QVERIFY(window.isRunning());
+    window.stopAction()->trigger();
+    QVERIFY(finished.wait(kRunTimeoutMs) || !finished.isEmpty());
 }
 
 void TestMainWindow::realRunFillsTheChartAndTheTable()
