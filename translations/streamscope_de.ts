@@ -2102,7 +2102,7 @@ Voreinstellungen:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+115"/>
+        <location filename="../app/gui_main.cpp" line="+117"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -2195,12 +2195,12 @@ Voreinstellungen:
         <translation>--palette „%1“: light oder dark verwenden</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-272"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
@@ -3341,13 +3341,13 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+65"/>
-        <location line="+577"/>
+        <location filename="../ui/MainWindow.cpp" line="+67"/>
+        <location line="+587"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-521"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3383,12 +3383,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Ausführung starten (Strg+R)</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
@@ -3448,12 +3448,17 @@ Voreinstellungen:
         <translation>Zoom &amp;zurücksetzen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;File</source>
         <translation>&amp;Datei</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>&amp;Bearbeiten</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Run</source>
         <translation>A&amp;usführung</translation>
     </message>
@@ -3503,7 +3508,7 @@ Voreinstellungen:
         <translation>Für „Kapazität ermitteln“ nötig: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
@@ -3513,12 +3518,12 @@ Voreinstellungen:
         <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-125"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
@@ -3546,12 +3551,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-391"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+408"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -3561,7 +3566,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+176"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -3581,7 +3586,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-410"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -3591,7 +3596,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+398"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -3718,14 +3723,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Datenströme</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Write MiB/s
-(effective)</source>
-        <translation>Schreiben MiB/s
-(effektiv)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Write
 p99</source>
         <translation>Schreiben
@@ -3770,32 +3768,39 @@ max.</translation>
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Create
-MiB/s</source>
-        <translation>Anlegen
-MiB/s</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Ongoing
-MiB/s</source>
-        <translation>Laufend
-MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>Flush
 tail s</source>
         <translation>Flush-
 Nachlauf s</translation>
     </message>
     <message>
+        <location line="-6"/>
+        <source>Create
+%1</source>
+        <translation>Anlegen
+%1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Write %1
+(effective)</source>
+        <translation>Schreiben %1
+(effektiv)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ongoing
+%1</source>
+        <translation>Laufend
+%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Read
-MiB/s</source>
+%1</source>
         <translation>Lesen
-MiB/s</translation>
+%1</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3934,7 +3939,7 @@ Puffer %</translation>
 <context>
     <name>ResultsTable</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+107"/>
+        <location filename="../ui/ResultsModel.cpp" line="+119"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4631,7 +4636,37 @@ Puffer %</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../ui/SettingsPage.cpp" line="+34"/>
+        <location filename="../ui/SettingsPage.cpp" line="+23"/>
+        <source>This run</source>
+        <translation>Diese Ausführung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MiB/s (binary, 2^20 bytes)</source>
+        <translation>MiB/s (binär, 2^20 Byte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (decimal, 10^6 bytes)</source>
+        <translation>MB/s (dezimal, 10^6 Byte)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit of the rates in the tables and verdicts. Reports always keep MiB/s.</source>
+        <translation>Die Einheit der Raten in den Tabellen und Bewertungen. Berichte speichern immer MiB/s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Display</source>
+        <translation>Anzeige</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rates in:</source>
+        <translation>&amp;Raten in:</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
     </message>

@@ -2102,7 +2102,7 @@ Préréglages&#xa0;:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+115"/>
+        <location filename="../app/gui_main.cpp" line="+117"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -2195,12 +2195,12 @@ Préréglages&#xa0;:
         <translation>--palette «&#xa0;%1&#xa0;»&#xa0;: utilisez light ou dark</translation>
     </message>
     <message>
-        <location line="+93"/>
+        <location line="+98"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-267"/>
+        <location line="-272"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
@@ -3341,13 +3341,13 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+65"/>
-        <location line="+577"/>
+        <location filename="../ui/MainWindow.cpp" line="+67"/>
+        <location line="+587"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-512"/>
+        <location line="-521"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3383,12 +3383,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+146"/>
+        <location line="+150"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="-144"/>
+        <location line="-148"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -3448,12 +3448,17 @@ Préréglages&#xa0;:
         <translation>&amp;Réinitialiser le zoom</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>&amp;File</source>
         <translation>&amp;Fichier</translation>
     </message>
     <message>
         <location line="+11"/>
+        <source>&amp;Edit</source>
+        <translation>É&amp;dition</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>&amp;Run</source>
         <translation>&amp;Exécution</translation>
     </message>
@@ -3503,7 +3508,7 @@ Préréglages&#xa0;:
         <translation>Rechercher la capacité nécessite&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+24"/>
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
@@ -3513,12 +3518,12 @@ Préréglages&#xa0;:
         <translation>corriger d&apos;abord les paramètres marqués en rouge (%1)</translation>
     </message>
     <message>
-        <location line="+132"/>
+        <location line="+136"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="-121"/>
+        <location line="-125"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
@@ -3546,12 +3551,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-391"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+402"/>
+        <location line="+408"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -3561,7 +3566,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+172"/>
+        <location line="+176"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
@@ -3581,7 +3586,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-401"/>
+        <location line="-410"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -3591,7 +3596,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+389"/>
+        <location line="+398"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -3718,14 +3723,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Flux</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>Write MiB/s
-(effective)</source>
-        <translation>Écriture MiB/s
-(effectif)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+12"/>
         <source>Write
 p99</source>
         <translation>Écriture
@@ -3770,32 +3768,39 @@ max</translation>
         <translation>Débordements</translation>
     </message>
     <message>
-        <location line="-28"/>
-        <source>Create
-MiB/s</source>
-        <translation>Création
-MiB/s</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>Ongoing
-MiB/s</source>
-        <translation>En cours
-MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="-22"/>
         <source>Flush
 tail s</source>
         <translation>Queue de
 vidage s</translation>
     </message>
     <message>
+        <location line="-6"/>
+        <source>Create
+%1</source>
+        <translation>Création
+%1</translation>
+    </message>
+    <message>
         <location line="+2"/>
+        <source>Write %1
+(effective)</source>
+        <translation>Écriture %1
+(effectif)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ongoing
+%1</source>
+        <translation>En cours
+%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Read
-MiB/s</source>
+%1</source>
         <translation>Lecture
-MiB/s</translation>
+%1</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -3934,7 +3939,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>ResultsTable</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+107"/>
+        <location filename="../ui/ResultsModel.cpp" line="+119"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4631,7 +4636,37 @@ plus plein&#xa0;%</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../ui/SettingsPage.cpp" line="+34"/>
+        <location filename="../ui/SettingsPage.cpp" line="+23"/>
+        <source>This run</source>
+        <translation>Cette exécution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>MiB/s (binary, 2^20 bytes)</source>
+        <translation>MiB/s (binaire, 2^20 octets)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>MB/s (decimal, 10^6 bytes)</source>
+        <translation>MB/s (décimal, 10^6 octets)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The unit of the rates in the tables and verdicts. Reports always keep MiB/s.</source>
+        <translation>L&apos;unité des débits dans les tableaux et les verdicts. Les rapports gardent toujours des MiB/s.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Display</source>
+        <translation>Affichage</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Rates in:</source>
+        <translation>&amp;Débits en&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+39"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
     </message>

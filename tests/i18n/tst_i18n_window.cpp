@@ -272,7 +272,10 @@ private Q_SLOTS:
         check("LiveChart", "time (s)", horizontal.first()->titleText(), QStringLiteral("time axis title"));
         QStringList verticalTitles;
         for (QAbstractAxis* axis : chart->axes(Qt::Vertical))
-            verticalTitles.append(axis->titleText());
+            // A title too long for a short plot is wrapped onto lines (<br>): the words are the catalog's.
+            verticalTitles.append(axis->titleText()
+                                      .replace(QLatin1String("+<br>"), QLatin1String("+"))
+                                      .replace(QLatin1String("<br>"), QLatin1String(" ")));
         // With smoothing on, the title names the window, its number written in the language's
         // locale ("2,5 s" in German).
         const double smoothing = window.chart()->smoothingWindow();
