@@ -93,13 +93,10 @@ ChartPage::ChartPage(QWidget* parent)
         selectData(m_smoothing, settings.value(AppSettings::kChartSmoothing, LiveChart::kAutoSmoothing).toDouble());
         selectData(m_follow, settings.value(AppSettings::kChartFollow, 0.0).toDouble());
     }
-    auto* hint = new QLabel(tr("Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click "
-                               "resets; on the keyboard arrow keys pan, +/− zoom, Home resets."));
-    hint->setWordWrap(true);
-    hint->setForegroundRole(QPalette::PlaceholderText);
-    QFont hintFont = hint->font();
-    hintFont.setPointSizeF(hintFont.pointSizeF() * 0.9);
-    hint->setFont(hintFont);
+    // The mouse and keyboard hint lives in the "?" button's tooltip: as a label it wrapped into
+    // a tall column in German and French and pushed the chart down.
+    const QString hint = tr("Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click "
+                            "resets; on the keyboard arrow keys pan, +/− zoom, Home resets.");
     auto* showLabel = new QLabel(tr("Sho&w:"));
     showLabel->setBuddy(m_streamChooser);
     bar->addWidget(showLabel);
@@ -127,12 +124,11 @@ ChartPage::ChartPage(QWidget* parent)
     bar->addWidget(compareLabel);
     bar->addWidget(m_compareLine);
     bar->addWidget(m_backToLive);
-    bar->addSpacing(12);
-    bar->addWidget(hint, 1);
+    bar->addStretch(1);
     auto* help = new QToolButton;
     help->setObjectName(QStringLiteral("chartHelpButton"));
     help->setText(QStringLiteral("?"));
-    help->setToolTip(tr("What the chart shows"));
+    help->setToolTip(tr("What the chart shows") + QLatin1Char('\n') + hint);
     help->setAccessibleName(tr("What the chart shows"));
     connect(help, &QToolButton::clicked, this, [this] { HelpDialog::showHelp(this); });
     bar->addWidget(help);
