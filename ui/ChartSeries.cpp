@@ -330,8 +330,18 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
             filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.ongoing(), frame));
             break;
         default:
-            replaceDecimated(m_compare[i], run, run.total(), frame, filled);
-            filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.total(), frame));
+            if (m_rolling.isRaw()) {
+                replaceDecimated(m_compare[i], run, run.total(), frame, filled);
+                filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.total(), frame));
+            } else {
+                // The same rolling mean as a run's own total: two steady recorders compared
+                // read as two level lines, not as their block-count saw-teeth.
+                const double interval = double(run.config().intervalNs) / 1e9;
+                const QList<float> smoothed = RollingRate::smooth(run.t().constData(), run.total().constData(),
+                    run.segments().constData(), run.size(), m_rolling.window(), interval > 0 ? interval : 0.1);
+                replaceDecimated(m_compare[i], run, smoothed, frame, filled);
+                filled.yMax = std::max(filled.yMax, fullTickPeak(run, smoothed, frame));
+            }
             break;
         }
         // "Fit all" takes in everything drawn, the bursts too.

@@ -308,10 +308,17 @@ void LiveChart::refreshNow()
 
 double LiveChart::smoothingWindow() const
 {
-    // Compared runs are drawn as they were recorded, tick by tick.
-    if (m_mode == Mode::Compare)
-        return 0;
-    return m_smoothing >= 0 ? m_smoothing : RollingRate::defaultWindow(data().config().isRealTime());
+    if (m_smoothing >= 0)
+        return m_smoothing;
+    // Auto: compared runs take the real-time window when they all are real-time runs.
+    bool realTime = m_mode != Mode::Compare || !m_compare.isEmpty();
+    if (m_mode == Mode::Compare) {
+        for (const ChartData& run : m_compare)
+            realTime = realTime && run.config().isRealTime();
+    } else {
+        realTime = data().config().isRealTime();
+    }
+    return RollingRate::defaultWindow(realTime);
 }
 
 void LiveChart::setSmoothing(double seconds)

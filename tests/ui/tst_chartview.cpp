@@ -179,6 +179,7 @@ private Q_SLOTS:
     void timeAxisTakesInTheLastPhaseAndItsStalls();
     void stoppedRunNamesNoEffectiveRate();
     void comparisonOverlaysTheChosenRate();
+    void comparedSteadyLoadsReadSteady();
     void dirtyAxisFitsTheDataUnderAFarCeiling();
     void streamsBeyondTheHuesAreDashed();
     void leftMarginShrinksAgain();
@@ -577,6 +578,49 @@ void TestChartView::stoppedRunNamesNoEffectiveRate()
     QVERIFY2(legendJoined(chart).contains(QStringLiteral("effective (incl. flush)")), qPrintable(legendJoined(chart)));
 }
 
+// Two steady recorders compared: their totals saw-tooth by whole blocks per tick (40/80 MiB/s
+// around 60), and at the default smoothing each compared line reads level, as a run's own does.
+void TestChartView::comparedSteadyLoadsReadSteady()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    LiveChart chart;
+    chart.resize(1200, 700);
+    chart.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&chart));
+    QList<RunReport> runs;
+    for (float mean : { 30.0f, 60.0f }) {
+        RunReport report = ChartTest::fixtureReport(dir.path(), QDateTime::currentDateTime(), mean, 60);
+        for (PassResult& pass : report.targets[0].passes) {
+            for (qsizetype i = 0; i < pass.samples.size(); ++i) {
+                Sample& sample = pass.samples[i];
+                if (sample.phase == int8_t(PhaseKind::Write))
+                    sample.totalMiBs = (i % 2 == 0 ? 2.0f / 3.0f : 4.0f / 3.0f) * mean;
+            }
+        }
+        runs.append(report);
+    }
+    chart.showComparison(runs, { QStringLiteral("slow"), QStringLiteral("fast") });
+    chart.refreshNow();
+    QVERIFY(chart.smoothingWindow() > 0);
+    for (int i = 0; i < 2; ++i) {
+        const PassResult& pass = runs.at(i).targets[0].passes.first();
+        const PhaseResult& write = pass.phases.first();
+        QXYSeries* line = chart.series(QStringLiteral("compare-") + QString::number(i));
+        QVERIFY(line);
+        // Well inside the first write phase, past the first window.
+        float low = std::numeric_limits<float>::max(), high = 0;
+        for (const QPointF& p : line->points()) {
+            if (p.x() > write.startS + 1.5 && p.x() < write.ioEndS - 0.2) {
+                low = std::min(low, float(p.y()));
+                high = std::max(high, float(p.y()));
+            }
+        }
+        QVERIFY2(high > 0 && (high - low) / high < 0.15,
+            qPrintable(QStringLiteral("run %1: %2 .. %3").arg(i).arg(low).arg(high)));
+    }
+}
+
 void TestChartView::comparisonOverlaysTheChosenRate()
 {
     QTemporaryDir dir;
@@ -591,6 +635,7 @@ void TestChartView::comparisonOverlaysTheChosenRate()
     const QDateTime at = QDateTime::currentDateTime();
     const RunReport slow = ChartTest::fixtureReport(dir.path(), at, 10.0f);
     const RunReport fast = ChartTest::fixtureReport(dir.path(), at, 30.0f);
+    chart.setSmoothing(0); // the raw ticks, to compare with the reports' own figures
     chart.showComparison({ slow, fast }, { QStringLiteral("slow"), QStringLiteral("fast") });
     QVERIFY(compare->isVisibleTo(&page));
     QVERIFY(!scale->isVisibleTo(&page));
