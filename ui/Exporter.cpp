@@ -55,15 +55,21 @@ public:
 private:
     void resizeTo(const QSize& size)
     {
-        const QSize old = m_chart->size();
-        m_chart->resize(size);
-        // A hidden chart gets its resize event only when shown; the picture needs it now.
-        if (m_chart->testAttribute(Qt::WA_PendingResizeEvent)) {
-            QResizeEvent event(size, old);
-            QCoreApplication::sendEvent(m_chart, &event);
-            m_chart->setAttribute(Qt::WA_PendingResizeEvent, false);
+        // A layout still pending in the window (the toolbar changed for a comparison) would
+        // put the chart back to its place in the window while it settles: run those first,
+        // and size the chart again if one still did.
+        QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+        for (int attempt = 0; attempt < 3 && (attempt == 0 || m_chart->size() != size); ++attempt) {
+            const QSize old = m_chart->size();
+            m_chart->resize(size);
+            // A hidden chart gets its resize event only when shown; the picture needs it now.
+            if (m_chart->testAttribute(Qt::WA_PendingResizeEvent)) {
+                QResizeEvent event(size, old);
+                QCoreApplication::sendEvent(m_chart, &event);
+                m_chart->setAttribute(Qt::WA_PendingResizeEvent, false);
+            }
+            settle();
         }
-        settle();
     }
     // The chart's own layout (plot area, legend) runs on posted events; the overlay follows
     // the plot area, and a redraw can widen a margin and ask for one more pass.

@@ -435,6 +435,19 @@ void TestSaving::windowSavesAShownReportAtTheChosenSize()
     QVERIFY2(config, qPrintable(error));
     QCOMPARE(*config, m_report.config);
 
+    // Two reports shown: their comparison, saved at the chosen size too.
+    RunReport other = m_report;
+    other.startedAt = m_report.startedAt.addSecs(3600);
+    const QString otherReport = m_files.filePath(QStringLiteral("shown-other.json"));
+    QVERIFY2(other.save(otherReport, &error), qPrintable(error));
+    const QString compared = m_files.filePath(QStringLiteral("compared.png"));
+    QVERIFY(
+        run({ QStringLiteral("--show"), report, QStringLiteral("--show"), otherReport, QStringLiteral("--image-size"),
+                QStringLiteral("960x540"), QStringLiteral("--save-chart"), compared, QStringLiteral("--quit") },
+            &exitCode));
+    QCOMPARE(exitCode, 0);
+    QCOMPARE(QImage(compared).size(), QSize(960, 540));
+
     const QString refused = m_files.filePath(QStringLiteral("refused.png"));
     QVERIFY(run({ QStringLiteral("--show"), report, QStringLiteral("--image-size"), QStringLiteral("96x54"),
                     QStringLiteral("--save-chart"), refused, QStringLiteral("--quit") },
