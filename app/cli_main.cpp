@@ -155,8 +155,9 @@ private:
     void transferred(int64_t bytes, double seconds)
     {
         const double rate = seconds > 0 ? double(bytes) / Units::kMiB / seconds : 0.0;
-        m_out << CliTr::tr("Transferred %1 of data in %2 seconds (%3 MiB/s)")
-                     .arg(Units::formatSize(bytes), QString::number(seconds, 'f', 2), mib(rate))
+        m_out << CliTr::tr("Transferred %1 of data in %2 seconds (%3 %4)")
+                     .arg(Units::formatSize(bytes), QString::number(seconds, 'f', 2), mib(Units::shownRate(rate)),
+                         Units::rateUnitName())
               << '\n';
     }
     QTextStream& m_out;
@@ -408,22 +409,37 @@ int runCli(QCoreApplication& app)
                        toString(config.mode))
             << '\n';
         out.flush();
+        QList<CapacityStep> done;
         const CapacityResult result = search.run(config, [&](const CapacityStep& step) {
+            // "of ≤ N": the search's bound when the step began, as the window's progress shows it.
+            const int bound = CapacitySearch::stepBound(done);
+            done.append(step);
+            const int index = int(done.size());
             // A step that was cancelled or failed measured nothing: "0 overruns" would claim it did.
             if (!step.error.isEmpty()) {
-                out << CliTr::tr("  %1 streams: not measured: %2").arg(step.streams, 4).arg(step.error) << '\n';
+                out << CliTr::tr("  step %1 of \u2264 %2: %3 streams: not measured: %4")
+                           .arg(index, 2)
+                           .arg(bound, 2)
+                           .arg(step.streams, 4)
+                           .arg(step.error)
+                    << '\n';
                 out.flush();
                 return;
             }
-            out << (step.sustained ? CliTr::tr("  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total")
-                                         .arg(step.streams, 4)
-                                         .arg(QString::number(step.worstBufferFillPct, 'f', 0),
-                                             QString::number(step.achievedMiBs, 'f', 2))
-                                   : CliTr::tr("  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
-                                         .arg(step.streams, 4)
-                                         .arg(step.overruns)
-                                         .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
-                                             QString::number(step.worstBufferFillPct, 'f', 0)))
+            out << (step.sustained
+                    ? CliTr::tr("  step %1 of \u2264 %2: %3 streams: sustained, worst buffer %4 %, %5 %6 in total")
+                          .arg(index, 2)
+                          .arg(bound, 2)
+                          .arg(step.streams, 4)
+                          .arg(QString::number(step.worstBufferFillPct, 'f', 0),
+                              QString::number(Units::shownRate(step.achievedMiBs), 'f', 2), Units::rateUnitName())
+                    : CliTr::tr("  step %1 of \u2264 %2: %3 streams: %4 overrun(s), %5 MiB lost, worst buffer %6 %")
+                          .arg(index, 2)
+                          .arg(bound, 2)
+                          .arg(step.streams, 4)
+                          .arg(step.overruns)
+                          .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
+                              QString::number(step.worstBufferFillPct, 'f', 0)))
                 << '\n';
             out.flush();
         });

@@ -1,5 +1,6 @@
 // streamscope-cli as a script would use it: exit codes, the seed-style lines, the report
 // files, signals, and nothing left in the target.
+#include "Capacity.h"
 #include "RunDirectory.h"
 #include "RunReport.h"
 
@@ -9,6 +10,7 @@
 #include <QRegularExpression>
 #include <QTemporaryDir>
 #include <QTest>
+#include <cmath>
 #include <csignal>
 
 namespace {
@@ -232,6 +234,25 @@ void TestCli::decimalUnitsAndRunName()
         const QString decimal = QString::number(write->effectiveMiBs * 1.048576, 'f', 2);
         QVERIFY2(r.out.indexOf(decimal, summary) > summary, qPrintable(decimal + QLatin1Char('\n') + r.out));
     }
+    // The per-phase lines too: "Transferred 8 MiB of data in 0.12 seconds (69.91 MB/s)", the
+    // rate in 10^6 bytes a second of the size and time printed beside it.
+    const QRegularExpression transferred(QStringLiteral(
+        "^Transferred (\\d+) (KiB|MiB) of data in (\\d+\\.\\d\\d) seconds \\((\\d+\\.\\d\\d) (\\S+)\\)$"));
+    for (const QString& line : lines(r.out)) {
+        if (!line.startsWith(QLatin1String("Transferred ")))
+            continue;
+        const auto m = transferred.match(line);
+        QVERIFY2(m.hasMatch(), qPrintable(line));
+        QCOMPARE(m.captured(5), QStringLiteral("MB/s"));
+        const double bytes = m.captured(1).toDouble() * (m.captured(2) == QLatin1String("KiB") ? 1024 : 1048576);
+        const double seconds = m.captured(3).toDouble();
+        if (seconds < 0.1)
+            continue; // the seconds printed are too coarse to check the rate against
+        const double expected = bytes / 1e6 / seconds;
+        // The time is printed to 0.005 s: the rate from it is that close, relatively.
+        QVERIFY2(std::abs(m.captured(4).toDouble() - expected) <= expected * 0.006 / seconds + 0.01, qPrintable(line));
+    }
+    QVERIFY2(!r.out.contains(QLatin1String("MiB/s)")), qPrintable(r.out));
 }
 
 void TestCli::totalThatDoesNotDivideIsRoundedToWholeBlocks()
@@ -441,19 +462,29 @@ void TestCli::capacityAnswerFollowsFromItsSteps()
         QStringLiteral("Capacity search on %1: 0.25 MiB/s per stream, 512 KiB buffer, 4 s, buffered mode")
             .arg(target.path()));
 
+    // Each step names the search's bound when it began, as the window's progress does.
+    const QRegularExpression step(QStringLiteral("^  step +(\\d+) of \u2264 +(\\d+): "));
     const QRegularExpression sustained(
-        QStringLiteral("^ +(\\d+) streams: sustained, worst buffer (\\d+) %, (\\d+\\.\\d\\d) MiB/s in total$"));
+        QStringLiteral(": +(\\d+) streams: sustained, worst buffer (\\d+) %, (\\d+\\.\\d\\d) MiB/s in total$"));
     const QRegularExpression overran(
-        QStringLiteral("^ +(\\d+) streams: (\\d+) overrun\\(s\\), (\\d+\\.\\d) MiB lost, worst buffer (\\d+) %$"));
+        QStringLiteral(": +(\\d+) streams: (\\d+) overrun\\(s\\), (\\d+\\.\\d) MiB lost, worst buffer (\\d+) %$"));
     QList<int> order;
+    QList<CapacityStep> done;
     int best = 0;
     int firstFailing = 0;
     for (const QString& line : out.mid(1, 4)) {
-        QCOMPARE(line.indexOf(QLatin1String(" streams:")), 6); // counts right-aligned in 4 columns
+        const auto s = step.match(line);
+        QVERIFY2(s.hasMatch(), qPrintable(line));
+        QCOMPARE(s.captured(1).toInt(), int(done.size()) + 1);
+        QCOMPARE(s.captured(2).toInt(), CapacitySearch::stepBound(done));
+        QCOMPARE(line.indexOf(QLatin1String(" streams:")), 23); // counts right-aligned in 4 columns
+        CapacityStep judged;
         if (const auto m = sustained.match(line); m.hasMatch()) {
             const int n = m.captured(1).toInt();
             order.append(n);
             best = std::max(best, n);
+            judged.streams = n;
+            judged.sustained = true;
             QVERIFY2(m.captured(2).toInt() <= 100, qPrintable(line));
             // No stream can record faster than its data arrives: n × 0.25 MiB/s at most.
             const double total = m.captured(3).toDouble();
@@ -461,6 +492,7 @@ void TestCli::capacityAnswerFollowsFromItsSteps()
         } else if (const auto f = overran.match(line); f.hasMatch()) {
             const int n = f.captured(1).toInt();
             order.append(n);
+            judged.streams = n;
             firstFailing = firstFailing == 0 ? n : std::min(firstFailing, n);
             QCOMPARE(f.captured(2), QStringLiteral("1"));
             QCOMPARE(f.captured(3), QStringLiteral("0.5"));
@@ -468,7 +500,11 @@ void TestCli::capacityAnswerFollowsFromItsSteps()
         } else {
             QFAIL(qPrintable(QStringLiteral("not a step line: ") + line));
         }
+        done.append(judged);
     }
+    // Doubling could go on to 1024 streams until the first overrun; then one bisection is left.
+    QVERIFY2(out.at(1).startsWith(QStringLiteral("  step  1 of \u2264 20: ")), qPrintable(out.at(1)));
+    QVERIFY2(out.at(4).startsWith(QStringLiteral("  step  4 of \u2264  4: ")), qPrintable(out.at(4)));
     // Doubling until the first overrun, then bisecting between 2 and 4.
     QCOMPARE(order, (QList<int> { 1, 2, 4, 3 }));
     QVERIFY(best < firstFailing);
