@@ -226,11 +226,19 @@ void CapacityPage::open(const QString& path)
                 Q_EMIT reopened(path, false);
                 return;
             }
-            m_savedPath = path;
-            showReport(*loaded.first);
-            bringForward();
+            showSaved(path, *loaded.first);
             Q_EMIT reopened(path, true);
         });
+}
+
+bool CapacityPage::showSaved(const QString& path, const CapacityReport& report)
+{
+    if (m_searching)
+        return false;
+    m_savedPath = path;
+    showReport(report);
+    bringForward();
+    return true;
 }
 
 void CapacityPage::showReport(const CapacityReport& report)

@@ -41,6 +41,9 @@ public:
     void open(const QString& path);
     // Shows a saved search: its chart and its answer.
     void showReport(const CapacityReport& report);
+    // Shows the search read from `path` (reopened from the history, or File > Open Report) and
+    // brings the page forward; false while a search runs (its page is not replaced).
+    bool showSaved(const QString& path, const CapacityReport& report);
     // The search as the history keeps it (the last one run or shown).
     const CapacityReport& report() const { return m_report; }
     QString savedPath() const { return m_savedPath; }

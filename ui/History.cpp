@@ -451,9 +451,18 @@ QString HistoryPanel::label(const QString& path, const RunReport& report) const
 
 void HistoryPanel::addExternal(const QString& path, const RunReport& report)
 {
-    const QString absolute = QFileInfo(path).absoluteFilePath();
+    addExternalEntry(History::summarize(QFileInfo(path).absoluteFilePath(), report));
+}
+
+void HistoryPanel::addExternal(const QString& path, const CapacityReport& report)
+{
+    addExternalEntry(History::summarize(QFileInfo(path).absoluteFilePath(), report));
+}
+
+void HistoryPanel::addExternalEntry(History::Entry e)
+{
+    const QString absolute = e.path;
     if (QFileInfo(absolute).absolutePath() != QDir(History::reportsDir()).absolutePath()) {
-        History::Entry e = History::summarize(absolute, report);
         e.external = true;
         m_external.insert(absolute, e);
         // Listed at once; the directory scan that follows keeps it.

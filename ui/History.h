@@ -90,6 +90,7 @@ public:
     bool isLoading() const { return m_scans.isBusy(); }
     // A report opened from another place: listed (for this session) but never deleted.
     void addExternal(const QString& path, const RunReport& report);
+    void addExternal(const QString& path, const CapacityReport& report);
     QStringList selectedPaths() const;
     // Selects these runs; with `notify`, selectionChanged() follows as if the user chose them.
     void selectPaths(const QStringList& paths, bool notify = true);
@@ -119,6 +120,7 @@ private:
         History::Entry entry;
     };
     void showScanned(const QHash<QString, Known>& scanned);
+    void addExternalEntry(History::Entry entry);
     void emitSelection();
 
     HistoryModel* m_model = nullptr;

@@ -595,6 +595,18 @@ void MainWindow::onReportsLoaded(quint64 requestId, const QList<ReportLoader::Lo
         return;
     if (requestId == m_openRequest) {
         const ReportLoader::Loaded& loaded = results.constFirst();
+        if (loaded.capacity) {
+            // A capacity search: its own page shows it, as when reopened from the history.
+            const bool shown = m_capacityPage->showSaved(loaded.path, *loaded.capacity);
+            if (shown) {
+                m_history->addExternal(loaded.path, *loaded.capacity);
+                m_status->setText(tr("Showing the capacity search of %1.")
+                                      .arg(locale().toString(loaded.capacity->startedAt, QLocale::ShortFormat)));
+            }
+            Q_EMIT reportOpened(loaded.path, shown);
+            Q_EMIT reportsShown(shown ? QStringList { loaded.path } : QStringList());
+            return;
+        }
         if (!loaded.report) {
             showError(tr("Cannot open %1: %2").arg(QDir::toNativeSeparators(loaded.path), loaded.error));
             Q_EMIT reportOpened(loaded.path, false);

@@ -22,7 +22,7 @@ quint64 ReportLoader::request(const QStringList& paths, bool fresh)
     for (const QString& path : paths) {
         const QString absolute = QFileInfo(path).absoluteFilePath();
         if (!fresh && m_cache.contains(absolute))
-            known.append({ absolute, m_cache.value(absolute), {} });
+            known.append({ absolute, m_cache.value(absolute), {}, {} });
         else
             missing.append(absolute);
         if (fresh)
@@ -33,8 +33,16 @@ quint64 ReportLoader::request(const QStringList& paths, bool fresh)
         [load, missing] {
             QList<Loaded> read;
             for (const QString& path : missing) {
-                Loaded l { path, {}, {} };
+                Loaded l { path, {}, {}, {} };
                 l.report = load(path, &l.error);
+                // Not a run report: it may be a capacity search (told apart by its "kind"). The
+                // run report's error stays the one shown when it is neither.
+                if (!l.report) {
+                    QString notCapacity;
+                    l.capacity = CapacityReport::load(path, &notCapacity);
+                    if (l.capacity)
+                        l.error.clear();
+                }
                 read.append(l);
             }
             return read;

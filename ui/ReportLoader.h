@@ -1,6 +1,7 @@
 #pragma once
 
 #include "BackgroundJobs.h"
+#include "CapacityReport.h"
 #include "RunReport.h"
 
 #include <QHash>
@@ -21,7 +22,9 @@ public:
     struct Loaded {
         QString path; // absolute
         std::optional<RunReport> report;
-        QString error; // why not, when there is no report
+        // A capacity search's file instead (File > Open Report takes both kinds).
+        std::optional<CapacityReport> capacity;
+        QString error; // why not, when there is neither
     };
 
     explicit ReportLoader(QObject* parent = nullptr);

@@ -16,6 +16,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QDir>
+#include <QFileInfo>
 #include <QImage>
 #include <QLabel>
 #include <QLegend>
@@ -60,6 +61,18 @@ QStringList leftovers(const QString& dir)
     return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
 }
 
+// Shows the window and opens `path` with File > Open Report; true once it says it was shown.
+bool openInWindow(MainWindow& window, const QString& path)
+{
+    window.show();
+    if (!QTest::qWaitForWindowExposed(&window))
+        return false;
+    QSignalSpy opened(&window, &MainWindow::reportOpened);
+    if (!window.openReport(path) || !(opened.wait(kSearchTimeoutMs) || !opened.isEmpty()))
+        return false;
+    return opened.first().at(1).toBool();
+}
+
 } // namespace
 
 class TestCapacity : public QObject {
@@ -73,6 +86,7 @@ private Q_SLOTS:
     void stopDuringTheSearchRemovesItsFiles();
     void freeSpaceLimitIsSaidClearly();
     void overrunMarksComeBackFromAReport();
+    void openReportShowsASavedSearch();
     void chartDrawsTheStepsItIsGiven();
     void chartTakesTheLiveChartsColours();
 
@@ -322,12 +336,7 @@ void TestCapacity::overrunMarksComeBackFromAReport()
     QString error;
     QVERIFY2(report.save(path, &error), qPrintable(error));
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QSignalSpy opened(&window, &MainWindow::reportOpened);
-    QVERIFY(window.openReport(path));
-    QVERIFY(opened.wait(kSearchTimeoutMs) || !opened.isEmpty());
-    QVERIFY(opened.first().at(1).toBool());
+    QVERIFY(openInWindow(window, path));
     window.chart()->refreshNow();
     QCOMPARE(window.chart()->data().overruns().size(), 1);
     QCOMPARE(window.chart()->data().overruns().front().bytesLost, write->bytesLost);
@@ -349,6 +358,37 @@ void TestCapacity::overrunMarksComeBackFromAReport()
 
 // The capacity chart of a known search (the order the steps ran in, not the order of their
 // stream counts): the worst-fill line is drawn through every step, and is gone when hidden.
+// File > Open Report on a capacity search's file (kept anywhere, not only in the history):
+// the capacity page shows it, as reopening it from the history does, and the history lists it.
+void TestCapacity::openReportShowsASavedSearch()
+{
+    CapacityReport report;
+    report.config = smallRecorder(m_target.path());
+    report.startedAt = QDateTime(QDate(2026, 11, 30), QTime(21, 5, 7));
+    report.fsType = QStringLiteral("ext4");
+    report.result.steps = { { 1, true, 17.0, 0, 0, 1.0, {} }, { 2, true, 43.0, 0, 0, 2.0, {} },
+        { 4, false, 100.0, 9, 900 * kKiB, 2.4, {} }, { 3, false, 100.0, 2, 200 * kKiB, 2.4, {} } };
+    report.result.sustainedStreams = 2;
+    report.result.firstFailingStreams = 3;
+    report.result.sentence = CapacitySearch::sentence(report.config, report.result);
+    const QString path = m_files.filePath(QStringLiteral("opened-capacity.json"));
+    QString error;
+    QVERIFY2(report.save(path, &error), qPrintable(error));
+
+    MainWindow window;
+    QVERIFY(openInWindow(window, path));
+    QVERIFY2(window.lastError().isEmpty(), qPrintable(window.lastError()));
+    QCOMPARE(window.capacityChart()->stepCount(), 4);
+    QCOMPARE(window.capacityChart()->sustainedPointCount(), 2);
+    QCOMPARE(window.capacityChart()->overranPointCount(), 2);
+    QVERIFY2(window.capacityAnswer().contains(report.result.sentence), qPrintable(window.capacityAnswer()));
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("bottomTabs"));
+    QVERIFY(tabs->currentWidget()->isAncestorOf(window.findChild<CapacityPage*>()));
+    const History::Entry listed = window.historyPanel()->entry(QFileInfo(path).absoluteFilePath());
+    QVERIFY(listed.capacity && listed.external);
+    QCOMPARE(listed.answer, report.result.sentence);
+}
+
 void TestCapacity::chartDrawsTheStepsItIsGiven()
 {
     CapacityChart chart;
