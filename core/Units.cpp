@@ -211,4 +211,9 @@ QString rateUnitName()
     return rateUnit() == RateUnit::MB ? QStringLiteral("MB/s") : QStringLiteral("MiB/s");
 }
 
+QString formatShownRate(double bytesPerSecond)
+{
+    return shownLocale().toString(shownRate(bytesPerSecond / kMiB), 'f', 2) + QLatin1Char(' ') + rateUnitName();
+}
+
 } // namespace Units

@@ -40,6 +40,8 @@ std::optional<RateUnit> parseRateUnit(const QString& text);
 // A rate in MiB/s (as measured and stored) in the chosen unit, and that unit's name.
 double shownRate(double mibPerSecond);
 QString rateUnitName(); // "MiB/s" or "MB/s"
+// formatRate() in the chosen unit: "1.00 MiB/s", or "1.05 MB/s" with decimal units.
+QString formatShownRate(double bytesPerSecond);
 
 inline double toMiB(double bytes)
 {

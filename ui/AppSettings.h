@@ -17,6 +17,7 @@ inline constexpr QLatin1String kChartSplitter("window/chartSplitter");
 // and the live rolling view's span in seconds (0: the whole run).
 inline constexpr QLatin1String kChartSmoothing("chart/smoothing");
 inline constexpr QLatin1String kChartFollow("chart/follow");
+inline constexpr QLatin1String kChartScaleTo("chart/scaleTo");
 // The unit rates are shown in: "MiB" (binary, the default) or "MB" (decimal).
 inline constexpr QLatin1String kRateUnit("display/rateUnit");
 } // namespace AppSettings

@@ -118,14 +118,20 @@ void CapacityChart::applyPalette()
 void CapacityChart::beginSearch(const RunConfig& base)
 {
     m_steps.clear();
-    if (base.isRealTime()) {
+    m_base = base;
+    updateTitle();
+    rebuild();
+}
+
+void CapacityChart::updateTitle()
+{
+    if (m_base.isRealTime()) {
         m_chart->setTitle(tr("Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s")
-                              .arg(Units::formatRate(base.rateFor(0)), Units::formatSize(base.bufferBytes),
-                                  toString(base.mode), locale().toString(double(base.durationNs) / 1e9, 'f', 0)));
+                              .arg(Units::formatShownRate(m_base.rateFor(0)), Units::formatSize(m_base.bufferBytes),
+                                  toString(m_base.mode), locale().toString(double(m_base.durationNs) / 1e9, 'f', 0)));
     } else {
         m_chart->setTitle(tr("Capacity search: no search yet"));
     }
-    rebuild();
 }
 
 void CapacityChart::addStep(const CapacityStep& step)

@@ -24,6 +24,8 @@ public:
     void beginSearch(const RunConfig& base);
     void addStep(const CapacityStep& step);
     void setResult(const CapacityResult& result);
+    // Units::setRateUnit() was called: the title names the rate in the new unit.
+    void rateUnitChanged() { updateTitle(); }
 
     // Steps drawn: a step that failed for another reason than overruns (stopped, I/O error) is not.
     int stepCount() const;
@@ -38,6 +40,7 @@ protected:
 private:
     void rebuild();
     void applyPalette();
+    void updateTitle();
 
     QChart* m_chart = nullptr;
     QLogValueAxis* m_x = nullptr;
@@ -48,4 +51,5 @@ private:
     QScatterSeries* m_overran = nullptr;
     QLineSeries* m_overruns = nullptr;
     QList<CapacityStep> m_steps;
+    RunConfig m_base; // the search's settings, for its title
 };

@@ -137,9 +137,9 @@ void CapacityPage::begin(const RunConfig& config)
     m_report.startedAt = QDateTime::currentDateTime();
     m_savedPath.clear();
     m_chart->beginSearch(config);
-    m_answer->setText(
-        tr("Searching\u2026 each step records %1 per stream for %2 s.")
-            .arg(Units::formatRate(config.rateFor(0)), locale().toString(double(config.durationNs) / 1e9, 'f', 0)));
+    m_answer->setText(tr("Searching\u2026 each step records %1 per stream for %2 s.")
+                          .arg(Units::formatShownRate(config.rateFor(0)),
+                              locale().toString(double(config.durationNs) / 1e9, 'f', 0)));
     m_answer->setForegroundRole(QPalette::WindowText);
     if (m_run)
         m_run->beginSearch(config);

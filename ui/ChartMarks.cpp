@@ -170,6 +170,7 @@ private:
     LineCover m_cover;
     LabelRows m_rows;
     QList<int> m_rowLabels; // the flush-tail and phase labels along the top
+    QList<int> m_partialLabels; // "partial — stopped ...", at the end of a stopped phase's line
     QList<std::pair<int, int>> m_valueLabels; // ongoing and effective, per phase
     QList<std::pair<QPointF, QPointF>> m_valueAnchors; // the points they name
 };
@@ -236,6 +237,7 @@ void Builder::flushTails()
             // Above the line's end: a slow stream's line runs along the time axis.
             stopped.pos = anchored(stopped.size, m_map.toScene(r.endS, r.ongoingMiBs) + QPointF(-4, -3),
                 Qt::AlignRight | Qt::AlignBottom, plot.adjusted(0, m_options.topInset, 0, 0));
+            m_partialLabels.append(partial.label);
             m_layout.flushTails.append(partial);
             continue;
         }
@@ -255,9 +257,9 @@ void Builder::flushTails()
         // valueLabels(), once the rows along the top are known).
         if (r.effectiveMiBs > 0) {
             tail.ongoingLabel
-                = addLabel(ChartTr::tr("ongoing %1 MiB/s: into RAM").arg(rate(r.ongoingMiBs)), Label::Role::Ongoing);
+                = addLabel(ChartTr::tr("ongoing %1: into RAM").arg(shownRate(r.ongoingMiBs)), Label::Role::Ongoing);
             tail.effectiveLabel
-                = addLabel(ChartTr::tr("effective %1 MiB/s: on disk, incl. flush").arg(rate(r.effectiveMiBs)),
+                = addLabel(ChartTr::tr("effective %1: on disk, incl. flush").arg(shownRate(r.effectiveMiBs)),
                     Label::Role::Effective);
             m_valueLabels.append({ tail.ongoingLabel, tail.effectiveLabel });
             m_valueAnchors.append({ m_map.toScene(r.ioEndS, r.ongoingMiBs), m_map.toScene(r.endS, r.effectiveMiBs) });
@@ -369,11 +371,12 @@ void Builder::valueLabels()
 // German and French): move it below them, and the effective label below it if needed.
 void Builder::keepValuesClearOfRows()
 {
-    auto moveBelowRowLabels = [this](Label& l) {
+    // `gap`: how far apart the plates stay (0: they may touch).
+    auto moveBelowRowLabels = [this](Label& l, double gap = 0) {
         for (int pass = 0; pass < m_rowLabels.size(); ++pass) {
             double below = -1;
             for (int row : std::as_const(m_rowLabels)) {
-                const QRectF other = label(row).box();
+                const QRectF other = label(row).box().adjusted(-gap, -gap, gap, gap);
                 if (l.box().intersects(other))
                     below = std::max(below, other.bottom() + 1);
             }
@@ -390,6 +393,10 @@ void Builder::keepValuesClearOfRows()
         if (ongoing.box().intersects(effective.box()))
             effective.pos.setY(ongoing.box().bottom() + 1);
     }
+    // A stopped phase's label sits where its line ends, often right under the top: its plate
+    // on (or against) the flush tail's or a phase's label made one unreadable text.
+    for (const int partial : std::as_const(m_partialLabels))
+        moveBelowRowLabels(label(partial), 3);
 }
 
 // Shaded across the plot, with a bar along the time axis (see mergedStalls()).

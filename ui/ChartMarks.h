@@ -18,6 +18,7 @@
 namespace ChartMarks {
 
 // Data coordinates (s, MiB/s) to scene pixels inside `plot`, as the chart's axes place them.
+// Always in MiB/s, as the data is kept, also when the rate axis reads in MB/s.
 struct PlotMapping {
     QRectF plot; // the plot area in scene coordinates
     double x0 = 0, x1 = 1; // the time axis' range, s

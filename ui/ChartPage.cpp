@@ -3,7 +3,6 @@
 #include "AppSettings.h"
 #include "HelpDialog.h"
 #include "LiveChart.h"
-#include "RollingRate.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -92,6 +91,7 @@ ChartPage::ChartPage(QWidget* parent)
         QSettings settings;
         selectData(m_smoothing, settings.value(AppSettings::kChartSmoothing, LiveChart::kAutoSmoothing).toDouble());
         selectData(m_follow, settings.value(AppSettings::kChartFollow, 0.0).toDouble());
+        selectData(m_scaleTo, settings.value(AppSettings::kChartScaleTo, int(LiveChart::ScaleTo::Auto)).toInt());
     }
     // The mouse and keyboard hint lives in the "?" button's tooltip: as a label it wrapped into
     // a tall column in German and French and pushed the chart down.
@@ -140,6 +140,7 @@ ChartPage::ChartPage(QWidget* parent)
     updateForMode();
     m_chart->setSmoothing(m_smoothing->currentData().toDouble());
     m_chart->setFollowWindow(m_follow->currentData().toDouble());
+    m_chart->setScaleTo(LiveChart::ScaleTo(m_scaleTo->currentData().toInt()));
 
     connect(m_chart, &LiveChart::streamCountChanged, this, &ChartPage::setStreamCount);
     connect(m_streamChooser, &QComboBox::currentIndexChanged, this,
@@ -155,8 +156,11 @@ ChartPage::ChartPage(QWidget* parent)
         m_chart->setFollowWindow(seconds);
     });
     connect(m_fitAll, &QToolButton::toggled, m_chart, &LiveChart::setFitAll);
-    connect(m_scaleTo, &QComboBox::currentIndexChanged, this,
-        [this] { m_chart->setScaleTo(LiveChart::ScaleTo(m_scaleTo->currentData().toInt())); });
+    connect(m_scaleTo, &QComboBox::currentIndexChanged, this, [this] {
+        const int scale = m_scaleTo->currentData().toInt();
+        QSettings().setValue(AppSettings::kChartScaleTo, scale);
+        m_chart->setScaleTo(LiveChart::ScaleTo(scale));
+    });
     connect(m_compareLine, &QComboBox::currentIndexChanged, this,
         [this] { m_chart->setCompareLine(LiveChart::CompareLine(m_compareLine->currentData().toInt())); });
     connect(m_chart, &LiveChart::modeChanged, this, &ChartPage::updateForMode);
@@ -164,6 +168,7 @@ ChartPage::ChartPage(QWidget* parent)
     connect(m_chart, &LiveChart::zoomChanged, this, &ChartPage::updateBackToLive);
     // A new run or report: "auto" says which window it means for it.
     connect(m_chart, &LiveChart::streamCountChanged, this, &ChartPage::updateAutoSmoothing);
+    connect(m_chart, &LiveChart::modeChanged, this, &ChartPage::updateAutoSmoothing);
     connect(m_chart, &LiveChart::liveChanged, this, &ChartPage::updateBackToLive);
 }
 
@@ -179,7 +184,8 @@ void ChartPage::updateForMode()
 
 void ChartPage::updateAutoSmoothing()
 {
-    const double window = RollingRate::defaultWindow(m_chart->data().config().isRealTime());
+    // The chart's own: compared runs take the real-time window only when all are real-time.
+    const double window = m_chart->autoSmoothingWindow();
     m_smoothing->setItemText(0, tr("auto (%1 s)").arg(locale().toString(window)));
 }
 

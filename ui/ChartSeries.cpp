@@ -2,6 +2,7 @@
 
 #include "ChartText.h"
 #include "Decimation.h"
+#include "Units.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -116,7 +117,7 @@ QLineSeries* ChartSeries::makeLine(const QString& name, const QString& label)
         if (state) {
             QToolTip::showText(QCursor::pos(),
                 ChartTr::tr("%1: %2 at %3 s")
-                    .arg(series->name(), ChartText::rate(point.y()), ChartText::seconds(point.x())));
+                    .arg(series->name(), ChartText::withRateUnit(point.y()), ChartText::seconds(point.x())));
         } else {
             QToolTip::hideText();
         }
@@ -295,6 +296,9 @@ void ChartSeries::replaceDecimated(
     QXYSeries* series, const double* t, const float* values, qsizetype n, const Frame& frame, Filled& filled, Edge edge)
 {
     decimate(t, values, n, frame, edge);
+    // The dirty area is a size, on its own axis; everything else is a rate.
+    if (!(m_dirty && series == m_dirty->upperSeries()))
+        scalePoints(m_rateScale);
     series->replace(m_points);
     filled.points += m_points.size();
     ++filled.series;
@@ -305,7 +309,8 @@ void ChartSeries::decimate(const double* t, const float* values, qsizetype n, co
     if (edge == Edge::Line) {
         // Half a pixel of the left axis: columns flatter than that need one point, not two.
         const double height = std::max(1.0, m_chart->plotArea().height());
-        const float tolerance = float((m_y->max() - m_y->min()) / height * 0.5);
+        // The axis reads in the shown unit, the values are MiB/s.
+        const float tolerance = float((m_y->max() - m_y->min()) / height * 0.5 / m_rateScale);
         Decimation::minMaxInto(t, values, n, frame.x0, frame.x1, frame.columns, m_points, tolerance);
     } else {
         Decimation::envelopeInto(t, values, n, frame.x0, frame.x1, frame.columns,
@@ -313,26 +318,35 @@ void ChartSeries::decimate(const double* t, const float* values, qsizetype n, co
     }
 }
 
+void ChartSeries::scalePoints(double scale)
+{
+    if (scale == 1.0)
+        return;
+    for (QPointF& p : m_points)
+        p.setY(p.y() * scale);
+}
+
 ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, const Frame& frame)
 {
     Filled filled;
+    m_rateScale = Units::shownRate(1.0);
     for (int i = 0; i < m_compare.size() && i < runs.size(); ++i) {
         const ChartData& run = runs.at(i);
         switch (m_compareLine) {
         case 1: // effective: a level per write phase, nothing to decimate
-            m_compare[i]->replace(effectivePoints(run));
+            m_compare[i]->replace(effectivePoints(run, m_rateScale));
             filled.points += m_compare[i]->count();
             ++filled.series;
             raiseToMaxOf(m_compare[i], filled.yMax);
             break;
         case 2: // ongoing: NaN outside its phases, where the line breaks
             replaceDecimated(m_compare[i], run, run.ongoing(), frame, filled);
-            filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.ongoing(), frame));
+            filled.yMax = std::max(filled.yMax, m_rateScale * fullTickPeak(run, run.ongoing(), frame));
             break;
         default:
             if (m_rolling.isRaw()) {
                 replaceDecimated(m_compare[i], run, run.total(), frame, filled);
-                filled.yMax = std::max(filled.yMax, fullTickPeak(run, run.total(), frame));
+                filled.yMax = std::max(filled.yMax, m_rateScale * fullTickPeak(run, run.total(), frame));
             } else {
                 // The same rolling mean as a run's own total: two steady recorders compared
                 // read as two level lines, not as their block-count saw-teeth.
@@ -340,7 +354,7 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
                 const QList<float> smoothed = RollingRate::smooth(run.t().constData(), run.total().constData(),
                     run.segments().constData(), run.size(), m_rolling.window(), interval > 0 ? interval : 0.1);
                 replaceDecimated(m_compare[i], run, smoothed, frame, filled);
-                filled.yMax = std::max(filled.yMax, fullTickPeak(run, smoothed, frame));
+                filled.yMax = std::max(filled.yMax, m_rateScale * fullTickPeak(run, smoothed, frame));
             }
             break;
         }
@@ -416,6 +430,7 @@ QList<ChartSeries::OngoingPiece> ChartSeries::ongoingPieces(const ChartData& dat
 ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& frame)
 {
     Filled filled;
+    m_rateScale = Units::shownRate(1.0);
     const QList<OngoingPiece> pieces = ongoingPieces(data);
     ensureRunSeries(data, pieces);
     const bool smooth = !m_rolling.isRaw();
@@ -472,6 +487,7 @@ ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& fra
             const PhaseResult& result = data.phaseResults().at(-1 - piece.first);
             m_points = { QPointF(result.startS, piece.endPoint.y()), piece.endPoint };
         }
+        scalePoints(m_rateScale);
         line->replace(m_points);
         filled.points += m_points.size();
         ++filled.series;
@@ -501,13 +517,14 @@ ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& fra
 // the phase including its flush tail. Segments are separated by NaN points (line breaks).
 void ChartSeries::updateEffective(const ChartData& data)
 {
-    if (m_effectiveResults == data.phaseResults().size())
+    if (m_effectiveResults == data.phaseResults().size() && m_effectiveScale == m_rateScale)
         return;
     m_effectiveResults = int(data.phaseResults().size());
-    m_effective->replace(effectivePoints(data));
+    m_effectiveScale = m_rateScale;
+    m_effective->replace(effectivePoints(data, m_rateScale));
 }
 
-QList<QPointF> ChartSeries::effectivePoints(const ChartData& data)
+QList<QPointF> ChartSeries::effectivePoints(const ChartData& data, double scale)
 {
     QList<QPointF> points;
     for (const PhaseResult& r : data.phaseResults()) {
@@ -515,8 +532,8 @@ QList<QPointF> ChartSeries::effectivePoints(const ChartData& data)
             continue;
         if (!points.isEmpty())
             points.append(QPointF(r.startS, std::numeric_limits<double>::quiet_NaN()));
-        points.append(QPointF(r.startS, r.effectiveMiBs));
-        points.append(QPointF(r.endS, r.effectiveMiBs));
+        points.append(QPointF(r.startS, r.effectiveMiBs * scale));
+        points.append(QPointF(r.endS, r.effectiveMiBs * scale));
     }
     return points;
 }

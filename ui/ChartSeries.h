@@ -71,6 +71,8 @@ public:
         qsizetype points = 0;
         int series = 0;
     };
+    // Every fill hands the rate series their values in the unit the user chose
+    // (Units::shownRate(): the rate axis reads in it); the dirty area stays in MiB.
     // Creates the series the run's data needs so far, then fills them.
     Filled fillRun(const ChartData& data, const Frame& frame);
     // Fills the comparison lines, one per run in the order they were added; their yMax leaves a
@@ -103,7 +105,9 @@ private:
     void updateEffective(const ChartData& data);
     // The effective rate of every finished write phase: a level segment over the phase and its
     // flush tail, segments apart by NaN points. A phase stopped before its flush has none.
-    static QList<QPointF> effectivePoints(const ChartData& data);
+    static QList<QPointF> effectivePoints(const ChartData& data, double scale);
+    // The decimated points' values times `scale` (MiB/s to the shown unit).
+    void scalePoints(double scale);
     // The highest of `values` in the frame among samples that cover at least half a tick: a
     // phase boundary's sample over a few milliseconds is one block's burst (thousands of MiB/s),
     // not a rate to scale compared runs to; it runs off the top, marked there.
@@ -135,6 +139,8 @@ private:
     int m_highlighted = -1;
     int m_compareLine = 0;
     int m_effectiveResults = -1; // phase results the effective line was made from
+    double m_rateScale = 1; // MiB/s to the shown unit, for this fill
+    double m_effectiveScale = 0; // the scale the effective line was made with
 
     QList<QPointF> m_points; // scratch for decimation, reused
 };

@@ -26,9 +26,19 @@ QString stallCause(double durationS, StallCause::Cause cause, const StallCause::
                          : ChartTr::tr("%1 \u2014 %2: %3").arg(milliseconds(durationS), label, why);
 }
 
-QString rate(double mibs)
+QString rate(double value)
 {
-    return QLocale().toString(mibs, 'f', mibs >= 100 ? 0 : 1);
+    return QLocale().toString(value, 'f', value >= 100 ? 0 : 1);
+}
+
+QString withRateUnit(double shownValue)
+{
+    return rate(shownValue) + QLatin1Char(' ') + Units::rateUnitName();
+}
+
+QString shownRate(double mibs)
+{
+    return withRateUnit(Units::shownRate(mibs));
 }
 
 QString phaseTitle(PhaseKind kind)
@@ -71,7 +81,7 @@ QString runTitle(const RunConfig& c, const QList<SysProbe::Environment>& environ
         counts.append(QLocale().toString(n));
     parts.append(ChartTr::tr("%1 stream(s)").arg(counts.join(QStringLiteral(", "))));
     if (c.isRealTime()) {
-        parts.append(ChartTr::tr("%1 per stream").arg(Units::formatRate(c.rateFor(0))));
+        parts.append(ChartTr::tr("%1 per stream").arg(Units::formatShownRate(c.rateFor(0))));
         if (c.durationNs > 0)
             parts.append(Units::formatDurationNs(c.durationNs));
     }

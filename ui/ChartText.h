@@ -20,7 +20,12 @@ struct ChartTr {
 namespace ChartText {
 QString seconds(double s); // "12.5", without the unit
 QString milliseconds(double s); // "300 ms" below a second, "2.00 s" from one on
-QString rate(double mibs); // "96.0", without the unit
+QString rate(double value); // "96.0", without the unit: a rate already in the shown unit
+// A rate measured in MiB/s in the unit the user chose (Units::shownRate), with its name:
+// "96.0 MiB/s", or "101 MB/s" with decimal units.
+QString shownRate(double mibs);
+// A value already in the shown unit (a series point, the axis), with the unit's name.
+QString withRateUnit(double shownValue);
 QString phaseTitle(PhaseKind kind); // "write", "flush", ...
 // A stall and why: "1.20 s — dirty throttling: writer in balance_dirty_pages 93 %, ..."
 // (StallCause::describe() after the cause; only the cause where there is no evidence).

@@ -3,6 +3,7 @@
 #include "FileIo.h"
 #include "Presets.h"
 #include "StatusColors.h"
+#include "Units.h"
 
 #include <QAction>
 #include <QDir>
@@ -83,8 +84,6 @@ Entry summarize(const QString& path, const RunReport& report)
     e.presetModified = presetModified(report.config);
     e.stopped = report.status == QLatin1String("cancelled");
     QStringList fs;
-    QStringList writes;
-    QStringList reads;
     QStringList streams;
     for (const TargetResult& t : report.targets) {
         if (!fs.contains(t.environment.fsType))
@@ -94,32 +93,16 @@ Entry summarize(const QString& path, const RunReport& report)
                 streams.append(QString::number(p.streams));
             for (const PhaseResult& phase : p.phases)
                 e.stopped = e.stopped || !phase.complete;
-            const PhaseResult* w = p.phase(PhaseKind::Write);
-            const PhaseResult* r = p.phase(PhaseKind::Read);
             // A phase that did not finish its flush claims no effective rate.
             const auto rate = [](const PhaseResult* phase) {
-                if (!phase)
-                    return QStringLiteral("-");
-                if (!phase->complete)
-                    return HistoryPanel::tr("stopped");
-                return QLocale().toString(phase->effectiveMiBs, 'f', 1);
+                return !phase ? kNoPhase : (phase->complete ? phase->effectiveMiBs : kStoppedRate);
             };
-            writes.append(rate(w));
-            reads.append(rate(r));
+            e.writeRates.append(rate(p.phase(PhaseKind::Write)));
+            e.readRates.append(rate(p.phase(PhaseKind::Read)));
         }
     }
-    // Two passes fit the narrow list; more are shown as the first and the last (the tooltip
-    // and the run itself have them all).
-    const auto rates = [](const QStringList& values) {
-        return values.size() <= 2 ? values.join(QStringLiteral(" / "))
-                                  : HistoryPanel::tr("%1 \u2026 %2").arg(values.constFirst(), values.constLast());
-    };
     e.fsType = fs.join(QStringLiteral(", "));
     e.streams = streams.join(QStringLiteral(", "));
-    e.writeMiBs = rates(writes);
-    e.readMiBs = rates(reads);
-    e.allRates = HistoryPanel::tr("write %1; read %2")
-                     .arg(writes.join(QStringLiteral(" / ")), reads.join(QStringLiteral(" / ")));
     return e;
 }
 
@@ -136,10 +119,53 @@ Entry summarize(const QString& path, const CapacityReport& report)
     e.stopped = report.stopped;
     e.answer = report.result.sentence;
     e.streams = QString::number(report.result.sustainedStreams);
-    e.writeMiBs = report.result.steps.isEmpty()
-        ? QStringLiteral("-")
-        : HistoryPanel::tr("%n stream(s)", nullptr, report.result.sustainedStreams);
+    if (!report.result.steps.isEmpty())
+        e.sustainedStreams = report.result.sustainedStreams;
     return e;
+}
+
+namespace {
+QStringList rateTexts(const QList<double>& rates)
+{
+    QStringList texts;
+    for (const double rate : rates) {
+        if (rate == kStoppedRate)
+            texts.append(HistoryPanel::tr("stopped"));
+        else if (rate < 0)
+            texts.append(QStringLiteral("-"));
+        else
+            texts.append(QLocale().toString(Units::shownRate(rate), 'f', 1));
+    }
+    return texts;
+}
+
+// Two passes fit the narrow list; more are shown as the first and the last (the tooltip and
+// the run itself have them all).
+QString shortRates(const QList<double>& rates)
+{
+    const QStringList values = rateTexts(rates);
+    return values.size() <= 2 ? values.join(QStringLiteral(" / "))
+                              : HistoryPanel::tr("%1 \u2026 %2").arg(values.constFirst(), values.constLast());
+}
+} // namespace
+
+QString writeText(const Entry& e)
+{
+    if (e.capacity)
+        return e.sustainedStreams < 0 ? QStringLiteral("-")
+                                      : HistoryPanel::tr("%n stream(s)", nullptr, e.sustainedStreams);
+    return shortRates(e.writeRates);
+}
+
+QString readText(const Entry& e)
+{
+    return shortRates(e.readRates);
+}
+
+QString allRatesText(const Entry& e)
+{
+    return HistoryPanel::tr("write %1; read %2")
+        .arg(rateTexts(e.writeRates).join(QStringLiteral(" / ")), rateTexts(e.readRates).join(QStringLiteral(" / ")));
 }
 
 Entry read(const QString& path)
@@ -194,6 +220,13 @@ void HistoryModel::setEntries(const QList<History::Entry>& entries)
     beginResetModel();
     m_entries = entries;
     endResetModel();
+}
+
+void HistoryModel::rateUnitChanged()
+{
+    if (!m_entries.isEmpty())
+        Q_EMIT dataChanged(index(0, WriteColumn), index(rowCount() - 1, ReadColumn));
+    Q_EMIT headerDataChanged(Qt::Horizontal, WriteColumn, ReadColumn);
 }
 
 int HistoryModel::rowOf(const QString& path) const
@@ -275,15 +308,15 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         case PresetColumn:
             return preset;
         case WriteColumn:
-            return e.writeMiBs;
+            return History::writeText(e);
         case ReadColumn:
-            return e.readMiBs;
+            return History::readText(e);
         }
         break;
     case Qt::ToolTipRole: {
-        QString tip = e.capacity
-            ? e.answer
-            : HistoryPanel::tr("%1, stream counts %2; %3 MiB/s").arg(presetText(e), e.streams, e.allRates);
+        QString tip = e.capacity ? e.answer
+                                 : HistoryPanel::tr("%1, stream counts %2; %3 %4")
+                                       .arg(presetText(e), e.streams, History::allRatesText(e), Units::rateUnitName());
         if (!e.name.isEmpty())
             tip = HistoryPanel::tr("%1: %2").arg(e.name, tip);
         if (e.stopped)
@@ -327,9 +360,9 @@ QVariant HistoryModel::headerData(int section, Qt::Orientation orientation, int 
         case PresetColumn:
             return HistoryPanel::tr("Preset and stream counts");
         case WriteColumn:
-            return HistoryPanel::tr("Effective write rate of each pass, MiB/s");
+            return HistoryPanel::tr("Effective write rate of each pass, %1").arg(Units::rateUnitName());
         case ReadColumn:
-            return HistoryPanel::tr("Effective read rate of each pass, MiB/s");
+            return HistoryPanel::tr("Effective read rate of each pass, %1").arg(Units::rateUnitName());
         }
     }
     return {};

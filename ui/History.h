@@ -33,14 +33,24 @@ struct Entry {
     QString preset; // its name, or "custom"
     bool presetModified = false; // the configuration is not the preset's own
     QString streams; // "1, 2"
-    QString writeMiBs; // one value per pass: "322.7 / 230.6"
-    QString readMiBs;
-    QString allRates; // every pass's, for the tooltip
+    // Each pass's effective rate in MiB/s, as the report keeps it; kNoPhase where the pass had
+    // no such phase, kStoppedRate where the phase stopped before its flush (it claims none).
+    QList<double> writeRates;
+    QList<double> readRates;
+    int sustainedStreams = -1; // a capacity search's answer, -1 before any step
     QString name; // the run's own name, when the report has one
     bool stopped = false; // a phase (or a search's step) did not finish: its figures are partial
     bool capacity = false; // a capacity search, not a run
     QString answer; // a capacity search's sentence
 };
+constexpr double kNoPhase = -1;
+constexpr double kStoppedRate = -2;
+// The Write and Read columns in the unit the user chose (Units::shownRate()): one value per
+// pass, "322.7 / 230.6" (more passes: the first and the last); a capacity search's answer.
+QString writeText(const Entry& entry);
+QString readText(const Entry& entry);
+// Every pass's, for the tooltip: "write 322.7 / 230.6; read - / -".
+QString allRatesText(const Entry& entry);
 Entry summarize(const QString& path, const RunReport& report);
 Entry summarize(const QString& path, const CapacityReport& report);
 // Reads one history file, a run report or a capacity search (an unreadable one says why).
@@ -73,6 +83,8 @@ public:
     int columnCount(const QModelIndex& parent = {}) const override;
     QVariant data(const QModelIndex& index, int role = Qt::DisplayRole) const override;
     QVariant headerData(int section, Qt::Orientation orientation, int role = Qt::DisplayRole) const override;
+    // Units::setRateUnit() was called: the rate columns are shown again in it.
+    void rateUnitChanged();
 
 private:
     QList<History::Entry> m_entries;

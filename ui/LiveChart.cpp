@@ -3,6 +3,7 @@
 #include "ChartOverlay.h"
 #include "ChartText.h"
 #include "ImageFile.h"
+#include "Units.h"
 
 #include <QAreaSeries>
 #include <QBuffer>
@@ -100,7 +101,7 @@ void LiveChart::makeAxes()
     m_x = new QValueAxis;
     m_x->setTitleText(tr("time (s)"));
     m_y = new QValueAxis;
-    m_y->setTitleText(tr("MiB/s"));
+    m_y->setTitleText(Units::rateUnitName());
     m_yDirty = new QValueAxis;
     updateDirtyTitle();
     m_yDirty->setGridLineVisible(false);
@@ -308,8 +309,11 @@ void LiveChart::refreshNow()
 
 double LiveChart::smoothingWindow() const
 {
-    if (m_smoothing >= 0)
-        return m_smoothing;
+    return m_smoothing >= 0 ? m_smoothing : autoSmoothingWindow();
+}
+
+double LiveChart::autoSmoothingWindow() const
+{
     // Auto: compared runs take the real-time window when they all are real-time runs.
     bool realTime = m_mode != Mode::Compare || !m_compare.isEmpty();
     if (m_mode == Mode::Compare) {
@@ -348,6 +352,13 @@ void LiveChart::refitValues()
     refreshNow();
 }
 
+void LiveChart::rateUnitChanged()
+{
+    updateComparisonTitle();
+    updateTitle();
+    refitValues();
+}
+
 void LiveChart::setScaleTo(ScaleTo scale)
 {
     if (scale == m_scaleTo)
@@ -378,15 +389,18 @@ void LiveChart::updateComparisonTitle()
     if (m_mode != Mode::Compare)
         return;
     const int n = int(m_compare.size());
+    const QString unit = Units::rateUnitName();
     switch (m_compareLine) {
     case CompareLine::Total:
-        m_chart->setTitle(tr("Comparison of %n run(s): total MiB/s over each run's own time", nullptr, n));
+        m_chart->setTitle(tr("Comparison of %n run(s): total %1 over each run's own time", nullptr, n).arg(unit));
         break;
     case CompareLine::Effective:
-        m_chart->setTitle(tr("Comparison of %n run(s): effective MiB/s (incl. flush) of each write phase", nullptr, n));
+        m_chart->setTitle(
+            tr("Comparison of %n run(s): effective %1 (incl. flush) of each write phase", nullptr, n).arg(unit));
         break;
     case CompareLine::Ongoing:
-        m_chart->setTitle(tr("Comparison of %n run(s): ongoing MiB/s (no flush) over each run's own time", nullptr, n));
+        m_chart->setTitle(
+            tr("Comparison of %n run(s): ongoing %1 (no flush) over each run's own time", nullptr, n).arg(unit));
         break;
     }
 }
@@ -394,41 +408,50 @@ void LiveChart::updateComparisonTitle()
 void LiveChart::updateRateTitle()
 {
     const double window = smoothingWindow();
-    const QString title = window > 0 ? tr("MiB/s (interval, %1 s mean)").arg(locale().toString(window)) : tr("MiB/s");
+    const QString unit = Units::rateUnitName();
+    const QString title = window > 0
+        ? wrappedAxisTitle(
+            tr("%1 (interval, %2 s mean)", "rate axis: unit, smoothing window").arg(unit, locale().toString(window)),
+            m_y->titleFont())
+        : unit;
     if (m_y->titleText() != title)
         m_y->setTitleText(title);
 }
 
 void LiveChart::updateDirtyTitle()
 {
-    const QString text = tr("Dirty+Writeback (MiB)");
-    const QFontMetricsF metrics(m_yDirty->titleFont());
-    const double room = m_chart->plotArea().height() - 6;
-    QString title = text;
-    if (room > 0 && metrics.horizontalAdvance(text) > room) {
-        // Lines break after a space or a '+' (the kernel's two names); the words stay whole.
-        QStringList lines;
-        QString line;
-        QString piece;
-        const auto place = [&] {
-            if (!line.isEmpty() && metrics.horizontalAdvance(QString(line + piece).trimmed()) > room) {
-                lines.append(line.trimmed().toHtmlEscaped());
-                line.clear();
-            }
-            line += piece;
-            piece.clear();
-        };
-        for (const QChar c : text) {
-            piece += c;
-            if (c == u' ' || c == u'+')
-                place();
-        }
-        place();
-        lines.append(line.trimmed().toHtmlEscaped());
-        title = lines.join(QLatin1String("<br>"));
-    }
+    const QString title = wrappedAxisTitle(tr("Dirty+Writeback (MiB)"), m_yDirty->titleFont());
     if (m_yDirty->titleText() != title)
         m_yDirty->setTitleText(title);
+}
+
+// Qt Charts elides a vertical title longer than its axis: in as many lines as the plot's
+// height needs, broken after a space or a '+' (the kernel's two names), the words whole.
+QString LiveChart::wrappedAxisTitle(const QString& text, const QFont& font) const
+{
+    const QFontMetricsF metrics(font);
+    const double room = m_chart->plotArea().height() - 6;
+    if (!(room > 0) || metrics.horizontalAdvance(text) <= room)
+        return text;
+    QStringList lines;
+    QString line;
+    QString piece;
+    const auto place = [&] {
+        if (!line.isEmpty() && metrics.horizontalAdvance(QString(line + piece).trimmed()) > room) {
+            lines.append(line.trimmed().toHtmlEscaped());
+            line.clear();
+        }
+        line += piece;
+        piece.clear();
+    };
+    for (const QChar c : text) {
+        piece += c;
+        if (c == u' ' || c == u'+')
+            place();
+    }
+    place();
+    lines.append(line.trimmed().toHtmlEscaped());
+    return lines.join(QLatin1String("<br>"));
 }
 
 void LiveChart::resetZoom()
@@ -538,8 +561,10 @@ ChartMarks::PlotMapping LiveChart::plotMapping() const
     map.plot = m_chart->plotArea();
     map.x0 = m_x->min();
     map.x1 = m_x->max();
-    map.y0 = m_y->min();
-    map.y1 = m_y->max();
+    // The axis reads in the shown unit; the marks are placed from the data's MiB/s.
+    const double scale = Units::shownRate(1.0);
+    map.y0 = m_y->min() / scale;
+    map.y1 = m_y->max() / scale;
     map.dirtyY0 = m_yDirty->min();
     map.dirtyY1 = m_yDirty->max();
     return map;
@@ -749,13 +774,18 @@ void LiveChart::updateOffScale()
     const double top = m_y->max();
     const double merge = plot.width() > 0 ? (x1 - x0) / plot.width() * 12 : 0; // a mark every 12 px at most
     int row = 0;
+    // The data's columns are MiB/s, the axis and the marks' peaks in the shown unit.
+    const double scale = Units::shownRate(1.0);
     const auto mark = [&](const QList<float>& column, const QString& name, const QColor& color) {
         QXYSeries* line = series(name);
         if (!line || !line->isVisible())
             return;
         const qsizetype n = std::min(shown.t().size(), column.size());
-        m_offScale->add(AxisScale::offScale(shown.t().constData(), column.constData(), n, x0, x1, top, merge),
-            line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
+        QList<AxisScale::OffScale> stretches
+            = AxisScale::offScale(shown.t().constData(), column.constData(), n, x0, x1, top / scale, merge);
+        for (AxisScale::OffScale& s : stretches)
+            s.peak *= scale;
+        m_offScale->add(stretches, line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
     };
     // The program's lines over the top (scaled to the streams; compared runs' bursts of a few
     // milliseconds): from the points drawn, which are the smoothed rates the lines show.

@@ -76,8 +76,11 @@ public:
     static constexpr double kAutoSmoothing = -1;
     void setSmoothing(double seconds);
     double smoothingChoice() const { return m_smoothing; }
-    // The window in effect for what is shown now (0: raw, as comparisons always are).
+    // The window in effect for what is shown now (0: raw).
     double smoothingWindow() const;
+    // The window "auto" means for what is shown now: the real-time one for a real-time run, or
+    // for a comparison of real-time runs only (the toolbar names it).
+    double autoSmoothingWindow() const;
     // While a run goes on and the chart follows it: its last `seconds` (0: the whole run).
     void setFollowWindow(double seconds);
     double followWindow() const { return m_followWindow; }
@@ -94,6 +97,9 @@ public:
     void setScaleTo(ScaleTo scale);
     ScaleTo scaleToChoice() const { return m_scaleTo; }
     bool scalesToStreams() const;
+    // Units::setRateUnit() was called: the series, the rate axis and every label are drawn
+    // again in the new unit (the data stays in MiB/s).
+    void rateUnitChanged();
     // What a comparison overlays of each run.
     enum class CompareLine { Total, Effective, Ongoing };
     void setCompareLine(CompareLine line);
@@ -179,8 +185,9 @@ private:
     void updateTitle();
     void updateRateTitle();
     // The Dirty+Writeback axis' title, in as many lines as the plot's height needs (Qt Charts
-    // cuts a vertical title longer than its axis off).
+    // cuts a vertical title longer than its axis off); the rate axis' alike.
     void updateDirtyTitle();
+    QString wrappedAxisTitle(const QString& text, const QFont& font) const;
     void updateOffScale();
     // The value axes fit the data anew, also downwards while live.
     void refitValues();

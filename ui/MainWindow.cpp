@@ -112,6 +112,9 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_chart, &LiveChart::zoomChanged, this, &MainWindow::updateActions);
     connect(m_settingsPage, &SettingsPage::rateUnitChanged, m_tables, &ResultsPane::rateUnitChanged);
+    connect(m_settingsPage, &SettingsPage::rateUnitChanged, m_chart, &LiveChart::rateUnitChanged);
+    connect(m_settingsPage, &SettingsPage::rateUnitChanged, m_history->model(), &HistoryModel::rateUnitChanged);
+    connect(m_settingsPage, &SettingsPage::rateUnitChanged, m_capacityPage->chart(), &CapacityChart::rateUnitChanged);
 
     restoreSettings();
     updateActions();

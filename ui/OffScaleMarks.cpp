@@ -41,8 +41,8 @@ void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QStri
         return;
     auto xOf = [&](double t) { return plot.left() + (t - x0) / (x1 - x0) * plot.width(); };
     for (const AxisScale::OffScale& s : stretches) {
-        const QString tip = ChartTr::tr("%1 off scale: up to %2 MiB/s at %3 s (“Fit all” shows it)")
-                                .arg(label, ChartText::rate(s.peak), ChartText::seconds(s.peakT));
+        const QString tip = ChartTr::tr("%1 off scale: up to %2 at %3 s (“Fit all” shows it)")
+                                .arg(label, ChartText::withRateUnit(s.peak), ChartText::seconds(s.peakT));
         const double left = std::clamp(xOf(s.t0), plot.left(), plot.right());
         const double right = std::clamp(xOf(s.t1), plot.left(), plot.right());
         if (right - left >= 2) {

@@ -23,7 +23,8 @@ public:
     void clear();
     // Marks `stretches` of the line `label` over the plot `plot` (scene coordinates) showing the
     // time range [x0, x1] and rates up to `top`. Each line's bars get a `row` of their own below
-    // the edge, so that lines off scale at the same time stay apart.
+    // the edge, so that lines off scale at the same time stay apart. The stretches' peaks are
+    // in the unit the rate axis reads (Units::shownRate()).
     void add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
         const QColor& outline, const QRectF& plot, double x0, double x1, int row = 0);
     int count() const { return m_marks; }

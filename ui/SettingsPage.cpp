@@ -25,7 +25,7 @@ SettingsPage::SettingsPage(QWidget* parent)
     m_rateUnit->setObjectName(QStringLiteral("rateUnit"));
     m_rateUnit->addItem(tr("MiB/s (binary, 2^20 bytes)"), int(Units::RateUnit::MiB));
     m_rateUnit->addItem(tr("MB/s (decimal, 10^6 bytes)"), int(Units::RateUnit::MB));
-    m_rateUnit->setToolTip(tr("The unit of the rates in the tables and verdicts. Reports always keep MiB/s."));
+    m_rateUnit->setToolTip(tr("The unit of the rates in the tables, verdicts and charts. Reports always keep MiB/s."));
     // As the form's choices: the wheel scrolls the panel unless the field has focus.
     m_rateUnit->setFocusPolicy(Qt::StrongFocus);
     m_rateUnit->installEventFilter(m_form);

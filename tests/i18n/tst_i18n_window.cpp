@@ -279,9 +279,11 @@ private Q_SLOTS:
         // With smoothing on, the title names the window, its number written in the language's
         // locale ("2,5 s" in German).
         const double smoothing = window.chart()->smoothingWindow();
-        QString rateTitle = expected.translate("LiveChart", smoothing > 0 ? "MiB/s (interval, %1 s mean)" : "MiB/s");
+        QString rateTitle = smoothing > 0
+            ? expected.translate("LiveChart", "%1 (interval, %2 s mean)", "rate axis: unit, smoothing window")
+            : QStringLiteral("MiB/s");
         if (smoothing > 0 && !rateTitle.isEmpty())
-            rateTitle = rateTitle.arg(QLocale(language).toString(smoothing));
+            rateTitle = rateTitle.arg(QStringLiteral("MiB/s"), QLocale(language).toString(smoothing));
         if (rateTitle.isEmpty())
             problems.append(
                 QStringLiteral("the rate axis title (smoothing %1 s) is not translated in the catalog").arg(smoothing));

@@ -285,7 +285,7 @@ void TestBackground::historyModelPassesTheTester()
     QCOMPARE(fs.data(Qt::ToolTipRole).toString(), QStringLiteral("not json"));
     QVERIFY(fs.data(Qt::ForegroundRole).value<QColor>().isValid());
     QCOMPARE(model.index(model.rowOf(m_reports.at(0)), HistoryModel::WriteColumn).data().toString(),
-        entries.at(0).writeMiBs);
+        History::writeText(entries.at(0)));
 
     entries.removeFirst();
     model.setEntries(entries);

@@ -160,6 +160,7 @@ private Q_SLOTS:
     void flushTailCarriesItsLabelAndTheValues();
     void phaseLabelsTakeFreeRows();
     void valueLabelsStayClearOfTheRows();
+    void partialLabelStaysApartFromTheRows();
     void stripColumnsKeepShortPeaks();
     void stripPlanFollowsTheData();
     void stallLaneHoldsEveryStall();
@@ -632,6 +633,39 @@ void TestChartLayout::valueLabelsStayClearOfTheRows()
     QCOMPARE(int(rowBoxes.size()), 2);
     QVERIFY(rowsBottom > map.plot.top() + 16);
     QVERIFY(layout.labels.at(tail.ongoingLabel).box().top() > rowsBottom);
+}
+
+// A run stopped during its flush, its line ending near the top: the "partial" label keeps a
+// gap to the labels along the top ("write", "flush"), not drawn on or against them.
+void TestChartLayout::partialLabelStaysApartFromTheRows()
+{
+    ChartData data = run(10);
+    data.addPhaseStart(0, 0, PhaseKind::Flush, 9.5);
+    PhaseResult stopped = writePhase(199, 0);
+    stopped.ioEndS = 9.5;
+    stopped.flushTailS = 0;
+    stopped.complete = false;
+    stopped.dirtyAtEndMiB = 120;
+    data.addPhaseResult(stopped);
+    const Layout layout = ChartMarks::layout(data, mapping(100, 200), options());
+    int partial = -1;
+    for (const FlushTail& tail : layout.flushTails) {
+        if (layout.labels.at(tail.label).text.startsWith(QLatin1String("partial")))
+            partial = tail.label;
+    }
+    QVERIFY(partial >= 0);
+    const QRectF box = layout.labels.at(partial).box();
+    int rows = 0;
+    for (const PhaseLine& line : layout.phaseLines) {
+        if (line.label < 0)
+            continue;
+        ++rows;
+        const QRectF row = layout.labels.at(line.label).box();
+        QVERIFY2(!box.intersects(row.adjusted(-2, -2, 2, 2)),
+            qPrintable(layout.labels.at(line.label).text + describe(row) + describe(box)));
+    }
+    QCOMPARE(rows, 2); // "write" and "flush"
+    QVERIFY(box.bottom() < mapping().plot.bottom());
 }
 
 void TestChartLayout::stripColumnsKeepShortPeaks()

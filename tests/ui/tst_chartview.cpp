@@ -8,6 +8,7 @@
 #include "ChartText.h"
 #include "LiveChart.h"
 #include "LiveRun.h"
+#include "RollingRate.h"
 #include "UiTestMain.h"
 
 #include <QAreaSeries>
@@ -174,6 +175,8 @@ private Q_SLOTS:
     void aShortStallStaysInTheRawEnvelope();
     void rollingViewFollowsZoomsAndGoesBackToLive();
     void toolbarChoicesPersist();
+    void scaleToChoicePersists();
+    void autoSmoothingNamesTheComparisonsWindow();
     void ongoingReachesThePhaseEndAndReadsAreReads();
     void realTimeStreamsAtAReadableHeight();
     void timeAxisTakesInTheLastPhaseAndItsStalls();
@@ -376,6 +379,51 @@ void TestChartView::toolbarChoicesPersist()
     auto* smoothing = again.findChild<QComboBox*>(QStringLiteral("smoothingChooser"));
     smoothing->setCurrentIndex(smoothing->findData(LiveChart::kAutoSmoothing));
     QCOMPARE(again.chart()->smoothingChoice(), LiveChart::kAutoSmoothing);
+}
+
+// What the rate axis is scaled to stays chosen too, and the chart of the next window uses it.
+void TestChartView::scaleToChoicePersists()
+{
+    {
+        ChartPage page;
+        auto* scale = page.findChild<QComboBox*>(QStringLiteral("scaleChooser"));
+        QVERIFY(scale);
+        scale->setCurrentIndex(scale->findData(int(LiveChart::ScaleTo::ProgramLines)));
+        QCOMPARE(page.chart()->scaleToChoice(), LiveChart::ScaleTo::ProgramLines);
+    }
+    ChartPage again;
+    QCOMPARE(again.chart()->scaleToChoice(), LiveChart::ScaleTo::ProgramLines);
+    auto* scale = again.findChild<QComboBox*>(QStringLiteral("scaleChooser"));
+    QCOMPARE(scale->currentData().toInt(), int(LiveChart::ScaleTo::ProgramLines));
+    scale->setCurrentIndex(scale->findData(int(LiveChart::ScaleTo::Auto)));
+    QCOMPARE(QSettings().value(AppSettings::kChartScaleTo).toInt(), int(LiveChart::ScaleTo::Auto));
+}
+
+// "auto (N s)" in the toolbar names the window the chart really uses: for compared runs the
+// real-time one only when all of them are real-time runs.
+void TestChartView::autoSmoothingNamesTheComparisonsWindow()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ChartPage page;
+    LiveChart& chart = *page.chart();
+    auto* smoothing = page.findChild<QComboBox*>(QStringLiteral("smoothingChooser"));
+    smoothing->setCurrentIndex(smoothing->findData(LiveChart::kAutoSmoothing));
+    RunReport realTime = ChartTest::fixtureReport(dir.path(), QDateTime::currentDateTime(), 10.0f);
+    realTime.config.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    const RunReport bulk = ChartTest::fixtureReport(dir.path(), QDateTime::currentDateTime(), 10.0f);
+    const auto named = [&] {
+        return smoothing->itemText(0) == QStringLiteral("auto (%1 s)").arg(QLocale().toString(chart.smoothingWindow()));
+    };
+    chart.showComparison({ realTime, realTime }, { QStringLiteral("a"), QStringLiteral("b") });
+    QCOMPARE(chart.smoothingWindow(), RollingRate::defaultWindow(true));
+    QVERIFY2(named(), qPrintable(smoothing->itemText(0)));
+    chart.showComparison({ realTime, bulk }, { QStringLiteral("a"), QStringLiteral("b") });
+    QCOMPARE(chart.smoothingWindow(), RollingRate::defaultWindow(false));
+    QVERIFY2(named(), qPrintable(smoothing->itemText(0)));
+    QVERIFY(RollingRate::defaultWindow(true) != RollingRate::defaultWindow(false));
+    chart.showReport(realTime);
+    QVERIFY2(named(), qPrintable(smoothing->itemText(0)));
 }
 
 void TestChartView::ongoingReachesThePhaseEndAndReadsAreReads()

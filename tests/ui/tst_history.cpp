@@ -6,6 +6,7 @@
 #include "ChartTestSupport.h"
 #include "History.h"
 #include "UiTestMain.h"
+#include "Units.h"
 
 #include <QAbstractItemModelTester>
 #include <QDir>
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void capacityReportRoundTripsAndIsStrict();
     void newestFirstUnderADownwardArrow();
     void rateColumnsAreNotCutOff();
+    void rateColumnsFollowTheChosenUnit();
 
 private:
     QTemporaryDir m_target;
@@ -297,6 +299,48 @@ void TestHistory::rateColumnsAreNotCutOff()
                            .arg(header->sectionViewportPosition(column) + header->sectionSize(column))
                            .arg(view->viewport()->width())));
     }
+}
+
+// Decimal MB/s chosen: the Write and Read columns and their tooltips show each pass's
+// effective rate in it, also for a list read before the choice (the report keeps MiB/s).
+void TestHistory::rateColumnsFollowTheChosenUnit()
+{
+    const auto restore = qScopeGuard([] { Units::setRateUnit(Units::RateUnit::MiB); });
+    const RunReport report
+        = ChartTest::fixtureReport(m_target.path(), QDateTime(QDate(2026, 6, 2), QTime(8, 0)), 20.0f);
+    const QString path = saveRun(report);
+    HistoryPanel history;
+    QAbstractItemModelTester tester(history.model(), QAbstractItemModelTester::FailureReportingMode::QtTest);
+    QVERIFY(reloadAndWait(history));
+    QSignalSpy changed(history.model(), &QAbstractItemModel::dataChanged);
+    QSignalSpy headers(history.model(), &QAbstractItemModel::headerDataChanged);
+    const auto expected = [&](PhaseKind kind, double scale) {
+        QStringList rates;
+        for (const PassResult& pass : report.targets[0].passes)
+            rates.append(QLocale().toString(pass.phase(kind)->effectiveMiBs * scale, 'f', 1));
+        return rates.join(QStringLiteral(" / "));
+    };
+    QCOMPARE(cell(history, path, HistoryModel::WriteColumn), expected(PhaseKind::Write, 1.0));
+    QCOMPARE(cell(history, path, HistoryModel::ReadColumn), expected(PhaseKind::Read, 1.0));
+    QVERIFY(history.model()
+                ->headerData(HistoryModel::WriteColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .endsWith(QLatin1String("MiB/s")));
+
+    Units::setRateUnit(Units::RateUnit::MB);
+    history.model()->rateUnitChanged();
+    QVERIFY(!changed.isEmpty());
+    QVERIFY(!headers.isEmpty());
+    QCOMPARE(cell(history, path, HistoryModel::WriteColumn), expected(PhaseKind::Write, 1.048576));
+    QCOMPARE(cell(history, path, HistoryModel::ReadColumn), expected(PhaseKind::Read, 1.048576));
+    QVERIFY(expected(PhaseKind::Write, 1.048576) != expected(PhaseKind::Write, 1.0));
+    const QString tip = cell(history, path, HistoryModel::WriteColumn, Qt::ToolTipRole);
+    QVERIFY2(
+        tip.contains(expected(PhaseKind::Write, 1.048576)) && tip.endsWith(QLatin1String(" MB/s")), qPrintable(tip));
+    QVERIFY(history.model()
+                ->headerData(HistoryModel::WriteColumn, Qt::Horizontal, Qt::ToolTipRole)
+                .toString()
+                .endsWith(QLatin1String("MB/s")));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestHistory)

@@ -2,9 +2,11 @@
 // flush tails and many streams; that redraws stay bounded; zoom; saving PNG and SVG.
 #include "ChartPalette.h"
 #include "ChartTestSupport.h"
+#include "ChartText.h"
 #include "LiveChart.h"
 #include "LiveRun.h"
 #include "UiTestMain.h"
+#include "Units.h"
 
 #include <QApplication>
 #include <QAreaSeries>
@@ -141,6 +143,9 @@ private Q_SLOTS:
     void stallLaneReadsInBothPalettes();
     void noStaleTextAfterARunAtAnotherScale();
     void logsTheRedrawCost();
+    void ratesInTheChosenUnit();
+    void legendClearsThePlotInASmallChart_data();
+    void legendClearsThePlotInASmallChart();
 };
 
 void TestLiveChart::linesPerStreamTotalOngoingDeviceDirty()
@@ -806,4 +811,121 @@ void TestLiveChart::logsTheRedrawCost()
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestLiveChart)
+
+// Decimal MB/s chosen (Settings > Display): a steady 100 MiB/s total reads 104.9 on the rate
+// axis, its labels and tooltips; switching back after the run draws MiB/s again. The data
+// stays in MiB/s.
+void TestLiveChart::ratesInTheChosenUnit()
+{
+    const auto restore = qScopeGuard([] { Units::setRateUnit(Units::RateUnit::MiB); });
+    LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
+    chart.setSmoothing(0);
+    showChart(chart, QSize(900, 500));
+    run.beginRun(config(1), QDateTime::currentDateTime());
+    run.addTarget(0, SysProbe::Environment());
+    run.addPass(0, 0, 1, 0);
+    run.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    SampleBatch batch;
+    for (int i = 1; i <= 80; ++i) {
+        Sample s = sample(i * 0.1, 1, 100.0f);
+        if (i == 40)
+            s.deviceWriteMiBs = 1000.0f; // a write-back burst far over the program's lines
+        batch.samples.append(s);
+    }
+    run.appendBatch(batch);
+    run.addPhaseStart(0, 0, PhaseKind::Flush, 8.0);
+    run.addPhaseResult(writePhase(1)); // ongoing 120, effective 96 MiB/s
+    run.finish(RunReport());
+    auto* y = qobject_cast<QValueAxis*>(chart.chart()->axes(Qt::Vertical).first());
+    QVERIFY(y);
+
+    const auto check = [&](double scale, const QString& unit) {
+        chart.refreshNow();
+        const double total = ChartTest::peak(chart.series(QStringLiteral("total"))->points());
+        QVERIFY2(std::abs(total - 100.0 * scale) < 1e-3, qPrintable(QString::number(total)));
+        QVERIFY2(y->titleText().startsWith(unit), qPrintable(y->titleText()));
+        QVERIFY2(y->max() >= 100.0 * scale && y->max() < 1000.0 * scale, qPrintable(QString::number(y->max())));
+        const QList<QPointF> effective = chart.series(QStringLiteral("effective"))->points();
+        QVERIFY(!effective.isEmpty());
+        QVERIFY(std::abs(effective.first().y() - 96.0 * scale) < 1e-6);
+        const QStringList texts = chart.overlayTexts();
+        const QString ongoing = QStringLiteral("ongoing %1 %2: into RAM").arg(ChartText::rate(120.0 * scale), unit);
+        const QString effectiveLabel
+            = QStringLiteral("effective %1 %2: on disk, incl. flush").arg(ChartText::rate(96.0 * scale), unit);
+        QVERIFY2(texts.contains(ongoing), qPrintable(ongoing + QLatin1String(" in ") + texts.join(QLatin1Char('|'))));
+        QVERIFY2(texts.contains(effectiveLabel), qPrintable(texts.join(QLatin1Char('|'))));
+        const QStringList tips = chart.offScaleToolTips();
+        const QString burst = ChartText::rate(1000.0 * scale) + QLatin1Char(' ') + unit + QStringLiteral(" at 4");
+        QVERIFY2(std::any_of(tips.cbegin(), tips.cend(), [&](const QString& tip) { return tip.contains(burst); }),
+            qPrintable(burst + QLatin1String(" in ") + tips.join(QLatin1Char('|'))));
+    };
+    check(1.0, QStringLiteral("MiB/s"));
+    Units::setRateUnit(Units::RateUnit::MB);
+    chart.rateUnitChanged();
+    check(1.048576, QStringLiteral("MB/s"));
+    QCOMPARE(ChartText::rate(100.0 * 1.048576), QLocale().toString(104.8576, 'f', 0)); // "105" on its label
+    Units::setRateUnit(Units::RateUnit::MiB);
+    chart.rateUnitChanged();
+    check(1.0, QStringLiteral("MiB/s"));
+
+    // A comparison names the unit in its title.
+    Units::setRateUnit(Units::RateUnit::MB);
+    const RunReport a = ChartTest::fixtureReport(QStringLiteral("/tmp"), QDateTime::currentDateTime(), 10.0f);
+    chart.showComparison({ a, a }, { QStringLiteral("a"), QStringLiteral("b") });
+    QVERIFY2(chart.chart()->title().contains(QLatin1String(" MB/s ")), qPrintable(chart.chart()->title()));
+    QVERIFY(y->titleText().startsWith(QLatin1String("MB/s")));
+    const double compared = ChartTest::peak(chart.series(QStringLiteral("compare-0"))->points());
+    QVERIFY(compared > 0);
+    Units::setRateUnit(Units::RateUnit::MiB);
+    chart.rateUnitChanged();
+    QVERIFY2(chart.chart()->title().contains(QLatin1String(" MiB/s ")), qPrintable(chart.chart()->title()));
+    const double comparedMiB = ChartTest::peak(chart.series(QStringLiteral("compare-0"))->points());
+    QVERIFY2(std::abs(compared / comparedMiB - 1.048576) < 1e-3,
+        qPrintable(QStringLiteral("%1 vs %2").arg(compared).arg(comparedMiB)));
+}
+
+void TestLiveChart::legendClearsThePlotInASmallChart_data()
+{
+    QTest::addColumn<QSize>("size");
+    QTest::addColumn<int>("streams");
+    QTest::newRow("700x420, 4 streams") << QSize(700, 420) << 4;
+    QTest::newRow("700x420, 12 streams") << QSize(700, 420) << 12;
+    QTest::newRow("520x340, 8 streams") << QSize(520, 340) << 8;
+}
+
+// A small chart whose legend takes several rows (streams, device, dirty, stalls): its last
+// row ends above the plot, as drawn live and once the run is over, with the strips under it.
+void TestLiveChart::legendClearsThePlotInASmallChart()
+{
+    QFETCH(QSize, size);
+    QFETCH(int, streams);
+    LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
+    showChart(chart, size);
+    run.beginRun(config(streams), QDateTime::currentDateTime());
+    feed(run, streams, 100);
+    const auto check = [&](const char* when) {
+        chart.refreshNow();
+        const QList<ChartOverlay::Shown> legend = chart.legendTexts();
+        QVERIFY2(legend.size() >= streams + 4, when);
+        const double plotTop = chart.chart()->plotArea().top();
+        double bottom = 0;
+        for (const ChartOverlay::Shown& entry : legend)
+            bottom = std::max(bottom, entry.rect.bottom());
+        QVERIFY2(bottom <= plotTop,
+            qPrintable(QStringLiteral("%1: the legend ends at %2, the plot begins at %3")
+                           .arg(QLatin1String(when))
+                           .arg(bottom)
+                           .arg(plotTop)));
+    };
+    check("live");
+    run.addPhaseStart(0, 0, PhaseKind::Flush, 8.0);
+    run.addPhaseResult(writePhase(streams));
+    run.finish(RunReport());
+    check("after the run");
+}
+
 #include "tst_livechart.moc"

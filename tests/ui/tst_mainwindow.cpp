@@ -435,7 +435,8 @@ void TestMainWindow::historyKeepsComparesAndRejectsMalformedReports()
     QVERIFY(entry.readable);
     QCOMPARE(entry.preset, QStringLiteral("vdr"));
     QVERIFY(!entry.fsType.isEmpty());
-    QCOMPARE(entry.writeMiBs.count(QLatin1Char('/')), 1); // one value per pass
+    QCOMPARE(entry.writeRates.size(), 2); // one value per pass
+    QCOMPARE(History::writeText(entry).count(QLatin1Char('/')), 1);
 
     // Two saved runs with known samples: overlaid, each run's total over its own time, and
     // tables side by side.
