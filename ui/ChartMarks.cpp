@@ -371,11 +371,13 @@ void Builder::valueLabels()
 // German and French): move it below them, and the effective label below it if needed.
 void Builder::keepValuesClearOfRows()
 {
-    // `gap`: how far apart the plates stay (0: they may touch).
-    auto moveBelowRowLabels = [this](Label& l, double gap = 0) {
-        for (int pass = 0; pass < m_rowLabels.size(); ++pass) {
+    // Below the labels `above` (the rows along the top unless given); `gap`: how far apart the
+    // plates stay (0: they may touch).
+    auto moveBelowRowLabels = [this](Label& l, double gap = 0, const QList<int>* above = nullptr) {
+        const QList<int>& others = above ? *above : m_rowLabels;
+        for (int pass = 0; pass < others.size(); ++pass) {
             double below = -1;
-            for (int row : std::as_const(m_rowLabels)) {
+            for (int row : others) {
                 const QRectF other = label(row).box().adjusted(-gap, -gap, gap, gap);
                 if (l.box().intersects(other))
                     below = std::max(below, other.bottom() + 1);
@@ -394,9 +396,14 @@ void Builder::keepValuesClearOfRows()
             effective.pos.setY(ongoing.box().bottom() + 1);
     }
     // A stopped phase's label sits where its line ends, often right under the top: its plate
-    // on (or against) the flush tail's or a phase's label made one unreadable text.
+    // on (or against) the flush tail's, a phase's or the throttle ceiling's label made one
+    // unreadable text.
+    // The throttle ceiling's name at the top right is such a label too.
+    QList<int> above = m_rowLabels;
+    for (const ThrottleLine& line : std::as_const(m_layout.throttleLines))
+        above.append(line.label);
     for (const int partial : std::as_const(m_partialLabels))
-        moveBelowRowLabels(label(partial), 3);
+        moveBelowRowLabels(label(partial), 3, &above);
 }
 
 // Shaded across the plot, with a bar along the time axis (see mergedStalls()).

@@ -639,33 +639,61 @@ void TestChartLayout::valueLabelsStayClearOfTheRows()
 // gap to the labels along the top ("write", "flush"), not drawn on or against them.
 void TestChartLayout::partialLabelStaysApartFromTheRows()
 {
-    ChartData data = run(10);
-    data.addPhaseStart(0, 0, PhaseKind::Flush, 9.5);
     PhaseResult stopped = writePhase(199, 0);
     stopped.ioEndS = 9.5;
     stopped.flushTailS = 0;
     stopped.complete = false;
     stopped.dirtyAtEndMiB = 120;
-    data.addPhaseResult(stopped);
-    const Layout layout = ChartMarks::layout(data, mapping(100, 200), options());
-    int partial = -1;
-    for (const FlushTail& tail : layout.flushTails) {
-        if (layout.labels.at(tail.label).text.startsWith(QLatin1String("partial")))
-            partial = tail.label;
+    const auto partialBox = [](const Layout& layout) {
+        for (const FlushTail& tail : layout.flushTails) {
+            if (layout.labels.at(tail.label).text.startsWith(QLatin1String("partial")))
+                return layout.labels.at(tail.label).box();
+        }
+        return QRectF();
+    };
+    {
+        // Stopped during its flush: the "write" and "flush" labels along the top.
+        ChartData data = run(10);
+        data.addPhaseStart(0, 0, PhaseKind::Flush, 9.5);
+        data.addPhaseResult(stopped);
+        const Layout layout = ChartMarks::layout(data, mapping(100, 200), options());
+        const QRectF box = partialBox(layout);
+        QVERIFY(!box.isEmpty());
+        int rows = 0;
+        for (const PhaseLine& line : layout.phaseLines) {
+            if (line.label < 0)
+                continue;
+            ++rows;
+            const QRectF row = layout.labels.at(line.label).box();
+            QVERIFY2(!box.intersects(row.adjusted(-2, -2, 2, 2)),
+                qPrintable(layout.labels.at(line.label).text + describe(row) + describe(box)));
+        }
+        QCOMPARE(rows, 2);
+        QVERIFY(box.bottom() < mapping().plot.bottom());
     }
-    QVERIFY(partial >= 0);
-    const QRectF box = layout.labels.at(partial).box();
-    int rows = 0;
-    for (const PhaseLine& line : layout.phaseLines) {
-        if (line.label < 0)
-            continue;
-        ++rows;
-        const QRectF row = layout.labels.at(line.label).box();
-        QVERIFY2(!box.intersects(row.adjusted(-2, -2, 2, 2)),
-            qPrintable(layout.labels.at(line.label).text + describe(row) + describe(box)));
+    {
+        // Stopped before its flush, the line filling the plot, a throttle ceiling far above the
+        // dirty data: named at the plot's top right, where the line ends too.
+        ChartData data = run(10);
+        SampleBatch ceiling;
+        Sample last = sample(10.0, 2);
+        last.dirtyMiB = 5.0f;
+        last.dirtyCeilingMiB = 3000.0f;
+        ceiling.samples.append(last);
+        data.append(ceiling);
+        data.addPhaseResult(stopped);
+        Options withDirty = options();
+        withDirty.dirtyAxis = true;
+        PlotMapping map = mapping(10, 200);
+        map.dirtyY1 = 10;
+        const Layout layout = ChartMarks::layout(data, map, withDirty);
+        const QRectF box = partialBox(layout);
+        QVERIFY(!box.isEmpty());
+        QCOMPARE(int(layout.throttleLines.size()), 1);
+        const QRectF throttle = layout.labels.at(layout.throttleLines.first().label).box();
+        QVERIFY2(!box.intersects(throttle.adjusted(-2, -2, 2, 2)), qPrintable(describe(throttle) + describe(box)));
+        QVERIFY(box.bottom() < map.plot.bottom());
     }
-    QCOMPARE(rows, 2); // "write" and "flush"
-    QVERIFY(box.bottom() < mapping().plot.bottom());
 }
 
 void TestChartLayout::stripColumnsKeepShortPeaks()
