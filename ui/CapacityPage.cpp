@@ -11,6 +11,7 @@
 #include <QTabWidget>
 #include <QThread>
 #include <QVBoxLayout>
+#include <algorithm>
 
 namespace {
 // A word-wrapped label that always gets the height its text needs at its current width.
@@ -90,11 +91,15 @@ void CapacityPage::bringForward()
     if (tab)
         m_tabs->setCurrentWidget(tab);
     // The capacity chart needs more room than the results table usually gets; at 768 px of
-    // screen the live chart above keeps about half.
+    // screen (about 590 px for both) the live chart above keeps a little under half.
     auto* splitter = qobject_cast<QSplitter*>(m_tabs->parentWidget());
     const QList<int> sizes = splitter ? splitter->sizes() : QList<int>();
-    if (sizes.size() == 2 && splitter->widget(1) == m_tabs && sizes.at(1) < 340 && sizes.at(0) + sizes.at(1) > 600)
-        splitter->setSizes({ sizes.at(0) + sizes.at(1) - 340, 340 });
+    if (sizes.size() == 2 && splitter->widget(1) == m_tabs) {
+        const int total = sizes.at(0) + sizes.at(1);
+        const int wanted = std::min(340, total * 55 / 100);
+        if (total > 400 && sizes.at(1) < wanted)
+            splitter->setSizes({ total - wanted, wanted });
+    }
 }
 
 void CapacityPage::onStepStarted(int streams)

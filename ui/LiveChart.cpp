@@ -75,7 +75,8 @@ LiveChart::LiveChart(QWidget* parent)
     m_chart->setLocale(locale());
     m_chart->setMargins(QMargins(kChartMarginLeft, 4, 10, 4));
     setRenderHint(QPainter::Antialiasing);
-    setMinimumSize(480, 320);
+    // Low enough that a capacity search brought forward under it gets room on a 768 px screen.
+    setMinimumSize(480, 220);
     setFocusPolicy(Qt::StrongFocus);
 
     m_refreshTimer.setSingleShot(true);

@@ -1,6 +1,9 @@
 // The first start on a small screen: the offscreen platform is given a 1 366×768 screen (its
 // configfile option), and the window without saved geometry must fit it with Start, Stop and
 // the status bar inside, the chart given most of the height.
+#include "CapacityChart.h"
+#include "CapacityPage.h"
+#include "CapacityReport.h"
 #include "ConfigForm.h"
 #include "LiveChart.h"
 #include "MainWindow.h"
@@ -13,6 +16,7 @@
 #include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
+#include <QTabWidget>
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
@@ -21,6 +25,7 @@ class TestFirstStart : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void windowFitsA1366x768Screen();
+    void capacitySearchGetsRoomOnA1366x768Screen();
 };
 
 void TestFirstStart::windowFitsA1366x768Screen()
@@ -60,6 +65,30 @@ void TestFirstStart::windowFitsA1366x768Screen()
     QVERIFY(pane);
     QVERIFY2(pane->height() >= pane->heightForRows(1),
         qPrintable(QStringLiteral("results %1 px, needs %2").arg(pane->height()).arg(pane->heightForRows(1))));
+}
+
+// A capacity search shown (opened, or reopened from the history) on the small screen: its page
+// comes forward with room for the chart of its steps, the live chart above keeping about half.
+void TestFirstStart::capacitySearchGetsRoomOnA1366x768Screen()
+{
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    CapacityReport report;
+    report.config.ratesBytesPerSec = { 1024.0 * 1024.0 };
+    report.config.bufferBytes = 4 * 1024 * 1024;
+    report.config.durationNs = 10'000'000'000;
+    report.startedAt = QDateTime::currentDateTime();
+    report.result.steps = { { 1, true, 17.0, 0, 0, 1.0, {} }, { 2, false, 100.0, 3, 1 << 20, 1.8, {} } };
+    report.result.sustainedStreams = 1;
+    report.result.firstFailingStreams = 2;
+    report.result.sentence = QStringLiteral("This target sustains 1 stream.");
+    auto* page = window.findChild<CapacityPage*>();
+    QVERIFY(page && page->showSaved(QStringLiteral("/nonexistent/capacity.json"), report));
+    QTRY_VERIFY(window.capacityChart()->isVisible());
+    QVERIFY2(window.capacityChart()->height() >= 180,
+        qPrintable(QStringLiteral("capacity chart %1 px").arg(window.capacityChart()->height())));
+    QVERIFY2(window.chart()->height() >= 180, qPrintable(QStringLiteral("chart %1 px").arg(window.chart()->height())));
 }
 
 int main(int argc, char* argv[])
