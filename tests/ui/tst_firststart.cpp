@@ -86,6 +86,10 @@ void TestFirstStart::capacitySearchGetsRoomOnA1366x768Screen()
     auto* page = window.findChild<CapacityPage*>();
     QVERIFY(page && page->showSaved(QStringLiteral("/nonexistent/capacity.json"), report));
     QTRY_VERIFY(window.capacityChart()->isVisible());
+    // Still on the screen: the capacity chart's legend in one row must not widen the window.
+    QApplication::processEvents();
+    QVERIFY2(QGuiApplication::primaryScreen()->availableGeometry().contains(window.frameGeometry()),
+        qPrintable(QStringLiteral("frame %1 px wide").arg(window.frameGeometry().width())));
     QVERIFY2(window.capacityChart()->height() >= 180,
         qPrintable(QStringLiteral("capacity chart %1 px").arg(window.capacityChart()->height())));
     QVERIFY2(window.chart()->height() >= 180, qPrintable(QStringLiteral("chart %1 px").arg(window.chart()->height())));
