@@ -53,6 +53,7 @@
 #include <QToolBar>
 #include <QVBoxLayout>
 #include <QWindow>
+#include <algorithm>
 
 // The size the window is laid out for; a smaller screen gets less (initialSize()).
 constexpr QSize kDesignedSize(1400, 900);
@@ -232,6 +233,19 @@ QSize MainWindow::initialSize(const QRect& available)
     // The 10 % left over is for the frame and title bar the window manager adds.
     const QSize fits = (QSizeF(available.size()) * 0.9).toSize();
     return kDesignedSize.boundedTo(fits);
+}
+
+QRect MainWindow::fittedGeometry(const QRect& window, const QRect& available)
+{
+    if (available.isEmpty() || available.contains(window))
+        return window;
+    QRect fitted(window.topLeft(), window.size().boundedTo(initialSize(available)));
+    // Moved back inside, the left and top edges winning when it is still too big.
+    fitted.moveRight(std::min(fitted.right(), available.right()));
+    fitted.moveBottom(std::min(fitted.bottom(), available.bottom()));
+    fitted.moveLeft(std::max(fitted.left(), available.left()));
+    fitted.moveTop(std::max(fitted.top(), available.top()));
+    return fitted;
 }
 
 void MainWindow::createActions()
@@ -691,7 +705,12 @@ void MainWindow::restoreSettings()
         if (config)
             m_form->setConfig(*config);
     }
-    restoreGeometry(settings.value(AppSettings::kGeometry).toByteArray());
+    if (restoreGeometry(settings.value(AppSettings::kGeometry).toByteArray()) && screen() && !isMaximized()
+        && !isFullScreen()) {
+        // A geometry kept on a bigger screen (or before a resolution change) would hide the
+        // status bar and the Start button off the edges of this one.
+        setGeometry(fittedGeometry(geometry(), screen()->availableGeometry()));
+    }
     restoreState(settings.value(AppSettings::kState).toByteArray());
     m_mainSplitter->restoreState(settings.value(AppSettings::kMainSplitter).toByteArray());
     m_chartSplitter->restoreState(settings.value(AppSettings::kChartSplitter).toByteArray());

@@ -94,6 +94,8 @@ public:
     // the status bar and Start/Stop stay on screen. (The offscreen platform's default
     // 800×800 screen is taken for no screen: the designed size.)
     static QSize initialSize(const QRect& available);
+    // A restored window geometry moved and shrunk, if need be, to lie on the available screen.
+    static QRect fittedGeometry(const QRect& window, const QRect& available);
     // How long a finished run took: "0.4 s" (locale-formatted) under a minute, else m:ss.
     static QString durationText(qint64 ms);
 

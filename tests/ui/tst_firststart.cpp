@@ -26,6 +26,7 @@ class TestFirstStart : public QObject {
 private Q_SLOTS:
     void windowFitsA1366x768Screen();
     void capacitySearchGetsRoomOnA1366x768Screen();
+    void geometryFromABiggerScreenIsFitted();
 };
 
 void TestFirstStart::windowFitsA1366x768Screen()
@@ -93,6 +94,37 @@ void TestFirstStart::capacitySearchGetsRoomOnA1366x768Screen()
     QVERIFY2(window.capacityChart()->height() >= 180,
         qPrintable(QStringLiteral("capacity chart %1 px").arg(window.capacityChart()->height())));
     QVERIFY2(window.chart()->height() >= 180, qPrintable(QStringLiteral("chart %1 px").arg(window.chart()->height())));
+}
+
+// A window last closed on a 1 920×1 200 screen (the geometry kept in the settings) opens on
+// this smaller one with its frame, Start and the status bar on the screen.
+void TestFirstStart::geometryFromABiggerScreenIsFitted()
+{
+    {
+        MainWindow window;
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        window.setGeometry(300, 200, 1524, 1000);
+        QCOMPARE(window.geometry().size(), QSize(1524, 1000));
+    } // closing keeps the geometry
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    QVERIFY2(available.contains(window.geometry()),
+        qPrintable(QStringLiteral("window %1x%2 at %3,%4 on a %5x%6 screen")
+                       .arg(window.width())
+                       .arg(window.height())
+                       .arg(window.x())
+                       .arg(window.y())
+                       .arg(available.width())
+                       .arg(available.height())));
+    QVERIFY(window.statusBar()->isVisible());
+    // The pure rule: a window that already fits is left alone; one partly off the screen is moved.
+    QCOMPARE(MainWindow::fittedGeometry(QRect(10, 10, 800, 600), available), QRect(10, 10, 800, 600));
+    const QRect moved = MainWindow::fittedGeometry(QRect(1000, 500, 800, 600), available);
+    QVERIFY(available.contains(moved));
+    QCOMPARE(moved.size(), QSize(800, 600));
 }
 
 int main(int argc, char* argv[])
