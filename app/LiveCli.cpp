@@ -83,10 +83,15 @@ void LiveOutput::begin(const RunConfig& config, Engine& engine)
         engine.cancel();
 }
 
+void LiveOutput::runEnded()
+{
+    m_inputWatch.reset(); // joins the watch thread: no cancel can reach the engine after this
+    m_engine.store(nullptr);
+}
+
 void LiveOutput::finish(const RunReport& report)
 {
-    m_inputWatch.reset();
-    m_engine.store(nullptr);
+    runEnded();
     if (m_writer)
         m_writer->finished(report);
 }
@@ -227,4 +232,30 @@ std::optional<RunReport> RemoteCli::run(const Remote::Settings& settings, const 
         return std::nullopt;
     }
     return sink.report;
+}
+
+std::optional<RunReport> RemoteCli::runEach(const Remote::Settings& settings, const QList<Remote::Target>& targets,
+    const QStringList& forwarded, RunObserver& printing, QString* error)
+{
+    std::optional<RunReport> merged;
+    for (const Remote::Target& target : targets) {
+        std::optional<RunReport> one = run(settings, target, forwarded, printing, error);
+        if (!one)
+            return std::nullopt;
+        if (!merged) {
+            merged = std::move(one);
+        } else {
+            merged->targets += one->targets;
+            merged->warnings += one->warnings;
+            merged->finishedAt = one->finishedAt;
+            merged->config.targetDirs += one->config.targetDirs;
+            if (!one->ok()) {
+                merged->status = one->status;
+                merged->error = one->error;
+            }
+        }
+        if (!merged->ok() || StopSignals::received() != 0)
+            break;
+    }
+    return merged;
 }

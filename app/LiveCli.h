@@ -30,7 +30,9 @@ public:
     RunObserver* observer(RunObserver* printing);
     // The hello and run lines; from here on the end of input and a failed write cancel `engine`.
     void begin(const RunConfig& config, Engine& engine);
-    // The final report line; stops watching the input.
+    // The engine's run returned: the input is no longer watched and nothing cancels it any more.
+    void runEnded();
+    // The final report line.
     void finish(const RunReport& report);
 
 private:
@@ -71,5 +73,9 @@ QStringList forwardedArguments(const QStringList& arguments);
 // *error (no connection, no or an incompatible remote CLI, the link lost before the report).
 // SIGINT/SIGTERM here stop the remote run, which removes its files and still reports.
 std::optional<RunReport> run(const Remote::Settings& settings, const Remote::Target& target,
+    const QStringList& forwarded, RunObserver& printing, QString* error);
+// The targets one after another, as a local sweep of several directories runs; one report
+// with a target each. Stops after a target whose run failed or was cancelled.
+std::optional<RunReport> runEach(const Remote::Settings& settings, const QList<Remote::Target>& targets,
     const QStringList& forwarded, RunObserver& printing, QString* error);
 } // namespace RemoteCli

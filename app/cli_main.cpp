@@ -463,13 +463,20 @@ int runCli(QCoreApplication& app)
     observer.m_readEach = config.read == ReadOrder::Each;
     observer.m_verbose = parser.isSet(verboseOption);
     RunReport report;
-    if (const std::optional<Remote::Target> remote = Remote::parse(config.targetDirs.value(0))) {
-        if (config.targetDirs.size() > 1 || live.isOpen()) {
-            err << CliTr::tr("a remote target runs alone: give one --dir user@host:/dir and no --live") << '\n';
+    if (std::any_of(config.targetDirs.cbegin(), config.targetDirs.cend(), Remote::isRemote)) {
+        QList<Remote::Target> remotes;
+        for (const QString& dir : config.targetDirs) {
+            if (const std::optional<Remote::Target> remote = Remote::parse(dir))
+                remotes.append(*remote);
+        }
+        if (remotes.size() != config.targetDirs.size() || live.isOpen()) {
+            err << CliTr::tr("remote targets run without local ones and without --live: give only --dir "
+                             "user@host:/dir targets")
+                << '\n';
             return 2;
         }
-        std::optional<RunReport> remoteReport = RemoteCli::run(
-            RemoteCli::settings(parser), *remote, RemoteCli::forwardedArguments(app.arguments()), observer, &error);
+        std::optional<RunReport> remoteReport = RemoteCli::runEach(
+            RemoteCli::settings(parser), remotes, RemoteCli::forwardedArguments(app.arguments()), observer, &error);
         if (!remoteReport) {
             err << error << '\n';
             return 1;
@@ -482,6 +489,7 @@ int runCli(QCoreApplication& app)
         live.begin(config, engine);
         report = engine.run(config);
         StopSignals::setEngine(nullptr);
+        live.runEnded();
     }
     report.name = parser.value(nameOption);
     report.note = parser.value(noteOption);

@@ -266,6 +266,46 @@ private Q_SLOTS:
         QCOMPARE(saved->targets.value(0).dir, target.path());
         QVERIFY(treeEntries(target.path()).isEmpty());
     }
+
+    // Several remote targets run one after another, as a local sweep does: one report, the
+    // comparison table.
+    void cliRunsRemoteTargetsInTurn()
+    {
+        Fixture f;
+        QVERIFY(f.ok);
+        QTemporaryDir a, b, out;
+        QVERIFY(a.isValid() && b.isValid() && out.isValid());
+        const QString json = out.filePath(QStringLiteral("both.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            kSmallRun
+                + QStringList { QStringLiteral("--dir"), QStringLiteral("localhost:") + a.path(),
+                    QStringLiteral("--dir"), QStringLiteral("127.0.0.1:") + b.path(), QStringLiteral("--ssh"),
+                    f.settings.ssh, QStringLiteral("--remote-cli"), f.settings.remoteCli, QStringLiteral("--json"),
+                    json });
+        QVERIFY(cli.waitForFinished(120000));
+        const QString text = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(cli.exitCode() == 0, qPrintable(text + QString::fromUtf8(cli.readAllStandardError())));
+        QVERIFY(text.contains(QStringLiteral("Target ") + a.path()));
+        QVERIFY(text.contains(QStringLiteral("Target ") + b.path()));
+        QVERIFY(text.contains(QStringLiteral("Comparison")));
+        QString error;
+        const std::optional<RunReport> saved = RunReport::load(json, &error);
+        QVERIFY2(saved.has_value(), qPrintable(error));
+        QCOMPARE(saved->targets.size(), 2);
+        QCOMPARE(saved->targets.at(0).dir, a.path());
+        QCOMPARE(saved->targets.at(1).dir, b.path());
+
+        // Local and remote targets do not mix.
+        QProcess mixed;
+        mixed.start(QStringLiteral(STREAMSCOPE_CLI),
+            kSmallRun
+                + QStringList { QStringLiteral("--dir"), a.path(), QStringLiteral("--dir"),
+                    QStringLiteral("localhost:") + b.path(), QStringLiteral("--ssh"), f.settings.ssh });
+        QVERIFY(mixed.waitForFinished(60000));
+        QCOMPARE(mixed.exitCode(), 2);
+        QVERIFY(treeEntries(a.path()).isEmpty());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRemote)
