@@ -6,6 +6,7 @@
 #include "FaultInjectingBackend.h"
 #include "FileIo.h"
 #include "FioJob.h"
+#include "LiveCli.h"
 #include "Posix.h"
 #include "Presets.h"
 #include "RunDirectory.h"
@@ -314,8 +315,14 @@ int runCli(QCoreApplication& app)
         CliTr::tr("A name for the run, kept in the report (e.g. \"sdb after firmware update\")."), CliTr::tr("TEXT"));
     const QCommandLineOption noteOption(
         QStringLiteral("note"), CliTr::tr("A note kept in the report with the run."), CliTr::tr("TEXT"));
+    const QCommandLineOption liveOption(QStringLiteral("live"),
+        CliTr::tr("Write the run's events as they happen (newline-delimited JSON, see docs/live-format.md) to FILE, "
+                  "or to standard output with \"-\" (the usual output then goes to standard error, and the end of "
+                  "standard input cancels the run)."),
+        CliTr::tr("FILE"));
     parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption, fioJobOption,
-        nameOption, noteOption });
+        nameOption, noteOption, liveOption });
+    parser.addOptions(RemoteCli::options());
 
     QString error;
     if (!parser.parse(app.arguments())) {
@@ -396,6 +403,10 @@ int runCli(QCoreApplication& app)
             err << QStringLiteral("--") << refused->field << QStringLiteral(": ") << refused->message << '\n';
             return 2;
         }
+        if (parser.isSet(liveOption)) {
+            err << CliTr::tr("--live streams single runs; a capacity search is not covered yet") << '\n';
+            return 2;
+        }
         if (parser.isSet(jsonOption) || parser.isSet(csvOption)) {
             err << CliTr::tr("--capacity prints its steps and writes no report; leave out --json and --csv") << '\n';
             return 2;
@@ -450,19 +461,55 @@ int runCli(QCoreApplication& app)
         return result.error.isEmpty() ? 0 : 1;
     }
 
-    if (const int status = checkOutputs(err, parser, { jsonOption, csvOption }))
+    const bool liveToFile = parser.isSet(liveOption) && parser.value(liveOption) != QLatin1String("-");
+    if (const int status = checkOutputs(
+            err, parser, liveToFile ? QList { jsonOption, csvOption, liveOption } : QList { jsonOption, csvOption }))
         return status;
+    LiveOutput live;
+    if (parser.isSet(liveOption) && !live.open(parser.value(liveOption), &error)) {
+        err << error << '\n';
+        return 2;
+    }
+    if (live.toStdout()) {
+        out.flush();
+        out.setDevice(live.humanOutput());
+    }
     PrintingObserver observer(out);
     observer.m_config = &config;
     observer.m_readEach = config.read == ReadOrder::Each;
     observer.m_verbose = parser.isSet(verboseOption);
-    Engine engine(backend, &observer, engineOptions);
-    StopSignals::setEngine(&engine);
-    StopSignals::install();
-    RunReport report = engine.run(config);
-    StopSignals::setEngine(nullptr);
+    RunReport report;
+    if (std::any_of(config.targetDirs.cbegin(), config.targetDirs.cend(), Remote::isRemote)) {
+        QList<Remote::Target> remotes;
+        for (const QString& dir : config.targetDirs) {
+            if (const std::optional<Remote::Target> remote = Remote::parse(dir))
+                remotes.append(*remote);
+        }
+        if (remotes.size() != config.targetDirs.size() || live.isOpen()) {
+            err << CliTr::tr("remote targets run without local ones and without --live: give only --dir "
+                             "user@host:/dir targets")
+                << '\n';
+            return 2;
+        }
+        std::optional<RunReport> remoteReport = RemoteCli::runEach(
+            RemoteCli::settings(parser), remotes, RemoteCli::forwardedArguments(app.arguments()), observer, &error);
+        if (!remoteReport) {
+            err << error << '\n';
+            return 1;
+        }
+        report = std::move(*remoteReport);
+    } else {
+        Engine engine(backend, live.observer(&observer), engineOptions);
+        StopSignals::setEngine(&engine);
+        StopSignals::install();
+        live.begin(config, engine);
+        report = engine.run(config);
+        StopSignals::setEngine(nullptr);
+        live.runEnded();
+    }
     report.name = parser.value(nameOption);
     report.note = parser.value(noteOption);
+    live.finish(report);
 
     for (const QString& warning : report.warnings)
         err << CliTr::tr("warning: %1").arg(warning) << '\n';

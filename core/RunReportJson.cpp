@@ -2,6 +2,7 @@
 // (the samples go out column by column instead of through a QJsonValue per number).
 
 #include "FileIo.h"
+#include "ReportJsonParts.h"
 #include "RunReport.h"
 #include "RunReportTr.h"
 
@@ -357,6 +358,26 @@ private:
 };
 
 } // namespace
+
+QJsonObject ReportJson::environment(const SysProbe::Environment& environment)
+{
+    return environmentToJson(environment);
+}
+
+QJsonObject ReportJson::phase(const PhaseResult& phase, bool realTime)
+{
+    return phaseToJson(phase, realTime);
+}
+
+QJsonObject ReportJson::stall(const StallEvent& stall)
+{
+    return stallToJson(stall);
+}
+
+QJsonObject ReportJson::overrun(const OverrunEvent& overrun)
+{
+    return overrunToJson(overrun);
+}
 
 // With samplePlaceholder set, each pass's "samples" is a string "<placeholder>T.P" that
 // writeJson() replaces with the streamed text.

@@ -1,6 +1,7 @@
 // The strict report loader: RunReport::fromJson() and RunReport::load().
 
 #include "FileIo.h"
+#include "ReportJsonParts.h"
 #include "RunReport.h"
 #include "RunReportTr.h"
 
@@ -459,6 +460,38 @@ public:
 };
 
 } // namespace
+
+namespace {
+template <typename Read> bool readPart(QString* error, Read read)
+{
+    Reader reader;
+    if (read(reader))
+        return true;
+    if (error)
+        *error = reader.error;
+    return false;
+}
+} // namespace
+
+bool ReportJson::readEnvironment(const QJsonObject& o, SysProbe::Environment& out, QString* error)
+{
+    return readPart(error, [&](Reader& r) { return r.environment(o, out); });
+}
+
+bool ReportJson::readPhase(const QJsonObject& o, PhaseResult& out, QString* error)
+{
+    return readPart(error, [&](Reader& r) { return r.phaseResult(o, out); });
+}
+
+bool ReportJson::readStall(const QJsonObject& o, StallEvent& out, QString* error)
+{
+    return readPart(error, [&](Reader& r) { return r.stall(o, out); });
+}
+
+bool ReportJson::readOverrun(const QJsonObject& o, int streams, OverrunEvent& out, QString* error)
+{
+    return readPart(error, [&](Reader& r) { return r.overrun(o, streams, out); });
+}
 
 std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* error)
 {

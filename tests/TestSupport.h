@@ -2,8 +2,11 @@
 
 // Helpers shared by the test executables.
 #include <QByteArray>
+#include <QDir>
+#include <QDirIterator>
 #include <QFile>
 #include <QString>
+#include <QStringList>
 #include <cerrno>
 #include <cstring>
 #include <functional>
@@ -57,4 +60,15 @@ inline QByteArray readFifoWhile(const QString& path, const std::function<void()>
     write();
     reader.join();
     return received;
+}
+
+// Every file and directory below `dir` (hidden ones too): what a run left behind.
+inline QStringList treeEntries(const QString& dir)
+{
+    QStringList names;
+    QDirIterator it(
+        dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
+    while (it.hasNext())
+        names.append(it.next());
+    return names;
 }

@@ -1,0 +1,261 @@
+#include "LiveCli.h"
+
+#include "FileIo.h"
+#include "RemoteRun.h"
+#include "StopSignals.h"
+
+#include <QCommandLineParser>
+#include <QCoreApplication>
+#include <QEventLoop>
+#include <QProcess>
+#include <QSocketNotifier>
+#include <cstdio>
+#include <unistd.h>
+
+namespace {
+struct LiveCliTr {
+    Q_DECLARE_TR_FUNCTIONS(Cli)
+};
+} // namespace
+
+LiveOutput::~LiveOutput()
+{
+    m_inputWatch.reset(); // joins the watch before the engine it cancels goes away
+}
+
+bool LiveOutput::open(const QString& where, QString* error)
+{
+    m_toStdout = where == QLatin1String("-");
+    bool opened = false;
+    if (m_toStdout) {
+        std::fflush(stdout);
+        // Unbuffered: each line goes out in one write(), whole, as soon as it is made.
+        opened = m_file.open(STDOUT_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
+    } else {
+        QString reason;
+        if (!FileIo::checkOutput(where, &reason)) {
+            *error = LiveCliTr::tr("--live \"%1\": %2").arg(where, reason);
+            return false;
+        }
+        m_file.setFileName(where);
+        opened = m_file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+    }
+    if (!opened) {
+        *error = LiveCliTr::tr("--live \"%1\": %2").arg(where, m_file.errorString());
+        return false;
+    }
+    m_writer = std::make_unique<LiveStreamWriter>(m_file, [this] {
+        if (Engine* engine = m_engine.load())
+            engine->cancel();
+    });
+    return true;
+}
+
+QIODevice* LiveOutput::humanOutput()
+{
+    if (!m_stderr.isOpen())
+        m_stderr.open(STDERR_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
+    return &m_stderr;
+}
+
+RunObserver* LiveOutput::observer(RunObserver* printing)
+{
+    if (!m_writer)
+        return printing;
+    m_tee.a = printing;
+    m_tee.b = m_writer.get();
+    return &m_tee;
+}
+
+void LiveOutput::begin(const RunConfig& config, Engine& engine)
+{
+    if (!m_writer)
+        return;
+    m_engine.store(&engine);
+    m_writer->hello(LiveStreamWriter::localHello(config.targetDirs.value(0)));
+    m_writer->runStarted(config, QDateTime::currentDateTime());
+    if (m_toStdout)
+        m_inputWatch = std::make_unique<InputEndWatch>(STDIN_FILENO, [this] {
+            if (Engine* e = m_engine.load())
+                e->cancel();
+        });
+    if (m_writer->failed())
+        engine.cancel();
+}
+
+void LiveOutput::runEnded()
+{
+    m_inputWatch.reset(); // joins the watch thread: no cancel can reach the engine after this
+    m_engine.store(nullptr);
+}
+
+void LiveOutput::finish(const RunReport& report)
+{
+    runEnded();
+    if (m_writer)
+        m_writer->finished(report);
+}
+
+void LiveOutput::Tee::targetStarted(int t, const SysProbe::Environment& e)
+{
+    a->targetStarted(t, e);
+    b->targetStarted(t, e);
+}
+void LiveOutput::Tee::passStarted(int t, int p, int s, int64_t size)
+{
+    a->passStarted(t, p, s, size);
+    b->passStarted(t, p, s, size);
+}
+void LiveOutput::Tee::phaseStarted(int t, int p, PhaseKind k, double ts)
+{
+    a->phaseStarted(t, p, k, ts);
+    b->phaseStarted(t, p, k, ts);
+}
+void LiveOutput::Tee::phaseFinished(const PhaseResult& r)
+{
+    a->phaseFinished(r);
+    b->phaseFinished(r);
+}
+void LiveOutput::Tee::samples(const SampleBatch& batch)
+{
+    a->samples(batch);
+    b->samples(batch);
+}
+void LiveOutput::Tee::status(const QString& text)
+{
+    a->status(text);
+    b->status(text);
+}
+
+QList<QCommandLineOption> RemoteCli::options()
+{
+    return {
+        QCommandLineOption(QStringLiteral("ssh"),
+            LiveCliTr::tr("The ssh program for remote targets (user@host:/dir); default: ssh."),
+            LiveCliTr::tr("PROGRAM")),
+        QCommandLineOption(QStringLiteral("ssh-options"),
+            LiveCliTr::tr("Options for ssh before the host, as one text (e.g. \"-F ~/.ssh/lab_config -p 2222\")."),
+            LiveCliTr::tr("TEXT")),
+        QCommandLineOption(QStringLiteral("remote-cli"),
+            LiveCliTr::tr("The streamscope-cli to run on remote hosts; default: streamscope-cli on their PATH."),
+            LiveCliTr::tr("PATH")),
+    };
+}
+
+Remote::Settings RemoteCli::settings(const QCommandLineParser& parser)
+{
+    Remote::Settings s;
+    if (parser.isSet(QStringLiteral("ssh")))
+        s.ssh = parser.value(QStringLiteral("ssh"));
+    if (parser.isSet(QStringLiteral("ssh-options")))
+        s.sshOptions = QProcess::splitCommand(parser.value(QStringLiteral("ssh-options")));
+    if (parser.isSet(QStringLiteral("remote-cli")))
+        s.remoteCli = parser.value(QStringLiteral("remote-cli"));
+    return s;
+}
+
+QStringList RemoteCli::forwardedArguments(const QStringList& arguments)
+{
+    static const QStringList dropped = { QStringLiteral("dir"), QStringLiteral("json"), QStringLiteral("csv"),
+        QStringLiteral("live"), QStringLiteral("ssh"), QStringLiteral("ssh-options"), QStringLiteral("remote-cli") };
+    QStringList kept;
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        const QString& a = arguments.at(i);
+        if (a == QLatin1String("--")) {
+            kept += arguments.mid(i);
+            break;
+        }
+        bool drop = false;
+        for (const QString& name : dropped) {
+            if (a == QLatin1String("--") + name) {
+                drop = true;
+                ++i; // and its value
+            } else if (a.startsWith(QLatin1String("--") + name + QLatin1Char('='))) {
+                drop = true;
+            }
+        }
+        if (a == QLatin1String("-d")) {
+            drop = true;
+            ++i;
+        } else if (a.startsWith(QLatin1String("-d")) && !a.startsWith(QLatin1String("--"))) {
+            drop = true; // -d/mnt/x
+        }
+        if (!drop)
+            kept << a;
+    }
+    return kept;
+}
+
+namespace {
+// The remote run's events printed as a local run's, and its report kept.
+class PrintingSink final : public LiveEventSink {
+public:
+    explicit PrintingSink(RunObserver& printing)
+        : m_printing(printing)
+    { }
+    void targetStarted(int t, const SysProbe::Environment& e) override { m_printing.targetStarted(t, e); }
+    void passStarted(int t, int p, int s, int64_t size) override { m_printing.passStarted(t, p, s, size); }
+    void phaseStarted(int t, int p, PhaseKind k, double ts) override { m_printing.phaseStarted(t, p, k, ts); }
+    void phaseFinished(const PhaseResult& r) override { m_printing.phaseFinished(r); }
+    void samples(const SampleBatch& b) override { m_printing.samples(b); }
+    void status(const QString& text) override { m_printing.status(text); }
+    void finished(const RunReport& r) override { report = r; }
+    std::optional<RunReport> report;
+
+private:
+    RunObserver& m_printing;
+};
+} // namespace
+
+std::optional<RunReport> RemoteCli::run(const Remote::Settings& settings, const Remote::Target& target,
+    const QStringList& forwarded, RunObserver& printing, QString* error)
+{
+    PrintingSink sink(printing);
+    RemoteRun remote(settings, target, forwarded, sink);
+    QEventLoop loop;
+    QObject::connect(&remote, &RemoteRun::ended, &loop, &QEventLoop::quit);
+    // SIGINT, SIGTERM, SIGHUP: stop the remote run as a local one would stop, and wait for
+    // its report (it has removed its files by then).
+    std::unique_ptr<QSocketNotifier> stopNotifier;
+    if (StopSignals::install() && StopSignals::notifyFd() >= 0) {
+        stopNotifier = std::make_unique<QSocketNotifier>(StopSignals::notifyFd(), QSocketNotifier::Read);
+        QObject::connect(stopNotifier.get(), &QSocketNotifier::activated, &remote, [&remote] {
+            StopSignals::drain();
+            remote.stop();
+        });
+    }
+    remote.start();
+    if (remote.isRunning() || remote.error().isEmpty())
+        loop.exec();
+    if (!remote.error().isEmpty() || !sink.report) {
+        *error = remote.error();
+        return std::nullopt;
+    }
+    return sink.report;
+}
+
+std::optional<RunReport> RemoteCli::runEach(const Remote::Settings& settings, const QList<Remote::Target>& targets,
+    const QStringList& forwarded, RunObserver& printing, QString* error)
+{
+    std::optional<RunReport> merged;
+    for (const Remote::Target& target : targets) {
+        std::optional<RunReport> one = run(settings, target, forwarded, printing, error);
+        if (!one)
+            return std::nullopt;
+        if (!merged) {
+            merged = std::move(one);
+        } else {
+            merged->targets += one->targets;
+            merged->warnings += one->warnings;
+            merged->finishedAt = one->finishedAt;
+            merged->config.targetDirs += one->config.targetDirs;
+            if (!one->ok()) {
+                merged->status = one->status;
+                merged->error = one->error;
+            }
+        }
+        if (!merged->ok() || StopSignals::received() != 0)
+            break;
+    }
+    return merged;
+}

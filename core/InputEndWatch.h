@@ -1,0 +1,25 @@
+#pragma once
+
+#include <functional>
+#include <thread>
+
+// Calls a function once when a file descriptor (standard input) reaches its end or fails.
+// A remote command that ssh started without a terminal gets no SIGHUP when the connection
+// dies: the end of its standard input is how it learns that nobody reads its output any
+// more. The watch runs in its own thread (poll on the fd and on a wake-up pipe); what it
+// reads before the end is discarded. Destroying the watch stops it without calling.
+class InputEndWatch {
+public:
+    InputEndWatch(int fd, std::function<void()> onEnd);
+    ~InputEndWatch();
+    InputEndWatch(const InputEndWatch&) = delete;
+    InputEndWatch& operator=(const InputEndWatch&) = delete;
+
+private:
+    void watch();
+
+    int m_fd;
+    int m_wake[2] = { -1, -1 };
+    std::function<void()> m_onEnd;
+    std::thread m_thread;
+};

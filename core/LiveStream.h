@@ -1,0 +1,121 @@
+#pragma once
+
+#include "Engine.h"
+#include "RunConfig.h"
+#include "RunReport.h"
+#include "Sample.h"
+#include "SystemProbe.h"
+
+#include <QByteArray>
+#include <QDateTime>
+#include <QString>
+#include <functional>
+#include <mutex>
+
+class QIODevice;
+
+// The live event stream (docs/live-format.md): a run as newline-delimited JSON, one event per
+// line, so that a program that did not start the run (the window, over ssh) can draw it as it
+// happens. The first line says which format follows ("schema": "streamscope-live/1"); a reader
+// refuses another major version and skips event types it does not know, so that later minor
+// versions can add events.
+namespace LiveStream {
+constexpr int kSchemaMajor = 1;
+constexpr int kSchemaMinor = 0;
+QString schema(); // "streamscope-live/1"
+// A long run's final report (all its samples) is one line: the same cap as a report file.
+constexpr qint64 kMaxLineBytes = 1024LL * 1024 * 1024;
+} // namespace LiveStream
+
+// The stream's first line: who writes it and where.
+struct LiveHello {
+    QString schema;
+    int major = 0;
+    int minor = 0;
+    QString toolVersion;
+    qint64 pid = 0; // the writing process, on its host
+    SysProbe::Environment environment; // of the first target directory
+};
+
+// What a LiveStreamReader hands on, in the order the writer saw it: the engine's own
+// callbacks (RunObserver) and the events the stream adds around them.
+class LiveEventSink : public RunObserver {
+public:
+    virtual void hello(const LiveHello&) { }
+    virtual void runStarted(const RunConfig&, const QDateTime& /*startedAt*/) { }
+    virtual void progress(double /*fraction*/, double /*tS*/) { }
+    virtual void finished(const RunReport&) { }
+};
+
+// Writes a run's events to a device, one line each, flushed as it goes. The engine calls it
+// from its run thread and from the sampler thread; a mutex keeps lines whole and in order.
+// A failed write (the reader went away: EPIPE, a full disk) calls onWriteFailed once and
+// ends the writing; the CLI cancels its run there.
+class LiveStreamWriter final : public LiveEventSink {
+public:
+    explicit LiveStreamWriter(QIODevice& out, std::function<void()> onWriteFailed = {});
+
+    void hello(const LiveHello& hello) override;
+    void runStarted(const RunConfig& config, const QDateTime& startedAt) override;
+    void targetStarted(int target, const SysProbe::Environment& environment) override;
+    void passStarted(int target, int pass, int streams, int64_t sizePerStream) override;
+    void phaseStarted(int target, int pass, PhaseKind kind, double tS) override;
+    void phaseFinished(const PhaseResult& result) override;
+    void samples(const SampleBatch& batch) override;
+    void status(const QString& text) override;
+    void progress(double fraction, double tS) override;
+    void finished(const RunReport& report) override;
+
+    bool failed() const;
+    // The hello line of this process (tool version, pid, the environment of `dir`).
+    static LiveHello localHello(const QString& dir);
+
+private:
+    void writeLine(const QByteArray& line);
+
+    QIODevice& m_out;
+    std::function<void()> m_onWriteFailed;
+    mutable std::mutex m_mutex;
+    bool m_failed = false;
+    bool m_realTime = false;
+    int m_lastPercent = -1;
+};
+
+// Reads a stream written by LiveStreamWriter, line by line as bytes arrive, and hands each
+// event to a sink. Strict like the report loader: the first line must be a hello of schema
+// major 1; a line that is not a JSON object of a known shape ends the reading with a message
+// naming its line number; an event type it does not know is skipped.
+class LiveStreamReader {
+public:
+    explicit LiveStreamReader(LiveEventSink& sink);
+
+    // Complete lines in `data` are parsed and handed on; a partial last line waits for more.
+    // False once the stream was refused (see error()); later data is ignored.
+    bool addData(const QByteArray& data);
+    // The stream ended: a partial last line is a truncated event. False when refused.
+    bool finish();
+
+    bool failed() const { return !m_error.isEmpty(); }
+    const QString& error() const { return m_error; }
+    bool helloSeen() const { return m_helloSeen; }
+    const LiveHello& hello() const { return m_hello; }
+    bool reportSeen() const { return m_reportSeen; }
+    qint64 lines() const { return m_line; }
+    qint64 skippedLines() const { return m_skipped; } // unknown event types
+
+private:
+    bool parseLine(const QByteArray& line);
+    bool refuse(const QString& why);
+    void flushBatch();
+
+    LiveEventSink& m_sink;
+    QByteArray m_pending;
+    QString m_error;
+    LiveHello m_hello;
+    bool m_helloSeen = false;
+    bool m_reportSeen = false;
+    qint64 m_line = 0;
+    qint64 m_skipped = 0;
+    // Stall and overrun lines come before the samples line of their batch.
+    SampleBatch m_batch;
+};

@@ -1,0 +1,49 @@
+#include "RemoteCommand.h"
+
+bool Remote::isRemote(const QString& target)
+{
+    const qsizetype colon = target.indexOf(QLatin1Char(':'));
+    if (colon < 0)
+        return false;
+    const qsizetype slash = target.indexOf(QLatin1Char('/'));
+    return slash < 0 || colon < slash;
+}
+
+std::optional<Remote::Target> Remote::parse(const QString& target)
+{
+    if (!isRemote(target))
+        return std::nullopt;
+    const qsizetype colon = target.indexOf(QLatin1Char(':'));
+    Target t { target.left(colon), target.mid(colon + 1) };
+    if (t.host.isEmpty() || t.path.isEmpty() || t.host.startsWith(QLatin1Char('-')) || t.host.endsWith(QLatin1Char('@'))
+        || t.host.contains(QLatin1Char(' ')))
+        return std::nullopt;
+    return t;
+}
+
+QString Remote::shellQuote(const QString& word)
+{
+    QString quoted = word;
+    quoted.replace(QLatin1Char('\''), QLatin1String("'\\''"));
+    return QLatin1Char('\'') + quoted + QLatin1Char('\'');
+}
+
+QString Remote::remoteCommandLine(const Settings& settings, const QStringList& arguments)
+{
+    QString line = settings.remoteCli.startsWith(QLatin1String("~/"))
+        ? QLatin1String("~/") + shellQuote(settings.remoteCli.mid(2))
+        : shellQuote(settings.remoteCli);
+    for (const QString& argument : arguments)
+        line += QLatin1Char(' ') + shellQuote(argument);
+    return line;
+}
+
+QStringList Remote::sshArguments(const Settings& settings, const QString& host, const QStringList& remoteArguments)
+{
+    QStringList a = settings.sshOptions;
+    a << QStringLiteral("-o") << QStringLiteral("ServerAliveInterval=%1").arg(settings.aliveIntervalS)
+      << QStringLiteral("-o") << QStringLiteral("ServerAliveCountMax=%1").arg(settings.aliveCountMax)
+      << QStringLiteral("-o") << QStringLiteral("BatchMode=yes") << QStringLiteral("-T") << QStringLiteral("--") << host
+      << remoteCommandLine(settings, remoteArguments);
+    return a;
+}

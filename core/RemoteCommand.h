@@ -1,0 +1,47 @@
+#pragma once
+
+#include <QString>
+#include <QStringList>
+#include <optional>
+
+// A run on another machine over the user's own ssh (config, agent, keys, known_hosts): no
+// daemon and no port of StreamScope's own. The remote side is `streamscope-cli --live -`,
+// whose standard output is the live event stream (LiveStream.h).
+namespace Remote {
+
+// Where a remote run goes: "user@host:/dir" is host "user@host", path "/dir".
+struct Target {
+    QString host;
+    QString path;
+    QString text() const { return host + QLatin1Char(':') + path; }
+};
+
+// scp's rule: a colon before the first slash makes a target remote ("host:/d", "host:d");
+// "./a:b" and "/mnt/a:b" are local directories.
+bool isRemote(const QString& target);
+// The host and the path of a remote target; nothing for a local one, an empty host or path,
+// or a host that ssh would read as an option ("-oProxyCommand=...").
+std::optional<Target> parse(const QString& target);
+
+// One word for a POSIX shell: in single quotes, each ' as '\''. Whatever the text (spaces,
+// quotes, $(...), backticks, newlines), the shell hands it on unchanged and runs none of it.
+QString shellQuote(const QString& word);
+
+// What the window's settings and the CLI's options say about ssh.
+struct Settings {
+    QString ssh = QStringLiteral("ssh"); // the program; tests use a stand-in
+    QStringList sshOptions; // given to ssh before everything else (e.g. -F private_config)
+    QString remoteCli = QStringLiteral("streamscope-cli"); // on the remote PATH, or a path
+    int aliveIntervalS = 5; // ssh keep-alives: a dead link ends the run within interval × count
+    int aliveCountMax = 3;
+};
+
+// The command line the remote shell runs: the remote CLI and its arguments, each quoted. A
+// remote CLI path starting with "~/" keeps the tilde outside the quotes so that the shell
+// expands it.
+QString remoteCommandLine(const Settings& settings, const QStringList& arguments);
+// ssh's arguments: the user's options, keep-alives, BatchMode (no password prompt without a
+// terminal to type it into), no terminal, then the host and the one remote command line.
+QStringList sshArguments(const Settings& settings, const QString& host, const QStringList& remoteArguments);
+
+} // namespace Remote

@@ -1,0 +1,155 @@
+#include "RemoteRun.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+
+namespace {
+struct RemoteTr {
+    Q_DECLARE_TR_FUNCTIONS(RemoteRun)
+};
+constexpr qsizetype kStderrKeep = 4096;
+} // namespace
+
+RemoteRun::RemoteRun(const Remote::Settings& settings, const Remote::Target& target, const QStringList& runArguments,
+    LiveEventSink& sink, QObject* parent)
+    : QObject(parent)
+    , m_settings(settings)
+    , m_target(target)
+    , m_runArguments(runArguments)
+    , m_reader(sink)
+{
+    connect(&m_ssh, &QProcess::readyReadStandardOutput, this, &RemoteRun::readOutput);
+    connect(&m_ssh, &QProcess::readyReadStandardError, this, &RemoteRun::readErrors);
+    connect(&m_ssh, &QProcess::finished, this, &RemoteRun::processEnded);
+    connect(&m_ssh, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart) {
+            fail(RemoteTr::tr("%1: cannot start \"%2\": %3").arg(m_target.host, m_settings.ssh, m_ssh.errorString()));
+            Q_EMIT ended();
+        }
+    });
+}
+
+RemoteRun::~RemoteRun()
+{
+    if (m_ssh.state() == QProcess::NotRunning)
+        return;
+    // Nobody waits for the report any more, but the remote run still has to clean up: the end
+    // of its input tells it to; ssh ends once the remote side has.
+    disconnect(&m_ssh, nullptr, this, nullptr);
+    m_ssh.closeWriteChannel();
+    if (!m_ssh.waitForFinished(30000)) {
+        m_ssh.terminate();
+        if (!m_ssh.waitForFinished(5000))
+            m_ssh.kill();
+        m_ssh.waitForFinished(5000);
+    }
+}
+
+QStringList RemoteRun::arguments() const
+{
+    QStringList remote = m_runArguments;
+    remote << QStringLiteral("--dir") << m_target.path << QStringLiteral("--live") << QStringLiteral("-");
+    return Remote::sshArguments(m_settings, m_target.host, remote);
+}
+
+void RemoteRun::start()
+{
+    m_ssh.start(m_settings.ssh, arguments());
+}
+
+void RemoteRun::stop()
+{
+    if (m_ssh.state() != QProcess::NotRunning)
+        m_ssh.closeWriteChannel();
+}
+
+void RemoteRun::fail(const QString& message)
+{
+    if (m_error.isEmpty())
+        m_error = message;
+}
+
+void RemoteRun::readOutput()
+{
+    const QByteArray data = m_ssh.readAllStandardOutput();
+    if (m_reader.failed())
+        return;
+    if (!m_reader.addData(data)) {
+        fail(RemoteTr::tr("%1: %2").arg(m_target.host, m_reader.error()));
+        stop(); // the remote run cancels and cleans up; what it still sends is not read
+        return;
+    }
+    if (!m_handshake && m_reader.helloSeen()) {
+        m_handshake = true;
+        Q_EMIT handshakeDone();
+    }
+}
+
+void RemoteRun::readErrors()
+{
+    m_stderr.append(m_ssh.readAllStandardError());
+    if (m_stderr.size() > kStderrKeep)
+        m_stderr.remove(0, m_stderr.size() - kStderrKeep);
+}
+
+QString RemoteRun::stderrTail() const
+{
+    const QString text = QString::fromUtf8(m_stderr).trimmed();
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return lines.mid(std::max<qsizetype>(0, lines.size() - 3)).join(QStringLiteral(" / "));
+}
+
+// Asks the remote CLI its version, for a message about an incompatible one. Blocking, but
+// only after a failed start, and bounded.
+QString RemoteRun::remoteVersion()
+{
+    QProcess probe;
+    probe.start(m_settings.ssh, Remote::sshArguments(m_settings, m_target.host, { QStringLiteral("--version") }));
+    if (!probe.waitForFinished(30000)) {
+        probe.kill();
+        probe.waitForFinished(5000);
+        return {};
+    }
+    static const QRegularExpression version(
+        QStringLiteral("^streamscope-cli\\s+(\\S+)"), QRegularExpression::MultilineOption);
+    const QRegularExpressionMatch m = version.match(QString::fromUtf8(probe.readAllStandardOutput()));
+    return m.hasMatch() ? m.captured(1).left(40) : QString();
+}
+
+QString RemoteRun::noHelloMessage(int exitCode, QProcess::ExitStatus status)
+{
+    const QString said = stderrTail();
+    const QString ours = QStringLiteral(STREAMSCOPE_VERSION);
+    if (status == QProcess::NormalExit && exitCode == 255)
+        return RemoteTr::tr("%1: ssh could not run the remote command: %2").arg(m_target.host, said);
+    if (status == QProcess::NormalExit
+        && (exitCode == 127 || exitCode == 126 || said.contains(QLatin1String("not found"))
+            || said.contains(QLatin1String("No such file"))))
+        return RemoteTr::tr("%1: there is no streamscope-cli at \"%2\" (the remote shell said: %3); install "
+                            "StreamScope %4 there, or set the remote command's path")
+            .arg(m_target.host, m_settings.remoteCli, said, ours);
+    const QString theirs = remoteVersion();
+    if (!theirs.isEmpty())
+        return RemoteTr::tr("%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs "
+                            "%4); install StreamScope %3 there")
+            .arg(m_target.host, theirs, ours, LiveStream::schema());
+    return RemoteTr::tr("%1: the remote command ended (exit status %2) without starting a run: %3")
+        .arg(m_target.host)
+        .arg(exitCode)
+        .arg(said);
+}
+
+void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)
+{
+    readErrors();
+    readOutput();
+    if (!m_reader.failed() && !m_reader.finish())
+        fail(RemoteTr::tr("%1: %2").arg(m_target.host, m_reader.error()));
+    if (!m_reader.helloSeen())
+        fail(noHelloMessage(exitCode, status));
+    else if (!m_reader.reportSeen())
+        fail(RemoteTr::tr("%1: the connection ended before the run's report (%2)")
+                 .arg(m_target.host,
+                     stderrTail().isEmpty() ? RemoteTr::tr("ssh exit status %1").arg(exitCode) : stderrTail()));
+    Q_EMIT ended();
+}

@@ -1,0 +1,59 @@
+#pragma once
+
+#include "LiveStream.h"
+#include "RemoteCommand.h"
+
+#include <QObject>
+#include <QProcess>
+
+// A run on another machine: starts the user's ssh with the remote `streamscope-cli --live -`
+// and reads its standard output line by line into a LiveStreamReader, whose events go to the
+// sink as they arrive. The stream's hello line is the version handshake: another schema major
+// is refused with both versions named; a remote side that sends no hello at all is diagnosed
+// (no streamscope-cli there, ssh could not connect, an older CLI without --live, whose
+// version is then asked with --version). Every message names the host.
+//
+// stop() closes ssh's standard input: the remote CLI takes the end of its input as cancel,
+// removes its files and sends its report, then ssh ends. A dead link ends ssh through its
+// keep-alives, and the remote side sees the end of its input the same way.
+class RemoteRun : public QObject {
+    Q_OBJECT
+public:
+    RemoteRun(const Remote::Settings& settings, const Remote::Target& target, const QStringList& runArguments,
+        LiveEventSink& sink, QObject* parent = nullptr);
+    ~RemoteRun() override;
+
+    void start();
+    void stop();
+    bool isRunning() const { return m_ssh.state() != QProcess::NotRunning; }
+    // Empty while all goes well and after a run whose report arrived.
+    QString error() const { return m_error; }
+    bool reportSeen() const { return m_reader.reportSeen(); }
+    const LiveHello& hello() const { return m_reader.hello(); }
+    qint64 sshPid() const { return m_ssh.processId(); }
+    // The program and arguments start() runs (for messages and tests).
+    QString program() const { return m_settings.ssh; }
+    QStringList arguments() const;
+
+Q_SIGNALS:
+    void handshakeDone(); // the hello arrived and was accepted
+    void ended(); // ssh has exited; error() says what went wrong, if anything
+
+private:
+    void readOutput();
+    void readErrors();
+    void processEnded(int exitCode, QProcess::ExitStatus status);
+    void fail(const QString& message);
+    QString noHelloMessage(int exitCode, QProcess::ExitStatus status);
+    QString remoteVersion();
+    QString stderrTail() const;
+
+    Remote::Settings m_settings;
+    Remote::Target m_target;
+    QStringList m_runArguments;
+    LiveStreamReader m_reader;
+    QProcess m_ssh;
+    QByteArray m_stderr; // the last few KiB, for messages
+    QString m_error;
+    bool m_handshake = false;
+};

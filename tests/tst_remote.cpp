@@ -1,0 +1,312 @@
+// Remote targets without sshd: scp's rule for what is remote, the quoting for the remote shell
+// (run through a real /bin/sh), ssh's argument list, and the whole transport through a local
+// stand-in for ssh that runs the remote command line with `sh -c` as sshd would. The same
+// cases over a real sshd are in tst_sshd.
+#include "LiveStream.h"
+#include "RemoteCommand.h"
+#include "RemoteRun.h"
+#include "RunReport.h"
+#include "TestSupport.h"
+
+#include <QDir>
+#include <QFile>
+#include <QProcess>
+#include <QSignalSpy>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+
+bool writeScript(const QString& path, const QByteArray& text)
+{
+    QFile f(path);
+    if (!f.open(QIODevice::WriteOnly))
+        return false;
+    f.write(text);
+    f.close();
+    return f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
+}
+
+// ssh's stand-in: skips the options up to "--", then the host, and runs the one remote command
+// line with sh -c, as sshd hands it to the user's shell.
+const QByteArray kFakeSsh = "#!/bin/sh\nwhile [ \"$1\" != \"--\" ]; do shift; done\nshift; shift\nexec sh -c \"$1\"\n";
+
+// Names that would run something if any layer lost the quoting.
+QStringList hostileNames()
+{
+    return { QStringLiteral("two words"), QStringLiteral("it's \"quoted\""), QStringLiteral("$(touch PWNED)"),
+        QStringLiteral("`touch PWNED`"), QStringLiteral("line\nbreak; touch PWNED"),
+        QStringLiteral("-n *?[a] ~ \\ ;|&"), QStringLiteral("ünïcode ✓") };
+}
+
+class Collect final : public LiveEventSink {
+public:
+    QStringList kinds;
+    std::optional<RunReport> report;
+    void targetStarted(int, const SysProbe::Environment& e) override
+    {
+        kinds << QStringLiteral("target ") + e.targetDir;
+    }
+    void phaseStarted(int, int, PhaseKind kind, double) override { kinds << phaseName(kind); }
+    void finished(const RunReport& r) override { report = r; }
+};
+
+struct Fixture {
+    QTemporaryDir tools;
+    Remote::Settings settings;
+    bool ok = false;
+    Fixture()
+    {
+        settings.ssh = tools.filePath(QStringLiteral("fake-ssh"));
+        settings.remoteCli = QStringLiteral(STREAMSCOPE_CLI);
+        ok = tools.isValid() && writeScript(settings.ssh, kFakeSsh);
+    }
+};
+
+// Runs `remote` until ssh has ended.
+void runToEnd(RemoteRun& remote)
+{
+    QSignalSpy ended(&remote, &RemoteRun::ended);
+    remote.start();
+    QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 120000);
+}
+
+const QStringList kSmallRun = { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"),
+    QStringLiteral("2M"), QStringLiteral("--interval"), QStringLiteral("20ms") };
+
+} // namespace
+
+class TestRemote : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void scpRule_data()
+    {
+        QTest::addColumn<QString>("target");
+        QTest::addColumn<QString>("host");
+        QTest::addColumn<QString>("path");
+        QTest::addRow("user at host") << QStringLiteral("ann@rec1:/srv/rec") << QStringLiteral("ann@rec1")
+                                      << QStringLiteral("/srv/rec");
+        QTest::addRow("relative remote") << QStringLiteral("nas:data") << QStringLiteral("nas")
+                                         << QStringLiteral("data");
+        QTest::addRow("colon after slash") << QStringLiteral("/mnt/a:b") << QString() << QString();
+        QTest::addRow("dot slash") << QStringLiteral("./a:b") << QString() << QString();
+        QTest::addRow("plain") << QStringLiteral("/mnt/data") << QString() << QString();
+        QTest::addRow("option as host") << QStringLiteral("-oProxyCommand=x:/d") << QString() << QString();
+        QTest::addRow("empty path") << QStringLiteral("host:") << QString() << QString();
+    }
+    void scpRule()
+    {
+        QFETCH(QString, target);
+        QFETCH(QString, host);
+        QFETCH(QString, path);
+        const std::optional<Remote::Target> t = Remote::parse(target);
+        QCOMPARE(t.has_value(), !host.isEmpty());
+        if (t) {
+            QCOMPARE(t->host, host);
+            QCOMPARE(t->path, path);
+        }
+    }
+
+    // Through a real shell: each name comes out byte for byte, and nothing in it runs.
+    void quotingSurvivesAPosixShell()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        for (const QString& name : hostileNames()) {
+            QProcess sh;
+            sh.setWorkingDirectory(dir.path());
+            sh.start(QStringLiteral("/bin/sh"),
+                { QStringLiteral("-c"), QStringLiteral("printf %s ") + Remote::shellQuote(name) });
+            QVERIFY(sh.waitForFinished(30000));
+            QCOMPARE(QString::fromUtf8(sh.readAllStandardOutput()), name);
+        }
+        QVERIFY(treeEntries(dir.path()).isEmpty());
+    }
+
+    void sshArgumentsPutTheUsersOptionsFirst()
+    {
+        Remote::Settings s;
+        s.sshOptions = { QStringLiteral("-F"), QStringLiteral("/tmp/private_config") };
+        s.remoteCli = QStringLiteral("~/bin/streamscope-cli");
+        const QStringList a
+            = Remote::sshArguments(s, QStringLiteral("ann@rec1"), { QStringLiteral("--dir"), QStringLiteral("/a b") });
+        QCOMPARE(a.mid(0, 2), s.sshOptions);
+        QVERIFY(a.contains(QStringLiteral("BatchMode=yes")));
+        QVERIFY(a.contains(QStringLiteral("ServerAliveInterval=5")));
+        const qsizetype end = a.indexOf(QStringLiteral("--"));
+        QVERIFY(end > 0);
+        QCOMPARE(a.at(end + 1), QStringLiteral("ann@rec1"));
+        QCOMPARE(a.size(), end + 3); // one remote command line, nothing after it
+        QCOMPARE(a.constLast(), QStringLiteral("~/'bin/streamscope-cli' '--dir' '/a b'"));
+    }
+
+    // The whole transport: a run in a directory named to inject, read back as events; the
+    // directory reaches the remote CLI unchanged and nothing else is created.
+    void hostileDirectoryArrivesUnchanged()
+    {
+        Fixture f;
+        QVERIFY(f.ok);
+        QTemporaryDir base;
+        QVERIFY(base.isValid());
+        for (const QString& name : hostileNames()) {
+            const QString dir = base.filePath(name);
+            QVERIFY(QDir().mkpath(dir));
+            Collect events;
+            RemoteRun remote(f.settings, { QStringLiteral("localhost"), dir }, kSmallRun, events);
+            runToEnd(remote);
+            QVERIFY2(remote.error().isEmpty(), qPrintable(remote.error()));
+            QVERIFY(events.report.has_value());
+            QCOMPARE(events.report->status, QStringLiteral("ok"));
+            QCOMPARE(events.report->targets.value(0).dir, dir);
+            QVERIFY(events.kinds.contains(QStringLiteral("target ") + dir));
+            QVERIFY(treeEntries(dir).isEmpty());
+        }
+        QVERIFY(!QFile::exists(base.filePath(QStringLiteral("PWNED"))));
+        QVERIFY(!QFile::exists(QDir::current().filePath(QStringLiteral("PWNED"))));
+        QVERIFY(!QFile::exists(QDir::home().filePath(QStringLiteral("PWNED"))));
+    }
+
+    void missingRemoteCliIsNamed()
+    {
+        Fixture f;
+        QVERIFY(f.ok);
+        f.settings.remoteCli = f.tools.filePath(QStringLiteral("no-such-cli"));
+        Collect events;
+        RemoteRun remote(f.settings, { QStringLiteral("rec1"), f.tools.path() }, kSmallRun, events);
+        runToEnd(remote);
+        QVERIFY2(
+            remote.error().startsWith(QStringLiteral("rec1: there is no streamscope-cli")), qPrintable(remote.error()));
+        QVERIFY(remote.error().contains(f.settings.remoteCli));
+        QVERIFY(!events.report);
+    }
+
+    void otherVersionsAreRefused_data()
+    {
+        QTest::addColumn<QByteArray>("script");
+        QTest::addColumn<QString>("theirs");
+        // A later StreamScope whose stream is of another major schema.
+        QTest::addRow("newer schema") << QByteArray(
+            "#!/bin/sh\necho '{\"event\":\"hello\",\"schema\":\"streamscope-live/2\","
+            "\"tool_version\":\"2.0.0\"}'\ncat > /dev/null\n")
+                                      << QStringLiteral("2.0.0");
+        // An older one that has no --live at all, but says its version.
+        QTest::addRow("no live stream") << QByteArray(
+            "#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'streamscope-cli "
+            "0.0.7'; exit 0; fi\necho \"Unknown option 'live'.\" >&2\nexit 2\n")
+                                        << QStringLiteral("0.0.7");
+    }
+    void otherVersionsAreRefused()
+    {
+        QFETCH(QByteArray, script);
+        QFETCH(QString, theirs);
+        Fixture f;
+        QVERIFY(f.ok);
+        f.settings.remoteCli = f.tools.filePath(QStringLiteral("old-cli"));
+        QVERIFY(writeScript(f.settings.remoteCli, script));
+        Collect events;
+        RemoteRun remote(f.settings, { QStringLiteral("rec1"), f.tools.path() }, kSmallRun, events);
+        runToEnd(remote);
+        const QString e = remote.error();
+        QVERIFY2(e.startsWith(QStringLiteral("rec1")), qPrintable(e));
+        QVERIFY2(e.contains(theirs), qPrintable(e));
+        QVERIFY2(e.contains(QStringLiteral(STREAMSCOPE_VERSION)), qPrintable(e));
+        QVERIFY(!events.report);
+    }
+
+    // Stop ends the remote run through the end of its input: it cancels, removes its files,
+    // and its report still arrives.
+    void stopCancelsTheRemoteRun()
+    {
+        Fixture f;
+        QVERIFY(f.ok);
+        QTemporaryDir target;
+        QVERIFY(target.isValid());
+        Collect events;
+        RemoteRun remote(f.settings, { QStringLiteral("localhost"), target.path() },
+            { QStringLiteral("--streams"), QStringLiteral("2"), QStringLiteral("--rate"), QStringLiteral("1M"),
+                QStringLiteral("--buffer"), QStringLiteral("4M"), QStringLiteral("--duration"),
+                QStringLiteral("120s") },
+            events);
+        QSignalSpy ended(&remote, &RemoteRun::ended);
+        remote.start();
+        QTRY_VERIFY_WITH_TIMEOUT(events.kinds.contains(QStringLiteral("write")), 60000);
+        QVERIFY(!treeEntries(target.path()).isEmpty());
+        remote.stop();
+        QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 60000);
+        QVERIFY2(remote.error().isEmpty(), qPrintable(remote.error()));
+        QVERIFY(events.report.has_value());
+        QCOMPARE(events.report->status, QStringLiteral("cancelled"));
+        QCOMPARE(treeEntries(target.path()), QStringList());
+    }
+
+    // streamscope-cli --dir host:/dir prints what a local run prints and saves the report here.
+    void cliRunsOnARemoteTarget()
+    {
+        Fixture f;
+        QVERIFY(f.ok);
+        QTemporaryDir target, out;
+        QVERIFY(target.isValid() && out.isValid());
+        const QString json = out.filePath(QStringLiteral("remote.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            kSmallRun
+                + QStringList { QStringLiteral("--dir"), QStringLiteral("localhost:") + target.path(),
+                    QStringLiteral("--ssh"), f.settings.ssh, QStringLiteral("--remote-cli"), f.settings.remoteCli,
+                    QStringLiteral("--json"), json });
+        QVERIFY(cli.waitForFinished(120000));
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QCOMPARE(cli.exitCode(), 0);
+        const QString text = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(text.contains(QStringLiteral("Target ") + target.path()), qPrintable(text + err));
+        QVERIFY(text.contains(QStringLiteral("Transferred")));
+        QVERIFY(text.contains(QStringLiteral("Summary")));
+        QString error;
+        const std::optional<RunReport> saved = RunReport::load(json, &error);
+        QVERIFY2(saved.has_value(), qPrintable(error));
+        QCOMPARE(saved->targets.value(0).dir, target.path());
+        QVERIFY(treeEntries(target.path()).isEmpty());
+    }
+
+    // Several remote targets run one after another, as a local sweep does: one report, the
+    // comparison table.
+    void cliRunsRemoteTargetsInTurn()
+    {
+        Fixture f;
+        QVERIFY(f.ok);
+        QTemporaryDir a, b, out;
+        QVERIFY(a.isValid() && b.isValid() && out.isValid());
+        const QString json = out.filePath(QStringLiteral("both.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            kSmallRun
+                + QStringList { QStringLiteral("--dir"), QStringLiteral("localhost:") + a.path(),
+                    QStringLiteral("--dir"), QStringLiteral("127.0.0.1:") + b.path(), QStringLiteral("--ssh"),
+                    f.settings.ssh, QStringLiteral("--remote-cli"), f.settings.remoteCli, QStringLiteral("--json"),
+                    json });
+        QVERIFY(cli.waitForFinished(120000));
+        const QString text = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(cli.exitCode() == 0, qPrintable(text + QString::fromUtf8(cli.readAllStandardError())));
+        QVERIFY(text.contains(QStringLiteral("Target ") + a.path()));
+        QVERIFY(text.contains(QStringLiteral("Target ") + b.path()));
+        QVERIFY(text.contains(QStringLiteral("Comparison")));
+        QString error;
+        const std::optional<RunReport> saved = RunReport::load(json, &error);
+        QVERIFY2(saved.has_value(), qPrintable(error));
+        QCOMPARE(saved->targets.size(), 2);
+        QCOMPARE(saved->targets.at(0).dir, a.path());
+        QCOMPARE(saved->targets.at(1).dir, b.path());
+
+        // Local and remote targets do not mix.
+        QProcess mixed;
+        mixed.start(QStringLiteral(STREAMSCOPE_CLI),
+            kSmallRun
+                + QStringList { QStringLiteral("--dir"), a.path(), QStringLiteral("--dir"),
+                    QStringLiteral("localhost:") + b.path(), QStringLiteral("--ssh"), f.settings.ssh });
+        QVERIFY(mixed.waitForFinished(60000));
+        QCOMPARE(mixed.exitCode(), 2);
+        QVERIFY(treeEntries(a.path()).isEmpty());
+    }
+};
+
+QTEST_GUILESS_MAIN(TestRemote)
+#include "tst_remote.moc"
