@@ -3,6 +3,7 @@
 #include "Capacity.h"
 #include "RunDirectory.h"
 #include "RunReport.h"
+#include "TestSupport.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -35,12 +36,21 @@ Result runCli(const QStringList& arguments, int timeoutMs = 60000)
 
 QStringList entries(const QString& dir)
 {
-    QStringList names;
+    return treeEntries(dir);
+}
+
+// True once the first stream's file under `dir` holds data: the write phase has begun (the files exist
+// earlier, from the preparation, and preflight writes probe files of its own).
+bool writePhaseRunning(const QString& dir)
+{
     QDirIterator it(
-        dir, QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot, QDirIterator::Subdirectories);
-    while (it.hasNext())
-        names.append(it.next());
-    return names;
+        dir, { QStringLiteral("stream-0000.dat") }, QDir::Files | QDir::Hidden, QDirIterator::Subdirectories);
+    while (it.hasNext()) {
+        it.next();
+        if (it.fileInfo().size() > 0)
+            return true;
+    }
+    return false;
 }
 
 QStringList lines(const QString& text)
@@ -356,8 +366,8 @@ void TestCli::signalCancelsAndCleansUp()
             QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--space-margin"), QStringLiteral("0"),
             QStringLiteral("--json"), json, QStringLiteral("--inject"), QStringLiteral("write,delay=20ms,times=-1") });
     QVERIFY(process.waitForStarted());
-    // Wait until the run directory and its file exist, then interrupt.
-    QTRY_VERIFY_WITH_TIMEOUT(entries(target.path()).size() >= 3, 10000);
+    // Interrupt once the write phase has written (a 20 ms write each: seconds still to go).
+    QTRY_VERIFY_WITH_TIMEOUT(writePhaseRunning(target.path()), 10000);
     ::kill(pid_t(process.processId()), signal);
     QVERIFY(process.waitForFinished(10000));
     QCOMPARE(process.exitCode(), 130);
