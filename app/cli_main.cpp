@@ -108,7 +108,7 @@ public:
         } else {
             transferred(p.bytes, p.durationS());
             if (m_config) {
-                for (const QString& line : Verdict::phaseLines(*m_config, p))
+                for (const QString& line : Verdict::phaseLines(*m_config, p) + Verdict::outlookLines(p))
                     m_out << QStringLiteral("  ") << line << '\n';
             }
         }
@@ -317,7 +317,7 @@ int runCli(QCoreApplication& app)
         nameOption, noteOption });
 
     QString error;
-    if (!parser.parse(app.arguments())) {
+    if (!parser.parse(CommandLine::withOptionalValues(app.arguments()))) {
         err << parser.errorText() << '\n' << CliTr::tr("Try --help for the list of options.") << '\n';
         return 2;
     }
