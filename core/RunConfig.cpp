@@ -388,12 +388,6 @@ QList<ConfigError> RunConfig::validate() const
             if (auto refusal = overrunImpossible(fastest, bufferBytes, longestDurationNs()))
                 errors.append(*refusal);
         }
-        if (confirmCapNs > 0 && durationNs <= 0)
-            add("confirm", RunConfigTr::tr("--confirm needs --duration: it runs on past the duration"));
-        else if (confirmCapNs > 0 && confirmCapNs < durationNs)
-            add("confirm",
-                RunConfigTr::tr("the --confirm cap %1 is shorter than --duration %2")
-                    .arg(Units::formatDurationNs(confirmCapNs), Units::formatDurationNs(durationNs)));
         if (durationNs <= 0 && ratesUsable) {
             // By size, the run lasts size / rate: its clock times must stay within 64 bits of
             // nanoseconds (and a run of decades is a typo, not a plan).
@@ -426,6 +420,12 @@ QList<ConfigError> RunConfig::validate() const
                     .arg(args.at(0)));
         }
     }
+    if (confirmCapNs > 0 && durationNs <= 0)
+        add("confirm", RunConfigTr::tr("--confirm needs --duration: it runs on past the duration"));
+    else if (confirmCapNs > 0 && confirmCapNs < durationNs)
+        add("confirm",
+            RunConfigTr::tr("the --confirm cap %1 is shorter than --duration %2")
+                .arg(Units::formatDurationNs(confirmCapNs), Units::formatDurationNs(durationNs)));
     return errors;
 }
 

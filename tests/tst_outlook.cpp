@@ -435,6 +435,11 @@ void TestOutlook::confirmEndsAtSteadyState()
     const auto stamped
         = std::count_if(samples.begin(), samples.end(), [](const Sample& x) { return x.outlookState == 1.0f; });
     QVERIFY(stamped > 0);
+    const QByteArray csv = report.timeSeriesCsv();
+    QVERIFY(csv.left(csv.indexOf('\n'))
+                .endsWith(",outlook_state,binding_ceiling_mib,projected_loss_s,"
+                          "projected_loss_low_s,projected_loss_high_s"));
+    QVERIFY(csv.contains(",1,3000.0,,,\n")); // steady under a 3000 MiB ceiling: no projection
 }
 
 // A write that blocks for 1 s, with 256 KiB of buffer at 1 MiB/s: the overrun after the
