@@ -16,12 +16,16 @@ Ceiling of(const SysProbe::Snapshot& snapshot)
     c.bytes = c.globalBytes;
     c.binding = Binding::Global;
 
-    // The device's share of thresh: max_bytes where the kernel has it (6.2+), else max_ratio.
+    // The device's share of thresh: max_bytes where the kernel has it (6.2+, finer than the
+    // percentage), else max_ratio. With max_ratio at 100 there is no limit of its own: the
+    // kernel then shows the whole threshold (as it was when read) as max_bytes.
     const SysProbe::BdiLimits& bdi = snapshot.bdi;
     double share = -1;
-    if (bdi.maxBytes > 0)
+    if (bdi.maxRatio >= 100)
+        share = -1;
+    else if (bdi.maxBytes > 0)
         share = std::min(1.0, double(bdi.maxBytes) / thresh);
-    else if (bdi.maxRatio >= 0 && bdi.maxRatio < 100)
+    else if (bdi.maxRatio >= 0)
         share = double(bdi.maxRatio) / 100;
     if (share >= 0 && share < 1) {
         if (bdi.strictLimit == 1) {

@@ -277,6 +277,14 @@ void TestOutlook::ceilingsThatBind()
     QCOMPARE(c.bytes, 3000 * kMiB);
     QVERIFY(c.deviceLimitAboveGlobal);
 
+    // No limit of its own: max_ratio 100, and max_bytes the whole threshold as the kernel
+    // worked it out when it was read (a little off the one now).
+    k.bdi = { int64_t(3999 * kMiB), 100, 1 };
+    c = DirtyCeiling::of(k);
+    QCOMPARE(c.binding, DirtyCeiling::Binding::Global);
+    QVERIFY(!c.deviceLimitAboveGlobal);
+    QVERIFY(c.deviceBytes < 0);
+
     // FUSE: max_ratio 1 with strict_limit, on a kernel without max_bytes.
     k.bdi = { -1, 1, 1 };
     c = DirtyCeiling::of(k);
