@@ -128,6 +128,7 @@ private Q_SLOTS:
     void bindingCeilingMovesTheProjection();
     void cgroupFilesParse();
     void samplerStampsTheOutlook();
+    void confirmEndsAtSteadyState_data();
     void confirmEndsAtSteadyState();
     void confirmEndsAtTheFirstOverrun();
     void confirmNeedsADuration();
@@ -405,12 +406,26 @@ void TestOutlook::samplerStampsTheOutlook()
 // --confirm on a kernel whose dirty memory stays flat: steady state refutes any projected
 // loss, and the phase ends soon after its duration instead of running to the one-minute cap.
 // The report keeps the outlook and the outcome, through JSON and through a saved file.
+void TestOutlook::confirmEndsAtSteadyState_data()
+{
+    QTest::addColumn<int>("streams");
+    QTest::addColumn<bool>("threads");
+    QTest::addRow("one stream") << 1 << false;
+    // Each stream's thread sees the decision on its own.
+    QTest::addRow("three threads") << 3 << true;
+}
+
 void TestOutlook::confirmEndsAtSteadyState()
 {
+    QFETCH(int, streams);
+    QFETCH(bool, threads);
     QTemporaryDir dir;
     FaultInjectingBackend backend;
     Engine engine(backend, nullptr, scriptedKernel([](int) { return 100.0; }, 16));
-    const RunReport report = engine.run(confirmingRun(dir.path(), 16 * kMiB));
+    RunConfig config = confirmingRun(dir.path(), 16 * kMiB);
+    config.streamCounts = { streams };
+    config.schedule = threads ? Schedule::Threads : Schedule::RoundRobin;
+    const RunReport report = engine.run(config);
     QVERIFY2(report.ok(), qPrintable(report.error));
     const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
     QVERIFY(write);
