@@ -157,7 +157,7 @@ std::optional<int64_t> RunConfig::passBytes(int streams) const
     if (isRealTime() && durationNs > 0) {
         perStream = 0;
         for (int i = 0; i < streams; ++i) {
-            const double bytes = rateFor(i) * (double(durationNs) / 1e9);
+            const double bytes = rateFor(i) * (double(longestDurationNs()) / 1e9);
             // Also catches NaN: a comparison with it is false.
             if (!(bytes >= 0 && bytes <= double(Limits::kMaxBytes)))
                 return std::nullopt;
@@ -385,7 +385,7 @@ QList<ConfigError> RunConfig::validate() const
             double fastest = 0;
             for (int i = 0; i < maxStreams(); ++i)
                 fastest = std::max(fastest, rateFor(i));
-            if (auto refusal = overrunImpossible(fastest, bufferBytes, durationNs))
+            if (auto refusal = overrunImpossible(fastest, bufferBytes, longestDurationNs()))
                 errors.append(*refusal);
         }
         if (durationNs <= 0 && ratesUsable) {
@@ -420,6 +420,12 @@ QList<ConfigError> RunConfig::validate() const
                     .arg(args.at(0)));
         }
     }
+    if (confirmCapNs > 0 && durationNs <= 0)
+        add("confirm", RunConfigTr::tr("--confirm needs --duration: it runs on past the duration"));
+    else if (confirmCapNs > 0 && confirmCapNs < durationNs)
+        add("confirm",
+            RunConfigTr::tr("the --confirm cap %1 is shorter than --duration %2")
+                .arg(Units::formatDurationNs(confirmCapNs), Units::formatDurationNs(durationNs)));
     return errors;
 }
 
@@ -451,6 +457,8 @@ QJsonObject RunConfig::toJson() const
         o[QLatin1String("rate_mib_s")] = rates;
         o[QLatin1String("buffer_bytes")] = double(bufferBytes);
         o[QLatin1String("duration_s")] = double(durationNs) / 1e9;
+        if (confirmCapNs > 0)
+            o[QLatin1String("confirm_cap_s")] = double(confirmCapNs) / 1e9;
     }
     return o;
 }
@@ -532,7 +540,8 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     QString flushError;
     if (!parseFlush(o.value(QLatin1String("flush")).toString(), c.flush, c.flushEveryBytes, &flushError))
         return fail(RunConfigTr::tr("config: %1").arg(flushError));
-    if (!seconds("interval_s", c.intervalNs) || !seconds("stall_s", c.stallNs) || !seconds("duration_s", c.durationNs))
+    if (!seconds("interval_s", c.intervalNs) || !seconds("stall_s", c.stallNs) || !seconds("duration_s", c.durationNs)
+        || !seconds("confirm_cap_s", c.confirmCapNs))
         return fail(
             RunConfigTr::tr("config: interval_s, stall_s and duration_s must be non-negative numbers of seconds"));
 

@@ -16,12 +16,14 @@ static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
     int maxStreams = 0;
     bool anyBuffer = false;
     bool anyLatency = false; // a report loaded from JSON has no per-tick latency
+    bool anyOutlook = false;
     for (const TargetResult& t : targets) {
         for (const PassResult& p : t.passes) {
             maxStreams = std::max(maxStreams, p.streams);
             for (const Sample& s : p.samples) {
                 anyBuffer = anyBuffer || !s.bufferFillPct.isEmpty();
                 anyLatency = anyLatency || s.latencyOps > 0;
+                anyOutlook = anyOutlook || !std::isnan(s.outlookState);
             }
         }
     }
@@ -39,6 +41,9 @@ static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
     // The reads or writes that completed in the tick, all streams, and their latency.
     if (anyLatency)
         out += ",latency_ops,latency_p50_ms,latency_p99_ms,latency_max_ms";
+    // Real-time write phases: where the run stands (DirtyOutlook), as in the report's samples.
+    if (anyOutlook)
+        out += ",outlook_state,binding_ceiling_mib,projected_loss_s,projected_loss_low_s,projected_loss_high_s";
     out += '\n';
     auto num = [&out](double v, int precision = 3) {
         out += ',';
@@ -77,6 +82,13 @@ static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
                     num(s.latencyP50Ms, 4);
                     num(s.latencyP99Ms, 4);
                     num(s.latencyMaxMs, 4);
+                }
+                if (anyOutlook) {
+                    num(s.outlookState, 0);
+                    num(s.bindingCeilingMiB, 1);
+                    num(s.projectedLossS, 1);
+                    num(s.projectedLossLowS, 1);
+                    num(s.projectedLossHighS, 1);
                 }
                 out += '\n';
                 if (device && out.size() >= (1 << 16)) {

@@ -7,6 +7,7 @@
 #include <QCommandLineParser>
 #include <QJsonDocument>
 #include <QTest>
+#include <tuple>
 
 namespace {
 
@@ -27,7 +28,7 @@ Parsed parse(const QStringList& arguments)
     CommandLine options;
     options.addRunOptions(parser);
     Parsed result;
-    if (!parser.parse(QStringList { QStringLiteral("streamscope-cli") } + arguments)) {
+    if (!parser.parse(CommandLine::withOptionalValues(QStringList { QStringLiteral("streamscope-cli") } + arguments))) {
         result.error = parser.errorText();
         return result;
     }
@@ -232,6 +233,19 @@ void TestCommandLine::optionLandsInItsField_data()
                                                                  c.mode = IoMode::Direct;
                                                                  return c;
                                                              }();
+    // --confirm takes an optional cap: bare (also before another option) it is an hour.
+    for (const auto& [name, arguments, capS] : {
+             std::tuple { "recorder + bare --confirm", args({ "--preset", "recorder", "--confirm" }), 3600 },
+             std::tuple { "recorder + --confirm before an option",
+                 args({ "--preset", "recorder", "--confirm", "--buffer", "8M" }), 3600 },
+             std::tuple { "recorder + --confirm 2h", args({ "--preset", "recorder", "--confirm", "2h" }), 7200 },
+         }) {
+        RunConfig c = preset("recorder");
+        c.confirmCapNs = int64_t(capS) * 1'000'000'000;
+        if (arguments.contains(QStringLiteral("--buffer")))
+            c.bufferBytes = 8 * kMiB;
+        QTest::addRow("%s", name) << withDir(arguments) << c;
+    }
     QTest::addRow("hdtest + duration and rate make it real-time")
         << withDir(args({ "--preset", "hdtest", "--rate", "1M", "--buffer", "4M", "--duration", "30s" })) << [] {
                RunConfig c = preset("hdtest");
@@ -284,6 +298,9 @@ void TestCommandLine::badValueNamesTheOption_data()
     row("size fraction of a byte", withDir(args({ "--size", "1.5" })), { "--size \"1.5\"" });
     row("total negative", withDir(args({ "--total", "-4M" })), { "--total \"-4M\"" });
     row("size and total", withDir(args({ "--size", "1M", "--total", "1M" })), { "--size", "--total" });
+    row("confirm cap shorter than the duration", withDir(args({ "--preset", "recorder", "--confirm", "10s" })),
+        { "--confirm", "10s" });
+    row("confirm without a duration", withDir(args({ "--size", "1M", "--confirm" })), { "--confirm", "--duration" });
     row("size smaller than block", withDir(args({ "--size", "2k", "--block", "4k" })), { "--size" });
     row("size not a multiple of block", withDir(args({ "--size", "10k", "--block", "4k" })), { "--size" });
     row("total under a block per stream", withDir(args({ "--total", "12k", "--streams", "5" })), { "--total" });
