@@ -140,7 +140,8 @@ struct RunReport {
     static std::optional<RunReport> load(const QString& path, QString* error);
 
     // What a saved picture carries about the run it shows: the configuration, each target's
-    // environment, the tool's version, the name and note, when and how it ended; no results.
+    // environment and trust flags, the tool's version, the name and note, when and how it ended;
+    // no results.
     // Kept as compact JSON in a PNG text chunk and in an SVG's <metadata> (kImageMetadataKey).
     QJsonObject imageMetadata() const;
     // The configuration back out of imageMetadata()'s JSON, checked as a report's is.

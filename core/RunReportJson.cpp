@@ -425,6 +425,8 @@ QJsonObject RunReport::imageMetadata() const
         QJsonObject t;
         t[QLatin1String("dir")] = target.dir;
         t[QLatin1String("environment")] = environmentToJson(target.environment);
+        // A picture shared on its own keeps what may have inflated the numbers it shows.
+        t[QLatin1String("trust")] = trustToJson(target.trust);
         targetsJson.append(t);
     }
     o[QLatin1String("targets")] = targetsJson;

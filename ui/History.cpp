@@ -3,8 +3,10 @@
 #include "FileIo.h"
 #include "Presets.h"
 #include "StatusColors.h"
+#include "Trust.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -18,6 +20,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QThread>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -120,6 +123,8 @@ Entry summarize(const QString& path, const RunReport& report)
     e.readMiBs = rates(reads);
     e.allRates = HistoryPanel::tr("write %1; read %2")
                      .arg(writes.join(QStringLiteral(" / ")), reads.join(QStringLiteral(" / ")));
+    e.trust = Trust::runLines(report);
+    e.trustWarning = Trust::hasWarning(report);
     return e;
 }
 
@@ -267,6 +272,15 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         preset = HistoryPanel::tr("%1 \u00b7 stopped").arg(preset);
     if (e.external)
         preset = HistoryPanel::tr("%1 (opened)").arg(preset);
+    // The filesystem's cell carries the trust verdict: a run on tmpfs or a cached loop device
+    // must not be compared with a disk's unawares.
+    if (column == FsColumn && !e.trust.isEmpty()) {
+        if (role == Qt::DecorationRole)
+            return QApplication::style()->standardIcon(
+                e.trustWarning ? QStyle::SP_MessageBoxWarning : QStyle::SP_MessageBoxInformation);
+        if (role == Qt::ToolTipRole)
+            return (QStringList { e.fsType + QLatin1Char(':') } + e.trust).join(QLatin1Char('\n'));
+    }
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {
