@@ -130,6 +130,10 @@ struct RunReport {
     RunConfig config;
     QStringList warnings;
     QList<TargetResult> targets;
+    // Run from the window: the GUI thread's CPU seconds during the run and their share of its
+    // wall time ("window_cpu_s", "window_cpu_share"); -1 for the CLI and older reports.
+    double windowCpuS = -1;
+    double windowCpuShare = -1;
 
     bool ok() const { return status == QLatin1String("ok"); }
 

@@ -376,6 +376,10 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
     o[QLatin1String("finished_at")] = r.finishedAt.toString(Qt::ISODateWithMs);
     o[QLatin1String("config")] = r.config.toJson();
     o[QLatin1String("warnings")] = QJsonArray::fromStringList(r.warnings);
+    if (r.windowCpuShare >= 0) {
+        o[QLatin1String("window_cpu_s")] = r.windowCpuS;
+        o[QLatin1String("window_cpu_share")] = r.windowCpuShare;
+    }
     QJsonArray targetsJson;
     for (qsizetype ti = 0; ti < r.targets.size(); ++ti) {
         const TargetResult& target = r.targets[ti];
