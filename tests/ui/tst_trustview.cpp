@@ -91,6 +91,7 @@ private slots:
     void flagsInEveryView();
     void stripFollowsThePalette();
     void noFlagsNoStrip();
+    void windowRunReportsItsCpuShare();
     // As root: real runs in the window.
     void tmpfsRunInTheWindow();
     void loopRunInTheWindow_data();
@@ -230,6 +231,37 @@ void TestTrustView::noFlagsNoStrip()
     QVERIFY(pane.trustStrip()->rows().isEmpty());
     QVERIFY(Trust::runLines(report).isEmpty());
     QVERIFY(!ShareText::plainText(report).contains(Trust::severityName(QLatin1String(Trust::kWarning))));
+}
+
+// The window's own cost (issue 20, item 3): its GUI thread's CPU time over the run, in the
+// report it keeps and in the status bar; a report made elsewhere has none.
+void TestTrustView::windowRunReportsItsCpuShare()
+{
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    MainWindow window;
+    window.setEngineOptions(noMargin());
+    window.setConfig(smallVdr(target.path()));
+    window.show();
+    RunReport report;
+    QVERIFY(runToEnd(window, &report));
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QVERIFY(report.windowCpuS > 0);
+    QVERIFY2(
+        report.windowCpuShare > 0 && report.windowCpuShare <= 1.01, qPrintable(QString::number(report.windowCpuShare)));
+    QVERIFY2(window.statusText().contains(QLocale().toString(100 * report.windowCpuShare, 'f', 1)),
+        qPrintable(window.statusText()));
+    QString error;
+    const auto saved = RunReport::load(window.lastSavedReportPath(), &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->windowCpuShare, report.windowCpuShare);
+    QCOMPARE(saved->windowCpuS, report.windowCpuS);
+    RunReport cli = report;
+    cli.windowCpuS = cli.windowCpuShare = -1;
+    QVERIFY(!cli.toJsonBytes().contains("window_cpu"));
+    const auto reloaded = RunReport::fromJson(cli.toJsonBytes(), &error);
+    QVERIFY2(reloaded, qPrintable(error));
+    QCOMPARE(reloaded->windowCpuShare, -1.0);
 }
 
 void TestTrustView::tmpfsRunInTheWindow()
