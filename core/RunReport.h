@@ -138,6 +138,10 @@ struct RunReport {
     RunConfig config;
     QStringList warnings;
     QList<TargetResult> targets;
+    // Run from the window: the GUI thread's CPU seconds during the run and their share of its
+    // wall time ("window_cpu_s", "window_cpu_share"); -1 for the CLI and older reports.
+    double windowCpuS = -1;
+    double windowCpuShare = -1;
 
     bool ok() const { return status == QLatin1String("ok"); }
 
@@ -148,7 +152,8 @@ struct RunReport {
     static std::optional<RunReport> load(const QString& path, QString* error);
 
     // What a saved picture carries about the run it shows: the configuration, each target's
-    // environment, the tool's version, the name and note, when and how it ended; no results.
+    // environment and trust flags, the tool's version, the name and note, when and how it ended;
+    // no results.
     // Kept as compact JSON in a PNG text chunk and in an SVG's <metadata> (kImageMetadataKey).
     QJsonObject imageMetadata() const;
     // The configuration back out of imageMetadata()'s JSON, checked as a report's is.

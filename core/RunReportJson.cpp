@@ -483,6 +483,10 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
     o[QLatin1String("finished_at")] = r.finishedAt.toString(Qt::ISODateWithMs);
     o[QLatin1String("config")] = r.config.toJson();
     o[QLatin1String("warnings")] = QJsonArray::fromStringList(r.warnings);
+    if (r.windowCpuShare >= 0) {
+        o[QLatin1String("window_cpu_s")] = r.windowCpuS;
+        o[QLatin1String("window_cpu_share")] = r.windowCpuShare;
+    }
     QJsonArray targetsJson;
     for (qsizetype ti = 0; ti < r.targets.size(); ++ti) {
         const TargetResult& target = r.targets[ti];
@@ -532,6 +536,8 @@ QJsonObject RunReport::imageMetadata() const
         QJsonObject t;
         t[QLatin1String("dir")] = target.dir;
         t[QLatin1String("environment")] = environmentToJson(target.environment);
+        // A picture shared on its own keeps what may have inflated the numbers it shows.
+        t[QLatin1String("trust")] = trustToJson(target.trust);
         targetsJson.append(t);
     }
     o[QLatin1String("targets")] = targetsJson;

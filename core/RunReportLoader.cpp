@@ -608,7 +608,9 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
         || !r.string(o, "name", report.name, false) || !r.string(o, "note", report.note, false)
         || !r.string(o, "tool_version", report.toolVersion, false) || !r.string(o, "started_at", started, false)
         || !r.string(o, "finished_at", finished, false) || !r.object(o, "config", configJson)
-        || !r.array(o, "targets", targets) || !r.array(o, "warnings", warnings, false))
+        || !r.array(o, "targets", targets) || !r.array(o, "warnings", warnings, false)
+        || !r.real(o, "window_cpu_s", report.windowCpuS, 0, 1e9, false)
+        || !r.real(o, "window_cpu_share", report.windowCpuShare, 0, 1024, false))
         return failWith(r.error);
     if (report.status != QLatin1String("ok") && report.status != QLatin1String("failed")
         && report.status != QLatin1String("cancelled"))

@@ -2,6 +2,7 @@
 
 #include "Capacity.h"
 #include "ComparisonTable.h"
+#include "Trust.h"
 #include "Units.h"
 #include "Verdict.h"
 
@@ -54,8 +55,8 @@ QStringList verdicts(const RunReport& report)
     QStringList lines;
     for (const TargetResult& target : report.targets) {
         const QString where = report.targets.size() > 1 ? targetLabel(target.environment.fsType, target.dir)
-            : target.environment.fsType.isEmpty()        ? target.dir
-                                                         : target.environment.fsType;
+            : target.environment.fsType.isEmpty()       ? target.dir
+                                                        : target.environment.fsType;
         for (const PassResult& pass : target.passes) {
             const QString sentence = Verdict::passSentence(report.config, where, pass, QLocale::c());
             if (!sentence.isEmpty())
@@ -72,6 +73,9 @@ QString plainText(const RunReport& report)
         + QLatin1Char('\n');
     text += ComparisonTable::from(report).toText();
     for (const QString& line : verdicts(report))
+        text += line + QLatin1Char('\n');
+    // Pasted without the window around it, the numbers still say what may have inflated them.
+    for (const QString& line : Trust::runLines(report))
         text += line + QLatin1Char('\n');
     if (!report.note.isEmpty())
         text += ShareTextTr::tr("Note: %1").arg(report.note) + QLatin1Char('\n');
@@ -106,6 +110,13 @@ QString markdown(const RunReport& report)
         + QStringLiteral("\n\n");
     for (const QString& line : verdicts(report))
         text += QStringLiteral("- ") + markdownCell(line) + QLatin1Char('\n');
+    const QStringList trust = Trust::runLines(report);
+    if (!trust.isEmpty()) {
+        text += QLatin1Char('\n') + ShareTextTr::tr("**What can make these numbers differ from real hardware:**")
+            + QLatin1Char('\n');
+        for (const QString& line : trust)
+            text += QStringLiteral("- ") + markdownCell(line) + QLatin1Char('\n');
+    }
     return text;
 }
 

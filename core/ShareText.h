@@ -8,7 +8,8 @@
 // A run's results as text to paste into a mail, a forum post or an issue: the seeds' table
 // (one row per target, write and read for each stream count; write is the effective rate)
 // under a heading with the run's name, preset and date, then the verdict of each pass in the
-// CLI's words, then the note. Rates in the chosen unit (Units::shownRate()).
+// CLI's words, then the trust flags (Trust::runLines), then the note. Rates in the chosen unit
+// (Units::shownRate()).
 namespace ShareText {
 // "sdb after firmware update · vdr · 2026-03-01 10:00"
 QString heading(const RunReport& report);

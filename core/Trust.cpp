@@ -382,4 +382,33 @@ QList<Flag> assess(const Facts& facts, const TargetResult& target)
     return flags;
 }
 
+QString severityName(const QString& severity)
+{
+    return severity == QLatin1String(kWarning) ? TrustTr::tr("Warning") : TrustTr::tr("Note");
+}
+
+bool hasWarning(const RunReport& report)
+{
+    return std::any_of(report.targets.cbegin(), report.targets.cend(), [](const TargetResult& t) {
+        return std::any_of(
+            t.trust.cbegin(), t.trust.cend(), [](const Flag& f) { return f.severity == QLatin1String(kWarning); });
+    });
+}
+
+QStringList runLines(const RunReport& report)
+{
+    QStringList warnings;
+    QStringList notes;
+    for (const TargetResult& t : report.targets) {
+        for (const Flag& f : t.trust) {
+            const QString what = report.targets.size() > 1
+                ? TrustTr::tr("%1 (%2): %3").arg(severityName(f.severity), t.dir, f.text)
+                : TrustTr::tr("%1: %2").arg(severityName(f.severity), f.text);
+            (f.severity == QLatin1String(kWarning) ? warnings : notes)
+                << TrustTr::tr("%1 What to do: %2").arg(what, f.advice);
+        }
+    }
+    return warnings + notes;
+}
+
 } // namespace Trust

@@ -6,6 +6,7 @@
 #include <QString>
 #include <cstdint>
 
+struct RunReport;
 struct TargetResult;
 
 // The trust verdict of a target: what can make its numbers differ from what a recorder on real
@@ -80,5 +81,13 @@ int64_t backingFileCachedBytes(const QString& path);
 
 // The flags of one target after its run; empty when nothing is known to skew its numbers.
 QList<Flag> assess(const Facts& facts, const TargetResult& target);
+
+// "Warning" or "Note", in the user's language.
+QString severityName(const QString& severity);
+// Whether any target of the run raised a warning (not only notes).
+bool hasWarning(const RunReport& report);
+// One line per flag of the run, as copied text and saved pictures say it, warnings first:
+// "Warning: <text> What to do: <advice>", naming the target when the run had several.
+QStringList runLines(const RunReport& report);
 
 } // namespace Trust

@@ -3,9 +3,9 @@
 // the report, and, as root, real runs on a tmpfs and on ext4 on a loop device whose backing file
 // is or is not in the host's page cache.
 #include "Engine.h"
-#include "ForwardingBackend.h"
 #include "RunReport.h"
 #include "Trust.h"
+#include "TrustSupport.h"
 #include "safety/SafetySupport.h"
 
 #include <QJsonArray>
@@ -115,45 +115,6 @@ RunConfig oneStream(const QString& dir, int64_t size)
     c.intervalNs = 10'000'000;
     return c;
 }
-
-// Right after the engine has dropped a file's pages before a read, puts the loop device's
-// backing file into the host's page cache (reads it once) or takes it out (fadvise DONTNEED).
-class BackingFileBackend final : public ForwardingBackend {
-public:
-    BackingFileBackend(IoBackend& next, QString image, bool cache)
-        : ForwardingBackend(next)
-        , m_image(std::move(image))
-        , m_cache(cache)
-    { }
-    int dropCache(int fd) override
-    {
-        const int rc = m_next.dropCache(fd);
-        const int image = ::open(QFile::encodeName(m_image).constData(), O_RDONLY | O_CLOEXEC);
-        if (image < 0) {
-            m_failed = true;
-            return rc;
-        }
-        if (m_cache) {
-            std::vector<char> buffer(size_t(1 * kMiB));
-            off_t offset = 0;
-            ssize_t n = 0;
-            while ((n = ::pread(image, buffer.data(), buffer.size(), offset)) > 0)
-                offset += n;
-            m_failed = m_failed || n < 0;
-        } else {
-            // Written-back pages only can go: sync first, then drop.
-            m_failed = m_failed || ::fdatasync(image) != 0 || ::posix_fadvise(image, 0, 0, POSIX_FADV_DONTNEED) != 0;
-        }
-        ::close(image);
-        return rc;
-    }
-    bool failed() const { return m_failed; }
-
-private:
-    QString m_image;
-    bool m_cache = false;
-    bool m_failed = false;
-};
 
 } // namespace
 
@@ -437,9 +398,7 @@ void TestTrust::tmpfsRunIsFlagged()
 
 void TestTrust::loopRunIsFlagged_data()
 {
-    QTest::addColumn<bool>("cache");
-    QTest::addRow("backing file cached") << true;
-    QTest::addRow("backing file dropped") << false;
+    addBackingFileRows();
 }
 
 // ext4 on a loop device whose backing file is read through the host's page cache: the
@@ -448,16 +407,12 @@ void TestTrust::loopRunIsFlagged_data()
 void TestTrust::loopRunIsFlagged()
 {
     QFETCH(bool, cache);
-    QString reason;
-    if (!Safety::Mounts::available(&reason) || !Safety::Mounts::loopAvailable(&reason))
-        QSKIP(qPrintable(reason));
     QTemporaryDir tmp;
     QVERIFY(tmp.isValid());
-    const QString image = tmp.filePath(QStringLiteral("disk.img"));
-    const QString mnt = tmp.filePath(QStringLiteral("mnt"));
-    QVERIFY(QDir().mkpath(mnt));
     Safety::Mounts mounts;
-    QVERIFY2(mounts.ext4(image, mnt, 64 * kMiB, 512, {}, &reason), qPrintable(reason));
+    QString image, mnt, reason;
+    if (!mountLoopExt4(tmp, mounts, &image, &mnt, &reason))
+        QSKIP(qPrintable(reason));
 
     PosixIoBackend real;
     BackingFileBackend backend(real, image, cache);

@@ -3,6 +3,7 @@
 #include "CapacityChart.h"
 #include "ImageFile.h"
 #include "LiveChart.h"
+#include "Trust.h"
 #include "Verdict.h"
 
 #include <QBuffer>
@@ -245,7 +246,12 @@ RunReport Exporter::chartReport() const
 
 QString Exporter::pictureVerdict() const
 {
-    return m_hasReport ? Verdict::runText(m_report, QLocale()) : QString();
+    if (!m_hasReport)
+        return {};
+    // The trust flags under the verdict: a picture shared alone says what may inflate its numbers.
+    QStringList lines = QStringList { Verdict::runText(m_report, QLocale()) } + Trust::runLines(m_report);
+    lines.removeAll(QString());
+    return lines.join(QLatin1Char('\n'));
 }
 
 bool Exporter::saveChart(const QString& path, QString* error)
@@ -291,6 +297,9 @@ bool Exporter::saveChart(const QString& path, QString* error)
                 image.setText(QStringLiteral("Description"), verdict);
             image.setText(QStringLiteral("Software"), QStringLiteral("StreamScope ") + report.toolVersion);
             image.setText(kImageMetadataKey, metadata);
+            // PNG's own keyword for a caution about the picture's content.
+            if (const QStringList trust = Trust::runLines(report); !trust.isEmpty())
+                image.setText(QStringLiteral("Warning"), trust.join(QLatin1Char('\n')));
             ok = ImageFile::savePng(image, path, error);
         }
     }

@@ -29,7 +29,8 @@ public:
     // "1600x900" (or with ×); nullopt for anything else or a side outside 200..10000.
     static std::optional<QSize> parseImageSize(const QString& text);
 
-    // The verdict in words drawn under a saved chart (Verdict::runText); empty while a run goes on.
+    // The verdict in words drawn under a saved chart (Verdict::runText) and the trust flags
+    // (Trust::runLines, also the PNG's "Warning" text); empty while a run goes on.
     QString pictureVerdict() const;
     // PNG or SVG by the suffix, at imageSize() (chart and verdict under it), carrying the run's configuration and
     // environment (RunReport::imageMetadata()) as a PNG text chunk or an SVG <metadata>.

@@ -3,9 +3,11 @@
 #include "FileIo.h"
 #include "Presets.h"
 #include "StatusColors.h"
+#include "Trust.h"
 #include "Units.h"
 
 #include <QAction>
+#include <QApplication>
 #include <QDir>
 #include <QFileInfo>
 #include <QGuiApplication>
@@ -19,6 +21,7 @@
 #include <QPushButton>
 #include <QSortFilterProxyModel>
 #include <QStandardPaths>
+#include <QStyle>
 #include <QThread>
 #include <QTreeView>
 #include <QVBoxLayout>
@@ -103,6 +106,8 @@ Entry summarize(const QString& path, const RunReport& report)
     }
     e.fsType = fs.join(QStringLiteral(", "));
     e.streams = streams.join(QStringLiteral(", "));
+    e.trust = Trust::runLines(report);
+    e.trustWarning = Trust::hasWarning(report);
     return e;
 }
 
@@ -300,6 +305,15 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         preset = HistoryPanel::tr("%1 \u00b7 stopped").arg(preset);
     if (e.external)
         preset = HistoryPanel::tr("%1 (opened)").arg(preset);
+    // The filesystem's cell carries the trust verdict: a run on tmpfs or a cached loop device
+    // must not be compared with a disk's unawares.
+    if (column == FsColumn && !e.trust.isEmpty()) {
+        if (role == Qt::DecorationRole)
+            return QApplication::style()->standardIcon(
+                e.trustWarning ? QStyle::SP_MessageBoxWarning : QStyle::SP_MessageBoxInformation);
+        if (role == Qt::ToolTipRole)
+            return (QStringList { e.fsType + QLatin1Char(':') } + e.trust).join(QLatin1Char('\n'));
+    }
     switch (role) {
     case Qt::DisplayRole:
         switch (column) {

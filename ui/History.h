@@ -42,6 +42,8 @@ struct Entry {
     bool stopped = false; // a phase (or a search's step) did not finish: its figures are partial
     bool capacity = false; // a capacity search, not a run
     QString answer; // a capacity search's sentence
+    QStringList trust; // the run's trust flags in words (Trust::runLines), warnings first
+    bool trustWarning = false; // one of them is a warning, not only a note
 };
 constexpr double kNoPhase = -1;
 constexpr double kStoppedRate = -2;

@@ -81,7 +81,11 @@ LiveChart::LiveChart(QWidget* parent)
 
     m_refreshTimer.setSingleShot(true);
     m_refreshTimer.setInterval(kMinRefreshIntervalMs);
-    connect(&m_refreshTimer, &QTimer::timeout, this, &LiveChart::refresh);
+    connect(&m_refreshTimer, &QTimer::timeout, this, [this] {
+        m_budgeted = true; // a coalesced live redraw: the CPU budget may thin its columns
+        refresh();
+        m_budgeted = false;
+    });
 
     setAccessibleName(tr("Live chart"));
     setAccessibleDescription(tr("Write and read rates over time: total, per stream, ongoing (dashed), effective "
@@ -285,9 +289,9 @@ void LiveChart::scheduleRefresh()
     if (m_refreshTimer.isActive())
         return;
     // At most 20 redraws a second, and fewer when a redraw is expensive (a huge window, an
-    // hour of data): the chart takes at most about a third of the GUI thread.
-    const double costMs = m_lastRefreshMs + m_lastPaintMs;
-    m_refreshTimer.setInterval(std::clamp(int(costMs * 3), kMinRefreshIntervalMs, 1000));
+    // hour of data): the chart keeps to CpuBudget::Redraws::kShare of one core.
+    m_budget.addCost(m_lastRefreshCpuMs + m_lastPaintCpuMs);
+    m_refreshTimer.setInterval(std::max(kMinRefreshIntervalMs, m_budget.nextIntervalMs()));
     m_refreshTimer.start();
 }
 
@@ -295,7 +299,9 @@ void LiveChart::paintEvent(QPaintEvent* event)
 {
     QElapsedTimer timer;
     timer.start();
+    const double cpu = CpuBudget::threadCpuMs();
     QChartView::paintEvent(event);
+    m_lastPaintCpuMs = CpuBudget::threadCpuMs() - cpu;
     m_lastPaintMs = double(timer.nsecsElapsed()) / 1e6;
 }
 
@@ -496,9 +502,12 @@ void LiveChart::refresh()
 {
     QElapsedTimer timer;
     timer.start();
+    const double cpu = CpuBudget::threadCpuMs();
     m_refreshTimer.stop();
     ++m_refreshCount;
-    const int columns = std::max(50, int(m_chart->plotArea().width()));
+    // Pictures and explicit redraws get every pixel column; live redraws over budget fewer.
+    const double columnShare = m_budgeted && m_running ? m_budget.columnFactor() : 1.0;
+    const int columns = std::max(50, int(m_chart->plotArea().width() * columnShare));
     ChartSeries::Frame frame;
     m_series->setSmoothing(smoothingWindow());
     updateRateTitle();
@@ -539,12 +548,13 @@ void LiveChart::refresh()
     }
     layoutChart();
     // A new legend row, axis title or strip moved the plot: decimate again for its new width.
-    if (std::max(50, int(m_chart->plotArea().width())) != columns)
+    if (std::max(50, int(m_chart->plotArea().width() * columnShare)) != columns)
         scheduleRefresh();
     // The marks of lines off the top first: the labels along the top keep clear of them.
     updateOffScale();
     updateOverlays();
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
+    m_lastRefreshCpuMs = CpuBudget::threadCpuMs() - cpu;
     qCDebug(lcChart,
         "redraw %d: %.2f ms (last paint %.2f ms), %lld samples to %lld points in %d series over %d columns",
         m_refreshCount, m_lastRefreshMs, m_lastPaintMs, qlonglong(data().size()), qlonglong(filled.points),

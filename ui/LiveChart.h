@@ -7,6 +7,7 @@
 #include "ChartOverlay.h"
 #include "ChartPalette.h"
 #include "ChartSeries.h"
+#include "CpuBudget.h"
 #include "LiveRun.h"
 #include "OffScaleMarks.h"
 
@@ -228,6 +229,10 @@ private:
     bool m_running = false;
     AxisScale::FollowRanges m_ranges; // the axes' ends while they follow the data
     int m_refreshCount = 0;
-    double m_lastRefreshMs = 0; // cost of the last redraw, to space the next ones
+    double m_lastRefreshMs = 0; // wall time of the last redraw, for the log
     double m_lastPaintMs = 0;
+    double m_lastRefreshCpuMs = 0; // GUI thread CPU time of the last redraw and paint, to space the next ones
+    double m_lastPaintCpuMs = 0;
+    CpuBudget::Redraws m_budget;
+    bool m_budgeted = false; // the redraw in progress is a coalesced live one
 };

@@ -445,6 +445,7 @@ bool MainWindow::startRun()
     m_lastError.clear();
     m_controller->start(config);
     m_run->beginRun(config);
+    m_guiCost.start();
     m_bottomTabs->setCurrentIndex(0);
     updateActions();
     return true;
@@ -552,6 +553,11 @@ void MainWindow::onRunFinished(const RunReport& finished)
     // The name and note the user gave this run go into everything kept of it.
     RunReport report = finished;
     m_settingsPage->runLabels()->apply(report);
+    // What the window itself cost while the engine ran: its GUI thread's CPU time.
+    if (m_guiCost.isStarted()) {
+        report.windowCpuS = m_guiCost.cpuS();
+        report.windowCpuShare = m_guiCost.share();
+    }
     m_tables->showRun(report); // what Copy Results copies carries them too
     m_exporter->setReport(report);
     const bool cancelled = report.status == QLatin1String("cancelled");
@@ -566,7 +572,8 @@ void MainWindow::onRunFinished(const RunReport& finished)
         } else {
             m_loader->remember(m_lastSavedReport, report);
             m_history->reload();
-            m_status->setText(tr("Finished in %1; saved to the history.").arg(elapsed));
+            m_status->setText(tr("Finished in %1; saved to the history. The window used %2 % of one CPU.")
+                                  .arg(elapsed, QLocale().toString(100 * report.windowCpuShare, 'f', 1)));
         }
     } else if (cancelled) {
         m_status->setText(tr("Stopped; the run's files were removed."));

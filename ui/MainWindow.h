@@ -2,6 +2,7 @@
 
 #include "Capacity.h"
 #include "CapacityPage.h"
+#include "CpuBudget.h"
 #include "Engine.h"
 #include "Exporter.h"
 #include "ReportLoader.h"
@@ -196,6 +197,7 @@ private:
     LeftoverCheck* m_leftovers = nullptr;
 
     QString m_lastSavedReport;
+    CpuBudget::RunMeter m_guiCost; // the GUI thread's CPU time during the run
     quint64 m_openRequest = 0; // the ReportLoader request of Open Report, if it is the latest
     QString m_lastError;
     bool m_askLeftovers = false;

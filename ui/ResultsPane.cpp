@@ -3,6 +3,7 @@
 #include "LiveRun.h"
 #include "ResultsModel.h"
 #include "ShareActions.h"
+#include "TrustStrip.h"
 #include "Verdict.h"
 
 #include <QHBoxLayout>
@@ -25,11 +26,13 @@ ResultsPane::ResultsPane(QWidget* parent)
     m_verdict->setContextMenuPolicy(Qt::DefaultContextMenu); // Copy, Select All
     m_verdict->setContentsMargins(4, 2, 4, 2);
     m_verdict->hide();
+    m_trust = new TrustStrip;
     auto* runPage = new QWidget;
     auto* runLayout = new QVBoxLayout(runPage);
     runLayout->setContentsMargins(0, 0, 0, 0);
     runLayout->setSpacing(0);
     runLayout->addWidget(m_results, 1);
+    runLayout->addWidget(m_trust);
     runLayout->addWidget(m_verdict);
     m_compareTables = new QWidget;
     m_compareTables->setObjectName(QStringLiteral("comparisonTables"));
@@ -77,6 +80,11 @@ void ResultsPane::showVerdict(const RunReport& report)
     const QString text = report.finishedAt.isValid() ? Verdict::runText(report) : QString();
     m_verdict->setText(text);
     m_verdict->setVisible(!text.isEmpty());
+    // Flags are raised when a target's run ends; a report in progress has none yet.
+    if (report.finishedAt.isValid())
+        m_trust->setReport(report);
+    else
+        m_trust->clear();
 }
 
 QString ResultsPane::verdict() const
@@ -93,7 +101,13 @@ int ResultsPane::heightForRows(int rows) const
     // The verdict as shown (one line per pass, wrapped), or room for two lines before a run.
     const int verdict = m_verdict->text().isEmpty() ? 2 * fontMetrics().lineSpacing() + 6
                                                     : m_verdict->heightForWidth(std::max(200, m_results->width()));
-    return header + std::max(1, rows) * rowHeight + frame + scrollBar + verdict;
+    int trust = 0;
+    if (m_trust->isVisibleTo(this)) {
+        trust = m_trust->heightForWidth(std::max(200, m_results->width()));
+        if (trust < 0)
+            trust = m_trust->sizeHint().height();
+    }
+    return header + std::max(1, rows) * rowHeight + frame + scrollBar + verdict + trust;
 }
 
 void ResultsPane::showComparison(const QList<RunReport>& reports, const QStringList& labels)

@@ -8,9 +8,10 @@ class LiveRun;
 class QLabel;
 class ResultsTable;
 class ShareActions;
+class TrustStrip;
 
-// Under the chart: the results table of the run (live or shown) with the run's verdict in words
-// under it (selectable), or, when runs are compared, one compact table per run side by side
+// Under the chart: the results table of the run (live or shown) with its trust flags and the
+// run's verdict in words under it (selectable), or, when runs are compared, one compact table per run side by side
 // under a caption naming it.
 class ResultsPane : public QStackedWidget {
     Q_OBJECT
@@ -24,7 +25,9 @@ public:
     // The verdict of the run shown (Verdict::runText), empty while a run goes on.
     QLabel* verdictLabel() const { return m_verdict; }
     QString verdict() const;
-    // Room for the header, `rows` rows (at least one) and the verdict: what the pane needs to show
+    // What can make the run's numbers differ from real hardware's (hidden when nothing).
+    TrustStrip* trustStrip() const { return m_trust; }
+    // Room for the header, `rows` rows (at least one), the trust flags and the verdict: what the pane needs to show
     // a run without scrolling.
     int heightForRows(int rows) const;
     QWidget* comparisonTables() const { return m_compareTables; }
@@ -42,6 +45,7 @@ private:
 
     ResultsTable* m_results = nullptr;
     QLabel* m_verdict = nullptr;
+    TrustStrip* m_trust = nullptr;
     QWidget* m_compareTables = nullptr;
     ShareActions* m_share = nullptr;
 };
