@@ -1,6 +1,7 @@
 #pragma once
 
 #include "Histogram.h"
+#include "OpTiming.h"
 #include "RunConfig.h"
 #include "Sample.h"
 #include "SystemProbe.h"
@@ -130,6 +131,8 @@ struct RunReport {
     RunConfig config;
     QStringList warnings;
     QList<TargetResult> targets;
+    // How the ops were timed ("op_timing"; empty source in reports from before it was recorded).
+    OpTiming::Status opTiming;
 
     bool ok() const { return status == QLatin1String("ok"); }
 
