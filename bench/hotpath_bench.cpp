@@ -12,6 +12,7 @@
 #include "Histogram.h"
 #include "IoBackend.h"
 #include "OpTiming.h"
+#include "OpTimingBlocking.h"
 #include "Sampler.h"
 #include "TimedOp.h"
 
@@ -82,13 +83,7 @@ bool calibrateTscForBench()
 #if STREAMSCOPE_HAVE_RDTSC
     static const bool ok = [] {
         OpTiming::install({ true, {} });
-        OpTiming::samplerTick();
-        for (int i = 0; i < 20 && OpTiming::status().source != QLatin1String("tsc"); ++i) {
-            const int64_t until = monotonicNs() + OpTiming::kMinCalibrationNs + 1'000'000;
-            while (monotonicNs() < until) { }
-            OpTiming::samplerTick();
-        }
-        return OpTiming::status().source == QLatin1String("tsc");
+        return calibrateOpTimingBlocking();
     }();
     return ok;
 #else

@@ -11,6 +11,7 @@
 #include "BenchFigure.h"
 #include "Histogram.h"
 #include "OpTiming.h"
+#include "OpTimingBlocking.h"
 #include "Sampler.h"
 #include "SystemProbe.h"
 #include "TimedOp.h"
@@ -114,6 +115,8 @@ int main(int argc, char* argv[])
     parser.process(app);
     const int rounds = std::max(1, parser.value(roundsOpt).toInt());
     OpTiming::init();
+    // No sampler thread calibrates the counter here: as it would have within 100 ms of a run.
+    calibrateOpTimingBlocking();
     std::printf("scale_bench: %d rounds per figure, this thread's CPU time; op timing: %s\n", rounds,
         qPrintable(OpTiming::status().text()));
     std::printf("%8s  %-28s  %-34s  %s\n", "streams", "per op, CPU ns (range)", "per tick, CPU us (range)",

@@ -5,6 +5,7 @@
 // checked against the real clock where the CPU has one.
 #include "Histogram.h"
 #include "OpTiming.h"
+#include "OpTimingBlocking.h"
 #include "Sampler.h"
 #include "TimedOp.h"
 
@@ -320,16 +321,7 @@ private slots:
         OpTiming::install({ true, {} });
         // Ticks as the sampler gives them, until the counter is calibrated (a tick whose clock
         // reads were split by a preemption is skipped, so this may take more than two).
-        const int64_t begin = monotonicNs();
-        int64_t last = begin;
-        OpTiming::samplerTick();
-        while (OpTiming::status().source != QLatin1String("tsc") && monotonicNs() - begin < 60'000'000'000) {
-            if (monotonicNs() - last >= OpTiming::kMinCalibrationNs) {
-                last = monotonicNs();
-                OpTiming::samplerTick();
-            }
-        }
-        QCOMPARE(OpTiming::status().source, QStringLiteral("tsc"));
+        QVERIFY(calibrateOpTimingBlocking(60'000'000'000));
         // Between two clock reads, give or take the drift tolerance; of 20 tries the closest
         // (a preemption between the reads widens the window, it does not move the counter).
         int64_t best = INT64_MAX;
