@@ -203,7 +203,7 @@ int main(int argc, char* argv[])
     for (int streams : counts) {
         const Result r = measure(streams, samples, updates, app.arguments().contains(QStringLiteral("--per-series")));
         out << QStringLiteral("%1 streams (%2): update %3 ms mean, %4 ms max; paint %5 ms; data %6 MiB, "
-                              "RSS growth %7 MiB; %8 points in the total series; filling the hour took %9 ms\n")
+                              "RSS growth %7 MiB; %8 points in the total series; appending all the samples took %9 ms\n")
                    .arg(streams)
                    .arg(streams > LiveChart::kMaxStreamLines ? QStringLiteral("min-median-max band")
                                                              : QStringLiteral("one line per stream"))
