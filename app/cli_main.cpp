@@ -518,6 +518,8 @@ int runCli(QCoreApplication& app)
             report.targets.cbegin(), report.targets.cend(), [](const TargetResult& t) { return !t.passes.isEmpty(); }))
         printSummary(out, report);
     printTrust(out, report);
+    if (!report.opTiming.source.isEmpty())
+        out << CliTr::tr("op timing: %1").arg(report.opTiming.text()) << '\n';
     out.flush();
 
     int status = 0;

@@ -11,6 +11,8 @@
 // repetitions are on by default, and a summary of the pwrite loops is printed at the end)
 #include "Histogram.h"
 #include "IoBackend.h"
+#include "OpTiming.h"
+#include "OpTimingBlocking.h"
 #include "Sampler.h"
 #include "TimedOp.h"
 
@@ -73,6 +75,40 @@ void BM_SteadyClockNow(benchmark::State& state)
 }
 BENCHMARK(BM_SteadyClockNow);
 
+// The TSC path of the ops' clock (core/OpTiming.h), calibrated against CLOCK_MONOTONIC as the
+// sampler does, even where the kernel does not trust the counter (this is a measurement of
+// what it would cost, not a decision to use it). Two sampler ticks 100 ms apart, spun here.
+bool calibrateTscForBench()
+{
+#if STREAMSCOPE_HAVE_RDTSC
+    static const bool ok = [] {
+        OpTiming::install({ true, {} });
+        return calibrateOpTimingBlocking();
+    }();
+    return ok;
+#else
+    return false;
+#endif
+}
+// Which clock timedOp() reads from here on (the benchmark flips it between blocks).
+void useTsc(bool on)
+{
+    OpTiming::detail::g_calibration.mode.store(on ? OpTiming::detail::Tsc : OpTiming::detail::Clock);
+}
+
+void BM_OpTimingTsc(benchmark::State& state)
+{
+    if (!calibrateTscForBench()) {
+        state.SkipWithError("no calibrated TSC");
+        return;
+    }
+    useTsc(true);
+    for (auto _ : state)
+        benchmark::DoNotOptimize(OpTiming::nowNs());
+    useTsc(false);
+}
+BENCHMARK(BM_OpTimingTsc);
+
 void BM_HistogramRecord(benchmark::State& state)
 {
     Histogram h;
@@ -112,12 +148,7 @@ BENCHMARK(BM_InflightStores);
 
 // --- the whole per-op instrumentation, as Engine::timedOp does it ----------------------------
 
-struct Stream {
-    StreamCounters* counters = nullptr;
-    Histogram latency;
-    int64_t phaseBytes = 0;
-    int64_t firstStartNs = 0;
-    int64_t lastEndNs = 0;
+struct Stream : TimedStream {
     int64_t stalls = 0;
 };
 
@@ -143,6 +174,18 @@ void BM_TimedOpInstrumentation(benchmark::State& state) // the op itself does no
     benchmark::DoNotOptimize(s.latency.count());
 }
 BENCHMARK(BM_TimedOpInstrumentation);
+
+void BM_TimedOpInstrumentationTsc(benchmark::State& state) // the same with the TSC clock
+{
+    if (!calibrateTscForBench()) {
+        state.SkipWithError("no calibrated TSC");
+        return;
+    }
+    useTsc(true);
+    BM_TimedOpInstrumentation(state);
+    useTsc(false);
+}
+BENCHMARK(BM_TimedOpInstrumentationTsc);
 
 // --- 4 KiB buffered pwrite loops: 2 files, round-robin, one thread ---------------------------
 
@@ -312,20 +355,25 @@ void BM_Pwrite4kInterleaved(benchmark::State& state)
     constexpr int64_t kOps = 4096; // per block: ~20 ms
     const int rounds = int(state.range(0));
     Writer w;
-    std::vector<double> raw, plain, inst, instVsPlain, instVsRaw;
+    std::vector<double> raw, plain, inst, tsc, instVsPlain, instVsRaw, tscVsPlain, tscVsRaw;
     std::mt19937 random(1);
+    const bool haveTsc = calibrateTscForBench();
+    useTsc(false);
     for (auto _ : state) {
         for (int r = 0; r < rounds; ++r) {
-            double ns[3] = {};
-            int order[3] = { 0, 1, 2 };
+            double ns[4] = {};
+            int order[4] = { 0, 1, 2, 3 };
             std::shuffle(std::begin(order), std::end(order), random);
             for (const int variant : order) {
+                if (variant == 3 && !haveTsc)
+                    continue;
+                useTsc(variant == 3); // 3: instrumented, timed with the TSC
                 if (w.full(kOps)) {
                     state.PauseTiming();
                     w.restart();
                     state.ResumeTiming();
                 }
-                w.t0 = monotonicNs();
+                w.t0 = OpTiming::nowNs();
                 const int64_t start = threadCpuNs();
                 bool ok = true;
                 for (int64_t i = 0; i < kOps && ok; ++i) {
@@ -333,6 +381,7 @@ void BM_Pwrite4kInterleaved(benchmark::State& state)
                         : variant == 1 ? w.op<Loop::Backend>()
                                        : w.op<Loop::Instrumented>();
                 }
+                useTsc(false);
                 if (!ok)
                     state.SkipWithError("pwrite");
                 ns[variant] = double(threadCpuNs() - start) / double(kOps);
@@ -342,6 +391,11 @@ void BM_Pwrite4kInterleaved(benchmark::State& state)
             inst.push_back(ns[2]);
             instVsPlain.push_back(ns[1] / ns[2] - 1.0);
             instVsRaw.push_back(ns[0] / ns[2] - 1.0);
+            if (haveTsc) {
+                tsc.push_back(ns[3]);
+                tscVsPlain.push_back(ns[1] / ns[3] - 1.0);
+                tscVsRaw.push_back(ns[0] / ns[3] - 1.0);
+            }
         }
     }
     state.counters["raw_ns"] = median(raw);
@@ -351,7 +405,14 @@ void BM_Pwrite4kInterleaved(benchmark::State& state)
     state.counters["instr_vs_backend_q1"] = quantile(instVsPlain, 0.25) * 100.0;
     state.counters["instr_vs_backend_q3"] = quantile(instVsPlain, 0.75) * 100.0;
     state.counters["instr_vs_raw_pct"] = median(instVsRaw) * 100.0;
-    state.SetBytesProcessed(int64_t(state.iterations()) * rounds * 3 * kOps * kBlock);
+    if (haveTsc) {
+        state.counters["tsc_ns"] = median(tsc);
+        state.counters["tsc_vs_backend_pct"] = median(tscVsPlain) * 100.0;
+        state.counters["tsc_vs_backend_q1"] = quantile(tscVsPlain, 0.25) * 100.0;
+        state.counters["tsc_vs_backend_q3"] = quantile(tscVsPlain, 0.75) * 100.0;
+        state.counters["tsc_vs_raw_pct"] = median(tscVsRaw) * 100.0;
+    }
+    state.SetBytesProcessed(int64_t(state.iterations()) * rounds * (haveTsc ? 4 : 3) * kOps * kBlock);
     benchmark::DoNotOptimize(w.streams[0].latency.count());
 }
 BENCHMARK(BM_Pwrite4kInterleaved)->Name("BM_Pwrite4k/interleaved")->Arg(300)->Iterations(1)->Repetitions(1);
@@ -415,6 +476,12 @@ public:
                 c("instr_vs_backend_pct"), c("instr_vs_backend_q1"), c("instr_vs_backend_q3"));
             std::printf(
                 "    instrumented vs raw ::pwrite loop:             %+.2f %% throughput\n", c("instr_vs_raw_pct"));
+            if (m_interleaved.count("tsc_ns")) {
+                std::printf("    instrumented, TSC clock: %.0f ns per op; vs uninstrumented IoBackend loop %+.2f %% "
+                            "(quartiles %+.2f .. %+.2f; goal >= -1 %%), vs raw ::pwrite %+.2f %%\n",
+                    c("tsc_ns"), c("tsc_vs_backend_pct"), c("tsc_vs_backend_q1"), c("tsc_vs_backend_q3"),
+                    c("tsc_vs_raw_pct"));
+            }
         }
     }
 
@@ -444,6 +511,8 @@ int main(int argc, char** argv)
         args.push_back(argv[i]);
     int count = int(args.size());
     benchmark::Initialize(&count, args.data());
+    OpTiming::init();
+    std::printf("op timing of this machine's runs: %s\n", qPrintable(OpTiming::status().text()));
     if (benchmark::ReportUnrecognizedArguments(count, args.data()))
         return 1;
     // A reporter of our own does not see --benchmark_color: colour only on a terminal.

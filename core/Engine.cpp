@@ -1,6 +1,7 @@
 #include "Engine.h"
 
 #include "EnginePass.h"
+#include "OpTiming.h"
 #include "Posix.h"
 #include "Preflight.h"
 #include "Rates.h"
@@ -158,6 +159,7 @@ RunReport Engine::run(const RunConfig& config)
             || __builtin_add_overflow(m_plannedBytes, passBytes, &m_plannedBytes))
             m_plannedBytes = INT64_MAX;
     }
+    OpTiming::init();
     m_runStartNs = monotonicNs();
 
     for (int t = 0; t < config.targetDirs.size() && !stopping(); ++t) {
@@ -175,6 +177,7 @@ RunReport Engine::run(const RunConfig& config)
         report.status = QStringLiteral("failed");
         report.error = m_failure;
     }
+    report.opTiming = OpTiming::status();
     report.finishedAt = QDateTime::currentDateTime();
     return report;
 }

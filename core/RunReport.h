@@ -2,6 +2,7 @@
 
 #include "DirtyOutlook.h"
 #include "Histogram.h"
+#include "OpTiming.h"
 #include "RunConfig.h"
 #include "Sample.h"
 #include "SystemProbe.h"
@@ -142,6 +143,8 @@ struct RunReport {
     // wall time ("window_cpu_s", "window_cpu_share"); -1 for the CLI and older reports.
     double windowCpuS = -1;
     double windowCpuShare = -1;
+    // How the ops were timed ("op_timing"; empty source in reports from before it was recorded).
+    OpTiming::Status opTiming;
 
     bool ok() const { return status == QLatin1String("ok"); }
 

@@ -487,6 +487,15 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
         o[QLatin1String("window_cpu_s")] = r.windowCpuS;
         o[QLatin1String("window_cpu_share")] = r.windowCpuShare;
     }
+    if (!r.opTiming.source.isEmpty()) {
+        QJsonObject timing;
+        timing[QLatin1String("source")] = r.opTiming.source;
+        if (!r.opTiming.reason.isEmpty())
+            timing[QLatin1String("reason")] = r.opTiming.reason;
+        timing[QLatin1String("recalibrations")] = r.opTiming.recalibrations;
+        timing[QLatin1String("max_drift_ns")] = double(r.opTiming.maxDriftNs);
+        o[QLatin1String("op_timing")] = timing;
+    }
     QJsonArray targetsJson;
     for (qsizetype ti = 0; ti < r.targets.size(); ++ti) {
         const TargetResult& target = r.targets[ti];

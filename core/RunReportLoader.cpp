@@ -625,6 +625,14 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
     report.config = *config;
     for (const QJsonValue w : warnings)
         report.warnings.append(w.toString());
+    if (o.contains(QLatin1String("op_timing"))) {
+        QJsonObject timing;
+        if (!r.object(o, "op_timing", timing) || !r.string(timing, "source", report.opTiming.source)
+            || !r.string(timing, "reason", report.opTiming.reason, false)
+            || !r.integer(timing, "recalibrations", report.opTiming.recalibrations, 0, 1e9, false)
+            || !r.integer(timing, "max_drift_ns", report.opTiming.maxDriftNs, 0, 9e15, false))
+            return failWith(r.error);
+    }
     if (targets.size() > 1024)
         return failWith(RunReportTr::tr("report: \"targets\" holds more than 1024 entries"));
 

@@ -1,5 +1,6 @@
 #include "Sampler.h"
 
+#include "OpTiming.h"
 #include "Rates.h"
 #include "Units.h"
 
@@ -174,6 +175,7 @@ void Sampler::loop()
         if (lateness > m_maxLatenessNs.load(std::memory_order_relaxed))
             m_maxLatenessNs.store(lateness, std::memory_order_relaxed);
         tickAt(now);
+        OpTiming::samplerTick();
         deadline += m_intervalNs;
         if (deadline < now) // fell behind by more than a tick: skip, do not burst
             deadline = now + m_intervalNs;

@@ -1,6 +1,7 @@
 #pragma once
 
-#include "Posix.h"
+#include "Histogram.h"
+#include "OpTiming.h"
 #include "Sampler.h"
 
 #include <atomic>
@@ -9,17 +10,27 @@
 // The per-op instrumentation of the I/O loops, in a header so that the engine and
 // bench/hotpath_bench measure the very same code. Inline, no indirection: it is the hot path.
 //
-// One read or write of `bytes`, timed. t0 is the end of the previous op on this thread, which
-// is when this op started: one clock read per op, not two. `op` returns < 0 on failure (and
-// has reported it). `onStall(startNs, latencyNs)` runs only for ops slower than `stallNs`.
-// Stream is anything with the members used below (the engine's StreamState, the bench's).
+// The least a Stream for timedOp() holds: the stand-in for the engine's StreamState in the
+// benchmarks and tests.
+struct TimedStream {
+    StreamCounters* counters = nullptr;
+    Histogram latency;
+    int64_t phaseBytes = 0;
+    int64_t firstStartNs = 0;
+    int64_t lastEndNs = 0;
+};
+
+// One read or write of `bytes`, timed (OpTiming::nowNs(): the TSC where the kernel trusts it). t0 is the end of the
+// previous op on this thread, which is when this op started: one clock read per op, not two. `op` returns < 0 on
+// failure (and has reported it). `onStall(startNs, latencyNs)` runs only for ops slower than `stallNs`. Stream is
+// anything with the members used below (the engine's StreamState, the bench's).
 template <typename Stream, typename Op, typename OnStall>
 inline bool timedOp(Stream& s, int64_t& t0, int64_t bytes, int64_t stallNs, Op&& op, OnStall&& onStall)
 {
     StreamCounters& c = *s.counters;
     c.inflightSinceNs.store(t0, std::memory_order_relaxed);
     const int rc = op();
-    const int64_t t1 = monotonicNs();
+    const int64_t t1 = OpTiming::nowNs();
     c.inflightSinceNs.store(0, std::memory_order_relaxed);
     if (rc < 0)
         return false;

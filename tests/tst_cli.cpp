@@ -645,13 +645,17 @@ void TestCli::sweepTablesHaveOneRowPerTargetAndCount()
     QVERIFY2(summary == comparison + 6, qPrintable(r.out));
     QCOMPARE(
         out.value(summary + 1).simplified(), QStringLiteral("target streams write ongoing flush s read p99 ms stalls"));
-    // After the rows, one line per trust flag of each target, and nothing else.
+    // After the rows, one line per trust flag of each target, then how the ops were timed,
+    // and nothing else.
     qsizetype flags = 0;
     for (const TargetResult& target : report->targets)
         flags += target.trust.size();
-    QCOMPARE(out.size(), summary + 2 + 4 + flags);
-    for (qsizetype i = summary + 2 + 4; i < out.size(); ++i)
+    QCOMPARE(out.size(), summary + 2 + 4 + flags + 1);
+    for (qsizetype i = summary + 2 + 4; i < out.size() - 1; ++i)
         QVERIFY2(out[i].startsWith(QLatin1String("Trust (")), qPrintable(out[i]));
+    QCOMPARE(out.last(), QStringLiteral("op timing: ") + report->opTiming.text());
+    QVERIFY(
+        report->opTiming.source == QLatin1String("tsc") || report->opTiming.source == QLatin1String("clock_gettime"));
     int row = summary + 2;
     for (const TargetResult& target : report->targets) {
         for (const PassResult& pass : target.passes) {

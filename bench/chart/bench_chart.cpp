@@ -8,7 +8,7 @@
 // GUI thread's CPU time, so that other work on the machine does not inflate them.
 // --per-series also prints the paint time of each series alone.
 //
-//   QT_QPA_PLATFORM=offscreen build/bench/chart/bench_chart [--per-series]
+//   QT_QPA_PLATFORM=offscreen build/bench/chart/bench_chart [--per-series] [--streams 1,64,1024] [--samples N]
 #include "LiveChart.h"
 #include "LiveRun.h"
 
@@ -183,15 +183,27 @@ int main(int argc, char* argv[])
         qputenv("QT_QPA_PLATFORM", "offscreen");
     QApplication app(argc, argv);
     QTextStream out(stdout);
-    const int samples = 36000;
+    // --streams 1,64,1024 --samples 3000: the scale table of bench/README.md (issue 20).
+    QList<int> counts { 64, 16 };
+    int samples = 36000;
+    const QStringList args = app.arguments();
+    for (qsizetype i = 1; i + 1 < args.size(); ++i) {
+        if (args.at(i) == QLatin1String("--streams")) {
+            counts.clear();
+            for (const QString& n : args.at(i + 1).split(u','))
+                counts.append(std::max(1, n.toInt()));
+        } else if (args.at(i) == QLatin1String("--samples")) {
+            samples = std::max(1000, args.at(i + 1).toInt());
+        }
+    }
     const int updates = 60;
-    out << "chart benchmark: " << samples << " samples per stream (1 h at 100 ms), " << updates
+    out << "chart benchmark: " << samples << " samples per stream (" << samples / 600 << " min at 100 ms), " << updates
         << " updates of 4 new samples each, plot 1400x700\n";
     const double rssStart = rssMiB();
-    for (int streams : { 64, 16 }) {
+    for (int streams : counts) {
         const Result r = measure(streams, samples, updates, app.arguments().contains(QStringLiteral("--per-series")));
         out << QStringLiteral("%1 streams (%2): update %3 ms mean, %4 ms max; paint %5 ms; data %6 MiB, "
-                              "RSS growth %7 MiB; %8 points in the total series; filling the hour took %9 ms\n")
+                              "RSS growth %7 MiB; %8 points in the total series; appending all the samples took %9 ms\n")
                    .arg(streams)
                    .arg(streams > LiveChart::kMaxStreamLines ? QStringLiteral("min-median-max band")
                                                              : QStringLiteral("one line per stream"))
