@@ -29,6 +29,26 @@ struct CliTr {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
+// How a capacity step was decided, after its verdict line: "; steady state after 7 s, device 4.4 MiB/s".
+QString capacityStepBasis(const CapacityStep& step)
+{
+    const QString device = step.deviceMiBs >= 0
+        ? CliTr::tr(", device %1 MiB/s").arg(QString::number(step.deviceMiBs, 'f', 2))
+        : QString();
+    const QString after = QString::number(step.decidedAfterS, 'f', 0);
+    switch (step.verdict) {
+    case CapacityStep::Verdict::Steady:
+        return CliTr::tr("; steady state after %1 s%2").arg(after, device);
+    case CapacityStep::Verdict::ProjectedOverrun:
+        return CliTr::tr("; decided after %1 s%2").arg(after, device);
+    case CapacityStep::Verdict::Overran:
+        return CliTr::tr("; overran after %1 s%2").arg(after, device);
+    case CapacityStep::Verdict::Sustained:
+        return CliTr::tr("; held %1 s, no steady state established%2").arg(after, device);
+    }
+    return {};
+}
+
 QString mib(double value)
 {
     return QString::number(value, 'f', 2);
@@ -303,6 +323,10 @@ int runCli(QCoreApplication& app)
         CliTr::tr(
             "Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams "
             "until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder)."));
+    const QCommandLineOption confirmCapacityOption(QStringLiteral("confirm"),
+        CliTr::tr("With --capacity: judge every step by what it measured only: a step ends early only when a buffer "
+                  "overflows, otherwise it runs its whole --duration; steady states and projections decide "
+                  "nothing. Checks the early verdicts, at the cost of time."));
     const QCommandLineOption verboseOption(QStringList { QStringLiteral("verbose") },
         CliTr::tr("Also print what the engine is doing (flushing, dropping cache...)."));
     const QCommandLineOption fioJobOption(QStringLiteral("fio-job"),
@@ -313,8 +337,8 @@ int runCli(QCoreApplication& app)
         CliTr::tr("A name for the run, kept in the report (e.g. \"sdb after firmware update\")."), CliTr::tr("TEXT"));
     const QCommandLineOption noteOption(
         QStringLiteral("note"), CliTr::tr("A note kept in the report with the run."), CliTr::tr("TEXT"));
-    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption, fioJobOption,
-        nameOption, noteOption });
+    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, confirmCapacityOption,
+        verboseOption, fioJobOption, nameOption, noteOption });
 
     QString error;
     if (!parser.parse(app.arguments())) {
@@ -378,6 +402,10 @@ int runCli(QCoreApplication& app)
         injecting.addFault(f);
     IoBackend& backend = faults.isEmpty() ? static_cast<IoBackend&>(posix) : static_cast<IoBackend&>(injecting);
 
+    if (parser.isSet(confirmCapacityOption) && !parser.isSet(capacityOption)) {
+        err << CliTr::tr("--confirm belongs to --capacity") << '\n';
+        return 2;
+    }
     if (parser.isSet(capacityOption)) {
         if (!config.isRealTime() || config.durationNs <= 0) {
             err << CliTr::tr(
@@ -400,6 +428,7 @@ int runCli(QCoreApplication& app)
             return 2;
         }
         CapacitySearch search(backend, engineOptions);
+        search.setConfirming(parser.isSet(confirmCapacityOption));
         StopSignals::setCapacitySearch(&search);
         StopSignals::install();
         out << CliTr::tr("Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode")
@@ -415,16 +444,24 @@ int runCli(QCoreApplication& app)
                 out.flush();
                 return;
             }
-            out << (step.sustained ? CliTr::tr("  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total")
-                                         .arg(step.streams, 4)
-                                         .arg(QString::number(step.worstBufferFillPct, 'f', 0),
-                                             QString::number(step.achievedMiBs, 'f', 2))
-                                   : CliTr::tr("  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
-                                         .arg(step.streams, 4)
-                                         .arg(step.overruns)
-                                         .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
-                                             QString::number(step.worstBufferFillPct, 'f', 0)))
-                << '\n';
+            if (step.verdict == CapacityStep::Verdict::ProjectedOverrun)
+                out << CliTr::tr("  %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %")
+                           .arg(step.streams, 4)
+                           .arg(QString::number(step.projectedOverrunS, 'f', 0),
+                               QString::number(step.projectedOverrunLowS, 'f', 0),
+                               QString::number(step.projectedOverrunHighS, 'f', 0),
+                               QString::number(step.worstBufferFillPct, 'f', 0));
+            else
+                out << (step.sustained ? CliTr::tr("  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total")
+                                             .arg(step.streams, 4)
+                                             .arg(QString::number(step.worstBufferFillPct, 'f', 0),
+                                                 QString::number(step.achievedMiBs, 'f', 2))
+                                       : CliTr::tr("  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
+                                             .arg(step.streams, 4)
+                                             .arg(step.overruns)
+                                             .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
+                                                 QString::number(step.worstBufferFillPct, 'f', 0)));
+            out << capacityStepBasis(step) << '\n';
             out.flush();
         });
         StopSignals::setCapacitySearch(nullptr);
