@@ -4,6 +4,7 @@
 #include "EnginePass.h"
 
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 
 // The recorder model: data arrives for each stream at its rate on the steady clock into a
@@ -15,8 +16,9 @@ bool Engine::realTimeWritePhase(Pass& pass)
     const int64_t block = pass.block;
     const int64_t capacity = config.bufferBytes;
     for (auto& s : pass.states) {
-        s->totalBytes = config.durationNs > 0 ? int64_t(s->rate * double(config.durationNs) / 1e9) / block * block
-                                              : pass.sizePerStream;
+        s->totalBytes = config.durationNs > 0
+            ? int64_t(s->rate * double(config.longestDurationNs()) / 1e9) / block * block
+            : pass.sizePerStream;
         s->lost = 0;
         s->overruns = 0;
         s->worstFill = 0;
@@ -30,6 +32,35 @@ bool Engine::realTimeWritePhase(Pass& pass)
     beginPhase(pass, PhaseKind::Write, result);
     status(EngineTr::tr("recording %n stream(s) in real time…", nullptr, pass.streams));
     const int64_t start = pass.phaseStartNs;
+    {
+        QList<double> rates;
+        for (const auto& s : pass.states)
+            rates.append(s->rate);
+        m_sampler->beginOutlook(rates, capacity);
+    }
+
+    // --confirm: past the duration, the phase ends as soon as its outcome is decided: an
+    // overrun confirms a projected loss, steady state (the sampler's outlook) refutes it. Each
+    // stream then stops taking in data and writes what its buffer holds.
+    enum Decision { Undecided, Confirmed, Refuted };
+    const bool confirming = config.durationNs > 0 && config.confirmCapNs > config.durationNs;
+    const int64_t decideFrom = start + config.durationNs;
+    std::atomic<bool> overrunSeen { false };
+    std::atomic<int> decision { Undecided };
+    auto decided = [&](int64_t now) {
+        if (!confirming || now < decideFrom)
+            return false;
+        int d = decision.load(std::memory_order_relaxed);
+        if (d == Undecided) {
+            const int seen = overrunSeen.load(std::memory_order_relaxed) ? Confirmed
+                : m_sampler->outlookSteady()                             ? Refuted
+                                                                         : Undecided;
+            if (seen != Undecided && !decision.compare_exchange_strong(d, seen))
+                return true; // another stream decided first
+            d = seen;
+        }
+        return d != Undecided;
+    };
 
     auto writeBlock = [this, &pass](StreamState& s, int64_t offset) { return writeFullBlock(pass, s, offset); };
 
@@ -37,6 +68,11 @@ bool Engine::realTimeWritePhase(Pass& pass)
     // whose write has just returned: until then it still occupied the buffer, so it counts
     // for the overflow check and the peak fill.
     auto account = [&](StreamState& s, int64_t now, int64_t inFlight = 0) {
+        if (decided(now) && s.totalBytes > s.phaseBytes + s.lost) {
+            // What arrived until now, in whole blocks, is the stream's last data.
+            const int64_t arrivedNow = int64_t(s.rate * double(now - start) / 1e9) / block * block;
+            s.totalBytes = std::min(s.totalBytes, std::max(arrivedNow, s.phaseBytes + s.lost));
+        }
         const int64_t arrived = std::min(s.totalBytes, int64_t(s.rate * double(now - start) / 1e9));
         int64_t fill = arrived - s.phaseBytes - s.lost + inFlight;
         if (fill > capacity) {
@@ -46,6 +82,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
             s.lost += dropped;
             fill -= dropped;
             if (!s.overflowing) {
+                overrunSeen.store(true, std::memory_order_relaxed);
                 s.overruns += 1;
                 s.overflowing = true;
                 OverrunEvent event;
@@ -143,6 +180,11 @@ bool Engine::realTimeWritePhase(Pass& pass)
     for (auto& s : pass.states) {
         s->fileBytes = s->phaseBytes;
         s->counters->bufferedBytes.store(0, std::memory_order_relaxed);
+    }
+    result.outlook = m_sampler->endOutlook();
+    if (confirming && !stopping()) {
+        static const char* const outcomes[] = { "cap", "confirmed", "refuted" };
+        result.confirmOutcome = QLatin1String(outcomes[decision.load()]);
     }
     return endPhase(pass, result, config.flush == FlushPolicy::End);
 }

@@ -157,7 +157,7 @@ std::optional<int64_t> RunConfig::passBytes(int streams) const
     if (isRealTime() && durationNs > 0) {
         perStream = 0;
         for (int i = 0; i < streams; ++i) {
-            const double bytes = rateFor(i) * (double(durationNs) / 1e9);
+            const double bytes = rateFor(i) * (double(longestDurationNs()) / 1e9);
             // Also catches NaN: a comparison with it is false.
             if (!(bytes >= 0 && bytes <= double(Limits::kMaxBytes)))
                 return std::nullopt;
@@ -388,6 +388,12 @@ QList<ConfigError> RunConfig::validate() const
             if (auto refusal = overrunImpossible(fastest, bufferBytes, durationNs))
                 errors.append(*refusal);
         }
+        if (confirmCapNs > 0 && durationNs <= 0)
+            add("confirm", RunConfigTr::tr("--confirm needs --duration: it runs on past the duration"));
+        else if (confirmCapNs > 0 && confirmCapNs < durationNs)
+            add("confirm",
+                RunConfigTr::tr("the --confirm cap %1 is shorter than --duration %2")
+                    .arg(Units::formatDurationNs(confirmCapNs), Units::formatDurationNs(durationNs)));
         if (durationNs <= 0 && ratesUsable) {
             // By size, the run lasts size / rate: its clock times must stay within 64 bits of
             // nanoseconds (and a run of decades is a typo, not a plan).
@@ -451,6 +457,8 @@ QJsonObject RunConfig::toJson() const
         o[QLatin1String("rate_mib_s")] = rates;
         o[QLatin1String("buffer_bytes")] = double(bufferBytes);
         o[QLatin1String("duration_s")] = double(durationNs) / 1e9;
+        if (confirmCapNs > 0)
+            o[QLatin1String("confirm_cap_s")] = double(confirmCapNs) / 1e9;
     }
     return o;
 }
@@ -532,7 +540,8 @@ std::optional<RunConfig> RunConfig::fromJson(const QJsonObject& o, QString* erro
     QString flushError;
     if (!parseFlush(o.value(QLatin1String("flush")).toString(), c.flush, c.flushEveryBytes, &flushError))
         return fail(RunConfigTr::tr("config: %1").arg(flushError));
-    if (!seconds("interval_s", c.intervalNs) || !seconds("stall_s", c.stallNs) || !seconds("duration_s", c.durationNs))
+    if (!seconds("interval_s", c.intervalNs) || !seconds("stall_s", c.stallNs) || !seconds("duration_s", c.durationNs)
+        || !seconds("confirm_cap_s", c.confirmCapNs))
         return fail(
             RunConfigTr::tr("config: interval_s, stall_s and duration_s must be non-negative numbers of seconds"));
 

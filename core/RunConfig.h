@@ -5,6 +5,7 @@
 #include <QMetaType>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <cstdint>
 #include <optional>
 
@@ -89,6 +90,12 @@ struct RunConfig {
     QList<double> ratesBytesPerSec; // one value for all streams, or one per stream
     int64_t bufferBytes = 0; // per stream, with rates
     int64_t durationNs = 0; // run length by time instead of by size (with rates)
+    // --confirm: a real-time run by duration goes on past durationNs, up to this cap, until its
+    // outcome is decided: an overrun (a projected loss confirmed) or steady state (refuted).
+    // 0 = off.
+    int64_t confirmCapNs = 0;
+    // The longest a real-time write phase may last: the cap with --confirm, else the duration.
+    int64_t longestDurationNs() const { return std::max(durationNs, confirmCapNs); }
 
     // Bytes each file gets in the pass with `streams` streams: --size, or the --total share
     // rounded down to whole blocks.

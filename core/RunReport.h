@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DirtyOutlook.h"
 #include "Histogram.h"
 #include "RunConfig.h"
 #include "Sample.h"
@@ -93,6 +94,13 @@ struct PhaseResult {
     // (effectiveMiBs and flushTailS are 0) and its other figures cover only what was done.
     bool complete = true;
     double dirtyAtEndMiB = -1; // Dirty + Writeback when the phase ended, -1 = not measured
+
+    // Real-time write phases: where the run stood when its I/O ended (DirtyOutlook); absent
+    // for other phases and in reports from before it existed.
+    std::optional<OutlookResult> outlook;
+    // --confirm: how the phase ended past its duration: "confirmed" (a buffer overflowed),
+    // "refuted" (steady state reached), "cap" (the time cap came first); empty without it.
+    QString confirmOutcome;
 
     double durationS() const { return endS - startS; }
 };

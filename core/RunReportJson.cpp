@@ -4,11 +4,13 @@
 #include "FileIo.h"
 #include "RunReport.h"
 #include "RunReportTr.h"
+#include "Units.h"
 
 #include <QBuffer>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QRandomGenerator>
+#include <algorithm>
 #include <charconv>
 #include <cmath>
 
@@ -120,6 +122,63 @@ QJsonObject streamToJson(const StreamResult& s, bool realTime)
     return o;
 }
 
+QString outlookStateName(OutlookResult::State state)
+{
+    switch (state) {
+    case OutlookResult::State::Filling:
+        return QStringLiteral("filling");
+    case OutlookResult::State::Steady:
+        return QStringLiteral("steady");
+    case OutlookResult::State::Throttled:
+        return QStringLiteral("throttled");
+    case OutlookResult::State::Unknown:
+        break;
+    }
+    return QStringLiteral("unknown");
+}
+
+// Bytes as MiB and bytes/s as MiB/s, like every other figure of the report; an unknown one
+// (negative or NaN) is null. The latest projected times may be infinite (the device's fastest
+// quarter keeps up): null too, which a loader reads back as such when the projection stands.
+QJsonValue mib(double bytes)
+{
+    return bytes >= 0 ? number(bytes / Units::kMiB) : QJsonValue(QJsonValue::Null);
+}
+
+QJsonObject outlookToJson(const OutlookResult& r)
+{
+    QJsonObject o;
+    o[QLatin1String("state")] = outlookStateName(r.state);
+    o[QLatin1String("time_s")] = r.timeS;
+    o[QLatin1String("window_s")] = r.windowS;
+    o[QLatin1String("arrival_mib_s")] = mib(r.arrivalBps);
+    o[QLatin1String("device_mib_s")] = mib(r.deviceBps);
+    o[QLatin1String("device_low_mib_s")] = mib(r.deviceLowBps);
+    o[QLatin1String("device_high_mib_s")] = mib(r.deviceHighBps);
+    o[QLatin1String("dirty_mib")] = mib(r.dirtyBytes);
+    o[QLatin1String("dirty_slope_mib_s")] = number(r.dirtySlopeBps / Units::kMiB);
+    o[QLatin1String("backlog_mib")] = mib(r.backlogBytes);
+    QJsonObject c;
+    c[QLatin1String("binds")] = DirtyCeiling::bindingKey(r.ceiling.binding);
+    c[QLatin1String("mib")] = mib(r.ceiling.bytes);
+    c[QLatin1String("global_mib")] = mib(r.ceiling.globalBytes);
+    c[QLatin1String("device_mib")] = mib(r.ceiling.deviceBytes);
+    c[QLatin1String("cgroup_mib")] = mib(r.ceiling.cgroupBytes);
+    c[QLatin1String("device_limit_above_global")] = r.ceiling.deviceLimitAboveGlobal;
+    o[QLatin1String("ceiling")] = c;
+    for (const auto& [key, member] : kOutlookTimes)
+        o[QLatin1String(key)] = number(r.*member);
+    o[QLatin1String("steady_since_s")] = r.steadySinceS >= 0 ? QJsonValue(r.steadySinceS) : QJsonValue();
+    QJsonArray cliffs;
+    for (const OutlookCliff& cliff : r.cliffs) {
+        cliffs.append(QJsonObject { { QLatin1String("time_s"), cliff.timeS },
+            { QLatin1String("from_mib_s"), cliff.fromBps / Units::kMiB },
+            { QLatin1String("to_mib_s"), cliff.toBps / Units::kMiB } });
+    }
+    o[QLatin1String("cliffs")] = cliffs;
+    return o;
+}
+
 QJsonObject phaseToJson(const PhaseResult& p, bool realTime)
 {
     QJsonObject o;
@@ -168,6 +227,10 @@ QJsonObject phaseToJson(const PhaseResult& p, bool realTime)
             events.append(overrunToJson(e));
         o[QLatin1String("overrun_events")] = events;
         o[QLatin1String("overrun_events_limit")] = RunReport::kMaxStoredOverruns;
+        if (p.outlook)
+            o[QLatin1String("outlook")] = outlookToJson(*p.outlook);
+        if (!p.confirmOutcome.isEmpty())
+            o[QLatin1String("confirm")] = p.confirmOutcome;
     }
     QJsonArray streams;
     for (const StreamResult& s : p.perStream)
@@ -182,6 +245,21 @@ QJsonArray floats(const QList<Sample>& samples, float Sample::*member)
     for (const Sample& s : samples)
         a.append(number(double(s.*member)));
     return a;
+}
+
+// The outlook's columns, written only for passes that have one (real-time write phases), so
+// other reports stay as they were.
+const std::pair<const char*, float Sample::*> kOutlookColumns[] = {
+    { "outlook_state", &Sample::outlookState },
+    { "binding_ceiling_mib", &Sample::bindingCeilingMiB },
+    { "projected_loss_s", &Sample::projectedLossS },
+    { "projected_loss_low_s", &Sample::projectedLossLowS },
+    { "projected_loss_high_s", &Sample::projectedLossHighS },
+};
+
+bool hasOutlook(const QList<Sample>& samples)
+{
+    return std::any_of(samples.begin(), samples.end(), [](const Sample& s) { return !std::isnan(s.outlookState); });
 }
 
 // Columnar: one array per quantity, so a long run costs a number per tick, not an object.
@@ -234,6 +312,10 @@ QJsonObject samplesToJson(const QList<Sample>& samples, int streams)
         anyBuffer = anyBuffer || !s.bufferFillPct.isEmpty();
     if (anyBuffer)
         o[QLatin1String("buffer_fill_pct")] = perStream(&Sample::bufferFillPct);
+    if (hasOutlook(samples)) {
+        for (const auto& [key, member] : kOutlookColumns)
+            o[QLatin1String(key)] = floats(samples, member);
+    }
     return o;
 }
 
@@ -285,6 +367,10 @@ public:
             anyBuffer = anyBuffer || !s.bufferFillPct.isEmpty();
         if (anyBuffer)
             perStream(samples, streams, "buffer_fill_pct", &Sample::bufferFillPct);
+        if (hasOutlook(samples)) {
+            for (const auto& [key, member] : kOutlookColumns)
+                column(samples, key, member);
+        }
         put("}");
         return flush();
     }

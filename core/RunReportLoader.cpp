@@ -3,9 +3,11 @@
 #include "FileIo.h"
 #include "RunReport.h"
 #include "RunReportTr.h"
+#include "Units.h"
 
 #include <QJsonArray>
 #include <QJsonDocument>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -307,6 +309,76 @@ public:
         return true;
     }
 
+    // Reports from before the outlook have neither "outlook" nor "confirm".
+    bool outlook(const QJsonObject& phase, PhaseResult& p)
+    {
+        if (!string(phase, "confirm", p.confirmOutcome, false))
+            return false;
+        if (!p.confirmOutcome.isEmpty() && p.confirmOutcome != QLatin1String("confirmed")
+            && p.confirmOutcome != QLatin1String("refuted") && p.confirmOutcome != QLatin1String("cap"))
+            return fail(QStringLiteral("confirm"), RunReportTr::tr("names an unknown outcome"));
+        if (phase.value(QLatin1String("outlook")).isUndefined())
+            return true;
+        QJsonObject o, c;
+        QJsonArray cliffs;
+        QString state, binds;
+        OutlookResult r;
+        constexpr double kBig = 1e15; // MiB, MiB/s
+        auto mib = [&](const QJsonObject& in, const char* key, double& bytes) {
+            double v = -1;
+            if (!real(in, key, v, -kBig, kBig, false))
+                return false;
+            bytes = std::isnan(v) ? -1 : v * Units::kMiB;
+            return true;
+        };
+        if (!object(phase, "outlook", o) || !string(o, "state", state) || !real(o, "time_s", r.timeS, -1, 1e9)
+            || !real(o, "window_s", r.windowS, 0, 1e9) || !mib(o, "arrival_mib_s", r.arrivalBps)
+            || !mib(o, "device_mib_s", r.deviceBps) || !mib(o, "device_low_mib_s", r.deviceLowBps)
+            || !mib(o, "device_high_mib_s", r.deviceHighBps) || !mib(o, "dirty_mib", r.dirtyBytes)
+            || !mib(o, "dirty_slope_mib_s", r.dirtySlopeBps) || !mib(o, "backlog_mib", r.backlogBytes)
+            || !object(o, "ceiling", c) || !string(c, "binds", binds) || !mib(c, "mib", r.ceiling.bytes)
+            || !mib(c, "global_mib", r.ceiling.globalBytes) || !mib(c, "device_mib", r.ceiling.deviceBytes)
+            || !mib(c, "cgroup_mib", r.ceiling.cgroupBytes)
+            || !boolean(c, "device_limit_above_global", r.ceiling.deviceLimitAboveGlobal)
+            || !std::all_of(std::begin(kOutlookTimes), std::end(kOutlookTimes),
+                [&](const auto& t) { return real(o, t.first, r.*t.second, 0, 1e12, false); })
+            || !real(o, "steady_since_s", r.steadySinceS, 0, 1e9, false) || !array(o, "cliffs", cliffs))
+            return false;
+        if (!o.value(QLatin1String("dirty_slope_mib_s")).isDouble())
+            r.dirtySlopeBps = 0;
+        if (std::isnan(r.steadySinceS))
+            r.steadySinceS = -1;
+        // A standing projection whose latest end is null has none: the device's fastest quarter kept up.
+        if (std::isfinite(r.ceilingAtS) && std::isnan(r.ceilingAtHighS))
+            r.ceilingAtHighS = std::numeric_limits<double>::infinity();
+        if (std::isfinite(r.lossAtS) && std::isnan(r.lossAtHighS))
+            r.lossAtHighS = std::numeric_limits<double>::infinity();
+        static const QString states[] = { QStringLiteral("unknown"), QStringLiteral("filling"),
+            QStringLiteral("steady"), QStringLiteral("throttled") };
+        const auto found = std::find(std::begin(states), std::end(states), state);
+        if (found == std::end(states))
+            return fail(QStringLiteral("state"), RunReportTr::tr("names an unknown outlook state"));
+        r.state = OutlookResult::State(int(found - std::begin(states)) - 1);
+        bool knownBinding = false;
+        r.ceiling.binding = DirtyCeiling::bindingFromKey(binds, &knownBinding);
+        if (!knownBinding)
+            return fail(QStringLiteral("binds"), RunReportTr::tr("names an unknown ceiling"));
+        if (cliffs.size() > 10000)
+            return fail(QStringLiteral("cliffs"), RunReportTr::tr("holds more than %1 events").arg(10000));
+        for (const QJsonValue v : cliffs) {
+            if (!v.isObject())
+                return fail(QStringLiteral("cliffs"), RunReportTr::tr("holds an entry that is not an object"));
+            OutlookCliff cliff;
+            const QJsonObject co = v.toObject();
+            if (!real(co, "time_s", cliff.timeS, 0, 1e9) || !mib(co, "from_mib_s", cliff.fromBps)
+                || !mib(co, "to_mib_s", cliff.toBps))
+                return false;
+            r.cliffs.append(cliff);
+        }
+        p.outlook = r;
+        return true;
+    }
+
     bool phaseResult(const QJsonObject& o, PhaseResult& p)
     {
         QJsonArray stalls, streams;
@@ -345,7 +417,7 @@ public:
                 return false;
             p.stalls.append(s);
         }
-        if (!stallTime(o, p) || !overrunEvents(o, p))
+        if (!stallTime(o, p) || !overrunEvents(o, p) || !outlook(o, p))
             return false;
         if (streams.size() > Limits::kMaxStreams)
             return fail(
@@ -454,7 +526,12 @@ public:
             && floatColumn(o, "io_full_pct", n, out, &Sample::ioFullPct, false)
             && streamColumns(o, "stream_mib_s", streams, out, &Sample::streamMiBs, true)
             && streamColumns(o, "in_flight_ms", streams, out, &Sample::inflightMs, false)
-            && streamColumns(o, "buffer_fill_pct", streams, out, &Sample::bufferFillPct, false);
+            && streamColumns(o, "buffer_fill_pct", streams, out, &Sample::bufferFillPct, false)
+            && floatColumn(o, "outlook_state", n, out, &Sample::outlookState, false)
+            && floatColumn(o, "binding_ceiling_mib", n, out, &Sample::bindingCeilingMiB, false)
+            && floatColumn(o, "projected_loss_s", n, out, &Sample::projectedLossS, false)
+            && floatColumn(o, "projected_loss_low_s", n, out, &Sample::projectedLossLowS, false)
+            && floatColumn(o, "projected_loss_high_s", n, out, &Sample::projectedLossHighS, false);
     }
 };
 

@@ -219,6 +219,7 @@ void Sampler::sampleAt(int64_t now, bool boundary)
             s.bufferFillPct = QList<float>(m_streams);
         int64_t totalBytes = 0;
         int64_t totalDelta = 0;
+        int64_t backlog = 0;
         for (int i = 0; i < m_streams; ++i) {
             const StreamCounters& c = m_counters[i];
             const int64_t bytes = c.bytes.load(std::memory_order_relaxed);
@@ -230,8 +231,9 @@ void Sampler::sampleAt(int64_t now, bool boundary)
             s.streamMiBs[i] = float(Rates::intervalMiBs(delta, now - m_lastTickNs));
             s.inflightMs[i] = since > 0 && now > since ? float(double(now - since) / 1e6) : 0.0f;
             if (!m_bufferCapacity.isEmpty() && i < m_bufferCapacity.size() && m_bufferCapacity[i] > 0) {
-                s.bufferFillPct[i] = float(
-                    100.0 * double(c.bufferedBytes.load(std::memory_order_relaxed)) / double(m_bufferCapacity[i]));
+                const int64_t buffered = c.bufferedBytes.load(std::memory_order_relaxed);
+                backlog += buffered;
+                s.bufferFillPct[i] = float(100.0 * double(buffered) / double(m_bufferCapacity[i]));
             }
         }
         s.totalMiBs = float(Rates::intervalMiBs(totalDelta, now - m_lastTickNs));
@@ -279,6 +281,8 @@ void Sampler::sampleAt(int64_t now, bool boundary)
                 s.ioFullPct = float(
                     std::min(100.0, double(snapshot.pressure->fullTotalUs - last.pressure->fullTotalUs) / 1e4 / dt));
         }
+        if (m_outlook)
+            feedOutlook(s, snapshot, backlog);
         m_lastSnapshot = snapshot;
         m_lastTickNs = now;
         if (m_counters) {
@@ -295,6 +299,48 @@ void Sampler::sampleAt(int64_t now, bool boundary)
     }
     if (!deliver.samples.isEmpty())
         m_sink(std::move(deliver));
+}
+
+void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes)
+{
+    std::lock_guard lock(m_mutex);
+    m_outlook.emplace(streamRatesBps, bufferBytes);
+    m_outlookSteady.store(false, std::memory_order_relaxed);
+}
+
+std::optional<OutlookResult> Sampler::endOutlook()
+{
+    std::lock_guard lock(m_mutex);
+    std::optional<OutlookResult> result;
+    if (m_outlook)
+        result = m_outlook->result();
+    m_outlook.reset();
+    m_outlookSteady.store(false, std::memory_order_relaxed);
+    return result;
+}
+
+void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t backlogBytes)
+{
+    DirtyOutlook::Tick tick;
+    tick.timeS = s.t;
+    if (!std::isnan(s.deviceWriteMiBs))
+        tick.deviceBps = double(s.deviceWriteMiBs) * Units::kMiB;
+    if (snapshot.mem)
+        tick.dirtyBytes = double(snapshot.mem->dirtyBytes + snapshot.mem->writebackBytes);
+    tick.backlogBytes = double(backlogBytes);
+    tick.ceiling = DirtyCeiling::of(snapshot);
+    m_outlook->add(tick);
+    const OutlookResult& r = m_outlook->result();
+    m_outlookSteady.store(r.steady(), std::memory_order_relaxed);
+    s.outlookState = float(int(r.state));
+    if (r.ceiling.bytes > 0)
+        s.bindingCeilingMiB = float(r.ceiling.bytes / Units::kMiB);
+    if (r.projected()) {
+        auto finite = [](double v) { return std::isfinite(v) ? float(v) : kNoValue; };
+        s.projectedLossS = finite(r.lossAtS);
+        s.projectedLossLowS = finite(r.lossAtLowS);
+        s.projectedLossHighS = finite(r.lossAtHighS);
+    }
 }
 
 // ---------------------------------------------------------------------------------------------

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DirtyOutlook.h"
 #include "LatencyTicks.h"
 #include "Posix.h"
 #include "Sample.h"
@@ -110,6 +111,13 @@ public:
     int64_t nextLookNs() const { return m_nextPollNs; }
     void addOverrun(const OverrunEvent& overrun);
 
+    // Real-time write phases: every tick from now on feeds a DirtyOutlook of these streams and
+    // stamps its projection on the sample; endOutlook() stops that and returns where it stood.
+    // outlookSteady() is lock-free, for the phase loop (RealtimePhase's --confirm).
+    void beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes);
+    std::optional<OutlookResult> endOutlook();
+    bool outlookSteady() const { return m_outlookSteady.load(std::memory_order_relaxed); }
+
     // Jitter statistics of the tick deadlines, for the benchmarks.
     int64_t maxLatenessNs() const { return m_maxLatenessNs.load(); }
 
@@ -146,6 +154,7 @@ private:
     void classifyPending(const StallProbe::Reading& closing);
     void closeWatch(int stream);
     void publishBlocked(); // the live blocked list of the batch about to be delivered
+    void feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t backlogBytes); // under m_mutex
 
     const int64_t m_intervalNs;
     Sink m_sink;
@@ -193,4 +202,6 @@ private:
     QList<PendingStall> m_unclassified;
     QList<StallEvent> m_classified; // of the current pass, for withCauses()
     StallCause::Breakdown m_phaseStalls;
+    std::optional<DirtyOutlook> m_outlook;
+    std::atomic<bool> m_outlookSteady { false };
 };

@@ -508,6 +508,37 @@ QString parseActiveScheduler(const QString& queueScheduler)
     return trimmed.contains(QLatin1Char(' ')) ? QString() : trimmed;
 }
 
+std::optional<int64_t> parseCgroupMemoryLimit(const QByteArray& file)
+{
+    if (firstLine(file).trimmed() == QByteArrayView("max"))
+        return -1;
+    const auto v = parseSysfsNumber(file);
+    if (!v)
+        return std::nullopt;
+    return *v >= (int64_t(1) << 60) ? -1 : *v;
+}
+
+CgroupPaths parseProcCgroup(const QByteArray& procCgroup)
+{
+    CgroupPaths paths;
+    forEachLine(procCgroup, [&paths](QByteArrayView line, int) {
+        // hierarchy-ID:controller-list:path; the path may itself hold ':'.
+        const qsizetype first = line.indexOf(':');
+        const qsizetype second = first < 0 ? -1 : line.sliced(first + 1).indexOf(':');
+        if (second < 0)
+            return;
+        const QByteArrayView id = line.first(first);
+        const QByteArrayView controllers = line.sliced(first + 1, second);
+        const QString path = QString::fromUtf8(line.sliced(first + 1 + second + 1)).trimmed();
+        if (id == QByteArrayView("0") && controllers.isEmpty())
+            paths.unified = path;
+        for (const QByteArray& c : controllers.toByteArray().split(','))
+            if (c == "memory")
+                paths.memoryV1 = path;
+    });
+    return paths;
+}
+
 QString parseCpuModel(const QByteArray& cpuinfo)
 {
     // x86 says "model name", older ARM "Processor" or "Hardware", POWER "cpu", MIPS "cpu model".

@@ -87,6 +87,17 @@ std::optional<Pressure> parsePressure(const QByteArray& procPressureIo, QString*
 std::optional<VmStat> parseVmstat(const QByteArray& procVmstat, int64_t pageSize, QString* error = nullptr);
 // A sysfs file holding one unsigned number (max_ratio, strict_limit, ...); nullopt otherwise.
 std::optional<int64_t> parseSysfsNumber(const QByteArray& file);
+// A cgroup memory limit file: v2 memory.max ("max" or bytes), v1 memory.limit_in_bytes (bytes;
+// the v1 "unlimited", a page-rounded LONG_MAX, and anything above 2^60 count as none): the
+// limit, -1 for none, nullopt for text that is neither.
+std::optional<int64_t> parseCgroupMemoryLimit(const QByteArray& file);
+// This process's cgroup from /proc/self/cgroup: the v2 path ("0::/a/b") and the v1 memory
+// controller's path ("4:memory:/a/b"); empty where the line is missing.
+struct CgroupPaths {
+    QString unified;
+    QString memoryV1;
+};
+CgroupPaths parseProcCgroup(const QByteArray& procCgroup);
 // Malformed lines are skipped; each skip adds a sentence to *warnings.
 QList<MountEntry> parseMountinfo(const QByteArray& procMountinfo, QStringList* warnings = nullptr);
 // The active choice of a queue/scheduler file ("none [mq-deadline] kyber" -> "mq-deadline").
@@ -151,6 +162,10 @@ struct Environment {
 // btrfs still gets device counters. Otherwise absentReason names the fs type ("no block device (tmpfs)").
 Environment probeEnvironment(const QString& dir);
 
+// The lowest memory limit on the way from this process's cgroup up to its hierarchy's root
+// (v2 memory.max, else v1 memory.limit_in_bytes), -1 when none is set or none can be read.
+int64_t readCgroupMemoryMax();
+
 // Reads the files of a bdi directory (BlockDevice::bdiPath); an empty path or a missing file
 // leaves that limit unknown.
 BdiLimits readBdiLimits(const QString& bdiPath);
@@ -163,6 +178,9 @@ struct Snapshot {
     std::optional<Pressure> pressure; // absent where /proc/pressure/io is not available
     std::optional<VmStat> vm;
     BdiLimits bdi; // read once when the source is created; they change only when an admin writes them
+    // The memory limit of this process's cgroup (v2 memory.max, v1 memory.limit_in_bytes), the
+    // lowest along its path up to the root; -1 when none is set. Read once, like bdi.
+    int64_t cgroupMemoryMaxBytes = -1;
 };
 
 // Where the sampler's kernel readings come from: the live kernel (LiveProbe), or a script
@@ -194,6 +212,7 @@ private:
     int m_vmstatFd = -1;
     int64_t m_pageSize = 4096;
     BdiLimits m_bdi;
+    int64_t m_cgroupMemoryMax = -1;
 };
 
 } // namespace SysProbe

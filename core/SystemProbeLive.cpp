@@ -251,6 +251,48 @@ Environment probeEnvironment(const QString& dir)
     return env;
 }
 
+int64_t readCgroupMemoryMax()
+{
+    QList<MountEntry> mounts;
+    if (const auto mountinfo = readFile(QStringLiteral("/proc/self/mountinfo")))
+        mounts = parseMountinfo(*mountinfo);
+    CgroupPaths paths;
+    if (const auto cgroup = readFile(QStringLiteral("/proc/self/cgroup")))
+        paths = parseProcCgroup(*cgroup);
+    // The limit of the cgroup and every parent up to the hierarchy's mount, whichever is lowest.
+    auto lowestOnPath = [](const MountEntry& mount, const QString& path, const QString& file) -> int64_t {
+        QString relative = path;
+        if (mount.root != QLatin1String("/") && (relative == mount.root || relative.startsWith(mount.root + u'/')))
+            relative = relative.mid(mount.root.size());
+        int64_t lowest = -1;
+        QString dir = QDir::cleanPath(mount.mountPoint + u'/' + relative);
+        while (dir.startsWith(mount.mountPoint)) {
+            if (const auto data = readFile(dir + u'/' + file, 4096)) {
+                const int64_t limit = parseCgroupMemoryLimit(*data).value_or(-1);
+                if (limit > 0 && (lowest < 0 || limit < lowest))
+                    lowest = limit;
+            }
+            if (dir == mount.mountPoint)
+                break;
+            dir = QFileInfo(dir).path();
+        }
+        return lowest;
+    };
+    for (const MountEntry& m : mounts) {
+        if (m.fsType == QLatin1String("cgroup2") && !paths.unified.isEmpty()) {
+            const int64_t limit = lowestOnPath(m, paths.unified, QStringLiteral("memory.max"));
+            if (limit > 0)
+                return limit;
+        }
+    }
+    for (const MountEntry& m : mounts) {
+        if (m.fsType == QLatin1String("cgroup") && !paths.memoryV1.isEmpty()
+            && m.superOptions.split(u',').contains(QLatin1String("memory")))
+            return lowestOnPath(m, paths.memoryV1, QStringLiteral("memory.limit_in_bytes"));
+    }
+    return -1;
+}
+
 BdiLimits readBdiLimits(const QString& bdiPath)
 {
     BdiLimits limits;
@@ -280,11 +322,12 @@ LiveProbe::LiveProbe(const BlockDevice& device)
     if (pageSize > 0)
         m_pageSize = pageSize;
     m_bdi = readBdiLimits(device.bdiPath);
+    m_cgroupMemoryMax = readCgroupMemoryMax();
     qCDebug(lcProbes).noquote() << "live kernel source for" << (device.present ? device.name : device.absentReason)
                                 << ": device stat" << (m_statFd >= 0) << "meminfo" << (m_meminfoFd >= 0) << "pressure"
                                 << (m_pressureFd >= 0) << "vmstat" << (m_vmstatFd >= 0) << "; bdi max_bytes"
                                 << m_bdi.maxBytes << "max_ratio" << m_bdi.maxRatio << "strict_limit"
-                                << m_bdi.strictLimit;
+                                << m_bdi.strictLimit << "; cgroup memory limit" << m_cgroupMemoryMax;
 }
 
 LiveProbe::~LiveProbe()
@@ -300,6 +343,7 @@ Snapshot LiveProbe::read()
     Snapshot s;
     s.monotonicNs = ::monotonicNs();
     s.bdi = m_bdi;
+    s.cgroupMemoryMaxBytes = m_cgroupMemoryMax;
 
     // meminfo (about 1.5 KiB) and vmstat (4-6 KiB) have their fields of interest in the first
     // lines, so a full buffer still holds them.
