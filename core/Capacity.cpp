@@ -81,8 +81,11 @@ public:
             for (float f : s.bufferFillPct)
                 fill = std::max(fill, double(f));
             const CapacityWatch::Decision d = m_watch.add(s.t, s.totalMiBs, s.deviceWriteMiBs, fill, overrun);
+            // Confirming, only a real overrun ends the step; the watch may have decided on a
+            // projection before it, so the overrun is looked at here, not in its decision.
+            const bool overflowed = overrun || fill >= 100;
             overrun = false;
-            if (d != CapacityWatch::Decision::Undecided && (!m_confirming || d == CapacityWatch::Decision::Overrun)) {
+            if (m_confirming ? overflowed : d != CapacityWatch::Decision::Undecided) {
                 if (Engine* e = engine.load())
                     e->endRecording();
             }
@@ -287,7 +290,8 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
 
 void CapacitySearch::applyWatch(CapacityStep& step, const CapacityWatch& watch, bool measuredOnly)
 {
-    step.decidedAfterS = watch.elapsedS();
+    // A confirming step (measuredOnly) ran on after the watch decided: it took the whole time.
+    step.decidedAfterS = !measuredOnly && watch.decidedAtS() >= 0 ? watch.decidedAtS() : watch.elapsedS();
     const double device = watch.deviceMiBs();
     step.deviceMiBs = std::isfinite(device) ? device : -1;
     if (!step.error.isEmpty())

@@ -11,11 +11,13 @@ CapacityWatch::CapacityWatch(double arrivalMiBs)
 CapacityWatch::Decision CapacityWatch::add(
     double t, double writtenMiBs, double deviceMiBs, double worstFillPct, bool overrunSeen)
 {
-    if (m_decision != Decision::Undecided)
-        return m_decision;
     if (m_firstT < 0) {
         m_firstT = t;
         m_lastT = t;
+    }
+    if (m_decision != Decision::Undecided) {
+        m_lastT = std::max(m_lastT, t); // a confirming step runs on
+        return m_decision;
     }
     if (std::isfinite(deviceMiBs))
         m_backlog += (writtenMiBs - deviceMiBs) * (t - m_lastT);
@@ -26,6 +28,7 @@ CapacityWatch::Decision CapacityWatch::add(
     }
     if (overrunSeen || worstFillPct >= 100) {
         m_decision = Decision::Overrun;
+        m_decidedT = t;
         return m_decision;
     }
     if (t - m_firstT < kSettleS)
@@ -35,6 +38,8 @@ CapacityWatch::Decision CapacityWatch::add(
         m_window.pop_front();
     if (m_window.back().t - m_window.front().t >= kWindowS && m_window.size() >= 5)
         decide();
+    if (m_decision != Decision::Undecided)
+        m_decidedT = t;
     return m_decision;
 }
 

@@ -38,8 +38,9 @@ public:
     Decision add(double t, double writtenMiBs, double deviceMiBs, double worstFillPct, bool overrunSeen);
 
     Decision decision() const { return m_decision; }
-    // Seconds from the first tick to the one that decided (or to the last one).
+    // Seconds from the first tick to the last one fed, and to the one that decided (-1: none).
     double elapsedS() const { return m_lastT - m_firstT; }
+    double decidedAtS() const { return m_decidedT < 0 ? -1 : m_decidedT - m_firstT; }
     // The device's write rate over the deciding window (or over the recording so far while
     // undecided), MiB/s; NaN when unknown.
     double deviceMiBs() const;
@@ -64,6 +65,7 @@ private:
     Decision m_decision = Decision::Undecided;
     double m_firstT = -1;
     double m_lastT = 0;
+    double m_decidedT = -1;
     double m_backlog = 0;
     double m_deviceSum = 0; // MiB/s × ticks, over the whole recording
     int m_deviceTicks = 0;

@@ -69,7 +69,9 @@ private:
 // The settings one test changed, put back in reverse order.
 class Settings {
 public:
-    ~Settings()
+    ~Settings() { clear(); }
+    // Puts everything back now.
+    void clear()
     {
         while (!m_settings.empty())
             m_settings.pop_back();

@@ -151,6 +151,10 @@ void TestCapacityWatch::overrunDecidesAtOnce()
     QCOMPARE(watch.add(0, 3, 3, 10, false), CapacityWatch::Decision::Undecided);
     QCOMPARE(watch.add(0.1, 3, 3, 40, true), CapacityWatch::Decision::Overrun);
     QCOMPARE(watch.add(0.2, 3, 3, 0, false), CapacityWatch::Decision::Overrun);
+    // A confirming step runs on after the decision: its length grows, the decision's time stays.
+    QCOMPARE(watch.add(5.0, 3, 3, 0, false), CapacityWatch::Decision::Overrun);
+    QCOMPARE(watch.decidedAtS(), 0.1);
+    QCOMPARE(watch.elapsedS(), 5.0);
 }
 
 void TestCapacityWatch::basisOfTheAnswer()
