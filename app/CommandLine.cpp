@@ -76,6 +76,11 @@ CommandLine::CommandLine()
     , duration(QStringLiteral("duration"),
           CommandLineTr::tr("Real-time streams: run length by time instead of size, e.g. 60s."),
           CommandLineTr::tr("DURATION"))
+    , confirm(QStringLiteral("confirm"),
+          CommandLineTr::tr(
+              "Real-time streams: run on past --duration until the projection is confirmed (a buffer overflows) or "
+              "refuted (steady state), at most CAP (default 1h)."),
+          CommandLineTr::tr("CAP"))
     , spaceMargin(QStringLiteral("space-margin"),
           CommandLineTr::tr(
               "Free space to leave on the target beyond the run's files (default: the larger of 1 GiB and 5 % of "
@@ -94,7 +99,20 @@ CommandLine::CommandLine()
 void CommandLine::addRunOptions(QCommandLineParser& parser)
 {
     parser.addOptions({ dir, preset, streams, size, total, block, schedule, mode, prepare, flush, read, interval, stall,
-        rate, buffer, duration, spaceMargin, noSpaceCheck, inject, lang, units });
+        rate, buffer, duration, confirm, spaceMargin, noSpaceCheck, inject, lang, units });
+}
+
+QStringList CommandLine::withOptionalValues(QStringList arguments)
+{
+    const QString bare = QStringLiteral("--confirm");
+    for (qsizetype i = 1; i < arguments.size(); ++i) {
+        if (arguments[i] == QLatin1String("--"))
+            break;
+        const bool valueFollows = i + 1 < arguments.size() && Units::parseDurationNs(arguments[i + 1]).has_value();
+        if (arguments[i] == bare && !valueFollows)
+            arguments[i] = bare + u'=' + QLatin1String(kDefaultConfirmCap);
+    }
+    return arguments;
 }
 
 bool CommandLine::applyRateUnit(const QCommandLineParser& parser, QString* error) const
@@ -272,6 +290,8 @@ bool CommandLine::toConfig(const QCommandLineParser& parser, RunConfig& config, 
             config.totalSize = 0;
         }
     }
+    if (parser.isSet(confirm) && !durationOf(confirm, config.confirmCapNs))
+        return false;
     if (!parser.isSet(preset)) {
         // A custom run: name it so reports and charts say what it was.
         config.preset.clear();

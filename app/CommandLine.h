@@ -16,6 +16,11 @@ class CommandLine {
 public:
     CommandLine();
 
+    // QCommandLineParser has no option with an optional value: a bare --confirm (not followed
+    // by a duration) becomes --confirm=<kDefaultConfirmCap>. Call on the arguments before parse().
+    static QStringList withOptionalValues(QStringList arguments);
+    static constexpr const char* kDefaultConfirmCap = "1h";
+
     // Adds the run options (and their help) to a parser.
     void addRunOptions(QCommandLineParser& parser);
     // Builds the configuration from a parsed command line: the preset first, then every
@@ -50,6 +55,7 @@ public:
     QCommandLineOption rate;
     QCommandLineOption buffer;
     QCommandLineOption duration;
+    QCommandLineOption confirm;
     QCommandLineOption spaceMargin;
     QCommandLineOption noSpaceCheck;
     QCommandLineOption inject;

@@ -128,7 +128,7 @@ public:
         } else {
             transferred(p.bytes, p.durationS());
             if (m_config) {
-                for (const QString& line : Verdict::phaseLines(*m_config, p))
+                for (const QString& line : Verdict::phaseLines(*m_config, p) + Verdict::outlookLines(p))
                     m_out << QStringLiteral("  ") << line << '\n';
             }
         }
@@ -341,7 +341,7 @@ int runCli(QCoreApplication& app)
         verboseOption, fioJobOption, nameOption, noteOption });
 
     QString error;
-    if (!parser.parse(app.arguments())) {
+    if (!parser.parse(CommandLine::withOptionalValues(app.arguments()))) {
         err << parser.errorText() << '\n' << CliTr::tr("Try --help for the list of options.") << '\n';
         return 2;
     }

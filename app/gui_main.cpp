@@ -127,7 +127,7 @@ void setUpParser(QCommandLineParser& parser, GuiOptions& options)
 // Returns false after saying why.
 bool parseArguments(QCommandLineParser& parser, const QStringList& arguments)
 {
-    if (parser.parse(arguments))
+    if (parser.parse(CommandLine::withOptionalValues(arguments)))
         return true;
     QTextStream err(stderr);
     err << parser.errorText() << '\n' << GuiTr::tr("Try --help for the list of options.") << '\n';
@@ -148,7 +148,8 @@ int answerWithoutDisplay(int argc, char* argv[])
         QCommandLineParser probe;
         GuiOptions options;
         setUpParser(probe, options);
-        if (probe.parse(arguments) && !probe.isSet(QStringLiteral("help")) && !probe.isSet(QStringLiteral("version")))
+        if (probe.parse(CommandLine::withOptionalValues(arguments)) && !probe.isSet(QStringLiteral("help"))
+            && !probe.isSet(QStringLiteral("version")))
             return -1;
     }
     QCoreApplication app(argc, argv);
@@ -258,7 +259,7 @@ int main(int argc, char* argv[])
         QCommandLineParser withDirs;
         options.addRunOptions(withDirs);
         withDirs.addOptions(guiOptions.windowOptions());
-        withDirs.parse(arguments);
+        withDirs.parse(CommandLine::withOptionalValues(arguments));
         RunConfig config;
         QString error;
         const bool ok = options.toConfig(withDirs, config, &error);

@@ -2,6 +2,7 @@
 
 #include "CapacityWatch.h"
 #include "Units.h"
+#include "Verdict.h"
 
 #include <QCoreApplication>
 #include <QFile>
@@ -110,8 +111,12 @@ QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
     for (const StreamResult& s : write->perStream)
         worst = std::max(worst, s.worstBufferFillPct);
     const QString head = CapacityTr::tr("%n stream(s) × %1", nullptr, pass.streams).arg(rateText(config));
-    if (write->overruns == 0)
+    if (write->overruns == 0) {
+        // Buffered runs: the outlook says whether "sustained" holds beyond the run.
+        if (const QString outlook = Verdict::outlookVerdict(*write, QLocale()); !outlook.isEmpty())
+            return CapacityTr::tr("%1: %2, worst buffer %3 %").arg(head, outlook, QLocale().toString(worst, 'f', 0));
         return CapacityTr::tr("%1: sustained, worst buffer %2 %").arg(head, QLocale().toString(worst, 'f', 0));
+    }
     return CapacityTr::tr("%1: %n overrun(s), %2 lost", nullptr, int(write->overruns))
         .arg(head, QLocale().toString(double(write->bytesLost) / Units::kMiB, 'f', 1) + QStringLiteral(" MiB"));
 }

@@ -385,7 +385,7 @@ QList<ConfigError> RunConfig::validate() const
             double fastest = 0;
             for (int i = 0; i < maxStreams(); ++i)
                 fastest = std::max(fastest, rateFor(i));
-            if (auto refusal = overrunImpossible(fastest, bufferBytes, durationNs))
+            if (auto refusal = overrunImpossible(fastest, bufferBytes, longestDurationNs()))
                 errors.append(*refusal);
         }
         if (confirmCapNs > 0 && durationNs <= 0)

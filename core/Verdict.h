@@ -17,6 +17,20 @@ namespace Verdict {
 // are formatted with `locale` (the CLI keeps the C locale's dot for scripts).
 QStringList phaseLines(const RunConfig& config, const PhaseResult& phase, const QLocale& locale = QLocale::c());
 
+// A span of time in the unit a person reads it in: "45 s", "23 min", "2.5 h".
+QString span(double seconds, const QLocale& locale = QLocale::c());
+
+// What a real-time write phase without overruns can claim, from its outlook (DirtyOutlook):
+// "sustained so far; projected to lose data after ~23 min (range 19–28 min)" (from the
+// phase's start), "sustained in steady state", or empty when the outlook says neither.
+QString outlookVerdict(const PhaseResult& phase, const QLocale& locale = QLocale::c());
+
+// The outlook's inputs and projection for the CLI, one line each: arrival and device rates
+// with the device's range over the window, dirty memory against the ceiling that binds,
+// the projected times with their ranges, cliffs, and how --confirm ended. Empty without an
+// outlook.
+QStringList outlookLines(const PhaseResult& phase, const QLocale& locale = QLocale::c());
+
 // One pass in one sentence, `where` naming its target: "ext4, 4 streams: ongoing 812.40 MiB/s,
 // effective 95.10 MiB/s, flush tail 0.54 s."; empty for a pass without a write or create phase.
 QString passSentence(const RunConfig& config, const QString& where, const PassResult& pass, const QLocale& locale);
