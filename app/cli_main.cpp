@@ -30,7 +30,7 @@ struct CliTr {
 };
 
 // How a capacity step was decided, after its verdict line: "; steady state after 7 s, device 4.4 MiB/s".
-QString capacityStepBasis(const CapacityStep& step)
+QString capacityStepBasis(const CapacityStep& step, bool confirming)
 {
     const QString device = step.deviceMiBs >= 0
         ? CliTr::tr(", device %1 MiB/s").arg(QString::number(step.deviceMiBs, 'f', 2))
@@ -44,7 +44,9 @@ QString capacityStepBasis(const CapacityStep& step)
     case CapacityStep::Verdict::Overran:
         return CliTr::tr("; overran after %1 s%2").arg(after, device);
     case CapacityStep::Verdict::Sustained:
-        return CliTr::tr("; held %1 s, no steady state established%2").arg(after, device);
+        // Confirming, no step is judged by its steady state: held is all it says.
+        return confirming ? CliTr::tr("; held %1 s%2").arg(after, device)
+                          : CliTr::tr("; held %1 s, no steady state established%2").arg(after, device);
     }
     return {};
 }
@@ -323,10 +325,6 @@ int runCli(QCoreApplication& app)
         CliTr::tr(
             "Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams "
             "until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder)."));
-    const QCommandLineOption confirmCapacityOption(QStringLiteral("confirm"),
-        CliTr::tr("With --capacity: judge every step by what it measured only: a step ends early only when a buffer "
-                  "overflows, otherwise it runs its whole --duration; steady states and projections decide "
-                  "nothing. Checks the early verdicts, at the cost of time."));
     const QCommandLineOption verboseOption(QStringList { QStringLiteral("verbose") },
         CliTr::tr("Also print what the engine is doing (flushing, dropping cache...)."));
     const QCommandLineOption fioJobOption(QStringLiteral("fio-job"),
@@ -337,8 +335,8 @@ int runCli(QCoreApplication& app)
         CliTr::tr("A name for the run, kept in the report (e.g. \"sdb after firmware update\")."), CliTr::tr("TEXT"));
     const QCommandLineOption noteOption(
         QStringLiteral("note"), CliTr::tr("A note kept in the report with the run."), CliTr::tr("TEXT"));
-    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, confirmCapacityOption,
-        verboseOption, fioJobOption, nameOption, noteOption });
+    parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption, fioJobOption,
+        nameOption, noteOption });
 
     QString error;
     if (!parser.parse(CommandLine::withOptionalValues(app.arguments()))) {
@@ -402,10 +400,6 @@ int runCli(QCoreApplication& app)
         injecting.addFault(f);
     IoBackend& backend = faults.isEmpty() ? static_cast<IoBackend&>(posix) : static_cast<IoBackend&>(injecting);
 
-    if (parser.isSet(confirmCapacityOption) && !parser.isSet(capacityOption)) {
-        err << CliTr::tr("--confirm belongs to --capacity") << '\n';
-        return 2;
-    }
     if (parser.isSet(capacityOption)) {
         if (!config.isRealTime() || config.durationNs <= 0) {
             err << CliTr::tr(
@@ -428,7 +422,9 @@ int runCli(QCoreApplication& app)
             return 2;
         }
         CapacitySearch search(backend, engineOptions);
-        search.setConfirming(parser.isSet(confirmCapacityOption));
+        // --confirm: every step is judged by overruns alone, each running at least its
+        // --duration and on up to the cap while its projection is undecided.
+        search.setConfirming(config.confirmCapNs > 0);
         StopSignals::setCapacitySearch(&search);
         StopSignals::install();
         out << CliTr::tr("Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode")
@@ -461,7 +457,7 @@ int runCli(QCoreApplication& app)
                                              .arg(step.overruns)
                                              .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
                                                  QString::number(step.worstBufferFillPct, 'f', 0)));
-            out << capacityStepBasis(step) << '\n';
+            out << capacityStepBasis(step, config.confirmCapNs > 0) << '\n';
             out.flush();
         });
         StopSignals::setCapacitySearch(nullptr);

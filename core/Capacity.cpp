@@ -297,7 +297,7 @@ void CapacitySearch::applyWatch(CapacityStep& step, const CapacityWatch& watch, 
 {
     // A confirming step (measuredOnly) ran on after the watch decided: it took the whole time.
     step.decidedAfterS = !measuredOnly && watch.decidedAtS() >= 0 ? watch.decidedAtS() : watch.elapsedS();
-    const double device = watch.deviceMiBs();
+    const double device = measuredOnly ? watch.recordingDeviceMiBs() : watch.deviceMiBs();
     step.deviceMiBs = std::isfinite(device) ? device : -1;
     if (!step.error.isEmpty())
         return;

@@ -27,17 +27,18 @@ struct CapacityStep {
     };
     int streams = 0;
     bool sustained = false; // Sustained or Steady, and the run did not fail
+    double worstBufferFillPct = 0;
+    int64_t overruns = 0;
+    int64_t bytesLost = 0;
+    double achievedMiBs = 0; // all streams together
+    QString error; // a run that failed for another reason (I/O error, cancel)
+    // After the fields above, so that their brace initialisation keeps its order.
     Verdict verdict = Verdict::Sustained;
     double decidedAfterS = 0; // how long the step recorded
     double deviceMiBs = -1; // the device's write rate when decided (or over the step); -1: unknown
     double projectedOverrunS = -1; // ProjectedOverrun: seconds from the step's start to the first overflow
     double projectedOverrunLowS = -1; // its range (the fill slope's 2-sigma bounds)
     double projectedOverrunHighS = -1;
-    double worstBufferFillPct = 0;
-    int64_t overruns = 0;
-    int64_t bytesLost = 0;
-    double achievedMiBs = 0; // all streams together
-    QString error; // a run that failed for another reason (I/O error, cancel)
 };
 
 struct CapacityResult {
@@ -70,8 +71,10 @@ public:
         const std::function<void(int streams)>& onStepStarting = {});
     // Thread-safe; also before run(), which then returns at once.
     void cancel();
-    // Confirming: a step ends early only at a real overrun, never on a steady state or a
-    // projection; the others run their whole duration. For checking the early verdicts.
+    // Confirming: a step ends early only at a real overrun, never on the watch's steady state
+    // or projection; the others run their whole duration (and, with RunConfig::confirmCapNs
+    // beyond it, on until the engine's own confirm logic ends them). For checking the early
+    // verdicts; the CLI's --capacity --confirm.
     void setConfirming(bool confirming) { m_confirming = confirming; }
 
     // Why a search with `base` cannot measure anything, before a byte is written: the rule of

@@ -15,6 +15,10 @@ CapacityWatch::Decision CapacityWatch::add(
         m_firstT = t;
         m_lastT = t;
     }
+    if (std::isfinite(deviceMiBs)) {
+        m_deviceSum += deviceMiBs;
+        ++m_deviceTicks;
+    }
     if (m_decision != Decision::Undecided) {
         m_lastT = std::max(m_lastT, t); // a confirming step runs on
         return m_decision;
@@ -22,10 +26,6 @@ CapacityWatch::Decision CapacityWatch::add(
     if (std::isfinite(deviceMiBs))
         m_backlog += (writtenMiBs - deviceMiBs) * (t - m_lastT);
     m_lastT = t;
-    if (std::isfinite(deviceMiBs)) {
-        m_deviceSum += deviceMiBs;
-        ++m_deviceTicks;
-    }
     if (overrunSeen || worstFillPct >= 100) {
         m_decision = Decision::Overrun;
         m_decidedT = t;
@@ -45,8 +45,11 @@ CapacityWatch::Decision CapacityWatch::add(
 
 double CapacityWatch::deviceMiBs() const
 {
-    if (m_windowDevice >= 0)
-        return m_windowDevice;
+    return m_windowDevice >= 0 ? m_windowDevice : recordingDeviceMiBs();
+}
+
+double CapacityWatch::recordingDeviceMiBs() const
+{
     return m_deviceTicks > 0 ? m_deviceSum / m_deviceTicks : std::numeric_limits<double>::quiet_NaN();
 }
 

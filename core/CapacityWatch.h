@@ -44,6 +44,8 @@ public:
     // The device's write rate over the deciding window (or over the recording so far while
     // undecided), MiB/s; NaN when unknown.
     double deviceMiBs() const;
+    // The device's write rate over the whole recording so far; NaN when unknown.
+    double recordingDeviceMiBs() const;
     // Projected overrun: seconds from the first tick until the first buffer overflows, with a
     // range from the fill slope's 2-sigma bounds.
     double projectedOverrunS() const { return m_projectedS; }

@@ -155,6 +155,7 @@ void TestCapacityWatch::overrunDecidesAtOnce()
     QCOMPARE(watch.add(5.0, 3, 3, 0, false), CapacityWatch::Decision::Overrun);
     QCOMPARE(watch.decidedAtS(), 0.1);
     QCOMPARE(watch.elapsedS(), 5.0);
+    QCOMPARE(watch.recordingDeviceMiBs(), 3.0);
 }
 
 void TestCapacityWatch::basisOfTheAnswer()
