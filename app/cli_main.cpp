@@ -30,6 +30,29 @@ struct CliTr {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 
+// How a capacity step was decided, after its verdict line: "; steady state after 7 s, device 4.4 MiB/s".
+QString capacityStepBasis(const CapacityStep& step, bool confirming)
+{
+    const QString device = step.deviceMiBs >= 0
+        ? CliTr::tr(", device %1 %2")
+              .arg(QString::number(Units::shownRate(step.deviceMiBs), 'f', 2), Units::rateUnitName())
+        : QString();
+    const QString after = QString::number(step.decidedAfterS, 'f', 0);
+    switch (step.verdict) {
+    case CapacityStep::Verdict::Steady:
+        return CliTr::tr("; steady state after %1 s%2").arg(after, device);
+    case CapacityStep::Verdict::ProjectedOverrun:
+        return CliTr::tr("; decided after %1 s%2").arg(after, device);
+    case CapacityStep::Verdict::Overran:
+        return CliTr::tr("; overran after %1 s%2").arg(after, device);
+    case CapacityStep::Verdict::Sustained:
+        // Confirming, no step is judged by its steady state: held is all it says.
+        return confirming ? CliTr::tr("; held %1 s%2").arg(after, device)
+                          : CliTr::tr("; held %1 s, no steady state established%2").arg(after, device);
+    }
+    return {};
+}
+
 QString mib(double value)
 {
     return QString::number(value, 'f', 2);
@@ -412,6 +435,9 @@ int runCli(QCoreApplication& app)
             return 2;
         }
         CapacitySearch search(backend, engineOptions);
+        // --confirm: every step is judged by overruns alone, each running at least its
+        // --duration and on up to the cap while its projection is undecided.
+        search.setConfirming(config.confirmCapNs > 0);
         StopSignals::setCapacitySearch(&search);
         StopSignals::install();
         out << CliTr::tr("Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode")
@@ -437,21 +463,28 @@ int runCli(QCoreApplication& app)
                 out.flush();
                 return;
             }
-            out << (step.sustained
-                    ? CliTr::tr("  step %1 of \u2264 %2: %3 streams: sustained, worst buffer %4 %, %5 %6 in total")
-                          .arg(index, 2)
-                          .arg(bound, 2)
-                          .arg(step.streams, 4)
-                          .arg(QString::number(step.worstBufferFillPct, 'f', 0),
-                              QString::number(Units::shownRate(step.achievedMiBs), 'f', 2), Units::rateUnitName())
-                    : CliTr::tr("  step %1 of \u2264 %2: %3 streams: %4 overrun(s), %5 MiB lost, worst buffer %6 %")
-                          .arg(index, 2)
-                          .arg(bound, 2)
-                          .arg(step.streams, 4)
-                          .arg(step.overruns)
-                          .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
-                              QString::number(step.worstBufferFillPct, 'f', 0)))
-                << '\n';
+            const QString stepPrefix = CliTr::tr("  step %1 of \u2264 %2:").arg(index, 2).arg(bound, 2);
+            if (step.verdict == CapacityStep::Verdict::ProjectedOverrun)
+                out << stepPrefix
+                    << CliTr::tr(" %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %")
+                           .arg(step.streams, 4)
+                           .arg(QString::number(step.projectedOverrunS, 'f', 0),
+                               QString::number(step.projectedOverrunLowS, 'f', 0),
+                               QString::number(step.projectedOverrunHighS, 'f', 0),
+                               QString::number(step.worstBufferFillPct, 'f', 0));
+            else
+                out << stepPrefix
+                    << (step.sustained ? CliTr::tr(" %1 streams: sustained, worst buffer %2 %, %3 %4 in total")
+                                             .arg(step.streams, 4)
+                                             .arg(QString::number(step.worstBufferFillPct, 'f', 0),
+                                                 QString::number(Units::shownRate(step.achievedMiBs), 'f', 2),
+                                                 Units::rateUnitName())
+                                       : CliTr::tr(" %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
+                                             .arg(step.streams, 4)
+                                             .arg(step.overruns)
+                                             .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
+                                                 QString::number(step.worstBufferFillPct, 'f', 0)));
+            out << capacityStepBasis(step, config.confirmCapNs > 0) << '\n';
             out.flush();
         });
         StopSignals::setCapacitySearch(nullptr);

@@ -1,5 +1,6 @@
 #include "Capacity.h"
 
+#include "CapacityWatch.h"
 #include "Units.h"
 #include "Verdict.h"
 
@@ -7,6 +8,7 @@
 #include <QFile>
 #include <QLocale>
 #include <algorithm>
+#include <cmath>
 #include <sys/statvfs.h>
 
 namespace {
@@ -22,6 +24,82 @@ QString rateText(const RunConfig& config)
         return Units::formatRate(config.ratesBytesPerSec.front()); // in the active locale
     return CapacityTr::tr("mixed rates");
 }
+
+QString mibs(double value)
+{
+    return QLocale().toString(value, 'f', 1) + QStringLiteral(" MiB/s");
+}
+
+QString seconds(double value)
+{
+    return QLocale().toString(value, 'f', 0) + QStringLiteral(" s");
+}
+
+// Sees a step's run for the search, passing everything on to the search's own observer: feeds
+// the write phase's ticks to the watch and ends the recording once the watch has decided.
+class StepObserver : public RunObserver {
+public:
+    StepObserver(RunObserver* inner, CapacityWatch& watch, bool confirming)
+        : m_inner(inner)
+        , m_watch(watch)
+        , m_confirming(confirming)
+    { }
+    std::atomic<Engine*> engine { nullptr };
+
+    void targetStarted(int target, const SysProbe::Environment& environment) override
+    {
+        if (m_inner)
+            m_inner->targetStarted(target, environment);
+    }
+    void passStarted(int target, int pass, int streams, int64_t sizePerStream) override
+    {
+        if (m_inner)
+            m_inner->passStarted(target, pass, streams, sizePerStream);
+    }
+    void phaseStarted(int target, int pass, PhaseKind kind, double tS) override
+    {
+        if (m_inner)
+            m_inner->phaseStarted(target, pass, kind, tS);
+    }
+    void phaseFinished(const PhaseResult& result) override
+    {
+        if (m_inner)
+            m_inner->phaseFinished(result);
+    }
+    void status(const QString& text) override
+    {
+        if (m_inner)
+            m_inner->status(text);
+    }
+    // On the sampler's thread, the only one that touches the watch while the run lasts.
+    void samples(const SampleBatch& batch) override
+    {
+        bool overrun = !batch.overruns.isEmpty();
+        for (const Sample& s : batch.samples) {
+            if (s.phase != int8_t(PhaseKind::Write))
+                continue;
+            double fill = 0;
+            for (float f : s.bufferFillPct)
+                fill = std::max(fill, double(f));
+            const CapacityWatch::Decision d = m_watch.add(s.t, s.totalMiBs, s.deviceWriteMiBs, fill, overrun);
+            // Confirming, only a real overrun ends the step; the watch may have decided on a
+            // projection before it, so the overrun is looked at here, not in its decision.
+            const bool overflowed = overrun || fill >= 100;
+            overrun = false;
+            if (m_confirming ? overflowed : d != CapacityWatch::Decision::Undecided) {
+                if (Engine* e = engine.load())
+                    e->endRecording();
+            }
+        }
+        if (m_inner)
+            m_inner->samples(batch);
+    }
+
+private:
+    RunObserver* m_inner;
+    CapacityWatch& m_watch;
+    bool m_confirming;
+};
 } // namespace
 
 QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
@@ -162,13 +240,17 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
         }
         if (onStepStarting)
             onStepStarting(n);
-        Engine engine(m_backend, m_observer, m_options);
+        CapacityWatch watch(config.rateFor(0) * n / Units::kMiB);
+        StepObserver observer(m_observer, watch, m_confirming);
+        Engine engine(m_backend, &observer, m_options);
+        observer.engine.store(&engine);
         m_engine.store(&engine);
         if (m_cancel.load())
             engine.cancel();
         const RunReport report = engine.run(config);
         m_engine.store(nullptr);
         CapacityStep step = judge(report, n);
+        applyWatch(step, watch, m_confirming);
         result.steps.append(step);
         if (onStep)
             onStep(step);
@@ -206,8 +288,100 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
     }
     result.sustainedStreams = lastGood;
     result.firstFailingStreams = firstBad;
+    settleBasis(result);
     result.sentence = sentence(base, result);
     return result;
+}
+
+void CapacitySearch::applyWatch(CapacityStep& step, const CapacityWatch& watch, bool measuredOnly)
+{
+    // A confirming step (measuredOnly) ran on after the watch decided: it took the whole time.
+    step.decidedAfterS = !measuredOnly && watch.decidedAtS() >= 0 ? watch.decidedAtS() : watch.elapsedS();
+    const double device = measuredOnly ? watch.recordingDeviceMiBs() : watch.deviceMiBs();
+    step.deviceMiBs = std::isfinite(device) ? device : -1;
+    if (!step.error.isEmpty())
+        return;
+    if (step.overruns > 0) {
+        step.verdict = CapacityStep::Verdict::Overran;
+        step.sustained = false;
+        return;
+    }
+    if (measuredOnly) {
+        step.verdict = CapacityStep::Verdict::Sustained;
+        return;
+    }
+    switch (watch.decision()) {
+    case CapacityWatch::Decision::Steady:
+        step.verdict = CapacityStep::Verdict::Steady;
+        break;
+    case CapacityWatch::Decision::ProjectedOverrun:
+        step.verdict = CapacityStep::Verdict::ProjectedOverrun;
+        step.sustained = false;
+        step.projectedOverrunS = watch.projectedOverrunS();
+        step.projectedOverrunLowS = watch.projectedOverrunLowS();
+        step.projectedOverrunHighS = watch.projectedOverrunHighS();
+        break;
+    case CapacityWatch::Decision::Overrun: // seen by the watch, not yet in the report: not counted
+    case CapacityWatch::Decision::Undecided:
+        step.verdict = CapacityStep::Verdict::Sustained;
+        break;
+    }
+}
+
+void CapacitySearch::settleBasis(CapacityResult& result)
+{
+    const CapacityStep* good = nullptr;
+    const CapacityStep* bad = nullptr;
+    for (const CapacityStep& s : result.steps) {
+        if (s.streams == result.sustainedStreams && s.sustained)
+            good = &s;
+        if (s.streams == result.firstFailingStreams && !s.sustained && s.error.isEmpty())
+            bad = &s;
+    }
+    result.sustainedDeviceMiBs = good ? good->deviceMiBs : -1;
+    if (!good && !bad)
+        result.basis = CapacityResult::Basis::None;
+    else if (bad && bad->verdict == CapacityStep::Verdict::ProjectedOverrun)
+        result.basis = CapacityResult::Basis::Projected;
+    else if (!good || good->verdict == CapacityStep::Verdict::Steady)
+        result.basis = CapacityResult::Basis::SteadyState;
+    else
+        result.basis = CapacityResult::Basis::Duration;
+}
+
+namespace {
+// The names the capacity report uses, in the enums' order.
+const char* const kVerdictNames[] = { "sustained", "steady", "overran", "projected_overrun" };
+const char* const kBasisNames[] = { "none", "steady_state", "projected", "duration" };
+
+template <typename Enum, size_t N> std::optional<Enum> fromName(const char* const (&names)[N], const QString& name)
+{
+    for (size_t i = 0; i < N; ++i) {
+        if (name == QLatin1String(names[i]))
+            return Enum(i);
+    }
+    return std::nullopt;
+}
+} // namespace
+
+QString CapacitySearch::verdictName(CapacityStep::Verdict verdict)
+{
+    return QLatin1String(kVerdictNames[int(verdict)]);
+}
+
+std::optional<CapacityStep::Verdict> CapacitySearch::verdictFromName(const QString& name)
+{
+    return fromName<CapacityStep::Verdict>(kVerdictNames, name);
+}
+
+QString CapacitySearch::basisName(CapacityResult::Basis basis)
+{
+    return QLatin1String(kBasisNames[int(basis)]);
+}
+
+std::optional<CapacityResult::Basis> CapacitySearch::basisFromName(const QString& name)
+{
+    return fromName<CapacityResult::Basis>(kBasisNames, name);
 }
 
 QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& result)
@@ -223,6 +397,12 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
     } else if (result.sustainedStreams == 0 && result.firstFailingStreams > 0) {
         text = CapacityTr::tr("Not even one stream of %1 was sustained without losing data (%2).")
                    .arg(rateText(base), conditions);
+    } else if (result.firstFailingStreams > 0 && result.basis == CapacityResult::Basis::Projected) {
+        text = CapacityTr::tr("This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would "
+                              "overrun.",
+            nullptr, result.sustainedStreams)
+                   .arg(rateText(base), conditions)
+                   .arg(result.firstFailingStreams);
     } else if (result.firstFailingStreams > 0) {
         text = CapacityTr::tr("This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.",
             nullptr, result.sustainedStreams)
@@ -232,6 +412,36 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
         text = CapacityTr::tr(
             "This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions);
+    }
+    const CapacityStep* failing = nullptr;
+    for (const CapacityStep& s : result.steps) {
+        if (s.streams == result.firstFailingStreams && !s.sustained)
+            failing = &s;
+    }
+    if (result.sustainedStreams > 0 && result.sustainedDeviceMiBs >= 0) {
+        const QString device
+            = CapacityTr::tr("with %n stream(s) the device writes %1", nullptr, result.sustainedStreams)
+                  .arg(mibs(result.sustainedDeviceMiBs));
+        const CapacityStep* good = nullptr;
+        for (const CapacityStep& s : result.steps) {
+            if (s.streams == result.sustainedStreams && s.sustained)
+                good = &s;
+        }
+        if (good && good->verdict == CapacityStep::Verdict::Steady)
+            text += QLatin1Char(' ') + CapacityTr::tr("Measured in steady state: %1.").arg(device);
+        else
+            text += QLatin1Char(' ')
+                + CapacityTr::tr("Held for the whole duration; no steady state was "
+                                 "established, so this is sustained so far (%1).")
+                      .arg(device);
+    }
+    if (result.basis == CapacityResult::Basis::Projected && failing) {
+        text += QLatin1Char(' ')
+            + CapacityTr::tr("Projected: with %n stream(s) the writer falls behind and the first buffer would "
+                             "overflow after about %1 (%2 to %3).",
+                nullptr, failing->streams)
+                  .arg(seconds(failing->projectedOverrunS), seconds(failing->projectedOverrunLowS),
+                      seconds(failing->projectedOverrunHighS));
     }
     if (!result.limitedBy.isEmpty())
         text += QLatin1Char(' ') + result.limitedBy;

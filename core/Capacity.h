@@ -10,22 +10,49 @@
 #include <functional>
 #include <optional>
 
+class CapacityWatch;
+
 // "How many streams can this disk record at once?" Runs the real-time workload with 1, 2, 4,
 // 8... streams until the first one loses data (an overrun), then bisects between the last
-// count that held and the first that did not.
+// count that held and the first that did not. Each step ends as soon as its verdict is decided
+// (CapacityWatch: steady state, an overrun, or an overrun projected with certainty), its
+// configured duration being the cap.
 struct CapacityStep {
+    // How the step was judged.
+    enum class Verdict {
+        Sustained, // no overrun in the whole duration, but no steady state either: "so far"
+        Steady, // measured in steady state: nothing accumulated, it holds at the device's rate
+        Overran, // a buffer overflowed (measured)
+        ProjectedOverrun, // the writer fell behind and the fullest buffer rose steadily: it will overflow
+    };
     int streams = 0;
-    bool sustained = false;
+    bool sustained = false; // Sustained or Steady, and the run did not fail
     double worstBufferFillPct = 0;
     int64_t overruns = 0;
     int64_t bytesLost = 0;
     double achievedMiBs = 0; // all streams together
     QString error; // a run that failed for another reason (I/O error, cancel)
+    // After the fields above, so that their brace initialisation keeps its order.
+    Verdict verdict = Verdict::Sustained;
+    double decidedAfterS = 0; // how long the step recorded
+    double deviceMiBs = -1; // the device's write rate when decided (or over the step); -1: unknown
+    double projectedOverrunS = -1; // ProjectedOverrun: seconds from the step's start to the first overflow
+    double projectedOverrunLowS = -1; // its range (the fill slope's 2-sigma bounds)
+    double projectedOverrunHighS = -1;
 };
 
 struct CapacityResult {
+    // What the answer rests on.
+    enum class Basis {
+        None, // nothing was measured
+        SteadyState, // the answer's step reached steady state and the next count overran for real
+        Projected, // the first failing count was judged from a projected overrun
+        Duration, // the answer's step held for its whole duration without reaching steady state
+    };
     int sustainedStreams = 0; // the answer; 0 when even one stream overran
     int firstFailingStreams = 0; // 0 when the search never saw a failure
+    Basis basis = Basis::None;
+    double sustainedDeviceMiBs = -1; // the device's write rate with sustainedStreams streams; -1: unknown
     QList<CapacityStep> steps; // in the order they ran
     QString limitedBy; // set when free space or the 1024-stream limit ended the search early
     QString error; // set when a run failed or was cancelled
@@ -44,6 +71,11 @@ public:
         const std::function<void(int streams)>& onStepStarting = {});
     // Thread-safe; also before run(), which then returns at once.
     void cancel();
+    // Confirming: a step ends early only at a real overrun, never on the watch's steady state
+    // or projection; the others run their whole duration (and, with RunConfig::confirmCapNs
+    // beyond it, on until the engine's own confirm logic ends them). For checking the early
+    // verdicts; the CLI's --capacity --confirm.
+    void setConfirming(bool confirming) { m_confirming = confirming; }
 
     // Why a search with `base` cannot measure anything, before a byte is written: the rule of
     // RunConfig::overrunImpossible() at the search's rate (its first) and buffer, the same for
@@ -59,14 +91,24 @@ public:
     // step took so far (`elapsedMs` since the search began). -1 while nothing is known.
     static qint64 remainingMsBound(int stepsDone, int stepBound, double stepFraction, qint64 elapsedMs);
 
-    // Judges one finished real-time pass.
+    // Judges one finished real-time pass (as Sustained or Overran; the watch refines it).
     static CapacityStep judge(const RunReport& report, int streams);
+    // The step as the watch decided it while it ran; measuredOnly (confirming): only what was
+    // measured counts, a steady state or a projection is not a verdict.
+    static void applyWatch(CapacityStep& step, const CapacityWatch& watch, bool measuredOnly = false);
+    // What the answer of a finished search rests on, and the device's rate with that many streams.
+    static void settleBasis(CapacityResult& result);
+    static QString verdictName(CapacityStep::Verdict verdict); // "steady", ... for files
+    static std::optional<CapacityStep::Verdict> verdictFromName(const QString& name);
+    static QString basisName(CapacityResult::Basis basis);
+    static std::optional<CapacityResult::Basis> basisFromName(const QString& name);
     static QString sentence(const RunConfig& base, const CapacityResult& result);
 
 private:
     IoBackend& m_backend;
     EngineOptions m_options;
     RunObserver* m_observer = nullptr;
+    bool m_confirming = false;
     std::atomic<bool> m_cancel { false };
     std::atomic<Engine*> m_engine { nullptr };
 };

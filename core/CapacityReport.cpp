@@ -97,6 +97,9 @@ QJsonObject CapacityReport::toJson() const
     o[QLatin1String("limited_by")] = result.limitedBy;
     o[QLatin1String("error")] = result.error;
     o[QLatin1String("sentence")] = result.sentence;
+    o[QLatin1String("basis")] = CapacitySearch::basisName(result.basis);
+    if (result.sustainedDeviceMiBs >= 0)
+        o[QLatin1String("sustained_device_mib_s")] = result.sustainedDeviceMiBs;
     QJsonArray steps;
     for (const CapacityStep& s : result.steps) {
         QJsonObject step;
@@ -106,6 +109,15 @@ QJsonObject CapacityReport::toJson() const
         step[QLatin1String("overruns")] = double(s.overruns);
         step[QLatin1String("bytes_lost")] = double(s.bytesLost);
         step[QLatin1String("achieved_mib_s")] = s.achievedMiBs;
+        step[QLatin1String("verdict")] = CapacitySearch::verdictName(s.verdict);
+        step[QLatin1String("decided_after_s")] = s.decidedAfterS;
+        if (s.deviceMiBs >= 0)
+            step[QLatin1String("device_mib_s")] = s.deviceMiBs;
+        if (s.verdict == CapacityStep::Verdict::ProjectedOverrun) {
+            step[QLatin1String("projected_overrun_s")] = s.projectedOverrunS;
+            step[QLatin1String("projected_overrun_low_s")] = s.projectedOverrunLowS;
+            step[QLatin1String("projected_overrun_high_s")] = s.projectedOverrunHighS;
+        }
         if (!s.error.isEmpty())
             step[QLatin1String("error")] = s.error;
         steps.append(step);
@@ -172,8 +184,39 @@ std::optional<CapacityReport> CapacityReport::fromJson(const QJsonObject& o, QSt
             || !read.number(s, "achieved_mib_s", step.achievedMiBs, 0, 1e9) || !read.text(s, "error", step.error))
             return std::nullopt;
         step.streams = int(streams);
+        // Searches saved before steps ended early have no verdict: theirs was what they measured.
+        step.verdict = step.sustained ? CapacityStep::Verdict::Sustained : CapacityStep::Verdict::Overran;
+        if (s.contains(QLatin1String("verdict"))) {
+            const auto verdict = CapacitySearch::verdictFromName(s.value(QLatin1String("verdict")).toString());
+            if (!verdict) {
+                read.fail(QStringLiteral("verdict"), CapacityReportTr::tr("is not a known verdict"));
+                return std::nullopt;
+            }
+            step.verdict = *verdict;
+            if (!read.number(s, "decided_after_s", step.decidedAfterS, 0, 1e9))
+                return std::nullopt;
+        }
+        if (s.contains(QLatin1String("device_mib_s")) && !read.number(s, "device_mib_s", step.deviceMiBs, 0, 1e9))
+            return std::nullopt;
+        if (step.verdict == CapacityStep::Verdict::ProjectedOverrun
+            && (!read.number(s, "projected_overrun_s", step.projectedOverrunS, 0, 1e12)
+                || !read.number(s, "projected_overrun_low_s", step.projectedOverrunLowS, 0, 1e12)
+                || !read.number(s, "projected_overrun_high_s", step.projectedOverrunHighS, 0, 1e12)))
+            return std::nullopt;
         r.result.steps.append(step);
     }
+    CapacitySearch::settleBasis(r.result);
+    if (o.contains(QLatin1String("basis"))) {
+        const auto basis = CapacitySearch::basisFromName(o.value(QLatin1String("basis")).toString());
+        if (!basis) {
+            read.fail(QStringLiteral("basis"), CapacityReportTr::tr("is not a known basis"));
+            return std::nullopt;
+        }
+        r.result.basis = *basis;
+    }
+    if (o.contains(QLatin1String("sustained_device_mib_s"))
+        && !read.number(o, "sustained_device_mib_s", r.result.sustainedDeviceMiBs, 0, 1e9))
+        return std::nullopt;
     return r;
 }
 

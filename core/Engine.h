@@ -55,6 +55,10 @@ public:
         m_stop.store(true, std::memory_order_relaxed);
     }
     bool cancelRequested() const { return m_cancel.load(std::memory_order_relaxed); }
+    // Thread-safe: ends the real-time recording now as if its duration had run out, a normal
+    // end (the report is complete; what is still buffered is neither written nor lost). A
+    // capacity search calls it once a step's verdict is decided.
+    void endRecording() { m_endRecording.store(true, std::memory_order_relaxed); }
 
     // The checks made before any byte is written (see Preflight). Returns an error sentence, or empty.
     static QString preflight(
@@ -101,6 +105,7 @@ private:
     EngineOptions m_options;
     std::atomic<bool> m_cancel { false };
     std::atomic<bool> m_stop { false }; // cancel or failure: every loop checks this
+    std::atomic<bool> m_endRecording { false };
     std::mutex m_failureMutex;
     QString m_failure;
     QString m_cleanupError; // the run directory could not be removed (runTarget's thread only)

@@ -111,7 +111,9 @@ bool Engine::realTimeWritePhase(Pass& pass)
         s.counters->bufferedBytes.store(fill, std::memory_order_relaxed);
         return fill;
     };
-    auto finished = [](const StreamState& s) { return s.phaseBytes + s.lost >= s.totalBytes; };
+    auto finished = [this](const StreamState& s) {
+        return s.phaseBytes + s.lost >= s.totalBytes || m_endRecording.load(std::memory_order_relaxed);
+    };
     // When the next whole block of this stream will have arrived.
     auto nextBlockAt = [&](const StreamState& s) {
         const int64_t needed = std::min(s.totalBytes, s.phaseBytes + s.lost + block);
@@ -119,7 +121,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
     };
     auto sleepUntil = [this](int64_t deadline) {
         // Short naps so that cancel is still honoured within one tick.
-        while (!stopping()) {
+        while (!stopping() && !m_endRecording.load(std::memory_order_relaxed)) {
             const int64_t left = deadline - monotonicNs();
             if (left <= 0)
                 return;

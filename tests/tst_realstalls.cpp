@@ -7,6 +7,7 @@
 // with the test's private mount namespace and the loop devices detach with their mounts.
 // docs/stall-causes.md says how each class is produced and what this test measured.
 #include "RunReport.h"
+#include "SlowDevice.h"
 #include "StallCause.h"
 #include "safety/SafetySupport.h"
 
@@ -30,50 +31,9 @@ using StallCause::Cause;
 namespace {
 
 constexpr qint64 kMiB = 1024 * 1024;
-const QString kThrottle = QStringLiteral("/sys/fs/cgroup/blkio/blkio.throttle.write_bps_device");
-
-QByteArray readSetting(const QString& path)
-{
-    QFile f(path);
-    return f.open(QIODevice::ReadOnly) ? f.readAll().trimmed() : QByteArray();
-}
-
-bool writeSetting(const QString& path, const QByteArray& value)
-{
-    QFile f(path);
-    return f.open(QIODevice::WriteOnly | QIODevice::Unbuffered) && f.write(value) == value.size();
-}
-
-// A sysfs or cgroup setting changed for the test and put back when the guard goes, whatever
-// happened: `restore` written to `restorePath` (the same file, or the one that holds the
-// setting exactly: max_bytes of a bdi is stored as max_ratio).
-class Setting {
-public:
-    Setting(QString restorePath, QByteArray restore)
-        : m_restorePath(std::move(restorePath))
-        , m_restore(std::move(restore))
-    { }
-    ~Setting()
-    {
-        if (!writeSetting(m_restorePath, m_restore))
-            qWarning("could not restore %s to %s", qPrintable(m_restorePath), m_restore.constData());
-    }
-    Setting(const Setting&) = delete;
-    Setting& operator=(const Setting&) = delete;
-
-private:
-    QString m_restorePath;
-    QByteArray m_restore;
-};
-
-// "7:3" of the filesystem mounted on `dir`.
-QString deviceOf(const QString& dir)
-{
-    struct stat st { };
-    if (::stat(QFile::encodeName(dir).constData(), &st) != 0)
-        return {};
-    return QStringLiteral("%1:%2").arg(major(st.st_dev)).arg(minor(st.st_dev));
-}
+using SlowDevice::deviceOf;
+using SlowDevice::kThrottle;
+using SlowDevice::readSetting;
 
 QString queueFile(const QString& loop, const char* name)
 {
@@ -254,13 +214,9 @@ void TestRealStalls::classifiedAsTheKernelMadeThem()
     QVERIFY(!lowerDevice.isEmpty());
     QString target = lower;
 
-    std::vector<std::unique_ptr<Setting>> settings;
-    auto set = [&](const QString& path, const QByteArray& value, const QByteArray& restore,
-                   const QString& restorePath = {}) {
-        if (restore.isEmpty())
-            return false; // unreadable: it could not be put back
-        settings.push_back(std::make_unique<Setting>(restorePath.isEmpty() ? path : restorePath, restore));
-        return writeSetting(path, value);
+    SlowDevice::Settings settings;
+    auto set = [&](const QString& path, const QByteArray& value, const QByteArray& restore) {
+        return settings.set(path, value, restore);
     };
 
     if (scenario.setup == Setup::Layered) {
@@ -297,17 +253,12 @@ void TestRealStalls::classifiedAsTheKernelMadeThem()
         ::close(fd);
     }
     if (scenario.setup != Setup::Starved) {
-        QVERIFY2(set(kThrottle, QStringLiteral("%1 %2").arg(lowerDevice).arg(scenario.bytesPerSecond).toLatin1(),
-                     QStringLiteral("%1 0").arg(lowerDevice).toLatin1()),
-            "cannot throttle the loop device's writes");
-    }
-    if (scenario.bdiMaxBytes > 0) {
-        const QString bdi = QStringLiteral("/sys/class/bdi/%1/").arg(lowerDevice);
-        if (!QFile::exists(bdi + QStringLiteral("max_bytes")) || !QFile::exists(bdi + QStringLiteral("strict_limit")))
-            QSKIP("this kernel has no per-device dirty limit (bdi max_bytes and strict_limit came with 6.2)");
-        QVERIFY(set(bdi + QStringLiteral("max_bytes"), QByteArray::number(scenario.bdiMaxBytes),
-            readSetting(bdi + QStringLiteral("max_ratio")), bdi + QStringLiteral("max_ratio")));
-        QVERIFY(set(bdi + QStringLiteral("strict_limit"), "1", readSetting(bdi + QStringLiteral("strict_limit"))));
+        QString reason;
+        if (!settings.slowDown(lower, scenario.bytesPerSecond, scenario.bdiMaxBytes, &reason)) {
+            if (reason.startsWith(QLatin1String("this kernel")))
+                QSKIP(qPrintable(reason));
+            QFAIL(qPrintable(reason));
+        }
     }
 
     std::unique_ptr<BusyLoop> busy;

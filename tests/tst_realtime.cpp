@@ -322,7 +322,9 @@ void TestRealTime::capacitySearchBisectsToTheLastSustainedCount()
     // The progress bound was never below the steps the search really took.
     for (qsizetype i = 0; i <= result.steps.size(); ++i)
         QVERIFY(CapacitySearch::stepBound(result.steps.mid(0, i)) >= result.steps.size());
-    QCOMPARE(backend.stalls(), 6 + 2 + 1); // the files past the tenth in the steps of 16, 12 and 11
+    // The files past the tenth in the steps of 16, 12 and 11 (6 + 2 + 1) stall, but a step ends at
+    // its first overrun: files whose first write had not begun by then never do.
+    QVERIFY2(backend.stalls() >= 3 && backend.stalls() <= 6 + 2 + 1, qPrintable(QString::number(backend.stalls())));
     QCOMPARE(result.sustainedStreams, 10);
     QCOMPARE(result.firstFailingStreams, 11);
     QVERIFY(result.sentence.contains(QLatin1String("10 stream")));
