@@ -4,12 +4,12 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+22"/>
+        <location filename="../core/Capacity.cpp" line="+25"/>
         <source>mixed rates</source>
         <translation>gemischte Raten</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+88"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n Datenstrom × %1</numerusform>
@@ -17,12 +17,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1: %2, worst buffer %3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: sustained, worst buffer %2 %</source>
         <translation>%1: gehalten, vollster Puffer %2 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %n overrun(s), %2 lost</source>
         <translation>
             <numerusform>%1: %n Überlauf, %2 verloren</numerusform>
@@ -48,17 +53,51 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>%1 streams is the most it tries.</source>
         <translation>Mehr als %1 Datenströme versucht die Suche nicht.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+123"/>
+        <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>with %n stream(s) the device writes %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+43"/>
+        <location line="+8"/>
+        <source>Measured in steady state: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Held for the whole duration; no steady state was established, so this is sustained so far (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Stopped: %1</source>
         <translation>Suche abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-59"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
     </message>
@@ -73,7 +112,7 @@
         <translation>Nicht einmal ein Datenstrom mit %1 wurde ohne Datenverlust gehalten (%2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+9"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>Dieses Ziel hält %n Datenstrom mit %1 ohne Datenverlust (%2); bei %3 Datenströmen kam es zum Überlauf.</numerusform>
@@ -132,7 +171,7 @@
         <translation>Überläufe (rechte Achse)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s</source>
         <translation>Kapazitätssuche: %1 je Datenstrom, %2 Puffer, Modus %3, %4 s</translation>
     </message>
@@ -145,7 +184,7 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+41"/>
+        <location filename="../ui/CapacityPage.cpp" line="+42"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
     </message>
@@ -170,12 +209,12 @@
         <translation>eine längere Dauer oder ein kleinerer Puffer: %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom für %2 s auf.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>⚠ Limited by the disk&apos;s free space: %1</source>
         <translation>⚠ Durch den freien Platz auf dem Datenträger begrenzt: %1</translation>
     </message>
@@ -195,7 +234,7 @@
         <translation>Die Kapazitätssuche kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Capacity search of %1, stopped before it ended: %2</source>
         <translation>Kapazitätssuche vom %1, vor ihrem Ende angehalten: %2</translation>
     </message>
@@ -233,7 +272,7 @@
         <translation>ist nicht true oder false</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>ist nicht „capacity“</translation>
     </message>
@@ -258,7 +297,17 @@
         <translation>enthält etwas, das kein Schritt ist</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>is not a known verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>is not a known basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>die Kapazitätssuche kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -281,13 +330,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+40"/>
-        <location line="+160"/>
+        <location filename="../ui/ChartPage.cpp" line="+39"/>
+        <location line="+163"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-161"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -428,12 +477,12 @@
         <translation>Wieder den neuesten Daten der Ausführung folgen</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
         <translation>Ziehen zum Zoomen, Umschalt+Ziehen oder mittlere Maustaste zum Verschieben, das Mausrad zoomt die Zeit, Doppelklick setzt zurück; auf der Tastatur verschieben die Pfeiltasten, +/− zoomen, Pos1 setzt zurück.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Zeigen:</translation>
     </message>
@@ -458,13 +507,13 @@
         <translation>&amp;Vergleichen:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -477,7 +526,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+44"/>
+        <location filename="../app/cli_main.cpp" line="+68"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -564,12 +613,7 @@
         <translation>  I/O-Druck: some %1 s, full %2 s</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Transferred %1 of data in %2 seconds (%3 MiB/s)</source>
-        <translation>%1 Daten in %2 Sekunden übertragen (%3 MiB/s)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+45"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -636,7 +680,12 @@
         <translation>Die fio-Jobdatei, die diesen Lauf so genau nachbildet, wie fio es kann (was fio nicht ausdrücken kann, steht in ihren Kommentaren), in DATEI schreiben und ohne Lauf beenden.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+8"/>
+        <source>Write the run&apos;s events as they happen (newline-delimited JSON, see docs/live-format.md) to FILE, or to standard output with &quot;-&quot; (the usual output then goes to standard error, and the end of standard input cancels the run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job „%1“: %2</translation>
     </message>
@@ -651,7 +700,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-131"/>
+        <location line="-137"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -659,7 +708,42 @@
         </translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-229"/>
+        <source>, device %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; steady state after %1 s%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; decided after %1 s%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; overran after %1 s%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; held %1 s%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; held %1 s, no steady state established%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>Transferred %1 of data in %2 seconds (%3 %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Comparison (%1; write = effective, including the flush tail)</source>
         <translation>Vergleich (%1; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
     </message>
@@ -706,11 +790,12 @@ Voreinstellungen:
         <location line="+0"/>
         <location line="+2"/>
         <location line="+13"/>
+        <location line="+9"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-22"/>
         <source>Write the time series (one row per tick) to FILE.</source>
         <translation>Die Zeitreihe (eine Zeile je Abtastschritt) in DATEI schreiben.</translation>
     </message>
@@ -745,18 +830,80 @@ Voreinstellungen:
         <translation>Ein Name für die Ausführung, der im Bericht aufbewahrt wird (z. B. „sdb nach Firmware-Update“).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+119"/>
+        <source>  step %1 of ≤ %2: %3 streams: not measured: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>  step %1 of ≤ %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> %1 streams: sustained, worst buffer %2 %, %3 %4 in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>remote targets run without local ones and without --live: give only --dir user@host:/dir targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/LiveCli.cpp" line="+37"/>
+        <location line="+7"/>
+        <source>--live &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PROGRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Options for ssh before the host, as one text (e.g. &quot;-F ~/.ssh/lab_config -p 2222&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli_main.cpp" line="-184"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>The streamscope-cli to run on remote hosts; default: streamscope-cli on their PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="+0"/>
         <source>A note kept in the report with the run.</source>
         <translation>Eine Notiz, die mit der Ausführung im Bericht aufbewahrt wird.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
@@ -777,36 +924,31 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+9"/>
+        <source>--live streams single runs; a capacity search is not covered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
         <translation>--capacity gibt seine Schritte aus und schreibt keinen Bericht; --json und --csv weglassen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
         <translation>Kapazitätssuche auf %1: %2 je Datenstrom, %3 Puffer, %4 s, Modus %5</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>  %1 streams: not measured: %2</source>
-        <translation>  %1 Datenströme: nicht gemessen: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total</source>
-        <translation>  %1 Datenströme: gehalten, vollster Puffer %2 %, %3 MiB/s insgesamt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %</source>
-        <translation>  %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+105"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>op timing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>cancelled: %1</source>
         <translation>abgebrochen: %1</translation>
     </message>
@@ -868,12 +1010,12 @@ Voreinstellungen:
         <location line="+3"/>
         <location line="+3"/>
         <location line="+29"/>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>SIZE</source>
         <translation>GRÖSSE</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-46"/>
         <source>Bytes per pass, split across its streams in whole blocks (like seed 000).</source>
         <translation>Bytes je Durchgang, in ganzen Blöcken auf seine Datenströme aufgeteilt (wie Seed 000).</translation>
     </message>
@@ -967,6 +1109,16 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+3"/>
+        <source>Real-time streams: run on past --duration until the projection is confirmed (a buffer overflows) or refuted (steady state), at most CAP (default 1h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CAP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Free space to leave on the target beyond the run&apos;s files (default: the larger of 1 GiB and 5 % of the filesystem).</source>
         <translation>Freier Platz, der auf dem Ziel über die Dateien der Ausführung hinaus bleiben soll (Vorgabe: der größere Wert von 1 GiB und 5 % des Dateisystems).</translation>
     </message>
@@ -991,7 +1143,7 @@ Voreinstellungen:
         <translation>EINHEIT</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>--units &quot;%1&quot;: use MiB or MB</source>
         <translation>--units „%1“: MiB oder MB verwenden</translation>
     </message>
@@ -1046,7 +1198,7 @@ Voreinstellungen:
         <translation>--rate „%1“ ist keine Datenrate; zum Beispiel 1MiB/s oder 512k/s angeben oder eine Liste wie 1M,2M</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>--space-margin &quot;%1&quot; is not a size; use for example 0, 512M or 2G</source>
         <translation>--space-margin „%1“ ist keine Größe; zum Beispiel 0, 512M oder 2G angeben</translation>
     </message>
@@ -1693,7 +1845,7 @@ Voreinstellungen:
         <translation>%1 liegt auf %2, das seine Dateien im RAM hält: direktes I/O (O_DIRECT) misst dort den Speicher, nicht einen Datenträger; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+172"/>
+        <location filename="../core/Engine.cpp" line="+174"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
     </message>
@@ -1703,7 +1855,7 @@ Voreinstellungen:
         <translation>die Ausführung wurde abgebrochen; %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>checking %1…</source>
         <translation>prüfe %1…</translation>
     </message>
@@ -1849,7 +2001,7 @@ Voreinstellungen:
         <translation>%1 endete bei Offset %2, vor den %3, die geschrieben wurden; ein anderes Programm hat die Datei verändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+31"/>
+        <location filename="../core/RealtimePhase.cpp" line="+33"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>zeichne %n Datenstrom in Echtzeit auf…</numerusform>
@@ -1860,7 +2012,7 @@ Voreinstellungen:
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../ui/Exporter.cpp" line="+266"/>
+        <location filename="../ui/Exporter.cpp" line="+278"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -1870,7 +2022,7 @@ Voreinstellungen:
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Chart saved to %1</source>
         <translation>Diagramm gespeichert unter %1</translation>
     </message>
@@ -2180,7 +2332,7 @@ Voreinstellungen:
         <translation>streamscope: fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
         <translation>--image-size „%1“: Breite x Höhe in Pixeln angeben, jeweils 200 bis 10000, z. B. 1600x900</translation>
     </message>
@@ -2200,7 +2352,7 @@ Voreinstellungen:
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-273"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
@@ -2210,7 +2362,7 @@ Voreinstellungen:
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 „%2“: %3</translation>
     </message>
@@ -2442,13 +2594,13 @@ Voreinstellungen:
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+82"/>
-        <location line="+51"/>
+        <location filename="../ui/History.cpp" line="+86"/>
+        <location line="+35"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+271"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Jede abgeschlossene Ausführung wird hier aufbewahrt. Eine auswählen, um sie erneut anzusehen, oder mehrere, um sie zu vergleichen. Berichte lassen sich auch aus einer Datei öffnen oder auf das Fenster ziehen.</translation>
     </message>
@@ -2478,22 +2630,22 @@ Voreinstellungen:
         <translation>FS</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-223"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>write %1; read %2</source>
         <translation>Schreiben %1; Lesen %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="-11"/>
         <source>%n stream(s)</source>
         <translation>
             <numerusform>%n Datenstrom</numerusform>
@@ -2501,7 +2653,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+47"/>
         <source>%1 · %2 ×%3 · %4</source>
         <translation>%1 · %2 ×%3 · %4</translation>
     </message>
@@ -2516,7 +2668,7 @@ Voreinstellungen:
         <translation>%1 (angehalten)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -2538,12 +2690,7 @@ Voreinstellungen:
         <translation>%1 · angehalten</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1, stream counts %2; %3 MiB/s</source>
-        <translation>%1, Anzahlen der Datenströme %2; %3 MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -2578,17 +2725,7 @@ Voreinstellungen:
         <translation>Voreinstellung und Anzahlen der Datenströme</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Effective write rate of each pass, MiB/s</source>
-        <translation>Effektive Schreibrate jedes Durchgangs, MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Effective read rate of each pass, MiB/s</source>
-        <translation>Effektive Leserate jedes Durchgangs, MiB/s</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Open…</source>
         <translation>Öffnen…</translation>
     </message>
@@ -2603,7 +2740,7 @@ Voreinstellungen:
         <translation>Ausgewählte Ausführungen löschen</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-140"/>
         <source>unreadable</source>
         <translation>unlesbar</translation>
     </message>
@@ -2618,7 +2755,22 @@ Voreinstellungen:
         <translation>%1 (geöffnet)</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+25"/>
+        <source>%1, stream counts %2; %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Effective write rate of each pass, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective read rate of each pass, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+203"/>
         <source>Delete Runs</source>
         <translation>Ausführungen löschen</translation>
     </message>
@@ -2786,7 +2938,7 @@ Voreinstellungen:
         <translation>%1 — %2: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>create</source>
         <translation>Anlegen</translation>
     </message>
@@ -2852,7 +3004,7 @@ Voreinstellungen:
         <translation>Flush alle %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+85"/>
+        <location filename="../ui/LiveChart.cpp" line="+91"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
         <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Die Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück (während einer Ausführung zurück zur Live-Ansicht).</translation>
     </message>
@@ -2862,47 +3014,42 @@ Voreinstellungen:
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+287"/>
-        <source>MiB/s</source>
-        <translation>MiB/s</translation>
-    </message>
-    <message>
-        <location line="-126"/>
+        <location line="+163"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
-        <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
-        <translation>
-            <numerusform>Vergleich von %n Ausführung: MiB/s gesamt über ihre eigene Zeit</numerusform>
-            <numerusform>Vergleich von %n Ausführungen: MiB/s gesamt über die eigene Zeit jeder Ausführung</numerusform>
+        <location line="+132"/>
+        <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Comparison of %n run(s): effective MiB/s (incl. flush) of each write phase</source>
-        <translation>
-            <numerusform>Vergleich von %n Ausführung: effektive MiB/s (inkl. Flush) jeder Schreibphase</numerusform>
-            <numerusform>Vergleich von %n Ausführungen: effektive MiB/s (inkl. Flush) jeder Schreibphase</numerusform>
+        <location line="+4"/>
+        <source>Comparison of %n run(s): effective %1 (incl. flush) of each write phase</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Comparison of %n run(s): ongoing MiB/s (no flush) over each run&apos;s own time</source>
-        <translation>
-            <numerusform>Vergleich von %n Ausführung: laufende MiB/s (ohne Flush) über ihre eigene Zeit</numerusform>
-            <numerusform>Vergleich von %n Ausführungen: laufende MiB/s (ohne Flush) über die eigene Zeit jeder Ausführung</numerusform>
+        <location line="+4"/>
+        <source>Comparison of %n run(s): ongoing %1 (no flush) over each run&apos;s own time</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>MiB/s (interval, %1 s mean)</source>
-        <translation>MiB/s (Intervall, Mittel über %1 s)</translation>
+        <location line="+11"/>
+        <source>%1 (interval, %2 s mean)</source>
+        <comment>rate axis: unit, smoothing window</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+299"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ außerhalb der Skala</translation>
     </message>
@@ -2917,17 +3064,17 @@ Voreinstellungen:
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+118"/>
+        <location filename="../ui/ChartSeries.cpp" line="+119"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-415"/>
+        <location filename="../ui/LiveChart.cpp" line="-430"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -2968,7 +3115,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-313"/>
+        <location filename="../ui/LiveChart.cpp" line="-340"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -2998,7 +3145,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+250"/>
+        <location filename="../ui/ChartMarks.cpp" line="+252"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -3008,17 +3155,7 @@ Voreinstellungen:
         <translation>Flush-Nachlauf %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>ongoing %1 MiB/s: into RAM</source>
-        <translation>laufend %1 MiB/s: in den RAM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>effective %1 MiB/s: on disk, incl. flush</source>
-        <translation>effektiv %1 MiB/s: auf dem Datenträger, inkl. Flush</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>%1 phase starts at %2 s</source>
         <translation>Phase %1 beginnt bei %2 s</translation>
     </message>
@@ -3033,7 +3170,7 @@ Voreinstellungen:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-205"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
@@ -3051,7 +3188,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+366"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -3076,7 +3213,7 @@ Voreinstellungen:
         <translation>Hintergrundschwelle %1</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-385"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
     </message>
@@ -3086,7 +3223,7 @@ Voreinstellungen:
         <translation>Ursache bisher: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>unvollständig — angehalten, %1 MiB ungeschrieben</translation>
     </message>
@@ -3096,7 +3233,17 @@ Voreinstellungen:
         <translation>unvollständig — vor dem Flush angehalten</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+29"/>
+        <source>ongoing %1: into RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>effective %1: on disk, incl. flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+225"/>
         <source>Throttle ceiling %1, above this axis: the kernel holds writers back in balance_dirty_pages only when Dirty+Writeback reaches it</source>
         <translation>Drosselgrenze %1, oberhalb dieser Achse: Der Kernel hält Schreiber in balance_dirty_pages erst zurück, wenn Dirty+Writeback sie erreicht</translation>
     </message>
@@ -3207,7 +3354,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+737"/>
+        <location filename="../ui/LiveChart.cpp" line="+779"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -3218,8 +3365,8 @@ Voreinstellungen:
     </message>
     <message>
         <location filename="../ui/OffScaleMarks.cpp" line="+44"/>
-        <source>%1 off scale: up to %2 MiB/s at %3 s (“Fit all” shows it)</source>
-        <translation>%1 außerhalb der Skala: bis zu %2 MiB/s bei %3 s („Alles einpassen“ zeigt es)</translation>
+        <source>%1 off scale: up to %2 at %3 s (“Fit all” shows it)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3339,15 +3486,149 @@ Voreinstellungen:
     </message>
 </context>
 <context>
+    <name>LiveStream</name>
+    <message>
+        <location filename="../core/LiveStream.cpp" line="+114"/>
+        <source>&quot;%1&quot; %2</source>
+        <translation>„%1“ %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>is missing or not a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>is not a whole number</source>
+        <translation>ist keine ganze Zahl</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>is missing or not a list of streams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>holds a value that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is missing or not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not an object</source>
+        <translation>fehlt oder ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+45"/>
+        <source>is missing or not a list</source>
+        <translation>fehlt oder ist keine Liste</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>names no phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>holds an entry that is not an ascending [bucket, count] pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+219"/>
+        <source>line %1: longer than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: the stream ends in the middle of a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the stream does not begin with a &quot;hello&quot; line; is this a StreamScope live stream?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a StreamScope live stream schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the stream is %1 (StreamScope %2); this StreamScope %3 reads %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>an event after the final report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&quot;samples&quot; holds an entry that is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;blocked&quot; holds an entry that is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;blocked&quot; names an unknown cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;started_at&quot; is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&quot;phase&quot; names no phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>a second &quot;hello&quot; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+67"/>
-        <location line="+587"/>
+        <location filename="../ui/MainWindow.cpp" line="+68"/>
+        <location line="+622"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-521"/>
+        <location line="-553"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3377,7 +3658,7 @@ Voreinstellungen:
         <translation>Bereit.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+71"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
@@ -3513,17 +3794,22 @@ Voreinstellungen:
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+118"/>
+        <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-131"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
@@ -3551,12 +3837,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-408"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+425"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -3566,27 +3852,22 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+199"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>Die Ausführung ist beendet, konnte aber nicht im Verlauf gespeichert werden: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Finished in %1; saved to the history.</source>
-        <translation>Beendet in %1; im Verlauf gespeichert.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Stopped; the run&apos;s files were removed.</source>
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-430"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -3596,7 +3877,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+418"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -3606,7 +3887,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
+        <source>Showing the capacity search of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cannot open %1: %2</source>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
@@ -3695,6 +3981,50 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <location line="+2"/>
         <source>Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit (0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.</source>
         <translation>Echtzeit-Datenströme wie bei einem Mehrspur-Audiorekorder: 24 Spuren mit 48 kHz × 24 Bit (je 0,1373 MiB/s), 64-KiB-Schreibvorgänge aus einem 1-MiB-Puffer je Spur, 60 s.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteRun</name>
+    <message>
+        <location filename="../core/RemoteRun.cpp" line="+26"/>
+        <source>%1: cannot start &quot;%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+69"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1: ssh could not run the remote command: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: there is no streamscope-cli at &quot;%2&quot; (the remote shell said: %3); install StreamScope %4 there, or set the remote command&apos;s path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: the connection ended before the run&apos;s report (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ssh exit status %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3926,12 +4256,12 @@ Puffer %</translation>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+21"/>
+        <location filename="../ui/ResultsPane.cpp" line="+22"/>
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Comparison tables</source>
         <translation>Vergleichstabellen</translation>
     </message>
@@ -4098,6 +4428,16 @@ Puffer %</translation>
         <translation>--buffer %1 braucht Datenstrom-Raten; --rate hinzufügen (zum Beispiel --rate 1MiB/s)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>--confirm needs --duration: it runs on past the duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the --confirm cap %1 is shorter than --duration %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+73"/>
         <source>config: &quot;preset&quot; must be text</source>
         <translation>Konfiguration: „preset“ muss Text sein</translation>
@@ -4143,7 +4483,7 @@ Puffer %</translation>
         <translation>Konfiguration: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>config: interval_s, stall_s and duration_s must be non-negative numbers of seconds</source>
         <translation>Konfiguration: interval_s, stall_s und duration_s müssen nichtnegative Sekundenzahlen sein</translation>
     </message>
@@ -4384,7 +4724,7 @@ Puffer %</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReportLoader.cpp" line="+30"/>
+        <location filename="../core/RunReportLoader.cpp" line="+33"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>Bericht: „%1“ %2</translation>
     </message>
@@ -4434,31 +4774,33 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+295"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+68"/>
+        <location line="-135"/>
+        <location line="+94"/>
+        <location line="+44"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-135"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
     <message>
         <location line="-116"/>
         <location line="+121"/>
-        <location line="+64"/>
+        <location line="+89"/>
+        <location line="+45"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-271"/>
         <source>holds more than 64 flags</source>
         <translation>enthält mehr als 64 Flags</translation>
     </message>
@@ -4495,7 +4837,22 @@ Puffer %</translation>
         <translation>verliert mehr Bytes als „bytes_lost“ (%1)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+29"/>
+        <source>names an unknown outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>names an unknown outlook state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>names an unknown ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>holds more than %1 streams</source>
         <translation>enthält mehr als %1 Datenströme</translation>
     </message>
@@ -4537,7 +4894,7 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+69"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>Bericht ist kein gültiges JSON (%1 bei Byte %2); die Datei ist womöglich abgeschnitten</translation>
     </message>
@@ -4557,12 +4914,12 @@ Puffer %</translation>
         <translation>Berichtsschema ist %1; diese Version liest „%2“</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>report: &quot;status&quot; is &quot;%1&quot;; expected ok, failed or cancelled</source>
         <translation>Bericht: „status“ ist „%1“; erwartet: ok, failed oder cancelled</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>the picture&apos;s run data is not a JSON object</source>
         <translation>die Ausführungsdaten des Bildes sind kein JSON-Objekt</translation>
     </message>
@@ -4577,13 +4934,13 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-361"/>
-        <location line="+292"/>
+        <location line="-478"/>
+        <location line="+401"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>report: &quot;targets&quot; holds more than 1024 entries</source>
         <translation>Bericht: „targets“ enthält mehr als 1024 Einträge</translation>
     </message>
@@ -4613,7 +4970,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+479"/>
+        <location filename="../core/RunReportJson.cpp" line="+601"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -4628,7 +4985,7 @@ Puffer %</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunReportCsv.cpp" line="+107"/>
+        <location filename="../core/RunReportCsv.cpp" line="+119"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>die Zeitreihe kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -4652,8 +5009,8 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The unit of the rates in the tables and verdicts. Reports always keep MiB/s.</source>
-        <translation>Die Einheit der Raten in den Tabellen und Bewertungen. Berichte speichern immer MiB/s.</translation>
+        <source>The unit of the rates in the tables, verdicts and charts. Reports always keep MiB/s.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4697,7 +5054,7 @@ Puffer %</translation>
 <context>
     <name>ShareText</name>
     <message>
-        <location filename="../core/ShareText.cpp" line="+42"/>
+        <location filename="../core/ShareText.cpp" line="+43"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
@@ -4717,7 +5074,7 @@ Puffer %</translation>
         <translation>%1; Schreiben = effektiv, einschließlich Flush-Nachlauf</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Note: %1</source>
         <translation>Notiz: %1</translation>
     </message>
@@ -4740,6 +5097,11 @@ Puffer %</translation>
         <location line="+13"/>
         <source>%1; ×N: N streams at once; write = effective, including the flush tail.</source>
         <translation>%1; ×N: N Datenströme gleichzeitig; Schreiben = effektiv, einschließlich Flush-Nachlauf.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>**What can make these numbers differ from real hardware:**</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4976,7 +5338,7 @@ Puffer %</translation>
 <context>
     <name>SysProbe</name>
     <message>
-        <location filename="../core/SystemProbe.h" line="+103"/>
+        <location filename="../core/SystemProbe.h" line="+114"/>
         <source>Virtio disk</source>
         <translation>Virtio-Datenträger</translation>
     </message>
@@ -5270,11 +5632,175 @@ Puffer %</translation>
         <source>Use direct I/O for the reads, or more data than the RAM, so that reads reach the disk.</source>
         <translation>Für das Lesen direktes I/O oder mehr Daten als RAM verwenden, damit die Lesevorgänge den Datenträger erreichen.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 What to do: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrustStrip</name>
+    <message>
+        <location filename="../ui/TrustStrip.cpp" line="+32"/>
+        <source>Trust verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+26"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>What to do: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../core/Verdict.cpp" line="+34"/>
+        <location filename="../core/Verdict.cpp" line="+23"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>sustained so far; projected to lose data after ~%1 (at the earliest %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sustained so far; projected to lose data after ~%1 (range %2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sustained in steady state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>outlook: not enough device and dirty-memory readings to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), dirty %6 (%7/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the device&apos;s own limit (strict_limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the memory cgroup&apos;s limit (estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the kernel&apos;s global limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dirty ceiling %1, set by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the device has its own dirty limit without strict_limit: it holds writers back only above the global ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 or never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>projected: ceiling reached after ~%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>writers are held at the ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>projected: first buffer overflow after ~%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>steady state since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dirty memory still grows, but the device keeps up with the streams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>device rate fell after %1: from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--confirm: confirmed, a buffer overflowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--confirm: refuted, steady state reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--confirm: undecided when the time cap was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 until it was stopped</source>
         <translation>%1 (bis zum Anhalten)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message numerus="yes">
-        <location filename="../core/Capacity.cpp" line="+34"/>
+        <location filename="../core/Capacity.cpp" line="+113"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n stream × %1</numerusform>
@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1: %n overrun(s), %2 lost</source>
         <translation>
             <numerusform>%1: %n overrun, %2 lost</numerusform>
@@ -28,7 +28,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+71"/>
+        <location line="+167"/>
+        <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>This target sustains %n stream of %1 without losing data (%2); %3 streams overran.</numerusform>
@@ -43,11 +51,27 @@
             <numerusform>This target sustained every count tried, up to %n streams of %1 (%2).</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="+11"/>
+        <source>with %n stream(s) the device writes %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+75"/>
+        <location filename="../app/cli_main.cpp" line="+99"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -63,7 +87,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+126"/>
+        <location line="+127"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -74,7 +98,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+468"/>
+        <location filename="../core/Engine.cpp" line="+471"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -114,7 +138,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+31"/>
+        <location filename="../core/RealtimePhase.cpp" line="+33"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>
@@ -125,7 +149,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/History.cpp" line="+141"/>
+        <location filename="../ui/History.cpp" line="+161"/>
         <source>%n stream(s)</source>
         <translation>
             <numerusform>%n stream</numerusform>
@@ -133,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+386"/>
+        <location line="+422"/>
         <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
         <translation>
             <numerusform>Delete %n run from the history? Reports opened from elsewhere are only removed from the list.</numerusform>
@@ -163,30 +187,6 @@
 <context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+376"/>
-        <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
-        <translation>
-            <numerusform>Comparison of %n run: total MiB/s over the run&apos;s own time</numerusform>
-            <numerusform>Comparison of %n runs: total MiB/s over each run&apos;s own time</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Comparison of %n run(s): effective MiB/s (incl. flush) of each write phase</source>
-        <translation>
-            <numerusform>Comparison of %n run: effective MiB/s (incl. flush) of each write phase</numerusform>
-            <numerusform>Comparison of %n runs: effective MiB/s (incl. flush) of each write phase</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <location line="+3"/>
-        <source>Comparison of %n run(s): ongoing MiB/s (no flush) over each run&apos;s own time</source>
-        <translation>
-            <numerusform>Comparison of %n run: ongoing MiB/s (no flush) over its own time</numerusform>
-            <numerusform>Comparison of %n runs: ongoing MiB/s (no flush) over each run&apos;s own time</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
         <location filename="../ui/ChartMarks.cpp" line="+84"/>
         <source>%n stalls here; the longest: %1</source>
         <translation>
@@ -195,11 +195,35 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+491"/>
+        <location line="+505"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
             <numerusform>%n overruns from %1 s to %2 s: %3 lost (streams %4)</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/LiveChart.cpp" line="+402"/>
+        <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Comparison of %n run(s): effective %1 (incl. flush) of each write phase</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+4"/>
+        <source>Comparison of %n run(s): ongoing %1 (no flush) over each run&apos;s own time</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
 </context>
@@ -257,7 +281,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+644"/>
+        <location filename="../ui/MainWindow.cpp" line="+680"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>
@@ -268,7 +292,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+61"/>
+        <location filename="../core/Verdict.cpp" line="+158"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

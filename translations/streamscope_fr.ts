@@ -4,12 +4,12 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+22"/>
+        <location filename="../core/Capacity.cpp" line="+25"/>
         <source>mixed rates</source>
         <translation>débits mixtes</translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+88"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n flux × %1</numerusform>
@@ -17,12 +17,17 @@
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>%1: %2, worst buffer %3 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>%1: sustained, worst buffer %2 %</source>
         <translation>%1&#xa0;: tenu, tampon le plus plein %2&#xa0;%</translation>
     </message>
     <message numerus="yes">
-        <location line="+1"/>
+        <location line="+2"/>
         <source>%1: %n overrun(s), %2 lost</source>
         <translation>
             <numerusform>%1&#xa0;: %n débordement, %2 perdus</numerusform>
@@ -48,17 +53,51 @@
         </translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+44"/>
         <source>%1 streams is the most it tries.</source>
         <translation>La recherche n&apos;essaie pas plus de %1 flux.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+123"/>
+        <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+22"/>
+        <source>with %n stream(s) the device writes %1</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+43"/>
+        <location line="+8"/>
+        <source>Measured in steady state: %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Held for the whole duration; no steady state was established, so this is sustained so far (%1).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <location line="+6"/>
+        <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>Stopped: %1</source>
         <translation>Recherche interrompue&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-59"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>mode %1, tampon de %2 par flux, %3</translation>
     </message>
@@ -73,7 +112,7 @@
         <translation>Pas même un seul flux de %1 n&apos;a été tenu sans perte de données (%2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
+        <location line="+9"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>Cette cible tient %n flux de %1 sans perte de données (%2)&#xa0;; avec %3 flux, il y a eu débordement.</numerusform>
@@ -132,7 +171,7 @@
         <translation>débordements (axe de droite)</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+63"/>
         <source>Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s</source>
         <translation>Recherche de capacité&#xa0;: %1 par flux, tampon de %2, mode %3, %4 s</translation>
     </message>
@@ -145,7 +184,7 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+41"/>
+        <location filename="../ui/CapacityPage.cpp" line="+42"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
     </message>
@@ -170,12 +209,12 @@
         <translation>une durée plus longue, ou un tampon plus petit&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+81"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Recherche en cours… chaque étape enregistre %1 par flux pendant %2 s.</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>⚠ Limited by the disk&apos;s free space: %1</source>
         <translation>⚠ Limité par l&apos;espace libre du disque&#xa0;: %1</translation>
     </message>
@@ -195,7 +234,7 @@
         <translation>Impossible d&apos;afficher la recherche de capacité&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+30"/>
         <source>Capacity search of %1, stopped before it ended: %2</source>
         <translation>Recherche de capacité du %1, arrêtée avant la fin&#xa0;: %2</translation>
     </message>
@@ -233,7 +272,7 @@
         <translation>n&apos;est ni true ni false</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+62"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>n&apos;est pas «&#xa0;capacity&#xa0;»</translation>
     </message>
@@ -258,7 +297,17 @@
         <translation>contient quelque chose qui n&apos;est pas une étape</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+18"/>
+        <source>is not a known verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>is not a known basis</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>impossible d&apos;écrire la recherche de capacité dans %1&#xa0;: %2</translation>
     </message>
@@ -281,13 +330,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+40"/>
-        <location line="+160"/>
+        <location filename="../ui/ChartPage.cpp" line="+39"/>
+        <location line="+163"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-161"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -428,12 +477,12 @@
         <translation>Suivre de nouveau les données les plus récentes de l&apos;exécution</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+10"/>
         <source>Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click resets; on the keyboard arrow keys pan, +/− zoom, Home resets.</source>
         <translation>Glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser&#xa0;; au clavier, les flèches déplacent, +/− zooment, Début réinitialise.</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+2"/>
         <source>Sho&amp;w:</source>
         <translation>Affi&amp;cher&#xa0;:</translation>
     </message>
@@ -458,13 +507,13 @@
         <translation>Compa&amp;rer&#xa0;:</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+10"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+57"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -477,7 +526,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+44"/>
+        <location filename="../app/cli_main.cpp" line="+68"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -564,12 +613,7 @@
         <translation>  pression d&apos;E/S&#xa0;: some %1 s, full %2 s</translation>
     </message>
     <message>
-        <location line="+22"/>
-        <source>Transferred %1 of data in %2 seconds (%3 MiB/s)</source>
-        <translation>%1 de données transférés en %2 secondes (%3 MiB/s)</translation>
-    </message>
-    <message>
-        <location line="+22"/>
+        <location line="+45"/>
         <source>target</source>
         <translation>cible</translation>
     </message>
@@ -636,7 +680,12 @@
         <translation>Écrire dans FICHIER le job fio qui reproduit ce test aussi fidèlement que fio le peut (ce qu&apos;il ne peut exprimer est listé dans ses commentaires), puis quitter sans rien exécuter.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+8"/>
+        <source>Write the run&apos;s events as they happen (newline-delimited JSON, see docs/live-format.md) to FILE, or to standard output with &quot;-&quot; (the usual output then goes to standard error, and the end of standard input cancels the run).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -651,7 +700,7 @@
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-131"/>
+        <location line="-137"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -659,7 +708,42 @@
         </translation>
     </message>
     <message>
-        <location line="-68"/>
+        <location line="-229"/>
+        <source>, device %1 %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>; steady state after %1 s%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; decided after %1 s%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; overran after %1 s%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>; held %1 s%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>; held %1 s, no steady state established%2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+131"/>
+        <source>Transferred %1 of data in %2 seconds (%3 %4)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
         <source>Comparison (%1; write = effective, including the flush tail)</source>
         <translation>Comparaison (%1&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
     </message>
@@ -706,11 +790,12 @@ Préréglages&#xa0;:
         <location line="+0"/>
         <location line="+2"/>
         <location line="+13"/>
+        <location line="+9"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location line="-13"/>
+        <location line="-22"/>
         <source>Write the time series (one row per tick) to FILE.</source>
         <translation>Écrire la série temporelle (une ligne par pas) dans FICHIER.</translation>
     </message>
@@ -745,18 +830,80 @@ Préréglages&#xa0;:
         <translation>Un nom pour l&apos;exécution, conservé dans le rapport (p. ex. «&#xa0;sdb après mise à jour du micrologiciel&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+119"/>
+        <source>  step %1 of ≤ %2: %3 streams: not measured: %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>  step %1 of ≤ %2:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source> %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source> %1 streams: sustained, worst buffer %2 %, %3 %4 in total</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source> %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+40"/>
+        <source>remote targets run without local ones and without --live: give only --dir user@host:/dir targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/LiveCli.cpp" line="+37"/>
+        <location line="+7"/>
+        <source>--live &quot;%1&quot;: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+90"/>
+        <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PROGRAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Options for ssh before the host, as one text (e.g. &quot;-F ~/.ssh/lab_config -p 2222&quot;).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli_main.cpp" line="-184"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
     </message>
     <message>
-        <location line="+0"/>
+        <location line="+2"/>
+        <source>The streamscope-cli to run on remote hosts; default: streamscope-cli on their PATH.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>PATH</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location filename="../app/cli_main.cpp" line="+0"/>
         <source>A note kept in the report with the run.</source>
         <translation>Une note conservée dans le rapport avec l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+12"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
@@ -777,36 +924,31 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+9"/>
+        <source>--live streams single runs; a capacity search is not covered yet</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
         <translation>--capacity affiche ses étapes et n&apos;écrit pas de rapport&#xa0;; omettez --json et --csv</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
         <translation>Recherche de capacité sur %1&#xa0;: %2 par flux, tampon de %3, %4 s, mode %5</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>  %1 streams: not measured: %2</source>
-        <translation>  %1 flux&#xa0;: non mesuré&#xa0;: %2</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>  %1 streams: sustained, worst buffer %2 %, %3 MiB/s in total</source>
-        <translation>  %1 flux&#xa0;: tenus, tampon le plus plein %2&#xa0;%, %3 MiB/s au total</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>  %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %</source>
-        <translation>  %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
-    </message>
-    <message>
-        <location line="+30"/>
+        <location line="+105"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
+        <source>op timing: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+13"/>
         <source>cancelled: %1</source>
         <translation>annulé&#xa0;: %1</translation>
     </message>
@@ -868,12 +1010,12 @@ Préréglages&#xa0;:
         <location line="+3"/>
         <location line="+3"/>
         <location line="+29"/>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>SIZE</source>
         <translation>TAILLE</translation>
     </message>
     <message>
-        <location line="-41"/>
+        <location line="-46"/>
         <source>Bytes per pass, split across its streams in whole blocks (like seed 000).</source>
         <translation>Octets par passe, répartis entre ses flux en blocs entiers (comme la seed 000).</translation>
     </message>
@@ -967,6 +1109,16 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+3"/>
+        <source>Real-time streams: run on past --duration until the projection is confirmed (a buffer overflows) or refuted (steady state), at most CAP (default 1h).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>CAP</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Free space to leave on the target beyond the run&apos;s files (default: the larger of 1 GiB and 5 % of the filesystem).</source>
         <translation>Espace libre à laisser sur la cible en plus des fichiers de l&apos;exécution (par défaut&#xa0;: le plus grand de 1 GiB et 5&#xa0;% du système de fichiers).</translation>
     </message>
@@ -991,7 +1143,7 @@ Préréglages&#xa0;:
         <translation>UNITÉ</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+29"/>
         <source>--units &quot;%1&quot;: use MiB or MB</source>
         <translation>--units «&#xa0;%1&#xa0;»&#xa0;: utilisez MiB ou MB</translation>
     </message>
@@ -1046,7 +1198,7 @@ Préréglages&#xa0;:
         <translation>--rate «&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1MiB/s ou 512k/s, ou une liste comme 1M,2M</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>--space-margin &quot;%1&quot; is not a size; use for example 0, 512M or 2G</source>
         <translation>--space-margin «&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez par exemple 0, 512M ou 2G</translation>
     </message>
@@ -1693,7 +1845,7 @@ Préréglages&#xa0;:
         <translation>%1 se trouve sur %2, qui garde ses fichiers en RAM&#xa0;: les E/S directes (O_DIRECT) y mesurent la mémoire, pas un disque&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+172"/>
+        <location filename="../core/Engine.cpp" line="+174"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
     </message>
@@ -1703,7 +1855,7 @@ Préréglages&#xa0;:
         <translation>l&apos;exécution a été annulée&#xa0;; %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>checking %1…</source>
         <translation>vérification de %1…</translation>
     </message>
@@ -1849,7 +2001,7 @@ Préréglages&#xa0;:
         <translation>%1 se terminait au décalage %2, avant les %3 qui avaient été écrits&#xa0;; un autre programme l&apos;a modifié</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+31"/>
+        <location filename="../core/RealtimePhase.cpp" line="+33"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>enregistrement de %n flux en temps réel…</numerusform>
@@ -1860,7 +2012,7 @@ Préréglages&#xa0;:
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../ui/Exporter.cpp" line="+266"/>
+        <location filename="../ui/Exporter.cpp" line="+278"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -1870,7 +2022,7 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+24"/>
         <source>Chart saved to %1</source>
         <translation>Graphique enregistré dans %1</translation>
     </message>
@@ -2180,7 +2332,7 @@ Préréglages&#xa0;:
         <translation>streamscope&#xa0;: échec&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+102"/>
+        <location line="+103"/>
         <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
         <translation>--image-size «&#xa0;%1&#xa0;»&#xa0;: donnez largeur x hauteur en pixels, chacune de 200 à 10000, p. ex. 1600x900</translation>
     </message>
@@ -2200,7 +2352,7 @@ Préréglages&#xa0;:
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-272"/>
+        <location line="-273"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
@@ -2210,7 +2362,7 @@ Préréglages&#xa0;:
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+65"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -2442,13 +2594,13 @@ Préréglages&#xa0;:
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+82"/>
-        <location line="+51"/>
+        <location filename="../ui/History.cpp" line="+86"/>
+        <location line="+35"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
     <message>
-        <location line="+212"/>
+        <location line="+271"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Chaque exécution terminée est conservée ici. Choisissez-en une pour la revoir, ou plusieurs pour les comparer. Les rapports peuvent aussi être ouverts depuis un fichier ou déposés sur la fenêtre.</translation>
     </message>
@@ -2478,22 +2630,22 @@ Préréglages&#xa0;:
         <translation>FS</translation>
     </message>
     <message>
-        <location line="-210"/>
+        <location line="-223"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+15"/>
         <source>%1 … %2</source>
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+19"/>
         <source>write %1; read %2</source>
         <translation>écriture %1&#xa0;; lecture %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="-11"/>
         <source>%n stream(s)</source>
         <translation>
             <numerusform>%n flux</numerusform>
@@ -2501,7 +2653,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+47"/>
         <source>%1 · %2 ×%3 · %4</source>
         <translation>%1 · %2 ×%3 · %4</translation>
     </message>
@@ -2516,7 +2668,7 @@ Préréglages&#xa0;:
         <translation>%1 (arrêté)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+70"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -2538,12 +2690,7 @@ Préréglages&#xa0;:
         <translation>%1 · arrêté</translation>
     </message>
     <message>
-        <location line="+19"/>
-        <source>%1, stream counts %2; %3 MiB/s</source>
-        <translation>%1, nombres de flux %2&#xa0;; %3 MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+30"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -2578,17 +2725,7 @@ Préréglages&#xa0;:
         <translation>Préréglage et nombres de flux</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Effective write rate of each pass, MiB/s</source>
-        <translation>Débit d&apos;écriture effectif de chaque passe, MiB/s</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>Effective read rate of each pass, MiB/s</source>
-        <translation>Débit de lecture effectif de chaque passe, MiB/s</translation>
-    </message>
-    <message>
-        <location line="+42"/>
+        <location line="+46"/>
         <source>Open…</source>
         <translation>Ouvrir…</translation>
     </message>
@@ -2603,7 +2740,7 @@ Préréglages&#xa0;:
         <translation>Supprimer les exécutions sélectionnées</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="-140"/>
         <source>unreadable</source>
         <translation>illisible</translation>
     </message>
@@ -2618,7 +2755,22 @@ Préréglages&#xa0;:
         <translation>%1 (ouvert)</translation>
     </message>
     <message>
-        <location line="+257"/>
+        <location line="+25"/>
+        <source>%1, stream counts %2; %3 %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+45"/>
+        <source>Effective write rate of each pass, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Effective read rate of each pass, %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+203"/>
         <source>Delete Runs</source>
         <translation>Supprimer des exécutions</translation>
     </message>
@@ -2786,7 +2938,7 @@ Préréglages&#xa0;:
         <translation>%1 — %2&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+22"/>
         <source>create</source>
         <translation>création</translation>
     </message>
@@ -2852,7 +3004,7 @@ Préréglages&#xa0;:
         <translation>vidage tous les %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+85"/>
+        <location filename="../ui/LiveChart.cpp" line="+91"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
         <translation>Débits d&apos;écriture et de lecture dans le temps&#xa0;: total, par flux, en cours (tirets), effectif vidage compris (épais), et ce que le périphérique a transféré (large, pâle). Les flèches déplacent, plus et moins zooment, Début ou 0 réinitialise la vue (retour au direct pendant une exécution).</translation>
     </message>
@@ -2862,47 +3014,42 @@ Préréglages&#xa0;:
         <translation>temps (s)</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <location line="+287"/>
-        <source>MiB/s</source>
-        <translation>MiB/s</translation>
-    </message>
-    <message>
-        <location line="-126"/>
+        <location line="+163"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+112"/>
-        <source>Comparison of %n run(s): total MiB/s over each run&apos;s own time</source>
-        <translation>
-            <numerusform>Comparaison de %n exécution&#xa0;: MiB/s total sur son propre temps</numerusform>
-            <numerusform>Comparaison de %n exécutions&#xa0;: MiB/s total sur le temps propre de chacune</numerusform>
+        <location line="+132"/>
+        <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Comparison of %n run(s): effective MiB/s (incl. flush) of each write phase</source>
-        <translation>
-            <numerusform>Comparaison de %n exécution&#xa0;: MiB/s effectifs (flush compris) de chaque phase d&apos;écriture</numerusform>
-            <numerusform>Comparaison de %n exécutions&#xa0;: MiB/s effectifs (flush compris) de chaque phase d&apos;écriture</numerusform>
+        <location line="+4"/>
+        <source>Comparison of %n run(s): effective %1 (incl. flush) of each write phase</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+3"/>
-        <source>Comparison of %n run(s): ongoing MiB/s (no flush) over each run&apos;s own time</source>
-        <translation>
-            <numerusform>Comparaison de %n exécution&#xa0;: MiB/s en cours (sans flush) sur son propre temps</numerusform>
-            <numerusform>Comparaison de %n exécutions&#xa0;: MiB/s en cours (sans flush) sur le temps propre de chacune</numerusform>
+        <location line="+4"/>
+        <source>Comparison of %n run(s): ongoing %1 (no flush) over each run&apos;s own time</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
         </translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>MiB/s (interval, %1 s mean)</source>
-        <translation>MiB/s (intervalle, moyenne sur %1 s)</translation>
+        <location line="+11"/>
+        <source>%1 (interval, %2 s mean)</source>
+        <comment>rate axis: unit, smoothing window</comment>
+        <translation type="unfinished"></translation>
     </message>
     <message>
-        <location line="+287"/>
+        <location line="+299"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ hors échelle</translation>
     </message>
@@ -2917,17 +3064,17 @@ Préréglages&#xa0;:
         <translation>débordements</translation>
     </message>
     <message>
-        <location line="+106"/>
+        <location line="+111"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+118"/>
+        <location filename="../ui/ChartSeries.cpp" line="+119"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-415"/>
+        <location filename="../ui/LiveChart.cpp" line="-430"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -2968,7 +3115,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-313"/>
+        <location filename="../ui/LiveChart.cpp" line="-340"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -2998,7 +3145,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+250"/>
+        <location filename="../ui/ChartMarks.cpp" line="+252"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -3008,17 +3155,7 @@ Préréglages&#xa0;:
         <translation>queue de vidage %1</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>ongoing %1 MiB/s: into RAM</source>
-        <translation>en cours %1 MiB/s&#xa0;: vers la RAM</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>effective %1 MiB/s: on disk, incl. flush</source>
-        <translation>effectif %1 MiB/s&#xa0;: sur le disque, vidage compris</translation>
-    </message>
-    <message>
-        <location line="+35"/>
+        <location line="+43"/>
         <source>%1 phase starts at %2 s</source>
         <translation>phase %1&#xa0;: début à %2 s</translation>
     </message>
@@ -3033,7 +3170,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-203"/>
+        <location line="-205"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
@@ -3051,7 +3188,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+352"/>
+        <location line="+366"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -3076,7 +3213,7 @@ Préréglages&#xa0;:
         <translation>seuil d&apos;arrière-plan %1</translation>
     </message>
     <message>
-        <location line="-371"/>
+        <location line="-385"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
     </message>
@@ -3086,7 +3223,7 @@ Préréglages&#xa0;:
         <translation>Cause jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+105"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>partiel — arrêté, %1 MiB non écrits</translation>
     </message>
@@ -3096,7 +3233,17 @@ Préréglages&#xa0;:
         <translation>partiel — arrêté avant le vidage</translation>
     </message>
     <message>
-        <location line="+243"/>
+        <location line="+29"/>
+        <source>ongoing %1: into RAM</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>effective %1: on disk, incl. flush</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+225"/>
         <source>Throttle ceiling %1, above this axis: the kernel holds writers back in balance_dirty_pages only when Dirty+Writeback reaches it</source>
         <translation>Plafond de limitation %1, au-dessus de cet axe&#xa0;: le noyau ne retient les écrivains dans balance_dirty_pages que lorsque Dirty+Writeback l&apos;atteint</translation>
     </message>
@@ -3207,7 +3354,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+737"/>
+        <location filename="../ui/LiveChart.cpp" line="+779"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -3218,8 +3365,8 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location filename="../ui/OffScaleMarks.cpp" line="+44"/>
-        <source>%1 off scale: up to %2 MiB/s at %3 s (“Fit all” shows it)</source>
-        <translation>%1 hors échelle&#xa0;: jusqu&apos;à %2 MiB/s à %3 s («&#xa0;Tout ajuster&#xa0;» l&apos;affiche)</translation>
+        <source>%1 off scale: up to %2 at %3 s (“Fit all” shows it)</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3339,15 +3486,149 @@ Préréglages&#xa0;:
     </message>
 </context>
 <context>
+    <name>LiveStream</name>
+    <message>
+        <location filename="../core/LiveStream.cpp" line="+114"/>
+        <source>&quot;%1&quot; %2</source>
+        <translation>«&#xa0;%1&#xa0;» %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>is missing or not a number from %1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>is not a whole number</source>
+        <translation>n&apos;est pas un nombre entier</translation>
+    </message>
+    <message>
+        <location line="+22"/>
+        <source>is missing or not a list of streams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>holds a value that is not a number</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>is missing or not a string</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not an object</source>
+        <translation>est absent ou n&apos;est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <location line="+45"/>
+        <source>is missing or not a list</source>
+        <translation>est absent ou n&apos;est pas une liste</translation>
+    </message>
+    <message>
+        <location line="-32"/>
+        <source>names no phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>holds an entry that is not an ascending [bucket, count] pair</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+219"/>
+        <source>line %1: longer than %2 bytes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>line %1: the stream ends in the middle of a line</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>line %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>not JSON (%1 at byte %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>not a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>the stream does not begin with a &quot;hello&quot; line; is this a StreamScope live stream?</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>&quot;%1&quot; is not a StreamScope live stream schema</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>the stream is %1 (StreamScope %2); this StreamScope %3 reads %4</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>an event after the final report</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>&quot;samples&quot; holds an entry that is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>&quot;blocked&quot; holds an entry that is not an object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&quot;blocked&quot; names an unknown cause</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>&quot;started_at&quot; is not a date and time</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
+        <source>&quot;phase&quot; names no phase</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>a second &quot;hello&quot; line</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+67"/>
-        <location line="+587"/>
+        <location filename="../ui/MainWindow.cpp" line="+68"/>
+        <location line="+622"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-521"/>
+        <location line="-553"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3377,7 +3658,7 @@ Préréglages&#xa0;:
         <translation>Prêt.</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+71"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
@@ -3513,17 +3794,22 @@ Préréglages&#xa0;:
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+19"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>corriger d&apos;abord les paramètres marqués en rouge (%1)</translation>
     </message>
     <message>
-        <location line="+136"/>
+        <location line="+118"/>
+        <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="-125"/>
+        <location line="-131"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
@@ -3551,12 +3837,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-391"/>
+        <location line="-408"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+408"/>
+        <location line="+425"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -3566,27 +3852,22 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+176"/>
+        <location line="+199"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-168"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>L&apos;exécution est terminée mais n&apos;a pas pu être enregistrée dans l&apos;historique&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Finished in %1; saved to the history.</source>
-        <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
+        <location line="+9"/>
         <source>Stopped; the run&apos;s files were removed.</source>
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-410"/>
+        <location line="-430"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -3596,7 +3877,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+398"/>
+        <location line="+418"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -3606,7 +3887,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+41"/>
+        <source>Showing the capacity search of %1.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Cannot open %1: %2</source>
         <translation>Impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
@@ -3695,6 +3981,50 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <location line="+2"/>
         <source>Real-time streams like a multitrack audio recorder: 24 tracks of 48 kHz × 24-bit (0.1373 MiB/s each), 64 KiB writes from a 1 MiB buffer per track, 60 s.</source>
         <translation>Flux temps réel comme un enregistreur audio multipiste&#xa0;: 24 pistes de 48 kHz × 24 bits (0,1373 MiB/s chacune), écritures de 64 KiB depuis un tampon de 1 MiB par piste, 60 s.</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteRun</name>
+    <message>
+        <location filename="../core/RemoteRun.cpp" line="+26"/>
+        <source>%1: cannot start &quot;%2&quot;: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+52"/>
+        <location line="+69"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-23"/>
+        <source>%1: ssh could not run the remote command: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: there is no streamscope-cli at &quot;%2&quot; (the remote shell said: %3); install StreamScope %4 there, or set the remote command&apos;s path</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>%1: the connection ended before the run&apos;s report (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ssh exit status %1</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -3926,12 +4256,12 @@ plus plein&#xa0;%</translation>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+21"/>
+        <location filename="../ui/ResultsPane.cpp" line="+22"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+17"/>
         <source>Comparison tables</source>
         <translation>Tableaux de comparaison</translation>
     </message>
@@ -4098,6 +4428,16 @@ plus plein&#xa0;%</translation>
         <translation>--buffer %1 nécessite des débits de flux&#xa0;; ajoutez --rate (par exemple --rate 1MiB/s)</translation>
     </message>
     <message>
+        <location line="+5"/>
+        <source>--confirm needs --duration: it runs on past the duration</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the --confirm cap %1 is shorter than --duration %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <location line="+73"/>
         <source>config: &quot;preset&quot; must be text</source>
         <translation>configuration&#xa0;: «&#xa0;preset&#xa0;» doit être du texte</translation>
@@ -4143,7 +4483,7 @@ plus plein&#xa0;%</translation>
         <translation>configuration&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>config: interval_s, stall_s and duration_s must be non-negative numbers of seconds</source>
         <translation>configuration&#xa0;: interval_s, stall_s et duration_s doivent être des nombres de secondes positifs ou nuls</translation>
     </message>
@@ -4384,7 +4724,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunReport</name>
     <message>
-        <location filename="../core/RunReportLoader.cpp" line="+30"/>
+        <location filename="../core/RunReportLoader.cpp" line="+33"/>
         <source>report: &quot;%1&quot; %2</source>
         <translation>rapport&#xa0;: «&#xa0;%1&#xa0;» %2</translation>
     </message>
@@ -4434,31 +4774,33 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+295"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-65"/>
-        <location line="+68"/>
+        <location line="-135"/>
+        <location line="+94"/>
+        <location line="+44"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-65"/>
+        <location line="-135"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
     <message>
         <location line="-116"/>
         <location line="+121"/>
-        <location line="+64"/>
+        <location line="+89"/>
+        <location line="+45"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-201"/>
+        <location line="-271"/>
         <source>holds more than 64 flags</source>
         <translation>contient plus de 64 indicateurs</translation>
     </message>
@@ -4495,7 +4837,22 @@ plus plein&#xa0;%</translation>
         <translation>perd plus d&apos;octets que «&#xa0;bytes_lost&#xa0;» (%1)</translation>
     </message>
     <message>
-        <location line="+64"/>
+        <location line="+29"/>
+        <source>names an unknown outcome</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>names an unknown outlook state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>names an unknown ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+59"/>
         <source>holds more than %1 streams</source>
         <translation>contient plus de %1 flux</translation>
     </message>
@@ -4537,7 +4894,7 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+69"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>le rapport n&apos;est pas du JSON valide (%1 à l&apos;octet %2)&#xa0;; le fichier est peut-être tronqué</translation>
     </message>
@@ -4557,12 +4914,12 @@ plus plein&#xa0;%</translation>
         <translation>le schéma du rapport est %1&#xa0;; cette version lit «&#xa0;%2&#xa0;»</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+18"/>
         <source>report: &quot;status&quot; is &quot;%1&quot;; expected ok, failed or cancelled</source>
         <translation>rapport&#xa0;: «&#xa0;status&#xa0;» vaut «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: ok, failed ou cancelled</translation>
     </message>
     <message>
-        <location line="+72"/>
+        <location line="+80"/>
         <source>the picture&apos;s run data is not a JSON object</source>
         <translation>les données d&apos;exécution de l&apos;image ne sont pas un objet JSON</translation>
     </message>
@@ -4577,13 +4934,13 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-361"/>
-        <location line="+292"/>
+        <location line="-478"/>
+        <location line="+401"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+13"/>
         <source>report: &quot;targets&quot; holds more than 1024 entries</source>
         <translation>rapport&#xa0;: «&#xa0;targets&#xa0;» contient plus de 1024 entrées</translation>
     </message>
@@ -4613,7 +4970,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+479"/>
+        <location filename="../core/RunReportJson.cpp" line="+601"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -4628,7 +4985,7 @@ plus plein&#xa0;%</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunReportCsv.cpp" line="+107"/>
+        <location filename="../core/RunReportCsv.cpp" line="+119"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>impossible d&apos;écrire la série temporelle dans %1&#xa0;: %2</translation>
     </message>
@@ -4652,8 +5009,8 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+1"/>
-        <source>The unit of the rates in the tables and verdicts. Reports always keep MiB/s.</source>
-        <translation>L&apos;unité des débits dans les tableaux et les verdicts. Les rapports gardent toujours des MiB/s.</translation>
+        <source>The unit of the rates in the tables, verdicts and charts. Reports always keep MiB/s.</source>
+        <translation type="unfinished"></translation>
     </message>
     <message>
         <location line="+4"/>
@@ -4697,7 +5054,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>ShareText</name>
     <message>
-        <location filename="../core/ShareText.cpp" line="+42"/>
+        <location filename="../core/ShareText.cpp" line="+43"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
@@ -4717,7 +5074,7 @@ plus plein&#xa0;%</translation>
         <translation>%1&#xa0;; écriture = effectif, queue de vidage comprise</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+9"/>
         <source>Note: %1</source>
         <translation>Note&#xa0;: %1</translation>
     </message>
@@ -4740,6 +5097,11 @@ plus plein&#xa0;%</translation>
         <location line="+13"/>
         <source>%1; ×N: N streams at once; write = effective, including the flush tail.</source>
         <translation>%1&#xa0;; ×N&#xa0;: N flux simultanés&#xa0;; écriture = effectif, queue de vidage comprise.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>**What can make these numbers differ from real hardware:**</source>
+        <translation type="unfinished"></translation>
     </message>
 </context>
 <context>
@@ -4976,7 +5338,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>SysProbe</name>
     <message>
-        <location filename="../core/SystemProbe.h" line="+103"/>
+        <location filename="../core/SystemProbe.h" line="+114"/>
         <source>Virtio disk</source>
         <translation>disque Virtio</translation>
     </message>
@@ -5270,11 +5632,175 @@ plus plein&#xa0;%</translation>
         <source>Use direct I/O for the reads, or more data than the RAM, so that reads reach the disk.</source>
         <translation>Utilisez les E/S directes pour les lectures, ou plus de données que la RAM, pour que les lectures atteignent le disque.</translation>
     </message>
+    <message>
+        <location line="+12"/>
+        <source>Warning</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>Note</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>%1 (%2): %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 What to do: %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>TrustStrip</name>
+    <message>
+        <location filename="../ui/TrustStrip.cpp" line="+32"/>
+        <source>Trust verdict</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+30"/>
+        <location line="+26"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-2"/>
+        <source>What to do: %1</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../core/Verdict.cpp" line="+34"/>
+        <location filename="../core/Verdict.cpp" line="+23"/>
+        <source>%1 s</source>
+        <translation>%1 s</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 min</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 h</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>sustained so far; projected to lose data after ~%1 (at the earliest %2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>sustained so far; projected to lose data after ~%1 (range %2–%3)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>sustained in steady state</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>outlook: not enough device and dirty-memory readings to judge</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), dirty %6 (%7/s)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>the device&apos;s own limit (strict_limit)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the memory cgroup&apos;s limit (estimated)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the kernel&apos;s global limit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>dirty ceiling %1, set by %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the device has its own dirty limit without strict_limit: it holds writers back only above the global ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 to %2</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 or never</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>projected: ceiling reached after ~%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>writers are held at the ceiling</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>projected: first buffer overflow after ~%1 (%2)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>steady state since %1</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dirty memory still grows, but the device keeps up with the streams</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>device rate fell after %1: from %2 to %3</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--confirm: confirmed, a buffer overflowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--confirm: refuted, steady state reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>--confirm: undecided when the time cap was reached</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 until it was stopped</source>
         <translation>%1 (jusqu&apos;à l&apos;arrêt)</translation>
     </message>
