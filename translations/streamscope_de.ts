@@ -19,7 +19,7 @@
     <message>
         <location line="+4"/>
         <source>%1: %2, worst buffer %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: %2, vollster Puffer %3 %</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -60,35 +60,35 @@
     <message numerus="yes">
         <location line="+123"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Dieses Ziel hält %n Datenstrom mit %1 ohne Datenverlust (%2); bei %3 Datenströmen käme es zum Überlauf.</numerusform>
+            <numerusform>Dieses Ziel hält %n Datenströme mit je %1 ohne Datenverlust (%2); bei %3 Datenströmen käme es zum Überlauf.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>
         <source>with %n stream(s) the device writes %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>mit %n Datenstrom schreibt das Gerät %1</numerusform>
+            <numerusform>mit %n Datenströmen schreibt das Gerät %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Measured in steady state: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Im eingeschwungenen Zustand gemessen: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Held for the whole duration; no steady state was established, so this is sustained so far (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Über die ganze Dauer gehalten; es stellte sich kein eingeschwungener Zustand ein, daher ist dies nur bisher gehalten (%1).</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Prognose: Mit %n Datenstrom fällt der Schreiber zurück, und der erste Puffer liefe nach etwa %1 über (%2 bis %3).</numerusform>
+            <numerusform>Prognose: Mit %n Datenströmen fällt der Schreiber zurück, und der erste Puffer liefe nach etwa %1 über (%2 bis %3).</numerusform>
         </translation>
     </message>
     <message>
@@ -299,12 +299,12 @@
     <message>
         <location line="+18"/>
         <source>is not a known verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine bekannte Bewertung</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>is not a known basis</source>
-        <translation type="unfinished"></translation>
+        <translation>ist keine bekannte Grundlage</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -682,7 +682,7 @@
     <message>
         <location line="+8"/>
         <source>Write the run&apos;s events as they happen (newline-delimited JSON, see docs/live-format.md) to FILE, or to standard output with &quot;-&quot; (the usual output then goes to standard error, and the end of standard input cancels the run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Ereignisse der Ausführung laufend in DATEI schreiben (zeilenweises JSON, siehe docs/live-format.md) oder mit „-“ auf die Standardausgabe (die übliche Ausgabe geht dann auf die Standardfehlerausgabe, und das Ende der Standardeingabe bricht die Ausführung ab).</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -710,37 +710,37 @@
     <message>
         <location line="-229"/>
         <source>, device %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, Gerät %1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; steady state after %1 s%2</source>
-        <translation type="unfinished"></translation>
+        <translation>; eingeschwungen nach %1 s%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; decided after %1 s%2</source>
-        <translation type="unfinished"></translation>
+        <translation>; entschieden nach %1 s%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; overran after %1 s%2</source>
-        <translation type="unfinished"></translation>
+        <translation>; übergelaufen nach %1 s%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; held %1 s%2</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 s gehalten%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; held %1 s, no steady state established%2</source>
-        <translation type="unfinished"></translation>
+        <translation>; %1 s gehalten, kein eingeschwungener Zustand erreicht%2</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>Transferred %1 of data in %2 seconds (%3 %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Daten in %2 Sekunden übertragen (%3 %4)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -832,53 +832,53 @@ Voreinstellungen:
     <message>
         <location line="+119"/>
         <source>  step %1 of ≤ %2: %3 streams: not measured: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  Schritt %1 von ≤ %2: %3 Datenströme: nicht gemessen: %4</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>  step %1 of ≤ %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>  Schritt %1 von ≤ %2:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 Datenströme: Überlauf nach etwa %2 s prognostiziert (%3 bis %4 s), vollster Puffer %5 %</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> %1 streams: sustained, worst buffer %2 %, %3 %4 in total</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 Datenströme: gehalten, vollster Puffer %2 %, %3 %4 insgesamt</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>remote targets run without local ones and without --live: give only --dir user@host:/dir targets</source>
-        <translation type="unfinished"></translation>
+        <translation>entfernte Ziele laufen ohne lokale Ziele und ohne --live: nur Ziele der Form --dir user@host:/dir angeben</translation>
     </message>
     <message>
         <location filename="../app/LiveCli.cpp" line="+37"/>
         <location line="+7"/>
         <source>--live &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--live „%1“: %2</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das ssh-Programm für entfernte Ziele (user@host:/dir); Vorgabe: ssh.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PROGRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>PROGRAMM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Options for ssh before the host, as one text (e.g. &quot;-F ~/.ssh/lab_config -p 2222&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Optionen für ssh vor dem Host, als ein Text (z. B. „-F ~/.ssh/lab_config -p 2222“).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,12 +890,12 @@ Voreinstellungen:
     <message>
         <location line="+2"/>
         <source>The streamscope-cli to run on remote hosts; default: streamscope-cli on their PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Das auf entfernten Hosts auszuführende streamscope-cli; Vorgabe: streamscope-cli aus deren PATH.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>PFAD</translation>
     </message>
     <message>
         <location filename="../app/cli_main.cpp" line="+0"/>
@@ -925,7 +925,7 @@ Voreinstellungen:
     <message>
         <location line="+9"/>
         <source>--live streams single runs; a capacity search is not covered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>--live überträgt nur einzelne Ausführungen; eine Kapazitätssuche wird noch nicht unterstützt</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -945,7 +945,7 @@ Voreinstellungen:
     <message>
         <location line="+7"/>
         <source>op timing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeitmessung der Operationen: %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1110,12 +1110,12 @@ Voreinstellungen:
     <message>
         <location line="+3"/>
         <source>Real-time streams: run on past --duration until the projection is confirmed (a buffer overflows) or refuted (steady state), at most CAP (default 1h).</source>
-        <translation type="unfinished"></translation>
+        <translation>Echtzeit-Datenströme: über --duration hinaus weiterlaufen, bis die Prognose bestätigt (ein Puffer läuft über) oder widerlegt ist (eingeschwungener Zustand), höchstens GRENZE (Vorgabe 1h).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CAP</source>
-        <translation type="unfinished"></translation>
+        <translation>GRENZE</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2757,17 +2757,17 @@ Voreinstellungen:
     <message>
         <location line="+25"/>
         <source>%1, stream counts %2; %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, Anzahlen der Datenströme %2; %3 %4</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Effective write rate of each pass, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Effektive Schreibrate jedes Durchgangs, %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Effective read rate of each pass, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Effektive Leserate jedes Durchgangs, %1</translation>
     </message>
     <message>
         <location line="+203"/>
@@ -3021,32 +3021,32 @@ Voreinstellungen:
     <message numerus="yes">
         <location line="+132"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vergleich von %n Ausführung: %1 gesamt über ihre eigene Zeit</numerusform>
+            <numerusform>Vergleich von %n Ausführungen: %1 gesamt über die eigene Zeit jeder Ausführung</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Comparison of %n run(s): effective %1 (incl. flush) of each write phase</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vergleich von %n Ausführung: effektive %1 (inkl. Flush) jeder Schreibphase</numerusform>
+            <numerusform>Vergleich von %n Ausführungen: effektive %1 (inkl. Flush) jeder Schreibphase</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Comparison of %n run(s): ongoing %1 (no flush) over each run&apos;s own time</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Vergleich von %n Ausführung: laufende %1 (ohne Flush) über ihre eigene Zeit</numerusform>
+            <numerusform>Vergleich von %n Ausführungen: laufende %1 (ohne Flush) über die eigene Zeit jeder Ausführung</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (interval, %2 s mean)</source>
         <comment>rate axis: unit, smoothing window</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (Intervall, Mittel über %2 s)</translation>
     </message>
     <message>
         <location line="+299"/>
@@ -3235,12 +3235,12 @@ Voreinstellungen:
     <message>
         <location line="+29"/>
         <source>ongoing %1: into RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>laufend %1: in den RAM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>effective %1: on disk, incl. flush</source>
-        <translation type="unfinished"></translation>
+        <translation>effektiv %1: auf dem Datenträger, inkl. Flush</translation>
     </message>
     <message>
         <location line="+225"/>
@@ -3366,7 +3366,7 @@ Voreinstellungen:
     <message>
         <location filename="../ui/OffScaleMarks.cpp" line="+44"/>
         <source>%1 off scale: up to %2 at %3 s (“Fit all” shows it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 außerhalb der Skala: bis zu %2 bei %3 s („Alles einpassen“ zeigt es)</translation>
     </message>
 </context>
 <context>
@@ -3495,7 +3495,7 @@ Voreinstellungen:
     <message>
         <location line="+11"/>
         <source>is missing or not a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist keine Zahl von %1 bis %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3505,17 +3505,17 @@ Voreinstellungen:
     <message>
         <location line="+22"/>
         <source>is missing or not a list of streams</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist keine Liste von Datenströmen</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>holds a value that is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält einen Wert, der keine Zahl ist</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>is missing or not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>fehlt oder ist keine Zeichenkette</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3531,27 +3531,27 @@ Voreinstellungen:
     <message>
         <location line="-32"/>
         <source>names no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt keine Phase</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>holds an entry that is not an ascending [bucket, count] pair</source>
-        <translation type="unfinished"></translation>
+        <translation>enthält einen Eintrag, der kein aufsteigendes Paar [bucket, count] ist</translation>
     </message>
     <message>
         <location line="+219"/>
         <source>line %1: longer than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: länger als %2 Bytes</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>line %1: the stream ends in the middle of a line</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1: der Live-Stream endet mitten in einer Zeile</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Zeile %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3561,62 +3561,62 @@ Voreinstellungen:
     <message>
         <location line="+6"/>
         <source>not JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON (%1 bei Byte %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>kein JSON-Objekt</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the stream does not begin with a &quot;hello&quot; line; is this a StreamScope live stream?</source>
-        <translation type="unfinished"></translation>
+        <translation>der Live-Stream beginnt nicht mit einer „hello“-Zeile; ist das ein StreamScope-Live-Stream?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a StreamScope live stream schema</source>
-        <translation type="unfinished"></translation>
+        <translation>„%1“ ist kein Schema eines StreamScope-Live-Streams</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the stream is %1 (StreamScope %2); this StreamScope %3 reads %4</source>
-        <translation type="unfinished"></translation>
+        <translation>der Live-Stream ist %1 (StreamScope %2); dieses StreamScope %3 liest %4</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>an event after the final report</source>
-        <translation type="unfinished"></translation>
+        <translation>ein Ereignis nach dem abschließenden Bericht</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&quot;samples&quot; holds an entry that is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>„samples“ enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&quot;blocked&quot; holds an entry that is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>„blocked“ enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;blocked&quot; names an unknown cause</source>
-        <translation type="unfinished"></translation>
+        <translation>„blocked“ nennt eine unbekannte Ursache</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&quot;started_at&quot; is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>„started_at“ ist kein Datum mit Uhrzeit</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&quot;phase&quot; names no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>„phase“ nennt keine Phase</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>a second &quot;hello&quot; line</source>
-        <translation type="unfinished"></translation>
+        <translation>eine zweite „hello“-Zeile</translation>
     </message>
 </context>
 <context>
@@ -3801,7 +3801,7 @@ Voreinstellungen:
     <message>
         <location line="+118"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Beendet in %1; im Verlauf gespeichert. Das Fenster nutzte %2 % einer CPU.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3889,7 +3889,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     <message>
         <location line="+41"/>
         <source>Showing the capacity search of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Angezeigt wird die Kapazitätssuche vom %1.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3988,7 +3988,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     <message>
         <location filename="../core/RemoteRun.cpp" line="+26"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: „%2“ kann nicht gestartet werden: %3</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -3999,32 +3999,32 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     <message>
         <location line="-23"/>
         <source>%1: ssh could not run the remote command: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: ssh konnte den entfernten Befehl nicht ausführen: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: there is no streamscope-cli at &quot;%2&quot; (the remote shell said: %3); install StreamScope %4 there, or set the remote command&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: unter „%2“ gibt es kein streamscope-cli (die entfernte Shell meldete: %3); dort StreamScope %4 installieren oder den Pfad des entfernten Befehls einstellen</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 führt streamscope-cli %2 aus, das keine Ausführung an dieses StreamScope %3 übertragen kann (nötig ist %4); dort StreamScope %3 installieren</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: der entfernte Befehl endete (Exit-Status %2), ohne eine Ausführung zu starten: %3</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: the connection ended before the run&apos;s report (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1: die Verbindung endete vor dem Bericht der Ausführung (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ssh exit status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ssh-Exit-Status %1</translation>
     </message>
 </context>
 <context>
@@ -4430,12 +4430,12 @@ Puffer %</translation>
     <message>
         <location line="+5"/>
         <source>--confirm needs --duration: it runs on past the duration</source>
-        <translation type="unfinished"></translation>
+        <translation>--confirm braucht --duration: es läuft über die Dauer hinaus weiter</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the --confirm cap %1 is shorter than --duration %2</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze %1 von --confirm ist kürzer als --duration %2</translation>
     </message>
     <message>
         <location line="+73"/>
@@ -4839,17 +4839,17 @@ Puffer %</translation>
     <message>
         <location line="+29"/>
         <source>names an unknown outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt ein unbekanntes Ergebnis</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>names an unknown outlook state</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt einen unbekannten Zustand des Ausblicks</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>names an unknown ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>nennt eine unbekannte Obergrenze</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -5010,7 +5010,7 @@ Puffer %</translation>
     <message>
         <location line="+1"/>
         <source>The unit of the rates in the tables, verdicts and charts. Reports always keep MiB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Die Einheit der Raten in den Tabellen, Bewertungen und Diagrammen. Berichte speichern immer MiB/s.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5101,7 +5101,7 @@ Puffer %</translation>
     <message>
         <location line="+7"/>
         <source>**What can make these numbers differ from real hardware:**</source>
-        <translation type="unfinished"></translation>
+        <translation>**Was diese Messwerte von echter Hardware abweichen lassen kann:**</translation>
     </message>
 </context>
 <context>
@@ -5635,17 +5635,17 @@ Puffer %</translation>
     <message>
         <location line="+12"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Warnung</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Hinweis</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2): %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5655,7 +5655,7 @@ Puffer %</translation>
     <message>
         <location line="+2"/>
         <source>%1 What to do: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Abhilfe: %2</translation>
     </message>
 </context>
 <context>
@@ -5663,7 +5663,7 @@ Puffer %</translation>
     <message>
         <location filename="../ui/TrustStrip.cpp" line="+32"/>
         <source>Trust verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verlässlichkeitsbewertung</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -5674,7 +5674,7 @@ Puffer %</translation>
     <message>
         <location line="-2"/>
         <source>What to do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Abhilfe: %1</translation>
     </message>
 </context>
 <context>
@@ -5687,117 +5687,117 @@ Puffer %</translation>
     <message>
         <location line="+2"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>sustained so far; projected to lose data after ~%1 (at the earliest %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>bisher gehalten; Prognose: Datenverlust nach ~%1 (frühestens %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sustained so far; projected to lose data after ~%1 (range %2–%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>bisher gehalten; Prognose: Datenverlust nach ~%1 (Bereich %2–%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>sustained in steady state</source>
-        <translation type="unfinished"></translation>
+        <translation>im eingeschwungenen Zustand gehalten</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), dirty %6 (%7/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ausblick über die letzten %1: Eingang %2, Gerät %3 (%4 bis %5), Dirty %6 (%7/s)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the device&apos;s own limit (strict_limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>die eigene Grenze des Geräts (strict_limit)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the memory cgroup&apos;s limit (estimated)</source>
-        <translation type="unfinished"></translation>
+        <translation>die Grenze der Speicher-cgroup (geschätzt)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the kernel&apos;s global limit</source>
-        <translation type="unfinished"></translation>
+        <translation>die globale Grenze des Kernels</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dirty ceiling %1, set by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>Dirty-Obergrenze %1, gesetzt durch %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the device has its own dirty limit without strict_limit: it holds writers back only above the global ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>das Gerät hat eine eigene Dirty-Grenze ohne strict_limit: es hält Schreiber erst oberhalb der globalen Obergrenze zurück</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 bis %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 or never</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 oder nie</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>projected: ceiling reached after ~%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognose: Obergrenze nach ~%1 erreicht (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>writers are held at the ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>Schreiber werden an der Obergrenze zurückgehalten</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>projected: first buffer overflow after ~%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>Prognose: erster Pufferüberlauf nach ~%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>steady state since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>eingeschwungen seit %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dirty memory still grows, but the device keeps up with the streams</source>
-        <translation type="unfinished"></translation>
+        <translation>der Dirty-Speicher wächst noch, aber das Gerät hält mit den Datenströmen Schritt</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>device rate fell after %1: from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>Geräterate fiel nach %1: von %2 auf %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--confirm: confirmed, a buffer overflowed</source>
-        <translation type="unfinished"></translation>
+        <translation>--confirm: bestätigt, ein Puffer ist übergelaufen</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--confirm: refuted, steady state reached</source>
-        <translation type="unfinished"></translation>
+        <translation>--confirm: widerlegt, eingeschwungener Zustand erreicht</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--confirm: undecided when the time cap was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>--confirm: unentschieden bei Erreichen der Zeitgrenze</translation>
     </message>
     <message>
         <location line="+19"/>

@@ -30,9 +30,9 @@
     <message numerus="yes">
         <location line="+167"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>This target sustains %n stream of %1 without losing data (%2); %3 streams would overrun.</numerusform>
+            <numerusform>This target sustains %n streams of %1 without losing data (%2); %3 streams would overrun.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -54,17 +54,17 @@
     <message numerus="yes">
         <location line="+11"/>
         <source>with %n stream(s) the device writes %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>with %n stream the device writes %1</numerusform>
+            <numerusform>with %n streams the device writes %1</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+17"/>
         <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Projected: with %n stream the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</numerusform>
+            <numerusform>Projected: with %n streams the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</numerusform>
         </translation>
     </message>
 </context>
@@ -205,25 +205,25 @@
     <message numerus="yes">
         <location filename="../ui/LiveChart.cpp" line="+402"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparison of %n run: total %1 over the run&apos;s own time</numerusform>
+            <numerusform>Comparison of %n runs: total %1 over each run&apos;s own time</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Comparison of %n run(s): effective %1 (incl. flush) of each write phase</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparison of %n run: effective %1 (incl. flush) of each write phase</numerusform>
+            <numerusform>Comparison of %n runs: effective %1 (incl. flush) of each write phase</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Comparison of %n run(s): ongoing %1 (no flush) over each run&apos;s own time</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparison of %n run: ongoing %1 (no flush) over its own time</numerusform>
+            <numerusform>Comparison of %n runs: ongoing %1 (no flush) over each run&apos;s own time</numerusform>
         </translation>
     </message>
 </context>

@@ -19,7 +19,7 @@
     <message>
         <location line="+4"/>
         <source>%1: %2, worst buffer %3 %</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: %2, tampon le plus plein %3&#xa0;%</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -60,35 +60,35 @@
     <message numerus="yes">
         <location line="+123"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Cette cible tient %n flux de %1 sans perte de données (%2)&#xa0;; avec %3 flux, il y aurait débordement.</numerusform>
+            <numerusform>Cette cible tient %n flux de %1 chacun sans perte de données (%2)&#xa0;; avec %3 flux, il y aurait débordement.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+22"/>
         <source>with %n stream(s) the device writes %1</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>avec %n flux, le périphérique écrit %1</numerusform>
+            <numerusform>avec %n flux, le périphérique écrit %1</numerusform>
         </translation>
     </message>
     <message>
         <location line="+8"/>
         <source>Measured in steady state: %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mesuré en régime permanent&#xa0;: %1.</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>Held for the whole duration; no steady state was established, so this is sustained so far (%1).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tenu pendant toute la durée&#xa0;; aucun régime permanent ne s&apos;est établi, ce n&apos;est donc que tenu jusqu&apos;ici (%1).</translation>
     </message>
     <message numerus="yes">
         <location line="+6"/>
         <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Projection&#xa0;: avec %n flux, l&apos;écrivain prend du retard et le premier tampon déborderait après environ %1 (%2 à %3).</numerusform>
+            <numerusform>Projection&#xa0;: avec %n flux, l&apos;écrivain prend du retard et le premier tampon déborderait après environ %1 (%2 à %3).</numerusform>
         </translation>
     </message>
     <message>
@@ -299,12 +299,12 @@
     <message>
         <location line="+18"/>
         <source>is not a known verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas un verdict connu</translation>
     </message>
     <message>
         <location line="+20"/>
         <source>is not a known basis</source>
-        <translation type="unfinished"></translation>
+        <translation>n&apos;est pas une base connue</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -682,7 +682,7 @@
     <message>
         <location line="+8"/>
         <source>Write the run&apos;s events as they happen (newline-delimited JSON, see docs/live-format.md) to FILE, or to standard output with &quot;-&quot; (the usual output then goes to standard error, and the end of standard input cancels the run).</source>
-        <translation type="unfinished"></translation>
+        <translation>Écrire les événements de l&apos;exécution au fur et à mesure dans FICHIER (JSON délimité par des sauts de ligne, voir docs/live-format.md), ou sur la sortie standard avec «&#xa0;-&#xa0;» (la sortie habituelle va alors sur la sortie d&apos;erreur standard, et la fin de l&apos;entrée standard annule l&apos;exécution).</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -710,37 +710,37 @@
     <message>
         <location line="-229"/>
         <source>, device %1 %2</source>
-        <translation type="unfinished"></translation>
+        <translation>, périphérique %1 %2</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>; steady state after %1 s%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; régime permanent après %1 s%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; decided after %1 s%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; décidé après %1 s%2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>; overran after %1 s%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; débordement après %1 s%2</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>; held %1 s%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; tenu %1 s%2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>; held %1 s, no steady state established%2</source>
-        <translation type="unfinished"></translation>
+        <translation>&#xa0;; tenu %1 s, aucun régime permanent établi%2</translation>
     </message>
     <message>
         <location line="+131"/>
         <source>Transferred %1 of data in %2 seconds (%3 %4)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 de données transférés en %2 secondes (%3 %4)</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -832,53 +832,53 @@ Préréglages&#xa0;:
     <message>
         <location line="+119"/>
         <source>  step %1 of ≤ %2: %3 streams: not measured: %4</source>
-        <translation type="unfinished"></translation>
+        <translation>  étape %1 sur ≤ %2&#xa0;: %3 flux&#xa0;: non mesuré&#xa0;: %4</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>  step %1 of ≤ %2:</source>
-        <translation type="unfinished"></translation>
+        <translation>  étape %1 sur ≤ %2&#xa0;:</translation>
     </message>
     <message>
         <location line="+3"/>
         <source> %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 flux&#xa0;: débordement prévu après environ %2 s (%3 à %4 s), tampon le plus plein %5&#xa0;%</translation>
     </message>
     <message>
         <location line="+8"/>
         <source> %1 streams: sustained, worst buffer %2 %, %3 %4 in total</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 flux&#xa0;: tenus, tampon le plus plein %2&#xa0;%, %3 %4 au total</translation>
     </message>
     <message>
         <location line="+5"/>
         <source> %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %</source>
-        <translation type="unfinished"></translation>
+        <translation> %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
     </message>
     <message>
         <location line="+40"/>
         <source>remote targets run without local ones and without --live: give only --dir user@host:/dir targets</source>
-        <translation type="unfinished"></translation>
+        <translation>les cibles distantes s&apos;exécutent sans cibles locales et sans --live&#xa0;: ne donnez que des cibles --dir user@host:/dir</translation>
     </message>
     <message>
         <location filename="../app/LiveCli.cpp" line="+37"/>
         <location line="+7"/>
         <source>--live &quot;%1&quot;: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>--live «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+90"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le programme ssh pour les cibles distantes (user@host:/dir)&#xa0;; par défaut&#xa0;: ssh.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PROGRAM</source>
-        <translation type="unfinished"></translation>
+        <translation>PROGRAMME</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Options for ssh before the host, as one text (e.g. &quot;-F ~/.ssh/lab_config -p 2222&quot;).</source>
-        <translation type="unfinished"></translation>
+        <translation>Options de ssh placées avant l&apos;hôte, en un seul texte (p. ex. «&#xa0;-F ~/.ssh/lab_config -p 2222&#xa0;»).</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -890,12 +890,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+2"/>
         <source>The streamscope-cli to run on remote hosts; default: streamscope-cli on their PATH.</source>
-        <translation type="unfinished"></translation>
+        <translation>Le streamscope-cli à lancer sur les hôtes distants&#xa0;; par défaut&#xa0;: streamscope-cli dans leur PATH.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>PATH</source>
-        <translation type="unfinished"></translation>
+        <translation>CHEMIN</translation>
     </message>
     <message>
         <location filename="../app/cli_main.cpp" line="+0"/>
@@ -925,7 +925,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+9"/>
         <source>--live streams single runs; a capacity search is not covered yet</source>
-        <translation type="unfinished"></translation>
+        <translation>--live ne diffuse que des exécutions uniques&#xa0;; la recherche de capacité n&apos;est pas encore prise en charge</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -945,7 +945,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+7"/>
         <source>op timing: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>chronométrage des opérations&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+13"/>
@@ -1110,12 +1110,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+3"/>
         <source>Real-time streams: run on past --duration until the projection is confirmed (a buffer overflows) or refuted (steady state), at most CAP (default 1h).</source>
-        <translation type="unfinished"></translation>
+        <translation>Flux temps réel&#xa0;: continuer au-delà de --duration jusqu&apos;à ce que la projection soit confirmée (un tampon déborde) ou réfutée (régime permanent), au plus LIMITE (1h par défaut).</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>CAP</source>
-        <translation type="unfinished"></translation>
+        <translation>LIMITE</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -2757,17 +2757,17 @@ Préréglages&#xa0;:
     <message>
         <location line="+25"/>
         <source>%1, stream counts %2; %3 %4</source>
-        <translation type="unfinished"></translation>
+        <translation>%1, nombres de flux %2&#xa0;; %3 %4</translation>
     </message>
     <message>
         <location line="+45"/>
         <source>Effective write rate of each pass, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit d&apos;écriture effectif de chaque passe, %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>Effective read rate of each pass, %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Débit de lecture effectif de chaque passe, %1</translation>
     </message>
     <message>
         <location line="+203"/>
@@ -3021,32 +3021,32 @@ Préréglages&#xa0;:
     <message numerus="yes">
         <location line="+132"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparaison de %n exécution&#xa0;: %1 total sur son propre temps</numerusform>
+            <numerusform>Comparaison de %n exécutions&#xa0;: %1 total sur le temps propre de chacune</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Comparison of %n run(s): effective %1 (incl. flush) of each write phase</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparaison de %n exécution&#xa0;: %1 effectifs (vidage compris) de chaque phase d&apos;écriture</numerusform>
+            <numerusform>Comparaison de %n exécutions&#xa0;: %1 effectifs (vidage compris) de chaque phase d&apos;écriture</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <location line="+4"/>
         <source>Comparison of %n run(s): ongoing %1 (no flush) over each run&apos;s own time</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Comparaison de %n exécution&#xa0;: %1 en cours (sans vidage) sur son propre temps</numerusform>
+            <numerusform>Comparaison de %n exécutions&#xa0;: %1 en cours (sans vidage) sur le temps propre de chacune</numerusform>
         </translation>
     </message>
     <message>
         <location line="+11"/>
         <source>%1 (interval, %2 s mean)</source>
         <comment>rate axis: unit, smoothing window</comment>
-        <translation type="unfinished"></translation>
+        <translation>%1 (intervalle, moyenne sur %2 s)</translation>
     </message>
     <message>
         <location line="+299"/>
@@ -3235,12 +3235,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+29"/>
         <source>ongoing %1: into RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>en cours %1&#xa0;: vers la RAM</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>effective %1: on disk, incl. flush</source>
-        <translation type="unfinished"></translation>
+        <translation>effectif %1&#xa0;: sur le disque, vidage compris</translation>
     </message>
     <message>
         <location line="+225"/>
@@ -3366,7 +3366,7 @@ Préréglages&#xa0;:
     <message>
         <location filename="../ui/OffScaleMarks.cpp" line="+44"/>
         <source>%1 off scale: up to %2 at %3 s (“Fit all” shows it)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 hors échelle&#xa0;: jusqu&apos;à %2 à %3 s («&#xa0;Tout ajuster&#xa0;» l&apos;affiche)</translation>
     </message>
 </context>
 <context>
@@ -3495,7 +3495,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+11"/>
         <source>is missing or not a number from %1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>est absent ou n&apos;est pas un nombre de %1 à %2</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -3505,17 +3505,17 @@ Préréglages&#xa0;:
     <message>
         <location line="+22"/>
         <source>is missing or not a list of streams</source>
-        <translation type="unfinished"></translation>
+        <translation>est absent ou n&apos;est pas une liste de flux</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>holds a value that is not a number</source>
-        <translation type="unfinished"></translation>
+        <translation>contient une valeur qui n&apos;est pas un nombre</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>is missing or not a string</source>
-        <translation type="unfinished"></translation>
+        <translation>est absent ou n&apos;est pas une chaîne</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3531,27 +3531,27 @@ Préréglages&#xa0;:
     <message>
         <location line="-32"/>
         <source>names no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>ne nomme aucune phase</translation>
     </message>
     <message>
         <location line="+42"/>
         <source>holds an entry that is not an ascending [bucket, count] pair</source>
-        <translation type="unfinished"></translation>
+        <translation>contient une entrée qui n&apos;est pas une paire [bucket, count] croissante</translation>
     </message>
     <message>
         <location line="+219"/>
         <source>line %1: longer than %2 bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: plus longue que %2 octets</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>line %1: the stream ends in the middle of a line</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1&#xa0;: le flux en direct s&apos;arrête au milieu d&apos;une ligne</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>line %1</source>
-        <translation type="unfinished"></translation>
+        <translation>ligne %1</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -3561,62 +3561,62 @@ Préréglages&#xa0;:
     <message>
         <location line="+6"/>
         <source>not JSON (%1 at byte %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>pas du JSON (%1 à l&apos;octet %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>not a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>pas un objet JSON</translation>
     </message>
     <message>
         <location line="+10"/>
         <source>the stream does not begin with a &quot;hello&quot; line; is this a StreamScope live stream?</source>
-        <translation type="unfinished"></translation>
+        <translation>le flux ne commence pas par une ligne «&#xa0;hello&#xa0;»&#xa0;; est-ce bien un flux en direct StreamScope&#xa0;?</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>&quot;%1&quot; is not a StreamScope live stream schema</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas un schéma de flux en direct StreamScope</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>the stream is %1 (StreamScope %2); this StreamScope %3 reads %4</source>
-        <translation type="unfinished"></translation>
+        <translation>le flux est au format %1 (StreamScope %2)&#xa0;; ce StreamScope %3 lit %4</translation>
     </message>
     <message>
         <location line="+17"/>
         <source>an event after the final report</source>
-        <translation type="unfinished"></translation>
+        <translation>un événement après le rapport final</translation>
     </message>
     <message>
         <location line="+36"/>
         <source>&quot;samples&quot; holds an entry that is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;samples&#xa0;» contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
         <location line="+11"/>
         <source>&quot;blocked&quot; holds an entry that is not an object</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;blocked&#xa0;» contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&quot;blocked&quot; names an unknown cause</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;blocked&#xa0;» nomme une cause inconnue</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>&quot;started_at&quot; is not a date and time</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;started_at&#xa0;» n&apos;est pas une date et une heure</translation>
     </message>
     <message>
         <location line="+24"/>
         <source>&quot;phase&quot; names no phase</source>
-        <translation type="unfinished"></translation>
+        <translation>«&#xa0;phase&#xa0;» ne nomme aucune phase</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>a second &quot;hello&quot; line</source>
-        <translation type="unfinished"></translation>
+        <translation>une deuxième ligne «&#xa0;hello&#xa0;»</translation>
     </message>
 </context>
 <context>
@@ -3801,7 +3801,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+118"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique. La fenêtre a utilisé %2&#xa0;% d&apos;un CPU.</translation>
     </message>
     <message>
         <location line="+24"/>
@@ -3889,7 +3889,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     <message>
         <location line="+41"/>
         <source>Showing the capacity search of %1.</source>
-        <translation type="unfinished"></translation>
+        <translation>Affichage de la recherche de capacité du %1.</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -3988,7 +3988,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     <message>
         <location filename="../core/RemoteRun.cpp" line="+26"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: impossible de lancer «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -3999,32 +3999,32 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     <message>
         <location line="-23"/>
         <source>%1: ssh could not run the remote command: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: ssh n&apos;a pas pu exécuter la commande distante&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>%1: there is no streamscope-cli at &quot;%2&quot; (the remote shell said: %3); install StreamScope %4 there, or set the remote command&apos;s path</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: il n&apos;y a pas de streamscope-cli à «&#xa0;%2&#xa0;» (le shell distant a répondu&#xa0;: %3)&#xa0;; installez-y StreamScope %4, ou réglez le chemin de la commande distante</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 exécute streamscope-cli %2, qui ne peut pas transmettre une exécution à ce StreamScope %3 (il lui faut %4)&#xa0;; installez-y StreamScope %3</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la commande distante s&apos;est terminée (code de sortie %2) sans démarrer d&apos;exécution&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+15"/>
         <source>%1: the connection ended before the run&apos;s report (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>%1&#xa0;: la connexion s&apos;est terminée avant le rapport de l&apos;exécution (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>ssh exit status %1</source>
-        <translation type="unfinished"></translation>
+        <translation>code de sortie ssh %1</translation>
     </message>
 </context>
 <context>
@@ -4430,12 +4430,12 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+5"/>
         <source>--confirm needs --duration: it runs on past the duration</source>
-        <translation type="unfinished"></translation>
+        <translation>--confirm nécessite --duration&#xa0;: il continue au-delà de la durée</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the --confirm cap %1 is shorter than --duration %2</source>
-        <translation type="unfinished"></translation>
+        <translation>la limite %1 de --confirm est plus courte que --duration %2</translation>
     </message>
     <message>
         <location line="+73"/>
@@ -4839,17 +4839,17 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+29"/>
         <source>names an unknown outcome</source>
-        <translation type="unfinished"></translation>
+        <translation>nomme un résultat inconnu</translation>
     </message>
     <message>
         <location line="+41"/>
         <source>names an unknown outlook state</source>
-        <translation type="unfinished"></translation>
+        <translation>nomme un état de prévision inconnu</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>names an unknown ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>nomme un plafond inconnu</translation>
     </message>
     <message>
         <location line="+59"/>
@@ -5010,7 +5010,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+1"/>
         <source>The unit of the rates in the tables, verdicts and charts. Reports always keep MiB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>L&apos;unité des débits dans les tableaux, les verdicts et les graphiques. Les rapports gardent toujours des MiB/s.</translation>
     </message>
     <message>
         <location line="+4"/>
@@ -5101,7 +5101,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+7"/>
         <source>**What can make these numbers differ from real hardware:**</source>
-        <translation type="unfinished"></translation>
+        <translation>**Ce qui peut faire différer ces mesures du matériel réel&#xa0;:**</translation>
     </message>
 </context>
 <context>
@@ -5635,17 +5635,17 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+12"/>
         <source>Warning</source>
-        <translation type="unfinished"></translation>
+        <translation>Avertissement</translation>
     </message>
     <message>
         <location line="+0"/>
         <source>Note</source>
-        <translation type="unfinished"></translation>
+        <translation>Remarque</translation>
     </message>
     <message>
         <location line="+18"/>
         <source>%1 (%2): %3</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 (%2)&#xa0;: %3</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -5655,7 +5655,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+2"/>
         <source>%1 What to do: %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 Que faire&#xa0;: %2</translation>
     </message>
 </context>
 <context>
@@ -5663,7 +5663,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location filename="../ui/TrustStrip.cpp" line="+32"/>
         <source>Trust verdict</source>
-        <translation type="unfinished"></translation>
+        <translation>Verdict de fiabilité</translation>
     </message>
     <message>
         <location line="+30"/>
@@ -5674,7 +5674,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="-2"/>
         <source>What to do: %1</source>
-        <translation type="unfinished"></translation>
+        <translation>Que faire&#xa0;: %1</translation>
     </message>
 </context>
 <context>
@@ -5687,117 +5687,117 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+2"/>
         <source>%1 min</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 min</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 h</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 h</translation>
     </message>
     <message>
         <location line="+12"/>
         <source>sustained so far; projected to lose data after ~%1 (at the earliest %2)</source>
-        <translation type="unfinished"></translation>
+        <translation>tenu jusqu&apos;ici&#xa0;; perte de données prévue après ~%1 (au plus tôt %2)</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>sustained so far; projected to lose data after ~%1 (range %2–%3)</source>
-        <translation type="unfinished"></translation>
+        <translation>tenu jusqu&apos;ici&#xa0;; perte de données prévue après ~%1 (plage %2–%3)</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>sustained in steady state</source>
-        <translation type="unfinished"></translation>
+        <translation>tenu en régime permanent</translation>
     </message>
     <message>
         <location line="+16"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
-        <translation type="unfinished"></translation>
+        <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), dirty %6 (%7/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>prévision (dernières %1)&#xa0;: arrivée %2, périphérique %3 (%4 à %5), Dirty %6 (%7/s)</translation>
     </message>
     <message>
         <location line="+8"/>
         <source>the device&apos;s own limit (strict_limit)</source>
-        <translation type="unfinished"></translation>
+        <translation>la limite propre du périphérique (strict_limit)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the memory cgroup&apos;s limit (estimated)</source>
-        <translation type="unfinished"></translation>
+        <translation>la limite du cgroup mémoire (estimée)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>the kernel&apos;s global limit</source>
-        <translation type="unfinished"></translation>
+        <translation>la limite globale du noyau</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>dirty ceiling %1, set by %2</source>
-        <translation type="unfinished"></translation>
+        <translation>plafond Dirty %1, fixé par %2</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>the device has its own dirty limit without strict_limit: it holds writers back only above the global ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>le périphérique a sa propre limite Dirty sans strict_limit&#xa0;: il ne retient les écrivains qu&apos;au-dessus du plafond global</translation>
     </message>
     <message>
         <location line="+6"/>
         <source>%1 to %2</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 à %2</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>%1 or never</source>
-        <translation type="unfinished"></translation>
+        <translation>%1 ou jamais</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>projected: ceiling reached after ~%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>projection&#xa0;: plafond atteint après ~%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>writers are held at the ceiling</source>
-        <translation type="unfinished"></translation>
+        <translation>les écrivains sont retenus au plafond</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>projected: first buffer overflow after ~%1 (%2)</source>
-        <translation type="unfinished"></translation>
+        <translation>projection&#xa0;: premier débordement de tampon après ~%1 (%2)</translation>
     </message>
     <message>
         <location line="+3"/>
         <source>steady state since %1</source>
-        <translation type="unfinished"></translation>
+        <translation>régime permanent depuis %1</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>dirty memory still grows, but the device keeps up with the streams</source>
-        <translation type="unfinished"></translation>
+        <translation>la mémoire Dirty croît encore, mais le périphérique suit le rythme des flux</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>device rate fell after %1: from %2 to %3</source>
-        <translation type="unfinished"></translation>
+        <translation>le débit du périphérique a chuté après %1&#xa0;: de %2 à %3</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--confirm: confirmed, a buffer overflowed</source>
-        <translation type="unfinished"></translation>
+        <translation>--confirm&#xa0;: confirmé, un tampon a débordé</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--confirm: refuted, steady state reached</source>
-        <translation type="unfinished"></translation>
+        <translation>--confirm&#xa0;: réfuté, régime permanent atteint</translation>
     </message>
     <message>
         <location line="+2"/>
         <source>--confirm: undecided when the time cap was reached</source>
-        <translation type="unfinished"></translation>
+        <translation>--confirm&#xa0;: non tranché quand la durée maximale a été atteinte</translation>
     </message>
     <message>
         <location line="+19"/>
