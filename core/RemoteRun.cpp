@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QTimer>
 
 namespace {
 struct RemoteTr {
@@ -33,16 +34,14 @@ RemoteRun::~RemoteRun()
 {
     if (m_ssh.state() == QProcess::NotRunning)
         return;
-    // Nobody waits for the report any more, but the remote run still has to clean up: the end
-    // of its input tells it to; ssh ends once the remote side has.
+    // Nobody waits for the report any more, and the caller (the window's thread) must not wait
+    // for the remote side either: ending ssh closes the connection, and the remote CLI takes
+    // the end of its input as cancel and removes its files on its own.
     disconnect(&m_ssh, nullptr, this, nullptr);
     m_ssh.closeWriteChannel();
-    if (!m_ssh.waitForFinished(30000)) {
-        m_ssh.terminate();
-        if (!m_ssh.waitForFinished(5000))
-            m_ssh.kill();
-        m_ssh.waitForFinished(5000);
-    }
+    m_ssh.terminate();
+    if (!m_ssh.waitForFinished(500))
+        m_ssh.kill(); // ~QProcess reaps it
 }
 
 QStringList RemoteRun::arguments() const
@@ -59,8 +58,27 @@ void RemoteRun::start()
 
 void RemoteRun::stop()
 {
-    if (m_ssh.state() != QProcess::NotRunning)
-        m_ssh.closeWriteChannel();
+    if (m_ssh.state() == QProcess::NotRunning || m_stopRequested)
+        return;
+    m_stopRequested = true;
+    m_ssh.closeWriteChannel();
+    // A remote side that does not end (a hung link the keep-alives have not caught yet, a
+    // remote CLI stuck in the kernel) must not keep the stop waiting for ever.
+    QTimer::singleShot(m_stopGraceMs, this, [this] {
+        if (m_ssh.state() == QProcess::NotRunning)
+            return;
+        m_ssh.terminate();
+        QTimer::singleShot(m_stopKillMs, this, [this] {
+            if (m_ssh.state() != QProcess::NotRunning)
+                m_ssh.kill();
+        });
+    });
+}
+
+void RemoteRun::sendLine(const QByteArray& line)
+{
+    if (m_ssh.state() == QProcess::Running && !m_stopRequested)
+        m_ssh.write(line + '\n');
 }
 
 void RemoteRun::fail(const QString& message)
