@@ -11,7 +11,7 @@
 // sink as they arrive. The stream's hello line is the version handshake: another schema major
 // is refused with both versions named; a remote side that sends no hello at all is diagnosed
 // (no streamscope-cli there, ssh could not connect, an older CLI without --live, whose
-// version is then asked with --version). Every message names the host.
+// version is then asked with --version, also without blocking). Every message names the host.
 //
 // stop() closes ssh's standard input: the remote CLI takes the end of its input as cancel,
 // removes its files and sends its report, then ssh ends. A dead link ends ssh through its
@@ -59,8 +59,8 @@ private:
     void readErrors();
     void processEnded(int exitCode, QProcess::ExitStatus status);
     void fail(const QString& message);
-    QString noHelloMessage(int exitCode, QProcess::ExitStatus status);
-    QString remoteVersion();
+    QString noHelloMessage(int exitCode, QProcess::ExitStatus status) const;
+    void askVersion(int exitCode);
     QString stderrTail() const;
 
     Remote::Settings m_settings;
@@ -68,6 +68,7 @@ private:
     QStringList m_runArguments;
     LiveStreamReader m_reader;
     QProcess m_ssh;
+    QProcess* m_versionProbe = nullptr; // a child: ends with this object
     QByteArray m_stderr; // the last few KiB, for messages
     QString m_error;
     bool m_handshake = false;

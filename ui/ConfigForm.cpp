@@ -105,10 +105,10 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_targets->setHeaderLabels({ tr("Directory"), tr("Filesystem"), tr("Free") });
     m_targets->setRootIsDecorated(false);
     m_targets->setSelectionMode(QAbstractItemView::ExtendedSelection);
-    m_targets->setToolTip(
-        tr("Where the test files go: a private run directory is created inside each directory "
-           "and removed afterwards. Several directories compare filesystems (a sweep). Double-click a row to type "
-           "user@host:/dir: a directory on another machine, over your ssh."));
+    m_targets->setToolTip(tr("Where the test files go: a private run directory is created inside each directory "
+                             "and removed afterwards. Several directories compare filesystems (a sweep).")
+        + QLatin1Char(' ')
+        + tr("Double-click a row to type user@host:/dir: a directory on another machine, over your ssh."));
     m_targets->header()->setStretchLastSection(false);
     m_targets->header()->setSectionResizeMode(DirColumn, QHeaderView::Stretch);
     m_targets->header()->setSectionResizeMode(FsColumn, QHeaderView::ResizeToContents);
