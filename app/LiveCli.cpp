@@ -3,9 +3,11 @@
 #include "FileIo.h"
 #include "RemoteRun.h"
 #include "StopSignals.h"
+#include "Units.h"
 
 #include <QCommandLineParser>
 #include <QCoreApplication>
+#include <QElapsedTimer>
 #include <QEventLoop>
 #include <QProcess>
 #include <QSocketNotifier>
@@ -62,25 +64,49 @@ RunObserver* LiveOutput::observer(RunObserver* printing)
 {
     if (!m_writer)
         return printing;
+    m_tee.owner = this;
     m_tee.a = printing;
     m_tee.b = m_writer.get();
     return &m_tee;
 }
 
-void LiveOutput::begin(const RunConfig& config, Engine& engine)
+void LiveOutput::begin(const RunConfig& config, Engine& engine, bool waitForGo)
 {
     if (!m_writer)
         return;
     m_engine.store(&engine);
+    m_waitForGo = waitForGo && m_toStdout;
     m_writer->hello(LiveStreamWriter::localHello(config.targetDirs.value(0)));
     m_writer->runStarted(config, QDateTime::currentDateTime());
     if (m_toStdout)
-        m_inputWatch = std::make_unique<InputEndWatch>(STDIN_FILENO, [this] {
-            if (Engine* e = m_engine.load())
-                e->cancel();
-        });
+        m_inputWatch = std::make_unique<InputEndWatch>(
+            STDIN_FILENO,
+            [this] {
+                if (Engine* e = m_engine.load())
+                    e->cancel();
+                std::lock_guard lock(m_goMutex);
+                m_go = true;
+                m_goChanged.notify_all();
+            },
+            [this](const std::string& line) {
+                if (line != "go")
+                    return;
+                std::lock_guard lock(m_goMutex);
+                m_go = true;
+                m_goChanged.notify_all();
+            });
     if (m_writer->failed())
         engine.cancel();
+}
+
+void LiveOutput::awaitGo()
+{
+    if (!m_waitForGo)
+        return;
+    m_waitForGo = false; // one barrier per run: before its first target
+    m_writer->ready();
+    std::unique_lock lock(m_goMutex);
+    m_goChanged.wait(lock, [this] { return m_go; });
 }
 
 void LiveOutput::runEnded()
@@ -100,6 +126,9 @@ void LiveOutput::Tee::targetStarted(int t, const SysProbe::Environment& e)
 {
     a->targetStarted(t, e);
     b->targetStarted(t, e);
+    // The engine reports a target once its preflight and probes are done and before its run
+    // directory, its files or its clock start: the place for the start barrier.
+    owner->awaitGo();
 }
 void LiveOutput::Tee::passStarted(int t, int p, int s, int64_t size)
 {
@@ -139,6 +168,12 @@ QList<QCommandLineOption> RemoteCli::options()
         QCommandLineOption(QStringLiteral("remote-cli"),
             LiveCliTr::tr("The streamscope-cli to run on remote hosts; default: streamscope-cli on their PATH."),
             LiveCliTr::tr("PATH")),
+        QCommandLineOption(QStringLiteral("together"),
+            LiveCliTr::tr("Run on all the remote targets at the same time (a start barrier: each prepares, then all "
+                          "begin together) and add their rates up, instead of one after another.")),
+        QCommandLineOption(QStringLiteral("wait-go"),
+            LiveCliTr::tr("With --live -: once prepared, write a \"ready\" event and wait for a \"go\" line on "
+                          "standard input before anything is timed (what --together starts remote runs with).")),
     };
 }
 
@@ -180,6 +215,8 @@ QStringList RemoteCli::forwardedArguments(const QStringList& arguments)
         } else if (a.startsWith(QLatin1String("-d")) && !a.startsWith(QLatin1String("--"))) {
             drop = true; // -d/mnt/x
         }
+        if (a == QLatin1String("--together") || a == QLatin1String("--wait-go"))
+            drop = true;
         if (!drop)
             kept << a;
     }
@@ -257,5 +294,179 @@ std::optional<RunReport> RemoteCli::runEach(const Remote::Settings& settings, co
         if (!merged->ok() || StopSignals::received() != 0)
             break;
     }
+    return merged;
+}
+
+namespace {
+// One host of --together: its events kept, with the local times the barrier and the skew need.
+class TogetherSink final : public LiveEventSink {
+public:
+    explicit TogetherSink(QElapsedTimer& clock)
+        : m_clock(clock)
+    { }
+    void ready() override
+    {
+        readyNs = m_clock.nsecsElapsed();
+        if (onReady)
+            onReady();
+    }
+    void phaseStarted(int t, int p, PhaseKind kind, double) override
+    {
+        if (t == 0 && p == 0 && kind == PhaseKind::Write && firstWriteNs < 0)
+            firstWriteNs = m_clock.nsecsElapsed();
+    }
+    void finished(const RunReport& r) override { report = r; }
+    std::function<void()> onReady;
+    qint64 readyNs = -1;
+    qint64 firstWriteNs = -1; // local receipt of the host's first write-phase event
+    std::optional<RunReport> report;
+
+private:
+    QElapsedTimer& m_clock;
+};
+
+QString msText(qint64 ns)
+{
+    return QString::number(double(ns) / 1e6, 'f', 1);
+}
+} // namespace
+
+std::optional<RunReport> RemoteCli::runTogether(const Remote::Settings& settings, const QList<Remote::Target>& targets,
+    const QStringList& forwarded, QStringList* summary, QString* error)
+{
+    QElapsedTimer clock;
+    clock.start();
+    std::vector<std::unique_ptr<TogetherSink>> sinks;
+    std::vector<std::unique_ptr<RemoteRun>> runs;
+    QEventLoop loop;
+    int running = 0;
+    bool goSent = false;
+    qint64 goNs = -1;
+    const auto stopAll = [&runs] {
+        for (const auto& r : runs)
+            r->stop();
+    };
+    // All ready: "go" to each at once. A host that ended before it was ready stops the rest.
+    const auto check = [&] {
+        if (goSent)
+            return;
+        for (std::size_t i = 0; i < runs.size(); ++i) {
+            if (!runs[i]->isRunning()) {
+                stopAll();
+                return;
+            }
+            if (sinks[i]->readyNs < 0)
+                return;
+        }
+        goSent = true;
+        goNs = clock.nsecsElapsed();
+        for (const auto& r : runs)
+            r->sendLine(QByteArrayLiteral("go"));
+    };
+    for (const Remote::Target& target : targets) {
+        sinks.push_back(std::make_unique<TogetherSink>(clock));
+        runs.push_back(std::make_unique<RemoteRun>(
+            settings, target, forwarded + QStringList { QStringLiteral("--wait-go") }, *sinks.back()));
+        sinks.back()->onReady = check;
+        QObject::connect(runs.back().get(), &RemoteRun::ended, &loop, [&] {
+            check();
+            if (--running == 0)
+                loop.quit();
+        });
+    }
+    std::unique_ptr<QSocketNotifier> stopNotifier;
+    if (StopSignals::install() && StopSignals::notifyFd() >= 0) {
+        stopNotifier = std::make_unique<QSocketNotifier>(StopSignals::notifyFd(), QSocketNotifier::Read);
+        QObject::connect(stopNotifier.get(), &QSocketNotifier::activated, &loop, [&] {
+            StopSignals::drain();
+            stopAll();
+        });
+    }
+    for (const auto& r : runs) {
+        ++running;
+        r->start();
+    }
+    if (running > 0)
+        loop.exec();
+
+    std::optional<RunReport> merged;
+    for (std::size_t i = 0; i < runs.size(); ++i) {
+        if (!runs[i]->error().isEmpty() || !sinks[i]->report) {
+            *error = runs[i]->error().isEmpty()
+                ? LiveCliTr::tr("%1: the run ended without its report").arg(targets[qsizetype(i)].host)
+                : runs[i]->error();
+            return std::nullopt;
+        }
+        RunReport one = *sinks[i]->report;
+        for (QString& dir : one.config.targetDirs)
+            dir = Remote::Target { targets[qsizetype(i)].host, dir }.text();
+        for (TargetResult& t : one.targets)
+            t.dir = Remote::Target { targets[qsizetype(i)].host, t.dir }.text();
+        if (!merged) {
+            merged = std::move(one);
+            continue;
+        }
+        merged->targets += one.targets;
+        merged->warnings += one.warnings;
+        merged->config.targetDirs += one.config.targetDirs;
+        merged->finishedAt = std::max(merged->finishedAt, one.finishedAt);
+        if (!one.ok() && merged->ok()) {
+            merged->status = one.status;
+            merged->error = one.error;
+        }
+    }
+    if (!merged || !summary)
+        return merged;
+
+    // The aggregate: per pass and phase, the hosts' rates summed (all ran at the same time).
+    const TargetResult& first = merged->targets.constFirst();
+    for (qsizetype p = 0; p < first.passes.size(); ++p) {
+        for (const PhaseResult& phase : first.passes.at(p).phases) {
+            double sum = 0;
+            int hosts = 0;
+            for (const TargetResult& t : merged->targets) {
+                if (p >= t.passes.size())
+                    continue;
+                if (const PhaseResult* same = t.passes.at(p).phase(phase.kind)) {
+                    sum += same->effectiveMiBs; // the rate the tables show
+                    ++hosts;
+                }
+            }
+            summary->append(LiveCliTr::tr("Together (%1 hosts, %2 stream(s) each), %3: %4 in total")
+                                .arg(hosts)
+                                .arg(first.passes.at(p).streams)
+                                .arg(phaseName(phase.kind), Units::formatShownRate(sum * 1024 * 1024)));
+        }
+    }
+    // The slowest host: the lowest effective write rate of the first pass.
+    qsizetype slowest = -1;
+    double slowestRate = 0;
+    for (qsizetype i = 0; i < merged->targets.size(); ++i) {
+        const TargetResult& t = merged->targets.at(i);
+        const PhaseResult* write = t.passes.isEmpty() ? nullptr : t.passes.constFirst().phase(PhaseKind::Write);
+        if (write && (slowest < 0 || write->effectiveMiBs < slowestRate)) {
+            slowest = i;
+            slowestRate = write->effectiveMiBs;
+        }
+    }
+    if (slowest >= 0)
+        summary->append(LiveCliTr::tr("Slowest host: %1 (write %2)")
+                            .arg(targets.at(slowest).host, Units::formatShownRate(slowestRate * 1024 * 1024)));
+    // The skew: the spread of the local receipt times of each host's first write-phase event.
+    // Each receipt is late by that host's way back over its link, so the spread is the true
+    // one give or take the largest go-to-write time measured here (which includes that way).
+    qint64 earliest = -1, latest = -1, widest = 0;
+    for (const auto& sink : sinks) {
+        if (sink->firstWriteNs < 0)
+            continue;
+        earliest = earliest < 0 ? sink->firstWriteNs : std::min(earliest, sink->firstWriteNs);
+        latest = std::max(latest, sink->firstWriteNs);
+        widest = std::max(widest, sink->firstWriteNs - goNs);
+    }
+    if (earliest >= 0 && goNs >= 0)
+        summary->append(LiveCliTr::tr("Start skew: %1 ms between the hosts' first writes (when each host's write "
+                                      "start arrived here; within ± %2 ms, the longest time from \"go\" to a "
+                                      "host's write start arriving)")
+                            .arg(msText(latest - earliest), msText(widest)));
     return merged;
 }

@@ -7,7 +7,9 @@
 
 #include <QFile>
 #include <atomic>
+#include <condition_variable>
 #include <memory>
+#include <mutex>
 #include <optional>
 
 // streamscope-cli --live FILE|-: the run's events as the live stream (docs/live-format.md),
@@ -29,15 +31,22 @@ public:
     // What the engine reports to: `printing` (the usual lines) and the stream, when open.
     RunObserver* observer(RunObserver* printing);
     // The hello and run lines; from here on the end of input and a failed write cancel `engine`.
-    void begin(const RunConfig& config, Engine& engine);
+    // With `waitForGo` (--wait-go, a start barrier): once the first target is prepared, a
+    // `ready` line, then nothing is timed until a "go" line arrives on standard input.
+    void begin(const RunConfig& config, Engine& engine, bool waitForGo = false);
     // The engine's run returned: the input is no longer watched and nothing cancels it any more.
     void runEnded();
     // The final report line.
     void finish(const RunReport& report);
 
 private:
+    // The start barrier: blocks the engine's thread (before anything is timed) until "go"
+    // or the end of input (then the run is cancelled).
+    void awaitGo();
+
     class Tee final : public RunObserver {
     public:
+        LiveOutput* owner = nullptr;
         RunObserver* a = nullptr;
         RunObserver* b = nullptr;
         void targetStarted(int t, const SysProbe::Environment& e) override;
@@ -55,6 +64,10 @@ private:
     std::unique_ptr<LiveStreamWriter> m_writer;
     std::unique_ptr<InputEndWatch> m_inputWatch;
     Tee m_tee;
+    bool m_waitForGo = false;
+    std::mutex m_goMutex;
+    std::condition_variable m_goChanged;
+    bool m_go = false; // "go" arrived, or the input ended: the barrier opens either way
 };
 
 class QCommandLineParser;
@@ -78,4 +91,12 @@ std::optional<RunReport> run(const Remote::Settings& settings, const Remote::Tar
 // with a target each. Stops after a target whose run failed or was cancelled.
 std::optional<RunReport> runEach(const Remote::Settings& settings, const QList<Remote::Target>& targets,
     const QStringList& forwarded, RunObserver& printing, QString* error);
+
+// --together: the targets at the same time behind a start barrier. Every remote CLI runs with
+// --wait-go, prepares (preflight, probes) and says `ready`; when all are ready each gets "go"
+// at once. One report with a target per host; `summary` gets the lines after the tables: the
+// aggregate (the hosts' rates summed per pass and phase), the slowest host, and the start
+// skew (the spread of the local receipt times of each host's first write-phase event).
+std::optional<RunReport> runTogether(const Remote::Settings& settings, const QList<Remote::Target>& targets,
+    const QStringList& forwarded, QStringList* summary, QString* error);
 } // namespace RemoteCli

@@ -512,6 +512,11 @@ int runCli(QCoreApplication& app)
     observer.m_readEach = config.read == ReadOrder::Each;
     observer.m_verbose = parser.isSet(verboseOption);
     RunReport report;
+    QStringList together; // --together: the aggregate, the slowest host, the start skew
+    if (parser.isSet(QStringLiteral("wait-go")) && !live.toStdout()) {
+        err << CliTr::tr("--wait-go needs --live -: the \"go\" comes on standard input") << '\n';
+        return 2;
+    }
     if (std::any_of(config.targetDirs.cbegin(), config.targetDirs.cend(), Remote::isRemote)) {
         QList<Remote::Target> remotes;
         for (const QString& dir : config.targetDirs) {
@@ -524,8 +529,10 @@ int runCli(QCoreApplication& app)
                 << '\n';
             return 2;
         }
-        std::optional<RunReport> remoteReport = RemoteCli::runEach(
-            RemoteCli::settings(parser), remotes, RemoteCli::forwardedArguments(app.arguments()), observer, &error);
+        const QStringList forwarded = RemoteCli::forwardedArguments(app.arguments());
+        std::optional<RunReport> remoteReport = parser.isSet(QStringLiteral("together"))
+            ? RemoteCli::runTogether(RemoteCli::settings(parser), remotes, forwarded, &together, &error)
+            : RemoteCli::runEach(RemoteCli::settings(parser), remotes, forwarded, observer, &error);
         if (!remoteReport) {
             err << error << '\n';
             return 1;
@@ -535,7 +542,7 @@ int runCli(QCoreApplication& app)
         Engine engine(backend, live.observer(&observer), engineOptions);
         StopSignals::setEngine(&engine);
         StopSignals::install();
-        live.begin(config, engine);
+        live.begin(config, engine, parser.isSet(QStringLiteral("wait-go")));
         report = engine.run(config);
         StopSignals::setEngine(nullptr);
         live.runEnded();
@@ -550,6 +557,8 @@ int runCli(QCoreApplication& app)
     if (std::any_of(
             report.targets.cbegin(), report.targets.cend(), [](const TargetResult& t) { return !t.passes.isEmpty(); }))
         printSummary(out, report);
+    for (const QString& line : together)
+        out << line << '\n';
     printTrust(out, report);
     if (!report.opTiming.source.isEmpty())
         out << CliTr::tr("op timing: %1").arg(report.opTiming.text()) << '\n';

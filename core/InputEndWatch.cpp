@@ -5,9 +5,10 @@
 #include <poll.h>
 #include <unistd.h>
 
-InputEndWatch::InputEndWatch(int fd, std::function<void()> onEnd)
+InputEndWatch::InputEndWatch(int fd, std::function<void()> onEnd, std::function<void(const std::string&)> onLine)
     : m_fd(fd)
     , m_onEnd(std::move(onEnd))
+    , m_onLine(std::move(onLine))
 {
     if (::pipe2(m_wake, O_CLOEXEC) != 0) {
         m_wake[0] = m_wake[1] = -1;
@@ -32,6 +33,7 @@ InputEndWatch::~InputEndWatch()
 void InputEndWatch::watch()
 {
     char buffer[4096];
+    std::string line; // a line not ended yet, kept short: only short commands come this way
     while (true) {
         pollfd fds[2] = { { m_fd, POLLIN, 0 }, { m_wake[0], POLLIN, 0 } };
         const int ready = ::poll(fds, 2, -1);
@@ -49,6 +51,16 @@ void InputEndWatch::watch()
             if (n <= 0) {
                 m_onEnd();
                 return;
+            }
+            if (!m_onLine)
+                continue;
+            for (ssize_t i = 0; i < n; ++i) {
+                if (buffer[i] == '\n') {
+                    m_onLine(line);
+                    line.clear();
+                } else if (line.size() < 256) {
+                    line.push_back(buffer[i]);
+                }
             }
         }
     }

@@ -1,16 +1,18 @@
 #pragma once
 
 #include <functional>
+#include <string>
 #include <thread>
 
 // Calls a function once when a file descriptor (standard input) reaches its end or fails.
 // A remote command that ssh started without a terminal gets no SIGHUP when the connection
 // dies: the end of its standard input is how it learns that nobody reads its output any
 // more. The watch runs in its own thread (poll on the fd and on a wake-up pipe); what it
-// reads before the end is discarded. Destroying the watch stops it without calling.
+// reads before the end goes, line by line (without the newline), to onLine when given and is
+// discarded otherwise. Destroying the watch stops it without calling.
 class InputEndWatch {
 public:
-    InputEndWatch(int fd, std::function<void()> onEnd);
+    InputEndWatch(int fd, std::function<void()> onEnd, std::function<void(const std::string&)> onLine = {});
     ~InputEndWatch();
     InputEndWatch(const InputEndWatch&) = delete;
     InputEndWatch& operator=(const InputEndWatch&) = delete;
@@ -21,5 +23,6 @@ private:
     int m_fd;
     int m_wake[2] = { -1, -1 };
     std::function<void()> m_onEnd;
+    std::function<void(const std::string&)> m_onLine;
     std::thread m_thread;
 };

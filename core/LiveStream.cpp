@@ -427,6 +427,11 @@ void LiveStreamWriter::progress(double fraction, double tS)
     writeLine(line("progress", o));
 }
 
+void LiveStreamWriter::ready()
+{
+    writeLine(line("ready", QJsonObject()));
+}
+
 void LiveStreamWriter::finished(const RunReport& report)
 {
     writeLine(QByteArrayLiteral("{\"event\":\"report\",\"report\":") + reportOnOneLine(report) + '}');
@@ -669,6 +674,8 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
             return bad(why);
         m_reportSeen = true;
         m_sink.finished(*parsed);
+    } else if (type == QLatin1String("ready")) {
+        m_sink.ready();
     } else if (type == QLatin1String("hello")) {
         return bad(LiveTr::tr("a second \"hello\" line"));
     } else {

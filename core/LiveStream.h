@@ -44,6 +44,9 @@ public:
     virtual void hello(const LiveHello&) { }
     virtual void runStarted(const RunConfig&, const QDateTime& /*startedAt*/) { }
     virtual void progress(double /*fraction*/, double /*tS*/) { }
+    // With --wait-go: the run is prepared (preflight and probes done, nothing timed yet) and
+    // waits for a "go" line on its standard input (the start barrier of --together).
+    virtual void ready() { }
     virtual void finished(const RunReport&) { }
 };
 
@@ -64,6 +67,7 @@ public:
     void samples(const SampleBatch& batch) override;
     void status(const QString& text) override;
     void progress(double fraction, double tS) override;
+    void ready() override;
     void finished(const RunReport& report) override;
 
     bool failed() const;

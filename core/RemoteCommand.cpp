@@ -47,3 +47,35 @@ QStringList Remote::sshArguments(const Settings& settings, const QString& host, 
       << remoteCommandLine(settings, remoteArguments);
     return a;
 }
+
+QStringList Remote::runArguments(const RunConfig& config)
+{
+    QStringList counts;
+    for (int n : config.streamCounts)
+        counts.append(QString::number(n));
+    QStringList a { QStringLiteral("--streams"), counts.join(QLatin1Char(',')) };
+    // Neither for a real-time run by time (--duration).
+    if (config.sizePerStream > 0)
+        a << QStringLiteral("--size") << QString::number(config.sizePerStream);
+    else if (config.totalSize > 0)
+        a << QStringLiteral("--total") << QString::number(config.totalSize);
+    const auto ns = [](int64_t value) -> QString { return QString::number(value) + QStringLiteral("ns"); };
+    a << QStringLiteral("--block") << QString::number(config.blockSize) << QStringLiteral("--schedule")
+      << toString(config.schedule) << QStringLiteral("--mode") << toString(config.mode) << QStringLiteral("--prepare")
+      << toString(config.prepare) << QStringLiteral("--read") << toString(config.read) << QStringLiteral("--interval")
+      << ns(config.intervalNs) << QStringLiteral("--stall") << ns(config.stallNs);
+    a << QStringLiteral("--flush")
+      << (config.flush == FlushPolicy::Every ? QStringLiteral("every:") + QString::number(config.flushEveryBytes)
+                                             : flushToString(config.flush, 0));
+    if (config.isRealTime()) {
+        QStringList rates;
+        for (double r : config.ratesBytesPerSec)
+            rates.append(QString::number(r, 'g', 17));
+        a << QStringLiteral("--rate") << rates.join(QLatin1Char(','));
+        if (config.bufferBytes > 0)
+            a << QStringLiteral("--buffer") << QString::number(config.bufferBytes);
+        if (config.durationNs > 0)
+            a << QStringLiteral("--duration") << ns(config.durationNs);
+    }
+    return a;
+}

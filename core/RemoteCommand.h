@@ -1,5 +1,7 @@
 #pragma once
 
+#include "RunConfig.h"
+
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -43,5 +45,10 @@ QString remoteCommandLine(const Settings& settings, const QStringList& arguments
 // ssh's arguments: the user's options, keep-alives, BatchMode (no password prompt without a
 // terminal to type it into), no terminal, then the host and the one remote command line.
 QStringList sshArguments(const Settings& settings, const QString& host, const QStringList& remoteArguments);
+
+// The remote CLI's options for the workload of `config` (all but its targets), exact: sizes
+// in bytes, durations in nanoseconds, rates in bytes per second, so that the remote run is
+// the configured one and not a rounded copy. The window's remote runs start with these.
+QStringList runArguments(const RunConfig& config);
 
 } // namespace Remote

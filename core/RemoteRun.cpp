@@ -2,6 +2,7 @@
 
 #include <QCoreApplication>
 #include <QRegularExpression>
+#include <QTimer>
 
 namespace {
 struct RemoteTr {
@@ -33,16 +34,14 @@ RemoteRun::~RemoteRun()
 {
     if (m_ssh.state() == QProcess::NotRunning)
         return;
-    // Nobody waits for the report any more, but the remote run still has to clean up: the end
-    // of its input tells it to; ssh ends once the remote side has.
+    // Nobody waits for the report any more, and the caller (the window's thread) must not wait
+    // for the remote side either: ending ssh closes the connection, and the remote CLI takes
+    // the end of its input as cancel and removes its files on its own.
     disconnect(&m_ssh, nullptr, this, nullptr);
     m_ssh.closeWriteChannel();
-    if (!m_ssh.waitForFinished(30000)) {
-        m_ssh.terminate();
-        if (!m_ssh.waitForFinished(5000))
-            m_ssh.kill();
-        m_ssh.waitForFinished(5000);
-    }
+    m_ssh.terminate();
+    if (!m_ssh.waitForFinished(500))
+        m_ssh.kill(); // ~QProcess reaps it
 }
 
 QStringList RemoteRun::arguments() const
@@ -59,8 +58,27 @@ void RemoteRun::start()
 
 void RemoteRun::stop()
 {
-    if (m_ssh.state() != QProcess::NotRunning)
-        m_ssh.closeWriteChannel();
+    if (m_ssh.state() == QProcess::NotRunning || m_stopRequested)
+        return;
+    m_stopRequested = true;
+    m_ssh.closeWriteChannel();
+    // A remote side that does not end (a hung link the keep-alives have not caught yet, a
+    // remote CLI stuck in the kernel) must not keep the stop waiting for ever.
+    QTimer::singleShot(m_stopGraceMs, this, [this] {
+        if (m_ssh.state() == QProcess::NotRunning)
+            return;
+        m_ssh.terminate();
+        QTimer::singleShot(m_stopKillMs, this, [this] {
+            if (m_ssh.state() != QProcess::NotRunning)
+                m_ssh.kill();
+        });
+    });
+}
+
+void RemoteRun::sendLine(const QByteArray& line)
+{
+    if (m_ssh.state() == QProcess::Running && !m_stopRequested)
+        m_ssh.write(line + '\n');
 }
 
 void RemoteRun::fail(const QString& message)
@@ -99,27 +117,11 @@ QString RemoteRun::stderrTail() const
     return lines.mid(std::max<qsizetype>(0, lines.size() - 3)).join(QStringLiteral(" / "));
 }
 
-// Asks the remote CLI its version, for a message about an incompatible one. Blocking, but
-// only after a failed start, and bounded.
-QString RemoteRun::remoteVersion()
-{
-    QProcess probe;
-    probe.start(m_settings.ssh, Remote::sshArguments(m_settings, m_target.host, { QStringLiteral("--version") }));
-    if (!probe.waitForFinished(30000)) {
-        probe.kill();
-        probe.waitForFinished(5000);
-        return {};
-    }
-    static const QRegularExpression version(
-        QStringLiteral("^streamscope-cli\\s+(\\S+)"), QRegularExpression::MultilineOption);
-    const QRegularExpressionMatch m = version.match(QString::fromUtf8(probe.readAllStandardOutput()));
-    return m.hasMatch() ? m.captured(1).left(40) : QString();
-}
-
-QString RemoteRun::noHelloMessage(int exitCode, QProcess::ExitStatus status)
+// The reasons a remote side that sent no hello can be told without asking it anything more;
+// empty when its version has to be asked (it may be an older or newer CLI).
+QString RemoteRun::noHelloMessage(int exitCode, QProcess::ExitStatus status) const
 {
     const QString said = stderrTail();
-    const QString ours = QStringLiteral(STREAMSCOPE_VERSION);
     if (status == QProcess::NormalExit && exitCode == 255)
         return RemoteTr::tr("%1: ssh could not run the remote command: %2").arg(m_target.host, said);
     if (status == QProcess::NormalExit
@@ -127,16 +129,41 @@ QString RemoteRun::noHelloMessage(int exitCode, QProcess::ExitStatus status)
             || said.contains(QLatin1String("No such file"))))
         return RemoteTr::tr("%1: there is no streamscope-cli at \"%2\" (the remote shell said: %3); install "
                             "StreamScope %4 there, or set the remote command's path")
-            .arg(m_target.host, m_settings.remoteCli, said, ours);
-    const QString theirs = remoteVersion();
-    if (!theirs.isEmpty())
-        return RemoteTr::tr("%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs "
-                            "%4); install StreamScope %3 there")
-            .arg(m_target.host, theirs, ours, LiveStream::schema());
-    return RemoteTr::tr("%1: the remote command ended (exit status %2) without starting a run: %3")
-        .arg(m_target.host)
-        .arg(exitCode)
-        .arg(said);
+            .arg(m_target.host, m_settings.remoteCli, said, QStringLiteral(STREAMSCOPE_VERSION));
+    return {};
+}
+
+// Asks the remote CLI its version (a second ssh, `--version`), without blocking: ended()
+// follows once it has answered, or failed to within the stop timeouts.
+void RemoteRun::askVersion(int exitCode)
+{
+    m_versionProbe = new QProcess(this);
+    const auto answered = [this, exitCode] {
+        static const QRegularExpression version(
+            QStringLiteral("^streamscope-cli\\s+(\\S+)"), QRegularExpression::MultilineOption);
+        const QRegularExpressionMatch m = version.match(QString::fromUtf8(m_versionProbe->readAllStandardOutput()));
+        const QString theirs = m.hasMatch() ? m.captured(1).left(40) : QString();
+        const QString ours = QStringLiteral(STREAMSCOPE_VERSION);
+        if (!theirs.isEmpty())
+            fail(RemoteTr::tr("%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it "
+                              "needs %4); install StreamScope %3 there")
+                     .arg(m_target.host, theirs, ours, LiveStream::schema()));
+        else
+            fail(RemoteTr::tr("%1: the remote command ended (exit status %2) without starting a run: %3")
+                     .arg(m_target.host)
+                     .arg(exitCode)
+                     .arg(stderrTail()));
+        Q_EMIT ended();
+    };
+    connect(m_versionProbe, &QProcess::finished, this, answered);
+    connect(m_versionProbe, &QProcess::errorOccurred, this, [answered](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart) // no finished() follows
+            answered();
+    });
+    QTimer::singleShot(m_stopGraceMs, m_versionProbe, [probe = m_versionProbe] { probe->kill(); });
+    m_versionProbe->start(
+        m_settings.ssh, Remote::sshArguments(m_settings, m_target.host, { QStringLiteral("--version") }));
+    m_versionProbe->closeWriteChannel();
 }
 
 void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)
@@ -145,9 +172,14 @@ void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)
     readOutput();
     if (!m_reader.failed() && !m_reader.finish())
         fail(RemoteTr::tr("%1: %2").arg(m_target.host, m_reader.error()));
-    if (!m_reader.helloSeen())
-        fail(noHelloMessage(exitCode, status));
-    else if (!m_reader.reportSeen())
+    if (!m_reader.helloSeen()) {
+        const QString known = noHelloMessage(exitCode, status);
+        if (known.isEmpty()) {
+            askVersion(exitCode); // ended() follows with its answer
+            return;
+        }
+        fail(known);
+    } else if (!m_reader.reportSeen())
         fail(RemoteTr::tr("%1: the connection ended before the run's report (%2)")
                  .arg(m_target.host,
                      stderrTail().isEmpty() ? RemoteTr::tr("ssh exit status %1").arg(exitCode) : stderrTail()));

@@ -11,11 +11,15 @@
 // sink as they arrive. The stream's hello line is the version handshake: another schema major
 // is refused with both versions named; a remote side that sends no hello at all is diagnosed
 // (no streamscope-cli there, ssh could not connect, an older CLI without --live, whose
-// version is then asked with --version). Every message names the host.
+// version is then asked with --version, also without blocking). Every message names the host.
 //
 // stop() closes ssh's standard input: the remote CLI takes the end of its input as cancel,
 // removes its files and sends its report, then ssh ends. A dead link ends ssh through its
-// keep-alives, and the remote side sees the end of its input the same way.
+// keep-alives, and the remote side sees the end of its input the same way. Nothing here
+// blocks: a remote side that has not ended stopGraceMs after stop() gets ssh terminated (the
+// connection closes, so the remote CLI sees the end of its input), and killed
+// stopKillMs later, each step driven by a timer. Destroying a RemoteRun whose ssh still runs
+// does the last steps at once (terminate, then kill) rather than waiting for the remote side.
 class RemoteRun : public QObject {
     Q_OBJECT
 public:
@@ -25,6 +29,17 @@ public:
 
     void start();
     void stop();
+    bool stopRequested() const { return m_stopRequested; }
+    // Writes `line` and a newline to the remote CLI's standard input (the "go" of a start
+    // barrier); nothing once stop() has closed it.
+    void sendLine(const QByteArray& line);
+    // How long stop() lets the remote side clean up before ssh is terminated, then killed.
+    void setStopTimeouts(int graceMs, int killMs)
+    {
+        m_stopGraceMs = graceMs;
+        m_stopKillMs = killMs;
+    }
+    const Remote::Target& target() const { return m_target; }
     bool isRunning() const { return m_ssh.state() != QProcess::NotRunning; }
     // Empty while all goes well and after a run whose report arrived.
     QString error() const { return m_error; }
@@ -44,8 +59,8 @@ private:
     void readErrors();
     void processEnded(int exitCode, QProcess::ExitStatus status);
     void fail(const QString& message);
-    QString noHelloMessage(int exitCode, QProcess::ExitStatus status);
-    QString remoteVersion();
+    QString noHelloMessage(int exitCode, QProcess::ExitStatus status) const;
+    void askVersion(int exitCode);
     QString stderrTail() const;
 
     Remote::Settings m_settings;
@@ -53,7 +68,11 @@ private:
     QStringList m_runArguments;
     LiveStreamReader m_reader;
     QProcess m_ssh;
+    QProcess* m_versionProbe = nullptr; // a child: ends with this object
     QByteArray m_stderr; // the last few KiB, for messages
     QString m_error;
     bool m_handshake = false;
+    bool m_stopRequested = false;
+    int m_stopGraceMs = 30000;
+    int m_stopKillMs = 5000;
 };

@@ -6,7 +6,9 @@
 #include "RemoteCommand.h"
 #include "RemoteRun.h"
 #include "RunReport.h"
+#include "StandInSsh.h"
 #include "TestSupport.h"
+#include "Units.h"
 
 #include <QDir>
 #include <QFile>
@@ -16,20 +18,6 @@
 #include <QTest>
 
 namespace {
-
-bool writeScript(const QString& path, const QByteArray& text)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly))
-        return false;
-    f.write(text);
-    f.close();
-    return f.setPermissions(QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner);
-}
-
-// ssh's stand-in: skips the options up to "--", then the host, and runs the one remote command
-// line with sh -c, as sshd hands it to the user's shell.
-const QByteArray kFakeSsh = "#!/bin/sh\nwhile [ \"$1\" != \"--\" ]; do shift; done\nshift; shift\nexec sh -c \"$1\"\n";
 
 // Names that would run something if any layer lost the quoting.
 QStringList hostileNames()
@@ -59,7 +47,7 @@ struct Fixture {
     {
         settings.ssh = tools.filePath(QStringLiteral("fake-ssh"));
         settings.remoteCli = QStringLiteral(STREAMSCOPE_CLI);
-        ok = tools.isValid() && writeScript(settings.ssh, kFakeSsh);
+        ok = tools.isValid() && writeScript(settings.ssh, kStandInSsh);
     }
 };
 
@@ -73,6 +61,25 @@ void runToEnd(RemoteRun& remote)
 
 const QStringList kSmallRun = { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"),
     QStringLiteral("2M"), QStringLiteral("--interval"), QStringLiteral("20ms") };
+
+// streamscope-cli on two stand-in hosts, localhost:a and 127.0.0.1:b, with `extra` options;
+// true when it exits 0. *text: its standard output (and its errors when it failed).
+bool runOnTwoHosts(
+    const Fixture& f, const QString& a, const QString& b, const QStringList& extra, const QString& json, QString* text)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(STREAMSCOPE_CLI),
+        kSmallRun + extra
+            + QStringList { QStringLiteral("--dir"), QStringLiteral("localhost:") + a, QStringLiteral("--dir"),
+                QStringLiteral("127.0.0.1:") + b, QStringLiteral("--ssh"), f.settings.ssh,
+                QStringLiteral("--remote-cli"), f.settings.remoteCli, QStringLiteral("--json"), json });
+    const bool finished = cli.waitForFinished(120000);
+    *text = QString::fromUtf8(cli.readAllStandardOutput());
+    if (finished && cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0)
+        return true;
+    *text += QString::fromUtf8(cli.readAllStandardError());
+    return false;
+}
 
 } // namespace
 
@@ -276,16 +283,8 @@ private Q_SLOTS:
         QTemporaryDir a, b, out;
         QVERIFY(a.isValid() && b.isValid() && out.isValid());
         const QString json = out.filePath(QStringLiteral("both.json"));
-        QProcess cli;
-        cli.start(QStringLiteral(STREAMSCOPE_CLI),
-            kSmallRun
-                + QStringList { QStringLiteral("--dir"), QStringLiteral("localhost:") + a.path(),
-                    QStringLiteral("--dir"), QStringLiteral("127.0.0.1:") + b.path(), QStringLiteral("--ssh"),
-                    f.settings.ssh, QStringLiteral("--remote-cli"), f.settings.remoteCli, QStringLiteral("--json"),
-                    json });
-        QVERIFY(cli.waitForFinished(120000));
-        const QString text = QString::fromUtf8(cli.readAllStandardOutput());
-        QVERIFY2(cli.exitCode() == 0, qPrintable(text + QString::fromUtf8(cli.readAllStandardError())));
+        QString text;
+        QVERIFY2(runOnTwoHosts(f, a.path(), b.path(), {}, json, &text), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Target ") + a.path()));
         QVERIFY(text.contains(QStringLiteral("Target ") + b.path()));
         QVERIFY(text.contains(QStringLiteral("Comparison")));
@@ -305,6 +304,78 @@ private Q_SLOTS:
         QVERIFY(mixed.waitForFinished(60000));
         QCOMPARE(mixed.exitCode(), 2);
         QVERIFY(treeEntries(a.path()).isEmpty());
+    }
+
+    // --live - --wait-go: a `ready` line once prepared, then nothing is timed or created until
+    // "go". Ended input instead of "go" cancels it without a single phase; "go" runs it.
+    void startBarrierWaitsForGo_data()
+    {
+        QTest::addColumn<bool>("go");
+        QTest::addRow("input ends") << false;
+        QTest::addRow("go") << true;
+    }
+    void startBarrierWaitsForGo()
+    {
+        QFETCH(bool, go);
+        QTemporaryDir target;
+        QVERIFY(target.isValid());
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            kSmallRun
+                + QStringList { QStringLiteral("--dir"), target.path(), QStringLiteral("--live"), QStringLiteral("-"),
+                    QStringLiteral("--wait-go") });
+        QByteArray stream;
+        while (!stream.contains("\"event\":\"ready\"") && cli.waitForReadyRead(60000))
+            stream += cli.readAllStandardOutput();
+        QVERIFY2(stream.contains("\"event\":\"ready\""), stream.constData());
+        QVERIFY(!stream.contains("\"event\":\"phase\""));
+        QCOMPARE(treeEntries(target.path()), QStringList()); // no run directory yet
+        // The input stays open after "go": its end would cancel the run.
+        if (go)
+            cli.write("go\n");
+        else
+            cli.closeWriteChannel();
+        QVERIFY(cli.waitForFinished(120000));
+        stream += cli.readAllStandardOutput();
+        const qsizetype ready = stream.indexOf("\"event\":\"ready\"");
+        const qsizetype firstPhase = stream.indexOf("\"event\":\"phase\"");
+        if (go) {
+            QCOMPARE(cli.exitCode(), 0);
+            QVERIFY(firstPhase > ready);
+        } else {
+            QCOMPARE(cli.exitCode(), 130);
+            QCOMPARE(firstPhase, qsizetype(-1));
+        }
+        QCOMPARE(treeEntries(target.path()), QStringList());
+    }
+
+    // --together: both targets behind one start barrier, one report with a target per host,
+    // the aggregate, the slowest host and the measured start skew.
+    void cliRunsRemoteTargetsTogether()
+    {
+        Fixture f;
+        QVERIFY(f.ok);
+        QTemporaryDir a, b, out;
+        QVERIFY(a.isValid() && b.isValid() && out.isValid());
+        const QString json = out.filePath(QStringLiteral("together.json"));
+        QString text;
+        QVERIFY2(runOnTwoHosts(f, a.path(), b.path(), { QStringLiteral("--together") }, json, &text), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Together (2 hosts, 1 stream(s) each), write: ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Slowest host: ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Start skew: ")), qPrintable(text));
+        QVERIFY(text.contains(QStringLiteral("Comparison")));
+        QString error;
+        const std::optional<RunReport> saved = RunReport::load(json, &error);
+        QVERIFY2(saved.has_value(), qPrintable(error));
+        QCOMPARE(saved->targets.size(), 2);
+        QCOMPARE(saved->targets.at(0).dir, QStringLiteral("localhost:") + a.path());
+        QCOMPARE(saved->targets.at(1).dir, QStringLiteral("127.0.0.1:") + b.path());
+        // The aggregate is the sum of the hosts' own effective write rates.
+        const double sum = saved->targets.at(0).passes.at(0).phase(PhaseKind::Write)->effectiveMiBs
+            + saved->targets.at(1).passes.at(0).phase(PhaseKind::Write)->effectiveMiBs;
+        QVERIFY2(text.contains(Units::formatShownRate(sum * 1024 * 1024)), qPrintable(text));
+        QCOMPARE(treeEntries(a.path()), QStringList());
+        QCOMPARE(treeEntries(b.path()), QStringList());
     }
 };
 

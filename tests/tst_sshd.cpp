@@ -1,7 +1,5 @@
-// Remote targets through a real OpenSSH: the test starts its own sshd (Debian's
-// openssh-server, brought by scripts/deps --test) on a free high port of 127.0.0.1 with a
-// throwaway host key and user key in a temporary directory, and a private client config
-// (-F) with its own known_hosts: the user's ~/.ssh is never read. It ends the sshd by its PID.
+// Remote targets through a real OpenSSH: the test starts its own sshd (SshdFixture.h: a high
+// port, throwaway keys, a private -F config; the user's ~/.ssh is never read).
 // Cases: a run over ssh prints and saves what a local run does; a dropped connection (the ssh
 // client killed mid-write) leaves nothing in the remote directory; a directory named to
 // inject arrives unchanged; an incompatible or missing remote CLI is refused naming the host.
@@ -9,42 +7,21 @@
 #include "RemoteCommand.h"
 #include "RemoteRun.h"
 #include "RunReport.h"
+#include "SshdFixture.h"
 #include "TestSupport.h"
 
 #include <QDir>
 #include <QFile>
 #include <QProcess>
-#include <QRandomGenerator>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
 #include <csignal>
-#include <pwd.h>
 #include <unistd.h>
 
 namespace {
 
-const QString kHost = QStringLiteral("sshd-test");
-
-bool writeFile(const QString& path, const QByteArray& text, QFileDevice::Permissions permissions)
-{
-    QFile f(path);
-    if (!f.open(QIODevice::WriteOnly) || f.write(text) != text.size())
-        return false;
-    f.close();
-    return f.setPermissions(permissions);
-}
-
-bool run(const QString& program, const QStringList& arguments, QByteArray* out = nullptr)
-{
-    QProcess p;
-    p.start(program, arguments);
-    if (!p.waitForFinished(60000))
-        return false;
-    if (out)
-        *out = p.readAllStandardOutput();
-    return p.exitStatus() == QProcess::NormalExit && p.exitCode() == 0;
-}
+const QString kHost = SshdFixture::host();
 
 class Collect final : public LiveEventSink {
 public:
@@ -82,10 +59,7 @@ QStringList lineKinds(const QString& text)
 class TestSshd : public QObject {
     Q_OBJECT
 
-    QTemporaryDir m_keys;
-    QProcess m_sshd;
-    int m_port = 0;
-    bool m_madePrivsepDir = false;
+    SshdFixture m_fixture;
     Remote::Settings m_settings;
 
     RemoteRun* remote(const QString& dir, const QStringList& run, LiveEventSink& sink)
@@ -98,77 +72,12 @@ private Q_SLOTS:
     {
         if (::geteuid() != 0)
             QSKIP("starting an sshd that logs in as the running user needs root");
-        QVERIFY2(QFile::exists(QStringLiteral("/usr/sbin/sshd")), "openssh-server is missing: run scripts/deps --test");
-        QVERIFY(m_keys.isValid());
-        const QString dir = m_keys.path();
-        for (const char* name : { "host_key", "user_key" }) {
-            QVERIFY(run(QStringLiteral("ssh-keygen"),
-                { QStringLiteral("-q"), QStringLiteral("-t"), QStringLiteral("ed25519"), QStringLiteral("-N"),
-                    QString(), QStringLiteral("-C"), QStringLiteral("streamscope-test"), QStringLiteral("-f"),
-                    m_keys.filePath(QLatin1String(name)) }));
-        }
-        QFile hostPub(m_keys.filePath(QStringLiteral("host_key.pub")));
-        QFile userPub(m_keys.filePath(QStringLiteral("user_key.pub")));
-        QVERIFY(hostPub.open(QIODevice::ReadOnly) && userPub.open(QIODevice::ReadOnly));
-        const QByteArray hostKey = hostPub.readAll().trimmed();
-        const auto rw = QFileDevice::ReadOwner | QFileDevice::WriteOwner;
-        QVERIFY(writeFile(m_keys.filePath(QStringLiteral("authorized_keys")), userPub.readAll(), rw));
-        QVERIFY(writeFile(m_keys.filePath(QStringLiteral("known_hosts")), kHost.toUtf8() + ' ' + hostKey + '\n', rw));
-
-        // sshd wants its privilege separation directory; made here only if the system has none.
-        if (!QFile::exists(QStringLiteral("/run/sshd"))) {
-            QVERIFY(QDir().mkpath(QStringLiteral("/run/sshd")));
-            m_madePrivsepDir = true;
-        }
-        const QByteArray user = ::getpwuid(::geteuid())->pw_name;
-        // A free port: sshd says when it listens, and fails at once when the port is taken.
-        for (int attempt = 0; attempt < 20 && m_port == 0; ++attempt) {
-            const int port = 20000 + int(QRandomGenerator::global()->bounded(40000));
-            const QByteArray config = "ListenAddress 127.0.0.1\nHostKey "
-                + m_keys.filePath(QStringLiteral("host_key")).toUtf8() + "\nPidFile none\nAuthorizedKeysFile "
-                + m_keys.filePath(QStringLiteral("authorized_keys")).toUtf8()
-                + "\nStrictModes no\nUsePAM no\nPasswordAuthentication no\nKbdInteractiveAuthentication no\n"
-                  "PermitRootLogin prohibit-password\nAllowUsers "
-                + user + "\nLogLevel INFO\n";
-            QVERIFY(writeFile(m_keys.filePath(QStringLiteral("sshd_config")), config, rw));
-            m_sshd.setProcessChannelMode(QProcess::MergedChannels);
-            m_sshd.start(QStringLiteral("/usr/sbin/sshd"),
-                { QStringLiteral("-D"), QStringLiteral("-e"), QStringLiteral("-f"),
-                    m_keys.filePath(QStringLiteral("sshd_config")), QStringLiteral("-p"), QString::number(port) });
-            QVERIFY(m_sshd.waitForStarted());
-            QByteArray log;
-            while (!log.contains("Server listening") && m_sshd.waitForReadyRead(30000))
-                log += m_sshd.readAll();
-            if (log.contains("Server listening")) {
-                m_port = port;
-            } else {
-                m_sshd.waitForFinished(30000);
-                QVERIFY2(log.contains("Address already in use"), log.constData());
-            }
-        }
-        QVERIFY(m_port != 0);
-        const QByteArray client = "Host " + kHost.toUtf8() + "\n  HostName 127.0.0.1\n  Port "
-            + QByteArray::number(m_port) + "\n  User " + user + "\n  IdentityFile "
-            + m_keys.filePath(QStringLiteral("user_key")).toUtf8()
-            + "\n  IdentitiesOnly yes\n  IdentityAgent none\n  HostKeyAlias " + kHost.toUtf8()
-            + "\n  UserKnownHostsFile " + m_keys.filePath(QStringLiteral("known_hosts")).toUtf8()
-            + "\n  GlobalKnownHostsFile /dev/null\n  StrictHostKeyChecking yes\n  LogLevel ERROR\n";
-        QVERIFY(writeFile(m_keys.filePath(QStringLiteral("private_config")), client, rw));
-        m_settings.sshOptions = { QStringLiteral("-F"), m_keys.filePath(QStringLiteral("private_config")) };
-        m_settings.remoteCli = QStringLiteral(STREAMSCOPE_CLI);
+        const QString problem = m_fixture.start();
+        QVERIFY2(problem.isEmpty(), qPrintable(problem));
+        m_settings = m_fixture.settings(QStringLiteral(STREAMSCOPE_CLI));
     }
 
-    void cleanupTestCase()
-    {
-        if (m_sshd.state() != QProcess::NotRunning) {
-            m_sshd.terminate(); // SIGTERM to the listener we started, by its PID
-            if (!m_sshd.waitForFinished(30000))
-                m_sshd.kill();
-            m_sshd.waitForFinished(30000);
-        }
-        if (m_madePrivsepDir)
-            QDir().rmdir(QStringLiteral("/run/sshd"));
-    }
+    void cleanupTestCase() { m_fixture.stop(); }
 
     // streamscope-cli --dir sshd-test:/dir prints and saves what a local run of the same
     // workload prints and saves (the numbers aside).
@@ -182,8 +91,7 @@ private Q_SLOTS:
         overSsh.start(QStringLiteral(STREAMSCOPE_CLI),
             workload
                 + QStringList { QStringLiteral("--dir"), kHost + QLatin1Char(':') + remoteDir.path(),
-                    QStringLiteral("--ssh-options"),
-                    QStringLiteral("-F ") + m_keys.filePath(QStringLiteral("private_config")),
+                    QStringLiteral("--ssh-options"), QStringLiteral("-F ") + m_fixture.configPath(),
                     QStringLiteral("--remote-cli"), QStringLiteral(STREAMSCOPE_CLI), QStringLiteral("--json"),
                     out.filePath(QStringLiteral("remote.json")) });
         QVERIFY(overSsh.waitForFinished(120000));
@@ -268,7 +176,7 @@ private Q_SLOTS:
         QTemporaryDir tools;
         QVERIFY(tools.isValid());
         const QString fake = tools.filePath(QStringLiteral("streamscope-cli"));
-        QVERIFY(writeFile(fake,
+        QVERIFY(SshdFixture::writeFile(fake,
             "#!/bin/sh\necho '{\"event\":\"hello\",\"schema\":\"streamscope-live/2\",\"tool_version\":\"2.0.0\"}'\n"
             "cat >/dev/null\n",
             QFileDevice::ReadOwner | QFileDevice::WriteOwner | QFileDevice::ExeOwner));
@@ -300,6 +208,35 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 60000);
         QVERIFY2(
             r->error().startsWith(kHost + QStringLiteral(": there is no streamscope-cli")), qPrintable(r->error()));
+    }
+
+    // --together over the real sshd: two directories on it, one start barrier, the aggregate,
+    // the slowest host and the start skew; nothing left behind.
+    void twoTargetsTogether()
+    {
+        QTemporaryDir a, b, out;
+        QVERIFY(a.isValid() && b.isValid() && out.isValid());
+        const QString json = out.filePath(QStringLiteral("together.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"), QStringLiteral("2M"),
+                QStringLiteral("--dir"), kHost + QLatin1Char(':') + a.path(), QStringLiteral("--dir"),
+                kHost + QLatin1Char(':') + b.path(), QStringLiteral("--together"), QStringLiteral("--ssh-options"),
+                QStringLiteral("-F ") + m_fixture.configPath(), QStringLiteral("--remote-cli"),
+                QStringLiteral(STREAMSCOPE_CLI), QStringLiteral("--json"), json });
+        QVERIFY(cli.waitForFinished(120000));
+        const QString text = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(cli.exitCode() == 0, qPrintable(text + QString::fromUtf8(cli.readAllStandardError())));
+        QVERIFY2(text.contains(QStringLiteral("Together (2 hosts, 2 stream(s) each), write: ")), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Slowest host: ") + kHost), qPrintable(text));
+        QVERIFY2(text.contains(QStringLiteral("Start skew: ")), qPrintable(text));
+        QString error;
+        const std::optional<RunReport> saved = RunReport::load(json, &error);
+        QVERIFY2(saved.has_value(), qPrintable(error));
+        QCOMPARE(saved->targets.size(), 2);
+        QCOMPARE(saved->targets.at(1).dir, kHost + QLatin1Char(':') + b.path());
+        QCOMPARE(treeEntries(a.path()), QStringList());
+        QCOMPARE(treeEntries(b.path()), QStringList());
     }
 };
 

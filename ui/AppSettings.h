@@ -20,4 +20,9 @@ inline constexpr QLatin1String kChartFollow("chart/follow");
 inline constexpr QLatin1String kChartScaleTo("chart/scaleTo");
 // The unit rates are shown in: "MiB" (binary, the default) or "MB" (decimal).
 inline constexpr QLatin1String kRateUnit("display/rateUnit");
+// Remote targets: the ssh program, extra ssh options (one line, shell-quoted) and the
+// streamscope-cli the hosts run; empty: the defaults (Remote::Settings).
+inline constexpr QLatin1String kRemoteSsh("remote/ssh");
+inline constexpr QLatin1String kRemoteSshOptions("remote/sshOptions");
+inline constexpr QLatin1String kRemoteCli("remote/cli");
 } // namespace AppSettings

@@ -1,6 +1,7 @@
 #include "ConfigForm.h"
 
 #include "Presets.h"
+#include "RemoteCommand.h"
 #include "StatusColors.h"
 #include "TargetProber.h"
 #include "Units.h"
@@ -105,7 +106,9 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_targets->setRootIsDecorated(false);
     m_targets->setSelectionMode(QAbstractItemView::ExtendedSelection);
     m_targets->setToolTip(tr("Where the test files go: a private run directory is created inside each directory "
-                             "and removed afterwards. Several directories compare filesystems (a sweep)."));
+                             "and removed afterwards. Several directories compare filesystems (a sweep).")
+        + QLatin1Char(' ')
+        + tr("Double-click a row to type user@host:/dir: a directory on another machine, over your ssh."));
     m_targets->header()->setStretchLastSection(false);
     m_targets->header()->setSectionResizeMode(DirColumn, QHeaderView::Stretch);
     m_targets->header()->setSectionResizeMode(FsColumn, QHeaderView::ResizeToContents);
@@ -643,8 +646,9 @@ void ConfigForm::revalidate()
         e.message = windowMessage(e);
         problems.append(e);
     }
+    problems += remoteProblems(c.targetDirs);
     for (const QString& dir : c.targetDirs) {
-        if (!dir.isEmpty() && !QFileInfo(dir).isDir()) {
+        if (!dir.isEmpty() && !Remote::isRemote(dir) && !QFileInfo(dir).isDir()) {
             problems.append({ QStringLiteral("dir"), tr("%1 does not exist or is not a directory").arg(dir),
                 ConfigError::Problem::Other, {} });
         }
@@ -691,6 +695,28 @@ void ConfigForm::revalidate()
     }
 }
 
+// A remote target runs alone in the window (several hosts at once are the CLI's --dir h1:/d
+// --dir h2:/d), and its host must be one ssh takes as a host, not as an option.
+QList<ConfigError> ConfigForm::remoteProblems(const QStringList& dirs)
+{
+    QList<ConfigError> problems;
+    int remote = 0;
+    for (const QString& dir : dirs) {
+        if (!Remote::isRemote(dir))
+            continue;
+        ++remote;
+        if (!Remote::parse(dir))
+            problems.append({ QStringLiteral("dir"),
+                tr("%1 is not a remote target ssh can reach: write user@host:/directory").arg(dir),
+                ConfigError::Problem::Other, {} });
+    }
+    if (remote > 0 && dirs.size() > 1)
+        problems.append({ QStringLiteral("dir"),
+            tr("A remote target (user@host:/dir) runs alone here: remove the other directories"),
+            ConfigError::Problem::Other, {} });
+    return problems;
+}
+
 // The row says "checking" until the prober answers (showProbe()).
 void ConfigForm::updateTargetRow(QTreeWidgetItem* item)
 {
@@ -721,6 +747,14 @@ void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
         const auto it = results.constFind(dir);
         if (it == results.constEnd())
             continue; // edited meanwhile; its own probe follows
+        if (it->remote) {
+            item->setText(FsColumn, tr("remote"));
+            item->setData(DirColumn, kDetailsRole,
+                tr("%1: on another machine over ssh; its filesystem, device and free space are probed there when "
+                   "the run starts")
+                    .arg(dir));
+            continue;
+        }
         if (!it->isDir) {
             item->setData(DirColumn, kDetailsRole, tr("%1: does not exist").arg(dir));
             continue;

@@ -66,6 +66,7 @@ private:
     void revalidate();
     void updateTargetRow(QTreeWidgetItem* item);
     void probeTargets();
+    static QList<ConfigError> remoteProblems(const QStringList& dirs);
     void showProbe(const QHash<QString, TargetProber::Info>& results);
     void updateTargetDetails();
     void removeSelectedTargets();

@@ -15,6 +15,8 @@
 #include "LeftoverCheck.h"
 #include "LiveChart.h"
 #include "LiveRun.h"
+#include "RemoteSession.h"
+#include "RemoteSettingsBox.h"
 #include "ResultsModel.h"
 #include "ResultsPane.h"
 #include "RunController.h"
@@ -62,6 +64,7 @@ MainWindow::MainWindow(QWidget* parent)
     : QMainWindow(parent)
     , m_controller(new RunController(this))
     , m_run(new LiveRun(this))
+    , m_remote(new RemoteSession(*m_run, this))
     , m_loader(new ReportLoader(this))
     , m_leftovers(new LeftoverCheck(this))
 {
@@ -92,6 +95,7 @@ MainWindow::MainWindow(QWidget* parent)
         m_history->selectPaths({}, false);
     });
     connect(m_run, &LiveRun::finished, this, &MainWindow::onRunFinished);
+    connect(m_remote, &RemoteSession::ended, this, &MainWindow::updateActions);
     connect(m_capacityPage, &CapacityPage::stepAdded, this, &MainWindow::updateActions);
     connect(m_capacityPage, &CapacityPage::searchFinished, this, &MainWindow::onSearchFinished);
     connect(m_form, &ConfigForm::changed, this, &MainWindow::updateActions);
@@ -390,7 +394,7 @@ RunConfig MainWindow::config() const
 
 bool MainWindow::isRunning() const
 {
-    return m_controller->isRunning();
+    return m_controller->isRunning() || m_remote->isRunning();
 }
 
 QString MainWindow::statusText() const
@@ -400,12 +404,12 @@ QString MainWindow::statusText() const
 
 void MainWindow::updateActions()
 {
-    const bool running = m_controller->isRunning();
+    const bool running = isRunning();
     m_startAction->setEnabled(!running && m_form->isValid());
     m_startAction->setToolTip(m_form->isValid()
             ? tr("Start the run (Ctrl+R)")
             : tr("Fix the settings marked in red first: %1").arg(m_form->problems().value(0).message));
-    m_stopAction->setEnabled(running && !m_controller->stopRequested());
+    m_stopAction->setEnabled(running && !m_controller->stopRequested() && !m_remote->stopRequested());
     const QString capacityProblem = this->capacityProblem();
     m_capacityAction->setEnabled(!running && capacityProblem.isEmpty());
     const QString capacityTip = capacityProblem.isEmpty()
@@ -431,7 +435,7 @@ void MainWindow::updateActions()
 bool MainWindow::startRun()
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (m_controller->isRunning())
+    if (isRunning())
         return false;
     if (!m_form->isValid()) {
         const ConfigError first = m_form->problems().value(0);
@@ -443,8 +447,15 @@ bool MainWindow::startRun()
     const RunConfig config = m_form->config();
     saveSettings();
     m_lastError.clear();
-    m_controller->start(config);
-    m_run->beginRun(config);
+    if (const std::optional<Remote::Target> remote = Remote::parse(config.targetDirs.value(0))) {
+        // The same LiveRun draws it: the remote events arrive through the session's feed.
+        m_run->beginRun(config);
+        m_remote->start(m_settingsPage->remoteSettings()->settings(), *remote, config);
+        m_status->setText(tr("Connecting to %1…").arg(remote->host));
+    } else {
+        m_controller->start(config);
+        m_run->beginRun(config);
+    }
     m_guiCost.start();
     m_bottomTabs->setCurrentIndex(0);
     updateActions();
@@ -455,13 +466,15 @@ QString MainWindow::capacityProblem() const
 {
     if (!m_form->isValid())
         return tr("fix the settings marked in red first (%1)").arg(m_form->problems().value(0).message);
+    if (Remote::isRemote(m_form->config().targetDirs.value(0)))
+        return tr("a directory on this machine (it does not search over ssh)");
     return CapacityPage::problem(m_form->config());
 }
 
 bool MainWindow::startCapacitySearch()
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (m_controller->isRunning())
+    if (isRunning())
         return false;
     const QString problem = capacityProblem();
     if (!problem.isEmpty()) {
@@ -481,10 +494,13 @@ bool MainWindow::startCapacitySearch()
 void MainWindow::stopRun()
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (!m_controller->isRunning())
+    if (!isRunning())
         return;
     m_capacityPage->markStopClicked();
-    m_controller->stop();
+    if (m_remote->isRunning())
+        m_remote->stop(); // the remote CLI removes its files and reports; ssh ends then
+    else
+        m_controller->stop();
     m_run->markStopping();
     updateActions();
 }
@@ -493,7 +509,7 @@ void MainWindow::stopForSignal(int signal)
 {
     Q_ASSERT(QThread::currentThread() == thread());
     m_automation->setSignal(signal);
-    if (m_controller->isRunning()) {
+    if (isRunning()) {
         stopRun(); // the Automation quits once the run has removed its files
         return;
     }
@@ -592,7 +608,7 @@ void MainWindow::onRunFinished(const RunReport& finished)
 
 bool MainWindow::openReport(const QString& path)
 {
-    if (m_controller->isRunning())
+    if (isRunning())
         return false;
     // Opened explicitly: read it again, even if it is cached.
     m_openRequest = m_loader->request({ path }, true);
@@ -603,7 +619,7 @@ bool MainWindow::openReport(const QString& path)
 void MainWindow::showHistory(const QStringList& paths)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (m_controller->isRunning())
+    if (isRunning())
         return;
     if (paths.isEmpty()) {
         m_loader->cancel(); // chosen and unchosen again before it was read
@@ -615,7 +631,7 @@ void MainWindow::showHistory(const QStringList& paths)
 void MainWindow::onReportsLoaded(quint64 requestId, const QList<ReportLoader::Loaded>& results)
 {
     Q_ASSERT(QThread::currentThread() == thread());
-    if (m_controller->isRunning())
+    if (isRunning())
         return;
     if (requestId == m_openRequest) {
         const ReportLoader::Loaded& loaded = results.constFirst();
@@ -740,7 +756,18 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
-    if (m_controller->isRunning()) {
+    if (m_remote->isRunning()) {
+        // The remote run cleans up on the host and reports: the window closes once it has
+        // (or once ssh was ended, RemoteRun's stop bounds the wait), without blocking here.
+        if (!m_remote->stopRequested()) {
+            stopRun();
+            connect(m_remote, &RemoteSession::ended, this, &QWidget::close, Qt::SingleShotConnection);
+        }
+        m_status->setText(tr("Stopping the run on %1; the window closes when it has ended.").arg(m_remote->host()));
+        event->ignore();
+        return;
+    }
+    if (isRunning()) {
         // Closing stops the run first; its files are removed before the window goes.
         m_controller->stop();
     }
@@ -750,7 +777,7 @@ void MainWindow::closeEvent(QCloseEvent* event)
 
 void MainWindow::dragEnterEvent(QDragEnterEvent* event)
 {
-    if (!m_controller->isRunning() && event->mimeData()->hasUrls()) {
+    if (!isRunning() && event->mimeData()->hasUrls()) {
         for (const QUrl& url : event->mimeData()->urls()) {
             if (url.isLocalFile()) {
                 event->acceptProposedAction();

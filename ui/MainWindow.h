@@ -29,6 +29,7 @@ class LatencyPane;
 class QTabWidget;
 class ResultsTable;
 class ReportLoader;
+class RemoteSession;
 class RunController;
 class SettingsPage;
 
@@ -119,6 +120,7 @@ public:
     const CapacityResult& lastCapacityResult() const { return m_capacityPage->lastResult(); }
     QProgressBar* progressBar() const { return m_progress; }
     LiveRun* liveRun() const { return m_run; }
+    RemoteSession* remoteSession() const { return m_remote; }
     QString statusText() const;
     QString lastError() const { return m_lastError; }
     const RunReport& lastReport() const { return m_exporter->report(); }
@@ -164,6 +166,7 @@ private:
 
     RunController* m_controller = nullptr;
     LiveRun* m_run = nullptr; // the run in progress, for the chart, the table and the status bar
+    RemoteSession* m_remote = nullptr; // a run on a user@host:/dir target, feeding m_run
     SettingsPage* m_settingsPage = nullptr;
     ConfigForm* m_form = nullptr;
     LiveChart* m_chart = nullptr;

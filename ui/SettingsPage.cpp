@@ -2,6 +2,7 @@
 
 #include "AppSettings.h"
 #include "ConfigForm.h"
+#include "RemoteSettingsBox.h"
 #include "RunLabelFields.h"
 
 #include <QComboBox>
@@ -19,6 +20,7 @@ SettingsPage::SettingsPage(QWidget* parent)
     , m_form(new ConfigForm)
     , m_runLabels(new RunLabelFields)
     , m_rateUnit(new QComboBox)
+    , m_remote(new RemoteSettingsBox)
 {
     auto* runBox = new QGroupBox(tr("This run"));
     (new QVBoxLayout(runBox))->addWidget(m_runLabels);
@@ -49,6 +51,7 @@ SettingsPage::SettingsPage(QWidget* parent)
     panelLayout->addWidget(m_form);
     panelLayout->addWidget(runBox);
     panelLayout->addWidget(displayBox);
+    panelLayout->addWidget(m_remote);
     panelLayout->addStretch(1);
     auto* scroll = new QScrollArea;
     scroll->setWidget(panel);

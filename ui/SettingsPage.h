@@ -8,6 +8,7 @@ class ConfigForm;
 class QAction;
 class QComboBox;
 class QToolButton;
+class RemoteSettingsBox;
 class RunLabelFields;
 
 // The Settings tab: the form, the next run's name and note, and the unit rates are shown in
@@ -19,6 +20,7 @@ public:
     explicit SettingsPage(QWidget* parent = nullptr);
     ConfigForm* form() const { return m_form; }
     RunLabelFields* runLabels() const { return m_runLabels; }
+    RemoteSettingsBox* remoteSettings() const { return m_remote; }
     void setActions(QAction* start, QAction* stop, QAction* capacity);
     // Shows rates in `unit` (Units::setRateUnit) without keeping it as the user's choice: the
     // command line's --units. The user's own choice in the page is kept in the settings.
@@ -31,6 +33,7 @@ private:
     ConfigForm* m_form = nullptr;
     RunLabelFields* m_runLabels = nullptr;
     QComboBox* m_rateUnit = nullptr;
+    RemoteSettingsBox* m_remote = nullptr;
     QToolButton* m_start = nullptr;
     QToolButton* m_stop = nullptr;
     QToolButton* m_capacity = nullptr;

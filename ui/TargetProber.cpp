@@ -1,5 +1,7 @@
 #include "TargetProber.h"
 
+#include "RemoteCommand.h"
+
 #include <QFile>
 #include <QFileInfo>
 #include <sys/statvfs.h>
@@ -13,6 +15,9 @@ TargetProber::Info TargetProber::probeDirectory(const QString& dir)
 {
     Info info;
     info.dir = dir;
+    info.remote = Remote::isRemote(dir);
+    if (info.remote)
+        return info;
     info.isDir = QFileInfo(dir).isDir();
     if (!info.isDir)
         return info;

@@ -18,6 +18,7 @@ public:
         bool isDir = false;
         SysProbe::Environment environment;
         qint64 freeBytes = -1; // what an unprivileged user may fill; -1 unknown
+        bool remote = false; // user@host:/dir: not probed here, the run's own hello says
     };
     // Probes one directory; tests put in one that blocks.
     using ProbeFunction = std::function<Info(const QString& dir)>;
