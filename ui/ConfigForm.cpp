@@ -263,19 +263,11 @@ ConfigForm::ConfigForm(QWidget* parent)
             minutes < 60 ? tr("%n min", nullptr, minutes) : tr("%n h", nullptr, minutes / 60), QVariant(ns));
     }
     m_confirmCap->setCurrentIndex(2);
-    m_confirmCap->setAccessibleName(tr("Longest time to run on"));
     m_confirmCap->setToolTip(tr("The longest the run goes on to confirm its projection; then it ends undecided."));
-    auto* confirmRow = new QWidget(this);
-    auto* confirmLayout = new QHBoxLayout(confirmRow);
-    confirmLayout->setContentsMargins(0, 0, 0, 0);
-    confirmLayout->addWidget(m_confirm);
-    auto* capLabel = new QLabel(tr("at most"));
-    capLabel->setBuddy(m_confirmCap);
-    confirmLayout->addWidget(capLabel);
-    confirmLayout->addWidget(m_confirmCap);
-    confirmLayout->addStretch(1);
+    // The checkbox across the form's width: beside a label column its text widened the panel.
     m_fields[QStringLiteral("confirm")].editor = m_confirm;
-    realTime->addRow(QString(), withError(QStringLiteral("confirm"), confirmRow));
+    realTime->addRow(withError(QStringLiteral("confirm"), m_confirm));
+    realTime->addRow(tr("Run on at most:"), m_confirmCap);
     connect(m_confirm, &QCheckBox::toggled, this, &ConfigForm::revalidate);
     connect(m_confirm, &QCheckBox::clicked, this, &ConfigForm::userEdited);
     connect(m_confirmCap, &QComboBox::currentIndexChanged, this, &ConfigForm::revalidate);
