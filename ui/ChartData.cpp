@@ -150,9 +150,12 @@ void ChartData::append(const Sample& s)
             m_bindingCeilingMiB = s.bindingCeilingMiB;
         if (m_outlook.t < 0)
             m_outlook.phaseStartS = s.t; // until a write phase's mark says when it began
-        for (const PhaseMark& mark : std::as_const(m_marks)) {
-            if (mark.kind == PhaseKind::Write && mark.t <= s.t)
-                m_outlook.phaseStartS = mark.t;
+        // The marks come in time order: the latest write phase that began by this tick.
+        for (auto it = m_marks.crbegin(); it != m_marks.crend(); ++it) {
+            if (it->kind == PhaseKind::Write && it->t <= s.t) {
+                m_outlook.phaseStartS = it->t;
+                break;
+            }
         }
         m_outlook.t = s.t;
         m_outlook.state = int(s.outlookState);

@@ -137,6 +137,7 @@ private Q_SLOTS:
     void liveLineFollowsTheSamples();
     void finishedPhaseShowsItsFinalOutlookAndCliff();
     void cliffIsMarkedAtItsTime();
+    void savedReportShowsItsOutlook();
     void confirmOutcomeInTheVerdict();
     void noOutlookNoLine();
     void confirmChoiceRoundTrips();
@@ -269,6 +270,31 @@ void TestOutlookView::cliffIsMarkedAtItsTime()
     // Out of the time range shown: not drawn.
     map.x0 = 40;
     QVERIFY(ChartMarks::layout(data, map, options).cliffLines.isEmpty());
+}
+
+void TestOutlookView::savedReportShowsItsOutlook()
+{
+    RunReport report;
+    report.config = recorder();
+    report.targets.append(TargetResult());
+    PassResult pass;
+    pass.streams = 4;
+    for (int i = 11; i <= 600; ++i)
+        pass.samples.append(tick(i * 0.1, OutlookResult::State::Filling, 1 + 23 * 60, 1 + 19 * 60, 1 + 28 * 60));
+    pass.phases = { finishedWrite() };
+    report.targets.first().passes = { pass };
+    ChartPage page;
+    page.chart()->showReport(report);
+    page.chart()->refreshNow();
+    QCOMPARE(outlookLabel(page)->text(),
+        QStringLiteral("Sustained so far; projected to lose data after ~25 min (21–31 min)"));
+    QVERIFY(!outlookLabel(page)->isHidden());
+    QCOMPARE(page.chart()->data().cliffs().size(), 1);
+
+    // A comparison of runs has no single outlook.
+    page.chart()->showComparison({ report, report }, { QStringLiteral("a"), QStringLiteral("b") });
+    page.chart()->refreshNow();
+    QVERIFY(outlookLabel(page)->isHidden());
 }
 
 void TestOutlookView::confirmOutcomeInTheVerdict()
