@@ -37,7 +37,7 @@ bool anyRunOption(const QCommandLineParser& parser, const CommandLine& options)
 {
     for (const QCommandLineOption* o : { &options.dir, &options.preset, &options.streams, &options.size, &options.total,
              &options.block, &options.schedule, &options.mode, &options.prepare, &options.flush, &options.read,
-             &options.interval, &options.stall, &options.rate, &options.buffer, &options.duration }) {
+             &options.interval, &options.stall, &options.rate, &options.buffer, &options.duration, &options.confirm }) {
         if (parser.isSet(*o))
             return true;
     }

@@ -144,6 +144,17 @@ QStringList phaseLines(const RunConfig& config, const PhaseResult& p, const QLoc
     return lines;
 }
 
+QString confirmOutcome(const PhaseResult& p)
+{
+    if (p.confirmOutcome == QLatin1String("confirmed"))
+        return VerdictTr::tr("ran on to confirm the projection: confirmed, a buffer overflowed");
+    if (p.confirmOutcome == QLatin1String("refuted"))
+        return VerdictTr::tr("ran on to confirm the projection: refuted, steady state reached");
+    if (p.confirmOutcome == QLatin1String("cap"))
+        return VerdictTr::tr("ran on to confirm the projection: still undecided at the time limit");
+    return {};
+}
+
 QString passSentence(const RunConfig& config, const QString& where, const PassResult& pass, const QLocale& locale)
 {
     QStringList parts;
@@ -151,6 +162,8 @@ QString passSentence(const RunConfig& config, const QString& where, const PassRe
         QStringList lines = phaseLines(config, phase, locale);
         if (phase.kind == PhaseKind::Create && !lines.isEmpty())
             lines.first() = VerdictTr::tr("create: %1").arg(lines.first());
+        if (const QString confirm = confirmOutcome(phase); !confirm.isEmpty())
+            lines.append(confirm);
         parts += lines;
     }
     if (parts.isEmpty())

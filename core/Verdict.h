@@ -31,8 +31,15 @@ QString outlookVerdict(const PhaseResult& phase, const QLocale& locale = QLocale
 // outlook.
 QStringList outlookLines(const PhaseResult& phase, const QLocale& locale = QLocale::c());
 
+// How a run on past its duration to confirm the projection ended, in the window's words
+// ("ran on to confirm the projection: confirmed, a buffer overflowed"); empty when it was not
+// asked for. The CLI's outlookLines() names its option instead.
+QString confirmOutcome(const PhaseResult& phase);
+
 // One pass in one sentence, `where` naming its target: "ext4, 4 streams: ongoing 812.40 MiB/s,
 // effective 95.10 MiB/s, flush tail 0.54 s."; empty for a pass without a write or create phase.
+// With the outlook's verdict and how a run on to confirm it ended, as phaseLines() and
+// confirmOutcome() word them.
 QString passSentence(const RunConfig& config, const QString& where, const PassResult& pass, const QLocale& locale);
 
 // The whole run in a few sentences, one line per pass: "ext4, 4 streams: ongoing 812.40 MiB/s,

@@ -145,15 +145,68 @@ void ChartData::append(const Sample& s)
         m_dirtyCeilingMiB = s.dirtyCeilingMiB;
     if (!std::isnan(s.dirtyBackgroundMiB))
         m_dirtyBackgroundMiB = s.dirtyBackgroundMiB;
+    if (!std::isnan(s.outlookState)) {
+        if (!std::isnan(s.bindingCeilingMiB))
+            m_bindingCeilingMiB = s.bindingCeilingMiB;
+        if (m_outlook.t < 0)
+            m_outlook.phaseStartS = s.t; // until a write phase's mark says when it began
+        // The marks come in time order: the latest write phase that began by this tick.
+        for (auto it = m_marks.crbegin(); it != m_marks.crend(); ++it) {
+            if (it->kind == PhaseKind::Write && it->t <= s.t) {
+                m_outlook.phaseStartS = it->t;
+                break;
+            }
+        }
+        m_outlook.t = s.t;
+        m_outlook.state = int(s.outlookState);
+        m_outlook.lossS = s.projectedLossS;
+        m_outlook.lossLowS = s.projectedLossLowS;
+        m_outlook.lossHighS = s.projectedLossHighS;
+    }
     if (s.runProgress > 0)
         m_lastProgress = s.runProgress;
     m_lastPhase = s.phase;
     ++m_generation;
 }
 
+void ChartData::takeOutlook(const PhaseResult& result)
+{
+    if (result.outlook && result.outlook->ceiling.bytes > 0) {
+        m_bindingCeilingMiB = result.outlook->ceiling.bytes / Units::kMiB;
+        m_binding = result.outlook->ceiling.binding;
+    }
+}
+
+bool ChartData::ceilingBelowGlobal() const
+{
+    if (std::isnan(m_bindingCeilingMiB))
+        return false;
+    if (m_binding == DirtyCeiling::Binding::Device || m_binding == DirtyCeiling::Binding::Cgroup)
+        return true;
+    // Live the samples carry the binding ceiling without its kind.
+    return m_binding == DirtyCeiling::Binding::Unknown && !std::isnan(m_dirtyCeilingMiB)
+        && m_bindingCeilingMiB < m_dirtyCeilingMiB * 0.99;
+}
+
+double ChartData::throttleCeilingMiB() const
+{
+    return ceilingBelowGlobal() || std::isnan(m_dirtyCeilingMiB) ? m_bindingCeilingMiB : m_dirtyCeilingMiB;
+}
+
+QList<OutlookCliff> ChartData::cliffs() const
+{
+    QList<OutlookCliff> all;
+    for (const PhaseResult& r : m_results) {
+        if (r.outlook)
+            all += r.outlook->cliffs;
+    }
+    return all;
+}
+
 void ChartData::addPhaseResult(const PhaseResult& result)
 {
     m_results.append(result);
+    takeOutlook(result);
     m_lastInflightMs.clear(); // the phase is over: nothing of it is blocked any more
     m_blocked.clear();
     ++m_generation;
@@ -219,6 +272,7 @@ ChartData ChartData::fromReport(const RunReport& report)
                 data.append(s);
             for (const PhaseResult& phase : pass.phases) {
                 data.m_results.append(phase);
+                data.takeOutlook(phase);
                 data.m_stalls.append(phase.stalls);
                 data.m_overruns.append(phase.overrunEvents);
             }

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DirtyOutlook.h"
 #include "RunConfig.h"
 #include "RunReport.h"
 #include "Sample.h"
@@ -90,6 +91,28 @@ public:
     // the samples of a live run, from the stalls' evidence of a saved report.
     double dirtyCeilingMiB() const { return m_dirtyCeilingMiB; }
     double dirtyBackgroundMiB() const { return m_dirtyBackgroundMiB; }
+    // The limit that binds writers first (DirtyCeiling: global, the device's own or the memory
+    // cgroup's), MiB, NaN when not known: the latest real-time sample's, or a finished phase's
+    // outlook, which also says which limit it is (Unknown while only samples told).
+    double bindingCeilingMiB() const { return m_bindingCeilingMiB; }
+    DirtyCeiling::Binding binding() const { return m_binding; }
+    // The binding ceiling is a lower one than the global (the device's or the cgroup's).
+    bool ceilingBelowGlobal() const;
+    // Where writers are held back: the binding ceiling when lower, else the global one.
+    double throttleCeilingMiB() const;
+
+    // Where a real-time write phase stands (DirtyOutlook), as the latest sample stamped it.
+    struct Outlook {
+        double t = -1; // run time of the sample, -1: no sample had an outlook
+        int state = -1; // OutlookResult::State as a number
+        double phaseStartS = 0; // the write phase it belongs to began
+        double lossS = std::numeric_limits<double>::quiet_NaN(); // run time, NaN: no projection
+        double lossLowS = std::numeric_limits<double>::quiet_NaN();
+        double lossHighS = std::numeric_limits<double>::quiet_NaN(); // NaN: the device may keep up
+    };
+    const Outlook& lastOutlook() const { return m_outlook; }
+    // The device rate's sustained drops of the finished phases (their outlooks).
+    QList<OutlookCliff> cliffs() const;
 
     // Changes with every addition; lets a view skip work when nothing is new.
     quint64 generation() const { return m_generation; }
@@ -100,6 +123,8 @@ public:
     qint64 approximateBytes() const;
 
 private:
+    void takeOutlook(const PhaseResult& result);
+
     RunConfig m_config;
     QList<SysProbe::Environment> m_environments;
     QList<double> m_t;
@@ -111,6 +136,9 @@ private:
     QList<BlockedNow> m_blocked; // the sampler's view of the ops in flight at the last batch
     double m_dirtyCeilingMiB = std::numeric_limits<double>::quiet_NaN();
     double m_dirtyBackgroundMiB = std::numeric_limits<double>::quiet_NaN();
+    double m_bindingCeilingMiB = std::numeric_limits<double>::quiet_NaN();
+    DirtyCeiling::Binding m_binding = DirtyCeiling::Binding::Unknown;
+    Outlook m_outlook;
     QList<std::pair<qsizetype, qsizetype>> m_ongoingRuns;
     QList<int> m_ongoingRunPhases;
     QList<int> m_segments;

@@ -152,6 +152,7 @@ private:
     void placeInRow(int index, double x, Qt::Alignment anchor);
     void flushTails();
     void phaseLines();
+    void cliffLines();
     void valueLabels();
     // The first of `candidates` (top left corners) where the label covers no data line and no
     // label placed before it; the first candidate when none is clear.
@@ -205,6 +206,7 @@ Layout Builder::build()
 {
     flushTails();
     phaseLines();
+    cliffLines();
     // Before the values, which keep clear of their labels.
     if (m_options.dirtyAxis)
         throttleLines();
@@ -308,6 +310,32 @@ void Builder::phaseLines()
             placeInRow(line.label, line.x + 3, Qt::AlignLeft);
         }
         m_layout.phaseLines.append(line);
+    }
+}
+
+void Builder::cliffLines()
+{
+    for (const OutlookCliff& cliff : m_data.cliffs()) {
+        if (cliff.timeS < m_map.x0 || cliff.timeS > m_map.x1)
+            continue;
+        CliffLine line;
+        line.x = m_map.xToPos(cliff.timeS);
+        line.timeS = cliff.timeS;
+        const QString from = Units::formatShownRate(cliff.fromBps);
+        const QString to = Units::formatShownRate(cliff.toBps);
+        line.tip = ChartTr::tr("The device's write rate fell at %1 s from %2 to %3 and stayed there (a write cache "
+                               "filled, or a thermal throttle): projections use the rate after it")
+                       .arg(seconds(cliff.timeS), from, to);
+        // Short, the unit once: "150 → 50 MiB/s".
+        const auto number = [](double bps) {
+            const double shown = Units::shownRate(bps / Units::kMiB);
+            return QLocale().toString(shown, 'f', shown >= 10 ? 0 : 1);
+        };
+        line.label = addLabel(ChartTr::tr("device rate fell: %1 \u2192 %2 %3")
+                                  .arg(number(cliff.fromBps), number(cliff.toBps), Units::rateUnitName()),
+            Label::Role::Cliff);
+        placeInRow(line.label, line.x + 3, Qt::AlignLeft);
+        m_layout.cliffLines.append(line);
     }
 }
 
@@ -466,8 +494,24 @@ void Builder::causeMarks(const QList<std::pair<double, double>>& extents)
 void Builder::throttleLines()
 {
     const QRectF& plot = m_map.plot;
+    // The ceiling that binds writers first, when the outlook of a real-time run knows it: the
+    // device's or the memory cgroup's own limit may be below the kernel's global one.
+    QString which; // names a lower one in the label and the tip
+    if (m_data.ceilingBelowGlobal()) {
+        switch (m_data.binding()) {
+        case DirtyCeiling::Binding::Device:
+            which = ChartTr::tr("device limit");
+            break;
+        case DirtyCeiling::Binding::Cgroup:
+            which = ChartTr::tr("cgroup limit");
+            break;
+        default:
+            which = ChartTr::tr("below the global limit");
+            break;
+        }
+    }
     const std::pair<ThrottleLine::Kind, double> limits[] = {
-        { ThrottleLine::Kind::Ceiling, m_data.dirtyCeilingMiB() },
+        { ThrottleLine::Kind::Ceiling, m_data.throttleCeilingMiB() },
         { ThrottleLine::Kind::Background, m_data.dirtyBackgroundMiB() },
     };
     for (const auto& [kind, mib] : limits) {
@@ -476,7 +520,9 @@ void Builder::throttleLines()
         ThrottleLine line;
         line.kind = kind;
         line.mib = mib;
-        const QString size = Units::formatSize(int64_t(mib * Units::kMiB));
+        QString size = Units::formatSize(int64_t(mib * Units::kMiB));
+        if (kind == ThrottleLine::Kind::Ceiling && !which.isEmpty())
+            size = ChartTr::tr("%1 (%2)").arg(size, which);
         if (mib > m_map.dirtyY1) {
             // The axis fits small dirty data instead (see LiveChart::refresh()): the ceiling is
             // named at the axis' top, the background threshold left out.

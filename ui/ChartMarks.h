@@ -36,7 +36,7 @@ struct PlotMapping {
 // A label drawn on a plate of the background colour. `pos` is the text's top left; the plate
 // reaches 2 px beyond the text on the left and right and 1 px above and below.
 struct Label {
-    enum class Role { Phase, Flush, Ongoing, Effective, Blocked, Strip, Cause, Throttle, Legend };
+    enum class Role { Phase, Flush, Ongoing, Effective, Blocked, Strip, Cause, Throttle, Legend, Cliff };
     QString text;
     Role role = Role::Phase;
     QPointF pos;
@@ -70,6 +70,15 @@ struct FlushTail {
 // A phase boundary: a dashed line, and its label unless a flush tail's label says it.
 struct PhaseLine {
     double x = 0;
+    QString tip;
+    int label = -1;
+};
+
+// A sustained drop of the device's write rate (an outlook's cliff): a solid line where it
+// began, labelled "device rate fell: 150 → 50 MiB/s".
+struct CliffLine {
+    double x = 0;
+    double timeS = 0;
     QString tip;
     int label = -1;
 };
@@ -138,6 +147,7 @@ struct Options {
 struct Layout {
     QList<FlushTail> flushTails;
     QList<PhaseLine> phaseLines;
+    QList<CliffLine> cliffLines;
     QList<ThrottleLine> throttleLines;
     QList<StallSpan> stallSpans;
     QList<CauseMark> causeMarks;

@@ -9,8 +9,8 @@
 #include <QGraphicsRectItem>
 #include <QGraphicsSimpleTextItem>
 #include <QImage>
-#include <QPainterPath>
 #include <QLinearGradient>
+#include <QPainterPath>
 #include <QPen>
 #include <QPixmap>
 #include <algorithm>
@@ -42,6 +42,8 @@ QColor labelColor(Label::Role role, const ChartColors& colors)
     case Label::Role::Blocked:
     case Label::Role::Cause:
         return colors.readable(colors.stall);
+    case Label::Role::Cliff:
+        return colors.readable(colors.overrun);
     case Label::Role::Throttle:
         return colors.dirtyText;
     case Label::Role::Legend:
@@ -175,6 +177,12 @@ void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, co
         line->setToolTip(mark.tip);
         if (mark.label >= 0)
             addLabel(layer, labels.at(mark.label), colors);
+    }
+    for (const ChartMarks::CliffLine& cliff : layout.cliffLines) {
+        auto* line = new QGraphicsLineItem(QLineF(cliff.x, plot.top(), cliff.x, plot.bottom()), layer);
+        line->setPen(QPen(colors.readable(colors.overrun), 1.5));
+        line->setToolTip(cliff.tip);
+        addLabel(layer, labels.at(cliff.label), colors);
     }
     for (const ChartMarks::ThrottleLine& limit : layout.throttleLines) {
         auto* line = new QGraphicsLineItem(limit.line, layer);

@@ -3,6 +3,7 @@
 #include "AppSettings.h"
 #include "HelpDialog.h"
 #include "LiveChart.h"
+#include "OutlookText.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -133,6 +134,13 @@ ChartPage::ChartPage(QWidget* parent)
     connect(help, &QToolButton::clicked, this, [this] { HelpDialog::showHelp(this); });
     bar->addWidget(help);
     layout->addLayout(bar);
+    m_outlook = new QLabel;
+    m_outlook->setObjectName(QStringLiteral("outlookLabel"));
+    m_outlook->setContentsMargins(6, 0, 6, 0);
+    m_outlook->setWordWrap(true);
+    m_outlook->setTextFormat(Qt::PlainText);
+    m_outlook->setVisible(false);
+    layout->addWidget(m_outlook);
     m_chart = new LiveChart;
     m_chart->setObjectName(QStringLiteral("chart"));
     layout->addWidget(m_chart, 1);
@@ -170,6 +178,19 @@ ChartPage::ChartPage(QWidget* parent)
     connect(m_chart, &LiveChart::streamCountChanged, this, &ChartPage::updateAutoSmoothing);
     connect(m_chart, &LiveChart::modeChanged, this, &ChartPage::updateAutoSmoothing);
     connect(m_chart, &LiveChart::liveChanged, this, &ChartPage::updateBackToLive);
+    connect(m_chart, &LiveChart::refreshed, this, &ChartPage::updateOutlook);
+    connect(m_chart, &LiveChart::modeChanged, this, &ChartPage::updateOutlook);
+}
+
+void ChartPage::updateOutlook()
+{
+    const OutlookText::Text text
+        = m_chart->isComparison() ? OutlookText::Text() : OutlookText::of(m_chart->data(), locale());
+    if (text.line != m_outlook->text())
+        m_outlook->setText(text.line);
+    m_outlook->setToolTip(text.tip);
+    m_outlook->setAccessibleDescription(text.tip);
+    m_outlook->setVisible(!text.line.isEmpty());
 }
 
 // The comparison's choice only while comparing; the run's scale only while a run is shown.

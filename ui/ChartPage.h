@@ -4,6 +4,7 @@
 
 class LiveChart;
 class QComboBox;
+class QLabel;
 class QToolButton;
 
 // The live chart with the bar above it: the stream chooser (highlight one stream; it follows
@@ -11,7 +12,8 @@ class QToolButton;
 // rolling view follows, "Fit all" (the device's lines in the rate axis too), "Back to live"
 // after a zoom or pan during a run, what the rate axis is scaled to (the program's lines or the
 // streams alone), what a comparison overlays (total, effective or ongoing: only while comparing),
-// and the hint on how to zoom and pan. The smoothing and follow choices persist in QSettings.
+// and the hint on how to zoom and pan. Under the bar, for a buffered real-time run, where it
+// stands and is going (OutlookText), live and after it ended. The smoothing and follow choices persist in QSettings.
 class ChartPage : public QWidget {
     Q_OBJECT
 public:
@@ -23,6 +25,7 @@ private:
     void updateBackToLive();
     void updateAutoSmoothing();
     void updateForMode();
+    void updateOutlook();
 
     LiveChart* m_chart = nullptr;
     QComboBox* m_streamChooser = nullptr;
@@ -34,4 +37,5 @@ private:
     QWidget* m_compareLabel = nullptr;
     QComboBox* m_compareLine = nullptr;
     QToolButton* m_backToLive = nullptr;
+    QLabel* m_outlook = nullptr;
 };

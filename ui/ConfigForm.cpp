@@ -7,6 +7,7 @@
 #include "Units.h"
 
 #include <QAbstractSpinBox>
+#include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
 #include <QEvent>
@@ -253,6 +254,27 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_duration = lineEdit(QStringLiteral("duration"), tr("by size, e.g. 60s"),
         tr("Run length by time instead of by size (with a rate)."));
     realTime->addRow(tr("Duration:"), withError(QStringLiteral("duration"), m_duration));
+    // Buffered writes go to the page cache until dirty memory reaches the kernel's ceiling: a
+    // short run cannot show the loss its projection foresees, a run on until it does can.
+    m_confirm = new QCheckBox(tr("Run on until the projection is confirmed"));
+    m_confirm->setObjectName(QStringLiteral("confirmCheck"));
+    m_confirmCap = new QComboBox;
+    m_confirmCap->setObjectName(QStringLiteral("confirmCap"));
+    for (const int minutes : { 10, 30, 60, 120, 240, 480 }) {
+        const qint64 ns = qint64(minutes) * 60 * 1'000'000'000;
+        m_confirmCap->addItem(
+            minutes < 60 ? tr("%n min", nullptr, minutes) : tr("%n h", nullptr, minutes / 60), QVariant(ns));
+    }
+    m_confirmCap->setCurrentIndex(2);
+    m_confirmCap->setToolTip(tr("The longest the run goes on to confirm its projection; then it ends undecided."));
+    // The checkbox across the form's width: beside a label column its text widened the panel.
+    m_fields[QStringLiteral("confirm")].editor = m_confirm;
+    realTime->addRow(withError(QStringLiteral("confirm"), m_confirm));
+    realTime->addRow(tr("Run on at most:"), m_confirmCap);
+    connect(m_confirm, &QCheckBox::toggled, this, &ConfigForm::revalidate);
+    connect(m_confirm, &QCheckBox::clicked, this, &ConfigForm::userEdited);
+    connect(m_confirmCap, &QComboBox::currentIndexChanged, this, &ConfigForm::revalidate);
+    connect(m_confirmCap, &QComboBox::activated, this, &ConfigForm::userEdited);
 
     m_otherErrors = new QLabel(this);
     m_otherErrors->setWordWrap(true);
@@ -382,7 +404,17 @@ void ConfigForm::setConfig(const RunConfig& c)
     m_rate->setText(rates.join(QLatin1Char(',')));
     m_buffer->setText(sizeText(c.bufferBytes));
     m_duration->setText(durationText(c.durationNs));
+    m_confirm->setChecked(c.confirmCapNs > 0);
+    if (c.confirmCapNs > 0) {
+        int index = m_confirmCap->findData(QVariant(qint64(c.confirmCapNs)));
+        if (index < 0) { // a cap of its own (the command line's, a saved report's)
+            m_confirmCap->addItem(Units::formatDurationNs(c.confirmCapNs), QVariant(qint64(c.confirmCapNs)));
+            index = m_confirmCap->count() - 1;
+        }
+        m_confirmCap->setCurrentIndex(index);
+    }
     updateFlushEditor();
+    updateConfirmEditor(c);
     m_updating = false;
     revalidate();
 }
@@ -452,6 +484,9 @@ RunConfig ConfigForm::config() const
     if (ratesOk)
         c.ratesBytesPerSec = rates;
     size(m_buffer, c.bufferBytes);
+    // Only a real-time run by duration can run on past it (the checkbox is disabled otherwise).
+    c.confirmCapNs
+        = m_confirm->isChecked() && c.isRealTime() && c.durationNs > 0 ? m_confirmCap->currentData().toLongLong() : 0;
     Presets::markModified(c);
     return c;
 }
@@ -505,6 +540,9 @@ QString ConfigForm::windowMessage(const ConfigError& e)
     const QStringList& a = e.args;
     switch (e.problem) {
     case P::Other:
+        // The cap is chosen from a list the form checks against the Duration.
+        if (e.field == QLatin1String("confirm"))
+            return tr("the time to run on for confirming is shorter than the Duration; choose a longer one");
         return e.message;
     case P::NoTarget:
         return tr("no folder to test yet; choose one with Add\u2026 under Target directories");
@@ -579,6 +617,20 @@ void ConfigForm::updateFlushEditor()
     m_flushEvery->setVisible(every);
 }
 
+void ConfigForm::updateConfirmEditor(const RunConfig& c)
+{
+    const bool possible = c.isRealTime() && c.durationNs > 0;
+    m_confirm->setEnabled(possible);
+    m_confirmCap->setEnabled(possible && m_confirm->isChecked());
+    m_confirm->setToolTip(possible
+            ? tr("Buffered writes fill the page cache first: a short run may look sustained and lose data only "
+                 "when dirty memory reaches the kernel's ceiling, minutes or hours later. Go on past the Duration "
+                 "until a buffer overflows (the projected loss confirmed) or the run settles into a steady state "
+                 "(refuted), at most for the time chosen.")
+            : tr("Needs a Rate per stream and a Duration: only a real-time run by time can run on past its "
+                 "Duration."));
+}
+
 void ConfigForm::revalidate()
 {
     if (m_updating)
@@ -635,6 +687,7 @@ void ConfigForm::revalidate()
     }
 
     const RunConfig c = config();
+    updateConfirmEditor(c);
     QSet<QString> unreadable;
     for (const ConfigError& e : problems)
         unreadable.insert(e.field);

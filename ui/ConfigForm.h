@@ -6,6 +6,7 @@
 #include <QHash>
 #include <QWidget>
 
+class QCheckBox;
 class QComboBox;
 class QLabel;
 class QLineEdit;
@@ -72,6 +73,7 @@ private:
     void removeSelectedTargets();
     void chooseTargetDir();
     void updateFlushEditor();
+    void updateConfirmEditor(const RunConfig& config);
 
     QHash<QString, Field> m_fields;
     QComboBox* m_preset = nullptr;
@@ -95,6 +97,8 @@ private:
     QLineEdit* m_rate = nullptr;
     QLineEdit* m_buffer = nullptr;
     QLineEdit* m_duration = nullptr;
+    QCheckBox* m_confirm = nullptr;
+    QComboBox* m_confirmCap = nullptr;
     QLabel* m_otherErrors = nullptr;
 
     RunConfig m_last; // last good value of every field

@@ -525,7 +525,7 @@ void LiveChart::refresh()
             // back. Far above (a real-time run's few MiB under a ceiling of GiBs) it would
             // flatten the area: the axis fits the data and the ceiling is marked off scale.
             double dirtyMax = filled.dirtyMax;
-            const double ceiling = data().dirtyCeilingMiB();
+            const double ceiling = data().throttleCeilingMiB();
             // A run that stalled keeps it in: whether writers were held back is the question then.
             if (m_mode == Mode::Run && data().hasDirty() && !std::isnan(ceiling)
                 && (ceiling <= filled.dirtyMax * kCeilingReach || !data().stalls().isEmpty()))
@@ -553,6 +553,7 @@ void LiveChart::refresh()
     // The marks of lines off the top first: the labels along the top keep clear of them.
     updateOffScale();
     updateOverlays();
+    Q_EMIT refreshed();
     m_lastRefreshMs = double(timer.nsecsElapsed()) / 1e6;
     m_lastRefreshCpuMs = CpuBudget::threadCpuMs() - cpu;
     qCDebug(lcChart,

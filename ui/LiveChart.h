@@ -144,6 +144,8 @@ Q_SIGNALS:
     void liveChanged(bool live);
     // A run, a report or a comparison is shown now.
     void modeChanged();
+    // Redrawn from data() (new samples, a finished phase, another run or report shown).
+    void refreshed();
 
 protected:
     void resizeEvent(QResizeEvent* event) override;

@@ -1,0 +1,212 @@
+#include "OutlookText.h"
+
+#include "Units.h"
+#include "Verdict.h"
+
+#include <QCoreApplication>
+#include <cmath>
+
+namespace {
+
+struct OutlookTr {
+    Q_DECLARE_TR_FUNCTIONS(OutlookText)
+};
+
+// The device's write rate over the trailing seconds of the samples: what the live
+// projection divides by, shown as its input (a single tick's rate jumps around).
+constexpr double kDeviceWindowS = 10;
+
+// One outlook, from a sample or from a finished phase, with what the tooltip names.
+struct View {
+    int state = -1;
+    double phaseStartS = 0;
+    double lossS = std::nan("");
+    double lossLowS = std::nan("");
+    double lossHighS = std::nan("");
+    double arrivalBps = -1;
+    double deviceBps = -1;
+    double deviceWindowS = 0;
+    double dirtyMiB = std::nan("");
+    double ceilingMiB = std::nan("");
+    DirtyCeiling::Binding binding = DirtyCeiling::Binding::Unknown;
+    bool deviceLimitAboveGlobal = false;
+    const PhaseResult* final = nullptr; // the finished phase this is of
+};
+
+// The last finished write phase with an outlook, when it is at least as recent as the
+// last sample's outlook: then the run is past it and its final word stands.
+const PhaseResult* finishedPhase(const ChartData& data)
+{
+    const QList<PhaseResult>& results = data.phaseResults();
+    for (auto it = results.crbegin(); it != results.crend(); ++it) {
+        if (it->kind == PhaseKind::Write && it->outlook)
+            return it->endS + 1e-6 >= data.lastOutlook().t ? &*it : nullptr;
+    }
+    return nullptr;
+}
+
+View fromSamples(const ChartData& data)
+{
+    const ChartData::Outlook& o = data.lastOutlook();
+    View v;
+    v.state = o.state;
+    v.phaseStartS = o.phaseStartS;
+    v.lossS = o.lossS;
+    v.lossLowS = o.lossLowS;
+    v.lossHighS = o.lossHighS;
+    double arrival = 0;
+    const int streams = data.maxStreamsInPass();
+    for (int i = 0; i < streams; ++i)
+        arrival += data.config().rateFor(i);
+    v.arrivalBps = streams > 0 ? arrival : -1;
+    // The samples of the outlook's phase within the trailing window.
+    const QList<double>& t = data.t();
+    double sum = 0;
+    double first = o.t;
+    int n = 0;
+    for (qsizetype i = t.size() - 1; i >= 0 && t.at(i) > o.t - kDeviceWindowS && t.at(i) >= o.phaseStartS; --i) {
+        if (t.at(i) > o.t)
+            continue;
+        const float d = data.deviceWrite().value(i, kNoValue);
+        if (std::isnan(d))
+            continue;
+        sum += d;
+        first = t.at(i);
+        ++n;
+    }
+    if (n > 0) {
+        v.deviceBps = sum / n * Units::kMiB;
+        v.deviceWindowS = o.t - first;
+    }
+    for (qsizetype i = t.size() - 1; i >= 0; --i) {
+        if (t.at(i) <= o.t && !std::isnan(data.dirty().value(i, kNoValue))) {
+            v.dirtyMiB = data.dirty().at(i);
+            break;
+        }
+    }
+    v.ceilingMiB = data.bindingCeilingMiB();
+    v.binding = data.binding();
+    return v;
+}
+
+View fromPhase(const PhaseResult& p)
+{
+    const OutlookResult& r = *p.outlook;
+    View v;
+    v.state = int(r.state);
+    v.phaseStartS = p.startS;
+    v.lossS = r.lossAtS;
+    v.lossLowS = r.lossAtLowS;
+    v.lossHighS = std::isfinite(r.lossAtHighS) ? r.lossAtHighS : std::nan("");
+    v.arrivalBps = r.arrivalBps;
+    v.deviceBps = r.deviceBps;
+    v.deviceWindowS = r.windowS;
+    if (r.dirtyBytes >= 0)
+        v.dirtyMiB = r.dirtyBytes / Units::kMiB;
+    if (r.ceiling.bytes > 0)
+        v.ceilingMiB = r.ceiling.bytes / Units::kMiB;
+    v.binding = r.ceiling.binding;
+    v.deviceLimitAboveGlobal = r.ceiling.deviceLimitAboveGlobal;
+    v.final = &p;
+    return v;
+}
+
+QString bindingName(const View& v, const ChartData& data)
+{
+    switch (v.binding) {
+    case DirtyCeiling::Binding::Global:
+        return OutlookTr::tr("the kernel's global limit");
+    case DirtyCeiling::Binding::Device:
+        return OutlookTr::tr("the device's own limit (strict_limit)");
+    case DirtyCeiling::Binding::Cgroup:
+        return OutlookTr::tr("the memory cgroup's limit (estimated)");
+    case DirtyCeiling::Binding::Unknown:
+        break;
+    }
+    // Live the samples carry the binding ceiling, not its kind: below the global one it is
+    // the device's or the cgroup's.
+    if (data.ceilingBelowGlobal())
+        return OutlookTr::tr("a limit below the global one (the device's or the memory cgroup's)");
+    return OutlookTr::tr("the kernel's global limit");
+}
+
+// "19–28 min": the unit once when both ends have it.
+QString spanRange(QString low, const QString& high)
+{
+    const qsizetype space = high.lastIndexOf(QLatin1Char(' '));
+    if (space > 0 && low.endsWith(QStringView(high).mid(space)))
+        low.chop(high.size() - space);
+    return OutlookTr::tr("%1–%2").arg(low, high);
+}
+
+} // namespace
+
+namespace OutlookText {
+
+Text of(const ChartData& data, const QLocale& locale)
+{
+    Text text;
+    const PhaseResult* finished = finishedPhase(data);
+    if (!finished && data.lastOutlook().t < 0)
+        return text;
+    const View v = finished ? fromPhase(*finished) : fromSamples(data);
+    const auto after = [&](double t) { return Verdict::span(t - v.phaseStartS, locale); };
+
+    if (finished && finished->overruns > 0) {
+        text.line = OutlookTr::tr("Buffers overflowed: %n overrun(s), data lost", nullptr, int(finished->overruns));
+    } else if (std::isfinite(v.lossS)) {
+        const QString range = std::isnan(v.lossHighS) ? OutlookTr::tr("at the earliest %1").arg(after(v.lossLowS))
+                                                      : spanRange(after(v.lossLowS), after(v.lossHighS));
+        text.line = v.state == int(OutlookResult::State::Throttled)
+            ? OutlookTr::tr("Writers held at the dirty ceiling; projected to lose data after ~%1 (%2)")
+                  .arg(after(v.lossS), range)
+            : OutlookTr::tr("Sustained so far; projected to lose data after ~%1 (%2)").arg(after(v.lossS), range);
+    } else {
+        switch (OutlookResult::State(v.state)) {
+        case OutlookResult::State::Steady:
+            text.line = OutlookTr::tr("Steady state: dirty memory no longer grows");
+            break;
+        case OutlookResult::State::Throttled:
+            text.line = OutlookTr::tr("Writers held at the dirty ceiling; the device keeps up");
+            break;
+        case OutlookResult::State::Filling:
+            text.line = OutlookTr::tr("Dirty memory still grows; the device keeps up with the streams");
+            break;
+        case OutlookResult::State::Unknown:
+            text.line = OutlookTr::tr("Outlook: not enough device and dirty-memory readings yet");
+            break;
+        }
+    }
+    if (finished) {
+        if (const QString confirm = Verdict::confirmOutcome(*finished); !confirm.isEmpty())
+            text.line = OutlookTr::tr("%1 — %2").arg(text.line, confirm);
+    }
+
+    const auto rate = [](double bps) { return Units::formatShownRate(bps); };
+    const auto mib
+        = [&locale](double value) -> QString { return locale.toString(value, 'f', 0) + QStringLiteral(" MiB"); };
+    QStringList tip;
+    if (v.arrivalBps >= 0)
+        tip.append(OutlookTr::tr("Arrival (all streams): %1").arg(rate(v.arrivalBps)));
+    if (v.deviceBps >= 0)
+        tip.append(OutlookTr::tr("Device writes: %1 (mean of the last %2)")
+                       .arg(rate(v.deviceBps), Verdict::span(v.deviceWindowS, locale)));
+    if (!std::isnan(v.dirtyMiB))
+        tip.append(OutlookTr::tr("Dirty + Writeback: %1").arg(mib(v.dirtyMiB)));
+    if (!std::isnan(v.ceilingMiB))
+        tip.append(OutlookTr::tr("Ceiling that binds: %1, set by %2").arg(mib(v.ceilingMiB), bindingName(v, data)));
+    if (v.deviceLimitAboveGlobal)
+        tip.append(OutlookTr::tr("The device has its own dirty limit without strict_limit: it holds writers back "
+                                 "only above the global ceiling."));
+    if (std::isfinite(v.lossS))
+        tip.append(OutlookTr::tr("Projected from the rates of a trailing window: dirty memory reaches the ceiling at "
+                                 "(ceiling − dirty) / (arrival − device), then the stream buffers fill. The range "
+                                 "is that of the device's slowest and fastest quarter of the window."));
+    for (const OutlookCliff& c : data.cliffs())
+        tip.append(OutlookTr::tr("Device rate fell after %1: %2 → %3")
+                       .arg(Verdict::span(c.timeS, locale), rate(c.fromBps), rate(c.toBps)));
+    text.tip = tip.join(QLatin1Char('\n'));
+    return text;
+}
+
+} // namespace OutlookText
