@@ -133,6 +133,16 @@ ChartPage::ChartPage(QWidget* parent)
     help->setAccessibleName(tr("What the chart shows"));
     connect(help, &QToolButton::clicked, this, [this] { HelpDialog::showHelp(this); });
     bar->addWidget(help);
+    // The choosers keep their full width where there is room; on a narrow screen (German and
+    // French labels are longer) they may shrink to a few characters each instead of pushing the
+    // window past the screen's edge.
+    for (QComboBox* box : { m_streamChooser, m_smoothing, m_follow, m_scaleTo, m_compareLine }) {
+        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
+        box->setMinimumContentsLength(6);
+        const int narrowest = box->minimumSizeHint().width();
+        box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+        box->setMinimumWidth(narrowest);
+    }
     layout->addLayout(bar);
     m_outlook = new QLabel;
     m_outlook->setObjectName(QStringLiteral("outlookLabel"));

@@ -5,9 +5,11 @@
 #include "CapacityPage.h"
 #include "CapacityReport.h"
 #include "ConfigForm.h"
+#include "I18nTestSupport.h"
 #include "LiveChart.h"
 #include "MainWindow.h"
 #include "ResultsPane.h"
+#include "Translations.h"
 #include "UiTestMain.h"
 
 #include <QAction>
@@ -24,13 +26,43 @@
 class TestFirstStart : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    void initTestCase();
+    void cleanup();
+    void windowFitsA1366x768Screen_data();
     void windowFitsA1366x768Screen();
     void capacitySearchGetsRoomOnA1366x768Screen();
     void geometryFromABiggerScreenIsFitted();
+
+private:
+    QString m_catalogDir;
 };
+
+void TestFirstStart::initTestCase()
+{
+    const I18n::Config config = I18n::loadConfig();
+    QVERIFY2(config.error.isEmpty(), qPrintable(config.error));
+    m_catalogDir = QFileInfo(config.catalogs.constFirst().qm).absolutePath();
+}
+
+void TestFirstStart::cleanup()
+{
+    Translations::install(QStringLiteral("en"), m_catalogDir);
+}
+
+// German and French labels are longer: the form's and the chart toolbar's minimum widths must
+// still leave the window on the screen.
+void TestFirstStart::windowFitsA1366x768Screen_data()
+{
+    QTest::addColumn<QString>("language");
+    QTest::newRow("en") << QStringLiteral("en");
+    QTest::newRow("de") << QStringLiteral("de");
+    QTest::newRow("fr") << QStringLiteral("fr");
+}
 
 void TestFirstStart::windowFitsA1366x768Screen()
 {
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language, m_catalogDir));
     QScreen* screen = QGuiApplication::primaryScreen();
     QVERIFY(screen);
     QCOMPARE(screen->geometry().size(), QSize(1366, 768)); // the platform took the screen we gave it
