@@ -330,13 +330,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+39"/>
-        <location line="+163"/>
+        <location filename="../ui/ChartPage.cpp" line="+40"/>
+        <location line="+193"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-191"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+87"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -855,18 +855,23 @@ Voreinstellungen:
         <translation> %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
+        <source>--wait-go needs --live -: the &quot;go&quot; comes on standard input</source>
+        <translation>--wait-go braucht --live -: das „go“ kommt über die Standardeingabe</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>remote targets run without local ones and without --live: give only --dir user@host:/dir targets</source>
         <translation>entfernte Ziele laufen ohne lokale Ziele und ohne --live: nur Ziele der Form --dir user@host:/dir angeben</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+37"/>
+        <location filename="../app/LiveCli.cpp" line="+39"/>
         <location line="+7"/>
         <source>--live &quot;%1&quot;: %2</source>
         <translation>--live „%1“: %2</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+117"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
         <translation>Das ssh-Programm für entfernte Ziele (user@host:/dir); Vorgabe: ssh.</translation>
     </message>
@@ -882,7 +887,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-184"/>
+        <location filename="../app/cli_main.cpp" line="-189"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
@@ -896,6 +901,36 @@ Voreinstellungen:
         <location line="+1"/>
         <source>PATH</source>
         <translation>PFAD</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run on all the remote targets at the same time (a start barrier: each prepares, then all begin together) and add their rates up, instead of one after another.</source>
+        <translation>Auf allen entfernten Zielen gleichzeitig ausführen (eine Startbarriere: jedes bereitet sich vor, dann beginnen alle zusammen) und ihre Raten addieren, statt nacheinander.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --live -: once prepared, write a &quot;ready&quot; event and wait for a &quot;go&quot; line on standard input before anything is timed (what --together starts remote runs with).</source>
+        <translation>Mit --live -: nach der Vorbereitung ein „ready“-Ereignis schreiben und auf eine „go“-Zeile auf der Standardeingabe warten, bevor irgendetwas gemessen wird (damit startet --together entfernte Ausführungen).</translation>
+    </message>
+    <message>
+        <location line="+221"/>
+        <source>%1: the run ended without its report</source>
+        <translation>%1: die Ausführung endete ohne ihren Bericht</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Together (%1 hosts, %2 stream(s) each), %3: %4 in total</source>
+        <translation>Zusammen (%1 Hosts, Datenströme je Host: %2), %3: %4 insgesamt</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Slowest host: %1 (write %2)</source>
+        <translation>Langsamster Host: %1 (Schreiben %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start skew: %1 ms between the hosts&apos; first writes (when each host&apos;s write start arrived here; within ± %2 ms, the longest time from &quot;go&quot; to a host&apos;s write start arriving)</source>
+        <translation>Startversatz: %1 ms zwischen den ersten Schreibvorgängen der Hosts (wann der Schreibstart jedes Hosts hier eintraf; auf ± %2 ms genau, die längste Zeit vom „go“ bis zum Eintreffen des Schreibstarts eines Hosts)</translation>
     </message>
     <message>
         <location filename="../app/cli_main.cpp" line="+0"/>
@@ -938,12 +973,12 @@ Voreinstellungen:
         <translation>Kapazitätssuche auf %1: %2 je Datenstrom, %3 Puffer, %4 s, Modus %5</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+112"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>op timing: %1</source>
         <translation>Zeitmessung der Operationen: %1</translation>
     </message>
@@ -1314,18 +1349,18 @@ Voreinstellungen:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+76"/>
+        <location filename="../ui/ConfigForm.cpp" line="+78"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+396"/>
+        <location line="+432"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-431"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -1360,7 +1395,12 @@ Voreinstellungen:
         <translation>Wohin die Testdateien kommen: In jedem Verzeichnis wird ein eigenes Ausführungsverzeichnis angelegt und danach entfernt. Mehrere Verzeichnisse vergleichen Dateisysteme (ein Vergleichslauf).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>Double-click a row to type user@host:/dir: a directory on another machine, over your ssh.</source>
+        <translation>Eine Zeile doppelklicken, um user@host:/dir einzugeben: ein Verzeichnis auf einem anderen Rechner, über Ihr ssh.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -1661,18 +1701,54 @@ Voreinstellungen:
         <translation>Dauer:</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+3"/>
+        <source>Run on until the projection is confirmed</source>
+        <translation>Weiterlaufen, bis die Prognose bestätigt ist</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The longest the run goes on to confirm its projection; then it ends undecided.</source>
+        <translation>Wie lange die Ausführung höchstens weiterläuft, um ihre Prognose zu bestätigen; danach endet sie unentschieden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run on at most:</source>
+        <translation>Weiterlaufen höchstens:</translation>
+    </message>
+    <message>
+        <location line="+242"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+196"/>
+        <location line="+215"/>
         <source>Your own workload.</source>
         <translation>Ihre eigene Last.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-196"/>
+        <source>the time to run on for confirming is shorter than the Duration; choose a longer one</source>
+        <translation>die Zeit für das Weiterlaufen zur Bestätigung ist kürzer als die „Dauer“; eine längere wählen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no folder to test yet; choose one with Add… under Target directories</source>
         <translation>noch kein zu testendes Verzeichnis; unter „Zielverzeichnisse“ mit „Hinzufügen…“ eines wählen</translation>
     </message>
@@ -1727,7 +1803,17 @@ Voreinstellungen:
         <translation>ein „Puffer je Datenstrom“ (%1) braucht eine „Rate je Datenstrom“; „Rate je Datenstrom“ ausfüllen (zum Beispiel 1M/s) oder den „Puffer je Datenstrom“ leeren</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
+        <source>Buffered writes fill the page cache first: a short run may look sustained and lose data only when dirty memory reaches the kernel&apos;s ceiling, minutes or hours later. Go on past the Duration until a buffer overflows (the projected loss confirmed) or the run settles into a steady state (refuted), at most for the time chosen.</source>
+        <translation>Gepufferte Schreibvorgänge füllen zuerst den Seitencache: eine kurze Ausführung kann gehalten wirken und erst Daten verlieren, wenn der Dirty-Speicher die Obergrenze des Kernels erreicht, Minuten oder Stunden später. Über die „Dauer“ hinaus weiterlaufen, bis ein Puffer überläuft (der prognostizierte Verlust ist bestätigt) oder die Ausführung einen eingeschwungenen Zustand erreicht (widerlegt), höchstens für die gewählte Zeit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs a Rate per stream and a Duration: only a real-time run by time can run on past its Duration.</source>
+        <translation>Braucht eine „Rate je Datenstrom“ und eine „Dauer“: nur eine zeitgesteuerte Echtzeit-Ausführung kann über ihre „Dauer“ hinaus weiterlaufen.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>„%1“ ist keine Liste von Datenstrom-Anzahlen; durch Kommas getrennte Zahlen angeben, z. B. 1,2,4</translation>
     </message>
@@ -1762,17 +1848,37 @@ Voreinstellungen:
         <translation>„%1“ ist keine Datenrate; zum Beispiel 1M/s oder 512k/s angeben</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 existiert nicht oder ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
+        <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
+        <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: user@host:/directory angeben</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A remote target (user@host:/dir) runs alone here: remove the other directories</source>
+        <translation>Ein entferntes Ziel (user@host:/dir) läuft hier allein: die anderen Verzeichnisse entfernen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1: checking…</source>
         <translation>%1: wird geprüft…</translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>remote</source>
+        <translation>entfernt</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: on another machine over ssh; its filesystem, device and free space are probed there when the run starts</source>
+        <translation>%1: auf einem anderen Rechner über ssh; Dateisystem, Gerät und freier Platz werden dort beim Start der Ausführung ermittelt</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: does not exist</source>
         <translation>%1: existiert nicht</translation>
     </message>
@@ -3049,7 +3155,7 @@ Voreinstellungen:
         <translation>%1 (Intervall, Mittel über %2 s)</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+300"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ außerhalb der Skala</translation>
     </message>
@@ -3074,7 +3180,7 @@ Voreinstellungen:
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-430"/>
+        <location filename="../ui/LiveChart.cpp" line="-431"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3145,7 +3251,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+252"/>
+        <location filename="../ui/ChartMarks.cpp" line="+254"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -3170,7 +3276,7 @@ Voreinstellungen:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-207"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
@@ -3188,12 +3294,12 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+394"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+68"/>
         <source>Throttle ceiling %1: above it the kernel holds writers back in balance_dirty_pages ((dirty threshold + background threshold) / 2)</source>
         <translation>Drosselgrenze %1: darüber hält der Kernel Schreiber in balance_dirty_pages zurück ((Dirty-Schwelle + Hintergrundschwelle) / 2)</translation>
     </message>
@@ -3213,7 +3319,7 @@ Voreinstellungen:
         <translation>Hintergrundschwelle %1</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-431"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
     </message>
@@ -3223,7 +3329,7 @@ Voreinstellungen:
         <translation>Ursache bisher: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>unvollständig — angehalten, %1 MiB ungeschrieben</translation>
     </message>
@@ -3243,7 +3349,37 @@ Voreinstellungen:
         <translation>effektiv %1: auf dem Datenträger, inkl. Flush</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+62"/>
+        <source>The device&apos;s write rate fell at %1 s from %2 to %3 and stayed there (a write cache filled, or a thermal throttle): projections use the rate after it</source>
+        <translation>Die Schreibrate des Geräts fiel bei %1 s von %2 auf %3 und blieb dort (ein Schreibcache lief voll oder thermische Drosselung): Prognosen verwenden die Rate danach</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>device rate fell: %1 → %2 %3</source>
+        <translation>Geräterate fiel: %1 → %2 %3</translation>
+    </message>
+    <message>
+        <location line="+169"/>
+        <source>device limit</source>
+        <translation>Gerätegrenze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cgroup limit</source>
+        <translation>cgroup-Grenze</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>below the global limit</source>
+        <translation>unter der globalen Grenze</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Throttle ceiling %1, above this axis: the kernel holds writers back in balance_dirty_pages only when Dirty+Writeback reaches it</source>
         <translation>Drosselgrenze %1, oberhalb dieser Achse: Der Kernel hält Schreiber in balance_dirty_pages erst zurück, wenn Dirty+Writeback sie erreicht</translation>
     </message>
@@ -3354,7 +3490,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+779"/>
+        <location filename="../ui/LiveChart.cpp" line="+780"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -3539,7 +3675,7 @@ Voreinstellungen:
         <translation>enthält einen Eintrag, der kein aufsteigendes Paar [bucket, count] ist</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+224"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>Zeile %1: länger als %2 Bytes</translation>
     </message>
@@ -3614,7 +3750,7 @@ Voreinstellungen:
         <translation>„phase“ nennt keine Phase</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>a second &quot;hello&quot; line</source>
         <translation>eine zweite „hello“-Zeile</translation>
     </message>
@@ -3622,13 +3758,13 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+68"/>
-        <location line="+622"/>
+        <location filename="../ui/MainWindow.cpp" line="+71"/>
+        <location line="+635"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-565"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3794,12 +3930,22 @@ Voreinstellungen:
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
+        <source>Connecting to %1…</source>
+        <translation>Verbindung mit %1 wird hergestellt…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+2"/>
+        <source>a directory on this machine (it does not search over ssh)</source>
+        <translation>ein Verzeichnis auf diesem Rechner (die Suche läuft nicht über ssh)</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
         <translation>Beendet in %1; im Verlauf gespeichert. Das Fenster nutzte %2 % einer CPU.</translation>
     </message>
@@ -3809,12 +3955,17 @@ Voreinstellungen:
         <translation>%1 wird gelesen…</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="+151"/>
+        <source>Stopping the run on %1; the window closes when it has ended.</source>
+        <translation>Die Ausführung auf %1 wird angehalten; das Fenster schließt sich, sobald sie beendet ist.</translation>
+    </message>
+    <message>
+        <location line="-285"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Reste von StreamScope-Ausführungen gefunden, die nicht zu Ende liefen: %1</translation>
     </message>
@@ -3837,12 +3988,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-420"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message>
-        <location line="+425"/>
+        <location line="+437"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -3867,7 +4018,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-442"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -3877,7 +4028,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+430"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -3928,6 +4079,118 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <location line="+0"/>
         <source>StreamScope reports (*.json);;All files (*)</source>
         <translation>StreamScope-Berichte (*.json);;Alle Dateien (*)</translation>
+    </message>
+</context>
+<context>
+    <name>OutlookText</name>
+    <message>
+        <location filename="../ui/OutlookText.cpp" line="+118"/>
+        <location line="+12"/>
+        <source>the kernel&apos;s global limit</source>
+        <translation>die globale Grenze des Kernels</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>the device&apos;s own limit (strict_limit)</source>
+        <translation>die eigene Grenze des Geräts (strict_limit)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the memory cgroup&apos;s limit (estimated)</source>
+        <translation>die Grenze der Speicher-cgroup (geschätzt)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a limit below the global one (the device&apos;s or the memory cgroup&apos;s)</source>
+        <translation>eine Grenze unterhalb der globalen (die des Geräts oder der Speicher-cgroup)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Buffers overflowed: %n overrun(s), data lost</source>
+        <translation>
+            <numerusform>Puffer übergelaufen: %n Überlauf, Daten verloren</numerusform>
+            <numerusform>Puffer übergelaufen: %n Überläufe, Daten verloren</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the earliest %1</source>
+        <translation>frühestens %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writers held at the dirty ceiling; projected to lose data after ~%1 (%2)</source>
+        <translation>Schreiber an der Dirty-Obergrenze zurückgehalten; Prognose: Datenverlust nach ~%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sustained so far; projected to lose data after ~%1 (%2)</source>
+        <translation>Bisher gehalten; Prognose: Datenverlust nach ~%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Steady state: dirty memory no longer grows</source>
+        <translation>Eingeschwungener Zustand: der Dirty-Speicher wächst nicht mehr</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writers held at the dirty ceiling; the device keeps up</source>
+        <translation>Schreiber an der Dirty-Obergrenze zurückgehalten; das Gerät hält Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dirty memory still grows; the device keeps up with the streams</source>
+        <translation>Der Dirty-Speicher wächst noch; das Gerät hält mit den Datenströmen Schritt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outlook: not enough device and dirty-memory readings yet</source>
+        <translation>Ausblick: noch zu wenige Messwerte von Gerät und Dirty-Speicher</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Arrival (all streams): %1</source>
+        <translation>Eingang (alle Datenströme): %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device writes: %1 (mean of the last %2)</source>
+        <translation>Gerät schreibt: %1 (Mittel der letzten %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dirty + Writeback: %1</source>
+        <translation>Dirty + Writeback: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ceiling that binds: %1, set by %2</source>
+        <translation>Wirksame Obergrenze: %1, gesetzt durch %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The device has its own dirty limit without strict_limit: it holds writers back only above the global ceiling.</source>
+        <translation>Das Gerät hat eine eigene Dirty-Grenze ohne strict_limit: es hält Schreiber erst oberhalb der globalen Obergrenze zurück.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Projected from the rates of a trailing window: dirty memory reaches the ceiling at (ceiling − dirty) / (arrival − device), then the stream buffers fill. The range is that of the device&apos;s slowest and fastest quarter of the window.</source>
+        <translation>Prognose aus den Raten eines zurückliegenden Zeitfensters: der Dirty-Speicher erreicht die Obergrenze nach (Obergrenze − Dirty) / (Eingang − Gerät), danach füllen sich die Puffer der Datenströme. Der Bereich ergibt sich aus dem langsamsten und dem schnellsten Viertel des Fensters für das Gerät.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Device rate fell after %1: %2 → %3</source>
+        <translation>Geräterate fiel nach %1: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -3986,18 +4249,18 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>RemoteRun</name>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="+26"/>
+        <location filename="../core/RemoteRun.cpp" line="+27"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1: „%2“ kann nicht gestartet werden: %3</translation>
     </message>
     <message>
-        <location line="+52"/>
         <location line="+69"/>
+        <location line="+78"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-48"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1: ssh konnte den entfernten Befehl nicht ausführen: %2</translation>
     </message>
@@ -4007,17 +4270,17 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: unter „%2“ gibt es kein streamscope-cli (die entfernte Shell meldete: %3); dort StreamScope %4 installieren oder den Pfad des entfernten Befehls einstellen</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
         <translation>%1 führt streamscope-cli %2 aus, das keine Ausführung an dieses StreamScope %3 übertragen kann (nötig ist %4); dort StreamScope %3 installieren</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
         <translation>%1: der entfernte Befehl endete (Exit-Status %2), ohne eine Ausführung zu starten: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>%1: the connection ended before the run&apos;s report (%2)</source>
         <translation>%1: die Verbindung endete vor dem Bericht der Ausführung (%2)</translation>
     </message>
@@ -4025,6 +4288,57 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <location line="+2"/>
         <source>ssh exit status %1</source>
         <translation>ssh-Exit-Status %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <location filename="../ui/RemoteSession.cpp" line="+81"/>
+        <source>%1: the connection ended before the run&apos;s report</source>
+        <translation>%1: die Verbindung endete vor dem Bericht der Ausführung</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSettingsBox</name>
+    <message>
+        <location filename="../ui/RemoteSettingsBox.cpp" line="+11"/>
+        <source>Remote targets (user@host:/dir)</source>
+        <translation>Entfernte Ziele (user@host:/dir)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. -p 2222 -i ~/.ssh/bench_key</source>
+        <translation>z. B. -p 2222 -i ~/.ssh/bench_key</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ssh program that reaches remote targets; your own ssh configuration, agent, keys and known hosts apply.</source>
+        <translation>Das ssh-Programm, das die entfernten Ziele erreicht; es gelten Ihre eigene ssh-Konfiguration, Ihr Agent, Ihre Schlüssel und Ihre bekannten Hosts.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra options for ssh, given before everything else, quoted as in a shell.</source>
+        <translation>Zusätzliche Optionen für ssh, vor allem anderen übergeben, mit Anführungszeichen wie in einer Shell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The streamscope-cli to run on the remote hosts: a name on their PATH or a path (~/ for the remote home). It must be the same StreamScope version as this one.</source>
+        <translation>Das auf den entfernten Hosts auszuführende streamscope-cli: ein Name aus deren PATH oder ein Pfad (~/ für das entfernte Home-Verzeichnis). Es muss dieselbe StreamScope-Version wie diese sein.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ss&amp;h program:</source>
+        <translation>ss&amp;h-Programm:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh &amp;options:</source>
+        <translation>ssh-&amp;Optionen:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote &amp;CLI:</source>
+        <translation>Entferntes &amp;CLI:</translation>
     </message>
 </context>
 <context>
@@ -4993,7 +5307,7 @@ Puffer %</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../ui/SettingsPage.cpp" line="+23"/>
+        <location filename="../ui/SettingsPage.cpp" line="+25"/>
         <source>This run</source>
         <translation>Diese Ausführung</translation>
     </message>
@@ -5023,7 +5337,7 @@ Puffer %</translation>
         <translation>&amp;Raten in:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
     </message>
@@ -5820,12 +6134,27 @@ Puffer %</translation>
         <translation>; %1 MiB noch ungeschrieben im Speicher</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>ran on to confirm the projection: confirmed, a buffer overflowed</source>
+        <translation>zur Bestätigung der Prognose weitergelaufen: bestätigt, ein Puffer ist übergelaufen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on to confirm the projection: refuted, steady state reached</source>
+        <translation>zur Bestätigung der Prognose weitergelaufen: widerlegt, eingeschwungener Zustand erreicht</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on to confirm the projection: still undecided at the time limit</source>
+        <translation>zur Bestätigung der Prognose weitergelaufen: bei Erreichen der Zeitgrenze noch unentschieden</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>create: %1</source>
         <translation>Anlegen: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n Datenstrom</numerusform>

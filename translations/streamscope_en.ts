@@ -96,6 +96,25 @@
     </message>
 </context>
 <context>
+    <name>ConfigForm</name>
+    <message numerus="yes">
+        <location filename="../ui/ConfigForm.cpp" line="+266"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Engine</name>
     <message numerus="yes">
         <location filename="../core/Engine.cpp" line="+471"/>
@@ -195,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+505"/>
+        <location line="+551"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
@@ -281,7 +300,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+680"/>
+        <location filename="../ui/MainWindow.cpp" line="+696"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>
@@ -290,9 +309,20 @@
     </message>
 </context>
 <context>
+    <name>OutlookText</name>
+    <message numerus="yes">
+        <location filename="../ui/OutlookText.cpp" line="+156"/>
+        <source>Buffers overflowed: %n overrun(s), data lost</source>
+        <translation>
+            <numerusform>Buffers overflowed: %n overrun, data lost</numerusform>
+            <numerusform>Buffers overflowed: %n overruns, data lost</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+158"/>
+        <location filename="../core/Verdict.cpp" line="+171"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

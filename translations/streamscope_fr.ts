@@ -330,13 +330,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+39"/>
-        <location line="+163"/>
+        <location filename="../ui/ChartPage.cpp" line="+40"/>
+        <location line="+193"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-191"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+57"/>
+        <location line="+87"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -855,18 +855,23 @@ Préréglages&#xa0;:
         <translation> %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+35"/>
+        <source>--wait-go needs --live -: the &quot;go&quot; comes on standard input</source>
+        <translation>--wait-go nécessite --live -&#xa0;: le «&#xa0;go&#xa0;» arrive sur l&apos;entrée standard</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>remote targets run without local ones and without --live: give only --dir user@host:/dir targets</source>
         <translation>les cibles distantes s&apos;exécutent sans cibles locales et sans --live&#xa0;: ne donnez que des cibles --dir user@host:/dir</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+37"/>
+        <location filename="../app/LiveCli.cpp" line="+39"/>
         <location line="+7"/>
         <source>--live &quot;%1&quot;: %2</source>
         <translation>--live «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+117"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
         <translation>Le programme ssh pour les cibles distantes (user@host:/dir)&#xa0;; par défaut&#xa0;: ssh.</translation>
     </message>
@@ -882,7 +887,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-184"/>
+        <location filename="../app/cli_main.cpp" line="-189"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
@@ -896,6 +901,36 @@ Préréglages&#xa0;:
         <location line="+1"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Run on all the remote targets at the same time (a start barrier: each prepares, then all begin together) and add their rates up, instead of one after another.</source>
+        <translation>Exécuter sur toutes les cibles distantes en même temps (une barrière de départ&#xa0;: chacune se prépare, puis toutes commencent ensemble) et additionner leurs débits, au lieu de l&apos;une après l&apos;autre.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>With --live -: once prepared, write a &quot;ready&quot; event and wait for a &quot;go&quot; line on standard input before anything is timed (what --together starts remote runs with).</source>
+        <translation>Avec --live -&#xa0;: une fois prêt, écrire un événement «&#xa0;ready&#xa0;» et attendre une ligne «&#xa0;go&#xa0;» sur l&apos;entrée standard avant tout chronométrage (c&apos;est ainsi que --together lance les exécutions distantes).</translation>
+    </message>
+    <message>
+        <location line="+221"/>
+        <source>%1: the run ended without its report</source>
+        <translation>%1&#xa0;: l&apos;exécution s&apos;est terminée sans son rapport</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>Together (%1 hosts, %2 stream(s) each), %3: %4 in total</source>
+        <translation>Ensemble (%1 hôtes, %2 flux chacun), %3&#xa0;: %4 au total</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <source>Slowest host: %1 (write %2)</source>
+        <translation>Hôte le plus lent&#xa0;: %1 (écriture %2)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
+        <source>Start skew: %1 ms between the hosts&apos; first writes (when each host&apos;s write start arrived here; within ± %2 ms, the longest time from &quot;go&quot; to a host&apos;s write start arriving)</source>
+        <translation>Décalage au départ&#xa0;: %1 ms entre les premières écritures des hôtes (moment où le début d&apos;écriture de chaque hôte est arrivé ici&#xa0;; à ± %2 ms près, le plus long délai entre le «&#xa0;go&#xa0;» et l&apos;arrivée du début d&apos;écriture d&apos;un hôte)</translation>
     </message>
     <message>
         <location filename="../app/cli_main.cpp" line="+0"/>
@@ -938,12 +973,12 @@ Préréglages&#xa0;:
         <translation>Recherche de capacité sur %1&#xa0;: %2 par flux, tampon de %3, %4 s, mode %5</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+112"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <source>op timing: %1</source>
         <translation>chronométrage des opérations&#xa0;: %1</translation>
     </message>
@@ -1314,18 +1349,18 @@ Préréglages&#xa0;:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+76"/>
+        <location filename="../ui/ConfigForm.cpp" line="+78"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+396"/>
+        <location line="+432"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-395"/>
+        <location line="-431"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -1360,7 +1395,12 @@ Préréglages&#xa0;:
         <translation>Où vont les fichiers de test&#xa0;: un répertoire d&apos;exécution privé est créé dans chaque répertoire, puis supprimé ensuite. Plusieurs répertoires comparent des systèmes de fichiers (un balayage).</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+3"/>
+        <source>Double-click a row to type user@host:/dir: a directory on another machine, over your ssh.</source>
+        <translation>Double-cliquez sur une ligne pour saisir user@host:/dir&#xa0;: un répertoire sur une autre machine, via votre ssh.</translation>
+    </message>
+    <message>
+        <location line="+17"/>
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>
@@ -1661,18 +1701,54 @@ Préréglages&#xa0;:
         <translation>Durée&#xa0;:</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+3"/>
+        <source>Run on until the projection is confirmed</source>
+        <translation>Continuer jusqu&apos;à confirmation de la projection</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+7"/>
+        <source>%n min</source>
+        <translation>
+            <numerusform>%n min</numerusform>
+            <numerusform>%n min</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+0"/>
+        <source>%n h</source>
+        <translation>
+            <numerusform>%n h</numerusform>
+            <numerusform>%n h</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The longest the run goes on to confirm its projection; then it ends undecided.</source>
+        <translation>Durée maximale pendant laquelle l&apos;exécution continue pour confirmer sa projection&#xa0;; ensuite, elle se termine sans avoir tranché.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Run on at most:</source>
+        <translation>Continuer au plus&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+242"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location line="+196"/>
+        <location line="+215"/>
         <source>Your own workload.</source>
         <translation>Votre propre charge.</translation>
     </message>
     <message>
-        <location line="-177"/>
+        <location line="-196"/>
+        <source>the time to run on for confirming is shorter than the Duration; choose a longer one</source>
+        <translation>la durée de poursuite pour confirmer est plus courte que la «&#xa0;Durée&#xa0;»&#xa0;; choisissez-en une plus longue</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>no folder to test yet; choose one with Add… under Target directories</source>
         <translation>pas encore de répertoire à tester&#xa0;; choisissez-en un avec «&#xa0;Ajouter…&#xa0;» sous «&#xa0;Répertoires cibles&#xa0;»</translation>
     </message>
@@ -1727,7 +1803,17 @@ Préréglages&#xa0;:
         <translation>un «&#xa0;Tampon par flux&#xa0;» (%1) nécessite un «&#xa0;Débit par flux&#xa0;»&#xa0;; remplissez «&#xa0;Débit par flux&#xa0;» (par exemple 1M/s) ou videz le «&#xa0;Tampon par flux&#xa0;»</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+45"/>
+        <source>Buffered writes fill the page cache first: a short run may look sustained and lose data only when dirty memory reaches the kernel&apos;s ceiling, minutes or hours later. Go on past the Duration until a buffer overflows (the projected loss confirmed) or the run settles into a steady state (refuted), at most for the time chosen.</source>
+        <translation>Les écritures tamponnées remplissent d&apos;abord le cache de pages&#xa0;: une exécution courte peut sembler tenue et ne perdre des données que lorsque la mémoire Dirty atteint le plafond du noyau, des minutes ou des heures plus tard. Continuer au-delà de la «&#xa0;Durée&#xa0;» jusqu&apos;à ce qu&apos;un tampon déborde (la perte prévue est confirmée) ou que l&apos;exécution s&apos;établisse en régime permanent (réfutée), au plus pendant la durée choisie.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Needs a Rate per stream and a Duration: only a real-time run by time can run on past its Duration.</source>
+        <translation>Nécessite un «&#xa0;Débit par flux&#xa0;» et une «&#xa0;Durée&#xa0;»&#xa0;: seule une exécution temps réel limitée en temps peut continuer au-delà de sa «&#xa0;Durée&#xa0;».</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres séparés par des virgules, p. ex. 1,2,4</translation>
     </message>
@@ -1762,17 +1848,37 @@ Préréglages&#xa0;:
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1M/s ou 512k/s</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 n&apos;existe pas ou n&apos;est pas un répertoire</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+58"/>
+        <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
+        <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: écrivez user@host:/directory</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>A remote target (user@host:/dir) runs alone here: remove the other directories</source>
+        <translation>Une cible distante (user@host:/dir) s&apos;exécute seule ici&#xa0;: retirez les autres répertoires</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1: checking…</source>
         <translation>%1&#xa0;: vérification…</translation>
     </message>
     <message>
         <location line="+24"/>
+        <source>remote</source>
+        <translation>distant</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: on another machine over ssh; its filesystem, device and free space are probed there when the run starts</source>
+        <translation>%1&#xa0;: sur une autre machine via ssh&#xa0;; son système de fichiers, son périphérique et son espace libre y sont sondés au démarrage de l&apos;exécution</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: does not exist</source>
         <translation>%1&#xa0;: n&apos;existe pas</translation>
     </message>
@@ -3049,7 +3155,7 @@ Préréglages&#xa0;:
         <translation>%1 (intervalle, moyenne sur %2 s)</translation>
     </message>
     <message>
-        <location line="+299"/>
+        <location line="+300"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ hors échelle</translation>
     </message>
@@ -3074,7 +3180,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-430"/>
+        <location filename="../ui/LiveChart.cpp" line="-431"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3145,7 +3251,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+252"/>
+        <location filename="../ui/ChartMarks.cpp" line="+254"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -3170,7 +3276,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-205"/>
+        <location line="-207"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
@@ -3188,12 +3294,12 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+366"/>
+        <location line="+394"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+68"/>
         <source>Throttle ceiling %1: above it the kernel holds writers back in balance_dirty_pages ((dirty threshold + background threshold) / 2)</source>
         <translation>Plafond de limitation %1&#xa0;: au-delà, le noyau retient les écrivains dans balance_dirty_pages ((seuil dirty + seuil d&apos;arrière-plan) / 2)</translation>
     </message>
@@ -3213,7 +3319,7 @@ Préréglages&#xa0;:
         <translation>seuil d&apos;arrière-plan %1</translation>
     </message>
     <message>
-        <location line="-385"/>
+        <location line="-431"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
     </message>
@@ -3223,7 +3329,7 @@ Préréglages&#xa0;:
         <translation>Cause jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+107"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>partiel — arrêté, %1 MiB non écrits</translation>
     </message>
@@ -3243,7 +3349,37 @@ Préréglages&#xa0;:
         <translation>effectif %1&#xa0;: sur le disque, vidage compris</translation>
     </message>
     <message>
-        <location line="+225"/>
+        <location line="+62"/>
+        <source>The device&apos;s write rate fell at %1 s from %2 to %3 and stayed there (a write cache filled, or a thermal throttle): projections use the rate after it</source>
+        <translation>Le débit d&apos;écriture du périphérique a chuté à %1 s de %2 à %3 et y est resté (un cache d&apos;écriture plein, ou un bridage thermique)&#xa0;: les projections utilisent le débit d&apos;après</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>device rate fell: %1 → %2 %3</source>
+        <translation>chute du débit périphérique&#xa0;: %1 → %2 %3</translation>
+    </message>
+    <message>
+        <location line="+169"/>
+        <source>device limit</source>
+        <translation>limite du périphérique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>cgroup limit</source>
+        <translation>limite du cgroup</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>below the global limit</source>
+        <translation>sous la limite globale</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>Throttle ceiling %1, above this axis: the kernel holds writers back in balance_dirty_pages only when Dirty+Writeback reaches it</source>
         <translation>Plafond de limitation %1, au-dessus de cet axe&#xa0;: le noyau ne retient les écrivains dans balance_dirty_pages que lorsque Dirty+Writeback l&apos;atteint</translation>
     </message>
@@ -3354,7 +3490,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+779"/>
+        <location filename="../ui/LiveChart.cpp" line="+780"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -3539,7 +3675,7 @@ Préréglages&#xa0;:
         <translation>contient une entrée qui n&apos;est pas une paire [bucket, count] croissante</translation>
     </message>
     <message>
-        <location line="+219"/>
+        <location line="+224"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>ligne %1&#xa0;: plus longue que %2 octets</translation>
     </message>
@@ -3614,7 +3750,7 @@ Préréglages&#xa0;:
         <translation>«&#xa0;phase&#xa0;» ne nomme aucune phase</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+43"/>
         <source>a second &quot;hello&quot; line</source>
         <translation>une deuxième ligne «&#xa0;hello&#xa0;»</translation>
     </message>
@@ -3622,13 +3758,13 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+68"/>
-        <location line="+622"/>
+        <location filename="../ui/MainWindow.cpp" line="+71"/>
+        <location line="+635"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-553"/>
+        <location line="-565"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3794,12 +3930,22 @@ Préréglages&#xa0;:
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+12"/>
+        <source>Connecting to %1…</source>
+        <translation>Connexion à %1…</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>corriger d&apos;abord les paramètres marqués en rouge (%1)</translation>
     </message>
     <message>
-        <location line="+118"/>
+        <location line="+2"/>
+        <source>a directory on this machine (it does not search over ssh)</source>
+        <translation>un répertoire sur cette machine (la recherche ne passe pas par ssh)</translation>
+    </message>
+    <message>
+        <location line="+121"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique. La fenêtre a utilisé %2&#xa0;% d&apos;un CPU.</translation>
     </message>
@@ -3809,12 +3955,17 @@ Préréglages&#xa0;:
         <translation>Lecture de %1…</translation>
     </message>
     <message>
-        <location line="-131"/>
+        <location line="+151"/>
+        <source>Stopping the run on %1; the window closes when it has ended.</source>
+        <translation>Arrêt de l&apos;exécution sur %1&#xa0;; la fenêtre se fermera quand elle sera terminée.</translation>
+    </message>
+    <message>
+        <location line="-285"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+51"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Restes d&apos;exécutions StreamScope inachevées trouvés&#xa0;: %1</translation>
     </message>
@@ -3837,12 +3988,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-408"/>
+        <location line="-420"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+425"/>
+        <location line="+437"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -3867,7 +4018,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-430"/>
+        <location line="-442"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -3877,7 +4028,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+418"/>
+        <location line="+430"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -3928,6 +4079,118 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <location line="+0"/>
         <source>StreamScope reports (*.json);;All files (*)</source>
         <translation>Rapports StreamScope (*.json);;Tous les fichiers (*)</translation>
+    </message>
+</context>
+<context>
+    <name>OutlookText</name>
+    <message>
+        <location filename="../ui/OutlookText.cpp" line="+118"/>
+        <location line="+12"/>
+        <source>the kernel&apos;s global limit</source>
+        <translation>la limite globale du noyau</translation>
+    </message>
+    <message>
+        <location line="-10"/>
+        <source>the device&apos;s own limit (strict_limit)</source>
+        <translation>la limite propre du périphérique (strict_limit)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the memory cgroup&apos;s limit (estimated)</source>
+        <translation>la limite du cgroup mémoire (estimée)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a limit below the global one (the device&apos;s or the memory cgroup&apos;s)</source>
+        <translation>une limite inférieure à la limite globale (celle du périphérique ou du cgroup mémoire)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>%1–%2</source>
+        <translation>%1–%2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+17"/>
+        <source>Buffers overflowed: %n overrun(s), data lost</source>
+        <translation>
+            <numerusform>Des tampons ont débordé&#xa0;: %n débordement, données perdues</numerusform>
+            <numerusform>Des tampons ont débordé&#xa0;: %n débordements, données perdues</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>at the earliest %1</source>
+        <translation>au plus tôt %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writers held at the dirty ceiling; projected to lose data after ~%1 (%2)</source>
+        <translation>Écrivains retenus au plafond Dirty&#xa0;; perte de données prévue après ~%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Sustained so far; projected to lose data after ~%1 (%2)</source>
+        <translation>Tenu jusqu&apos;ici&#xa0;; perte de données prévue après ~%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Steady state: dirty memory no longer grows</source>
+        <translation>Régime permanent&#xa0;: la mémoire Dirty ne croît plus</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Writers held at the dirty ceiling; the device keeps up</source>
+        <translation>Écrivains retenus au plafond Dirty&#xa0;; le périphérique suit le rythme</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dirty memory still grows; the device keeps up with the streams</source>
+        <translation>La mémoire Dirty croît encore&#xa0;; le périphérique suit le rythme des flux</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Outlook: not enough device and dirty-memory readings yet</source>
+        <translation>Prévision&#xa0;: pas encore assez de mesures du périphérique et de la mémoire Dirty</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 — %2</source>
+        <translation>%1 — %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Arrival (all streams): %1</source>
+        <translation>Arrivée (tous les flux)&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Device writes: %1 (mean of the last %2)</source>
+        <translation>Écritures du périphérique&#xa0;: %1 (moyenne des dernières %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Dirty + Writeback: %1</source>
+        <translation>Dirty + Writeback&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Ceiling that binds: %1, set by %2</source>
+        <translation>Plafond effectif&#xa0;: %1, fixé par %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The device has its own dirty limit without strict_limit: it holds writers back only above the global ceiling.</source>
+        <translation>Le périphérique a sa propre limite Dirty sans strict_limit&#xa0;: il ne retient les écrivains qu&apos;au-dessus du plafond global.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Projected from the rates of a trailing window: dirty memory reaches the ceiling at (ceiling − dirty) / (arrival − device), then the stream buffers fill. The range is that of the device&apos;s slowest and fastest quarter of the window.</source>
+        <translation>Projection à partir des débits d&apos;une fenêtre glissante&#xa0;: la mémoire Dirty atteint le plafond au bout de (plafond − dirty) / (arrivée − périphérique), puis les tampons des flux se remplissent. La plage est celle du quart le plus lent et du quart le plus rapide de la fenêtre pour le périphérique.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Device rate fell after %1: %2 → %3</source>
+        <translation>Le débit du périphérique a chuté après %1&#xa0;: %2 → %3</translation>
     </message>
 </context>
 <context>
@@ -3986,18 +4249,18 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>RemoteRun</name>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="+26"/>
+        <location filename="../core/RemoteRun.cpp" line="+27"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1&#xa0;: impossible de lancer «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+52"/>
         <location line="+69"/>
+        <location line="+78"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-23"/>
+        <location line="-48"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1&#xa0;: ssh n&apos;a pas pu exécuter la commande distante&#xa0;: %2</translation>
     </message>
@@ -4007,17 +4270,17 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: il n&apos;y a pas de streamscope-cli à «&#xa0;%2&#xa0;» (le shell distant a répondu&#xa0;: %3)&#xa0;; installez-y StreamScope %4, ou réglez le chemin de la commande distante</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+18"/>
         <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
         <translation>%1 exécute streamscope-cli %2, qui ne peut pas transmettre une exécution à ce StreamScope %3 (il lui faut %4)&#xa0;; installez-y StreamScope %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
         <translation>%1&#xa0;: la commande distante s&apos;est terminée (code de sortie %2) sans démarrer d&apos;exécution&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+31"/>
         <source>%1: the connection ended before the run&apos;s report (%2)</source>
         <translation>%1&#xa0;: la connexion s&apos;est terminée avant le rapport de l&apos;exécution (%2)</translation>
     </message>
@@ -4025,6 +4288,57 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <location line="+2"/>
         <source>ssh exit status %1</source>
         <translation>code de sortie ssh %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSession</name>
+    <message>
+        <location filename="../ui/RemoteSession.cpp" line="+81"/>
+        <source>%1: the connection ended before the run&apos;s report</source>
+        <translation>%1&#xa0;: la connexion s&apos;est terminée avant le rapport de l&apos;exécution</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteSettingsBox</name>
+    <message>
+        <location filename="../ui/RemoteSettingsBox.cpp" line="+11"/>
+        <source>Remote targets (user@host:/dir)</source>
+        <translation>Cibles distantes (user@host:/dir)</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>e.g. -p 2222 -i ~/.ssh/bench_key</source>
+        <translation>p. ex. -p 2222 -i ~/.ssh/bench_key</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The ssh program that reaches remote targets; your own ssh configuration, agent, keys and known hosts apply.</source>
+        <translation>Le programme ssh qui atteint les cibles distantes&#xa0;; votre propre configuration ssh, votre agent, vos clés et vos hôtes connus s&apos;appliquent.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Extra options for ssh, given before everything else, quoted as in a shell.</source>
+        <translation>Options supplémentaires pour ssh, passées avant tout le reste, avec les guillemets d&apos;un shell.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The streamscope-cli to run on the remote hosts: a name on their PATH or a path (~/ for the remote home). It must be the same StreamScope version as this one.</source>
+        <translation>Le streamscope-cli à lancer sur les hôtes distants&#xa0;: un nom dans leur PATH ou un chemin (~/ pour le répertoire personnel distant). Il doit s&apos;agir de la même version de StreamScope que celle-ci.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>ss&amp;h program:</source>
+        <translation>Programme ss&amp;h&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh &amp;options:</source>
+        <translation>&amp;Options ssh&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Remote &amp;CLI:</source>
+        <translation>&amp;CLI distant&#xa0;:</translation>
     </message>
 </context>
 <context>
@@ -4993,7 +5307,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>SettingsPage</name>
     <message>
-        <location filename="../ui/SettingsPage.cpp" line="+23"/>
+        <location filename="../ui/SettingsPage.cpp" line="+25"/>
         <source>This run</source>
         <translation>Cette exécution</translation>
     </message>
@@ -5023,7 +5337,7 @@ plus plein&#xa0;%</translation>
         <translation>&amp;Débits en&#xa0;:</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
     </message>
@@ -5820,12 +6134,27 @@ plus plein&#xa0;%</translation>
         <translation>&#xa0;; %1 MiB encore non écrits en mémoire</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>ran on to confirm the projection: confirmed, a buffer overflowed</source>
+        <translation>poursuivie pour confirmer la projection&#xa0;: confirmée, un tampon a débordé</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on to confirm the projection: refuted, steady state reached</source>
+        <translation>poursuivie pour confirmer la projection&#xa0;: réfutée, régime permanent atteint</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>ran on to confirm the projection: still undecided at the time limit</source>
+        <translation>poursuivie pour confirmer la projection&#xa0;: toujours non tranchée à la durée maximale</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>create: %1</source>
         <translation>création&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n flux</numerusform>
