@@ -46,6 +46,7 @@ CapacityPage::CapacityPage(QWidget* parent)
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Its wrapped lines must never be squeezed away by the chart under it.
     m_answer->setSizePolicy(QSizePolicy::Preferred, QSizePolicy::Minimum);
+    m_answer->setAlignment(Qt::AlignLeft | Qt::AlignTop);
     m_chart = new CapacityChart;
     layout->addWidget(m_answer);
     layout->addWidget(m_chart, 1);
@@ -199,7 +200,10 @@ void CapacityPage::showAnswer(const QString& text, bool bold)
     QFont font = m_answer->font();
     font.setBold(bold);
     m_answer->setFont(font);
-    m_answer->setMinimumHeight(m_answer->heightForWidth(m_answer->width()));
+    // Before the page was first laid out its width is a placeholder: wrapped at that width the
+    // answer would claim ten lines and leave a gap above the chart. resizeEvent() sets it then.
+    if (m_answer->isVisible())
+        m_answer->setMinimumHeight(m_answer->heightForWidth(m_answer->width()));
 }
 
 void CapacityPage::save()

@@ -15,6 +15,7 @@
 #include <QAction>
 #include <QApplication>
 #include <QFile>
+#include <QLabel>
 #include <QScreen>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -104,9 +105,8 @@ void TestFirstStart::windowFitsA1366x768Screen()
 // comes forward with room for the chart of its steps, the live chart above keeping about half.
 void TestFirstStart::capacitySearchGetsRoomOnA1366x768Screen()
 {
+    // Shown before the window is (as --show FILE does), with an answer of a few lines.
     MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
     CapacityReport report;
     report.config.ratesBytesPerSec = { 1024.0 * 1024.0 };
     report.config.bufferBytes = 4 * 1024 * 1024;
@@ -115,9 +115,13 @@ void TestFirstStart::capacitySearchGetsRoomOnA1366x768Screen()
     report.result.steps = { { 1, true, 17.0, 0, 0, 1.0, {} }, { 2, false, 100.0, 3, 1 << 20, 1.8, {} } };
     report.result.sustainedStreams = 1;
     report.result.firstFailingStreams = 2;
-    report.result.sentence = QStringLiteral("This target sustains 1 stream.");
+    report.result.sentence = QStringLiteral(
+        "This target sustains 1 stream of 1.00 MiB/s without losing data (buffered mode, 4 MiB buffer per stream, "
+        "10 s); 2 streams overran. Measured in steady state: with 1 stream the device writes 1.00 MiB/s.");
     auto* page = window.findChild<CapacityPage*>();
     QVERIFY(page && page->showSaved(QStringLiteral("/nonexistent/capacity.json"), report));
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
     QTRY_VERIFY(window.capacityChart()->isVisible());
     // Still on the screen: the capacity chart's legend in one row must not widen the window.
     QApplication::processEvents();
@@ -126,6 +130,12 @@ void TestFirstStart::capacitySearchGetsRoomOnA1366x768Screen()
     QVERIFY2(window.capacityChart()->height() >= 180,
         qPrintable(QStringLiteral("capacity chart %1 px").arg(window.capacityChart()->height())));
     QVERIFY2(window.chart()->height() >= 180, qPrintable(QStringLiteral("chart %1 px").arg(window.chart()->height())));
+    // The answer takes the lines it needs at its width, no blank lines around it.
+    auto* answer = window.findChild<QLabel*>(QStringLiteral("capacityAnswer"));
+    QVERIFY(answer);
+    const int needed = answer->heightForWidth(answer->width());
+    QVERIFY2(answer->height() <= needed + answer->fontMetrics().height(),
+        qPrintable(QStringLiteral("answer %1 px, its text needs %2").arg(answer->height()).arg(needed)));
 }
 
 // A window last closed on a 1 920×1 200 screen (the geometry kept in the settings) opens on
