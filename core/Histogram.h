@@ -55,9 +55,11 @@ public:
     uint64_t percentile(double q) const;
 
 private:
-    std::array<uint64_t, kBucketCount> m_counts {};
+    // The fields every record() updates come first: an owner that puts its own per-op fields
+    // just before the histogram gets them all into one cache line (TimedOp.h).
     uint64_t m_count = 0;
     uint64_t m_sum = 0;
     uint64_t m_max = 0;
     uint64_t m_min = UINT64_MAX;
+    std::array<uint64_t, kBucketCount> m_counts {};
 };

@@ -34,9 +34,11 @@ uint64_t bucketHighNs(int index);
 // range ever used, which the writer widens (rarely) after counting: a count the sampler
 // misses because it read the range first is found at the next tick, never lost.
 struct LatencyTally {
-    std::array<std::atomic<uint32_t>, LatencyTicks::kBucketCount> counts {}; // wrap around; deltas are modular
+    // The range first: in StreamCounters it shares the cache line of the op counters, so an op
+    // touches that line and its bucket's, not a third one (TimedOp.h).
     std::atomic<int> lowest { LatencyTicks::kBucketCount };
     std::atomic<int> highest { -1 };
+    std::array<std::atomic<uint32_t>, LatencyTicks::kBucketCount> counts {}; // wrap around; deltas are modular
 
     void record(uint64_t ns)
     {

@@ -61,21 +61,28 @@ bool Engine::readPhase(Pass& pass)
     if (config.read == ReadOrder::Each) {
         for (auto& sp : pass.states) {
             StreamState& s = *sp;
+            const int64_t fileBlocks = s.fileBytes / pass.block;
             int64_t t0 = monotonicNs();
-            for (int64_t b = 0; b < s.fileBytes / pass.block && !stopping(); ++b) {
+            for (int64_t b = 0; b < fileBlocks && !stopping(); ++b) {
                 if (!timedOp(pass, s, t0, pass.block, [&] { return readFullBlock(pass, s, b * pass.block); }))
                     break;
             }
         }
     } else {
+        // Each file's block count once, not a division per op.
+        std::vector<int64_t> fileBlocks;
+        fileBlocks.reserve(pass.states.size());
         int64_t blocks = 0;
-        for (auto& sp : pass.states)
-            blocks = std::max(blocks, sp->fileBytes / pass.block);
+        for (auto& sp : pass.states) {
+            fileBlocks.push_back(sp->fileBytes / pass.block);
+            blocks = std::max(blocks, fileBlocks.back());
+        }
         int64_t t0 = monotonicNs();
         for (int64_t b = 0; b < blocks && !stopping(); ++b) {
-            for (auto& sp : pass.states) {
-                if (b >= sp->fileBytes / pass.block)
+            for (size_t i = 0; i < pass.states.size(); ++i) {
+                if (b >= fileBlocks[i])
                     continue;
+                auto& sp = pass.states[i];
                 if (!timedOp(pass, *sp, t0, pass.block, [&] { return readFullBlock(pass, *sp, b * pass.block); }))
                     break;
             }

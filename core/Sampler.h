@@ -11,6 +11,7 @@
 #include <QList>
 #include <atomic>
 #include <condition_variable>
+#include <cstddef>
 #include <cstdint>
 #include <functional>
 #include <memory>
@@ -41,6 +42,8 @@ struct alignas(64) StreamCounters {
         ops.store(ops.load(std::memory_order_relaxed) + 1, std::memory_order_relaxed);
     }
 };
+// Every op writes the fields above and the tally's range: one cache line (see TimedOp.h).
+static_assert(offsetof(StreamCounters, latency) + offsetof(LatencyTally, highest) + sizeof(int) <= 64);
 
 // Kernel figures summed over one phase: taken from snapshots at the exact phase boundaries
 // plus the peak seen at the ticks in between.

@@ -222,6 +222,8 @@ public:
     {
         for (OpenThread& t : m_open)
             release(&t);
+        for (KeptFile* f : { &m_vmstat, &m_ioPressure, &m_memoryPressure, &m_deviceStat, &m_journal })
+            f->close();
         if (m_taskFd >= 0)
             ::close(m_taskFd);
     }
@@ -268,18 +270,18 @@ public:
     {
         Reading r;
         r.monotonicNs = monotonicNs();
-        if (const auto vm = readAt(AT_FDCWD, "/proc/vmstat", 32768)) {
+        if (const auto vm = m_vmstat.read("/proc/vmstat", 32768)) {
             r.vm = SysProbe::parseVmstat(*vm, m_pageSize);
             parseReclaim(*vm, &r.allocStalls, &r.pagesScannedDirect);
         }
-        if (const auto io = readAt(AT_FDCWD, "/proc/pressure/io", 512))
+        if (const auto io = m_ioPressure.read("/proc/pressure/io", 512))
             r.io = SysProbe::parsePressure(*io);
-        if (const auto memory = readAt(AT_FDCWD, "/proc/pressure/memory", 512))
+        if (const auto memory = m_memoryPressure.read("/proc/pressure/memory", 512))
             r.memory = SysProbe::parsePressure(*memory);
         if (!m_statPath.isEmpty()) {
-            if (const auto stat = readAt(AT_FDCWD, m_statPath.constData(), 512))
+            if (const auto stat = m_deviceStat.read(m_statPath.constData(), 512))
                 r.device = parseDeviceCounters(*stat);
-            if (const auto journal = readAt(AT_FDCWD, m_journalPath.constData(), 2048))
+            if (const auto journal = m_journal.read(m_journalPath.constData(), 2048))
                 r.journal = parseJournal(*journal);
         }
         return r;
@@ -288,6 +290,40 @@ public:
     DeviceSettings settings() override { return m_settings; }
 
 private:
+    // A kernel file read at every look while ops are watched (every 10 ms at most): opened once
+    // and read again from offset 0 into the same buffer, as LiveProbe does for the ticks. An
+    // open and a close of a /proc path per read were a quarter of the looks' CPU, which on a
+    // busy machine competes with the very I/O thread being watched. A file that cannot be
+    // opened (no PSI, no journal) is not tried again.
+    struct KeptFile {
+        int fd = -1;
+        bool failed = false;
+        QByteArray buf;
+
+        std::optional<QByteArray> read(const char* path, qsizetype limit)
+        {
+            if (fd < 0 && !failed) {
+                fd = ::open(path, O_RDONLY | O_CLOEXEC);
+                failed = fd < 0;
+            }
+            if (fd < 0)
+                return std::nullopt;
+            if (buf.size() != limit)
+                buf = QByteArray(limit, Qt::Uninitialized);
+            const ssize_t n = preadAll(fd, buf.data(), size_t(limit));
+            if (n < 0)
+                return std::nullopt;
+            // A view of the buffer, valid until the next read(): the parsers copy what they keep.
+            return QByteArray::fromRawData(buf.constData(), qsizetype(n));
+        }
+        void close()
+        {
+            if (fd >= 0)
+                ::close(fd);
+            fd = -1;
+        }
+    };
+
     // A watched thread's files, open between looks; tid 0: a free slot.
     struct OpenThread {
         int tid = 0;
@@ -366,6 +402,11 @@ private:
     int64_t m_pageSize = 4096;
     QByteArray m_statPath;
     QByteArray m_journalPath;
+    KeptFile m_vmstat;
+    KeptFile m_ioPressure;
+    KeptFile m_memoryPressure;
+    KeptFile m_deviceStat;
+    KeptFile m_journal;
     DeviceSettings m_settings;
 };
 } // namespace

@@ -82,6 +82,7 @@ private slots:
     void keepsTheFilesOfWatchedThreadsOpen();
     void opensAtMostTheCapAndReadsTheRestByPath();
     void threadThatExitedReadsAsGone();
+    void keepsTheKernelFilesOpenAndReadsThemWhole();
 };
 
 void TestStallProbe::keepsTheFilesOfWatchedThreadsOpen()
@@ -130,6 +131,29 @@ void TestStallProbe::opensAtMostTheCapAndReadsTheRestByPath()
     for (int i = StallProbe::kMaxOpenThreads; i < kThreads; ++i)
         QVERIFY(source->readThread(tids[size_t(i)], true).ok);
     QCOMPARE(openFiles(), before + 3 * (StallProbe::kMaxOpenThreads - 2));
+    source.reset();
+    QCOMPARE(openFiles(), before);
+}
+
+// The kernel-wide files of the looks are opened once and read again from their start: every
+// reading is whole (an empty or partial text would not parse), and no descriptor leaks.
+void TestStallProbe::keepsTheKernelFilesOpenAndReadsThemWhole()
+{
+    auto source = StallProbe::makeLiveSource(SysProbe::BlockDevice {});
+    const int before = openFiles();
+    const StallProbe::Reading first = source->readKernel();
+    if (!first.vm)
+        QSKIP("this kernel has no readable /proc/vmstat");
+    const int kept = openFiles();
+    QVERIFY(kept > before);
+    QVERIFY(kept <= before + 3); // vmstat and the two pressure files: no device was given
+    for (int i = 0; i < 3; ++i) {
+        const StallProbe::Reading again = source->readKernel();
+        QVERIFY(again.vm);
+        QCOMPARE(bool(again.io), bool(first.io));
+        QCOMPARE(bool(again.memory), bool(first.memory));
+        QCOMPARE(openFiles(), kept);
+    }
     source.reset();
     QCOMPARE(openFiles(), before);
 }
