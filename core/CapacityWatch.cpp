@@ -1,5 +1,7 @@
 #include "CapacityWatch.h"
 
+#include "LineFit.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -64,34 +66,15 @@ struct Fit {
 // Least squares of the fill over time for ticks [from, to).
 template <typename Ticks> Fit fitFill(const Ticks& ticks, size_t from, size_t to)
 {
+    LineFit line;
+    for (size_t i = from; i < to; ++i)
+        line.add(ticks[i].t, ticks[i].fill);
     Fit fit;
-    const double n = double(to - from);
-    if (n < 3)
+    if (!line.hasError())
         return fit;
-    double meanT = 0;
-    double meanFill = 0;
-    for (size_t i = from; i < to; ++i) {
-        meanT += ticks[i].t;
-        meanFill += ticks[i].fill;
-    }
-    meanT /= n;
-    meanFill /= n;
-    double sxx = 0;
-    double sxy = 0;
-    for (size_t i = from; i < to; ++i) {
-        sxx += (ticks[i].t - meanT) * (ticks[i].t - meanT);
-        sxy += (ticks[i].t - meanT) * (ticks[i].fill - meanFill);
-    }
-    if (sxx <= 0)
-        return fit;
-    fit.slope = sxy / sxx;
-    double residuals = 0;
-    for (size_t i = from; i < to; ++i) {
-        const double r = ticks[i].fill - (meanFill + fit.slope * (ticks[i].t - meanT));
-        residuals += r * r;
-    }
-    fit.error = std::sqrt(residuals / (n - 2) / sxx);
-    fit.atEnd = meanFill + fit.slope * (ticks[to - 1].t - meanT);
+    fit.slope = line.slope();
+    fit.error = line.slopeError();
+    fit.atEnd = line.at(ticks[to - 1].t);
     fit.ok = true;
     return fit;
 }

@@ -1,5 +1,7 @@
 #include "DirtyOutlook.h"
 
+#include "LineFit.h"
+
 #include <algorithm>
 #include <numeric>
 
@@ -241,33 +243,25 @@ void DirtyOutlook::evaluate()
     const auto end = m_ticks.cend();
     int ticks = 0;
     // Least-squares slopes of dirty memory and of the buffer backlog over the window.
-    double st = 0, sd = 0, sb = 0, stt = 0, std_ = 0, stb = 0;
-    int dirtyTicks = 0;
+    LineFit dirtyFit;
+    LineFit backlogFit;
     for (auto it = first; it != end; ++it) {
         ++ticks;
         if (!std::isfinite(it->tick.dirtyBytes))
             continue;
-        const double t = it->tick.timeS - from;
-        st += t;
-        stt += t * t;
-        sd += it->tick.dirtyBytes;
-        std_ += t * it->tick.dirtyBytes;
-        sb += it->tick.backlogBytes;
-        stb += t * it->tick.backlogBytes;
-        ++dirtyTicks;
+        dirtyFit.add(it->tick.timeS, it->tick.dirtyBytes);
+        backlogFit.add(it->tick.timeS, it->tick.backlogBytes);
     }
     r.deviceBps = meanRate(first, end, &entryDt);
-    if (ticks < p.minTicks || dirtyTicks < p.minTicks || !std::isfinite(r.deviceBps) || r.dirtyBytes < 0) {
+    if (ticks < p.minTicks || dirtyFit.count() < p.minTicks || !std::isfinite(r.deviceBps) || r.dirtyBytes < 0) {
         r.state = OutlookResult::State::Unknown;
         r.deviceBps = std::isfinite(r.deviceBps) ? r.deviceBps : -1;
         r.deviceLowBps = r.deviceHighBps = r.deviceBps;
         r.steadySinceS = -1;
         return;
     }
-    const double n = dirtyTicks;
-    const double denominator = n * stt - st * st;
-    r.dirtySlopeBps = denominator > 0 ? (n * std_ - st * sd) / denominator : 0;
-    const double backlogSlope = denominator > 0 ? (n * stb - st * sb) / denominator : 0;
+    r.dirtySlopeBps = dirtyFit.slope();
+    const double backlogSlope = backlogFit.slope();
 
     // The spread of D: the slowest and the fastest quarter of the window.
     r.deviceLowBps = r.deviceHighBps = r.deviceBps;

@@ -6,6 +6,7 @@
 #include "DirtyOutlook.h"
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
+#include "LineFit.h"
 #include "Sampler.h"
 #include "ScriptedKernel.h"
 #include "Verdict.h"
@@ -133,6 +134,8 @@ private Q_SLOTS:
     void confirmEndsAtTheFirstOverrun();
     void confirmNeedsADuration();
     void verdictWords();
+    void lineFitMatchesTheClosedForm();
+    void lineFitKeepsPrecisionFarFromZero();
 };
 
 // A = 4 × 25 MiB/s, D = 60 MiB/s with a slow ±15 MiB/s swing, ceiling 3000 MiB, 200 MiB dirty
@@ -552,4 +555,48 @@ void TestOutlook::verdictWords()
 }
 
 QTEST_GUILESS_MAIN(TestOutlook)
+// The least-squares helper the outlook and the capacity watch share, against values worked
+// out by hand: x 0..3, y 1 3 2 5 give mean x 1.5, mean y 2.75, Sxx 5, Sxy 5.5, Syy 8.75.
+void TestOutlook::lineFitMatchesTheClosedForm()
+{
+    LineFit line;
+    QVERIFY(!line.hasSlope());
+    line.add(0, 1);
+    line.add(1, 3);
+    QVERIFY(line.hasSlope());
+    QVERIFY(!line.hasError()); // two points lie on their line: no residual to judge it by
+    QCOMPARE(line.slope(), 2.0);
+    line.add(2, 2);
+    line.add(3, 5);
+    QCOMPARE(line.count(), 4);
+    QVERIFY(std::abs(line.slope() - 1.1) < 1e-12);
+    // Residuals 8.75 - 5.5^2 / 5 = 2.7; error sqrt(2.7 / (4 - 2) / 5).
+    QVERIFY(std::abs(line.slopeError() - std::sqrt(0.27)) < 1e-12);
+    QVERIFY(std::abs(line.at(3) - 4.4) < 1e-12);
+
+    LineFit exact;
+    for (int i = 0; i < 10; ++i)
+        exact.add(i, 7 - 0.5 * i);
+    QVERIFY(std::abs(exact.slope() + 0.5) < 1e-12);
+    QVERIFY(exact.slopeError() < 1e-9);
+}
+
+// Ticks of a long run: times far from zero and dirty memory of tens of GiB. Sums of squares
+// of such values cancel to noise in double precision (t^2 ~ 1e19 against a spread of ~10);
+// the helper must give the same line as near zero.
+void TestOutlook::lineFitKeepsPrecisionFarFromZero()
+{
+    const double t0 = 1.7e9;
+    const double bytes0 = 5e10;
+    const double ys[] = { 1, 3, 2, 5 };
+    LineFit near, far;
+    for (int i = 0; i < 4; ++i) {
+        near.add(i, ys[i]);
+        far.add(t0 + i, bytes0 + ys[i]);
+    }
+    QVERIFY(std::abs(far.slope() - near.slope()) < 1e-6);
+    QVERIFY(std::abs(far.slopeError() - near.slopeError()) < 1e-3);
+    QVERIFY(std::abs(far.at(t0 + 3) - bytes0 - near.at(3)) < 1e-3);
+}
+
 #include "tst_outlook.moc"
