@@ -150,6 +150,7 @@ void LiveRun::addPass(int target, int pass, int streams, qint64 sizePerStream)
 void LiveRun::addPhaseStart(int target, int pass, PhaseKind kind, double tS)
 {
     m_data.addPhaseStart(target, pass, kind, tS);
+    m_writeStartS = kind == PhaseKind::Write ? tS : -1;
     const QString word = phaseWord(kind);
     if (m_search) {
         m_phase = tr("%1: %2").arg(stepText(), word);
@@ -186,6 +187,7 @@ void LiveRun::appendBatch(const SampleBatch& batch)
 
 void LiveRun::addPhaseResult(const PhaseResult& result)
 {
+    m_writeStartS = -1;
     m_data.addPhaseResult(result);
     m_latency.addPhaseResult(result);
     if (result.target >= 0 && result.target < m_report.targets.size()) {
@@ -240,6 +242,25 @@ double LiveRun::progress() const
     if (m_search && m_stepBound > 0)
         return std::clamp((double(m_step - 1) + step) / double(m_stepBound), 0.0, 1.0);
     return step;
+}
+
+qint64 LiveRun::confirmingLeftMs() const
+{
+    const RunConfig& c = m_report.config;
+    if (!m_running || m_search || m_writeStartS < 0 || !c.isRealTime() || c.confirmCapNs <= c.durationNs)
+        return -1;
+    const double inWriteS = m_data.lastT() - m_writeStartS;
+    if (inWriteS < double(c.durationNs) / 1e9)
+        return -1;
+    return std::max<qint64>(0, qint64((double(c.confirmCapNs) / 1e9 - inWriteS) * 1000.0));
+}
+
+double LiveRun::confirmingProgress() const
+{
+    const RunConfig& c = m_report.config;
+    if (c.confirmCapNs <= 0 || m_writeStartS < 0)
+        return 0;
+    return std::clamp((m_data.lastT() - m_writeStartS) / (double(c.confirmCapNs) / 1e9), 0.0, 1.0);
 }
 
 qint64 LiveRun::elapsedMs() const

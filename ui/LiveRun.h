@@ -76,6 +76,12 @@ public:
     qint64 elapsedMs() const;
     qint64 etaMs() const;
     QString statusText() const { return m_status; }
+    // A real-time run with --confirm's cap, past its duration in a write phase: it runs on until
+    // the projection is confirmed or refuted, for at most this much longer (run time, ms). -1
+    // when the run is not confirming.
+    qint64 confirmingLeftMs() const;
+    // How far into that cap the write phase is (0 … 1); meaningful while confirmingLeftMs() >= 0.
+    double confirmingProgress() const;
 
 Q_SIGNALS:
     void began(); // a run, a search or a step: views clear and follow
@@ -114,5 +120,6 @@ private:
     int m_step = 0;
     int m_stepStreams = 0;
     int m_stepBound = 0;
+    double m_writeStartS = -1; // run time the open write phase began; -1 outside one
     End m_end = End::Done;
 };

@@ -52,6 +52,14 @@ void RunProgressBar::showProgress()
                 : tr("%1 \u2014 %2 % \u2014 \u2264 %3 left").arg(m_run->phaseText(), percent, clock(etaMs)));
         return;
     }
+    if (const qint64 leftMs = m_run->confirmingLeftMs(); leftMs >= 0) {
+        // Past the duration the bytes planned are written and the byte count says 100 %; what
+        // is left is the wait for the outcome, bounded by the cap.
+        setValue(int(m_run->confirmingProgress() * 1000));
+        setFormat(tr("confirming the projection \u2014 %1 elapsed \u2014 \u2264 %2 left")
+                      .arg(clock(m_run->elapsedMs()), clock(leftMs)));
+        return;
+    }
     const QString eta = etaMs < 0 ? tr("ETA \u2013") : tr("ETA %1").arg(clock(etaMs));
     setFormat(tr("%1 \u2014 %2 % \u2014 %3 elapsed \u2014 %4")
                   .arg(m_run->phaseText(), percent, clock(m_run->elapsedMs()), eta));

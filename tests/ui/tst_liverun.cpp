@@ -271,6 +271,7 @@ private Q_SLOTS:
     void aSignalOfAnOlderRunIsDropped();
     void aCapacityStepNamesItsStepAndTheClockGoesOn();
     void aCapacityStepCountsTowardsTheWholeSearch();
+    void confirmingPastTheDurationCountsTowardsTheCap();
 };
 
 void TestLiveRun::replayedReportBuildsWhatTheOldPathBuilt_data()
@@ -455,6 +456,50 @@ void TestLiveRun::aCapacityStepCountsTowardsTheWholeSearch()
     run.beginStep(config, 4, 8);
     QCOMPARE(run.progress(), 0.0);
     QVERIFY2(!run.phaseText().contains(QStringLiteral("\u2264")), qPrintable(run.phaseText()));
+}
+
+// --confirm: a 10 s real-time run with a 60 s cap. Up to 10 s into its write phase it is not
+// confirming (the byte count gives the progress); past it, what is left is the cap's rest,
+// counted in the run's own time (the samples'), and the phase's end ends it.
+void TestLiveRun::confirmingPastTheDurationCountsTowardsTheCap()
+{
+    RunConfig config;
+    config.streamCounts = { 2 };
+    config.ratesBytesPerSec = { 1 << 20 };
+    config.durationNs = 10'000'000'000;
+    config.confirmCapNs = 60'000'000'000;
+    LiveRun run;
+    run.beginRun(config);
+    run.addTarget(0, SysProbe::Environment());
+    run.addPass(0, 0, 2, 10 << 20);
+    QCOMPARE(run.confirmingLeftMs(), -1);
+    run.addPhaseStart(0, 0, PhaseKind::Write, 2.0);
+    const auto sampleAt = [&run](double t) {
+        Sample s;
+        s.t = t;
+        run.appendBatch(SampleBatch { { s }, {}, {} });
+    };
+    sampleAt(11.5); // 9.5 s into the write phase
+    QCOMPARE(run.confirmingLeftMs(), -1);
+    sampleAt(27.0); // 25 s in: 35 s of the cap left
+    QCOMPARE(run.confirmingLeftMs(), 35'000);
+    QCOMPARE(run.confirmingProgress(), 25.0 / 60.0);
+    PhaseResult write;
+    write.kind = PhaseKind::Write;
+    run.addPhaseResult(write);
+    QCOMPARE(run.confirmingLeftMs(), -1);
+
+    // Without a cap beyond the duration, never.
+    config.confirmCapNs = 0;
+    LiveRun plain;
+    plain.beginRun(config);
+    plain.addTarget(0, SysProbe::Environment());
+    plain.addPass(0, 0, 2, 10 << 20);
+    plain.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    Sample late;
+    late.t = 30.0;
+    plain.appendBatch(SampleBatch { { late }, {}, {} });
+    QCOMPARE(plain.confirmingLeftMs(), -1);
 }
 
 QTEST_GUILESS_MAIN(TestLiveRun)
