@@ -214,6 +214,17 @@ void MainWindow::fitResults()
         m_chartSplitter->setSizes({ total - height, height });
 }
 
+void MainWindow::fitChart()
+{
+    const QList<int> sizes = m_chartSplitter->sizes();
+    if (sizes.size() != 2)
+        return;
+    const int total = sizes.at(0) + sizes.at(1);
+    const int most = total * 2 / 5;
+    if (sizes.at(1) > most)
+        m_chartSplitter->setSizes({ total - most, most });
+}
+
 void MainWindow::fitSplitters()
 {
     // The results pane gets what one row and the verdict need (a sweep's rows scroll), the
@@ -458,6 +469,7 @@ bool MainWindow::startRun()
     }
     m_guiCost.start();
     m_bottomTabs->setCurrentIndex(0);
+    fitChart();
     updateActions();
     return true;
 }
@@ -680,6 +692,7 @@ void MainWindow::onReportsLoaded(quint64 requestId, const QList<ReportLoader::Lo
 
 void MainWindow::showReports(const QList<RunReport>& reports, const QStringList& labels)
 {
+    fitChart();
     if (reports.size() == 1) {
         m_chart->showReport(reports.first());
         m_tables->showRun(reports.first());

@@ -148,6 +148,9 @@ private:
     void fitSplitters();
     // The results pane made tall enough for the rows and verdict shown.
     void fitResults();
+    // A run or a report in the chart: the results pane gives back what the capacity chart or a
+    // window taller than this one took, down to the most fitResults() gives it.
+    void fitChart();
     // The palette's missing roles made to fit it, and icons drawn in its colours.
     void followPalette();
     void restoreSettings();
