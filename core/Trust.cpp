@@ -12,7 +12,10 @@
 #include <QStandardPaths>
 #include <algorithm>
 #include <fcntl.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
 #include <sys/stat.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 
 namespace {
@@ -47,6 +50,16 @@ QString optionValue(const QString& options, QLatin1String name)
             return o.mid(name.size() + 1);
     }
     return {};
+}
+
+// The algorithm a btrfs compression mount option names ("zstd:3"), "zlib" for the bare option
+// (the kernel's default); empty when the option is absent.
+QString mountCompression(const QString& options, QLatin1String name)
+{
+    const QString value = optionValue(options, name);
+    if (!value.isEmpty())
+        return value;
+    return hasOption(options, name) ? QStringLiteral("zlib") : QString();
 }
 
 bool isNetworkFs(const QString& type)
@@ -90,6 +103,70 @@ double readCeilingMiBs(const Trust::DeviceFacts& d)
     if (d.name.startsWith(QLatin1String("mmcblk")))
         return 600; // eMMC 5.1 and UHS-II cards stay below ~400 MB/s
     return 0;
+}
+
+// Where the compression of a run's new files comes from, and how to measure without it; empty
+// when they are not compressed.
+struct Compression {
+    QString source;
+    QString advice;
+};
+
+// On btrfs the run's files inherit the target directory's attributes through the run directory
+// made in it, so they count as much as the mount options.
+bool btrfsNoCow(const Trust::Facts& facts)
+{
+    return facts.directory.noCow || hasOption(facts.superOptions, QLatin1String("nodatacow"));
+}
+
+// The kernel's order (inode_need_compress): no compression without data checksums (nodatacow,
+// nodatasum); compress-force compresses everything else; then chattr +m (or the property "no")
+// turns compression off; then the directory's property, chattr +c or compress= turn it on.
+Compression btrfsCompression(const Trust::Facts& facts)
+{
+    if (btrfsNoCow(facts) || hasOption(facts.superOptions, QLatin1String("nodatasum")))
+        return {};
+    const Trust::DirectoryFacts& dir = facts.directory;
+    const QString& target = facts.environment.targetDir;
+    const QString force = mountCompression(facts.superOptions, QLatin1String("compress-force"));
+    if (!force.isEmpty()) {
+        return { TrustTr::tr("mount option compress-force=%1").arg(force),
+            TrustTr::tr("compress-force compresses even files marked not to (chattr +m): measure on a filesystem "
+                        "mounted without it, in a directory marked nodatacow (chattr +C %1 before the run; it also "
+                        "turns off checksums), or with blocks of 1 MiB or more.")
+                .arg(target) };
+    }
+    const bool propertyOff
+        = dir.compressionProperty == QLatin1String("no") || dir.compressionProperty == QLatin1String("none");
+    if (dir.noCompress || propertyOff)
+        return {};
+    const QString dirAdvice = TrustTr::tr("Measure in a directory without it (chattr +m %1, or btrfs property set %1 "
+                                          "compression none, before the run), or use blocks of 1 MiB or more.")
+                                  .arg(target);
+    if (!dir.compressionProperty.isEmpty())
+        return { TrustTr::tr("the target directory's compression property, %1").arg(dir.compressionProperty),
+            dirAdvice };
+    if (dir.compress)
+        return { TrustTr::tr("the target directory's compress attribute, chattr +c"), dirAdvice };
+    const QString mount = mountCompression(facts.superOptions, QLatin1String("compress"));
+    if (!mount.isEmpty()) {
+        return { TrustTr::tr("mount option compress=%1").arg(mount),
+            TrustTr::tr("Mark the target directory not to compress before the run (chattr +m %1: the run directory "
+                        "and its files inherit it), or use blocks of 1 MiB or more.")
+                .arg(target) };
+    }
+    return {};
+}
+
+// ZFS keeps compression per dataset.
+Compression zfsCompression(const Trust::Facts& facts)
+{
+    if (facts.zfsCompression.isEmpty() || facts.zfsCompression == QLatin1String("off"))
+        return {};
+    return { TrustTr::tr("dataset property compression=%1").arg(facts.zfsCompression),
+        TrustTr::tr("Measure on a dataset without compression (zfs set compression=off %1), or use blocks of 1 MiB or "
+                    "more.")
+            .arg(facts.environment.mountSource) };
 }
 
 Trust::Flag flag(const char* id, const char* severity, const QString& text, const QString& advice)
@@ -172,6 +249,9 @@ Facts probe(const SysProbe::Environment& environment, bool directIo)
     facts.dirtyLimitBytes = dirtyLimit(environment);
     if (const auto mount = SysProbe::mountOf(environment.targetDir))
         facts.superOptions = mount->superOptions;
+    // Only btrfs keeps compression and copy-on-write per directory.
+    if (environment.fsType == QLatin1String("btrfs"))
+        facts.directory = readDirectory(environment.targetDir);
     // ZFS keeps compression as a dataset property, not a mount option: only its tool knows.
     if (environment.fsType == QLatin1String("zfs")) {
         const QString zfs = QStandardPaths::findExecutable(QStringLiteral("zfs"),
@@ -188,6 +268,29 @@ Facts probe(const SysProbe::Environment& environment, bool directIo)
         }
     }
     return facts;
+}
+
+DirectoryFacts readDirectory(const QString& path)
+{
+    DirectoryFacts d;
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    if (fd < 0)
+        return d;
+    int flags = 0; // the kernel reads and writes an int, whatever the ioctl's number says
+    if (::ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0) {
+        d.compress = (flags & FS_COMPR_FL) != 0;
+        d.noCompress = (flags & FS_NOCOMP_FL) != 0;
+        d.noCow = (flags & FS_NOCOW_FL) != 0;
+    }
+    char value[64];
+    const ssize_t n = ::fgetxattr(fd, "btrfs.compression", value, sizeof value);
+    if (n > 0) {
+        // The value has no terminating NUL (btrfs stores strlen bytes); stop at one all the same.
+        const auto end = std::find(value, value + n, '\0');
+        d.compressionProperty = QString::fromLatin1(value, end - value).trimmed();
+    }
+    ::close(fd);
+    return d;
 }
 
 int64_t backingFileCachedBytes(const QString& path)
@@ -289,37 +392,27 @@ QList<Flag> assess(const Facts& facts, const TargetResult& target)
 
     const bool btrfs = fs == QLatin1String("btrfs");
     const bool zfs = fs == QLatin1String("zfs");
-    QString compression;
-    if (btrfs) {
-        compression = optionValue(facts.superOptions, QLatin1String("compress-force"));
-        if (compression.isEmpty())
-            compression = optionValue(facts.superOptions, QLatin1String("compress"));
-        if (compression.isEmpty()
-            && (hasOption(facts.superOptions, QLatin1String("compress"))
-                || hasOption(facts.superOptions, QLatin1String("compress-force"))))
-            compression = QStringLiteral("zlib");
-    } else if (zfs && !facts.zfsCompression.isEmpty() && facts.zfsCompression != QLatin1String("off")) {
-        compression = facts.zfsCompression;
-    }
-    if (!compression.isEmpty()) {
+    const Compression compression = btrfs ? btrfsCompression(facts) : zfs ? zfsCompression(facts) : Compression {};
+    if (!compression.source.isEmpty()) {
         flags << flag(kCompression, kWarning,
             TrustTr::tr("%1 compresses data here (%2): the run repeats one block of data, so with blocks smaller "
                         "than the compressor's chunk the disk may write far less than the run did.")
-                .arg(fs, compression),
-            TrustTr::tr("Measure in a directory without compression (btrfs: chattr +m or a subvolume mounted "
-                        "without compress; zfs: compression=off), or use blocks of 1 MiB or more."));
+                .arg(fs, compression.source),
+            compression.advice);
     }
-    const bool cow = zfs || fs == QLatin1String("bcachefs")
-        || (btrfs && !hasOption(facts.superOptions, QLatin1String("nodatacow")));
-    if (cow) {
+    if (zfs || fs == QLatin1String("bcachefs") || (btrfs && !btrfsNoCow(facts))) {
         flags << flag(kCopyOnWrite, kNote,
             TrustTr::tr("%1 copies on write: every write goes to a new place and updates checksums and metadata, so "
                         "rewrites and small writes cost more, and fragment, than on a filesystem that writes in "
                         "place.")
                 .arg(fs),
-            TrustTr::tr("This is what a recorder on %1 gets; to compare disks, use a filesystem that writes in "
-                        "place.")
-                .arg(fs));
+            btrfs ? TrustTr::tr("This is what a recorder on btrfs gets; to compare disks, use a filesystem that "
+                                "writes in place, or mark the target directory nodatacow before the run (chattr +C "
+                                "%1; the files made in it then have no checksums and no compression either).")
+                        .arg(env.targetDir)
+                  : TrustTr::tr("This is what a recorder on %1 gets; to compare disks, use a filesystem that writes in "
+                                "place.")
+                        .arg(fs));
     }
 
     for (const DeviceFacts& d : facts.devices) {

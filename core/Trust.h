@@ -55,9 +55,21 @@ struct DeviceFacts {
     bool rotational = false;
 };
 
+// The target directory's own attributes on btrfs. The run directory made in it, and the files
+// made in that, inherit them (btrfs_inherit_iflags and the inheritable compression property), so
+// they decide compression and copy-on-write for the run as much as the mount options do.
+struct DirectoryFacts {
+    bool compress = false; // FS_COMPR_FL: chattr +c
+    bool noCompress = false; // FS_NOCOMP_FL: chattr +m, or the property set to "no"/"none"
+    bool noCow = false; // FS_NOCOW_FL: chattr +C; new files are nodatacow, hence never compressed
+    QString compressionProperty; // the btrfs.compression attribute: "zstd", "lzo", "zlib", "no"; empty when unset
+    bool operator==(const DirectoryFacts&) const = default;
+};
+
 struct Facts {
     SysProbe::Environment environment;
     QString superOptions; // the filesystem's own options (btrfs compress= lives here)
+    DirectoryFacts directory; // read on btrfs only; all unset elsewhere
     QString zfsCompression; // the dataset's compression property; empty when unknown
     QList<DeviceFacts> devices; // the target's device first, then what it sits on
     int64_t dirtyLimitBytes = -1; // what the page cache may hold dirty before writers wait
@@ -74,6 +86,9 @@ QList<DeviceFacts> readDevices(const SysProbe::BlockDevice& device, const QStrin
 // What the page cache may hold dirty: vm.dirty_bytes, else vm.dirty_ratio of RAM (an upper
 // bound: the kernel takes the ratio of the memory it could free). -1 when unknown.
 int64_t dirtyLimit(const SysProbe::Environment& environment);
+// The compression and copy-on-write attributes of the directory `path` (FS_IOC_GETFLAGS and
+// the btrfs.compression extended attribute); unset where the filesystem has neither.
+DirectoryFacts readDirectory(const QString& path);
 // The facts of a probed target on this machine.
 Facts probe(const SysProbe::Environment& environment, bool directIo);
 // Bytes of `path` in the host's page cache now (cachestat or mincore); -1 when it cannot be measured.

@@ -1,7 +1,8 @@
 // The trust verdict: every flag from fixtures of the mount and device data of filesystems this
 // machine cannot mount (NFS, ZFS, dm-crypt, btrfs with compression, virtual disks), its place in
-// the report, and, as root, real runs on a tmpfs and on ext4 on a loop device whose backing file
-// is or is not in the host's page cache.
+// the report, and, as root, real runs on a tmpfs, on ext4 on a loop device whose backing file
+// is or is not in the host's page cache, and on btrfs directories whose attributes turn
+// compression and copy-on-write on and off.
 #include "Engine.h"
 #include "RunReport.h"
 #include "Trust.h"
@@ -11,11 +12,19 @@
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <algorithm>
+#include <cstring>
 #include <fcntl.h>
+#include <linux/btrfs.h>
+#include <linux/fiemap.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/mount.h>
 #include <sys/sysmacros.h>
+#include <sys/xattr.h>
 #include <unistd.h>
 #include <vector>
 
@@ -116,7 +125,135 @@ RunConfig oneStream(const QString& dir, int64_t size)
     return c;
 }
 
+// A fresh btrfs in a sparse 64 MiB image in `tmp`, on a loop device, mounted on tmp/mnt with
+// `options`. Mixed block groups (data and metadata together) are what let mkfs.btrfs make one this
+// small. It is unmounted when this goes out of scope, and the loop device detaches itself then
+// (auto-clear), or at once when the mount failed; a crash leaves nothing either, as the test mounts
+// in a private mount namespace (Safety::Mounts::available).
+class BtrfsMount {
+public:
+    BtrfsMount() = default;
+    BtrfsMount(const BtrfsMount&) = delete;
+    BtrfsMount& operator=(const BtrfsMount&) = delete;
+    ~BtrfsMount() { unmount(); }
+
+    bool mount(const QTemporaryDir& tmp, const QString& options, QString* reason)
+    {
+        if (!Safety::Mounts::available(reason))
+            return false;
+        const QString mkfs = Safety::findTool(QStringLiteral("mkfs.btrfs"));
+        if (mkfs.isEmpty()) {
+            *reason = QStringLiteral("mkfs.btrfs (btrfs-progs) is not installed");
+            return false;
+        }
+        if (::access("/dev/loop-control", R_OK | W_OK) != 0) {
+            *reason = QStringLiteral("/dev/loop-control is not usable: ") + Safety::errnoString(errno);
+            return false;
+        }
+        const QString image = tmp.filePath(QStringLiteral("btrfs.img"));
+        const QString dir = tmp.filePath(QStringLiteral("mnt"));
+        QFile f(image);
+        if (!QDir().mkpath(dir) || !f.open(QIODevice::WriteOnly) || !f.resize(64 * kMiB)) {
+            *reason = QStringLiteral("cannot create %1 and %2").arg(image, dir);
+            return false;
+        }
+        f.close();
+        const Safety::ToolResult made
+            = Safety::runTool(mkfs, { QStringLiteral("-q"), QStringLiteral("-f"), QStringLiteral("--mixed"), image });
+        if (made.exitCode != 0) {
+            *reason = QStringLiteral("mkfs.btrfs failed: ") + made.err;
+            return false;
+        }
+        const Safety::Loop loop = Safety::attachLoop(image, 512, reason);
+        if (loop.fd < 0)
+            return false;
+        const int rc = ::mount(QFile::encodeName(loop.device).constData(), QFile::encodeName(dir).constData(), "btrfs",
+            MS_NOSUID | MS_NODEV, options.toLatin1().constData());
+        const int saved = errno;
+        ::close(loop.fd); // from now on the mount alone holds the device; without one it detaches
+        if (rc != 0) {
+            *reason = saved == ENODEV
+                ? QStringLiteral("this kernel has no btrfs (mount(2): %1)").arg(Safety::errnoString(saved))
+                : QStringLiteral("mount btrfs %1 on %2 (%3): %4")
+                      .arg(loop.device, dir, options, Safety::errnoString(saved));
+            return false;
+        }
+        m_dir = dir;
+        m_device = loop.device;
+        return true;
+    }
+
+    QString dir() const { return m_dir; }
+
+private:
+    void unmount()
+    {
+        if (m_dir.isEmpty())
+            return;
+        // Nothing of the test is open there any more; should something still be, the lazy
+        // detach lets the kernel finish (and the loop device clear itself) when it lets go.
+        const QByteArray path = QFile::encodeName(std::exchange(m_dir, {}));
+        if (::umount2(path.constData(), 0) != 0) {
+            qWarning("could not unmount %s (%s); detaching it lazily", path.constData(), std::strerror(errno));
+            ::umount2(path.constData(), MNT_DETACH);
+        }
+        // The kernel remembers every btrfs device it scanned; forget this one, now unmounted.
+        const int control = ::open("/dev/btrfs-control", O_RDWR | O_CLOEXEC);
+        if (control >= 0) {
+            btrfs_ioctl_vol_args args {};
+            const QByteArray device = QFile::encodeName(m_device);
+            std::memcpy(args.name, device.constData(), std::min(size_t(device.size()), sizeof args.name - 1));
+            ::ioctl(control, BTRFS_IOC_FORGET_DEV, &args);
+            ::close(control);
+        }
+    }
+
+    QString m_dir;
+    QString m_device;
+};
+
+// What the kernel did with a file's data: whether any extent is compressed (FIEMAP's "encoded"),
+// and where the extent at offset 0 lies.
+struct Extents {
+    bool ok = false;
+    bool compressed = false;
+    quint64 firstPhysical = 0;
+};
+
+Extents extentsOf(int fd)
+{
+    constexpr unsigned kCount = 64;
+    std::vector<quint64> buffer((sizeof(fiemap) + kCount * sizeof(fiemap_extent)) / sizeof(quint64) + 1, 0);
+    auto* map = reinterpret_cast<fiemap*>(buffer.data());
+    map->fm_start = 0;
+    map->fm_length = FIEMAP_MAX_OFFSET;
+    map->fm_flags = FIEMAP_FLAG_SYNC;
+    map->fm_extent_count = kCount;
+    Extents e;
+    if (::ioctl(fd, FS_IOC_FIEMAP, map) != 0 || map->fm_mapped_extents == 0)
+        return e;
+    e.ok = true;
+    for (unsigned i = 0; i < map->fm_mapped_extents; ++i) {
+        const fiemap_extent& x = map->fm_extents[i];
+        e.compressed = e.compressed || (x.fe_flags & FIEMAP_EXTENT_ENCODED) != 0;
+        if (x.fe_logical == 0)
+            e.firstPhysical = x.fe_physical;
+    }
+    return e;
+}
+
+// Only the two flags the directory decides.
+QStringList storageIds(const QList<Trust::Flag>& flags)
+{
+    QStringList ids = idsOf(flags);
+    ids.removeIf(
+        [](const QString& id) { return id != QLatin1String("compression") && id != QLatin1String("copy-on-write"); });
+    return ids;
+}
+
 } // namespace
+
+Q_DECLARE_METATYPE(Trust::DirectoryFacts)
 
 class TestTrust : public QObject {
     Q_OBJECT
@@ -124,6 +261,8 @@ class TestTrust : public QObject {
 private slots:
     void flags_data();
     void flags();
+    void directoryDecidesOnBtrfs_data();
+    void directoryDecidesOnBtrfs();
     void flagsSayWhatAndWhatToDo();
     void smallRunNamesBothSizes();
     void readDevicesFollowsTheStack();
@@ -135,6 +274,8 @@ private slots:
     void tmpfsRunIsFlagged();
     void loopRunIsFlagged_data();
     void loopRunIsFlagged();
+    void btrfsDirectoryIsRead_data();
+    void btrfsDirectoryIsRead();
 };
 
 void TestTrust::flags_data()
@@ -218,6 +359,99 @@ void TestTrust::flags()
     const auto flags
         = Trust::assess(facts, targetWith({ written, 1 * kGiB, deviceRead, readMiBs, int64_t(backingCached) }));
     QCOMPARE(idsOf(flags), expected);
+}
+
+void TestTrust::directoryDecidesOnBtrfs_data()
+{
+    QTest::addColumn<QString>("fsType");
+    QTest::addColumn<QString>("superOptions");
+    QTest::addColumn<Trust::DirectoryFacts>("directory");
+    QTest::addColumn<QStringList>("expected");
+    QTest::addColumn<QString>("textSays"); // where the compression flag says it comes from
+    QTest::addColumn<QString>("adviceSays");
+
+    const QString btrfs = QStringLiteral("btrfs");
+    const QString base = QStringLiteral("rw,relatime,ssd,space_cache=v2,subvolid=5,subvol=/");
+    const QString compress = QStringLiteral("rw,relatime,compress=zstd:3,ssd,space_cache=v2,subvolid=5,subvol=/");
+    const QString force = QStringLiteral("rw,relatime,compress-force=zstd:3,ssd,space_cache=v2,subvolid=5,subvol=/");
+    const QString lzo = QStringLiteral("rw,relatime,compress=lzo,ssd,space_cache=v2,subvolid=5,subvol=/");
+    const QString nodatacow = QStringLiteral("rw,relatime,nodatasum,nodatacow,ssd,space_cache=v2,subvolid=5,subvol=/");
+    const QString nodatasum = QStringLiteral("rw,relatime,compress=zstd:3,nodatasum,ssd,subvolid=5,subvol=/");
+    using D = Trust::DirectoryFacts;
+    const D plain;
+    const D noCompress { false, true, false, {} }; // chattr +m
+    const D propertyNo { false, true, false, QStringLiteral("no") }; // btrfs property set DIR compression no
+    const D propertyNone { false, false, false, QStringLiteral("none") }; // the property alone
+    const D compressFlag { true, false, false, {} }; // chattr +c on a kernel that kept no property
+    const D propertyZstd { true, false, false, QStringLiteral("zstd") }; // btrfs property set DIR compression zstd
+    const D noCow { false, false, true, {} }; // chattr +C
+    const QStringList both { QStringLiteral("compression"), QStringLiteral("copy-on-write") };
+    const QStringList cowOnly { QStringLiteral("copy-on-write") };
+    const QString none;
+    auto row = [](const char* name, const QString& fs, const QString& options, const D& d, const QStringList& ids,
+                   const QString& text,
+                   const QString& advice) { QTest::addRow("%s", name) << fs << options << d << ids << text << advice; };
+    row("no compression", btrfs, base, plain, cowOnly, none, none);
+    row("compress=", btrfs, compress, plain, both, QStringLiteral("(mount option compress=zstd:3)"),
+        QStringLiteral("chattr +m /data/rec"));
+    row("bare compress", btrfs, QStringLiteral("rw,compress,subvol=/"), plain, both,
+        QStringLiteral("(mount option compress=zlib)"), QStringLiteral("chattr +m /data/rec"));
+    row("compress= under chattr +m", btrfs, compress, noCompress, cowOnly, none, none);
+    row("compress= under compression property no", btrfs, compress, propertyNo, cowOnly, none, none);
+    row("compress= under compression property none", btrfs, compress, propertyNone, cowOnly, none, none);
+    row("compress-force=", btrfs, force, plain, both, QStringLiteral("(mount option compress-force=zstd:3)"),
+        QStringLiteral("chattr +C /data/rec"));
+    row("compress-force= under chattr +m", btrfs, force, noCompress, both,
+        QStringLiteral("(mount option compress-force=zstd:3)"), QStringLiteral("marked not to (chattr +m)"));
+    row("compress-force= under compression property no", btrfs, force, propertyNo, both,
+        QStringLiteral("(mount option compress-force=zstd:3)"), QStringLiteral("chattr +C /data/rec"));
+    row("chattr +c", btrfs, base, compressFlag, both,
+        QStringLiteral("(the target directory's compress attribute, chattr +c)"),
+        QStringLiteral("btrfs property set /data/rec compression none"));
+    row("compression property", btrfs, base, propertyZstd, both,
+        QStringLiteral("(the target directory's compression property, zstd)"), QStringLiteral("chattr +m /data/rec"));
+    row("compression property over compress=", btrfs, lzo, propertyZstd, both,
+        QStringLiteral("(the target directory's compression property, zstd)"), QStringLiteral("chattr +m /data/rec"));
+    row("chattr +C", btrfs, base, noCow, {}, none, none);
+    row("chattr +C under compress=", btrfs, compress, noCow, {}, none, none);
+    row("chattr +C under compress-force=", btrfs, force, noCow, {}, none, none);
+    row("nodatacow mount", btrfs, nodatacow, plain, {}, none, none);
+    row("nodatasum mount: no compression", btrfs, nodatasum, plain, cowOnly, none, none);
+    // The directory's attributes count on btrfs only.
+    row("zfs ignores them", QStringLiteral("zfs"), QStringLiteral("rw,xattr,noacl"), noCow, both,
+        QStringLiteral("(dataset property compression=lz4)"), QStringLiteral("zfs set compression=off tank/data"));
+    row("ext4 ignores them", QStringLiteral("ext4"), QStringLiteral("rw"), propertyZstd, {}, none, none);
+}
+
+// Which of compression and copy-on-write a btrfs target gets, from its mount options and the
+// attributes of the directory the run directory is made in.
+void TestTrust::directoryDecidesOnBtrfs()
+{
+    QFETCH(QString, fsType);
+    QFETCH(QString, superOptions);
+    QFETCH(Trust::DirectoryFacts, directory);
+    QFETCH(QStringList, expected);
+    QFETCH(QString, textSays);
+    QFETCH(QString, adviceSays);
+    Trust::Facts facts;
+    facts.environment.fsType = fsType;
+    facts.environment.targetDir = QStringLiteral("/data/rec");
+    facts.environment.mountSource = QStringLiteral("tank/data");
+    facts.superOptions = superOptions;
+    facts.zfsCompression = QStringLiteral("lz4");
+    facts.directory = directory;
+    facts.directIo = true; // only the two flags under test
+    const auto flags = Trust::assess(facts, TargetResult {});
+    QCOMPARE(idsOf(flags), expected);
+    for (const Trust::Flag& f : flags) {
+        if (f.id == QLatin1String("compression")) {
+            QVERIFY2(f.text.contains(textSays), qPrintable(f.text));
+            QVERIFY2(f.advice.contains(adviceSays), qPrintable(f.advice));
+        } else if (fsType == QLatin1String("btrfs")) {
+            // The way out of copy-on-write on btrfs is a nodatacow directory.
+            QVERIFY2(f.advice.contains(QLatin1String("chattr +C /data/rec")), qPrintable(f.advice));
+        }
+    }
 }
 
 void TestTrust::flagsSayWhatAndWhatToDo()
@@ -440,6 +674,115 @@ void TestTrust::loopRunIsFlagged()
             [](const Trust::Flag& f) { return f.id == QLatin1String("loop-backing-cached"); });
         QVERIFY2(flag->text.contains(image), qPrintable(flag->text));
     }
+}
+
+void TestTrust::btrfsDirectoryIsRead_data()
+{
+    QTest::addColumn<QString>("options");
+    QTest::addColumn<int>("setFlag"); // FS_*_FL set on the target directory; 0 for none
+    QTest::addColumn<QString>("setProperty"); // its btrfs.compression; empty for none
+    QTest::addColumn<Trust::DirectoryFacts>("read"); // what the probe must read back
+    QTest::addColumn<QStringList>("expected");
+
+    using D = Trust::DirectoryFacts;
+    const QString compress = QStringLiteral("compress=zstd");
+    const QString force = QStringLiteral("compress-force=zstd");
+    const QString none;
+    const QStringList both { QStringLiteral("compression"), QStringLiteral("copy-on-write") };
+    const QStringList cowOnly { QStringLiteral("copy-on-write") };
+    QTest::addRow("no compression") << QString() << 0 << none << D {} << cowOnly;
+    QTest::addRow("compress=") << compress << 0 << none << D {} << both;
+    QTest::addRow("compress= under chattr +m")
+        << compress << int(FS_NOCOMP_FL) << none << D { false, true, false, {} } << cowOnly;
+    QTest::addRow("compress= under compression property no")
+        << compress << 0 << QStringLiteral("no") << D { false, true, false, QStringLiteral("no") } << cowOnly;
+    QTest::addRow("compress-force= under chattr +m")
+        << force << int(FS_NOCOMP_FL) << none << D { false, true, false, {} } << both;
+    // The property sets the inode's compress flag as well.
+    QTest::addRow("compression property")
+        << QString() << 0 << QStringLiteral("zstd") << D { true, false, false, QStringLiteral("zstd") } << both;
+    // chattr +c records the algorithm as the property too: the mount's, else zlib.
+    QTest::addRow("chattr +c") << QString() << int(FS_COMPR_FL) << none
+                               << D { true, false, false, QStringLiteral("zlib") } << both;
+    QTest::addRow("chattr +C under compress=")
+        << compress << int(FS_NOCOW_FL) << none << D { false, false, true, {} } << QStringList {};
+    QTest::addRow("chattr +C under compress-force=")
+        << force << int(FS_NOCOW_FL) << none << D { false, false, true, {} } << QStringList {};
+    QTest::addRow("nodatacow mount") << QStringLiteral("nodatacow") << 0 << none << D {} << QStringList {};
+}
+
+// A real btrfs: the probe reads the target directory's attributes, the verdict follows them, and
+// the kernel does what the verdict says with a file in a directory made in the target (as the
+// run directory is): its extents are compressed, and a rewrite moves its data, exactly when the
+// verdict flags compression and copy-on-write. A run of the engine there carries the same flags.
+void TestTrust::btrfsDirectoryIsRead()
+{
+    QFETCH(QString, options);
+    QFETCH(int, setFlag);
+    QFETCH(QString, setProperty);
+    QFETCH(Trust::DirectoryFacts, read);
+    QFETCH(QStringList, expected);
+    QTemporaryDir tmp;
+    QVERIFY(tmp.isValid());
+    BtrfsMount btrfs;
+    QString reason;
+    if (!btrfs.mount(tmp, options, &reason))
+        QSKIP(qPrintable(reason));
+    const QString target = btrfs.dir() + QStringLiteral("/target");
+    QVERIFY(QDir().mkpath(target));
+    {
+        const int fd = ::open(QFile::encodeName(target).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        QVERIFY2(fd >= 0, qPrintable(Safety::errnoString(errno)));
+        const auto closeFd = qScopeGuard([fd] { ::close(fd); });
+        if (setFlag != 0) {
+            int flags = 0;
+            QVERIFY2(::ioctl(fd, FS_IOC_GETFLAGS, &flags) == 0, qPrintable(Safety::errnoString(errno)));
+            flags |= setFlag;
+            QVERIFY2(::ioctl(fd, FS_IOC_SETFLAGS, &flags) == 0, qPrintable(Safety::errnoString(errno)));
+        }
+        if (!setProperty.isEmpty()) {
+            const QByteArray value = setProperty.toLatin1();
+            QVERIFY2(::fsetxattr(fd, "btrfs.compression", value.constData(), size_t(value.size()), 0) == 0,
+                qPrintable(Safety::errnoString(errno)));
+        }
+    }
+
+    const SysProbe::Environment env = SysProbe::probeEnvironment(target);
+    QCOMPARE(env.fsType, QStringLiteral("btrfs"));
+    const Trust::Facts facts = Trust::probe(env, false);
+    QCOMPARE(facts.directory.compress, read.compress);
+    QCOMPARE(facts.directory.noCompress, read.noCompress);
+    QCOMPARE(facts.directory.noCow, read.noCow);
+    QCOMPARE(facts.directory.compressionProperty, read.compressionProperty);
+    QCOMPARE(storageIds(Trust::assess(facts, TargetResult {})), expected);
+
+    // The kernel's side: 256 KiB of one repeated byte (what any compressor shrinks), written and
+    // synced, then its first 4 KiB rewritten and synced.
+    const QString runDir = target + QStringLiteral("/run");
+    QVERIFY(QDir().mkdir(runDir));
+    const QByteArray file = QFile::encodeName(runDir + QStringLiteral("/stream.dat"));
+    const int fd = ::open(file.constData(), O_RDWR | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+    QVERIFY2(fd >= 0, qPrintable(Safety::errnoString(errno)));
+    const auto closeFd = qScopeGuard([fd] { ::close(fd); });
+    const QByteArray data(256 * 1024, 'a');
+    QCOMPARE(::pwrite(fd, data.constData(), size_t(data.size()), 0), ssize_t(data.size()));
+    QCOMPARE(::fsync(fd), 0);
+    const Extents written = extentsOf(fd);
+    QVERIFY2(written.ok, qPrintable(Safety::errnoString(errno)));
+    QCOMPARE(written.compressed, expected.contains(QLatin1String("compression")));
+    const QByteArray block(4096, 'b');
+    QCOMPARE(::pwrite(fd, block.constData(), size_t(block.size()), 0), ssize_t(block.size()));
+    QCOMPARE(::fsync(fd), 0);
+    const Extents rewritten = extentsOf(fd);
+    QVERIFY(rewritten.ok);
+    QCOMPARE(rewritten.firstPhysical != written.firstPhysical, expected.contains(QLatin1String("copy-on-write")));
+
+    // The engine probes the same directory and reports the same.
+    PosixIoBackend backend;
+    Engine engine(backend, nullptr, kNoMargin);
+    const RunReport report = engine.run(oneStream(target, 1 * kMiB));
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    QCOMPARE(storageIds(report.targets[0].trust), expected);
 }
 
 QTEST_GUILESS_MAIN(TestTrust)
