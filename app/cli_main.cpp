@@ -9,6 +9,7 @@
 #include "LiveCli.h"
 #include "Posix.h"
 #include "Presets.h"
+#include "ProbeCli.h"
 #include "RunDirectory.h"
 #include "StopSignals.h"
 #include "Translations.h"
@@ -346,6 +347,7 @@ int runCli(QCoreApplication& app)
     parser.addOptions({ jsonOption, csvOption, listPresets, cleanOption, capacityOption, verboseOption, fioJobOption,
         nameOption, noteOption, liveOption });
     parser.addOptions(RemoteCli::options());
+    parser.addOption(ProbeCli::option());
 
     QString error;
     if (!parser.parse(CommandLine::withOptionalValues(app.arguments()))) {
@@ -370,6 +372,8 @@ int runCli(QCoreApplication& app)
     }
     if (parser.isSet(cleanOption))
         return cleanLeftovers(out, err, parser.value(cleanOption));
+    if (parser.isSet(QStringLiteral("probe")))
+        return ProbeCli::run(parser, out, err);
     if (!parser.positionalArguments().isEmpty()) {
         err << CliTr::tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")
                    .arg(parser.positionalArguments().first())

@@ -437,6 +437,19 @@ void LiveStreamWriter::finished(const RunReport& report)
     writeLine(QByteArrayLiteral("{\"event\":\"report\",\"report\":") + reportOnOneLine(report) + '}');
 }
 
+void LiveStreamWriter::directoryProbed(const SysProbe::Directory& d)
+{
+    QJsonObject o;
+    o[key("dir")] = d.dir;
+    o[key("is_dir")] = d.isDir;
+    o[key("writable")] = d.writable;
+    o[key("free_bytes")] = double(d.freeBytes);
+    o[key("problem")] = d.problem;
+    if (d.isDir)
+        o[key("environment")] = ReportJson::environment(d.environment);
+    writeLine(line("probe", o));
+}
+
 LiveStreamReader::LiveStreamReader(LiveEventSink& sink)
     : m_sink(sink)
 { }
@@ -676,6 +689,22 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
         m_sink.finished(*parsed);
     } else if (type == QLatin1String("ready")) {
         m_sink.ready();
+    } else if (type == QLatin1String("probe")) {
+        SysProbe::Directory d;
+        QJsonObject env;
+        const QJsonValue isDir = o.value(key("is_dir"));
+        const QJsonValue writable = o.value(key("writable"));
+        if (!f.string("dir", d.dir) || !f.string("problem", d.problem)
+            || !f.integer("free_bytes", d.freeBytes, -1, 9e18))
+            return bad(f.error);
+        if (!isDir.isBool() || !writable.isBool())
+            return bad(LiveTr::tr("\"is_dir\" or \"writable\" is missing or not true or false"));
+        d.isDir = isDir.toBool();
+        d.writable = writable.toBool();
+        if (o.contains(key("environment"))
+            && (!f.object("environment", env) || !ReportJson::readEnvironment(env, d.environment, &why)))
+            return bad(f.error.isEmpty() ? why : f.error);
+        m_sink.directoryProbed(d);
     } else if (type == QLatin1String("hello")) {
         return bad(LiveTr::tr("a second \"hello\" line"));
     } else {

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DirectoryProbe.h"
 #include "Engine.h"
 #include "RunConfig.h"
 #include "RunReport.h"
@@ -48,6 +49,8 @@ public:
     // waits for a "go" line on its standard input (the start barrier of --together).
     virtual void ready() { }
     virtual void finished(const RunReport&) { }
+    // With --probe (no run): what lies under one of the --dir directories.
+    virtual void directoryProbed(const SysProbe::Directory&) { }
 };
 
 // Writes a run's events to a device, one line each, flushed as it goes. The engine calls it
@@ -69,6 +72,7 @@ public:
     void progress(double fraction, double tS) override;
     void ready() override;
     void finished(const RunReport& report) override;
+    void directoryProbed(const SysProbe::Directory& directory) override;
 
     bool failed() const;
     // The hello line of this process (tool version, pid, the environment of `dir`).

@@ -1,7 +1,8 @@
 #include "RemoteRun.h"
 
+#include "RemoteHandshake.h"
+
 #include <QCoreApplication>
-#include <QRegularExpression>
 #include <QTimer>
 
 namespace {
@@ -112,58 +113,34 @@ void RemoteRun::readErrors()
 
 QString RemoteRun::stderrTail() const
 {
-    const QString text = QString::fromUtf8(m_stderr).trimmed();
-    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    return lines.mid(std::max<qsizetype>(0, lines.size() - 3)).join(QStringLiteral(" / "));
+    return Remote::stderrTail(m_stderr);
 }
 
 // The reasons a remote side that sent no hello can be told without asking it anything more;
 // empty when its version has to be asked (it may be an older or newer CLI).
 QString RemoteRun::noHelloMessage(int exitCode, QProcess::ExitStatus status) const
 {
-    const QString said = stderrTail();
-    if (status == QProcess::NormalExit && exitCode == 255)
-        return RemoteTr::tr("%1: ssh could not run the remote command: %2").arg(m_target.host, said);
-    if (status == QProcess::NormalExit
-        && (exitCode == 127 || exitCode == 126 || said.contains(QLatin1String("not found"))
-            || said.contains(QLatin1String("No such file"))))
-        return RemoteTr::tr("%1: there is no streamscope-cli at \"%2\" (the remote shell said: %3); install "
-                            "StreamScope %4 there, or set the remote command's path")
-            .arg(m_target.host, m_settings.remoteCli, said, QStringLiteral(STREAMSCOPE_VERSION));
-    return {};
+    return Remote::noHelloMessage(m_target.host, m_settings, exitCode, status, stderrTail());
 }
 
 // Asks the remote CLI its version (a second ssh, `--version`), without blocking: ended()
 // follows once it has answered, or failed to within the stop timeouts.
 void RemoteRun::askVersion(int exitCode)
 {
-    m_versionProbe = new QProcess(this);
-    const auto answered = [this, exitCode] {
-        static const QRegularExpression version(
-            QStringLiteral("^streamscope-cli\\s+(\\S+)"), QRegularExpression::MultilineOption);
-        const QRegularExpressionMatch m = version.match(QString::fromUtf8(m_versionProbe->readAllStandardOutput()));
-        const QString theirs = m.hasMatch() ? m.captured(1).left(40) : QString();
-        const QString ours = QStringLiteral(STREAMSCOPE_VERSION);
-        if (!theirs.isEmpty())
-            fail(RemoteTr::tr("%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it "
-                              "needs %4); install StreamScope %3 there")
-                     .arg(m_target.host, theirs, ours, LiveStream::schema()));
-        else
-            fail(RemoteTr::tr("%1: the remote command ended (exit status %2) without starting a run: %3")
-                     .arg(m_target.host)
-                     .arg(exitCode)
-                     .arg(stderrTail()));
-        Q_EMIT ended();
-    };
-    connect(m_versionProbe, &QProcess::finished, this, answered);
-    connect(m_versionProbe, &QProcess::errorOccurred, this, [answered](QProcess::ProcessError e) {
-        if (e == QProcess::FailedToStart) // no finished() follows
-            answered();
-    });
-    QTimer::singleShot(m_stopGraceMs, m_versionProbe, [probe = m_versionProbe] { probe->kill(); });
-    m_versionProbe->start(
-        m_settings.ssh, Remote::sshArguments(m_settings, m_target.host, { QStringLiteral("--version") }));
-    m_versionProbe->closeWriteChannel();
+    m_versionProbe
+        = Remote::askVersion(m_settings, m_target.host, this, m_stopGraceMs, [this, exitCode](const QString& theirs) {
+              const QString ours = QStringLiteral(STREAMSCOPE_VERSION);
+              if (!theirs.isEmpty())
+                  fail(RemoteTr::tr("%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it "
+                                    "needs %4); install StreamScope %3 there")
+                           .arg(m_target.host, theirs, ours, LiveStream::schema()));
+              else
+                  fail(RemoteTr::tr("%1: the remote command ended (exit status %2) without starting a run: %3")
+                           .arg(m_target.host)
+                           .arg(exitCode)
+                           .arg(stderrTail()));
+              Q_EMIT ended();
+          });
 }
 
 void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)

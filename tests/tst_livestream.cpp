@@ -7,6 +7,7 @@
 #include "Presets.h"
 
 #include <QBuffer>
+#include <QFile>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QTemporaryDir>
@@ -301,6 +302,12 @@ private Q_SLOTS:
                                     << 3 << QStringLiteral("report");
         QTest::addRow("event after report") << hello + "{\"event\":\"report\",\"report\":{}}\n"
                                             << 2 << QStringLiteral("report");
+        QTest::addRow("probe without is_dir")
+            << hello + "{\"event\":\"probe\",\"dir\":\"/d\",\"writable\":true,\"free_bytes\":1,\"problem\":\"\"}\n"
+            << 2 << QStringLiteral("\"is_dir\"");
+        QTest::addRow("probe with fractional free space") << hello
+                + "{\"event\":\"probe\",\"dir\":\"/d\",\"is_dir\":true,\"writable\":true,\"free_bytes\":1.5,"
+                  "\"problem\":\"\"}\n" << 2 << QStringLiteral("\"free_bytes\"");
     }
     void brokenLines()
     {
@@ -317,6 +324,62 @@ private Q_SLOTS:
         // Refused for good: later lines change nothing.
         QVERIFY(!reader.addData("{\"event\":\"status\",\"text\":\"x\"}\n"));
         QVERIFY(!sink.events.contains(QStringLiteral("status x")));
+    }
+
+    // --probe's events: a directory, a missing one and a file, written and read back field for
+    // field, the environment as a report carries it.
+    void probeEventsRoundTrip()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath(QStringLiteral("a file")));
+        QVERIFY(file.open(QIODevice::WriteOnly));
+        file.close();
+        const QList<SysProbe::Directory> written
+            = { SysProbe::probeDirectory(dir.path()), SysProbe::probeDirectory(dir.filePath(QStringLiteral("missing"))),
+                  SysProbe::probeDirectory(file.fileName()) };
+        QVERIFY(written.at(0).isDir && written.at(0).writable && written.at(0).freeBytes > 0);
+        QVERIFY(written.at(0).problem.isEmpty());
+        QVERIFY(!written.at(0).environment.fsType.isEmpty());
+        QVERIFY(!written.at(1).isDir && written.at(1).problem.contains(QStringLiteral("does not exist")));
+        QVERIFY(!written.at(2).isDir && written.at(2).problem.contains(QStringLiteral("not a directory")));
+
+        QBuffer buffer;
+        QVERIFY(buffer.open(QIODevice::WriteOnly));
+        LiveStreamWriter writer(buffer);
+        writer.hello(LiveStreamWriter::localHello(dir.path()));
+        for (const SysProbe::Directory& d : written)
+            writer.directoryProbed(d);
+        QVERIFY(!writer.failed());
+
+        class Probes final : public LiveEventSink {
+        public:
+            QList<SysProbe::Directory> read;
+            void directoryProbed(const SysProbe::Directory& d) override { read.append(d); }
+        } sink;
+        LiveStreamReader reader(sink);
+        QVERIFY2(reader.addData(buffer.data()) && reader.finish(), qPrintable(reader.error()));
+        QVERIFY(reader.helloSeen());
+        QCOMPARE(reader.lines(), 4);
+        QCOMPARE(reader.skippedLines(), 0);
+        QCOMPARE(sink.read.size(), written.size());
+        QCOMPARE(sink.read.at(0).environment.fsType, written.at(0).environment.fsType);
+        QCOMPARE(sink.read.at(0).freeBytes, written.at(0).freeBytes);
+        QCOMPARE(sink.read.at(1).problem, written.at(1).problem);
+        // Every field: what was read, written again, gives the same lines.
+        QBuffer again;
+        QVERIFY(again.open(QIODevice::WriteOnly));
+        LiveStreamWriter rewriter(again);
+        for (const SysProbe::Directory& d : sink.read)
+            rewriter.directoryProbed(d);
+        const QByteArray probeLines = buffer.data().mid(buffer.data().indexOf('\n') + 1);
+        QCOMPARE(again.data(), probeLines);
+        // A reader that knows no probe events (a run's sink) skips nothing it needs: the
+        // events reach only sinks that take them.
+        Recorder runSink;
+        LiveStreamReader runReader(runSink);
+        QVERIFY(runReader.addData(buffer.data()) && runReader.finish());
+        QCOMPARE(runSink.events, QStringList { QStringLiteral("hello") });
     }
 
     void unknownEventsAreSkipped()

@@ -3,8 +3,10 @@
 // Cases: a run over ssh prints and saves what a local run does; a dropped connection (the ssh
 // client killed mid-write) leaves nothing in the remote directory; a directory named to
 // inject arrives unchanged; an incompatible or missing remote CLI is refused naming the host.
+#include "DirectoryProbe.h"
 #include "LiveStream.h"
 #include "RemoteCommand.h"
+#include "RemoteProbe.h"
 #include "RemoteRun.h"
 #include "RunReport.h"
 #include "SshdFixture.h"
@@ -208,6 +210,31 @@ private Q_SLOTS:
         QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 60000);
         QVERIFY2(
             r->error().startsWith(kHost + QStringLiteral(": there is no streamscope-cli")), qPrintable(r->error()));
+    }
+
+    // The window's probe of a remote target over real OpenSSH: what the host says of its
+    // directory is what a local probe of it finds; a missing one says so.
+    void aProbeOverSshAnswersAsALocalProbe()
+    {
+        QTemporaryDir dir;
+        QVERIFY(dir.isValid());
+        const QString missing = dir.filePath(QStringLiteral("missing"));
+        RemoteProbe probe(m_settings, kHost, { dir.path(), missing });
+        QSignalSpy finished(&probe, &RemoteProbe::finished);
+        probe.start();
+        QVERIFY(finished.wait(60000));
+        QVERIFY2(probe.error().isEmpty(), qPrintable(probe.error()));
+        QCOMPARE(probe.results().size(), 2);
+        const SysProbe::Directory here = SysProbe::probeDirectory(dir.path());
+        const SysProbe::Directory& there = probe.results().at(0);
+        QCOMPARE(there.dir, dir.path());
+        QVERIFY(there.isDir && there.writable && there.freeBytes > 0);
+        QCOMPARE(there.environment.fsType, here.environment.fsType);
+        QCOMPARE(there.environment.mountPoint, here.environment.mountPoint);
+        QCOMPARE(there.environment.device.name, here.environment.device.name);
+        QCOMPARE(probe.results().at(1).dir, missing);
+        QVERIFY(!probe.results().at(1).isDir);
+        QVERIFY(!probe.results().at(1).problem.isEmpty());
     }
 
     // --together over the real sshd: two directories on it, one start barrier, the aggregate,

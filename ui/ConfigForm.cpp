@@ -800,16 +800,15 @@ void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
         const auto it = results.constFind(dir);
         if (it == results.constEnd())
             continue; // edited meanwhile; its own probe follows
-        if (it->remote) {
-            item->setText(FsColumn, tr("remote"));
-            item->setData(DirColumn, kDetailsRole,
-                tr("%1: on another machine over ssh; its filesystem, device and free space are probed there when "
-                   "the run starts")
-                    .arg(dir));
+        // A host that could not be asked does not stop a run: the run reports its own errors.
+        if (!it->error.isEmpty()) {
+            item->setText(FsColumn, tr("not probed"));
+            item->setData(DirColumn, kDetailsRole, tr("%1: not probed (%2)").arg(dir, it->error));
+            item->setToolTip(DirColumn, it->error);
             continue;
         }
         if (!it->isDir) {
-            item->setData(DirColumn, kDetailsRole, tr("%1: does not exist").arg(dir));
+            item->setData(DirColumn, kDetailsRole, tr("%1: %2").arg(dir, it->problem));
             continue;
         }
         const SysProbe::Environment& env = it->environment;
@@ -818,7 +817,11 @@ void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
         item->setText(FreeColumn, free);
         const QString device
             = env.device.present ? tr("device %1").arg(env.device.describe()) : env.device.absentReason;
-        const QString details = tr("%1: %2 from %3; %4; %5 free").arg(dir, env.fsType, env.mountSource, device, free);
+        QString details = tr("%1: %2 from %3; %4; %5 free").arg(dir, env.fsType, env.mountSource, device, free);
+        if (it->remote)
+            details += QLatin1String("; ") + tr("probed on %1 over ssh").arg(it->host);
+        if (!it->problem.isEmpty())
+            details += QLatin1String("; ") + it->problem;
         item->setData(DirColumn, kDetailsRole, details);
         for (int column : { DirColumn, FsColumn, FreeColumn })
             item->setToolTip(column, details + QLatin1Char('\n') + tr("mount options: %1").arg(env.mountOptions));

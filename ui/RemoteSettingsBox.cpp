@@ -57,10 +57,16 @@ void RemoteSettingsBox::setSettings(const QString& ssh, const QString& sshOption
     save();
 }
 
-void RemoteSettingsBox::save() const
+void RemoteSettingsBox::save()
 {
     QSettings settings;
+    // Leaving a field unchanged is no change: remote targets are not probed again for it.
+    const bool same = settings.value(AppSettings::kRemoteSsh).toString() == m_ssh->text().trimmed()
+        && settings.value(AppSettings::kRemoteSshOptions).toString() == m_options->text()
+        && settings.value(AppSettings::kRemoteCli).toString() == m_remoteCli->text().trimmed();
     settings.setValue(AppSettings::kRemoteSsh, m_ssh->text().trimmed());
     settings.setValue(AppSettings::kRemoteSshOptions, m_options->text());
     settings.setValue(AppSettings::kRemoteCli, m_remoteCli->text().trimmed());
+    if (!same)
+        Q_EMIT changed();
 }

@@ -18,8 +18,11 @@ public:
     // Tests and scripts: fills the fields and keeps them, as typing would.
     void setSettings(const QString& ssh, const QString& sshOptions, const QString& remoteCli);
 
+Q_SIGNALS:
+    void changed(); // a field was edited (or setSettings() called)
+
 private:
-    void save() const;
+    void save();
 
     QLineEdit* m_ssh = nullptr;
     QLineEdit* m_options = nullptr;

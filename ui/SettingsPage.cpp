@@ -45,6 +45,11 @@ SettingsPage::SettingsPage(QWidget* parent)
         setRateUnit(unit);
     });
 
+    // Remote targets are probed with the ssh settings below, and again when they change.
+    TargetProber* prober = m_form->targetProber();
+    prober->setRemoteSettings([remote = m_remote] { return remote->settings(); });
+    connect(m_remote, &RemoteSettingsBox::changed, prober, &TargetProber::reprobe);
+
     auto* panel = new QWidget;
     auto* panelLayout = new QVBoxLayout(panel);
     panelLayout->setContentsMargins(4, 0, 4, 4);

@@ -110,17 +110,21 @@ RunReport TestRemoteWindow::runToEnd(MainWindow& window, const RunConfig& config
     return finished.at(0).at(0).value<RunReport>();
 }
 
-// user@host:/dir is a valid target, not probed here; it runs alone.
+// user@host:/dir is a valid target, probed on its host (here through the stand-in, where
+// /srv/rec does not exist); it runs alone.
 void TestRemoteWindow::formTakesARemoteTarget()
 {
     MainWindow window;
+    useStandIn(window);
     ConfigForm* form = window.configForm();
-    window.setConfig(smallVdr(QStringLiteral("ann@rec1:/srv/rec")));
+    window.setConfig(smallVdr(QStringLiteral("ann@rec1:/srv/rec/none")));
     QVERIFY2(form->isValid(), qPrintable(form->problems().value(0).message));
     auto* details = form->findChild<QLabel*>(QStringLiteral("dir-details"));
     QVERIFY(details);
-    QTRY_VERIFY2(
-        details->text().contains(QStringLiteral("probed there when the run starts")), qPrintable(details->text()));
+    QTRY_VERIFY_WITH_TIMEOUT(details->text().contains(QStringLiteral("does not exist")), kRunTimeoutMs);
+    QVERIFY2(details->text().startsWith(QStringLiteral("ann@rec1:/srv/rec/none")), qPrintable(details->text()));
+    window.setConfig(smallVdr(QStringLiteral("ann@rec1:/srv/rec")));
+    QVERIFY2(form->isValid(), qPrintable(form->problems().value(0).message));
     QVERIFY(details->text().startsWith(QStringLiteral("ann@rec1:/srv/rec")));
 
     RunConfig mixed = smallVdr(QStringLiteral("ann@rec1:/srv/rec"));

@@ -1,0 +1,38 @@
+#include "DirectoryProbe.h"
+
+#include "FileIo.h"
+#include "Posix.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <cerrno>
+#include <sys/statvfs.h>
+#include <unistd.h>
+
+namespace {
+struct DirectoryTr {
+    Q_DECLARE_TR_FUNCTIONS(SysProbe)
+};
+} // namespace
+
+SysProbe::Directory SysProbe::probeDirectory(const QString& dir)
+{
+    Directory d;
+    d.dir = dir;
+    if (QString reason; !FileIo::checkFolder(dir, &reason)) {
+        d.problem = reason;
+        return d;
+    }
+    d.isDir = true;
+    const QByteArray native = QFile::encodeName(dir);
+    d.writable = ::access(native.constData(), W_OK | X_OK) == 0;
+    if (const int error = errno; !d.writable)
+        d.problem = DirectoryTr::tr("it is not writable (%1)").arg(Posix::errnoText(error));
+    d.environment = probeEnvironment(dir);
+    struct statvfs fs { };
+    if (::statvfs(native.constData(), &fs) == 0) {
+        // f_bavail: what an unprivileged user may fill, not counting root's reserve.
+        d.freeBytes = qint64(fs.f_bavail) * qint64(fs.f_frsize);
+    }
+    return d;
+}

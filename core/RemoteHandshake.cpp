@@ -1,0 +1,54 @@
+#include "RemoteHandshake.h"
+
+#include <QCoreApplication>
+#include <QRegularExpression>
+#include <QTimer>
+
+namespace {
+// The messages were RemoteRun's first; they keep its translation context.
+struct RemoteTr {
+    Q_DECLARE_TR_FUNCTIONS(RemoteRun)
+};
+} // namespace
+
+QString Remote::stderrTail(const QByteArray& stderrBytes)
+{
+    const QString text = QString::fromUtf8(stderrBytes).trimmed();
+    const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
+    return lines.mid(std::max<qsizetype>(0, lines.size() - 3)).join(QStringLiteral(" / "));
+}
+
+QString Remote::noHelloMessage(
+    const QString& host, const Settings& settings, int exitCode, QProcess::ExitStatus status, const QString& said)
+{
+    if (status == QProcess::NormalExit && exitCode == 255)
+        return RemoteTr::tr("%1: ssh could not run the remote command: %2").arg(host, said);
+    if (status == QProcess::NormalExit
+        && (exitCode == 127 || exitCode == 126 || said.contains(QLatin1String("not found"))
+            || said.contains(QLatin1String("No such file"))))
+        return RemoteTr::tr("%1: there is no streamscope-cli at \"%2\" (the remote shell said: %3); install "
+                            "StreamScope %4 there, or set the remote command's path")
+            .arg(host, settings.remoteCli, said, QStringLiteral(STREAMSCOPE_VERSION));
+    return {};
+}
+
+QProcess* Remote::askVersion(const Settings& settings, const QString& host, QObject* parent, int timeoutMs,
+    std::function<void(const QString& theirs)> answered)
+{
+    auto* probe = new QProcess(parent);
+    const auto done = [probe, answered = std::move(answered)] {
+        static const QRegularExpression version(
+            QStringLiteral("^streamscope-cli\\s+(\\S+)"), QRegularExpression::MultilineOption);
+        const QRegularExpressionMatch m = version.match(QString::fromUtf8(probe->readAllStandardOutput()));
+        answered(m.hasMatch() ? m.captured(1).left(40) : QString());
+    };
+    QObject::connect(probe, &QProcess::finished, parent, done);
+    QObject::connect(probe, &QProcess::errorOccurred, parent, [done](QProcess::ProcessError e) {
+        if (e == QProcess::FailedToStart) // no finished() follows
+            done();
+    });
+    QTimer::singleShot(timeoutMs, probe, [probe] { probe->kill(); });
+    probe->start(settings.ssh, sshArguments(settings, host, { QStringLiteral("--version") }));
+    probe->closeWriteChannel();
+    return probe;
+}
