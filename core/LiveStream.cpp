@@ -437,6 +437,30 @@ void LiveStreamWriter::finished(const RunReport& report)
     writeLine(QByteArrayLiteral("{\"event\":\"report\",\"report\":") + reportOnOneLine(report) + '}');
 }
 
+void LiveStreamWriter::capacityStepStarted(int step, int streams, int bound)
+{
+    QJsonObject o;
+    o[key("step")] = step;
+    o[key("streams")] = streams;
+    o[key("bound")] = bound;
+    writeLine(line("step", o));
+}
+
+void LiveStreamWriter::capacityStepFinished(int step, const CapacityStep& result)
+{
+    QJsonObject o;
+    o[key("step")] = step;
+    o[key("result")] = CapacityReport::stepToJson(result);
+    writeLine(line("step_end", o));
+}
+
+void LiveStreamWriter::capacityFinished(const CapacityReport& report)
+{
+    QJsonObject o;
+    o[key("capacity")] = report.toJson();
+    writeLine(line("capacity", o));
+}
+
 LiveStreamReader::LiveStreamReader(LiveEventSink& sink)
     : m_sink(sink)
 { }
@@ -676,6 +700,30 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
         m_sink.finished(*parsed);
     } else if (type == QLatin1String("ready")) {
         m_sink.ready();
+    } else if (type == QLatin1String("step")) {
+        int step = 0, streams = 0, bound = 0;
+        if (!f.integer("step", step, 0, 4096) || !f.integer("streams", streams, 1, Limits::kMaxStreams)
+            || !f.integer("bound", bound, 1, 4096))
+            return bad(f.error);
+        m_sink.capacityStepStarted(step, streams, bound);
+    } else if (type == QLatin1String("step_end")) {
+        int step = 0;
+        QJsonObject result;
+        if (!f.integer("step", step, 0, 4096) || !f.object("result", result))
+            return bad(f.error);
+        const std::optional<CapacityStep> parsed = CapacityReport::stepFromJson(result, &why);
+        if (!parsed)
+            return bad(why);
+        m_sink.capacityStepFinished(step, *parsed);
+    } else if (type == QLatin1String("capacity")) {
+        QJsonObject capacity;
+        if (!f.object("capacity", capacity))
+            return bad(f.error);
+        const std::optional<CapacityReport> parsed = CapacityReport::fromJson(capacity, &why);
+        if (!parsed)
+            return bad(why);
+        m_reportSeen = true;
+        m_sink.capacityFinished(*parsed);
     } else if (type == QLatin1String("hello")) {
         return bad(LiveTr::tr("a second \"hello\" line"));
     } else {
