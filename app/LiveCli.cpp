@@ -46,10 +46,7 @@ bool LiveOutput::open(const QString& where, QString* error)
         *error = LiveCliTr::tr("--live \"%1\": %2").arg(where, m_file.errorString());
         return false;
     }
-    m_writer = std::make_unique<LiveStreamWriter>(m_file, [this] {
-        if (Engine* engine = m_engine.load())
-            engine->cancel();
-    });
+    m_writer = std::make_unique<LiveStreamWriter>(m_file, [this] { cancelRun(); });
     return true;
 }
 
@@ -70,11 +67,27 @@ RunObserver* LiveOutput::observer(RunObserver* printing)
     return &m_tee;
 }
 
+void LiveOutput::cancelRun()
+{
+    std::lock_guard lock(m_cancelMutex);
+    if (m_cancel)
+        m_cancel();
+}
+
 void LiveOutput::begin(const RunConfig& config, Engine& engine, bool waitForGo)
+{
+    begin(
+        config, [&engine] { engine.cancel(); }, waitForGo);
+}
+
+void LiveOutput::begin(const RunConfig& config, std::function<void()> cancel, bool waitForGo)
 {
     if (!m_writer)
         return;
-    m_engine.store(&engine);
+    {
+        std::lock_guard lock(m_cancelMutex);
+        m_cancel = std::move(cancel);
+    }
     m_waitForGo = waitForGo && m_toStdout;
     m_writer->hello(LiveStreamWriter::localHello(config.targetDirs.value(0)));
     m_writer->runStarted(config, QDateTime::currentDateTime());
@@ -82,8 +95,7 @@ void LiveOutput::begin(const RunConfig& config, Engine& engine, bool waitForGo)
         m_inputWatch = std::make_unique<InputEndWatch>(
             STDIN_FILENO,
             [this] {
-                if (Engine* e = m_engine.load())
-                    e->cancel();
+                cancelRun();
                 std::lock_guard lock(m_goMutex);
                 m_go = true;
                 m_goChanged.notify_all();
@@ -96,7 +108,7 @@ void LiveOutput::begin(const RunConfig& config, Engine& engine, bool waitForGo)
                 m_goChanged.notify_all();
             });
     if (m_writer->failed())
-        engine.cancel();
+        cancelRun();
 }
 
 void LiveOutput::awaitGo()
@@ -112,7 +124,8 @@ void LiveOutput::awaitGo()
 void LiveOutput::runEnded()
 {
     m_inputWatch.reset(); // joins the watch thread: no cancel can reach the engine after this
-    m_engine.store(nullptr);
+    std::lock_guard lock(m_cancelMutex);
+    m_cancel = nullptr; // a failed write from now on has no run left to cancel
 }
 
 void LiveOutput::finish(const RunReport& report)
@@ -126,8 +139,13 @@ void LiveOutput::Tee::targetStarted(int t, const SysProbe::Environment& e)
 {
     a->targetStarted(t, e);
     b->targetStarted(t, e);
-    // The engine reports a target once its preflight and probes are done and before its run
-    // directory, its files or its clock start: the place for the start barrier.
+}
+void LiveOutput::Tee::passPrepared(int t, int p)
+{
+    a->passPrepared(t, p);
+    b->passPrepared(t, p);
+    // The first pass's files are created, opened and preallocated, and nothing is timed yet:
+    // each host prepares at its own pace, then all begin their first timed phase together.
     owner->awaitGo();
 }
 void LiveOutput::Tee::passStarted(int t, int p, int s, int64_t size)
@@ -169,8 +187,9 @@ QList<QCommandLineOption> RemoteCli::options()
             LiveCliTr::tr("The streamscope-cli to run on remote hosts; default: streamscope-cli on their PATH."),
             LiveCliTr::tr("PATH")),
         QCommandLineOption(QStringLiteral("together"),
-            LiveCliTr::tr("Run on all the remote targets at the same time (a start barrier: each prepares, then all "
-                          "begin together) and add their rates up, instead of one after another.")),
+            LiveCliTr::tr("Run on all the targets (remote and local) at the same time (a start barrier: each "
+                          "prepares its files, then all begin together) and add their rates up, instead of one after "
+                          "another.")),
         QCommandLineOption(QStringLiteral("wait-go"),
             LiveCliTr::tr("With --live -: once prepared, write a \"ready\" event and wait for a \"go\" line on "
                           "standard input before anything is timed (what --together starts remote runs with).")),
@@ -186,6 +205,8 @@ Remote::Settings RemoteCli::settings(const QCommandLineParser& parser)
         s.sshOptions = QProcess::splitCommand(parser.value(QStringLiteral("ssh-options")));
     if (parser.isSet(QStringLiteral("remote-cli")))
         s.remoteCli = parser.value(QStringLiteral("remote-cli"));
+    // Local targets beside remote ones run as this very program, the version that is talking.
+    s.localCli = QCoreApplication::applicationFilePath();
     return s;
 }
 
@@ -279,6 +300,11 @@ std::optional<RunReport> RemoteCli::runEach(const Remote::Settings& settings, co
         std::optional<RunReport> one = run(settings, target, forwarded, printing, error);
         if (!one)
             return std::nullopt;
+        // Named as --together and the window name them: "host:/dir", a local one by its path.
+        for (QString& dir : one->config.targetDirs)
+            dir = Remote::Target { target.host, dir }.text();
+        for (TargetResult& t : one->targets)
+            t.dir = Remote::Target { target.host, t.dir }.text();
         if (!merged) {
             merged = std::move(one);
         } else {

@@ -8,6 +8,7 @@
 #include <QFile>
 #include <atomic>
 #include <condition_variable>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <optional>
@@ -31,18 +32,25 @@ public:
     // What the engine reports to: `printing` (the usual lines) and the stream, when open.
     RunObserver* observer(RunObserver* printing);
     // The hello and run lines; from here on the end of input and a failed write cancel `engine`.
-    // With `waitForGo` (--wait-go, a start barrier): once the first target is prepared, a
-    // `ready` line, then nothing is timed until a "go" line arrives on standard input.
+    // With `waitForGo` (--wait-go, a start barrier): once the first pass is prepared (its run
+    // directory and files created, opened, preallocated), a `ready` line, then nothing is timed
+    // until a "go" line arrives on standard input.
     void begin(const RunConfig& config, Engine& engine, bool waitForGo = false);
+    // The same for a run that `cancel` stops (a capacity search: CapacitySearch::cancel).
+    void begin(const RunConfig& config, std::function<void()> cancel, bool waitForGo = false);
+    // The stream's writer, for events beyond a run's (a capacity search's steps); nullptr when
+    // no stream is open.
+    LiveEventSink* stream() { return m_writer.get(); }
     // The engine's run returned: the input is no longer watched and nothing cancels it any more.
     void runEnded();
     // The final report line.
     void finish(const RunReport& report);
 
 private:
-    // The start barrier: blocks the engine's thread (before anything is timed) until "go"
-    // or the end of input (then the run is cancelled).
+    // The start barrier: blocks the engine's thread (files prepared, nothing timed yet) until
+    // "go" or the end of input (then the run is cancelled and removes its files).
     void awaitGo();
+    void cancelRun();
 
     class Tee final : public RunObserver {
     public:
@@ -51,6 +59,7 @@ private:
         RunObserver* b = nullptr;
         void targetStarted(int t, const SysProbe::Environment& e) override;
         void passStarted(int t, int p, int s, int64_t size) override;
+        void passPrepared(int t, int p) override;
         void phaseStarted(int t, int p, PhaseKind k, double ts) override;
         void phaseFinished(const PhaseResult& r) override;
         void samples(const SampleBatch& b) override;
@@ -60,7 +69,8 @@ private:
     QFile m_file;
     QFile m_stderr;
     bool m_toStdout = false;
-    std::atomic<Engine*> m_engine { nullptr };
+    std::mutex m_cancelMutex; // the input watch, a failed write and runEnded() meet here
+    std::function<void()> m_cancel; // cancels the run going on (thread-safe itself)
     std::unique_ptr<LiveStreamWriter> m_writer;
     std::unique_ptr<InputEndWatch> m_inputWatch;
     Tee m_tee;
@@ -74,10 +84,12 @@ class QCommandLineParser;
 class QCommandLineOption;
 
 // streamscope-cli --dir user@host:/dir: the run happens on the host (over the user's ssh, the
-// remote streamscope-cli --live -) and prints here what a local run prints.
+// remote streamscope-cli --live -) and prints here what a local run prints. Local targets on
+// the same command line run beside them as a child streamscope-cli --live - (Target::isLocal()).
 namespace RemoteCli {
 // --ssh, --ssh-options, --remote-cli.
 QList<QCommandLineOption> options();
+// Those options' settings; local targets run this program (QCoreApplication::applicationFilePath()).
 Remote::Settings settings(const QCommandLineParser& parser);
 // The command line to hand on: the run options as given, without the program, the targets,
 // the outputs (they are written here) and the ssh options.
@@ -88,12 +100,13 @@ QStringList forwardedArguments(const QStringList& arguments);
 std::optional<RunReport> run(const Remote::Settings& settings, const Remote::Target& target,
     const QStringList& forwarded, RunObserver& printing, QString* error);
 // The targets one after another, as a local sweep of several directories runs; one report
-// with a target each. Stops after a target whose run failed or was cancelled.
+// with a target each, named "host:/dir" (a local one by its path). Stops after a target whose
+// run failed or was cancelled.
 std::optional<RunReport> runEach(const Remote::Settings& settings, const QList<Remote::Target>& targets,
     const QStringList& forwarded, RunObserver& printing, QString* error);
 
 // --together: the targets at the same time behind a start barrier. Every remote CLI runs with
-// --wait-go, prepares (preflight, probes) and says `ready`; when all are ready each gets "go"
+// --wait-go, prepares (preflight, probes, its first pass's files) and says `ready`; when all are ready each gets "go"
 // at once. One report with a target per host; `summary` gets the lines after the tables: the
 // aggregate (the hosts' rates summed per pass and phase), the slowest host, and the start
 // skew (the spread of the local receipt times of each host's first write-phase event).

@@ -1,5 +1,6 @@
 // streamscope-cli: the same engine as the window, for scripts, CI and tests.
 #include "Capacity.h"
+#include "CapacityReport.h"
 #include "CommandLine.h"
 #include "ComparisonTable.h"
 #include "Engine.h"
@@ -295,6 +296,26 @@ int checkOutputs(QTextStream& err, const QCommandLineParser& parser, const QList
     return 0;
 }
 
+// --live FILE|-: the stream opened (LiveOutput checks the file as every output is checked);
+// with "-" it takes standard output and the usual lines move to standard error. 0, or the
+// exit status of a refusal.
+int openLive(LiveOutput& live, const QCommandLineParser& parser, const QCommandLineOption& liveOption, QTextStream& out,
+    QTextStream& err)
+{
+    if (!parser.isSet(liveOption))
+        return 0;
+    QString error;
+    if (!live.open(parser.value(liveOption), &error)) {
+        err << error << '\n';
+        return 2;
+    }
+    if (live.toStdout()) {
+        out.flush();
+        out.setDevice(live.humanOutput());
+    }
+    return 0;
+}
+
 int runCli(QCoreApplication& app)
 {
     QCoreApplication::setApplicationName(QStringLiteral("streamscope-cli"));
@@ -430,15 +451,26 @@ int runCli(QCoreApplication& app)
             err << QStringLiteral("--") << refused->field << QStringLiteral(": ") << refused->message << '\n';
             return 2;
         }
-        if (parser.isSet(liveOption)) {
-            err << CliTr::tr("--live streams single runs; a capacity search is not covered yet") << '\n';
+        if (parser.isSet(QStringLiteral("wait-go"))) {
+            err << CliTr::tr("--wait-go holds single runs; a capacity search starts at once") << '\n';
             return 2;
         }
         if (parser.isSet(jsonOption) || parser.isSet(csvOption)) {
             err << CliTr::tr("--capacity prints its steps and writes no report; leave out --json and --csv") << '\n';
             return 2;
         }
-        CapacitySearch search(backend, engineOptions);
+        // --live: every step's run as a run's events between its step and step_end lines, and
+        // the search's report (as the window keeps it) last.
+        LiveOutput live;
+        if (const int status = openLive(live, parser, liveOption, out, err))
+            return status;
+        // The steps' filesystem, for the search's report.
+        class TargetType final : public RunObserver {
+        public:
+            void targetStarted(int, const SysProbe::Environment& env) override { fsType = env.fsType; }
+            QString fsType;
+        } targetType;
+        CapacitySearch search(backend, engineOptions, live.observer(&targetType));
         // --confirm: every step is judged by overruns alone, each running at least its
         // --duration and on up to the cap while its projection is undecided.
         search.setConfirming(config.confirmCapNs > 0);
@@ -450,50 +482,77 @@ int runCli(QCoreApplication& app)
                        toString(config.mode))
             << '\n';
         out.flush();
-        QList<CapacityStep> done;
-        const CapacityResult result = search.run(config, [&](const CapacityStep& step) {
-            // "of ≤ N": the search's bound when the step began, as the window's progress shows it.
-            const int bound = CapacitySearch::stepBound(done);
-            done.append(step);
-            const int index = int(done.size());
-            // A step that was cancelled or failed measured nothing: "0 overruns" would claim it did.
-            if (!step.error.isEmpty()) {
-                out << CliTr::tr("  step %1 of \u2264 %2: %3 streams: not measured: %4")
-                           .arg(index, 2)
-                           .arg(bound, 2)
-                           .arg(step.streams, 4)
-                           .arg(step.error)
-                    << '\n';
-                out.flush();
-                return;
-            }
-            const QString stepPrefix = CliTr::tr("  step %1 of \u2264 %2:").arg(index, 2).arg(bound, 2);
-            if (step.verdict == CapacityStep::Verdict::ProjectedOverrun)
-                out << stepPrefix
-                    << CliTr::tr(" %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %")
-                           .arg(step.streams, 4)
-                           .arg(QString::number(step.projectedOverrunS, 'f', 0),
-                               QString::number(step.projectedOverrunLowS, 'f', 0),
-                               QString::number(step.projectedOverrunHighS, 'f', 0),
-                               QString::number(step.worstBufferFillPct, 'f', 0));
-            else
-                out << stepPrefix
-                    << (step.sustained ? CliTr::tr(" %1 streams: sustained, worst buffer %2 %, %3 %4 in total")
-                                             .arg(step.streams, 4)
-                                             .arg(QString::number(step.worstBufferFillPct, 'f', 0),
-                                                 QString::number(Units::shownRate(step.achievedMiBs), 'f', 2),
-                                                 Units::rateUnitName())
-                                       : CliTr::tr(" %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
-                                             .arg(step.streams, 4)
-                                             .arg(step.overruns)
-                                             .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
-                                                 QString::number(step.worstBufferFillPct, 'f', 0)));
-            out << capacityStepBasis(step, config.confirmCapNs > 0) << '\n';
-            out.flush();
+        const QDateTime startedAt = QDateTime::currentDateTime();
+        // The end of standard input (--live -) or a failed write stops the search as SIGINT does.
+        std::atomic<bool> inputEnded { false };
+        live.begin(config, [&search, &inputEnded] {
+            inputEnded.store(true);
+            search.cancel();
         });
+        QList<CapacityStep> done;
+        const auto stepStarting = [&](int streams) {
+            if (LiveEventSink* stream = live.stream())
+                stream->capacityStepStarted(int(done.size()), streams, CapacitySearch::stepBound(done));
+        };
+        const CapacityResult result = search.run(
+            config,
+            [&](const CapacityStep& step) {
+                // "of ≤ N": the search's bound when the step began, as the window's progress shows it.
+                const int bound = CapacitySearch::stepBound(done);
+                if (LiveEventSink* stream = live.stream())
+                    stream->capacityStepFinished(int(done.size()), step);
+                done.append(step);
+                const int index = int(done.size());
+                // A step that was cancelled or failed measured nothing: "0 overruns" would claim it did.
+                if (!step.error.isEmpty()) {
+                    out << CliTr::tr("  step %1 of \u2264 %2: %3 streams: not measured: %4")
+                               .arg(index, 2)
+                               .arg(bound, 2)
+                               .arg(step.streams, 4)
+                               .arg(step.error)
+                        << '\n';
+                    out.flush();
+                    return;
+                }
+                const QString stepPrefix = CliTr::tr("  step %1 of \u2264 %2:").arg(index, 2).arg(bound, 2);
+                if (step.verdict == CapacityStep::Verdict::ProjectedOverrun)
+                    out << stepPrefix
+                        << CliTr::tr(
+                               " %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %")
+                               .arg(step.streams, 4)
+                               .arg(QString::number(step.projectedOverrunS, 'f', 0),
+                                   QString::number(step.projectedOverrunLowS, 'f', 0),
+                                   QString::number(step.projectedOverrunHighS, 'f', 0),
+                                   QString::number(step.worstBufferFillPct, 'f', 0));
+                else
+                    out << stepPrefix
+                        << (step.sustained ? CliTr::tr(" %1 streams: sustained, worst buffer %2 %, %3 %4 in total")
+                                                 .arg(step.streams, 4)
+                                                 .arg(QString::number(step.worstBufferFillPct, 'f', 0),
+                                                     QString::number(Units::shownRate(step.achievedMiBs), 'f', 2),
+                                                     Units::rateUnitName())
+                                           : CliTr::tr(" %1 streams: %2 overrun(s), %3 MiB lost, worst buffer %4 %")
+                                                 .arg(step.streams, 4)
+                                                 .arg(step.overruns)
+                                                 .arg(QString::number(double(step.bytesLost) / Units::kMiB, 'f', 1),
+                                                     QString::number(step.worstBufferFillPct, 'f', 0)));
+                out << capacityStepBasis(step, config.confirmCapNs > 0) << '\n';
+                out.flush();
+            },
+            stepStarting);
         StopSignals::setCapacitySearch(nullptr);
+        live.runEnded();
+        if (LiveEventSink* stream = live.stream()) {
+            CapacityReport report;
+            report.config = config;
+            report.startedAt = startedAt;
+            report.fsType = targetType.fsType;
+            report.stopped = StopSignals::received() != 0 || inputEnded.load();
+            report.result = result;
+            stream->capacityFinished(report);
+        }
         out << result.sentence << '\n';
-        if (StopSignals::received() != 0)
+        if (StopSignals::received() != 0 || inputEnded.load())
             return 130;
         return result.error.isEmpty() ? 0 : 1;
     }
@@ -503,14 +562,8 @@ int runCli(QCoreApplication& app)
             err, parser, liveToFile ? QList { jsonOption, csvOption, liveOption } : QList { jsonOption, csvOption }))
         return status;
     LiveOutput live;
-    if (parser.isSet(liveOption) && !live.open(parser.value(liveOption), &error)) {
-        err << error << '\n';
-        return 2;
-    }
-    if (live.toStdout()) {
-        out.flush();
-        out.setDevice(live.humanOutput());
-    }
+    if (const int status = openLive(live, parser, liveOption, out, err))
+        return status;
     PrintingObserver observer(out);
     observer.m_config = &config;
     observer.m_readEach = config.read == ReadOrder::Each;
@@ -521,22 +574,42 @@ int runCli(QCoreApplication& app)
         err << CliTr::tr("--wait-go needs --live -: the \"go\" comes on standard input") << '\n';
         return 2;
     }
-    if (std::any_of(config.targetDirs.cbegin(), config.targetDirs.cend(), Remote::isRemote)) {
-        QList<Remote::Target> remotes;
+    const bool atOnce = parser.isSet(QStringLiteral("together"));
+    if (atOnce || std::any_of(config.targetDirs.cbegin(), config.targetDirs.cend(), Remote::isRemote)) {
+        // Local targets among remote ones (or with --together) run the same way, as a child
+        // streamscope-cli each (Remote::Target with no host): in turn, or behind one start barrier.
+        QList<Remote::Target> targets;
         for (const QString& dir : config.targetDirs) {
-            if (const std::optional<Remote::Target> remote = Remote::parse(dir))
-                remotes.append(*remote);
+            if (!Remote::isRemote(dir)) {
+                targets.append({ QString(), dir });
+            } else if (const std::optional<Remote::Target> remote = Remote::parse(dir)) {
+                targets.append(*remote);
+            } else {
+                err << CliTr::tr("--dir \"%1\": not a remote target ssh can reach; give user@host:/dir").arg(dir)
+                    << '\n';
+                return 2;
+            }
         }
-        if (remotes.size() != config.targetDirs.size() || live.isOpen()) {
-            err << CliTr::tr("remote targets run without local ones and without --live: give only --dir "
-                             "user@host:/dir targets")
+        if (live.isOpen()) {
+            err << CliTr::tr("remote targets and --together run without --live: their runs' streams are read here")
                 << '\n';
             return 2;
         }
+        // Every local target before the first host begins, as a local sweep checks them all
+        // first: a typo in one must not be found after the others were measured.
+        for (const Remote::Target& target : targets) {
+            if (!target.isLocal())
+                continue;
+            if (const QString problem = Engine::preflight(config, target.path, engineOptions, nullptr);
+                !problem.isEmpty()) {
+                err << CliTr::tr("error: %1").arg(problem) << '\n';
+                return 1;
+            }
+        }
         const QStringList forwarded = RemoteCli::forwardedArguments(app.arguments());
-        std::optional<RunReport> remoteReport = parser.isSet(QStringLiteral("together"))
-            ? RemoteCli::runTogether(RemoteCli::settings(parser), remotes, forwarded, &together, &error)
-            : RemoteCli::runEach(RemoteCli::settings(parser), remotes, forwarded, observer, &error);
+        std::optional<RunReport> remoteReport = atOnce
+            ? RemoteCli::runTogether(RemoteCli::settings(parser), targets, forwarded, &together, &error)
+            : RemoteCli::runEach(RemoteCli::settings(parser), targets, forwarded, observer, &error);
         if (!remoteReport) {
             err << error << '\n';
             return 1;

@@ -101,29 +101,33 @@ QJsonObject CapacityReport::toJson() const
     if (result.sustainedDeviceMiBs >= 0)
         o[QLatin1String("sustained_device_mib_s")] = result.sustainedDeviceMiBs;
     QJsonArray steps;
-    for (const CapacityStep& s : result.steps) {
-        QJsonObject step;
-        step[QLatin1String("streams")] = s.streams;
-        step[QLatin1String("sustained")] = s.sustained;
-        step[QLatin1String("worst_buffer_fill_pct")] = s.worstBufferFillPct;
-        step[QLatin1String("overruns")] = double(s.overruns);
-        step[QLatin1String("bytes_lost")] = double(s.bytesLost);
-        step[QLatin1String("achieved_mib_s")] = s.achievedMiBs;
-        step[QLatin1String("verdict")] = CapacitySearch::verdictName(s.verdict);
-        step[QLatin1String("decided_after_s")] = s.decidedAfterS;
-        if (s.deviceMiBs >= 0)
-            step[QLatin1String("device_mib_s")] = s.deviceMiBs;
-        if (s.verdict == CapacityStep::Verdict::ProjectedOverrun) {
-            step[QLatin1String("projected_overrun_s")] = s.projectedOverrunS;
-            step[QLatin1String("projected_overrun_low_s")] = s.projectedOverrunLowS;
-            step[QLatin1String("projected_overrun_high_s")] = s.projectedOverrunHighS;
-        }
-        if (!s.error.isEmpty())
-            step[QLatin1String("error")] = s.error;
-        steps.append(step);
-    }
+    for (const CapacityStep& s : result.steps)
+        steps.append(stepToJson(s));
     o[QLatin1String("steps")] = steps;
     return o;
+}
+
+QJsonObject CapacityReport::stepToJson(const CapacityStep& s)
+{
+    QJsonObject step;
+    step[QLatin1String("streams")] = s.streams;
+    step[QLatin1String("sustained")] = s.sustained;
+    step[QLatin1String("worst_buffer_fill_pct")] = s.worstBufferFillPct;
+    step[QLatin1String("overruns")] = double(s.overruns);
+    step[QLatin1String("bytes_lost")] = double(s.bytesLost);
+    step[QLatin1String("achieved_mib_s")] = s.achievedMiBs;
+    step[QLatin1String("verdict")] = CapacitySearch::verdictName(s.verdict);
+    step[QLatin1String("decided_after_s")] = s.decidedAfterS;
+    if (s.deviceMiBs >= 0)
+        step[QLatin1String("device_mib_s")] = s.deviceMiBs;
+    if (s.verdict == CapacityStep::Verdict::ProjectedOverrun) {
+        step[QLatin1String("projected_overrun_s")] = s.projectedOverrunS;
+        step[QLatin1String("projected_overrun_low_s")] = s.projectedOverrunLowS;
+        step[QLatin1String("projected_overrun_high_s")] = s.projectedOverrunHighS;
+    }
+    if (!s.error.isEmpty())
+        step[QLatin1String("error")] = s.error;
+    return step;
 }
 
 std::optional<CapacityReport> CapacityReport::fromJson(const QJsonObject& o, QString* error)
@@ -174,36 +178,10 @@ std::optional<CapacityReport> CapacityReport::fromJson(const QJsonObject& o, QSt
             read.fail(QStringLiteral("steps"), CapacityReportTr::tr("holds something that is not a step"));
             return std::nullopt;
         }
-        const QJsonObject s = v.toObject();
-        CapacityStep step;
-        int64_t streams = 0;
-        if (!read.integer(s, "streams", streams, 1, Limits::kMaxStreams) || !read.flag(s, "sustained", step.sustained)
-            || !read.number(s, "worst_buffer_fill_pct", step.worstBufferFillPct, 0, 1e6)
-            || !read.integer(s, "overruns", step.overruns, 0, int64_t(1) << 50)
-            || !read.integer(s, "bytes_lost", step.bytesLost, 0, int64_t(1) << 62)
-            || !read.number(s, "achieved_mib_s", step.achievedMiBs, 0, 1e9) || !read.text(s, "error", step.error))
+        const std::optional<CapacityStep> step = stepFromJson(v.toObject(), error);
+        if (!step)
             return std::nullopt;
-        step.streams = int(streams);
-        // Searches saved before steps ended early have no verdict: theirs was what they measured.
-        step.verdict = step.sustained ? CapacityStep::Verdict::Sustained : CapacityStep::Verdict::Overran;
-        if (s.contains(QLatin1String("verdict"))) {
-            const auto verdict = CapacitySearch::verdictFromName(s.value(QLatin1String("verdict")).toString());
-            if (!verdict) {
-                read.fail(QStringLiteral("verdict"), CapacityReportTr::tr("is not a known verdict"));
-                return std::nullopt;
-            }
-            step.verdict = *verdict;
-            if (!read.number(s, "decided_after_s", step.decidedAfterS, 0, 1e9))
-                return std::nullopt;
-        }
-        if (s.contains(QLatin1String("device_mib_s")) && !read.number(s, "device_mib_s", step.deviceMiBs, 0, 1e9))
-            return std::nullopt;
-        if (step.verdict == CapacityStep::Verdict::ProjectedOverrun
-            && (!read.number(s, "projected_overrun_s", step.projectedOverrunS, 0, 1e12)
-                || !read.number(s, "projected_overrun_low_s", step.projectedOverrunLowS, 0, 1e12)
-                || !read.number(s, "projected_overrun_high_s", step.projectedOverrunHighS, 0, 1e12)))
-            return std::nullopt;
-        r.result.steps.append(step);
+        r.result.steps.append(*step);
     }
     CapacitySearch::settleBasis(r.result);
     if (o.contains(QLatin1String("basis"))) {
@@ -218,6 +196,40 @@ std::optional<CapacityReport> CapacityReport::fromJson(const QJsonObject& o, QSt
         && !read.number(o, "sustained_device_mib_s", r.result.sustainedDeviceMiBs, 0, 1e9))
         return std::nullopt;
     return r;
+}
+
+std::optional<CapacityStep> CapacityReport::stepFromJson(const QJsonObject& s, QString* error)
+{
+    Reader read(error);
+    CapacityStep step;
+    int64_t streams = 0;
+    if (!read.integer(s, "streams", streams, 1, Limits::kMaxStreams) || !read.flag(s, "sustained", step.sustained)
+        || !read.number(s, "worst_buffer_fill_pct", step.worstBufferFillPct, 0, 1e6)
+        || !read.integer(s, "overruns", step.overruns, 0, int64_t(1) << 50)
+        || !read.integer(s, "bytes_lost", step.bytesLost, 0, int64_t(1) << 62)
+        || !read.number(s, "achieved_mib_s", step.achievedMiBs, 0, 1e9) || !read.text(s, "error", step.error))
+        return std::nullopt;
+    step.streams = int(streams);
+    // Searches saved before steps ended early have no verdict: theirs was what they measured.
+    step.verdict = step.sustained ? CapacityStep::Verdict::Sustained : CapacityStep::Verdict::Overran;
+    if (s.contains(QLatin1String("verdict"))) {
+        const auto verdict = CapacitySearch::verdictFromName(s.value(QLatin1String("verdict")).toString());
+        if (!verdict) {
+            read.fail(QStringLiteral("verdict"), CapacityReportTr::tr("is not a known verdict"));
+            return std::nullopt;
+        }
+        step.verdict = *verdict;
+        if (!read.number(s, "decided_after_s", step.decidedAfterS, 0, 1e9))
+            return std::nullopt;
+    }
+    if (s.contains(QLatin1String("device_mib_s")) && !read.number(s, "device_mib_s", step.deviceMiBs, 0, 1e9))
+        return std::nullopt;
+    if (step.verdict == CapacityStep::Verdict::ProjectedOverrun
+        && (!read.number(s, "projected_overrun_s", step.projectedOverrunS, 0, 1e12)
+            || !read.number(s, "projected_overrun_low_s", step.projectedOverrunLowS, 0, 1e12)
+            || !read.number(s, "projected_overrun_high_s", step.projectedOverrunHighS, 0, 1e12)))
+        return std::nullopt;
+    return step;
 }
 
 bool CapacityReport::save(const QString& path, QString* error) const

@@ -439,6 +439,15 @@ bool Engine::endPhase(Pass& pass, PhaseResult& result, bool sync)
     return !stopping();
 }
 
+// Everything of the pass that is not timed is done; the observer may hold the run here (a
+// start barrier), and a cancel meanwhile ends the pass before its first timed op.
+bool Engine::prepared(Pass& pass)
+{
+    if (m_observer)
+        m_observer->passPrepared(pass.target, pass.index);
+    return !stopping();
+}
+
 bool Engine::runPass(Pass& pass)
 {
     const RunConfig& config = *pass.config;
@@ -470,7 +479,8 @@ bool Engine::runPass(Pass& pass)
     if (config.prepare == Prepare::Existing) {
         status(EngineTr::tr("creating %n file(s) one after another…", nullptr, pass.streams));
         m_backend.phaseChanged(PhaseKind::Create);
-        ok = openFiles(pass, O_WRONLY, true) && writePhase(pass, PhaseKind::Create);
+        // The create phase is timed: the files exist (empty) before it, and the barrier is here.
+        ok = openFiles(pass, O_WRONLY, true) && prepared(pass) && writePhase(pass, PhaseKind::Create);
         if (ok) {
             m_backend.phaseChanged(PhaseKind::Write);
             ok = openFiles(pass, writeFlags, false);
@@ -491,6 +501,7 @@ bool Engine::runPass(Pass& pass)
                 }
             }
         }
+        ok = ok && prepared(pass);
     }
     if (ok)
         ok = config.isRealTime() ? realTimeWritePhase(pass) : writePhase(pass, PhaseKind::Write);

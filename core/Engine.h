@@ -20,6 +20,10 @@ public:
     virtual ~RunObserver() = default;
     virtual void targetStarted(int /*target*/, const SysProbe::Environment&) { }
     virtual void passStarted(int /*target*/, int /*pass*/, int /*streams*/, int64_t /*sizePerStream*/) { }
+    // The pass is prepared: its files are created, opened and (with fallocate) preallocated,
+    // and its first timed phase (create or write) begins when this returns. The place for a
+    // start barrier; a cancel while it blocks skips the pass's phases and removes its files.
+    virtual void passPrepared(int /*target*/, int /*pass*/) { }
     virtual void phaseStarted(int /*target*/, int /*pass*/, PhaseKind, double /*tS*/) { }
     virtual void phaseFinished(const PhaseResult&) { }
     virtual void samples(const SampleBatch&) { }
@@ -77,6 +81,7 @@ private:
     // The orchestrator (Engine.cpp): targets, passes, and the start and end of every phase.
     bool runTarget(const RunConfig& config, int targetIndex, TargetResult& target, RunReport& report);
     bool runPass(Pass& pass);
+    bool prepared(Pass& pass);
     void beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result);
     void finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs);
     bool endPhase(Pass& pass, PhaseResult& result, bool sync);

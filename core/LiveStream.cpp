@@ -448,6 +448,28 @@ void LiveStreamWriter::directoryProbed(const SysProbe::Directory& d)
     if (d.isDir)
         o[key("environment")] = ReportJson::environment(d.environment);
     writeLine(line("probe", o));
+void LiveStreamWriter::capacityStepStarted(int step, int streams, int bound)
+{
+    QJsonObject o;
+    o[key("step")] = step;
+    o[key("streams")] = streams;
+    o[key("bound")] = bound;
+    writeLine(line("step", o));
+}
+
+void LiveStreamWriter::capacityStepFinished(int step, const CapacityStep& result)
+{
+    QJsonObject o;
+    o[key("step")] = step;
+    o[key("result")] = CapacityReport::stepToJson(result);
+    writeLine(line("step_end", o));
+}
+
+void LiveStreamWriter::capacityFinished(const CapacityReport& report)
+{
+    QJsonObject o;
+    o[key("capacity")] = report.toJson();
+    writeLine(line("capacity", o));
 }
 
 LiveStreamReader::LiveStreamReader(LiveEventSink& sink)
@@ -705,6 +727,30 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
             && (!f.object("environment", env) || !ReportJson::readEnvironment(env, d.environment, &why)))
             return bad(f.error.isEmpty() ? why : f.error);
         m_sink.directoryProbed(d);
+    } else if (type == QLatin1String("step")) {
+        int step = 0, streams = 0, bound = 0;
+        if (!f.integer("step", step, 0, 4096) || !f.integer("streams", streams, 1, Limits::kMaxStreams)
+            || !f.integer("bound", bound, 1, 4096))
+            return bad(f.error);
+        m_sink.capacityStepStarted(step, streams, bound);
+    } else if (type == QLatin1String("step_end")) {
+        int step = 0;
+        QJsonObject result;
+        if (!f.integer("step", step, 0, 4096) || !f.object("result", result))
+            return bad(f.error);
+        const std::optional<CapacityStep> parsed = CapacityReport::stepFromJson(result, &why);
+        if (!parsed)
+            return bad(why);
+        m_sink.capacityStepFinished(step, *parsed);
+    } else if (type == QLatin1String("capacity")) {
+        QJsonObject capacity;
+        if (!f.object("capacity", capacity))
+            return bad(f.error);
+        const std::optional<CapacityReport> parsed = CapacityReport::fromJson(capacity, &why);
+        if (!parsed)
+            return bad(why);
+        m_reportSeen = true;
+        m_sink.capacityFinished(*parsed);
     } else if (type == QLatin1String("hello")) {
         return bad(LiveTr::tr("a second \"hello\" line"));
     } else {

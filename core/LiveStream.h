@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DirectoryProbe.h"
+#include "CapacityReport.h"
 #include "Engine.h"
 #include "RunConfig.h"
 #include "RunReport.h"
@@ -45,12 +46,20 @@ public:
     virtual void hello(const LiveHello&) { }
     virtual void runStarted(const RunConfig&, const QDateTime& /*startedAt*/) { }
     virtual void progress(double /*fraction*/, double /*tS*/) { }
-    // With --wait-go: the run is prepared (preflight and probes done, nothing timed yet) and
-    // waits for a "go" line on its standard input (the start barrier of --together).
+    // With --wait-go: the first pass is prepared (its files created, opened and preallocated,
+    // nothing timed yet) and waits for a "go" line on its standard input (the start barrier of
+    // --together).
     virtual void ready() { }
     virtual void finished(const RunReport&) { }
     // With --probe (no run): what lies under one of the --dir directories.
     virtual void directoryProbed(const SysProbe::Directory&) { }
+    // A capacity search (--capacity --live): each step's run comes between its step and
+    // step_end events, as a run of its own (target 0, pass 0, its clock from the step's start);
+    // `bound` is the most steps the search could still take in all when the step began. The
+    // search's report is the last line, in place of a run's.
+    virtual void capacityStepStarted(int /*step*/, int /*streams*/, int /*bound*/) { }
+    virtual void capacityStepFinished(int /*step*/, const CapacityStep&) { }
+    virtual void capacityFinished(const CapacityReport&) { }
 };
 
 // Writes a run's events to a device, one line each, flushed as it goes. The engine calls it
@@ -73,6 +82,9 @@ public:
     void ready() override;
     void finished(const RunReport& report) override;
     void directoryProbed(const SysProbe::Directory& directory) override;
+    void capacityStepStarted(int step, int streams, int bound) override;
+    void capacityStepFinished(int step, const CapacityStep& result) override;
+    void capacityFinished(const CapacityReport& report) override;
 
     bool failed() const;
     // The hello line of this process (tool version, pid, the environment of `dir`).
@@ -107,7 +119,7 @@ public:
     const QString& error() const { return m_error; }
     bool helloSeen() const { return m_helloSeen; }
     const LiveHello& hello() const { return m_hello; }
-    bool reportSeen() const { return m_reportSeen; }
+    bool reportSeen() const { return m_reportSeen; } // a run's report, or a capacity search's
     qint64 lines() const { return m_line; }
     qint64 skippedLines() const { return m_skipped; } // unknown event types
 

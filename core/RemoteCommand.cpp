@@ -1,5 +1,7 @@
 #include "RemoteCommand.h"
 
+#include "Engine.h"
+
 bool Remote::isRemote(const QString& target)
 {
     const qsizetype colon = target.indexOf(QLatin1Char(':'));
@@ -77,5 +79,15 @@ QStringList Remote::runArguments(const RunConfig& config)
         if (config.durationNs > 0)
             a << QStringLiteral("--duration") << ns(config.durationNs);
     }
+    return a;
+}
+
+QStringList Remote::engineArguments(const EngineOptions& options)
+{
+    QStringList a;
+    if (options.spaceMarginBytes >= 0)
+        a << QStringLiteral("--space-margin") << QString::number(options.spaceMarginBytes);
+    if (options.skipSpaceCheck)
+        a << QStringLiteral("--no-space-check");
     return a;
 }

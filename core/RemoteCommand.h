@@ -6,16 +6,21 @@
 #include <QStringList>
 #include <optional>
 
+struct EngineOptions; // Engine.h
+
 // A run on another machine over the user's own ssh (config, agent, keys, known_hosts): no
 // daemon and no port of StreamScope's own. The remote side is `streamscope-cli --live -`,
 // whose standard output is the live event stream (LiveStream.h).
 namespace Remote {
 
-// Where a remote run goes: "user@host:/dir" is host "user@host", path "/dir".
+// Where a remote run goes: "user@host:/dir" is host "user@host", path "/dir". An empty host is
+// a local directory run the same way, by a child streamscope-cli without ssh (Settings::localCli),
+// so that local and remote targets of one command line can run in turn or together.
 struct Target {
     QString host;
     QString path;
-    QString text() const { return host + QLatin1Char(':') + path; }
+    bool isLocal() const { return host.isEmpty(); }
+    QString text() const { return isLocal() ? path : host + QLatin1Char(':') + path; }
 };
 
 // scp's rule: a colon before the first slash makes a target remote ("host:/d", "host:d");
@@ -34,6 +39,8 @@ struct Settings {
     QString ssh = QStringLiteral("ssh"); // the program; tests use a stand-in
     QStringList sshOptions; // given to ssh before everything else (e.g. -F private_config)
     QString remoteCli = QStringLiteral("streamscope-cli"); // on the remote PATH, or a path
+    // The streamscope-cli that runs local targets (Target::isLocal()): the CLI names itself.
+    QString localCli;
     int aliveIntervalS = 5; // ssh keep-alives: a dead link ends the run within interval × count
     int aliveCountMax = 3;
 };
@@ -50,5 +57,8 @@ QStringList sshArguments(const Settings& settings, const QString& host, const QS
 // in bytes, durations in nanoseconds, rates in bytes per second, so that the remote run is
 // the configured one and not a rounded copy. The window's remote runs start with these.
 QStringList runArguments(const RunConfig& config);
+// The remote CLI's options for the safety net of `options` (--space-margin, --no-space-check),
+// so that a remote run keeps the margin a local one would: nothing for the defaults.
+QStringList engineArguments(const EngineOptions& options);
 
 } // namespace Remote

@@ -25,7 +25,7 @@ RemoteRun::RemoteRun(const Remote::Settings& settings, const Remote::Target& tar
     connect(&m_ssh, &QProcess::finished, this, &RemoteRun::processEnded);
     connect(&m_ssh, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart) {
-            fail(RemoteTr::tr("%1: cannot start \"%2\": %3").arg(m_target.host, m_settings.ssh, m_ssh.errorString()));
+            fail(RemoteTr::tr("%1: cannot start \"%2\": %3").arg(who(), program(), m_ssh.errorString()));
             Q_EMIT ended();
         }
     });
@@ -41,7 +41,9 @@ RemoteRun::~RemoteRun()
     disconnect(&m_ssh, nullptr, this, nullptr);
     m_ssh.closeWriteChannel();
     m_ssh.terminate();
-    if (!m_ssh.waitForFinished(500))
+    // A local CLI is the run itself, not a client of it: killed, it could not remove its
+    // files, so it gets its grace time to do so on SIGTERM.
+    if (!m_ssh.waitForFinished(m_target.isLocal() ? m_stopGraceMs : 500))
         m_ssh.kill(); // ~QProcess reaps it
 }
 
@@ -49,12 +51,13 @@ QStringList RemoteRun::arguments() const
 {
     QStringList remote = m_runArguments;
     remote << QStringLiteral("--dir") << m_target.path << QStringLiteral("--live") << QStringLiteral("-");
-    return Remote::sshArguments(m_settings, m_target.host, remote);
+    // No shell between here and a local CLI: each argument arrives as it is.
+    return m_target.isLocal() ? remote : Remote::sshArguments(m_settings, m_target.host, remote);
 }
 
 void RemoteRun::start()
 {
-    m_ssh.start(m_settings.ssh, arguments());
+    m_ssh.start(program(), arguments());
 }
 
 void RemoteRun::stop()
@@ -94,7 +97,7 @@ void RemoteRun::readOutput()
     if (m_reader.failed())
         return;
     if (!m_reader.addData(data)) {
-        fail(RemoteTr::tr("%1: %2").arg(m_target.host, m_reader.error()));
+        fail(RemoteTr::tr("%1: %2").arg(who(), m_reader.error()));
         stop(); // the remote run cancels and cleans up; what it still sends is not read
         return;
     }
@@ -148,8 +151,14 @@ void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)
     readErrors();
     readOutput();
     if (!m_reader.failed() && !m_reader.finish())
-        fail(RemoteTr::tr("%1: %2").arg(m_target.host, m_reader.error()));
-    if (!m_reader.helloSeen()) {
+        fail(RemoteTr::tr("%1: %2").arg(who(), m_reader.error()));
+    if (!m_reader.helloSeen() && m_target.isLocal()) {
+        // This program's own CLI: no version to ask, what it said is the reason.
+        fail(RemoteTr::tr("%1: streamscope-cli ended (exit status %2) without starting a run: %3")
+                 .arg(who())
+                 .arg(exitCode)
+                 .arg(stderrTail()));
+    } else if (!m_reader.helloSeen()) {
         const QString known = noHelloMessage(exitCode, status);
         if (known.isEmpty()) {
             askVersion(exitCode); // ended() follows with its answer
@@ -158,7 +167,6 @@ void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)
         fail(known);
     } else if (!m_reader.reportSeen())
         fail(RemoteTr::tr("%1: the connection ended before the run's report (%2)")
-                 .arg(m_target.host,
-                     stderrTail().isEmpty() ? RemoteTr::tr("ssh exit status %1").arg(exitCode) : stderrTail()));
+                 .arg(who(), stderrTail().isEmpty() ? RemoteTr::tr("ssh exit status %1").arg(exitCode) : stderrTail()));
     Q_EMIT ended();
 }

@@ -20,6 +20,10 @@
 // connection closes, so the remote CLI sees the end of its input), and killed
 // stopKillMs later, each step driven by a timer. Destroying a RemoteRun whose ssh still runs
 // does the last steps at once (terminate, then kill) rather than waiting for the remote side.
+//
+// A local target (Target::isLocal(), an empty host) runs the same way without ssh: the child
+// is Settings::localCli itself with the same arguments, so a command line can mix local and
+// remote targets. Terminating it is SIGTERM to that CLI, which removes its files before it ends.
 class RemoteRun : public QObject {
     Q_OBJECT
 public:
@@ -47,7 +51,7 @@ public:
     const LiveHello& hello() const { return m_reader.hello(); }
     qint64 sshPid() const { return m_ssh.processId(); }
     // The program and arguments start() runs (for messages and tests).
-    QString program() const { return m_settings.ssh; }
+    QString program() const { return m_target.isLocal() ? m_settings.localCli : m_settings.ssh; }
     QStringList arguments() const;
 
 Q_SIGNALS:
@@ -62,6 +66,8 @@ private:
     QString noHelloMessage(int exitCode, QProcess::ExitStatus status) const;
     void askVersion(int exitCode);
     QString stderrTail() const;
+    // Who the messages name: the host, or a local target's directory.
+    QString who() const { return m_target.isLocal() ? m_target.path : m_target.host; }
 
     Remote::Settings m_settings;
     Remote::Target m_target;

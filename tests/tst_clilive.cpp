@@ -1,6 +1,8 @@
 // streamscope-cli --live: the stream a real run writes reads back to the report the run
 // saved; with "-" standard output holds nothing but the stream; and the end of standard
 // input cancels the run, which then leaves nothing in the target.
+#include "Capacity.h"
+#include "CapacityReport.h"
 #include "LiveStream.h"
 #include "RunReport.h"
 #include "TestSupport.h"
@@ -11,6 +13,7 @@
 #include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
+#include <utility>
 
 namespace {
 
@@ -24,12 +27,57 @@ public:
     void phaseFinished(const PhaseResult&) override { kinds << QStringLiteral("phase_end"); }
     void samples(const SampleBatch&) override { kinds << QStringLiteral("samples"); }
     void finished(const RunReport& r) override { report = r; }
+    void capacityStepStarted(int step, int streams, int bound) override
+    {
+        kinds << QStringLiteral("step %1: %2 of <= %3").arg(step).arg(streams).arg(bound);
+    }
+    void capacityStepFinished(int step, const CapacityStep& s) override
+    {
+        kinds << QStringLiteral("step_end %1").arg(step);
+        steps.append(s);
+    }
+    void capacityFinished(const CapacityReport& r) override { capacity = r; }
+    QList<CapacityStep> steps;
+    std::optional<CapacityReport> capacity;
 };
+
+// A capacity search of real-time streams of 256 KiB/s into 512 KiB buffers for 4 s, one thread
+// per stream, whose second stream's first write stalls for 5 s, once: one stream holds, two
+// overrun (that stream loses what its buffer cannot hold), so the answer is one stream.
+QStringList smallSearch(const QString& dir)
+{
+    return { QStringLiteral("--capacity"), QStringLiteral("--dir"), dir, QStringLiteral("--rate"),
+        QStringLiteral("256k/s"), QStringLiteral("--buffer"), QStringLiteral("512k"), QStringLiteral("--duration"),
+        QStringLiteral("4s"), QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--schedule"),
+        QStringLiteral("threads"), QStringLiteral("--read"), QStringLiteral("none"), QStringLiteral("--interval"),
+        QStringLiteral("50ms"), QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--inject"),
+        QStringLiteral("write,delay=5s,stream=1,phase=write,times=1") };
+}
 
 QStringList smallRun(const QString& dir)
 {
     return { QStringLiteral("--dir"), dir, QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"),
-        QStringLiteral("4M"), QStringLiteral("--interval"), QStringLiteral("20ms") };
+        QStringLiteral("4M"), QStringLiteral("--interval"), QStringLiteral("20ms"), QStringLiteral("--space-margin"),
+        QStringLiteral("0") };
+}
+
+// Reads `cli`'s stream (--live -) until its write phase has begun (files exist in `target`
+// now), then ends its standard input, as sshd does when the connection drops: the CLI stops
+// as on SIGINT (exit 130), and the rest of its stream is read.
+void endInputWhileWriting(QProcess& cli, const QString& target, Collect& events)
+{
+    QVERIFY(cli.waitForStarted());
+    LiveStreamReader reader(events);
+    while (!events.kinds.contains(QStringLiteral("write"))) {
+        QVERIFY2(cli.waitForReadyRead(60000), "no write phase event");
+        QVERIFY2(reader.addData(cli.readAllStandardOutput()), qPrintable(reader.error()));
+    }
+    QVERIFY(!treeEntries(target).isEmpty());
+    cli.closeWriteChannel();
+    QVERIFY(cli.waitForFinished(60000));
+    QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
+    QCOMPARE(cli.exitCode(), 130);
+    QVERIFY2(reader.addData(cli.readAllStandardOutput()) && reader.finish(), qPrintable(reader.error()));
 }
 
 } // namespace
@@ -103,23 +151,93 @@ private Q_SLOTS:
         cli.start(QStringLiteral(STREAMSCOPE_CLI),
             { QStringLiteral("--dir"), target.path(), QStringLiteral("--streams"), QStringLiteral("2"),
                 QStringLiteral("--rate"), QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("4M"),
-                QStringLiteral("--duration"), QStringLiteral("120s"), QStringLiteral("--live"), QStringLiteral("-") });
-        QVERIFY(cli.waitForStarted());
+                QStringLiteral("--duration"), QStringLiteral("120s"), QStringLiteral("--space-margin"),
+                QStringLiteral("0"), QStringLiteral("--live"), QStringLiteral("-") });
         Collect events;
-        LiveStreamReader reader(events);
-        // Read until the write phase has begun: files exist in the target now.
-        while (!events.kinds.contains(QStringLiteral("write"))) {
-            QVERIFY2(cli.waitForReadyRead(60000), "no write phase event");
-            QVERIFY2(reader.addData(cli.readAllStandardOutput()), qPrintable(reader.error()));
-        }
-        QVERIFY(!treeEntries(target.path()).isEmpty());
-        cli.closeWriteChannel();
-        QVERIFY(cli.waitForFinished(60000));
-        QCOMPARE(cli.exitStatus(), QProcess::NormalExit);
-        QCOMPARE(cli.exitCode(), 130);
-        QVERIFY2(reader.addData(cli.readAllStandardOutput()) && reader.finish(), qPrintable(reader.error()));
+        endInputWhileWriting(cli, target.path(), events);
+        if (QTest::currentTestFailed())
+            return;
         QVERIFY(events.report.has_value());
         QCOMPARE(events.report->status, QStringLiteral("cancelled"));
+        QCOMPARE(treeEntries(target.path()), QStringList());
+    }
+
+    // --capacity --live FILE: each step's run between its step and step_end lines, the search's
+    // report last; read back, the steps are those the CLI printed and the report holds.
+    void capacitySearchStreamsItsSteps()
+    {
+        QTemporaryDir target, out;
+        QVERIFY(target.isValid() && out.isValid());
+        const QString live = out.filePath(QStringLiteral("search.ndjson"));
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            smallSearch(target.path()) + QStringList { QStringLiteral("--live"), live });
+        QVERIFY(cli.waitForFinished(180000));
+        const QString text = QString::fromUtf8(cli.readAllStandardOutput());
+        QVERIFY2(cli.exitCode() == 0, qPrintable(text + QString::fromUtf8(cli.readAllStandardError())));
+        QVERIFY2(text.contains(QStringLiteral("This target sustains 1 stream")), qPrintable(text));
+
+        QFile file(live);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        Collect events;
+        LiveStreamReader reader(events);
+        QVERIFY2(reader.addData(file.readAll()) && reader.finish(), qPrintable(reader.error()));
+        QCOMPARE(reader.skippedLines(), 0);
+        QVERIFY(reader.reportSeen());
+        QVERIFY(!events.report); // a search's report, not a run's
+        QCOMPARE(events.steps.size(), 2);
+        // Step 1 (1 stream, of the search's bound), its run, its end; then step 2 the same.
+        const qsizetype first
+            = events.kinds.indexOf(QStringLiteral("step 0: 1 of <= %1").arg(CapacitySearch::stepBound({})));
+        const qsizetype firstEnd = events.kinds.indexOf(QStringLiteral("step_end 0"));
+        const qsizetype second = events.kinds.indexOf(
+            QStringLiteral("step 1: 2 of <= %1").arg(CapacitySearch::stepBound({ events.steps.at(0) })));
+        const qsizetype secondEnd = events.kinds.indexOf(QStringLiteral("step_end 1"));
+        QVERIFY2(first >= 0 && first < firstEnd && firstEnd < second && second < secondEnd,
+            qPrintable(events.kinds.join(QLatin1Char(' '))));
+        for (const auto& [from, to] : { std::pair { first, firstEnd }, std::pair { second, secondEnd } }) {
+            const QStringList run = events.kinds.mid(from + 1, to - from - 1);
+            QVERIFY2(run.contains(QStringLiteral("target")) && run.contains(QStringLiteral("pass"))
+                    && run.contains(QStringLiteral("write")) && run.contains(QStringLiteral("phase_end")),
+                qPrintable(run.join(QLatin1Char(' '))));
+        }
+        QCOMPARE(events.steps.at(0).streams, 1);
+        QVERIFY(events.steps.at(0).sustained);
+        QCOMPARE(events.steps.at(1).streams, 2);
+        QVERIFY(!events.steps.at(1).sustained);
+        QCOMPARE(events.steps.at(1).overruns, 1);
+
+        QVERIFY(events.capacity.has_value());
+        const CapacityReport& capacity = *events.capacity;
+        QVERIFY(!capacity.stopped);
+        QCOMPARE(capacity.result.sustainedStreams, 1);
+        QCOMPARE(capacity.result.firstFailingStreams, 2);
+        QCOMPARE(capacity.result.steps.size(), 2);
+        for (qsizetype i = 0; i < 2; ++i)
+            QCOMPARE(CapacityReport::stepToJson(capacity.result.steps.at(i)),
+                CapacityReport::stepToJson(events.steps.at(i)));
+        QVERIFY2(text.contains(capacity.result.sentence), qPrintable(text));
+        QVERIFY(!capacity.fsType.isEmpty());
+        QCOMPARE(treeEntries(target.path()), QStringList());
+    }
+
+    // --capacity --live -: the end of standard input stops the search like SIGINT; its report
+    // still comes, marked stopped, and nothing is left in the target.
+    void capacitySearchStopsAtTheEndOfInput()
+    {
+        QTemporaryDir target;
+        QVERIFY(target.isValid());
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            smallSearch(target.path()) + QStringList { QStringLiteral("--live"), QStringLiteral("-") });
+        Collect events;
+        endInputWhileWriting(cli, target.path(), events);
+        if (QTest::currentTestFailed())
+            return;
+        QVERIFY(events.capacity.has_value());
+        QVERIFY(events.capacity->stopped);
+        QCOMPARE(events.steps.size(), 1);
+        QVERIFY(!events.steps.at(0).error.isEmpty()); // cancelled: it measured nothing
         QCOMPARE(treeEntries(target.path()), QStringList());
     }
 

@@ -153,7 +153,7 @@ void writeRun(const QString& dir, WrittenRun& out)
     writer.runStarted(config, at);
     out.direct.runStarted(config, at);
     Tee tee(writer, out.direct);
-    Engine engine(backend, &tee);
+    Engine engine(backend, &tee, EngineOptions { 0, false }); // a few MiB must run on a nearly full disk too
     out.report = engine.run(config);
     writer.finished(out.report);
     out.direct.finished(out.report);

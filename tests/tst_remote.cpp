@@ -12,10 +12,12 @@
 
 #include <QDir>
 #include <QFile>
+#include <QFileInfo>
 #include <QProcess>
 #include <QSignalSpy>
 #include <QTemporaryDir>
 #include <QTest>
+#include <algorithm>
 
 namespace {
 
@@ -59,20 +61,23 @@ void runToEnd(RemoteRun& remote)
     QTRY_COMPARE_WITH_TIMEOUT(ended.size(), 1, 120000);
 }
 
-const QStringList kSmallRun = { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"),
-    QStringLiteral("2M"), QStringLiteral("--interval"), QStringLiteral("20ms") };
+// --space-margin 0: a few MiB must run on a nearly full disk too; it reaches the remote CLI as given.
+const QStringList kSmallRun
+    = { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"), QStringLiteral("2M"),
+          QStringLiteral("--interval"), QStringLiteral("20ms"), QStringLiteral("--space-margin"), QStringLiteral("0") };
 
-// streamscope-cli on two stand-in hosts, localhost:a and 127.0.0.1:b, with `extra` options;
-// true when it exits 0. *text: its standard output (and its errors when it failed).
-bool runOnTwoHosts(
-    const Fixture& f, const QString& a, const QString& b, const QStringList& extra, const QString& json, QString* text)
+// streamscope-cli on `targets` (stand-in hosts for the remote ones) with `extra` options; true
+// when it exits 0. *text: its standard output (and its errors when it failed).
+bool runOn(const Fixture& f, const QStringList& targets, const QStringList& extra, const QString& json, QString* text)
 {
+    QStringList arguments = kSmallRun + extra;
+    for (const QString& target : targets)
+        arguments << QStringLiteral("--dir") << target;
     QProcess cli;
     cli.start(QStringLiteral(STREAMSCOPE_CLI),
-        kSmallRun + extra
-            + QStringList { QStringLiteral("--dir"), QStringLiteral("localhost:") + a, QStringLiteral("--dir"),
-                QStringLiteral("127.0.0.1:") + b, QStringLiteral("--ssh"), f.settings.ssh,
-                QStringLiteral("--remote-cli"), f.settings.remoteCli, QStringLiteral("--json"), json });
+        arguments
+            + QStringList { QStringLiteral("--ssh"), f.settings.ssh, QStringLiteral("--remote-cli"),
+                f.settings.remoteCli, QStringLiteral("--json"), json });
     const bool finished = cli.waitForFinished(120000);
     *text = QString::fromUtf8(cli.readAllStandardOutput());
     if (finished && cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0)
@@ -231,8 +236,8 @@ private Q_SLOTS:
         Collect events;
         RemoteRun remote(f.settings, { QStringLiteral("localhost"), target.path() },
             { QStringLiteral("--streams"), QStringLiteral("2"), QStringLiteral("--rate"), QStringLiteral("1M"),
-                QStringLiteral("--buffer"), QStringLiteral("4M"), QStringLiteral("--duration"),
-                QStringLiteral("120s") },
+                QStringLiteral("--buffer"), QStringLiteral("4M"), QStringLiteral("--duration"), QStringLiteral("120s"),
+                QStringLiteral("--space-margin"), QStringLiteral("0") },
             events);
         QSignalSpy ended(&remote, &RemoteRun::ended);
         remote.start();
@@ -270,21 +275,65 @@ private Q_SLOTS:
         QString error;
         const std::optional<RunReport> saved = RunReport::load(json, &error);
         QVERIFY2(saved.has_value(), qPrintable(error));
-        QCOMPARE(saved->targets.value(0).dir, target.path());
+        QCOMPARE(saved->targets.value(0).dir, QStringLiteral("localhost:") + target.path());
         QVERIFY(treeEntries(target.path()).isEmpty());
     }
 
-    // Several remote targets run one after another, as a local sweep does: one report, the
-    // comparison table.
-    void cliRunsRemoteTargetsInTurn()
+    // A local target is run as this build's CLI itself, without ssh (the ssh program given
+    // does not exist), through the same stream: its directory arrives as it is, unquoted.
+    void aLocalTargetRunsWithoutSsh()
     {
+        QTemporaryDir base;
+        QVERIFY(base.isValid());
+        const QString dir = base.filePath(hostileNames().at(2)); // "$(touch PWNED)"
+        QVERIFY(QDir().mkpath(dir));
+        Remote::Settings settings;
+        settings.ssh = base.filePath(QStringLiteral("no-such-ssh"));
+        settings.localCli = QStringLiteral(STREAMSCOPE_CLI);
+        Collect events;
+        RemoteRun local(settings, { QString(), dir }, kSmallRun, events);
+        QCOMPARE(local.program(), settings.localCli);
+        const QStringList unquoted
+            = kSmallRun + QStringList { QStringLiteral("--dir"), dir, QStringLiteral("--live"), QStringLiteral("-") };
+        QCOMPARE(local.arguments(), unquoted);
+        runToEnd(local);
+        QVERIFY2(local.error().isEmpty(), qPrintable(local.error()));
+        QVERIFY(events.report.has_value());
+        QCOMPARE(events.report->status, QStringLiteral("ok"));
+        QCOMPARE(events.report->targets.value(0).dir, dir);
+        QCOMPARE(treeEntries(dir), QStringList());
+        QVERIFY(!QFile::exists(base.filePath(QStringLiteral("PWNED"))));
+
+        // Without a CLI to run it, the message names the directory.
+        settings.localCli.clear();
+        Collect none;
+        RemoteRun nowhere(settings, { QString(), dir }, kSmallRun, none);
+        runToEnd(nowhere);
+        QVERIFY2(nowhere.error().startsWith(dir + QStringLiteral(": cannot start")), qPrintable(nowhere.error()));
+        QVERIFY(!none.report);
+    }
+
+    // Several targets run one after another, as a local sweep does: one report, the comparison
+    // table, each target named as --together and the window name it ("host:/dir", a local one
+    // by its directory). Local and remote ones mix; nothing is left in either.
+    void cliRunsTargetsInTurn_data()
+    {
+        QTest::addColumn<QStringList>("targets"); // "@a" and "@b" stand for two temporary directories
+        QTest::addRow("two hosts") << QStringList { QStringLiteral("localhost:@a"), QStringLiteral("127.0.0.1:@b") };
+        QTest::addRow("local and remote") << QStringList { QStringLiteral("@a"), QStringLiteral("localhost:@b") };
+    }
+    void cliRunsTargetsInTurn()
+    {
+        QFETCH(QStringList, targets);
         Fixture f;
         QVERIFY(f.ok);
         QTemporaryDir a, b, out;
         QVERIFY(a.isValid() && b.isValid() && out.isValid());
+        for (QString& target : targets)
+            target.replace(QLatin1String("@a"), a.path()).replace(QLatin1String("@b"), b.path());
         const QString json = out.filePath(QStringLiteral("both.json"));
         QString text;
-        QVERIFY2(runOnTwoHosts(f, a.path(), b.path(), {}, json, &text), qPrintable(text));
+        QVERIFY2(runOn(f, targets, {}, json, &text), qPrintable(text));
         QVERIFY(text.contains(QStringLiteral("Target ") + a.path()));
         QVERIFY(text.contains(QStringLiteral("Target ") + b.path()));
         QVERIFY(text.contains(QStringLiteral("Comparison")));
@@ -292,44 +341,74 @@ private Q_SLOTS:
         const std::optional<RunReport> saved = RunReport::load(json, &error);
         QVERIFY2(saved.has_value(), qPrintable(error));
         QCOMPARE(saved->targets.size(), 2);
-        QCOMPARE(saved->targets.at(0).dir, a.path());
-        QCOMPARE(saved->targets.at(1).dir, b.path());
-
-        // Local and remote targets do not mix.
-        QProcess mixed;
-        mixed.start(QStringLiteral(STREAMSCOPE_CLI),
-            kSmallRun
-                + QStringList { QStringLiteral("--dir"), a.path(), QStringLiteral("--dir"),
-                    QStringLiteral("localhost:") + b.path(), QStringLiteral("--ssh"), f.settings.ssh });
-        QVERIFY(mixed.waitForFinished(60000));
-        QCOMPARE(mixed.exitCode(), 2);
-        QVERIFY(treeEntries(a.path()).isEmpty());
+        QCOMPARE(saved->targets.at(0).dir, targets.at(0));
+        QCOMPARE(saved->targets.at(1).dir, targets.at(1));
+        QCOMPARE(saved->config.targetDirs, targets);
+        QCOMPARE(saved->targets.at(0).passes.size(), 2); // vdr: 1, then 2 streams, on each
+        QCOMPARE(saved->targets.at(1).passes.size(), 2);
+        QCOMPARE(treeEntries(a.path()), QStringList());
+        QCOMPARE(treeEntries(b.path()), QStringList());
     }
 
-    // --live - --wait-go: a `ready` line once prepared, then nothing is timed or created until
-    // "go". Ended input instead of "go" cancels it without a single phase; "go" runs it.
+    // A local target that cannot run is refused before any host begins.
+    void aBadLocalTargetStopsTheMixedRunBeforeItBegins()
+    {
+        Fixture f;
+        QVERIFY(f.ok);
+        QTemporaryDir b, out;
+        QVERIFY(b.isValid() && out.isValid());
+        const QString missing = out.filePath(QStringLiteral("no-such-dir"));
+        QString text;
+        QVERIFY(!runOn(f, { QStringLiteral("localhost:") + b.path(), missing }, {},
+            out.filePath(QStringLiteral("r.json")), &text));
+        QVERIFY2(text.contains(missing), qPrintable(text));
+        QVERIFY2(!text.contains(QStringLiteral("Target ")), qPrintable(text)); // the host never began
+        QVERIFY(!QFile::exists(out.filePath(QStringLiteral("r.json"))));
+        QCOMPARE(treeEntries(b.path()), QStringList());
+    }
+
+    // --live - --wait-go: a `ready` line once the first pass is prepared (its run directory
+    // and files created and opened, preallocated with fallocate), then nothing is timed until
+    // "go": no phase, not even the timed create phase of --prepare existing. Ended input
+    // instead of "go" cancels it without a single phase and removes the prepared files; "go"
+    // runs it to its end.
     void startBarrierWaitsForGo_data()
     {
+        QTest::addColumn<QString>("prepare");
         QTest::addColumn<bool>("go");
-        QTest::addRow("input ends") << false;
-        QTest::addRow("go") << true;
+        for (const char* prepare : { "truncate", "fallocate", "existing" }) {
+            QTest::addRow("%s, input ends", prepare) << QString::fromLatin1(prepare) << false;
+            QTest::addRow("%s, go", prepare) << QString::fromLatin1(prepare) << true;
+        }
     }
     void startBarrierWaitsForGo()
     {
+        QFETCH(QString, prepare);
         QFETCH(bool, go);
         QTemporaryDir target;
         QVERIFY(target.isValid());
         QProcess cli;
         cli.start(QStringLiteral(STREAMSCOPE_CLI),
             kSmallRun
-                + QStringList { QStringLiteral("--dir"), target.path(), QStringLiteral("--live"), QStringLiteral("-"),
-                    QStringLiteral("--wait-go") });
+                + QStringList { QStringLiteral("--prepare"), prepare, QStringLiteral("--dir"), target.path(),
+                    QStringLiteral("--live"), QStringLiteral("-"), QStringLiteral("--wait-go") });
         QByteArray stream;
         while (!stream.contains("\"event\":\"ready\"") && cli.waitForReadyRead(60000))
             stream += cli.readAllStandardOutput();
         QVERIFY2(stream.contains("\"event\":\"ready\""), stream.constData());
-        QVERIFY(!stream.contains("\"event\":\"phase\""));
-        QCOMPARE(treeEntries(target.path()), QStringList()); // no run directory yet
+        QVERIFY2(stream.contains("\"event\":\"pass\""), stream.constData());
+        QVERIFY2(!stream.contains("\"event\":\"phase\""), stream.constData());
+        // The first pass (vdr: 1 stream of the 2 MiB) waits with its file in its run directory.
+        const QStringList waiting = treeEntries(target.path());
+        const auto file = std::find_if(waiting.cbegin(), waiting.cend(),
+            [](const QString& path) { return path.endsWith(QLatin1String("/stream-0000.dat")); });
+        QVERIFY2(file != waiting.cend(), qPrintable(waiting.join(QLatin1Char('\n'))));
+        // Preallocated before the barrier; an existing-files run creates its content in the
+        // timed create phase, after it.
+        QCOMPARE(QFileInfo(*file).size(), prepare == QLatin1String("fallocate") ? 2 * 1024 * 1024 : 0);
+        // Still waiting: what came while the files were looked at holds no phase either.
+        stream += cli.readAllStandardOutput();
+        QVERIFY2(!stream.contains("\"event\":\"phase\""), stream.constData());
         // The input stays open after "go": its end would cancel the run.
         if (go)
             cli.write("go\n");
@@ -339,27 +418,45 @@ private Q_SLOTS:
         stream += cli.readAllStandardOutput();
         const qsizetype ready = stream.indexOf("\"event\":\"ready\"");
         const qsizetype firstPhase = stream.indexOf("\"event\":\"phase\"");
+        Collect events;
+        LiveStreamReader reader(events);
+        QVERIFY2(reader.addData(stream) && reader.finish(), qPrintable(reader.error()));
+        QVERIFY(events.report.has_value());
         if (go) {
             QCOMPARE(cli.exitCode(), 0);
+            QCOMPARE(events.report->status, QStringLiteral("ok"));
             QVERIFY(firstPhase > ready);
+            QCOMPARE(events.kinds.value(1),
+                prepare == QLatin1String("existing") ? QStringLiteral("create") : QStringLiteral("write"));
         } else {
             QCOMPARE(cli.exitCode(), 130);
+            QCOMPARE(events.report->status, QStringLiteral("cancelled"));
             QCOMPARE(firstPhase, qsizetype(-1));
         }
         QCOMPARE(treeEntries(target.path()), QStringList());
     }
 
     // --together: both targets behind one start barrier, one report with a target per host,
-    // the aggregate, the slowest host and the measured start skew.
-    void cliRunsRemoteTargetsTogether()
+    // the aggregate, the slowest host and the measured start skew; a local target among them
+    // runs as a child CLI with --wait-go, named by its directory. Nothing is left in either.
+    void cliRunsTargetsTogether_data()
     {
+        QTest::addColumn<QStringList>("targets"); // "@a" and "@b" stand for two temporary directories
+        QTest::addRow("two hosts") << QStringList { QStringLiteral("localhost:@a"), QStringLiteral("127.0.0.1:@b") };
+        QTest::addRow("local and remote") << QStringList { QStringLiteral("@a"), QStringLiteral("localhost:@b") };
+    }
+    void cliRunsTargetsTogether()
+    {
+        QFETCH(QStringList, targets);
         Fixture f;
         QVERIFY(f.ok);
         QTemporaryDir a, b, out;
         QVERIFY(a.isValid() && b.isValid() && out.isValid());
+        for (QString& target : targets)
+            target.replace(QLatin1String("@a"), a.path()).replace(QLatin1String("@b"), b.path());
         const QString json = out.filePath(QStringLiteral("together.json"));
         QString text;
-        QVERIFY2(runOnTwoHosts(f, a.path(), b.path(), { QStringLiteral("--together") }, json, &text), qPrintable(text));
+        QVERIFY2(runOn(f, targets, { QStringLiteral("--together") }, json, &text), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Together (2 hosts, 1 stream(s) each), write: ")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Slowest host: ")), qPrintable(text));
         QVERIFY2(text.contains(QStringLiteral("Start skew: ")), qPrintable(text));
@@ -368,8 +465,8 @@ private Q_SLOTS:
         const std::optional<RunReport> saved = RunReport::load(json, &error);
         QVERIFY2(saved.has_value(), qPrintable(error));
         QCOMPARE(saved->targets.size(), 2);
-        QCOMPARE(saved->targets.at(0).dir, QStringLiteral("localhost:") + a.path());
-        QCOMPARE(saved->targets.at(1).dir, QStringLiteral("127.0.0.1:") + b.path());
+        QCOMPARE(saved->targets.at(0).dir, targets.at(0));
+        QCOMPARE(saved->targets.at(1).dir, targets.at(1));
         // The aggregate is the sum of the hosts' own effective write rates.
         const double sum = saved->targets.at(0).passes.at(0).phase(PhaseKind::Write)->effectiveMiBs
             + saved->targets.at(1).passes.at(0).phase(PhaseKind::Write)->effectiveMiBs;

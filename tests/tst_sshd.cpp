@@ -88,7 +88,8 @@ private Q_SLOTS:
         QTemporaryDir remoteDir, localDir, out;
         QVERIFY(remoteDir.isValid() && localDir.isValid() && out.isValid());
         const QStringList workload = { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"),
-            QStringLiteral("2M"), QStringLiteral("--interval"), QStringLiteral("20ms") };
+            QStringLiteral("2M"), QStringLiteral("--interval"), QStringLiteral("20ms"),
+            QStringLiteral("--space-margin"), QStringLiteral("0") };
         QProcess overSsh, local;
         overSsh.start(QStringLiteral(STREAMSCOPE_CLI),
             workload
@@ -115,7 +116,7 @@ private Q_SLOTS:
         const std::optional<RunReport> here = RunReport::load(out.filePath(QStringLiteral("local.json")), &error);
         QVERIFY2(remote && here, qPrintable(error));
         QCOMPARE(shape(*remote), shape(*here));
-        QCOMPARE(remote->targets.value(0).dir, remoteDir.path());
+        QCOMPARE(remote->targets.value(0).dir, kHost + QLatin1Char(':') + remoteDir.path());
         QVERIFY(treeEntries(remoteDir.path()).isEmpty());
     }
 
@@ -128,8 +129,8 @@ private Q_SLOTS:
         Collect events;
         std::unique_ptr<RemoteRun> r(remote(target.path(),
             { QStringLiteral("--streams"), QStringLiteral("2"), QStringLiteral("--rate"), QStringLiteral("1M"),
-                QStringLiteral("--buffer"), QStringLiteral("4M"), QStringLiteral("--duration"),
-                QStringLiteral("300s") },
+                QStringLiteral("--buffer"), QStringLiteral("4M"), QStringLiteral("--duration"), QStringLiteral("300s"),
+                QStringLiteral("--space-margin"), QStringLiteral("0") },
             events));
         QSignalSpy ended(r.get(), &RemoteRun::ended);
         r->start();
@@ -159,7 +160,8 @@ private Q_SLOTS:
             QVERIFY(QDir().mkpath(dir));
             Collect events;
             std::unique_ptr<RemoteRun> r(remote(dir,
-                { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"), QStringLiteral("1M") },
+                { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"), QStringLiteral("1M"),
+                    QStringLiteral("--space-margin"), QStringLiteral("0") },
                 events));
             QSignalSpy ended(r.get(), &RemoteRun::ended);
             r->start();
@@ -247,8 +249,9 @@ private Q_SLOTS:
         QProcess cli;
         cli.start(QStringLiteral(STREAMSCOPE_CLI),
             { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"), QStringLiteral("2M"),
-                QStringLiteral("--dir"), kHost + QLatin1Char(':') + a.path(), QStringLiteral("--dir"),
-                kHost + QLatin1Char(':') + b.path(), QStringLiteral("--together"), QStringLiteral("--ssh-options"),
+                QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--dir"),
+                kHost + QLatin1Char(':') + a.path(), QStringLiteral("--dir"), kHost + QLatin1Char(':') + b.path(),
+                QStringLiteral("--together"), QStringLiteral("--ssh-options"),
                 QStringLiteral("-F ") + m_fixture.configPath(), QStringLiteral("--remote-cli"),
                 QStringLiteral(STREAMSCOPE_CLI), QStringLiteral("--json"), json });
         QVERIFY(cli.waitForFinished(120000));

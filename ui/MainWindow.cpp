@@ -391,6 +391,7 @@ void MainWindow::setIoBackend(IoBackend* backend)
 void MainWindow::setEngineOptions(const EngineOptions& options)
 {
     m_controller->setEngineOptions(options);
+    m_remote->setEngineOptions(options);
 }
 
 void MainWindow::setConfig(const RunConfig& config)

@@ -1,5 +1,6 @@
 #pragma once
 
+#include "Engine.h"
 #include "LiveRunFeed.h"
 #include "RemoteCommand.h"
 #include "RunConfig.h"
@@ -25,6 +26,8 @@ public:
 
     // Starts `config` (one remote target) on `target`. False when a run is still going.
     bool start(const Remote::Settings& settings, const Remote::Target& target, const RunConfig& config);
+    // The free-space margin (and its check) the remote CLI applies, as the local engine would.
+    void setEngineOptions(const EngineOptions& options) { m_engineArguments = Remote::engineArguments(options); }
     void stop();
     bool isRunning() const { return m_remote != nullptr; }
     bool stopRequested() const;
@@ -73,6 +76,7 @@ private:
     std::unique_ptr<RemoteRun> m_remote;
     Remote::Target m_target;
     RunConfig m_config;
+    QStringList m_engineArguments;
     bool m_reported = false;
     int m_graceMs = -1;
     int m_killMs = -1;

@@ -94,6 +94,7 @@ void TestLatencyPane::liveRunHistogramHoldsEveryOp()
 
     RunController controller;
     controller.setBackend(&backend);
+    controller.setEngineOptions(EngineOptions { 0, false }); // a few MiB must run on a nearly full disk too
     LiveRun run;
     run.follow(&controller);
     LatencyPane pane;

@@ -108,6 +108,7 @@ private Q_SLOTS:
         // The window's own path, and the stream written from the very signals it saw.
         RunController controller;
         controller.setBackend(&backend);
+        controller.setEngineOptions(EngineOptions { 0, false }); // a few MiB must run on a nearly full disk too
         LiveRun direct;
         direct.follow(&controller);
         QByteArray stream;

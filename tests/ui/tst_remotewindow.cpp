@@ -71,13 +71,16 @@ private Q_SLOTS:
     void destroyingTheWindowDoesNotWait();
     void aLostConnectionNamesTheHost();
     void aMissingRemoteCliNamesTheHost();
+    void theSpaceMarginReachesTheRemoteCli();
     void realSshdRunInTheWindow();
 
 private:
-    // A window whose remote targets go through the stand-in ssh to this build's CLI.
+    // A window whose remote targets go through the stand-in ssh to this build's CLI, local
+    // and remote runs with no free-space margin (a few MiB must run on a nearly full disk too).
     void useStandIn(MainWindow& window) const
     {
         window.settingsPage()->remoteSettings()->setSettings(m_ssh, QString(), QStringLiteral(STREAMSCOPE_CLI));
+        window.setEngineOptions(EngineOptions { 0, false });
     }
     // Runs `config` in the window to its end; the report.
     RunReport runToEnd(MainWindow& window, const RunConfig& config);
@@ -286,6 +289,26 @@ void TestRemoteWindow::aMissingRemoteCliNamesTheHost()
     QVERIFY(window.lastSavedReportPath().isEmpty());
 }
 
+// The window's free-space margin is the remote CLI's too: one larger than any disk is refused
+// there, before a byte is written, and the refusal names the host and the margin.
+void TestRemoteWindow::theSpaceMarginReachesTheRemoteCli()
+{
+    QTemporaryDir remoteDir;
+    QVERIFY(remoteDir.isValid());
+    MainWindow window;
+    useStandIn(window);
+    window.setEngineOptions(EngineOptions { int64_t(1) << 60, false });
+    const RunReport report = runToEnd(window, smallVdr(QStringLiteral("nas3:") + remoteDir.path()));
+    QCOMPARE(report.status, QStringLiteral("failed"));
+    QVERIFY2(report.error.startsWith(QStringLiteral("nas3: not enough free space")), qPrintable(report.error));
+    // 2^60 bytes is a million TiB; the default margin (5 % of the filesystem, at least 1 GiB)
+    // would be TiB only on a filesystem of more than 20 TiB.
+    QVERIFY2(
+        report.error.contains(QStringLiteral("safety margin of 1")) && report.error.contains(QStringLiteral("TiB")),
+        qPrintable(report.error));
+    QCOMPARE(treeEntries(remoteDir.path()), QStringList());
+}
+
 // Over a real OpenSSH: the run is drawn in the window; with STREAMSCOPE_SCREENSHOT_DIR set, the
 // real window program (German, dark, on a 1366x768 screen) makes the same run and saves itself.
 void TestRemoteWindow::realSshdRunInTheWindow()
@@ -302,6 +325,7 @@ void TestRemoteWindow::realSshdRunInTheWindow()
         MainWindow window;
         window.settingsPage()->remoteSettings()->setSettings(
             QStringLiteral("ssh"), QStringLiteral("-F ") + sshd.configPath(), QStringLiteral(STREAMSCOPE_CLI));
+        window.setEngineOptions(EngineOptions { 0, false });
         const RunReport report = runToEnd(window, smallVdr(target));
         QVERIFY2(report.status == QStringLiteral("ok"), qPrintable(report.error + window.lastError()));
         QCOMPARE(report.targets.value(0).dir, target);
@@ -337,9 +361,9 @@ void TestRemoteWindow::realSshdRunInTheWindow()
         const QString out = QDir(shots).filePath(QStringLiteral("remote-sshd-de-dark.png"));
         gui.start(QStringLiteral(STREAMSCOPE_GUI),
             { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--total"), QStringLiteral("64M"),
-                QStringLiteral("--dir"), target, QStringLiteral("--lang"), QStringLiteral("de"),
-                QStringLiteral("--palette"), QStringLiteral("dark"), QStringLiteral("--start"),
-                QStringLiteral("--save-window"), out, QStringLiteral("--quit") });
+                QStringLiteral("--dir"), target, QStringLiteral("--space-margin"), QStringLiteral("0"),
+                QStringLiteral("--lang"), QStringLiteral("de"), QStringLiteral("--palette"), QStringLiteral("dark"),
+                QStringLiteral("--start"), QStringLiteral("--save-window"), out, QStringLiteral("--quit") });
         QVERIFY(gui.waitForFinished(kRunTimeoutMs));
         QVERIFY2(gui.exitCode() == 0, gui.readAllStandardError().constData());
         QVERIFY(QFileInfo(out).size() > 0);
