@@ -448,6 +448,8 @@ void LiveStreamWriter::directoryProbed(const SysProbe::Directory& d)
     if (d.isDir)
         o[key("environment")] = ReportJson::environment(d.environment);
     writeLine(line("probe", o));
+}
+
 void LiveStreamWriter::capacityStepStarted(int step, int streams, int bound)
 {
     QJsonObject o;

@@ -65,7 +65,11 @@ void compareWithLocal(const SysProbe::Directory& probed, const QString& dir)
 // The stand-in ssh, written into `tools`, with this build's CLI as the remote one.
 struct StandIn {
     QTemporaryDir tools;
-    Remote::Settings settings { QStringLiteral("ssh"), {}, QStringLiteral(STREAMSCOPE_CLI) };
+    Remote::Settings settings = [] {
+        Remote::Settings s;
+        s.remoteCli = QStringLiteral(STREAMSCOPE_CLI);
+        return s;
+    }();
     bool ok = tools.isValid() && writeScript(settings.ssh = tools.filePath(QStringLiteral("ssh")), kStandInSsh);
 };
 
