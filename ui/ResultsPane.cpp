@@ -79,8 +79,9 @@ void ResultsPane::showVerdict(const RunReport& report)
 {
     // A report still being written (the run in progress) has no verdict yet.
     QString text = report.finishedAt.isValid() ? Verdict::runText(report) : QString();
+    // First: with several hosts the totals and the slowest host are what the run was for.
     if (!m_summary.isEmpty())
-        text += (text.isEmpty() ? QString() : QStringLiteral("\n")) + m_summary.join(QLatin1Char('\n'));
+        text = m_summary.join(QLatin1Char('\n')) + (text.isEmpty() ? QString() : QStringLiteral("\n")) + text;
     m_verdict->setText(text);
     m_verdict->setVisible(!text.isEmpty());
     // Flags are raised when a target's run ends; a report in progress has none yet.

@@ -36,7 +36,7 @@ public:
     void setRun(LiveRun* run);
     // The one run's table (the run in progress, or the report shown) comes forward.
     void showRun(const RunReport& report);
-    // Lines under the verdict of the run shown (several hosts: the totals, the slowest host,
+    // Lines before the verdict of the run shown (several hosts: the totals, the slowest host,
     // the start skew), until another run or report is shown.
     void setSummary(const QStringList& lines);
     void showComparison(const QList<RunReport>& reports, const QStringList& labels);

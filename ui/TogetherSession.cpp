@@ -157,7 +157,11 @@ void TogetherSession::finish()
     RunReport report;
     if (merged) {
         report = std::move(*merged);
-        m_summary = Together::summary(report, Together::skew(hosts, m_barrier.goNs()), m_mode == Mode::Together);
+        const bool summed = m_mode == Mode::Together;
+        const QStringList lines = Together::summary(report, Together::skew(hosts, m_barrier.goNs()), summed);
+        // The slowest host and the skew first: under the table there is room for a few lines.
+        const qsizetype totals = summed ? Together::aggregate(report).size() : 0;
+        m_summary = lines.mid(totals) + lines.mid(0, totals);
     } else {
         // Nothing came back from a host to say how it ended: the window shows why, naming it.
         report.status = QStringLiteral("failed");
