@@ -28,6 +28,7 @@
 #include <QSettings>
 #include <QSignalSpy>
 #include <cmath>
+#include <csignal>
 
 namespace {
 constexpr int kRunTimeoutMs = 120'000;
@@ -81,6 +82,7 @@ private Q_SLOTS:
     void twoHostsTogetherDrawEachAndTheirSum();
     void twoHostsOneAfterAnother();
     void stopEndsEveryHost();
+    void aLostConnectionStopsEveryHost();
     void aHostWithoutTheCliIsNamed();
 
 private:
@@ -310,6 +312,32 @@ void TestTogetherWindow::stopEndsEveryHost()
     QVERIFY(!window.isRunning());
     QCOMPARE(treeEntries(a.path()), QStringList());
     QCOMPARE(treeEntries(b.path()), QStringList());
+}
+
+// One host's ssh dies mid-write (its link is gone): the other host is stopped too, the run
+// fails naming the lost host, and both remote sides remove their files.
+void TestTogetherWindow::aLostConnectionStopsEveryHost()
+{
+    QTemporaryDir a, b;
+    QVERIFY(a.isValid() && b.isValid());
+    MainWindow window;
+    prepare(window, m_ssh);
+    window.configForm()->setRunsTogether(true);
+    QSignalSpy finished(&window, &MainWindow::runFinished);
+    window.setConfig(longRealTimeRun({ QStringLiteral("rec1:") + a.path(), QStringLiteral("rec7:") + b.path() }));
+    QVERIFY(window.startRun());
+    const TogetherData& data = window.hostsSession()->data();
+    QTRY_VERIFY_WITH_TIMEOUT(data.host(0).size() > 0 && data.host(1).size() > 0, kRunTimeoutMs);
+    RemoteRun* lost = window.hostsSession()->remoteRun(1);
+    QVERIFY(lost && lost->sshPid() > 0);
+    QCOMPARE(::kill(pid_t(lost->sshPid()), SIGKILL), 0); // the ssh this test's window started
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kRunTimeoutMs);
+    const RunReport report = finished.at(0).at(0).value<RunReport>();
+    QCOMPARE(report.status, QStringLiteral("failed"));
+    QVERIFY2(report.error.startsWith(QStringLiteral("rec7: ")), qPrintable(report.error));
+    QVERIFY(!window.isRunning());
+    QTRY_COMPARE_WITH_TIMEOUT(treeEntries(a.path()), QStringList(), kRunTimeoutMs);
+    QTRY_COMPARE_WITH_TIMEOUT(treeEntries(b.path()), QStringList(), kRunTimeoutMs);
 }
 
 // One host has no streamscope-cli: it ends before it is ready, which stops the other one, and
