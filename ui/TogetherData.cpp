@@ -16,6 +16,8 @@ void TogetherData::reset(const RunConfig& config, const QStringList& hosts, bool
     m_ended = QList<bool>(hosts.size(), false);
     m_gridS = config.intervalNs > 0 ? double(config.intervalNs) / 1e9 : 0.1;
     m_nextGrid = 1;
+    m_lastSegments.clear();
+    m_sumSegment = 0;
 }
 
 void TogetherData::append(int host, const SampleBatch& batch, double offsetS)
@@ -52,19 +54,29 @@ void TogetherData::hostEnded(int host)
     extendSum();
 }
 
-double TogetherData::hostRateAt(int i, double t) const
+qsizetype TogetherData::coveringRow(int i, double t, bool* known) const
 {
     const ChartData& data = m_lines.at(i);
     const QList<double>& times = data.t();
-    if (times.isEmpty())
-        return m_ended.at(i) ? 0.0 : std::numeric_limits<double>::quiet_NaN();
+    *known = true;
     // The first tick covers the interval before it.
-    if (t <= times.constFirst() - m_gridS)
-        return 0.0;
+    if (!times.isEmpty() && t <= times.constFirst() - m_gridS)
+        return -1;
     const auto it = std::lower_bound(times.cbegin(), times.cend(), t - 1e-9);
-    if (it == times.cend())
-        return m_ended.at(i) ? 0.0 : std::numeric_limits<double>::quiet_NaN();
-    const float rate = data.total().at(it - times.cbegin());
+    if (it == times.cend()) {
+        *known = m_ended.at(i);
+        return -1;
+    }
+    return it - times.cbegin();
+}
+
+double TogetherData::hostRateAt(int i, double t) const
+{
+    bool known = false;
+    const qsizetype row = coveringRow(i, t, &known);
+    if (!known)
+        return std::numeric_limits<double>::quiet_NaN();
+    const float rate = row < 0 ? 0.0f : m_lines.at(i).total().at(row);
     return std::isnan(rate) ? 0.0 : double(rate);
 }
 
@@ -77,6 +89,7 @@ void TogetherData::extendSum()
     for (int i = 0; i < m_hosts.size(); ++i)
         end = std::max(end, m_lines.at(i).lastT());
     ChartData& sum = m_lines.last();
+    QList<int> segments(m_hosts.size());
     for (;; ++m_nextGrid) {
         const double t = double(m_nextGrid) * m_gridS;
         if (t > end + 1e-9)
@@ -84,15 +97,23 @@ void TogetherData::extendSum()
         double total = 0;
         bool known = true;
         for (int i = 0; i < m_hosts.size() && known; ++i) {
-            const double rate = hostRateAt(i, t);
-            known = !std::isnan(rate);
-            total += known ? rate : 0.0;
+            const qsizetype row = coveringRow(i, t, &known);
+            const float rate = row < 0 ? 0.0f : m_lines.at(i).total().at(row);
+            total += std::isnan(rate) ? 0.0 : double(rate);
+            segments[i] = row < 0 ? -1 : m_lines.at(i).segments().at(row);
         }
         if (!known)
             break;
+        // A host's pass or phase changed: the sum's rolling mean starts over there too, as
+        // each host's own does, so that it never carries a rate across a phase boundary.
+        if (segments != m_lastSegments) {
+            ++m_sumSegment;
+            m_lastSegments = segments;
+        }
         Sample s;
         s.t = t;
         s.totalMiBs = float(total);
+        s.pass = int16_t(m_sumSegment % 30000);
         s.phase = -1; // no ongoing rate of its own: the hosts' phases need not line up
         sum.append(s);
     }

@@ -39,6 +39,9 @@ public:
 
 private:
     void extendSum();
+    // The row of host `i` whose tick covers shared time `t`, -1 when it adds nothing there;
+    // *known false when that is not known yet.
+    qsizetype coveringRow(int i, double t, bool* known) const;
 
     QStringList m_hosts;
     QList<ChartData> m_lines;
@@ -46,4 +49,8 @@ private:
     bool m_sum = false;
     double m_gridS = 0.1;
     qint64 m_nextGrid = 1; // the next grid time to sum is m_nextGrid * m_gridS
+    // The hosts' segments (ChartData::segments()) at the last grid time summed; the sum's
+    // own segment (its samples' pass) changes with them.
+    QList<int> m_lastSegments;
+    int m_sumSegment = 0;
 };

@@ -77,6 +77,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void sumFollowsTheHostsOnTheGrid();
+    void sumStartsOverWithAHostsPhase();
     void oneAfterAnotherHasNoSum();
     void formTakesSeveralHosts();
     void twoHostsTogetherDrawEachAndTheirSum();
@@ -94,6 +95,16 @@ private:
         EngineOptions options;
         options.spaceMarginBytes = 0;
         window.setEngineOptions(options);
+    }
+    // A long run on the two targets together, once both hosts' samples come.
+    void startBothWriting(MainWindow& window, const QString& first, const QString& second) const
+    {
+        prepare(window, m_ssh);
+        window.configForm()->setRunsTogether(true);
+        window.setConfig(longRealTimeRun({ first, second }));
+        QVERIFY(window.startRun());
+        const TogetherData& data = window.hostsSession()->data();
+        QTRY_VERIFY_WITH_TIMEOUT(data.host(0).size() > 0 && data.host(1).size() > 0, kRunTimeoutMs);
     }
 
     QTemporaryDir m_tools;
@@ -143,6 +154,25 @@ void TestTogetherWindow::sumFollowsTheHostsOnTheGrid()
     QCOMPARE(data.sum().size(), 3); // nothing after the last tick
     // Before a host's first tick (its interval) it adds nothing.
     QCOMPARE(data.hostRateAt(1, 0.04), 0.0);
+}
+
+// The sum's rolling mean must not carry a write's rate into a host's read: where a host's
+// phase changes, the sum's segment does too.
+void TestTogetherWindow::sumStartsOverWithAHostsPhase()
+{
+    RunConfig config;
+    config.intervalNs = 100'000'000;
+    TogetherData data;
+    data.reset(config, { QStringLiteral("a"), QStringLiteral("b") }, true);
+    Sample read = sample(0.3, 40);
+    read.phase = int8_t(PhaseKind::Read);
+    data.append(0, batch({ sample(0.1, 10), sample(0.2, 20), read }), 0);
+    data.append(1, batch({ sample(0.1, 1), sample(0.2, 2), sample(0.3, 3) }), 0);
+    QCOMPARE(data.sum().size(), 3);
+    QCOMPARE(data.sum().total().at(2), 43.0f);
+    const QList<int>& segments = data.sum().segments();
+    QCOMPARE(segments.at(1), segments.at(0));
+    QVERIFY(segments.at(2) != segments.at(1));
 }
 
 void TestTogetherWindow::oneAfterAnotherHasNoSum()
@@ -295,13 +325,10 @@ void TestTogetherWindow::stopEndsEveryHost()
     QTemporaryDir a, b;
     QVERIFY(a.isValid() && b.isValid());
     MainWindow window;
-    prepare(window, m_ssh);
-    window.configForm()->setRunsTogether(true);
     QSignalSpy finished(&window, &MainWindow::runFinished);
-    window.setConfig(longRealTimeRun({ QStringLiteral("rec1:") + a.path(), QStringLiteral("rec2:") + b.path() }));
-    QVERIFY(window.startRun());
-    const TogetherData& data = window.hostsSession()->data();
-    QTRY_VERIFY_WITH_TIMEOUT(data.host(0).size() > 0 && data.host(1).size() > 0, kRunTimeoutMs);
+    startBothWriting(window, QStringLiteral("rec1:") + a.path(), QStringLiteral("rec2:") + b.path());
+    if (QTest::currentTestFailed())
+        return;
     QTRY_VERIFY_WITH_TIMEOUT(!treeEntries(a.path()).isEmpty() && !treeEntries(b.path()).isEmpty(), kRunTimeoutMs);
     QVERIFY(window.stopAction()->isEnabled());
     window.stopRun();
@@ -321,13 +348,10 @@ void TestTogetherWindow::aLostConnectionStopsEveryHost()
     QTemporaryDir a, b;
     QVERIFY(a.isValid() && b.isValid());
     MainWindow window;
-    prepare(window, m_ssh);
-    window.configForm()->setRunsTogether(true);
     QSignalSpy finished(&window, &MainWindow::runFinished);
-    window.setConfig(longRealTimeRun({ QStringLiteral("rec1:") + a.path(), QStringLiteral("rec7:") + b.path() }));
-    QVERIFY(window.startRun());
-    const TogetherData& data = window.hostsSession()->data();
-    QTRY_VERIFY_WITH_TIMEOUT(data.host(0).size() > 0 && data.host(1).size() > 0, kRunTimeoutMs);
+    startBothWriting(window, QStringLiteral("rec1:") + a.path(), QStringLiteral("rec7:") + b.path());
+    if (QTest::currentTestFailed())
+        return;
     RemoteRun* lost = window.hostsSession()->remoteRun(1);
     QVERIFY(lost && lost->sshPid() > 0);
     QCOMPARE(::kill(pid_t(lost->sshPid()), SIGKILL), 0); // the ssh this test's window started
