@@ -3,6 +3,7 @@
 #include "FileIo.h"
 #include "RemoteRun.h"
 #include "StopSignals.h"
+#include "Together.h"
 #include "Units.h"
 
 #include <QCommandLineParser>
@@ -350,11 +351,6 @@ public:
 private:
     QElapsedTimer& m_clock;
 };
-
-QString msText(qint64 ns)
-{
-    return QString::number(double(ns) / 1e6, 'f', 1);
-}
 } // namespace
 
 std::optional<RunReport> RemoteCli::runTogether(const Remote::Settings& settings, const QList<Remote::Target>& targets,
@@ -366,28 +362,22 @@ std::optional<RunReport> RemoteCli::runTogether(const Remote::Settings& settings
     std::vector<std::unique_ptr<RemoteRun>> runs;
     QEventLoop loop;
     int running = 0;
-    bool goSent = false;
-    qint64 goNs = -1;
+    Together::Barrier barrier;
     const auto stopAll = [&runs] {
         for (const auto& r : runs)
             r->stop();
     };
-    // All ready: "go" to each at once. A host that ended before it was ready stops the rest.
     const auto check = [&] {
-        if (goSent)
-            return;
-        for (std::size_t i = 0; i < runs.size(); ++i) {
-            if (!runs[i]->isRunning()) {
-                stopAll();
-                return;
-            }
-            if (sinks[i]->readyNs < 0)
-                return;
-        }
-        goSent = true;
-        goNs = clock.nsecsElapsed();
-        for (const auto& r : runs)
-            r->sendLine(QByteArrayLiteral("go"));
+        QList<Together::BarrierHost> hosts;
+        for (std::size_t i = 0; i < runs.size(); ++i)
+            hosts.append({ runs[i]->isRunning(), sinks[i]->readyNs >= 0 });
+        barrier.check(
+            hosts, clock.nsecsElapsed(),
+            [&runs] {
+                for (const auto& r : runs)
+                    r->sendLine(QByteArrayLiteral("go"));
+            },
+            stopAll);
     };
     for (const Remote::Target& target : targets) {
         sinks.push_back(std::make_unique<TogetherSink>(clock));
@@ -415,84 +405,14 @@ std::optional<RunReport> RemoteCli::runTogether(const Remote::Settings& settings
     if (running > 0)
         loop.exec();
 
-    std::optional<RunReport> merged;
+    QList<Together::Host> hosts;
     for (std::size_t i = 0; i < runs.size(); ++i) {
-        if (!runs[i]->error().isEmpty() || !sinks[i]->report) {
-            *error = runs[i]->error().isEmpty()
-                ? LiveCliTr::tr("%1: the run ended without its report").arg(targets[qsizetype(i)].host)
-                : runs[i]->error();
-            return std::nullopt;
-        }
-        RunReport one = *sinks[i]->report;
-        for (QString& dir : one.config.targetDirs)
-            dir = Remote::Target { targets[qsizetype(i)].host, dir }.text();
-        for (TargetResult& t : one.targets)
-            t.dir = Remote::Target { targets[qsizetype(i)].host, t.dir }.text();
-        if (!merged) {
-            merged = std::move(one);
-            continue;
-        }
-        merged->targets += one.targets;
-        merged->warnings += one.warnings;
-        merged->config.targetDirs += one.config.targetDirs;
-        merged->finishedAt = std::max(merged->finishedAt, one.finishedAt);
-        if (!one.ok() && merged->ok()) {
-            merged->status = one.status;
-            merged->error = one.error;
-        }
+        const Remote::Target& target = targets.at(qsizetype(i));
+        hosts.append({ target.host, target.path, sinks[i]->report, runs[i]->error(), sinks[i]->readyNs,
+            sinks[i]->firstWriteNs });
     }
-    if (!merged || !summary)
-        return merged;
-
-    // The aggregate: per pass and phase, the hosts' rates summed (all ran at the same time).
-    const TargetResult& first = merged->targets.constFirst();
-    for (qsizetype p = 0; p < first.passes.size(); ++p) {
-        for (const PhaseResult& phase : first.passes.at(p).phases) {
-            double sum = 0;
-            int hosts = 0;
-            for (const TargetResult& t : merged->targets) {
-                if (p >= t.passes.size())
-                    continue;
-                if (const PhaseResult* same = t.passes.at(p).phase(phase.kind)) {
-                    sum += same->effectiveMiBs; // the rate the tables show
-                    ++hosts;
-                }
-            }
-            summary->append(LiveCliTr::tr("Together (%1 hosts, %2 stream(s) each), %3: %4 in total")
-                                .arg(hosts)
-                                .arg(first.passes.at(p).streams)
-                                .arg(phaseName(phase.kind), Units::formatShownRate(sum * 1024 * 1024)));
-        }
-    }
-    // The slowest host: the lowest effective write rate of the first pass.
-    qsizetype slowest = -1;
-    double slowestRate = 0;
-    for (qsizetype i = 0; i < merged->targets.size(); ++i) {
-        const TargetResult& t = merged->targets.at(i);
-        const PhaseResult* write = t.passes.isEmpty() ? nullptr : t.passes.constFirst().phase(PhaseKind::Write);
-        if (write && (slowest < 0 || write->effectiveMiBs < slowestRate)) {
-            slowest = i;
-            slowestRate = write->effectiveMiBs;
-        }
-    }
-    if (slowest >= 0)
-        summary->append(LiveCliTr::tr("Slowest host: %1 (write %2)")
-                            .arg(targets.at(slowest).host, Units::formatShownRate(slowestRate * 1024 * 1024)));
-    // The skew: the spread of the local receipt times of each host's first write-phase event.
-    // Each receipt is late by that host's way back over its link, so the spread is the true
-    // one give or take the largest go-to-write time measured here (which includes that way).
-    qint64 earliest = -1, latest = -1, widest = 0;
-    for (const auto& sink : sinks) {
-        if (sink->firstWriteNs < 0)
-            continue;
-        earliest = earliest < 0 ? sink->firstWriteNs : std::min(earliest, sink->firstWriteNs);
-        latest = std::max(latest, sink->firstWriteNs);
-        widest = std::max(widest, sink->firstWriteNs - goNs);
-    }
-    if (earliest >= 0 && goNs >= 0)
-        summary->append(LiveCliTr::tr("Start skew: %1 ms between the hosts' first writes (when each host's write "
-                                      "start arrived here; within ± %2 ms, the longest time from \"go\" to a "
-                                      "host's write start arriving)")
-                            .arg(msText(latest - earliest), msText(widest)));
+    std::optional<RunReport> merged = Together::merge(hosts, error);
+    if (merged && summary)
+        *summary = Together::summary(*merged, Together::skew(hosts, barrier.goNs()));
     return merged;
 }

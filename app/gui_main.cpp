@@ -2,6 +2,7 @@
 // --quit, so that a chart can be made by a script (also under QT_QPA_PLATFORM=offscreen).
 #include "Automation.h"
 #include "CommandLine.h"
+#include "ConfigForm.h"
 #include "DarkPalette.h"
 #include "Exporter.h"
 #include "FaultInjectingBackend.h"
@@ -66,9 +67,12 @@ struct GuiOptions {
         GuiTr::tr("FILE") };
     QCommandLineOption palette { QStringLiteral("palette"),
         GuiTr::tr("Draw the window in a light or dark palette instead of the desktop's."), GuiTr::tr("light|dark") };
+    QCommandLineOption together { QStringLiteral("together"),
+        GuiTr::tr("With several --dir user@host:/dir: run the hosts together behind a start barrier (the form's "
+                  "\"Run the hosts together\") rather than one after another.") };
     QList<QCommandLineOption> windowOptions() const
     {
-        return { start, saveChart, imageSize, saveWindow, quit, capacity, show, palette };
+        return { start, saveChart, imageSize, saveWindow, quit, capacity, show, palette, together };
     }
 };
 
@@ -277,6 +281,8 @@ int main(int argc, char* argv[])
         return 2;
     }
     window.setEngineOptions(engineOptions);
+    if (parser.isSet(guiOptions.together))
+        window.configForm()->setRunsTogether(true);
     QList<Fault> faults;
     if (!options.faults(parser, faults, &error)) {
         err << error << '\n';

@@ -25,4 +25,6 @@ inline constexpr QLatin1String kRateUnit("display/rateUnit");
 inline constexpr QLatin1String kRemoteSsh("remote/ssh");
 inline constexpr QLatin1String kRemoteSshOptions("remote/sshOptions");
 inline constexpr QLatin1String kRemoteCli("remote/cli");
+// Several remote targets run together behind a start barrier (true) or one after another.
+inline constexpr QLatin1String kRemoteTogether("remote/together");
 } // namespace AppSettings

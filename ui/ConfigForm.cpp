@@ -1,5 +1,6 @@
 #include "ConfigForm.h"
 
+#include "AppSettings.h"
 #include "Presets.h"
 #include "RemoteCommand.h"
 #include "StatusColors.h"
@@ -21,6 +22,7 @@
 #include <QLineEdit>
 #include <QPushButton>
 #include <QSet>
+#include <QSettings>
 #include <QTreeWidget>
 #include <QVBoxLayout>
 #include <cmath>
@@ -136,6 +138,18 @@ ConfigForm::ConfigForm(QWidget* parent)
     targetLayout->addWidget(withError(QStringLiteral("dir"), m_targets));
     targetLayout->addWidget(m_targetDetails);
     targetLayout->addLayout(buttons);
+    // Several hosts: one after another (a sweep, as with local directories) or all at once
+    // behind a start barrier. Shown only when there are hosts to choose for.
+    m_together = new QCheckBox(tr("Run the hosts together (start barrier)"), targetBox);
+    m_together->setObjectName(QStringLiteral("togetherCheck"));
+    m_together->setToolTip(tr("Each host prepares (free space, files, probes), then all start writing on one "
+                              "signal; the chart draws each host and their sum. Off: the hosts run one after "
+                              "another."));
+    m_together->setChecked(QSettings().value(AppSettings::kRemoteTogether, true).toBool());
+    m_together->hide();
+    targetLayout->addWidget(m_together);
+    connect(
+        m_together, &QCheckBox::toggled, this, [](bool on) { QSettings().setValue(AppSettings::kRemoteTogether, on); });
     layout->addWidget(targetBox);
     connect(add, &QPushButton::clicked, this, &ConfigForm::chooseTargetDir);
     connect(m_removeTarget, &QPushButton::clicked, this, &ConfigForm::removeSelectedTargets);
@@ -700,6 +714,7 @@ void ConfigForm::revalidate()
         problems.append(e);
     }
     problems += remoteProblems(c.targetDirs);
+    m_together->setVisible(remoteHosts(c.targetDirs) > 1);
     for (const QString& dir : c.targetDirs) {
         if (!dir.isEmpty() && !Remote::isRemote(dir) && !QFileInfo(dir).isDir()) {
             problems.append({ QStringLiteral("dir"), tr("%1 does not exist or is not a directory").arg(dir),
@@ -748,8 +763,8 @@ void ConfigForm::revalidate()
     }
 }
 
-// A remote target runs alone in the window (several hosts at once are the CLI's --dir h1:/d
-// --dir h2:/d), and its host must be one ssh takes as a host, not as an option.
+// Remote targets run without local ones (the window draws either the hosts or this
+// machine's run), and each host must be one ssh takes as a host, not as an option.
 QList<ConfigError> ConfigForm::remoteProblems(const QStringList& dirs)
 {
     QList<ConfigError> problems;
@@ -763,11 +778,27 @@ QList<ConfigError> ConfigForm::remoteProblems(const QStringList& dirs)
                 tr("%1 is not a remote target ssh can reach: write user@host:/directory").arg(dir),
                 ConfigError::Problem::Other, {} });
     }
-    if (remote > 0 && dirs.size() > 1)
+    if (remote > 0 && remote < dirs.size())
         problems.append({ QStringLiteral("dir"),
-            tr("A remote target (user@host:/dir) runs alone here: remove the other directories"),
+            tr("Remote targets (user@host:/dir) run without directories of this machine: remove the local ones"),
             ConfigError::Problem::Other, {} });
     return problems;
+}
+
+int ConfigForm::remoteHosts(const QStringList& dirs)
+{
+    return int(
+        std::count_if(dirs.cbegin(), dirs.cend(), [](const QString& d) { return Remote::parse(d).has_value(); }));
+}
+
+bool ConfigForm::runsTogether() const
+{
+    return m_together->isChecked();
+}
+
+void ConfigForm::setRunsTogether(bool together)
+{
+    m_together->setChecked(together);
 }
 
 // The row says "checking" until the prober answers (showProbe()).

@@ -42,6 +42,12 @@ public:
 
     // Adds a target directory (as the Add button does after its dialog).
     void addTargetDir(const QString& dir);
+    // Several remote targets: run them together behind a start barrier (true) or one after
+    // another. Kept in the settings when the user changes it.
+    bool runsTogether() const;
+    void setRunsTogether(bool together);
+    // How many of `dirs` are remote targets ssh can reach.
+    static int remoteHosts(const QStringList& dirs);
     // Finds what lies under the target directories, off the GUI thread.
     TargetProber* targetProber() const { return m_prober; }
 
@@ -98,6 +104,7 @@ private:
     QLineEdit* m_buffer = nullptr;
     QLineEdit* m_duration = nullptr;
     QCheckBox* m_confirm = nullptr;
+    QCheckBox* m_together = nullptr;
     QComboBox* m_confirmCap = nullptr;
     QLabel* m_otherErrors = nullptr;
 

@@ -133,6 +133,7 @@ void LiveChart::clearChart()
 {
     m_series->clear();
     m_compare.clear();
+    m_showsHosts = false;
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
         for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
@@ -278,6 +279,52 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
     refreshNow();
 }
 
+void LiveChart::followHosts(TogetherSession* session)
+{
+    if (m_hosts)
+        disconnect(m_hosts, nullptr, this, nullptr);
+    m_hosts = session;
+    connect(session, &TogetherSession::began, this, &LiveChart::beginHosts);
+    connect(session, &TogetherSession::changed, this, &LiveChart::scheduleRefresh);
+    connect(session, &TogetherSession::ended, this, [this] {
+        if (!m_showsHosts)
+            return;
+        m_running = false;
+        m_navigator->setLive(false);
+        Q_EMIT liveChanged(false);
+        refreshNow();
+    });
+}
+
+// Several hosts: a line per host (and their sum) over the session's shared clock, drawn as
+// compared runs are, but growing while the hosts run.
+void LiveChart::beginHosts()
+{
+    clearChart();
+    m_mode = Mode::Compare;
+    m_showsHosts = true;
+    m_showsRun = false;
+    m_data.reset(RunConfig());
+    m_startedAt = QDateTime::currentDateTime();
+    const TogetherData& hosts = m_hosts->data();
+    QStringList names = hosts.hosts();
+    if (hosts.hasSum())
+        names.append(tr("sum of the hosts"));
+    m_series->addComparison(names);
+    m_running = true;
+    m_navigator->setLive(true);
+    updateComparisonTitle();
+    Q_EMIT streamCountChanged(0);
+    Q_EMIT liveChanged(true);
+    Q_EMIT modeChanged();
+    refreshNow();
+}
+
+const QList<ChartData>& LiveChart::compared() const
+{
+    return m_showsHosts && m_hosts ? m_hosts->data().lines() : m_compare;
+}
+
 void LiveChart::setHighlightedStream(int stream)
 {
     if (m_series->setHighlighted(stream))
@@ -322,9 +369,9 @@ double LiveChart::smoothingWindow() const
 double LiveChart::autoSmoothingWindow() const
 {
     // Auto: compared runs take the real-time window when they all are real-time runs.
-    bool realTime = m_mode != Mode::Compare || !m_compare.isEmpty();
+    bool realTime = m_mode != Mode::Compare || !compared().isEmpty();
     if (m_mode == Mode::Compare) {
-        for (const ChartData& run : m_compare)
+        for (const ChartData& run : compared())
             realTime = realTime && run.config().isRealTime();
     } else {
         realTime = data().config().isRealTime();
@@ -397,6 +444,14 @@ void LiveChart::updateComparisonTitle()
         return;
     const int n = int(m_compare.size());
     const QString unit = Units::rateUnitName();
+    if (m_showsHosts && m_hosts) {
+        const int hosts = m_hosts->data().hostCount();
+        m_chart->setTitle(m_hosts->data().hasSum()
+                ? tr("%n host(s) together: total %1 of each host and their sum, since the start signal", nullptr, hosts)
+                      .arg(unit)
+                : tr("%n host(s) one after another: total %1 of each host", nullptr, hosts).arg(unit));
+        return;
+    }
     switch (m_compareLine) {
     case CompareLine::Total:
         m_chart->setTitle(tr("Comparison of %n run(s): total %1 over each run's own time", nullptr, n).arg(unit));
@@ -489,7 +544,7 @@ void LiveChart::updateAxes(double& x0, double& x1)
     }
     // Past the newest tick: the last phase's flush tail, stalls and overruns end later.
     double lastT = ChartMarks::dataEnd(data());
-    for (const ChartData& run : m_compare)
+    for (const ChartData& run : compared())
         lastT = std::max(lastT, ChartMarks::dataEnd(run));
     m_ranges.fitTime(lastT, m_running, m_mode == Mode::Run ? m_followWindow : 0);
     x0 = m_ranges.xMin;
@@ -515,7 +570,7 @@ void LiveChart::refresh()
     updateAxes(frame.x0, frame.x1);
     frame.columns = columns;
     const ChartSeries::Filled filled
-        = m_mode == Mode::Compare ? m_series->fillComparison(m_compare, frame) : m_series->fillRun(data(), frame);
+        = m_mode == Mode::Compare ? m_series->fillComparison(compared(), frame) : m_series->fillRun(data(), frame);
 
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
@@ -722,7 +777,7 @@ void LiveChart::legendEntries(QStringList& texts, QList<LegendSwatch>& swatches)
         swatches.append(swatch);
     };
     if (m_mode == Mode::Compare) {
-        for (int i = 0; i < m_compare.size(); ++i)
+        for (int i = 0; i < compared().size(); ++i)
             add(QStringLiteral("compare-") + QString::number(i));
         return;
     }
@@ -816,7 +871,7 @@ void LiveChart::updateOffScale()
             line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
     };
     if (m_mode == Mode::Compare) {
-        for (int i = 0; i < m_compare.size(); ++i)
+        for (int i = 0; i < compared().size(); ++i)
             markLine(series(QStringLiteral("compare-") + QString::number(i)), m_colors.compareRun(i));
         return;
     }

@@ -10,6 +10,7 @@
 #include "CpuBudget.h"
 #include "LiveRun.h"
 #include "OffScaleMarks.h"
+#include "TogetherSession.h"
 
 #include <QChartView>
 #include <QColor>
@@ -55,6 +56,10 @@ public:
     // Several saved runs: their total curves over each run's own time.
     void showComparison(const QList<RunReport>& reports, const QStringList& labels);
     bool isComparison() const { return m_mode == Mode::Compare; }
+    // Several hosts at once: when the session begins, the chart clears and draws, live, a line
+    // per host (its total rate) and, together, their sum, as compared runs are drawn.
+    void followHosts(TogetherSession* session);
+    bool showsHosts() const { return m_showsHosts; }
 
     // What is drawn: the live run's data, or the report's shown.
     const ChartData& data() const { return m_showsRun && m_run ? m_run->chartData() : m_data; }
@@ -163,6 +168,9 @@ private:
 
     void beginRun();
     void endRun();
+    void beginHosts();
+    // The compared runs' data: the reports shown, or the hosts' lines.
+    const QList<ChartData>& compared() const;
     void makeAxes();
     void clearChart();
     // Colours of the chart, the axes and every series from the widget's palette.
@@ -218,6 +226,8 @@ private:
     bool m_showsRun = false; // data() is m_run's, not m_data
     ChartData m_data; // a report shown
     QList<ChartData> m_compare; // the compared runs, in the order of their lines
+    QPointer<TogetherSession> m_hosts;
+    bool m_showsHosts = false; // compared() is m_hosts' lines
     QDateTime m_startedAt;
 
     // What the last redraw drew, for the test probes.

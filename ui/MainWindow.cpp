@@ -26,6 +26,7 @@
 #include "ShareActions.h"
 #include "StallsModel.h"
 #include "StatusColors.h"
+#include "TogetherSession.h"
 
 #include <QAction>
 #include <QApplication>
@@ -65,6 +66,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_controller(new RunController(this))
     , m_run(new LiveRun(this))
     , m_remote(new RemoteSession(*m_run, this))
+    , m_hosts(new TogetherSession(*m_run, this))
     , m_loader(new ReportLoader(this))
     , m_leftovers(new LeftoverCheck(this))
 {
@@ -81,6 +83,7 @@ MainWindow::MainWindow(QWidget* parent)
     // the capacity search's verdicts go to its page.
     m_run->follow(m_controller);
     m_chart->setRun(m_run);
+    m_chart->followHosts(m_hosts);
     m_tables->setRun(m_run);
     m_stalls->setRun(m_run);
     m_latency->setRun(m_run);
@@ -96,6 +99,7 @@ MainWindow::MainWindow(QWidget* parent)
     });
     connect(m_run, &LiveRun::finished, this, &MainWindow::onRunFinished);
     connect(m_remote, &RemoteSession::ended, this, &MainWindow::updateActions);
+    connect(m_hosts, &TogetherSession::ended, this, &MainWindow::updateActions);
     connect(m_capacityPage, &CapacityPage::stepAdded, this, &MainWindow::updateActions);
     connect(m_capacityPage, &CapacityPage::searchFinished, this, &MainWindow::onSearchFinished);
     connect(m_form, &ConfigForm::changed, this, &MainWindow::updateActions);
@@ -390,6 +394,7 @@ void MainWindow::setIoBackend(IoBackend* backend)
 
 void MainWindow::setEngineOptions(const EngineOptions& options)
 {
+    m_spaceMarginBytes = options.spaceMarginBytes;
     m_controller->setEngineOptions(options);
     m_remote->setEngineOptions(options);
 }
@@ -406,7 +411,7 @@ RunConfig MainWindow::config() const
 
 bool MainWindow::isRunning() const
 {
-    return m_controller->isRunning() || m_remote->isRunning();
+    return m_controller->isRunning() || m_remote->isRunning() || m_hosts->isRunning();
 }
 
 QString MainWindow::statusText() const
@@ -421,7 +426,8 @@ void MainWindow::updateActions()
     m_startAction->setToolTip(m_form->isValid()
             ? tr("Start the run (Ctrl+R)")
             : tr("Fix the settings marked in red first: %1").arg(m_form->problems().value(0).message));
-    m_stopAction->setEnabled(running && !m_controller->stopRequested() && !m_remote->stopRequested());
+    m_stopAction->setEnabled(
+        running && !m_controller->stopRequested() && !m_remote->stopRequested() && !m_hosts->stopRequested());
     const QString capacityProblem = this->capacityProblem();
     m_capacityAction->setEnabled(!running && capacityProblem.isEmpty());
     const QString capacityTip = capacityProblem.isEmpty()
@@ -459,7 +465,26 @@ bool MainWindow::startRun()
     const RunConfig config = m_form->config();
     saveSettings();
     m_lastError.clear();
-    if (const std::optional<Remote::Target> remote = Remote::parse(config.targetDirs.value(0))) {
+    QList<Remote::Target> hosts;
+    for (const QString& dir : config.targetDirs) {
+        if (const std::optional<Remote::Target> remote = Remote::parse(dir))
+            hosts.append(*remote);
+    }
+    m_hostsRun = hosts.size() > 1;
+    if (m_hostsRun) {
+        // The LiveRun gets each host as a target and the merged report; the chart draws the
+        // hosts' lines from the session.
+        m_run->beginRun(config);
+        QStringList extra;
+        if (m_spaceMarginBytes >= 0)
+            extra << QStringLiteral("--space-margin") << QString::number(m_spaceMarginBytes);
+        m_hosts->start(m_settingsPage->remoteSettings()->settings(), hosts, config,
+            m_form->runsTogether() ? TogetherSession::Mode::Together : TogetherSession::Mode::OneAfterAnother, extra);
+        m_status->setText(m_form->runsTogether()
+                ? tr("Connecting to %n host(s); they start together once all are ready\u2026", nullptr,
+                    int(hosts.size()))
+                : tr("Running on %n host(s), one after another\u2026", nullptr, int(hosts.size())));
+    } else if (const std::optional<Remote::Target> remote = Remote::parse(config.targetDirs.value(0))) {
         // The same LiveRun draws it: the remote events arrive through the session's feed.
         m_run->beginRun(config);
         m_remote->start(m_settingsPage->remoteSettings()->settings(), *remote, config);
@@ -510,7 +535,9 @@ void MainWindow::stopRun()
     if (!isRunning())
         return;
     m_capacityPage->markStopClicked();
-    if (m_remote->isRunning())
+    if (m_hosts->isRunning())
+        m_hosts->stop(); // every host's CLI removes its files and reports
+    else if (m_remote->isRunning())
         m_remote->stop(); // the remote CLI removes its files and reports; ssh ends then
     else
         m_controller->stop();
@@ -588,6 +615,8 @@ void MainWindow::onRunFinished(const RunReport& finished)
         report.windowCpuShare = m_guiCost.share();
     }
     m_tables->showRun(report); // what Copy Results copies carries them too
+    if (m_hostsRun)
+        m_tables->setSummary(m_hosts->summary());
     m_exporter->setReport(report);
     const bool cancelled = report.status == QLatin1String("cancelled");
     const QString elapsed = RunProgressBar::durationText(m_run->elapsedMs());
@@ -770,6 +799,17 @@ void MainWindow::saveSettings() const
 
 void MainWindow::closeEvent(QCloseEvent* event)
 {
+    if (m_hosts->isRunning()) {
+        // As for one host below: the window closes once every host has ended.
+        if (!m_hosts->stopRequested()) {
+            stopRun();
+            connect(m_hosts, &TogetherSession::ended, this, &QWidget::close, Qt::SingleShotConnection);
+        }
+        m_status->setText(tr("Stopping the runs on %n host(s); the window closes when they have ended.", nullptr,
+            int(m_hosts->targets().size())));
+        event->ignore();
+        return;
+    }
     if (m_remote->isRunning()) {
         // The remote run cleans up on the host and reports: the window closes once it has
         // (or once ssh was ended, RemoteRun's stop bounds the wait), without blocking here.

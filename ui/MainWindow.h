@@ -30,6 +30,7 @@ class QTabWidget;
 class ResultsTable;
 class ReportLoader;
 class RemoteSession;
+class TogetherSession;
 class RunController;
 class SettingsPage;
 
@@ -121,6 +122,8 @@ public:
     QProgressBar* progressBar() const { return m_progress; }
     LiveRun* liveRun() const { return m_run; }
     RemoteSession* remoteSession() const { return m_remote; }
+    // Several remote targets: together behind a start barrier or one after another (the form's choice).
+    TogetherSession* hostsSession() const { return m_hosts; }
     QString statusText() const;
     QString lastError() const { return m_lastError; }
     const RunReport& lastReport() const { return m_exporter->report(); }
@@ -170,6 +173,9 @@ private:
     RunController* m_controller = nullptr;
     LiveRun* m_run = nullptr; // the run in progress, for the chart, the table and the status bar
     RemoteSession* m_remote = nullptr; // a run on a user@host:/dir target, feeding m_run
+    TogetherSession* m_hosts = nullptr; // a run on several such targets, feeding m_run and the chart
+    bool m_hostsRun = false; // the run in progress or the last one was m_hosts'
+    int64_t m_spaceMarginBytes = -1; // EngineOptions' (-1: the default), handed to remote runs too
     SettingsPage* m_settingsPage = nullptr;
     ConfigForm* m_form = nullptr;
     LiveChart* m_chart = nullptr;

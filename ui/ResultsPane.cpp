@@ -62,6 +62,7 @@ void ResultsPane::setRun(LiveRun* run)
 
 void ResultsPane::showRun(const RunReport& report)
 {
+    m_summary.clear();
     m_results->resultsModel()->setReport(report);
     showVerdict(report);
     setCurrentIndex(0);
@@ -77,7 +78,10 @@ void ResultsPane::rateUnitChanged()
 void ResultsPane::showVerdict(const RunReport& report)
 {
     // A report still being written (the run in progress) has no verdict yet.
-    const QString text = report.finishedAt.isValid() ? Verdict::runText(report) : QString();
+    QString text = report.finishedAt.isValid() ? Verdict::runText(report) : QString();
+    // First: with several hosts the totals and the slowest host are what the run was for.
+    if (!m_summary.isEmpty())
+        text = m_summary.join(QLatin1Char('\n')) + (text.isEmpty() ? QString() : QStringLiteral("\n")) + text;
     m_verdict->setText(text);
     m_verdict->setVisible(!text.isEmpty());
     // Flags are raised when a target's run ends; a report in progress has none yet.
@@ -85,6 +89,12 @@ void ResultsPane::showVerdict(const RunReport& report)
         m_trust->setReport(report);
     else
         m_trust->clear();
+}
+
+void ResultsPane::setSummary(const QStringList& lines)
+{
+    m_summary = lines;
+    showVerdict(m_results->resultsModel()->report());
 }
 
 QString ResultsPane::verdict() const

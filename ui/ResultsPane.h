@@ -36,6 +36,9 @@ public:
     void setRun(LiveRun* run);
     // The one run's table (the run in progress, or the report shown) comes forward.
     void showRun(const RunReport& report);
+    // Lines before the verdict of the run shown (several hosts: the totals, the slowest host,
+    // the start skew), until another run or report is shown.
+    void setSummary(const QStringList& lines);
     void showComparison(const QList<RunReport>& reports, const QStringList& labels);
     // Units::setRateUnit() was called: every table and the verdict are shown again in it.
     void rateUnitChanged();
@@ -48,4 +51,5 @@ private:
     TrustStrip* m_trust = nullptr;
     QWidget* m_compareTables = nullptr;
     ShareActions* m_share = nullptr;
+    QStringList m_summary;
 };

@@ -13,6 +13,7 @@
 #include "RemoteRun.h"
 #include "RemoteSession.h"
 #include "RemoteSettingsBox.h"
+#include "RemoteWindowRuns.h"
 #include "ResultsModel.h"
 #include "ResultsPane.h"
 #include "SettingsPage.h"
@@ -29,22 +30,6 @@
 
 namespace {
 constexpr int kRunTimeoutMs = 120'000;
-
-// A real-time run that lasts far longer than any test waits: it ends by a stop.
-RunConfig longRun(const QString& dir)
-{
-    RunConfig c;
-    c.targetDirs = { dir };
-    c.streamCounts = { 2 };
-    c.ratesBytesPerSec = { 1024.0 * 1024 };
-    c.bufferBytes = 4 * 1024 * 1024;
-    c.durationNs = 600'000'000'000;
-    c.totalSize = 0;
-    c.sizePerStream = 0;
-    c.blockSize = 64 * 1024;
-    c.intervalNs = 50'000'000;
-    return c;
-}
 
 // The window's run reached its write phase (the remote side has files in its directory).
 struct WriteSeen {
@@ -82,8 +67,6 @@ private:
         window.settingsPage()->remoteSettings()->setSettings(m_ssh, QString(), QStringLiteral(STREAMSCOPE_CLI));
         window.setEngineOptions(EngineOptions { 0, false });
     }
-    // Runs `config` in the window to its end; the report.
-    RunReport runToEnd(MainWindow& window, const RunConfig& config);
 
     QTemporaryDir m_tools;
     QString m_ssh;
@@ -102,19 +85,8 @@ void TestRemoteWindow::cleanupTestCase()
     QSettings().remove(QStringLiteral("remote"));
 }
 
-RunReport TestRemoteWindow::runToEnd(MainWindow& window, const RunConfig& config)
-{
-    QSignalSpy finished(&window, &MainWindow::runFinished);
-    window.setConfig(config);
-    if (!window.startRun())
-        return {};
-    if (!QTest::qWaitFor([&] { return finished.size() == 1; }, kRunTimeoutMs))
-        return {};
-    return finished.at(0).at(0).value<RunReport>();
-}
-
 // user@host:/dir is a valid target, probed on its host (here through the stand-in, where
-// /srv/rec does not exist); it runs alone.
+// /srv/rec does not exist); it runs without local targets.
 void TestRemoteWindow::formTakesARemoteTarget()
 {
     MainWindow window;
@@ -134,7 +106,7 @@ void TestRemoteWindow::formTakesARemoteTarget()
     mixed.targetDirs << QDir::tempPath();
     window.setConfig(mixed);
     QVERIFY(!form->isValid());
-    QVERIFY2(form->problems().value(0).message.contains(QStringLiteral("runs alone")),
+    QVERIFY2(form->problems().value(0).message.contains(QStringLiteral("without directories of this machine")),
         qPrintable(form->problems().value(0).message));
     QVERIFY(!window.startAction()->isEnabled());
 
@@ -174,14 +146,14 @@ void TestRemoteWindow::remoteRunIsDrawnLikeALocalRun()
     QVERIFY(localDir.isValid() && remoteDir.isValid());
     MainWindow window;
     useStandIn(window);
-    const RunReport local = runToEnd(window, smallVdr(localDir.path()));
+    const RunReport local = runWindowToEnd(window, smallVdr(localDir.path()), kRunTimeoutMs);
     QCOMPARE(local.status, QStringLiteral("ok"));
     const int localRows = window.resultsTable()->resultsModel()->rowCount();
     const int localStreams = window.chart()->data().streamCount();
 
     const QString target = QStringLiteral("localhost:") + remoteDir.path();
     QSignalSpy began(window.liveRun(), &LiveRun::began);
-    const RunReport remote = runToEnd(window, smallVdr(target));
+    const RunReport remote = runWindowToEnd(window, smallVdr(target), kRunTimeoutMs);
     QVERIFY2(remote.status == QStringLiteral("ok"), qPrintable(remote.error + window.lastError()));
     QVERIFY(began.size() >= 1);
     QCOMPARE(remote.config.targetDirs, QStringList { target });
@@ -217,7 +189,7 @@ void TestRemoteWindow::closingTheWindowStopsTheRemoteRun()
     QVERIFY(QTest::qWaitForWindowExposed(&window));
     WriteSeen write(window.liveRun());
     QSignalSpy finished(&window, &MainWindow::runFinished);
-    window.setConfig(longRun(QStringLiteral("localhost:") + remoteDir.path()));
+    window.setConfig(longRealTimeRun({ QStringLiteral("localhost:") + remoteDir.path() }));
     QVERIFY(window.startRun());
     QTRY_VERIFY_WITH_TIMEOUT(write.seen, kRunTimeoutMs);
     QVERIFY(!treeEntries(remoteDir.path()).isEmpty());
@@ -242,7 +214,7 @@ void TestRemoteWindow::destroyingTheWindowDoesNotWait()
     auto window = std::make_unique<MainWindow>();
     useStandIn(*window);
     WriteSeen write(window->liveRun());
-    window->setConfig(longRun(QStringLiteral("localhost:") + remoteDir.path()));
+    window->setConfig(longRealTimeRun({ QStringLiteral("localhost:") + remoteDir.path() }));
     QVERIFY(window->startRun());
     QTRY_VERIFY_WITH_TIMEOUT(write.seen, kRunTimeoutMs);
     QVERIFY(!treeEntries(remoteDir.path()).isEmpty());
@@ -260,7 +232,7 @@ void TestRemoteWindow::aLostConnectionNamesTheHost()
     useStandIn(window);
     WriteSeen write(window.liveRun());
     QSignalSpy finished(&window, &MainWindow::runFinished);
-    window.setConfig(longRun(QStringLiteral("rec7:") + remoteDir.path()));
+    window.setConfig(longRealTimeRun({ QStringLiteral("rec7:") + remoteDir.path() }));
     QVERIFY(window.startRun());
     QTRY_VERIFY_WITH_TIMEOUT(write.seen, kRunTimeoutMs);
     RemoteRun* remote = window.remoteSession()->remoteRun();
@@ -282,7 +254,8 @@ void TestRemoteWindow::aMissingRemoteCliNamesTheHost()
     MainWindow window;
     window.settingsPage()->remoteSettings()->setSettings(
         m_ssh, QString(), QStringLiteral("/nonexistent/streamscope-cli"));
-    const RunReport report = runToEnd(window, smallVdr(QStringLiteral("nas2:") + remoteDir.path()));
+    const RunReport report
+        = runWindowToEnd(window, smallVdr(QStringLiteral("nas2:") + remoteDir.path()), kRunTimeoutMs);
     QCOMPARE(report.status, QStringLiteral("failed"));
     QVERIFY2(report.error.startsWith(QStringLiteral("nas2: there is no streamscope-cli")), qPrintable(report.error));
     QVERIFY2(window.statusText().contains(QStringLiteral("nas2")), qPrintable(window.statusText()));
@@ -298,7 +271,7 @@ void TestRemoteWindow::theSpaceMarginReachesTheRemoteCli()
     MainWindow window;
     useStandIn(window);
     window.setEngineOptions(EngineOptions { int64_t(1) << 60, false });
-    const RunReport report = runToEnd(window, smallVdr(QStringLiteral("nas3:") + remoteDir.path()));
+    const RunReport report = runWindowToEnd(window, smallVdr(QStringLiteral("nas3:") + remoteDir.path()), kRunTimeoutMs);
     QCOMPARE(report.status, QStringLiteral("failed"));
     QVERIFY2(report.error.startsWith(QStringLiteral("nas3: not enough free space")), qPrintable(report.error));
     // 2^60 bytes is a million TiB; the default margin (5 % of the filesystem, at least 1 GiB)
@@ -326,7 +299,7 @@ void TestRemoteWindow::realSshdRunInTheWindow()
         window.settingsPage()->remoteSettings()->setSettings(
             QStringLiteral("ssh"), QStringLiteral("-F ") + sshd.configPath(), QStringLiteral(STREAMSCOPE_CLI));
         window.setEngineOptions(EngineOptions { 0, false });
-        const RunReport report = runToEnd(window, smallVdr(target));
+        const RunReport report = runWindowToEnd(window, smallVdr(target), kRunTimeoutMs);
         QVERIFY2(report.status == QStringLiteral("ok"), qPrintable(report.error + window.lastError()));
         QCOMPARE(report.targets.value(0).dir, target);
         QVERIFY(window.chart()->data().size() > 0);

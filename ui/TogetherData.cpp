@@ -1,0 +1,120 @@
+#include "TogetherData.h"
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+
+void TogetherData::reset(const RunConfig& config, const QStringList& hosts, bool sum)
+{
+    m_hosts = hosts;
+    m_sum = sum && hosts.size() > 1;
+    m_lines.clear();
+    for (qsizetype i = 0; i < hosts.size() + (m_sum ? 1 : 0); ++i) {
+        m_lines.append(ChartData());
+        m_lines.last().reset(config);
+    }
+    m_ended = QList<bool>(hosts.size(), false);
+    m_gridS = config.intervalNs > 0 ? double(config.intervalNs) / 1e9 : 0.1;
+    m_nextGrid = 1;
+    m_lastSegments.clear();
+    m_sumSegment = 0;
+}
+
+void TogetherData::append(int host, const SampleBatch& batch, double offsetS)
+{
+    if (host < 0 || host >= m_hosts.size())
+        return;
+    SampleBatch shifted = batch;
+    for (Sample& s : shifted.samples)
+        s.t += offsetS;
+    for (StallEvent& e : shifted.stalls)
+        e.startS += offsetS;
+    for (OverrunEvent& e : shifted.overruns)
+        e.timeS += offsetS;
+    m_lines[host].append(shifted);
+    extendSum();
+}
+
+void TogetherData::addPhaseResult(int host, const PhaseResult& result, double offsetS)
+{
+    if (host < 0 || host >= m_hosts.size())
+        return;
+    PhaseResult shifted = result;
+    shifted.startS += offsetS;
+    shifted.ioEndS += offsetS;
+    shifted.endS += offsetS;
+    m_lines[host].addPhaseResult(shifted);
+}
+
+void TogetherData::hostEnded(int host)
+{
+    if (host < 0 || host >= m_ended.size())
+        return;
+    m_ended[host] = true;
+    extendSum();
+}
+
+qsizetype TogetherData::coveringRow(int i, double t, bool* known) const
+{
+    const ChartData& data = m_lines.at(i);
+    const QList<double>& times = data.t();
+    *known = true;
+    // The first tick covers the interval before it.
+    if (!times.isEmpty() && t <= times.constFirst() - m_gridS)
+        return -1;
+    const auto it = std::lower_bound(times.cbegin(), times.cend(), t - 1e-9);
+    if (it == times.cend()) {
+        *known = m_ended.at(i);
+        return -1;
+    }
+    return it - times.cbegin();
+}
+
+double TogetherData::hostRateAt(int i, double t) const
+{
+    bool known = false;
+    const qsizetype row = coveringRow(i, t, &known);
+    if (!known)
+        return std::numeric_limits<double>::quiet_NaN();
+    const float rate = row < 0 ? 0.0f : m_lines.at(i).total().at(row);
+    return std::isnan(rate) ? 0.0 : double(rate);
+}
+
+void TogetherData::extendSum()
+{
+    if (!m_sum)
+        return;
+    // Up to the last tick of any host: past it nothing more is known.
+    double end = 0;
+    for (int i = 0; i < m_hosts.size(); ++i)
+        end = std::max(end, m_lines.at(i).lastT());
+    ChartData& sum = m_lines.last();
+    QList<int> segments(m_hosts.size());
+    for (;; ++m_nextGrid) {
+        const double t = double(m_nextGrid) * m_gridS;
+        if (t > end + 1e-9)
+            break;
+        double total = 0;
+        bool known = true;
+        for (int i = 0; i < m_hosts.size() && known; ++i) {
+            const qsizetype row = coveringRow(i, t, &known);
+            const float rate = row < 0 ? 0.0f : m_lines.at(i).total().at(row);
+            total += std::isnan(rate) ? 0.0 : double(rate);
+            segments[i] = row < 0 ? -1 : m_lines.at(i).segments().at(row);
+        }
+        if (!known)
+            break;
+        // A host's pass or phase changed: the sum's rolling mean starts over there too, as
+        // each host's own does, so that it never carries a rate across a phase boundary.
+        if (segments != m_lastSegments) {
+            ++m_sumSegment;
+            m_lastSegments = segments;
+        }
+        Sample s;
+        s.t = t;
+        s.totalMiBs = float(total);
+        s.pass = int16_t(m_sumSegment % 30000);
+        s.phase = -1; // no ongoing rate of its own: the hosts' phases need not line up
+        sum.append(s);
+    }
+}
