@@ -17,6 +17,12 @@ QString msText(qint64 ns)
     return QString::number(double(ns) / 1e6, 'f', 1);
 }
 
+// What messages call a host: its name, or for a local target (no host) its directory.
+QString nameOf(const Together::Host& host)
+{
+    return host.host.isEmpty() ? host.path : host.host;
+}
+
 QString hostOf(const TargetResult& target)
 {
     const std::optional<Remote::Target> remote = Remote::parse(target.dir);
@@ -58,7 +64,7 @@ std::optional<RunReport> Together::merge(const QList<Host>& hosts, QString* erro
     std::optional<RunReport> merged;
     for (const Host& host : hosts) {
         if (!host.report) {
-            *error = host.error.isEmpty() ? TogetherTr::tr("%1: the run ended without its report").arg(host.host)
+            *error = host.error.isEmpty() ? TogetherTr::tr("%1: the run ended without its report").arg(nameOf(host))
                                           : host.error;
             return std::nullopt;
         }
@@ -73,7 +79,7 @@ std::optional<RunReport> Together::merge(const QList<Host>& hosts, QString* erro
         if (!merged) {
             merged = std::move(one);
             if (!merged->ok())
-                merged->error = host.host + QStringLiteral(": ") + merged->error;
+                merged->error = nameOf(host) + QStringLiteral(": ") + merged->error;
             continue;
         }
         merged->targets += one.targets;
@@ -84,7 +90,7 @@ std::optional<RunReport> Together::merge(const QList<Host>& hosts, QString* erro
             merged->startedAt = one.startedAt;
         if (firstFailure) {
             merged->status = one.status;
-            merged->error = host.host + QStringLiteral(": ") + one.error;
+            merged->error = nameOf(host) + QStringLiteral(": ") + one.error;
         }
     }
     if (!merged)

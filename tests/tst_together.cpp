@@ -183,6 +183,31 @@ private Q_SLOTS:
         QVERIFY(!error.isEmpty());
     }
 
+    // A local target in a mixed run has no host: it is named by its directory, its target kept bare.
+    void aLocalTargetIsNamedByItsDirectory()
+    {
+        RunReport refused;
+        refused.status = QStringLiteral("failed");
+        refused.error = QStringLiteral("not enough free space");
+        Together::Host local = host(QString(), refused);
+        local.path = QStringLiteral("/mnt/rec");
+        QString error;
+        std::optional<RunReport> merged
+            = Together::merge({ host(QStringLiteral("b"), hostReport(QStringLiteral("/d"), { 40 })), local }, &error);
+        QVERIFY2(merged, qPrintable(error));
+        QCOMPARE(merged->error, QStringLiteral("/mnt/rec: not enough free space"));
+        Together::Host lost = host(QString(), std::nullopt);
+        lost.path = QStringLiteral("/mnt/rec");
+        QVERIFY(!Together::merge({ lost }, &error));
+        QCOMPARE(error, QStringLiteral("/mnt/rec: the run ended without its report"));
+        local.report = hostReport(QStringLiteral("/mnt/rec"), { 10 });
+        merged
+            = Together::merge({ host(QStringLiteral("b"), hostReport(QStringLiteral("/d"), { 40 })), local }, &error);
+        QVERIFY2(merged, qPrintable(error));
+        QCOMPARE(merged->targets.at(1).dir, QStringLiteral("/mnt/rec"));
+        QVERIFY(Together::summary(*merged, {}).contains(QStringLiteral("Slowest host: /mnt/rec (write 10.00 MiB/s)")));
+    }
+
     void aCancelledHostCancelsTheWhole()
     {
         RunReport stopped = hostReport(QStringLiteral("/d"), { 10 });
