@@ -189,7 +189,7 @@
         <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
         <translation>eine Rate je Datenstrom unter Echtzeit-Datenströme (oder die Voreinstellung recorder oder daw)</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>%1 (Nicht im Verlauf gespeichert: %2)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Cannot show the capacity search: %1</source>
         <translation>Die Kapazitätssuche kann nicht angezeigt werden: %1</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>ist nicht true oder false</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>ist nicht „capacity“</translation>
     </message>
@@ -297,17 +297,17 @@
         <translation>enthält etwas, das kein Schritt ist</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+40"/>
         <source>is not a known verdict</source>
         <translation>ist keine bekannte Bewertung</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-28"/>
         <source>is not a known basis</source>
         <translation>ist keine bekannte Grundlage</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+50"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>die Kapazitätssuche kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+68"/>
+        <location filename="../app/cli_main.cpp" line="+70"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -675,7 +675,7 @@
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+96"/>
         <source>Write the fio job file that reproduces this run as closely as fio can (what it cannot express is listed in its comments) to FILE, then exit without running.</source>
         <translation>Die fio-Jobdatei, die diesen Lauf so genau nachbildet, wie fio es kann (was fio nicht ausdrücken kann, steht in ihren Kommentaren), in DATEI schreiben und ohne Lauf beenden.</translation>
     </message>
@@ -685,7 +685,7 @@
         <translation>Die Ereignisse der Ausführung laufend in DATEI schreiben (zeilenweises JSON, siehe docs/live-format.md) oder mit „-“ auf die Standardausgabe (die übliche Ausgabe geht dann auf die Standardfehlerausgabe, und das Ende der Standardeingabe bricht die Ausführung ab).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job „%1“: %2</translation>
     </message>
@@ -700,7 +700,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-137"/>
+        <location line="-160"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -763,7 +763,7 @@
         <translation>--%1 und %2 nennen beide %3; jeder Ausgabe eine eigene Datei geben</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+43"/>
         <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
@@ -830,7 +830,12 @@ Voreinstellungen:
         <translation>Ein Name für die Ausführung, der im Bericht aufbewahrt wird (z. B. „sdb nach Firmware-Update“).</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+95"/>
+        <source>--wait-go holds single runs; a capacity search starts at once</source>
+        <translation>--wait-go hält nur einzelne Ausführungen zurück; eine Kapazitätssuche startet sofort</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>  step %1 of ≤ %2: %3 streams: not measured: %4</source>
         <translation>  Schritt %1 von ≤ %2: %3 Datenströme: nicht gemessen: %4</translation>
     </message>
@@ -845,7 +850,7 @@ Voreinstellungen:
         <translation> %1 Datenströme: Überlauf nach etwa %2 s prognostiziert (%3 bis %4 s), vollster Puffer %5 %</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source> %1 streams: sustained, worst buffer %2 %, %3 %4 in total</source>
         <translation> %1 Datenströme: gehalten, vollster Puffer %2 %, %3 %4 insgesamt</translation>
     </message>
@@ -855,23 +860,20 @@ Voreinstellungen:
         <translation> %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>--wait-go needs --live -: the &quot;go&quot; comes on standard input</source>
         <translation>--wait-go braucht --live -: das „go“ kommt über die Standardeingabe</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>remote targets run without local ones and without --live: give only --dir user@host:/dir targets</source>
-        <translation>entfernte Ziele laufen ohne lokale Ziele und ohne --live: nur Ziele der Form --dir user@host:/dir angeben</translation>
-    </message>
-    <message>
-        <location filename="../app/LiveCli.cpp" line="+39"/>
+        <location filename="../app/LiveCli.cpp" line="+40"/>
+        <location line="+7"/>
+        <location filename="../app/ProbeCli.cpp" line="+50"/>
         <location line="+7"/>
         <source>--live &quot;%1&quot;: %2</source>
         <translation>--live „%1“: %2</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+135"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
         <translation>Das ssh-Programm für entfernte Ziele (user@host:/dir); Vorgabe: ssh.</translation>
     </message>
@@ -887,7 +889,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-189"/>
+        <location filename="../app/cli_main.cpp" line="-214"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
@@ -904,31 +906,41 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+2"/>
-        <source>Run on all the remote targets at the same time (a start barrier: each prepares, then all begin together) and add their rates up, instead of one after another.</source>
-        <translation>Auf allen entfernten Zielen gleichzeitig ausführen (eine Startbarriere: jedes bereitet sich vor, dann beginnen alle zusammen) und ihre Raten addieren, statt nacheinander.</translation>
+        <source>Run on all the targets (remote and local) at the same time (a start barrier: each prepares its files, then all begin together) and add their rates up, instead of one after another.</source>
+        <translation>Auf allen Zielen (entfernten und lokalen) gleichzeitig ausführen (eine Startbarriere: jedes bereitet seine Dateien vor, dann beginnen alle zusammen) und ihre Raten addieren, statt nacheinander.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>With --live -: once prepared, write a &quot;ready&quot; event and wait for a &quot;go&quot; line on standard input before anything is timed (what --together starts remote runs with).</source>
         <translation>Mit --live -: nach der Vorbereitung ein „ready“-Ereignis schreiben und auf eine „go“-Zeile auf der Standardeingabe warten, bevor irgendetwas gemessen wird (damit startet --together entfernte Ausführungen).</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location filename="../core/Together.cpp" line="+67"/>
         <source>%1: the run ended without its report</source>
         <translation>%1: die Ausführung endete ohne ihren Bericht</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>no target ran</source>
+        <translation>auf keinem Ziel lief eine Ausführung</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no host to run on</source>
+        <translation>kein Host, auf dem ausgeführt werden kann</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Together (%1 hosts, %2 stream(s) each), %3: %4 in total</source>
         <translation>Zusammen (%1 Hosts, Datenströme je Host: %2), %3: %4 insgesamt</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
         <source>Slowest host: %1 (write %2)</source>
         <translation>Langsamster Host: %1 (Schreiben %2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
         <source>Start skew: %1 ms between the hosts&apos; first writes (when each host&apos;s write start arrived here; within ± %2 ms, the longest time from &quot;go&quot; to a host&apos;s write start arriving)</source>
         <translation>Startversatz: %1 ms zwischen den ersten Schreibvorgängen der Hosts (wann der Schreibstart jedes Hosts hier eintraf; auf ± %2 ms genau, die längste Zeit vom „go“ bis zum Eintreffen des Schreibstarts eines Hosts)</translation>
     </message>
@@ -938,12 +950,12 @@ Voreinstellungen:
         <translation>Eine Notiz, die mit der Ausführung im Bericht aufbewahrt wird.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>
@@ -958,22 +970,27 @@ Voreinstellungen:
         <translation>--capacity durchsucht ein Ziel nach dem anderen; genau ein --dir angeben</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--live streams single runs; a capacity search is not covered yet</source>
-        <translation>--live überträgt nur einzelne Ausführungen; eine Kapazitätssuche wird noch nicht unterstützt</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
         <translation>--capacity gibt seine Schritte aus und schreibt keinen Bericht; --json und --csv weglassen</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
         <translation>Kapazitätssuche auf %1: %2 je Datenstrom, %3 Puffer, %4 s, Modus %5</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+109"/>
+        <source>--dir &quot;%1&quot;: not a remote target ssh can reach; give user@host:/dir</source>
+        <translation>--dir „%1“: kein entferntes Ziel, das ssh erreichen kann; user@host:/dir angeben</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>remote targets and --together run without --live: their runs&apos; streams are read here</source>
+        <translation>entfernte Ziele und --together laufen ohne --live: die Live-Streams ihrer Ausführungen werden hier gelesen</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -988,7 +1005,8 @@ Voreinstellungen:
         <translation>abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-49"/>
+        <location line="+53"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -1001,6 +1019,56 @@ Voreinstellungen:
         <location line="+2"/>
         <source>cannot write to standard output: %1</source>
         <translation>kann nicht auf die Standardausgabe schreiben: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ProbeCli.cpp" line="-29"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>device %1</source>
+        <translation>Gerät %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>unbekannte Ursache</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 from %3 at %4 (%5); %6; %7 free</source>
+        <translation>%1: %2 von %3, eingehängt unter %4 (%5); %6; %7 frei</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
+        <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: user@host:/directory angeben</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: not probed: %2</source>
+        <translation>%1: nicht geprüft: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Show what lies under each --dir (filesystem, mount, block device, free space, and why no run could go there) without running anything or creating any file, then exit. With --live, as the live stream&apos;s &quot;probe&quot; events.</source>
+        <translation>Zeigen, was unter jedem --dir liegt (Dateisystem, Einhängepunkt, Blockgerät, freier Platz und warum dort keine Ausführung möglich wäre), ohne etwas auszuführen oder eine Datei anzulegen, dann beenden. Mit --live als „probe“-Ereignisse des Live-Streams.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--probe needs at least one --dir</source>
+        <translation>--probe braucht mindestens ein --dir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--probe takes either local directories or remote ones (user@host:/dir), not both</source>
+        <translation>--probe nimmt entweder lokale oder entfernte Verzeichnisse (user@host:/dir), nicht beides</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--probe --live covers local directories; run it on the host instead</source>
+        <translation>--probe --live erfasst nur lokale Verzeichnisse; stattdessen auf dem Host selbst ausführen</translation>
     </message>
 </context>
 <context>
@@ -1349,18 +1417,18 @@ Voreinstellungen:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+78"/>
+        <location filename="../ui/ConfigForm.cpp" line="+80"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+432"/>
+        <location line="+444"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-443"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -1413,6 +1481,16 @@ Voreinstellungen:
         <location line="+1"/>
         <source>Remove</source>
         <translation>Entfernen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run the hosts together (start barrier)</source>
+        <translation>Hosts zusammen ausführen (Startbarriere)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each host prepares (free space, files, probes), then all start writing on one signal; the chart draws each host and their sum. Off: the hosts run one after another.</source>
+        <translation>Jeder Host bereitet sich vor (freier Platz, Dateien, Prüfungen), dann beginnen alle auf ein gemeinsames Signal zu schreiben; das Diagramm zeigt jeden Host und ihre Summe. Aus: die Hosts laufen nacheinander.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -1738,12 +1816,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+215"/>
+        <location line="+216"/>
         <source>Your own workload.</source>
         <translation>Ihre eigene Last.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-197"/>
         <source>the time to run on for confirming is shorter than the Duration; choose a longer one</source>
         <translation>die Zeit für das Weiterlaufen zur Bestätigung ist kürzer als die „Dauer“; eine längere wählen</translation>
     </message>
@@ -1848,7 +1926,7 @@ Voreinstellungen:
         <translation>„%1“ ist keine Datenrate; zum Beispiel 1M/s oder 512k/s angeben</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 existiert nicht oder ist kein Verzeichnis</translation>
     </message>
@@ -1859,31 +1937,31 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+5"/>
-        <source>A remote target (user@host:/dir) runs alone here: remove the other directories</source>
-        <translation>Ein entferntes Ziel (user@host:/dir) läuft hier allein: die anderen Verzeichnisse entfernen</translation>
+        <source>Remote targets (user@host:/dir) run without directories of this machine: remove the local ones</source>
+        <translation>Entfernte Ziele (user@host:/dir) laufen ohne Verzeichnisse dieses Rechners: die lokalen entfernen</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+53"/>
+        <source>not probed</source>
+        <translation>nicht geprüft</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not probed (%2)</source>
+        <translation>%1: nicht geprüft (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>%1: checking…</source>
         <translation>%1: wird geprüft…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>remote</source>
-        <translation>entfernt</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: on another machine over ssh; its filesystem, device and free space are probed there when the run starts</source>
-        <translation>%1: auf einem anderen Rechner über ssh; Dateisystem, Gerät und freier Platz werden dort beim Start der Ausführung ermittelt</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: does not exist</source>
-        <translation>%1: existiert nicht</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+36"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -1898,7 +1976,12 @@ Voreinstellungen:
         <translation>%1: %2 von %3; %4; %5 frei</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>probed on %1 over ssh</source>
+        <translation>auf %1 über ssh geprüft</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>mount options: %1</source>
         <translation>Einhängeoptionen: %1</translation>
     </message>
@@ -2022,7 +2105,7 @@ Voreinstellungen:
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+201"/>
+        <location filename="../core/Engine.cpp" line="+210"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -2030,7 +2113,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>preallocating %n file(s)…</source>
         <translation>
             <numerusform>belege %n Datei vorab…</numerusform>
@@ -2043,7 +2126,7 @@ Voreinstellungen:
         <translation>posix_fallocate von %1 (%2) fehlgeschlagen: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>removing %n file(s)…</source>
         <translation>
             <numerusform>entferne %n Datei…</numerusform>
@@ -2074,7 +2157,7 @@ Voreinstellungen:
         <translation>Ziel %1: %2; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-80"/>
+        <location filename="../core/Engine.cpp" line="-91"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>Flush von %n Datei…</numerusform>
@@ -2360,7 +2443,7 @@ Voreinstellungen:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+117"/>
+        <location filename="../app/gui_main.cpp" line="+121"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -2371,7 +2454,7 @@ Voreinstellungen:
 </translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-70"/>
         <source>Start the run at once.</source>
         <translation>Die Ausführung sofort starten.</translation>
     </message>
@@ -2423,7 +2506,12 @@ Voreinstellungen:
         <translation>light|dark</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>With several --dir user@host:/dir: run the hosts together behind a start barrier (the form&apos;s &quot;Run the hosts together&quot;) rather than one after another.</source>
+        <translation>Bei mehreren --dir user@host:/dir: die Hosts hinter einer Startbarriere zusammen ausführen (im Formular „Hosts zusammen ausführen“) statt nacheinander.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>streamscope: finished, complete: %1</source>
         <translation>streamscope: beendet, vollständig: %1</translation>
     </message>
@@ -2453,17 +2541,17 @@ Voreinstellungen:
         <translation>--palette „%1“: light oder dark verwenden</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
@@ -3120,12 +3208,33 @@ Voreinstellungen:
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
+    <message>
+        <location line="+41"/>
+        <source>sum of the hosts</source>
+        <translation>Summe der Hosts</translation>
+    </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+138"/>
+        <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
+        <translation>
+            <numerusform>%n Host zusammen: %1 gesamt je Host und ihre Summe, seit dem Startsignal</numerusform>
+            <numerusform>%n Hosts zusammen: %1 gesamt je Host und ihre Summe, seit dem Startsignal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n host(s) one after another: total %1 of each host</source>
+        <translation>
+            <numerusform>%n Host nacheinander: %1 gesamt je Host</numerusform>
+            <numerusform>%n Hosts nacheinander: %1 gesamt je Host</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
         <translation>
             <numerusform>Vergleich von %n Ausführung: %1 gesamt über ihre eigene Zeit</numerusform>
@@ -3221,7 +3330,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-340"/>
+        <location filename="../ui/LiveChart.cpp" line="-395"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -3490,7 +3599,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+780"/>
+        <location filename="../ui/LiveChart.cpp" line="+835"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -3548,12 +3657,12 @@ Voreinstellungen:
         <translation>Kapazitätssuche startet…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+79"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
         <translation>
             <numerusform>Schritt %1 von ≤ %2, %n Datenstrom</numerusform>
@@ -3569,7 +3678,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-147"/>
+        <location line="-149"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
@@ -3592,7 +3701,7 @@ Voreinstellungen:
         <translation>Läuft…</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
@@ -3613,7 +3722,7 @@ Voreinstellungen:
         <translation>%1, Ziel %2 von %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1 (%n Datenstrom): %2</numerusform>
@@ -3675,7 +3784,7 @@ Voreinstellungen:
         <translation>enthält einen Eintrag, der kein aufsteigendes Paar [bucket, count] ist</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+261"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>Zeile %1: länger als %2 Bytes</translation>
     </message>
@@ -3750,7 +3859,12 @@ Voreinstellungen:
         <translation>„phase“ nennt keine Phase</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
+        <source>&quot;is_dir&quot; or &quot;writable&quot; is missing or not true or false</source>
+        <translation>„is_dir“ oder „writable“ fehlt oder ist nicht true oder false</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>a second &quot;hello&quot; line</source>
         <translation>eine zweite „hello“-Zeile</translation>
     </message>
@@ -3758,13 +3872,13 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+71"/>
-        <location line="+635"/>
+        <location filename="../ui/MainWindow.cpp" line="+73"/>
+        <location line="+676"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-604"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -3794,18 +3908,18 @@ Voreinstellungen:
         <translation>Bereit.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Ausführung starten (Strg+R)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-150"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
@@ -3910,12 +4024,12 @@ Voreinstellungen:
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Zuerst die rot markierten Einstellungen korrigieren: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Find how many streams of this rate the first target directory records without losing data: 1, 2, 4… streams until one overruns, then bisect (Ctrl+Shift+R)</source>
         <translation>Ermitteln, wie viele Datenströme dieser Rate das erste Zielverzeichnis ohne Datenverlust aufzeichnet: 1, 2, 4… Datenströme, bis einer überläuft, dann Intervallhalbierung (Strg+Umschalt+R)</translation>
     </message>
@@ -3929,13 +4043,29 @@ Voreinstellungen:
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Connecting to %n host(s); they start together once all are ready…</source>
+        <translation>
+            <numerusform>Verbindung mit %n Host wird hergestellt; er startet, sobald er bereit ist…</numerusform>
+            <numerusform>Verbindung mit %n Hosts wird hergestellt; sie starten zusammen, sobald alle bereit sind…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Running on %n host(s), one after another…</source>
+        <translation>
+            <numerusform>Ausführung auf %n Host, nacheinander…</numerusform>
+            <numerusform>Ausführung auf %n Hosts, nacheinander…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Connecting to %1…</source>
         <translation>Verbindung mit %1 wird hergestellt…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>zuerst die rot markierten Einstellungen korrigieren (%1)</translation>
     </message>
@@ -3945,7 +4075,7 @@ Voreinstellungen:
         <translation>ein Verzeichnis auf diesem Rechner (die Suche läuft nicht über ssh)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
         <translation>Beendet in %1; im Verlauf gespeichert. Das Fenster nutzte %2 % einer CPU.</translation>
     </message>
@@ -3954,18 +4084,26 @@ Voreinstellungen:
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+151"/>
+        <source>Stopping the runs on %n host(s); the window closes when they have ended.</source>
+        <translation>
+            <numerusform>Die Ausführung auf %n Host wird angehalten; das Fenster schließt sich, sobald sie beendet ist.</numerusform>
+            <numerusform>Die Ausführungen auf %n Hosts werden angehalten; das Fenster schließt sich, sobald sie beendet sind.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stopping the run on %1; the window closes when it has ended.</source>
         <translation>Die Ausführung auf %1 wird angehalten; das Fenster schließt sich, sobald sie beendet ist.</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-301"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Reste von StreamScope-Ausführungen gefunden, die nicht zu Ende liefen: %1</translation>
     </message>
@@ -3988,12 +4126,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-456"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message>
-        <location line="+437"/>
+        <location line="+473"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -4003,12 +4141,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+202"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>Die Ausführung ist beendet, konnte aber nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -4018,7 +4156,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-480"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4028,7 +4166,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+468"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -4058,7 +4196,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Ein Bericht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Showing the run of %1.</source>
         <translation>Angezeigt wird die Ausführung %1.</translation>
     </message>
@@ -4247,20 +4385,59 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     </message>
 </context>
 <context>
-    <name>RemoteRun</name>
+    <name>RemoteProbe</name>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="+27"/>
+        <location filename="../core/RemoteProbe.cpp" line="+33"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1: „%2“ kann nicht gestartet werden: %3</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+78"/>
+        <location line="+50"/>
+        <source>%1: no answer within %2 s; is the host reachable over ssh?</source>
+        <translation>%1: keine Antwort innerhalb von %2 s; ist der Host über ssh erreichbar?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="+16"/>
+        <source>%1 runs streamscope-cli %2, which cannot probe directories for this StreamScope %3; install StreamScope %3 there</source>
+        <translation>%1 führt streamscope-cli %2 aus, das für dieses StreamScope %3 keine Verzeichnisse prüfen kann; dort StreamScope %3 installieren</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the remote command ended (exit status %2) without probing: %3</source>
+        <translation>%1: der entfernte Befehl endete (Exit-Status %2), ohne zu prüfen: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: the connection ended before every directory was probed (%2)</source>
+        <translation>%1: die Verbindung endete, bevor alle Verzeichnisse geprüft waren (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh exit status %1</source>
+        <translation>ssh-Exit-Status %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteRun</name>
+    <message>
+        <location filename="../core/RemoteRun.cpp" line="+28"/>
+        <source>%1: cannot start &quot;%2&quot;: %3</source>
+        <translation>%1: „%2“ kann nicht gestartet werden: %3</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <location line="+54"/>
+        <source>%1: %2</source>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/RemoteHandshake.cpp" line="+25"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1: ssh konnte den entfernten Befehl nicht ausführen: %2</translation>
     </message>
@@ -4270,7 +4447,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: unter „%2“ gibt es kein streamscope-cli (die entfernte Shell meldete: %3); dort StreamScope %4 installieren oder den Pfad des entfernten Befehls einstellen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../core/RemoteRun.cpp" line="-17"/>
         <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
         <translation>%1 führt streamscope-cli %2 aus, das keine Ausführung an dieses StreamScope %3 übertragen kann (nötig ist %4); dort StreamScope %3 installieren</translation>
     </message>
@@ -4280,12 +4457,17 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: der entfernte Befehl endete (Exit-Status %2), ohne eine Ausführung zu starten: %3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+16"/>
+        <source>%1: streamscope-cli ended (exit status %2) without starting a run: %3</source>
+        <translation>%1: streamscope-cli endete (Exit-Status %2), ohne eine Ausführung zu starten: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1: the connection ended before the run&apos;s report (%2)</source>
         <translation>%1: die Verbindung endete vor dem Bericht der Ausführung (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ssh exit status %1</source>
         <translation>ssh-Exit-Status %1</translation>
     </message>
@@ -5000,7 +5182,12 @@ Puffer %</translation>
         <translation>%1 — %2 % — Restzeit ≤ %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>confirming the projection — %1 elapsed — ≤ %2 left</source>
+        <translation>Bestätigung der Prognose — %1 vergangen — Restzeit ≤ %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>ETA –</source>
         <translation>Restzeit –</translation>
     </message>
@@ -5337,7 +5524,7 @@ Puffer %</translation>
         <translation>&amp;Raten in:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Find capacity</source>
         <translation>Kapazität ermitteln</translation>
     </message>
@@ -5813,11 +6000,40 @@ Puffer %</translation>
         <source>no block device (%1)</source>
         <translation>kein Blockgerät (%1)</translation>
     </message>
+    <message>
+        <location filename="../core/DirectoryProbe.cpp" line="+30"/>
+        <source>it is not writable (%1)</source>
+        <translation>es ist nicht beschreibbar (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>TargetProber</name>
+    <message>
+        <location filename="../ui/TargetProber.cpp" line="+46"/>
+        <source>not a target ssh can reach: write user@host:/directory</source>
+        <translation>kein Ziel, das ssh erreichen kann: user@host:/directory angeben</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>%1 sent no answer for %2</source>
+        <translation>%1 hat keine Antwort für %2 geliefert</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherSession</name>
+    <message numerus="yes">
+        <location filename="../ui/TogetherSession.cpp" line="+109"/>
+        <source>All %n host(s) ready: started together</source>
+        <translation>
+            <numerusform>%n Host bereit: gestartet</numerusform>
+            <numerusform>Alle %n Hosts bereit: gemeinsam gestartet</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+220"/>
+        <location filename="../core/Trust.cpp" line="+323"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>Das Ziel liegt auf dem Loop-Gerät %1, einer Datei (%2) auf einem anderen Dateisystem: seine Messwerte sind die des Dateisystems und Datenträgers dieser Datei, nicht die eines eigenen Datenträgers.</translation>
     </message>
@@ -5882,19 +6098,64 @@ Puffer %</translation>
         <translation>Das darunterliegende Dateisystem direkt messen, um den Anteil des Datenträgers zu kennen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
         <source>%1 compresses data here (%2): the run repeats one block of data, so with blocks smaller than the compressor&apos;s chunk the disk may write far less than the run did.</source>
         <translation>%1 komprimiert hier Daten (%2): die Ausführung wiederholt einen einzigen Datenblock, daher schreibt der Datenträger bei Blöcken, die kleiner sind als die Einheit des Kompressors, womöglich weit weniger als die Ausführung.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Measure in a directory without compression (btrfs: chattr +m or a subvolume mounted without compress; zfs: compression=off), or use blocks of 1 MiB or more.</source>
-        <translation>In einem Verzeichnis ohne Kompression messen (btrfs: chattr +m oder ein ohne compress eingehängtes Subvolume; zfs: compression=off) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
+        <location line="-265"/>
+        <source>mount option compress-force=%1</source>
+        <translation>Einhängeoption compress-force=%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>compress-force compresses even files marked not to (chattr +m): measure on a filesystem mounted without it, in a directory marked nodatacow (chattr +C %1 before the run; it also turns off checksums), or with blocks of 1 MiB or more.</source>
+        <translation>compress-force komprimiert auch Dateien, die davon ausgenommen sind (chattr +m): auf einem ohne diese Option eingehängten Dateisystem messen, in einem als nodatacow markierten Verzeichnis (chattr +C %1 vor der Ausführung; schaltet auch die Prüfsummen ab) oder mit Blöcken von 1 MiB oder mehr.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Measure in a directory without it (chattr +m %1, or btrfs property set %1 compression none, before the run), or use blocks of 1 MiB or more.</source>
+        <translation>In einem Verzeichnis ohne Komprimierung messen (chattr +m %1 oder btrfs property set %1 compression none, vor der Ausführung) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the target directory&apos;s compression property, %1</source>
+        <translation>die Komprimierungseigenschaft des Zielverzeichnisses, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the target directory&apos;s compress attribute, chattr +c</source>
+        <translation>das Komprimierungsattribut des Zielverzeichnisses, chattr +c</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mount option compress=%1</source>
+        <translation>Einhängeoption compress=%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the target directory not to compress before the run (chattr +m %1: the run directory and its files inherit it), or use blocks of 1 MiB or more.</source>
+        <translation>Das Zielverzeichnis vor der Ausführung von der Komprimierung ausnehmen (chattr +m %1: das Ausführungsverzeichnis und seine Dateien erben das) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>dataset property compression=%1</source>
+        <translation>Dataset-Eigenschaft compression=%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure on a dataset without compression (zfs set compression=off %1), or use blocks of 1 MiB or more.</source>
+        <translation>Auf einem Dataset ohne Komprimierung messen (zfs set compression=off %1) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
+    </message>
+    <message>
+        <location line="+238"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 arbeitet mit Copy-on-Write: jeder Schreibvorgang landet an einer neuen Stelle und aktualisiert Prüfsummen und Metadaten, daher kosten Überschreibungen und kleine Schreibvorgänge mehr und fragmentieren stärker als auf einem Dateisystem, das an Ort und Stelle schreibt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is what a recorder on btrfs gets; to compare disks, use a filesystem that writes in place, or mark the target directory nodatacow before the run (chattr +C %1; the files made in it then have no checksums and no compression either).</source>
+        <translation>Genau das erhält ein Rekorder auf btrfs; zum Vergleich von Datenträgern ein Dateisystem verwenden, das an Ort und Stelle schreibt, oder das Zielverzeichnis vor der Ausführung als nodatacow markieren (chattr +C %1; die darin angelegten Dateien haben dann auch keine Prüfsummen und keine Komprimierung).</translation>
     </message>
     <message>
         <location line="+4"/>

@@ -71,7 +71,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+99"/>
+        <location filename="../app/cli_main.cpp" line="+101"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -98,7 +98,7 @@
 <context>
     <name>ConfigForm</name>
     <message numerus="yes">
-        <location filename="../ui/ConfigForm.cpp" line="+266"/>
+        <location filename="../ui/ConfigForm.cpp" line="+280"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -117,7 +117,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+471"/>
+        <location filename="../core/Engine.cpp" line="+480"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -125,7 +125,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>preallocating %n file(s)…</source>
         <translation>
             <numerusform>preallocating %n file…</numerusform>
@@ -133,7 +133,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+25"/>
         <source>removing %n file(s)…</source>
         <translation>
             <numerusform>removing %n file…</numerusform>
@@ -149,7 +149,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-80"/>
+        <location filename="../core/Engine.cpp" line="-91"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>flushing %n file…</numerusform>
@@ -222,7 +222,23 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+402"/>
+        <location filename="../ui/LiveChart.cpp" line="+450"/>
+        <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
+        <translation>
+            <numerusform>%n host together: total %1 of each host and their sum, since the start signal</numerusform>
+            <numerusform>%n hosts together: total %1 of each host and their sum, since the start signal</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n host(s) one after another: total %1 of each host</source>
+        <translation>
+            <numerusform>%n host one after another: total %1 of each host</numerusform>
+            <numerusform>%n hosts one after another: total %1 of each host</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total %1 over the run&apos;s own time</numerusform>
@@ -257,7 +273,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+76"/>
+        <location line="+77"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, pass %2 of %3 (%n stream)</numerusform>
@@ -273,7 +289,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Capacity search, step %1 (%n stream): %2</numerusform>
@@ -300,11 +316,35 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+696"/>
+        <location filename="../ui/MainWindow.cpp" line="+484"/>
+        <source>Connecting to %n host(s); they start together once all are ready…</source>
+        <translation>
+            <numerusform>Connecting to %n host; it starts once it is ready…</numerusform>
+            <numerusform>Connecting to %n hosts; they start together once all are ready…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Running on %n host(s), one after another…</source>
+        <translation>
+            <numerusform>Running on %n host, one after another…</numerusform>
+            <numerusform>Running on %n hosts, one after another…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+253"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>
             <numerusform>Comparing %n runs.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+69"/>
+        <source>Stopping the runs on %n host(s); the window closes when they have ended.</source>
+        <translation>
+            <numerusform>Stopping the run on %n host; the window closes when it has ended.</numerusform>
+            <numerusform>Stopping the runs on %n hosts; the window closes when they have ended.</numerusform>
         </translation>
     </message>
 </context>
@@ -316,6 +356,17 @@
         <translation>
             <numerusform>Buffers overflowed: %n overrun, data lost</numerusform>
             <numerusform>Buffers overflowed: %n overruns, data lost</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TogetherSession</name>
+    <message numerus="yes">
+        <location filename="../ui/TogetherSession.cpp" line="+109"/>
+        <source>All %n host(s) ready: started together</source>
+        <translation>
+            <numerusform>%n host ready: started</numerusform>
+            <numerusform>All %n hosts ready: started together</numerusform>
         </translation>
     </message>
 </context>

@@ -189,7 +189,7 @@
         <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
         <translation>un débit par flux sous Flux temps réel (ou le préréglage recorder ou daw)</translation>
     </message>
@@ -229,7 +229,7 @@
         <translation>%1 (Non conservée dans l&apos;historique&#xa0;: %2)</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
         <source>Cannot show the capacity search: %1</source>
         <translation>Impossible d&apos;afficher la recherche de capacité&#xa0;: %1</translation>
     </message>
@@ -272,7 +272,7 @@
         <translation>n&apos;est ni true ni false</translation>
     </message>
     <message>
-        <location line="+62"/>
+        <location line="+66"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>n&apos;est pas «&#xa0;capacity&#xa0;»</translation>
     </message>
@@ -297,17 +297,17 @@
         <translation>contient quelque chose qui n&apos;est pas une étape</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+40"/>
         <source>is not a known verdict</source>
         <translation>n&apos;est pas un verdict connu</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="-28"/>
         <source>is not a known basis</source>
         <translation>n&apos;est pas une base connue</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+50"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>impossible d&apos;écrire la recherche de capacité dans %1&#xa0;: %2</translation>
     </message>
@@ -526,7 +526,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+68"/>
+        <location filename="../app/cli_main.cpp" line="+70"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -675,7 +675,7 @@
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+76"/>
+        <location line="+96"/>
         <source>Write the fio job file that reproduces this run as closely as fio can (what it cannot express is listed in its comments) to FILE, then exit without running.</source>
         <translation>Écrire dans FICHIER le job fio qui reproduit ce test aussi fidèlement que fio le peut (ce qu&apos;il ne peut exprimer est listé dans ses commentaires), puis quitter sans rien exécuter.</translation>
     </message>
@@ -685,7 +685,7 @@
         <translation>Écrire les événements de l&apos;exécution au fur et à mesure dans FICHIER (JSON délimité par des sauts de ligne, voir docs/live-format.md), ou sur la sortie standard avec «&#xa0;-&#xa0;» (la sortie habituelle va alors sur la sortie d&apos;erreur standard, et la fin de l&apos;entrée standard annule l&apos;exécution).</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -700,7 +700,7 @@
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-137"/>
+        <location line="-160"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -763,7 +763,7 @@
         <translation>--%1 et %2 désignent tous deux %3&#xa0;; donnez à chacun son propre fichier</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+43"/>
         <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
@@ -830,7 +830,12 @@ Préréglages&#xa0;:
         <translation>Un nom pour l&apos;exécution, conservé dans le rapport (p. ex. «&#xa0;sdb après mise à jour du micrologiciel&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+95"/>
+        <source>--wait-go holds single runs; a capacity search starts at once</source>
+        <translation>--wait-go ne retient que les exécutions isolées&#xa0;; une recherche de capacité démarre immédiatement</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>  step %1 of ≤ %2: %3 streams: not measured: %4</source>
         <translation>  étape %1 sur ≤ %2&#xa0;: %3 flux&#xa0;: non mesuré&#xa0;: %4</translation>
     </message>
@@ -845,7 +850,7 @@ Préréglages&#xa0;:
         <translation> %1 flux&#xa0;: débordement prévu après environ %2 s (%3 à %4 s), tampon le plus plein %5&#xa0;%</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source> %1 streams: sustained, worst buffer %2 %, %3 %4 in total</source>
         <translation> %1 flux&#xa0;: tenus, tampon le plus plein %2&#xa0;%, %3 %4 au total</translation>
     </message>
@@ -855,23 +860,20 @@ Préréglages&#xa0;:
         <translation> %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+40"/>
         <source>--wait-go needs --live -: the &quot;go&quot; comes on standard input</source>
         <translation>--wait-go nécessite --live -&#xa0;: le «&#xa0;go&#xa0;» arrive sur l&apos;entrée standard</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>remote targets run without local ones and without --live: give only --dir user@host:/dir targets</source>
-        <translation>les cibles distantes s&apos;exécutent sans cibles locales et sans --live&#xa0;: ne donnez que des cibles --dir user@host:/dir</translation>
-    </message>
-    <message>
-        <location filename="../app/LiveCli.cpp" line="+39"/>
+        <location filename="../app/LiveCli.cpp" line="+40"/>
+        <location line="+7"/>
+        <location filename="../app/ProbeCli.cpp" line="+50"/>
         <location line="+7"/>
         <source>--live &quot;%1&quot;: %2</source>
         <translation>--live «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+117"/>
+        <location line="+135"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
         <translation>Le programme ssh pour les cibles distantes (user@host:/dir)&#xa0;; par défaut&#xa0;: ssh.</translation>
     </message>
@@ -887,7 +889,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-189"/>
+        <location filename="../app/cli_main.cpp" line="-214"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
@@ -904,31 +906,41 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <source>Run on all the remote targets at the same time (a start barrier: each prepares, then all begin together) and add their rates up, instead of one after another.</source>
-        <translation>Exécuter sur toutes les cibles distantes en même temps (une barrière de départ&#xa0;: chacune se prépare, puis toutes commencent ensemble) et additionner leurs débits, au lieu de l&apos;une après l&apos;autre.</translation>
+        <source>Run on all the targets (remote and local) at the same time (a start barrier: each prepares its files, then all begin together) and add their rates up, instead of one after another.</source>
+        <translation>Exécuter sur toutes les cibles (distantes et locales) en même temps (une barrière de départ&#xa0;: chacune prépare ses fichiers, puis toutes commencent ensemble) et additionner leurs débits, au lieu de l&apos;une après l&apos;autre.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>With --live -: once prepared, write a &quot;ready&quot; event and wait for a &quot;go&quot; line on standard input before anything is timed (what --together starts remote runs with).</source>
         <translation>Avec --live -&#xa0;: une fois prêt, écrire un événement «&#xa0;ready&#xa0;» et attendre une ligne «&#xa0;go&#xa0;» sur l&apos;entrée standard avant tout chronométrage (c&apos;est ainsi que --together lance les exécutions distantes).</translation>
     </message>
     <message>
-        <location line="+221"/>
+        <location filename="../core/Together.cpp" line="+67"/>
         <source>%1: the run ended without its report</source>
         <translation>%1&#xa0;: l&apos;exécution s&apos;est terminée sans son rapport</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+10"/>
+        <source>no target ran</source>
+        <translation>aucune exécution n&apos;a eu lieu sur les cibles</translation>
+    </message>
+    <message>
+        <location line="+20"/>
+        <source>no host to run on</source>
+        <translation>aucun hôte sur lequel exécuter</translation>
+    </message>
+    <message>
+        <location line="+75"/>
         <source>Together (%1 hosts, %2 stream(s) each), %3: %4 in total</source>
         <translation>Ensemble (%1 hôtes, %2 flux chacun), %3&#xa0;: %4 au total</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+7"/>
         <source>Slowest host: %1 (write %2)</source>
         <translation>Hôte le plus lent&#xa0;: %1 (écriture %2)</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+3"/>
         <source>Start skew: %1 ms between the hosts&apos; first writes (when each host&apos;s write start arrived here; within ± %2 ms, the longest time from &quot;go&quot; to a host&apos;s write start arriving)</source>
         <translation>Décalage au départ&#xa0;: %1 ms entre les premières écritures des hôtes (moment où le début d&apos;écriture de chaque hôte est arrivé ici&#xa0;; à ± %2 ms près, le plus long délai entre le «&#xa0;go&#xa0;» et l&apos;arrivée du début d&apos;écriture d&apos;un hôte)</translation>
     </message>
@@ -938,12 +950,12 @@ Préréglages&#xa0;:
         <translation>Une note conservée dans le rapport avec l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+24"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
@@ -958,22 +970,27 @@ Préréglages&#xa0;:
         <translation>--capacity cherche une cible à la fois&#xa0;; donnez exactement un --dir</translation>
     </message>
     <message>
-        <location line="+9"/>
-        <source>--live streams single runs; a capacity search is not covered yet</source>
-        <translation>--live ne diffuse que des exécutions uniques&#xa0;; la recherche de capacité n&apos;est pas encore prise en charge</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
         <translation>--capacity affiche ses étapes et n&apos;écrit pas de rapport&#xa0;; omettez --json et --csv</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+20"/>
         <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
         <translation>Recherche de capacité sur %1&#xa0;: %2 par flux, tampon de %3, %4 s, mode %5</translation>
     </message>
     <message>
-        <location line="+112"/>
+        <location line="+109"/>
+        <source>--dir &quot;%1&quot;: not a remote target ssh can reach; give user@host:/dir</source>
+        <translation>--dir «&#xa0;%1&#xa0;»&#xa0;: pas une cible distante joignable par ssh&#xa0;; donnez user@host:/dir</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>remote targets and --together run without --live: their runs&apos; streams are read here</source>
+        <translation>les cibles distantes et --together s&apos;exécutent sans --live&#xa0;: les flux en direct de leurs exécutions sont lus ici</translation>
+    </message>
+    <message>
+        <location line="+38"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
@@ -988,7 +1005,8 @@ Préréglages&#xa0;:
         <translation>annulé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="-49"/>
+        <location line="+53"/>
         <source>error: %1</source>
         <translation>erreur&#xa0;: %1</translation>
     </message>
@@ -1001,6 +1019,56 @@ Préréglages&#xa0;:
         <location line="+2"/>
         <source>cannot write to standard output: %1</source>
         <translation>impossible d&apos;écrire sur la sortie standard&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location filename="../app/ProbeCli.cpp" line="-29"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>device %1</source>
+        <translation>périphérique %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>unknown</source>
+        <translation>cause inconnue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: %2 from %3 at %4 (%5); %6; %7 free</source>
+        <translation>%1&#xa0;: %2 depuis %3 monté sur %4 (%5)&#xa0;; %6&#xa0;; %7 libres</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
+        <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: écrivez user@host:/directory</translation>
+    </message>
+    <message>
+        <location line="+32"/>
+        <source>%1: not probed: %2</source>
+        <translation>%1&#xa0;: non vérifié&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>Show what lies under each --dir (filesystem, mount, block device, free space, and why no run could go there) without running anything or creating any file, then exit. With --live, as the live stream&apos;s &quot;probe&quot; events.</source>
+        <translation>Afficher ce qui se trouve sous chaque --dir (système de fichiers, montage, périphérique bloc, espace libre, et pourquoi aucune exécution ne pourrait y avoir lieu) sans rien exécuter ni créer de fichier, puis quitter. Avec --live, sous forme d&apos;événements «&#xa0;probe&#xa0;» du flux en direct.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--probe needs at least one --dir</source>
+        <translation>--probe nécessite au moins un --dir</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>--probe takes either local directories or remote ones (user@host:/dir), not both</source>
+        <translation>--probe accepte soit des répertoires locaux, soit des répertoires distants (user@host:/dir), pas les deux</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>--probe --live covers local directories; run it on the host instead</source>
+        <translation>--probe --live ne couvre que les répertoires locaux&#xa0;; lancez-le plutôt sur l&apos;hôte lui-même</translation>
     </message>
 </context>
 <context>
@@ -1349,18 +1417,18 @@ Préréglages&#xa0;:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+78"/>
+        <location filename="../ui/ConfigForm.cpp" line="+80"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+432"/>
+        <location line="+444"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location line="-443"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -1413,6 +1481,16 @@ Préréglages&#xa0;:
         <location line="+1"/>
         <source>Remove</source>
         <translation>Retirer</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>Run the hosts together (start barrier)</source>
+        <translation>Lancer les hôtes ensemble (barrière de départ)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each host prepares (free space, files, probes), then all start writing on one signal; the chart draws each host and their sum. Off: the hosts run one after another.</source>
+        <translation>Chaque hôte se prépare (espace libre, fichiers, vérifications), puis tous commencent à écrire au même signal&#xa0;; le graphique trace chaque hôte et leur somme. Désactivé&#xa0;: les hôtes s&apos;exécutent l&apos;un après l&apos;autre.</translation>
     </message>
     <message>
         <location line="+31"/>
@@ -1738,12 +1816,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+215"/>
+        <location line="+216"/>
         <source>Your own workload.</source>
         <translation>Votre propre charge.</translation>
     </message>
     <message>
-        <location line="-196"/>
+        <location line="-197"/>
         <source>the time to run on for confirming is shorter than the Duration; choose a longer one</source>
         <translation>la durée de poursuite pour confirmer est plus courte que la «&#xa0;Durée&#xa0;»&#xa0;; choisissez-en une plus longue</translation>
     </message>
@@ -1848,7 +1926,7 @@ Préréglages&#xa0;:
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1M/s ou 512k/s</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+22"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 n&apos;existe pas ou n&apos;est pas un répertoire</translation>
     </message>
@@ -1859,31 +1937,31 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+5"/>
-        <source>A remote target (user@host:/dir) runs alone here: remove the other directories</source>
-        <translation>Une cible distante (user@host:/dir) s&apos;exécute seule ici&#xa0;: retirez les autres répertoires</translation>
+        <source>Remote targets (user@host:/dir) run without directories of this machine: remove the local ones</source>
+        <translation>Les cibles distantes (user@host:/dir) s&apos;exécutent sans répertoire de cette machine&#xa0;: retirez les répertoires locaux</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+53"/>
+        <source>not probed</source>
+        <translation>non vérifié</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1: not probed (%2)</source>
+        <translation>%1&#xa0;: non vérifié (%2)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="-31"/>
         <source>%1: checking…</source>
         <translation>%1&#xa0;: vérification…</translation>
     </message>
     <message>
-        <location line="+24"/>
-        <source>remote</source>
-        <translation>distant</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>%1: on another machine over ssh; its filesystem, device and free space are probed there when the run starts</source>
-        <translation>%1&#xa0;: sur une autre machine via ssh&#xa0;; son système de fichiers, son périphérique et son espace libre y sont sondés au démarrage de l&apos;exécution</translation>
-    </message>
-    <message>
-        <location line="+6"/>
-        <source>%1: does not exist</source>
-        <translation>%1&#xa0;: n&apos;existe pas</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+36"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -1898,7 +1976,12 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2 depuis %3&#xa0;; %4&#xa0;; %5 libres</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>probed on %1 over ssh</source>
+        <translation>vérifié sur %1 via ssh</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>mount options: %1</source>
         <translation>options de montage&#xa0;: %1</translation>
     </message>
@@ -2022,7 +2105,7 @@ Préréglages&#xa0;:
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+201"/>
+        <location filename="../core/Engine.cpp" line="+210"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -2030,7 +2113,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+12"/>
         <source>preallocating %n file(s)…</source>
         <translation>
             <numerusform>préallocation de %n fichier…</numerusform>
@@ -2043,7 +2126,7 @@ Préréglages&#xa0;:
         <translation>posix_fallocate de %1 (%2) a échoué&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+20"/>
         <source>removing %n file(s)…</source>
         <translation>
             <numerusform>suppression de %n fichier…</numerusform>
@@ -2074,7 +2157,7 @@ Préréglages&#xa0;:
         <translation>cible %1&#xa0;: %2&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-80"/>
+        <location filename="../core/Engine.cpp" line="-91"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>vidage de %n fichier…</numerusform>
@@ -2360,7 +2443,7 @@ Préréglages&#xa0;:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+117"/>
+        <location filename="../app/gui_main.cpp" line="+121"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -2371,7 +2454,7 @@ Préréglages&#xa0;:
 </translation>
     </message>
     <message>
-        <location line="-67"/>
+        <location line="-70"/>
         <source>Start the run at once.</source>
         <translation>Démarrer l&apos;exécution immédiatement.</translation>
     </message>
@@ -2423,7 +2506,12 @@ Préréglages&#xa0;:
         <translation>light|dark</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+2"/>
+        <source>With several --dir user@host:/dir: run the hosts together behind a start barrier (the form&apos;s &quot;Run the hosts together&quot;) rather than one after another.</source>
+        <translation>Avec plusieurs --dir user@host:/dir&#xa0;: lancer les hôtes ensemble derrière une barrière de départ («&#xa0;Lancer les hôtes ensemble&#xa0;» dans le formulaire) plutôt que l&apos;un après l&apos;autre.</translation>
+    </message>
+    <message>
+        <location line="+33"/>
         <source>streamscope: finished, complete: %1</source>
         <translation>streamscope&#xa0;: terminé, complet&#xa0;: %1</translation>
     </message>
@@ -2453,17 +2541,17 @@ Préréglages&#xa0;:
         <translation>--palette «&#xa0;%1&#xa0;»&#xa0;: utilisez light ou dark</translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location line="+100"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-273"/>
+        <location line="-278"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
@@ -3120,12 +3208,33 @@ Préréglages&#xa0;:
         <translation>temps (s)</translation>
     </message>
     <message>
-        <location line="+163"/>
+        <location line="+164"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
+    <message>
+        <location line="+41"/>
+        <source>sum of the hosts</source>
+        <translation>somme des hôtes</translation>
+    </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+138"/>
+        <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
+        <translation>
+            <numerusform>%n hôte ensemble&#xa0;: %1 total de chaque hôte et leur somme, depuis le signal de départ</numerusform>
+            <numerusform>%n hôtes ensemble&#xa0;: %1 total de chaque hôte et leur somme, depuis le signal de départ</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>%n host(s) one after another: total %1 of each host</source>
+        <translation>
+            <numerusform>%n hôte l&apos;un après l&apos;autre&#xa0;: %1 total de chaque hôte</numerusform>
+            <numerusform>%n hôtes l&apos;un après l&apos;autre&#xa0;: %1 total de chaque hôte</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparaison de %n exécution&#xa0;: %1 total sur son propre temps</numerusform>
@@ -3221,7 +3330,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-340"/>
+        <location filename="../ui/LiveChart.cpp" line="-395"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -3490,7 +3599,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+780"/>
+        <location filename="../ui/LiveChart.cpp" line="+835"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -3548,12 +3657,12 @@ Préréglages&#xa0;:
         <translation>Démarrage de la recherche de capacité…</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+96"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+78"/>
+        <location line="+79"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
         <translation>
             <numerusform>étape %1 sur ≤ %2, %n flux</numerusform>
@@ -3569,7 +3678,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-147"/>
+        <location line="-149"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
@@ -3592,7 +3701,7 @@ Préréglages&#xa0;:
         <translation>Exécution…</translation>
     </message>
     <message numerus="yes">
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
@@ -3613,7 +3722,7 @@ Préréglages&#xa0;:
         <translation>%1, cible %2 sur %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+39"/>
+        <location line="+40"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1 (%n flux)&#xa0;: %2</numerusform>
@@ -3675,7 +3784,7 @@ Préréglages&#xa0;:
         <translation>contient une entrée qui n&apos;est pas une paire [bucket, count] croissante</translation>
     </message>
     <message>
-        <location line="+224"/>
+        <location line="+261"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>ligne %1&#xa0;: plus longue que %2 octets</translation>
     </message>
@@ -3750,7 +3859,12 @@ Préréglages&#xa0;:
         <translation>«&#xa0;phase&#xa0;» ne nomme aucune phase</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+51"/>
+        <source>&quot;is_dir&quot; or &quot;writable&quot; is missing or not true or false</source>
+        <translation>«&#xa0;is_dir&#xa0;» ou «&#xa0;writable&#xa0;» est absent ou n&apos;est ni true ni false</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>a second &quot;hello&quot; line</source>
         <translation>une deuxième ligne «&#xa0;hello&#xa0;»</translation>
     </message>
@@ -3758,13 +3872,13 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+71"/>
-        <location line="+635"/>
+        <location filename="../ui/MainWindow.cpp" line="+73"/>
+        <location line="+676"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-565"/>
+        <location line="-604"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -3794,18 +3908,18 @@ Préréglages&#xa0;:
         <translation>Prêt.</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+82"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+150"/>
+        <location line="+152"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-150"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -3910,12 +4024,12 @@ Préréglages&#xa0;:
         <translation>Principale</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Corrigez d&apos;abord les paramètres marqués en rouge&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Find how many streams of this rate the first target directory records without losing data: 1, 2, 4… streams until one overruns, then bisect (Ctrl+Shift+R)</source>
         <translation>Trouver combien de flux de ce débit le premier répertoire cible enregistre sans perte de données&#xa0;: 1, 2, 4… flux jusqu&apos;à ce que l&apos;un déborde, puis dichotomie (Ctrl+Maj+R)</translation>
     </message>
@@ -3929,13 +4043,29 @@ Préréglages&#xa0;:
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
+    <message numerus="yes">
+        <location line="+24"/>
+        <source>Connecting to %n host(s); they start together once all are ready…</source>
+        <translation>
+            <numerusform>Connexion à %n hôte&#xa0;; il démarre dès qu&apos;il est prêt…</numerusform>
+            <numerusform>Connexion à %n hôtes&#xa0;; ils démarrent ensemble dès que tous sont prêts…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+2"/>
+        <source>Running on %n host(s), one after another…</source>
+        <translation>
+            <numerusform>Exécution sur %n hôte, l&apos;un après l&apos;autre…</numerusform>
+            <numerusform>Exécution sur %n hôtes, l&apos;un après l&apos;autre…</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+12"/>
+        <location line="+5"/>
         <source>Connecting to %1…</source>
         <translation>Connexion à %1…</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+15"/>
         <source>fix the settings marked in red first (%1)</source>
         <translation>corriger d&apos;abord les paramètres marqués en rouge (%1)</translation>
     </message>
@@ -3945,7 +4075,7 @@ Préréglages&#xa0;:
         <translation>un répertoire sur cette machine (la recherche ne passe pas par ssh)</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique. La fenêtre a utilisé %2&#xa0;% d&apos;un CPU.</translation>
     </message>
@@ -3954,18 +4084,26 @@ Préréglages&#xa0;:
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <location line="+151"/>
+        <source>Stopping the runs on %n host(s); the window closes when they have ended.</source>
+        <translation>
+            <numerusform>Arrêt de l&apos;exécution sur %n hôte&#xa0;; la fenêtre se fermera quand elle sera terminée.</numerusform>
+            <numerusform>Arrêt des exécutions sur %n hôtes&#xa0;; la fenêtre se fermera quand elles seront terminées.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>Stopping the run on %1; the window closes when it has ended.</source>
         <translation>Arrêt de l&apos;exécution sur %1&#xa0;; la fenêtre se fermera quand elle sera terminée.</translation>
     </message>
     <message>
-        <location line="-285"/>
+        <location line="-301"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+53"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Restes d&apos;exécutions StreamScope inachevées trouvés&#xa0;: %1</translation>
     </message>
@@ -3988,12 +4126,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-420"/>
+        <location line="-456"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+437"/>
+        <location line="+473"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -4003,12 +4141,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+199"/>
+        <location line="+202"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
     <message>
-        <location line="-168"/>
+        <location line="-169"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>L&apos;exécution est terminée mais n&apos;a pas pu être enregistrée dans l&apos;historique&#xa0;: %1</translation>
     </message>
@@ -4018,7 +4156,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-480"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4028,7 +4166,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+430"/>
+        <location line="+468"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -4058,7 +4196,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Impossible de lire un rapport&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>Showing the run of %1.</source>
         <translation>Affichage de l&apos;exécution %1.</translation>
     </message>
@@ -4247,20 +4385,59 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     </message>
 </context>
 <context>
-    <name>RemoteRun</name>
+    <name>RemoteProbe</name>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="+27"/>
+        <location filename="../core/RemoteProbe.cpp" line="+33"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1&#xa0;: impossible de lancer «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+69"/>
-        <location line="+78"/>
+        <location line="+50"/>
+        <source>%1: no answer within %2 s; is the host reachable over ssh?</source>
+        <translation>%1&#xa0;: aucune réponse en %2 s&#xa0;; l&apos;hôte est-il joignable par ssh&#xa0;?</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <location line="+12"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-48"/>
+        <location line="+16"/>
+        <source>%1 runs streamscope-cli %2, which cannot probe directories for this StreamScope %3; install StreamScope %3 there</source>
+        <translation>%1 exécute streamscope-cli %2, qui ne peut pas vérifier de répertoires pour ce StreamScope %3&#xa0;; installez-y StreamScope %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1: the remote command ended (exit status %2) without probing: %3</source>
+        <translation>%1&#xa0;: la commande distante s&apos;est terminée (code de sortie %2) sans rien vérifier&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>%1: the connection ended before every directory was probed (%2)</source>
+        <translation>%1&#xa0;: la connexion s&apos;est terminée avant que tous les répertoires soient vérifiés (%2)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>ssh exit status %1</source>
+        <translation>code de sortie ssh %1</translation>
+    </message>
+</context>
+<context>
+    <name>RemoteRun</name>
+    <message>
+        <location filename="../core/RemoteRun.cpp" line="+28"/>
+        <source>%1: cannot start &quot;%2&quot;: %3</source>
+        <translation>%1&#xa0;: impossible de lancer «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+72"/>
+        <location line="+54"/>
+        <source>%1: %2</source>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location filename="../core/RemoteHandshake.cpp" line="+25"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1&#xa0;: ssh n&apos;a pas pu exécuter la commande distante&#xa0;: %2</translation>
     </message>
@@ -4270,7 +4447,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: il n&apos;y a pas de streamscope-cli à «&#xa0;%2&#xa0;» (le shell distant a répondu&#xa0;: %3)&#xa0;; installez-y StreamScope %4, ou réglez le chemin de la commande distante</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location filename="../core/RemoteRun.cpp" line="-17"/>
         <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
         <translation>%1 exécute streamscope-cli %2, qui ne peut pas transmettre une exécution à ce StreamScope %3 (il lui faut %4)&#xa0;; installez-y StreamScope %3</translation>
     </message>
@@ -4280,12 +4457,17 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: la commande distante s&apos;est terminée (code de sortie %2) sans démarrer d&apos;exécution&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+16"/>
+        <source>%1: streamscope-cli ended (exit status %2) without starting a run: %3</source>
+        <translation>%1&#xa0;: streamscope-cli s&apos;est terminé (code de sortie %2) sans démarrer d&apos;exécution&#xa0;: %3</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1: the connection ended before the run&apos;s report (%2)</source>
         <translation>%1&#xa0;: la connexion s&apos;est terminée avant le rapport de l&apos;exécution (%2)</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+1"/>
         <source>ssh exit status %1</source>
         <translation>code de sortie ssh %1</translation>
     </message>
@@ -5000,7 +5182,12 @@ plus plein&#xa0;%</translation>
         <translation>%1 — %2&#xa0;% — reste ≤ %3</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
+        <source>confirming the projection — %1 elapsed — ≤ %2 left</source>
+        <translation>confirmation de la projection — %1 écoulé — reste ≤ %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>ETA –</source>
         <translation>reste –</translation>
     </message>
@@ -5337,7 +5524,7 @@ plus plein&#xa0;%</translation>
         <translation>&amp;Débits en&#xa0;:</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+45"/>
         <source>Find capacity</source>
         <translation>Rechercher la capacité</translation>
     </message>
@@ -5813,11 +6000,40 @@ plus plein&#xa0;%</translation>
         <source>no block device (%1)</source>
         <translation>pas de périphérique bloc (%1)</translation>
     </message>
+    <message>
+        <location filename="../core/DirectoryProbe.cpp" line="+30"/>
+        <source>it is not writable (%1)</source>
+        <translation>il n&apos;est pas accessible en écriture (%1)</translation>
+    </message>
+</context>
+<context>
+    <name>TargetProber</name>
+    <message>
+        <location filename="../ui/TargetProber.cpp" line="+46"/>
+        <source>not a target ssh can reach: write user@host:/directory</source>
+        <translation>pas une cible joignable par ssh&#xa0;: écrivez user@host:/directory</translation>
+    </message>
+    <message>
+        <location line="+80"/>
+        <source>%1 sent no answer for %2</source>
+        <translation>%1 n&apos;a envoyé aucune réponse pour %2</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherSession</name>
+    <message numerus="yes">
+        <location filename="../ui/TogetherSession.cpp" line="+109"/>
+        <source>All %n host(s) ready: started together</source>
+        <translation>
+            <numerusform>%n hôte prêt&#xa0;: démarré</numerusform>
+            <numerusform>Les %n hôtes sont prêts&#xa0;: départ simultané</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+220"/>
+        <location filename="../core/Trust.cpp" line="+323"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>La cible se trouve sur le périphérique loop %1, un fichier (%2) sur un autre système de fichiers&#xa0;: ses mesures sont celles du système de fichiers et du disque de ce fichier, pas celles d&apos;un disque à part entière.</translation>
     </message>
@@ -5882,19 +6098,64 @@ plus plein&#xa0;%</translation>
         <translation>Mesurez directement le système de fichiers sous-jacent pour connaître la part du disque.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+8"/>
         <source>%1 compresses data here (%2): the run repeats one block of data, so with blocks smaller than the compressor&apos;s chunk the disk may write far less than the run did.</source>
         <translation>%1 compresse les données ici (%2)&#xa0;: l&apos;exécution répète un même bloc de données, donc avec des blocs plus petits que l&apos;unité du compresseur, le disque peut écrire bien moins que l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Measure in a directory without compression (btrfs: chattr +m or a subvolume mounted without compress; zfs: compression=off), or use blocks of 1 MiB or more.</source>
-        <translation>Mesurez dans un répertoire sans compression (btrfs&#xa0;: chattr +m ou un sous-volume monté sans compress&#xa0;; zfs&#xa0;: compression=off), ou utilisez des blocs de 1 MiB ou plus.</translation>
+        <location line="-265"/>
+        <source>mount option compress-force=%1</source>
+        <translation>option de montage compress-force=%1</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+1"/>
+        <source>compress-force compresses even files marked not to (chattr +m): measure on a filesystem mounted without it, in a directory marked nodatacow (chattr +C %1 before the run; it also turns off checksums), or with blocks of 1 MiB or more.</source>
+        <translation>compress-force compresse même les fichiers marqués pour ne pas l&apos;être (chattr +m)&#xa0;: mesurez sur un système de fichiers monté sans cette option, dans un répertoire marqué nodatacow (chattr +C %1 avant l&apos;exécution&#xa0;; cela désactive aussi les sommes de contrôle), ou avec des blocs de 1 MiB ou plus.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Measure in a directory without it (chattr +m %1, or btrfs property set %1 compression none, before the run), or use blocks of 1 MiB or more.</source>
+        <translation>Mesurez dans un répertoire sans compression (chattr +m %1, ou btrfs property set %1 compression none, avant l&apos;exécution), ou utilisez des blocs de 1 MiB ou plus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the target directory&apos;s compression property, %1</source>
+        <translation>la propriété de compression du répertoire cible, %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>the target directory&apos;s compress attribute, chattr +c</source>
+        <translation>l&apos;attribut de compression du répertoire cible, chattr +c</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>mount option compress=%1</source>
+        <translation>option de montage compress=%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Mark the target directory not to compress before the run (chattr +m %1: the run directory and its files inherit it), or use blocks of 1 MiB or more.</source>
+        <translation>Marquez le répertoire cible comme non compressible avant l&apos;exécution (chattr +m %1&#xa0;: le répertoire d&apos;exécution et ses fichiers en héritent), ou utilisez des blocs de 1 MiB ou plus.</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>dataset property compression=%1</source>
+        <translation>propriété compression=%1 du jeu de données</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Measure on a dataset without compression (zfs set compression=off %1), or use blocks of 1 MiB or more.</source>
+        <translation>Mesurez sur un jeu de données sans compression (zfs set compression=off %1), ou utilisez des blocs de 1 MiB ou plus.</translation>
+    </message>
+    <message>
+        <location line="+238"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 fonctionne en copie sur écriture&#xa0;: chaque écriture va à un nouvel endroit et met à jour sommes de contrôle et métadonnées, donc les réécritures et les petites écritures coûtent plus cher et fragmentent davantage que sur un système de fichiers qui écrit sur place.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>This is what a recorder on btrfs gets; to compare disks, use a filesystem that writes in place, or mark the target directory nodatacow before the run (chattr +C %1; the files made in it then have no checksums and no compression either).</source>
+        <translation>C&apos;est ce qu&apos;obtient un enregistreur sur btrfs&#xa0;; pour comparer des disques, utilisez un système de fichiers qui écrit sur place, ou marquez le répertoire cible nodatacow avant l&apos;exécution (chattr +C %1&#xa0;; les fichiers qui y sont créés n&apos;ont alors ni sommes de contrôle ni compression).</translation>
     </message>
     <message>
         <location line="+4"/>
