@@ -13,14 +13,18 @@ namespace {
 
 std::atomic<Engine*> g_engine { nullptr };
 std::atomic<CapacitySearch*> g_capacity { nullptr };
-volatile std::sig_atomic_t g_signal = 0;
+// Atomic, not only volatile sig_atomic_t: a signal such as SIGPIPE can run this handler on two
+// threads at once (the sampler writing the live stream and the main thread writing standard
+// error both find the reader gone), and a lock-free atomic is safe in a handler.
+std::atomic<int> g_signal { 0 };
+static_assert(std::atomic<int>::is_always_lock_free);
 int g_pipe[2] = { -1, -1 };
 std::atomic<bool> g_installed { false };
 
 void onSignal(int signal)
 {
     const int savedErrno = errno; // the interrupted code may be about to read it
-    g_signal = signal;
+    g_signal.store(signal);
     if (Engine* engine = g_engine.load())
         engine->cancel();
     if (CapacitySearch* search = g_capacity.load())
@@ -63,7 +67,7 @@ bool install()
 
 int received()
 {
-    return g_signal;
+    return g_signal.load();
 }
 
 int notifyFd()
