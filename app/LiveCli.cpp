@@ -412,6 +412,8 @@ std::optional<RunReport> RemoteCli::runTogether(const Remote::Settings& settings
             sinks[i]->firstWriteNs });
     }
     std::optional<RunReport> merged = Together::merge(hosts, error);
+    if (merged)
+        merged->together = true;
     if (merged && summary)
         *summary = Together::summary(*merged, Together::skew(hosts, barrier.goNs()));
     return merged;

@@ -145,6 +145,9 @@ struct RunReport {
     double windowCpuShare = -1;
     // How the ops were timed ("op_timing"; empty source in reports from before it was recorded).
     OpTiming::Status opTiming;
+    // Several hosts, a target per host with its own clock ("together" in the JSON): true when
+    // they ran at the same time, false one after another; absent for any other run.
+    std::optional<bool> together;
 
     bool ok() const { return status == QLatin1String("ok"); }
 

@@ -487,6 +487,8 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
         o[QLatin1String("window_cpu_s")] = r.windowCpuS;
         o[QLatin1String("window_cpu_share")] = r.windowCpuShare;
     }
+    if (r.together)
+        o[QLatin1String("together")] = *r.together;
     if (!r.opTiming.source.isEmpty()) {
         QJsonObject timing;
         timing[QLatin1String("source")] = r.opTiming.source;

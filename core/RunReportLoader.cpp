@@ -616,6 +616,12 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
         && report.status != QLatin1String("cancelled"))
         return failWith(RunReportTr::tr("report: \"status\" is \"%1\"; expected ok, failed or cancelled")
                             .arg(report.status.left(40)));
+    if (o.contains(QLatin1String("together"))) {
+        bool together = false;
+        if (!r.boolean(o, "together", together))
+            return failWith(r.error);
+        report.together = together;
+    }
     report.startedAt = QDateTime::fromString(started, Qt::ISODateWithMs);
     report.finishedAt = QDateTime::fromString(finished, Qt::ISODateWithMs);
     QString configError;

@@ -159,6 +159,7 @@ private Q_SLOTS:
     void stallCausesRoundTrip();
     void schemaOneReportLoadsWithUnknownCauses();
     void reportWithoutOverrunEventsLoads();
+    void hostsRunIsMarked();
     void rejectsBadReports_data();
     void rejectsBadReports();
     void truncatedAtEveryLengthNeverCrashes();
@@ -289,6 +290,28 @@ void TestReport::reportWithoutOverrunEventsLoads()
     QVERIFY2(loaded, qPrintable(error));
     QCOMPARE(loaded->targets[0].passes[0].phases[0].overruns, 3);
     QVERIFY(loaded->targets[0].passes[0].phases[0].overrunEvents.isEmpty());
+}
+
+// "together" marks a report of several hosts (each target on its own clock): kept both ways,
+// absent for any other run (and in older reports), refused when it is not true/false.
+void TestReport::hostsRunIsMarked()
+{
+    QString error;
+    const RunReport plain = sampleReport();
+    QVERIFY(!plain.toJson().contains(QLatin1String("together")));
+    const auto loadedPlain = RunReport::fromJson(plain.toJsonBytes(), &error);
+    QVERIFY2(loadedPlain, qPrintable(error));
+    QVERIFY(!loadedPlain->together.has_value());
+    for (const bool together : { true, false }) {
+        RunReport hosts = sampleReport();
+        hosts.together = together;
+        const auto loaded = RunReport::fromJson(hosts.toJsonBytes(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->together, std::optional<bool>(together));
+    }
+    const QByteArray bad = mutate([](QJsonObject& o) { o[QLatin1String("together")] = QStringLiteral("yes"); });
+    QVERIFY(!RunReport::fromJson(bad, &error));
+    QVERIFY2(error.contains(QLatin1String("together")), qPrintable(error));
 }
 
 void TestReport::saveAndLoadFile()

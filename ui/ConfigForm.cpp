@@ -714,7 +714,7 @@ void ConfigForm::revalidate()
         problems.append(e);
     }
     problems += remoteProblems(c.targetDirs);
-    m_together->setVisible(remoteHosts(c.targetDirs) > 1);
+    m_together->setVisible(remoteHosts(c.targetDirs) > 0 && c.targetDirs.size() > 1);
     for (const QString& dir : c.targetDirs) {
         if (!dir.isEmpty() && !Remote::isRemote(dir) && !QFileInfo(dir).isDir()) {
             problems.append({ QStringLiteral("dir"), tr("%1 does not exist or is not a directory").arg(dir),
@@ -763,25 +763,17 @@ void ConfigForm::revalidate()
     }
 }
 
-// Remote targets run without local ones (the window draws either the hosts or this
-// machine's run), and each host must be one ssh takes as a host, not as an option.
+// Each host must be one ssh takes as a host, not as an option. This machine's directories may
+// go with remote targets: each then runs as a host of its own (MainWindow).
 QList<ConfigError> ConfigForm::remoteProblems(const QStringList& dirs)
 {
     QList<ConfigError> problems;
-    int remote = 0;
     for (const QString& dir : dirs) {
-        if (!Remote::isRemote(dir))
-            continue;
-        ++remote;
-        if (!Remote::parse(dir))
+        if (Remote::isRemote(dir) && !Remote::parse(dir))
             problems.append({ QStringLiteral("dir"),
                 tr("%1 is not a remote target ssh can reach: write user@host:/directory").arg(dir),
                 ConfigError::Problem::Other, {} });
     }
-    if (remote > 0 && remote < dirs.size())
-        problems.append({ QStringLiteral("dir"),
-            tr("Remote targets (user@host:/dir) run without directories of this machine: remove the local ones"),
-            ConfigError::Problem::Other, {} });
     return problems;
 }
 

@@ -42,8 +42,9 @@ public:
 
     // Adds a target directory (as the Add button does after its dialog).
     void addTargetDir(const QString& dir);
-    // Several remote targets: run them together behind a start barrier (true) or one after
-    // another. Kept in the settings when the user changes it.
+    // Several targets, one of them remote (each is a host then, this machine's directories
+    // too): run them together behind a start barrier (true) or one after another. Kept in the settings when the user
+    // changes it.
     bool runsTogether() const;
     void setRunsTogether(bool together);
     // How many of `dirs` are remote targets ssh can reach.

@@ -134,6 +134,8 @@ void LiveChart::clearChart()
     m_series->clear();
     m_compare.clear();
     m_showsHosts = false;
+    m_hostsStored = false;
+    m_storedHosts = TogetherData();
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
         for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
@@ -247,6 +249,23 @@ void LiveChart::endRun()
 void LiveChart::showReport(const RunReport& report)
 {
     clearChart();
+    if (report.together && report.targets.size() > 1) {
+        // Each host's target has its own clock: drawn as one timeline, they would overlap.
+        m_mode = Mode::Compare;
+        m_showsRun = false;
+        m_data.reset(RunConfig());
+        m_storedHosts = TogetherData::fromReport(report);
+        m_hostsStored = true;
+        m_showsHosts = true;
+        m_startedAt = report.startedAt;
+        m_running = false;
+        addHostLines();
+        m_navigator->setLive(false);
+        Q_EMIT streamCountChanged(0);
+        Q_EMIT modeChanged();
+        refreshNow();
+        return;
+    }
     m_mode = Mode::Run;
     m_showsRun = false;
     m_data = ChartData::fromReport(report);
@@ -287,7 +306,7 @@ void LiveChart::followHosts(TogetherSession* session)
     connect(session, &TogetherSession::began, this, &LiveChart::beginHosts);
     connect(session, &TogetherSession::changed, this, &LiveChart::scheduleRefresh);
     connect(session, &TogetherSession::ended, this, [this] {
-        if (!m_showsHosts)
+        if (!m_showsHosts || m_hostsStored)
             return;
         m_running = false;
         m_navigator->setLive(false);
@@ -306,23 +325,38 @@ void LiveChart::beginHosts()
     m_showsRun = false;
     m_data.reset(RunConfig());
     m_startedAt = QDateTime::currentDateTime();
-    const TogetherData& hosts = m_hosts->data();
-    QStringList names = hosts.hosts();
-    if (hosts.hasSum())
-        names.append(tr("sum of the hosts"));
-    m_series->addComparison(names);
+    addHostLines();
     m_running = true;
     m_navigator->setLive(true);
-    updateComparisonTitle();
     Q_EMIT streamCountChanged(0);
     Q_EMIT liveChanged(true);
     Q_EMIT modeChanged();
     refreshNow();
 }
 
+void LiveChart::addHostLines()
+{
+    const TogetherData& hosts = *shownHosts();
+    QStringList names = hosts.hosts();
+    if (hosts.hasSum())
+        names.append(tr("sum of the hosts"));
+    m_series->addComparison(names);
+    updateComparisonTitle();
+}
+
+const TogetherData* LiveChart::shownHosts() const
+{
+    if (!m_showsHosts)
+        return nullptr;
+    if (m_hostsStored)
+        return &m_storedHosts;
+    return m_hosts ? &m_hosts->data() : nullptr;
+}
+
 const QList<ChartData>& LiveChart::compared() const
 {
-    return m_showsHosts && m_hosts ? m_hosts->data().lines() : m_compare;
+    const TogetherData* hosts = shownHosts();
+    return hosts ? hosts->lines() : m_compare;
 }
 
 void LiveChart::setHighlightedStream(int stream)
@@ -444,9 +478,9 @@ void LiveChart::updateComparisonTitle()
         return;
     const int n = int(m_compare.size());
     const QString unit = Units::rateUnitName();
-    if (m_showsHosts && m_hosts) {
-        const int hosts = m_hosts->data().hostCount();
-        m_chart->setTitle(m_hosts->data().hasSum()
+    if (const TogetherData* shown = shownHosts()) {
+        const int hosts = shown->hostCount();
+        m_chart->setTitle(shown->hasSum()
                 ? tr("%n host(s) together: total %1 of each host and their sum, since the start signal", nullptr, hosts)
                       .arg(unit)
                 : tr("%n host(s) one after another: total %1 of each host", nullptr, hosts).arg(unit));

@@ -60,6 +60,9 @@ public:
     // per host (its total rate) and, together, their sum, as compared runs are drawn.
     void followHosts(TogetherSession* session);
     bool showsHosts() const { return m_showsHosts; }
+    // The hosts' lines drawn: the session's, or those of a saved report of several hosts
+    // (showReport() draws one so, as it was drawn live); nullptr when no hosts are shown.
+    const TogetherData* shownHosts() const;
 
     // What is drawn: the live run's data, or the report's shown.
     const ChartData& data() const { return m_showsRun && m_run ? m_run->chartData() : m_data; }
@@ -169,6 +172,8 @@ private:
     void beginRun();
     void endRun();
     void beginHosts();
+    // The legend's names and the title for the hosts shown.
+    void addHostLines();
     // The compared runs' data: the reports shown, or the hosts' lines.
     const QList<ChartData>& compared() const;
     void makeAxes();
@@ -227,7 +232,9 @@ private:
     ChartData m_data; // a report shown
     QList<ChartData> m_compare; // the compared runs, in the order of their lines
     QPointer<TogetherSession> m_hosts;
-    bool m_showsHosts = false; // compared() is m_hosts' lines
+    bool m_showsHosts = false; // compared() is the hosts' lines: m_hosts' or m_storedHosts
+    bool m_hostsStored = false; // the hosts shown are a report's, m_storedHosts
+    TogetherData m_storedHosts;
     QDateTime m_startedAt;
 
     // What the last redraw drew, for the test probes.

@@ -45,6 +45,7 @@ void LiveRun::reset(const RunConfig& config, const QDateTime& startedAt)
     m_report.startedAt = startedAt;
     m_data.reset(config);
     m_latency.clear();
+    m_progress = -1;
     m_running = true;
 }
 
@@ -221,6 +222,13 @@ void LiveRun::finish(const RunReport& report)
     Q_EMIT finished(report);
 }
 
+void LiveRun::setProgress(double fraction)
+{
+    m_progress = std::clamp(fraction, 0.0, 1.0);
+    if (m_active)
+        Q_EMIT progressChanged();
+}
+
 void LiveRun::setStatusText(const QString& text)
 {
     m_status = text;
@@ -238,7 +246,7 @@ QString LiveRun::stepText() const
 
 double LiveRun::progress() const
 {
-    const double step = std::clamp(double(m_data.lastProgress()), 0.0, 1.0);
+    const double step = m_progress >= 0 ? m_progress : std::clamp(double(m_data.lastProgress()), 0.0, 1.0);
     if (m_search && m_stepBound > 0)
         return std::clamp((double(m_step - 1) + step) / double(m_stepBound), 0.0, 1.0);
     return step;

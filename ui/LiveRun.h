@@ -55,6 +55,9 @@ public:
     void addPhaseResult(const PhaseResult& result);
     void setStatus(const QString& text);
     void finish(const RunReport& report);
+    // A run whose samples do not come here (several hosts: the chart takes theirs): its
+    // fraction done (0 … 1), in place of the samples'. Until the next run begins.
+    void setProgress(double fraction);
 
     const ChartData& chartData() const { return m_data; }
     // Op latency per tick and per phase, from the same samples.
@@ -121,5 +124,6 @@ private:
     int m_stepStreams = 0;
     int m_stepBound = 0;
     double m_writeStartS = -1; // run time the open write phase began; -1 outside one
+    double m_progress = -1; // setProgress()'s; -1: the samples'
     End m_end = End::Done;
 };

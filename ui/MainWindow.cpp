@@ -67,6 +67,7 @@ MainWindow::MainWindow(QWidget* parent)
     , m_run(new LiveRun(this))
     , m_remote(new RemoteSession(*m_run, this))
     , m_hosts(new TogetherSession(*m_run, this))
+    , m_localCli(QCoreApplication::applicationDirPath() + QStringLiteral("/streamscope-cli"))
     , m_loader(new ReportLoader(this))
     , m_leftovers(new LeftoverCheck(this))
 {
@@ -465,12 +466,25 @@ bool MainWindow::startRun()
     const RunConfig config = m_form->config();
     saveSettings();
     m_lastError.clear();
+    // With a remote target among several, each target is a host of its own; this machine's
+    // directories (an empty host) run by a child streamscope-cli, as the remote ones do.
     QList<Remote::Target> hosts;
+    bool anyRemote = false, anyLocal = false;
     for (const QString& dir : config.targetDirs) {
-        if (const std::optional<Remote::Target> remote = Remote::parse(dir))
-            hosts.append(*remote);
+        const std::optional<Remote::Target> remote = Remote::parse(dir);
+        hosts.append(remote ? *remote : Remote::Target { QString(), dir });
+        anyRemote = anyRemote || remote;
+        anyLocal = anyLocal || !remote;
     }
-    m_hostsRun = hosts.size() > 1;
+    Remote::Settings settings = m_settingsPage->remoteSettings()->settings();
+    settings.localCli = m_localCli;
+    const bool hostsRun = anyRemote && hosts.size() > 1;
+    if (hostsRun && anyLocal && !QFileInfo(m_localCli).isExecutable()) {
+        showError(tr("Cannot start: %1 is missing; it runs this machine's directories beside remote ones")
+                      .arg(QDir::toNativeSeparators(m_localCli)));
+        return false;
+    }
+    m_hostsRun = hostsRun;
     if (m_hostsRun) {
         // The LiveRun gets each host as a target and the merged report; the chart draws the
         // hosts' lines from the session.
@@ -478,7 +492,7 @@ bool MainWindow::startRun()
         QStringList extra;
         if (m_spaceMarginBytes >= 0)
             extra << QStringLiteral("--space-margin") << QString::number(m_spaceMarginBytes);
-        m_hosts->start(m_settingsPage->remoteSettings()->settings(), hosts, config,
+        m_hosts->start(settings, hosts, config,
             m_form->runsTogether() ? TogetherSession::Mode::Together : TogetherSession::Mode::OneAfterAnother, extra);
         m_status->setText(m_form->runsTogether()
                 ? tr("Connecting to %n host(s); they start together once all are ready\u2026", nullptr,

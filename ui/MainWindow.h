@@ -52,6 +52,10 @@ public:
     // Tests and the GUI's hidden --inject option.
     void setIoBackend(IoBackend* backend);
     void setEngineOptions(const EngineOptions& options);
+    // The streamscope-cli that runs this machine's directories when they run with remote
+    // targets (as a child, without ssh); by default the one next to this program.
+    void setLocalCli(const QString& path) { m_localCli = path; }
+    QString localCli() const { return m_localCli; }
 
     void setConfig(const RunConfig& config);
     RunConfig config() const;
@@ -175,6 +179,7 @@ private:
     RemoteSession* m_remote = nullptr; // a run on a user@host:/dir target, feeding m_run
     TogetherSession* m_hosts = nullptr; // a run on several such targets, feeding m_run and the chart
     bool m_hostsRun = false; // the run in progress or the last one was m_hosts'
+    QString m_localCli;
     int64_t m_spaceMarginBytes = -1; // EngineOptions' (-1: the default), handed to remote runs too
     SettingsPage* m_settingsPage = nullptr;
     ConfigForm* m_form = nullptr;

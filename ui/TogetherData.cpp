@@ -1,5 +1,7 @@
 #include "TogetherData.h"
 
+#include "RemoteCommand.h"
+
 #include <algorithm>
 #include <cmath>
 #include <limits>
@@ -18,6 +20,67 @@ void TogetherData::reset(const RunConfig& config, const QStringList& hosts, bool
     m_nextGrid = 1;
     m_lastSegments.clear();
     m_sumSegment = 0;
+}
+
+namespace {
+// When a target's run began on its own clock: its first phase or sample.
+double firstTime(const TargetResult& target)
+{
+    double first = std::numeric_limits<double>::max();
+    for (const PassResult& pass : target.passes) {
+        if (!pass.samples.isEmpty())
+            first = std::min(first, pass.samples.constFirst().t);
+        for (const PhaseResult& phase : pass.phases)
+            first = std::min(first, phase.startS);
+    }
+    return first == std::numeric_limits<double>::max() ? 0 : first;
+}
+
+double lastTime(const TargetResult& target)
+{
+    double last = 0;
+    for (const PassResult& pass : target.passes) {
+        if (!pass.samples.isEmpty())
+            last = std::max(last, pass.samples.constLast().t);
+        for (const PhaseResult& phase : pass.phases)
+            last = std::max(last, phase.endS);
+    }
+    return last;
+}
+} // namespace
+
+TogetherData TogetherData::fromReport(const RunReport& report)
+{
+    TogetherData data;
+    QStringList hosts;
+    for (const TargetResult& target : report.targets) {
+        const std::optional<Remote::Target> remote = Remote::parse(target.dir);
+        hosts.append(remote && !remote->host.isEmpty() ? remote->host : target.dir);
+    }
+    const bool together = report.together.value_or(false);
+    data.reset(report.config, hosts, together);
+    double earliest = std::numeric_limits<double>::max();
+    for (const TargetResult& target : report.targets)
+        earliest = std::min(earliest, firstTime(target));
+    double previousEnd = 0;
+    for (int i = 0; i < report.targets.size(); ++i) {
+        const TargetResult& target = report.targets.at(i);
+        // One after another, a tick's time apart: the live view had the next host's start
+        // (its ssh and preparation) there.
+        const double begin = together || i == 0 ? earliest : previousEnd + data.m_gridS;
+        const double offset = begin - firstTime(target);
+        for (const PassResult& pass : target.passes) {
+            SampleBatch batch;
+            batch.samples = pass.samples;
+            data.append(i, batch, offset);
+            for (const PhaseResult& phase : pass.phases)
+                data.addPhaseResult(i, phase, offset);
+        }
+        previousEnd = lastTime(target) + offset;
+    }
+    for (int i = 0; i < report.targets.size(); ++i)
+        data.hostEnded(i);
+    return data;
 }
 
 void TogetherData::append(int host, const SampleBatch& batch, double offsetS)

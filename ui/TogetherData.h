@@ -20,6 +20,11 @@ class TogetherData {
 public:
     // `sum`: hosts that run together (their sum is drawn); false for hosts one after another.
     void reset(const RunConfig& config, const QStringList& hosts, bool sum);
+    // A saved report of several hosts (RunReport::together set): a line per target, each
+    // host's clock put where the live view had it: together, every host's first phase at the
+    // same time (they began on one "go"); one after another, each host's first phase a
+    // sampling interval after the host before it ended.
+    static TogetherData fromReport(const RunReport& report);
     void append(int host, const SampleBatch& batch, double offsetS);
     void addPhaseResult(int host, const PhaseResult& result, double offsetS);
     // The host sends no more samples: the sum goes on without it.

@@ -3,6 +3,17 @@
 #include "LiveRun.h"
 #include "RemoteRun.h"
 
+#include <algorithm>
+
+namespace {
+// What the chart's legend and the status line call a host: its name, or for this machine's
+// directory (no host) that directory.
+QString nameOf(const Remote::Target& target)
+{
+    return target.isLocal() ? target.path : target.host;
+}
+} // namespace
+
 TogetherSession::TogetherSession(LiveRun& run, QObject* parent)
     : QObject(parent)
     , m_run(run)
@@ -28,9 +39,10 @@ bool TogetherSession::start(const Remote::Settings& settings, const QList<Remote
     m_sinks.clear();
     m_remotes.clear();
     m_errors = QList<QString>(targets.size());
+    m_progress = QList<double>(targets.size(), 0.0);
     QStringList hosts;
     for (int i = 0; i < targets.size(); ++i) {
-        hosts.append(targets.at(i).host);
+        hosts.append(nameOf(targets.at(i)));
         m_sinks.push_back(std::make_unique<Sink>(*this, i));
         m_remotes.push_back(nullptr);
     }
@@ -119,6 +131,8 @@ void TogetherSession::hostEnded(int i)
     Sink& sink = *m_sinks[std::size_t(i)];
     sink.m_ended = true;
     m_errors[i] = remote->error();
+    if (remote->error().isEmpty() && sink.m_report && sink.m_report->ok())
+        setHostProgress(i, 1.0);
     m_data.hostEnded(i);
     Q_EMIT changed();
     const bool lost = !remote->error().isEmpty() || !sink.m_report;
@@ -158,6 +172,7 @@ void TogetherSession::finish()
     if (merged) {
         report = std::move(*merged);
         const bool summed = m_mode == Mode::Together;
+        report.together = summed;
         const QStringList lines = Together::summary(report, Together::skew(hosts, m_barrier.goNs()), summed);
         // The slowest host and the skew first: under the table there is room for a few lines.
         const qsizetype totals = summed ? Together::aggregate(report).size() : 0;
@@ -179,6 +194,19 @@ void TogetherSession::finish()
     }
     m_run.finish(report);
     Q_EMIT ended();
+}
+
+void TogetherSession::setHostProgress(int i, double fraction)
+{
+    m_progress[i] = std::clamp(fraction, 0.0, 1.0);
+    if (m_mode == Mode::Together) {
+        m_run.setProgress(*std::min_element(m_progress.cbegin(), m_progress.cend()));
+    } else {
+        double done = 0;
+        for (double p : std::as_const(m_progress))
+            done += p;
+        m_run.setProgress(done / double(m_progress.size()));
+    }
 }
 
 double TogetherSession::Sink::offset(double hostT)
@@ -225,12 +253,19 @@ void TogetherSession::Sink::samples(const SampleBatch& b)
         return; // nothing to place on the shared clock yet
     const double shift = offset(b.samples.isEmpty() ? 0 : b.samples.constFirst().t);
     m_session.m_data.append(m_index, b, shift);
+    if (!b.samples.isEmpty())
+        m_session.setHostProgress(m_index, double(b.samples.constLast().runProgress));
     Q_EMIT m_session.changed();
+}
+
+void TogetherSession::Sink::progress(double fraction, double)
+{
+    m_session.setHostProgress(m_index, fraction);
 }
 
 void TogetherSession::Sink::status(const QString& text)
 {
-    m_session.m_run.setStatus(m_session.m_targets.at(m_index).host + QStringLiteral(": ") + text);
+    m_session.m_run.setStatus(nameOf(m_session.m_targets.at(m_index)) + QStringLiteral(": ") + text);
 }
 
 void TogetherSession::Sink::ready()

@@ -56,6 +56,9 @@ public:
     // After the end: the totals per pass and phase, the slowest host and the start skew, as
     // the CLI prints them.
     QStringList summary() const { return m_summary; }
+    // How far host `i` is (0 … 1, from its progress events and samples). The LiveRun's
+    // progress is the slowest host's together, and the hosts' share done one after another.
+    double progress(int i) const { return m_progress.value(i); }
     // Tests: the transport of host `i` (nullptr when it has not started or has ended).
     RemoteRun* remoteRun(int i) const;
     // Tests: shorter stop timeouts than RemoteRun's defaults.
@@ -85,6 +88,7 @@ private:
         void samples(const SampleBatch& b) override;
         void status(const QString& text) override;
         void ready() override;
+        void progress(double fraction, double tS) override;
         void finished(const RunReport& report) override { m_report = report; }
 
         // The host's clock onto the session's, fixed by its first timed event.
@@ -106,6 +110,7 @@ private:
     void checkBarrier();
     void stopAll();
     void finish();
+    void setHostProgress(int i, double fraction);
     // Seconds on the shared clock now.
     double nowS() const;
 
@@ -119,6 +124,7 @@ private:
     std::vector<std::unique_ptr<Sink>> m_sinks;
     std::vector<std::unique_ptr<RemoteRun>> m_remotes;
     QList<QString> m_errors; // each host's transport error
+    QList<double> m_progress; // each host's fraction done
     QElapsedTimer m_clock;
     qint64 m_zeroNs = 0; // the shared clock's zero on m_clock: "go", or the first start
     Together::Barrier m_barrier;

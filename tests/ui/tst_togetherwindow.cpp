@@ -25,6 +25,7 @@
 #include <QCheckBox>
 #include <QLabel>
 #include <QLineSeries>
+#include <QProgressBar>
 #include <QSettings>
 #include <QSignalSpy>
 #include <cmath>
@@ -69,6 +70,36 @@ double expectedRate(const ChartData& host, double t, double grid)
     }
     return 0;
 }
+
+// The sum line is the hosts' rates summed at each grid time.
+void verifySum(const TogetherData& data)
+{
+    QVERIFY(data.hasSum());
+    QVERIFY(data.host(0).size() > 0 && data.host(1).size() > 0);
+    QVERIFY(data.sum().size() > 0);
+    for (qsizetype i = 0; i < data.sum().size(); ++i) {
+        const double t = data.sum().t().at(i);
+        const double expected
+            = expectedRate(data.host(0), t, data.gridS()) + expectedRate(data.host(1), t, data.gridS());
+        QVERIFY2(std::abs(data.sum().total().at(i) - expected) <= 1e-3 * std::max(1.0, expected),
+            qPrintable(QStringLiteral("t %1: %2 vs %3").arg(t).arg(data.sum().total().at(i)).arg(expected)));
+    }
+}
+
+// The window shows the saved report at `path` (as from History or File > Open Report).
+bool reopen(MainWindow& window, const QString& path)
+{
+    QSignalSpy opened(&window, &MainWindow::reportOpened);
+    return window.openReport(path) && (opened.wait(kRunTimeoutMs) || !opened.isEmpty());
+}
+
+QStringList legendOf(LiveChart* chart)
+{
+    QStringList legend;
+    for (const ChartOverlay::Shown& shown : chart->legendTexts())
+        legend << shown.text;
+    return legend;
+}
 } // namespace
 
 class TestTogetherWindow : public QObject {
@@ -85,6 +116,9 @@ private Q_SLOTS:
     void stopEndsEveryHost();
     void aLostConnectionStopsEveryHost();
     void aHostWithoutTheCliIsNamed();
+    void aLocalTargetRunsWithTheHosts_data();
+    void aLocalTargetRunsWithTheHosts();
+    void aLocalTargetNeedsTheCliBesideTheWindow();
 
 private:
     // A window whose remote targets go through `ssh` to this build's CLI; no free-space margin
@@ -186,7 +220,7 @@ void TestTogetherWindow::oneAfterAnotherHasNoSum()
     QCOMPARE(data.host(0).t().at(0), 2.1);
 }
 
-// Several remote targets are valid and offer the choice; remote and local ones do not mix.
+// Several remote targets are valid and offer the choice; so are local ones beside remote ones.
 void TestTogetherWindow::formTakesSeveralHosts()
 {
     MainWindow window;
@@ -211,11 +245,11 @@ void TestTogetherWindow::formTakesSeveralHosts()
     form->setRunsTogether(true);
     QVERIFY(MainWindow().configForm()->runsTogether());
 
-    config.targetDirs << QDir::tempPath();
+    // A directory of this machine goes with them: it runs as a host of its own.
+    config.targetDirs = QStringList { QDir::tempPath(), QStringLiteral("rec1:/srv/a") };
     window.setConfig(config);
-    QVERIFY(!form->isValid());
-    QVERIFY2(form->problems().value(0).message.contains(QStringLiteral("without directories of this machine")),
-        qPrintable(form->problems().value(0).message));
+    QVERIFY2(form->isValid(), qPrintable(form->problems().value(0).message));
+    QVERIFY(together->isVisible());
 }
 
 void TestTogetherWindow::twoHostsTogetherDrawEachAndTheirSum()
@@ -244,25 +278,14 @@ void TestTogetherWindow::twoHostsTogetherDrawEachAndTheirSum()
         QXYSeries* line = chart->series(name);
         QVERIFY2(line && line->count() > 0, qPrintable(name));
     }
-    QStringList legend;
-    for (const ChartOverlay::Shown& shown : chart->legendTexts())
-        legend << shown.text;
+    const QStringList legend = legendOf(chart);
     QVERIFY2(legend.contains(QStringLiteral("rec1")) && legend.contains(QStringLiteral("rec2"))
             && legend.contains(QStringLiteral("sum of the hosts")),
         qPrintable(legend.join(u'|')));
 
-    // The sum line is the hosts' rates summed at each grid time.
-    const TogetherData& data = window.hostsSession()->data();
-    QVERIFY(data.hasSum());
-    QVERIFY(data.host(0).size() > 0 && data.host(1).size() > 0);
-    QVERIFY(data.sum().size() > 0);
-    for (qsizetype i = 0; i < data.sum().size(); ++i) {
-        const double t = data.sum().t().at(i);
-        const double expected
-            = expectedRate(data.host(0), t, data.gridS()) + expectedRate(data.host(1), t, data.gridS());
-        QVERIFY2(std::abs(data.sum().total().at(i) - expected) <= 1e-3 * std::max(1.0, expected),
-            qPrintable(QStringLiteral("t %1: %2 vs %3").arg(t).arg(data.sum().total().at(i)).arg(expected)));
-    }
+    verifySum(window.hostsSession()->data());
+    if (QTest::currentTestFailed())
+        return;
 
     // The report's totals are the hosts' effective rates summed; under the verdict with the
     // slowest host and the skew.
@@ -291,6 +314,37 @@ void TestTogetherWindow::twoHostsTogetherDrawEachAndTheirSum()
     QVERIFY(window.startAction()->isEnabled());
     QCOMPARE(treeEntries(a.path()), QStringList());
     QCOMPARE(treeEntries(b.path()), QStringList());
+
+    // Reopened, the report says the hosts ran together and is drawn as it was live: a line
+    // per host on a shared clock and their sum, not one timeline that drops the overlap.
+    const QString path = window.lastSavedReportPath();
+    QString loadError;
+    const std::optional<RunReport> loaded = RunReport::load(path, &loadError);
+    QVERIFY2(loaded, qPrintable(loadError));
+    QCOMPARE(loaded->together, std::optional<bool>(true));
+    QVERIFY(reopen(window, path));
+    QVERIFY(chart->showsHosts());
+    const TogetherData* shown = chart->shownHosts();
+    QVERIFY(shown && shown != &window.hostsSession()->data());
+    QCOMPARE(shown->hosts(), QStringList({ QStringLiteral("rec1"), QStringLiteral("rec2") }));
+    qsizetype stored = 0;
+    for (const PassResult& pass : loaded->targets.at(0).passes)
+        stored += pass.samples.size();
+    QCOMPARE(shown->host(0).size(), stored); // every sample of the host, none dropped
+    verifySum(*shown);
+    if (QTest::currentTestFailed())
+        return;
+    // Both hosts' lines overlap in time, as the hosts ran.
+    QVERIFY(shown->host(1).t().constFirst() < shown->host(0).t().constLast());
+    chart->refreshNow();
+    for (const QString& name :
+        { QStringLiteral("compare-0"), QStringLiteral("compare-1"), QStringLiteral("compare-2") }) {
+        QXYSeries* line = chart->series(name);
+        QVERIFY2(line && line->count() > 0, qPrintable(name));
+    }
+    const QStringList reopened = legendOf(chart);
+    QVERIFY2(reopened.contains(QStringLiteral("rec1")) && reopened.contains(QStringLiteral("sum of the hosts")),
+        qPrintable(reopened.join(u'|')));
 }
 
 void TestTogetherWindow::twoHostsOneAfterAnother()
@@ -309,6 +363,7 @@ void TestTogetherWindow::twoHostsOneAfterAnother()
     const TogetherData& data = window.hostsSession()->data();
     QVERIFY(!data.hasSum());
     QCOMPARE(data.lines().size(), 2);
+    QCOMPARE(window.liveRun()->progress(), 1.0); // both hosts done
     // The second host began after the first had ended.
     QVERIFY(data.host(0).size() > 0 && data.host(1).size() > 0);
     QVERIFY(data.host(1).t().constFirst() > data.host(0).t().constLast());
@@ -317,6 +372,18 @@ void TestTogetherWindow::twoHostsOneAfterAnother()
     QVERIFY(!verdict.contains(QStringLiteral("Together (")));
     QCOMPARE(treeEntries(a.path()), QStringList());
     QCOMPARE(treeEntries(b.path()), QStringList());
+
+    // Reopened: a line per host, the second after the first, no sum.
+    QString loadError;
+    const std::optional<RunReport> loaded = RunReport::load(window.lastSavedReportPath(), &loadError);
+    QVERIFY2(loaded, qPrintable(loadError));
+    QCOMPARE(loaded->together, std::optional<bool>(false));
+    QVERIFY(reopen(window, window.lastSavedReportPath()));
+    const TogetherData* shown = window.chart()->shownHosts();
+    QVERIFY(shown && !shown->hasSum());
+    QCOMPARE(shown->lines().size(), 2);
+    QVERIFY(shown->host(0).size() > 0 && shown->host(1).size() > 0);
+    QVERIFY(shown->host(1).t().constFirst() > shown->host(0).t().constLast());
 }
 
 // Stop while both hosts write: both stop, each removes its files, the run is cancelled.
@@ -330,6 +397,12 @@ void TestTogetherWindow::stopEndsEveryHost()
     if (QTest::currentTestFailed())
         return;
     QTRY_VERIFY_WITH_TIMEOUT(!treeEntries(a.path()).isEmpty() && !treeEntries(b.path()).isEmpty(), kRunTimeoutMs);
+    // The progress bar follows the slowest host (the window's run gets no samples of its own).
+    const TogetherSession* session = window.hostsSession();
+    QTRY_VERIFY_WITH_TIMEOUT(session->progress(0) > 0 && session->progress(1) > 0, kRunTimeoutMs);
+    const double slowest = std::min(session->progress(0), session->progress(1));
+    QCOMPARE(window.liveRun()->progress(), slowest);
+    QCOMPARE(window.progressBar()->value(), int(slowest * 1000));
     QVERIFY(window.stopAction()->isEnabled());
     window.stopRun();
     QVERIFY(window.hostsSession()->stopRequested());
@@ -382,6 +455,60 @@ void TestTogetherWindow::aHostWithoutTheCliIsNamed()
     QVERIFY(window.lastSavedReportPath().isEmpty());
     QVERIFY(!window.isRunning());
     QTRY_COMPARE_WITH_TIMEOUT(treeEntries(a.path()), QStringList(), kRunTimeoutMs);
+}
+
+void TestTogetherWindow::aLocalTargetRunsWithTheHosts_data()
+{
+    QTest::addColumn<bool>("together");
+    QTest::newRow("together") << true;
+    QTest::newRow("one after another") << false;
+}
+
+// A directory of this machine beside a remote one: the window runs it by a child
+// streamscope-cli without ssh, as a host of its own, and both end clean.
+void TestTogetherWindow::aLocalTargetRunsWithTheHosts()
+{
+    QFETCH(bool, together);
+    QTemporaryDir a, b;
+    QVERIFY(a.isValid() && b.isValid());
+    MainWindow window;
+    prepare(window, m_ssh);
+    window.setLocalCli(QStringLiteral(STREAMSCOPE_CLI));
+    window.configForm()->setRunsTogether(together);
+    RunConfig config = smallVdr(a.path());
+    config.targetDirs << QStringLiteral("localhost:") + b.path();
+    const RunReport report = runWindowToEnd(window, config, kRunTimeoutMs);
+    QVERIFY2(report.ok(), qPrintable(report.error + window.lastError()));
+    QCOMPARE(report.targets.size(), 2);
+    QCOMPARE(report.targets.at(0).dir, a.path());
+    QCOMPARE(report.targets.at(1).dir, QStringLiteral("localhost:") + b.path());
+    QCOMPARE(report.together, std::optional<bool>(together));
+    const TogetherData& data = window.hostsSession()->data();
+    QCOMPARE(data.hosts(), QStringList({ a.path(), QStringLiteral("localhost") }));
+    QCOMPARE(data.hasSum(), together);
+    QVERIFY(data.host(0).size() > 0 && data.host(1).size() > 0);
+    QCOMPARE(treeEntries(a.path()), QStringList());
+    QCOMPARE(treeEntries(b.path()), QStringList());
+}
+
+// Without a streamscope-cli beside the window, such a run does not start, and says why.
+void TestTogetherWindow::aLocalTargetNeedsTheCliBesideTheWindow()
+{
+    QTemporaryDir a, b;
+    QVERIFY(a.isValid() && b.isValid());
+    MainWindow window;
+    prepare(window, m_ssh);
+    const QString missing = a.filePath(QStringLiteral("streamscope-cli"));
+    window.setLocalCli(missing);
+    RunConfig config = smallVdr(a.path());
+    config.targetDirs << QStringLiteral("localhost:") + b.path();
+    window.setConfig(config);
+    QVERIFY2(window.configForm()->isValid(), qPrintable(window.configForm()->problems().value(0).message));
+    QVERIFY(!window.startRun());
+    QVERIFY2(window.lastError().contains(missing), qPrintable(window.lastError()));
+    QVERIFY(!window.isRunning());
+    QCOMPARE(treeEntries(a.path()), QStringList());
+    QCOMPARE(treeEntries(b.path()), QStringList());
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestTogetherWindow)
