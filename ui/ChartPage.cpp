@@ -34,6 +34,7 @@ ChartPage::ChartPage(QWidget* parent)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
     auto* bar = new QHBoxLayout;
+    m_toolbar = bar;
     bar->setContentsMargins(6, 2, 6, 0);
     m_streamChooser = new QComboBox;
     m_streamChooser->setObjectName(QStringLiteral("streamChooser"));
@@ -211,6 +212,9 @@ void ChartPage::updateForMode()
     m_compareLine->setVisible(compare);
     m_scaleLabel->setVisible(!compare);
     m_scaleTo->setVisible(!compare);
+    // The row's minimum width was kept from before the swap (Qt invalidates only the page's own
+    // layout, not this nested one): in German it then held the window 28 px past a 1366 px screen.
+    m_toolbar->invalidate();
 }
 
 void ChartPage::updateAutoSmoothing()

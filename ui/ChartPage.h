@@ -35,6 +35,7 @@ private:
     QWidget* m_scaleLabel = nullptr;
     QComboBox* m_scaleTo = nullptr;
     QWidget* m_compareLabel = nullptr;
+    QLayout* m_toolbar = nullptr; // the row of choosers above the chart
     QComboBox* m_compareLine = nullptr;
     QToolButton* m_backToLive = nullptr;
     QLabel* m_outlook = nullptr;

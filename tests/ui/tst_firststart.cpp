@@ -17,6 +17,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QScreen>
+#include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
 #include <QStatusBar>
@@ -32,6 +33,8 @@ private Q_SLOTS:
     void cleanup();
     void windowFitsA1366x768Screen_data();
     void windowFitsA1366x768Screen();
+    void comparisonFitsA1366x768Screen_data();
+    void comparisonFitsA1366x768Screen();
     void capacitySearchGetsRoomOnA1366x768Screen();
     void geometryFromABiggerScreenIsFitted();
 
@@ -100,6 +103,55 @@ void TestFirstStart::windowFitsA1366x768Screen()
     QVERIFY(pane);
     QVERIFY2(pane->height() >= pane->heightForRows(1),
         qPrintable(QStringLiteral("results %1 px, needs %2").arg(pane->height()).arg(pane->heightForRows(1))));
+}
+
+void TestFirstStart::comparisonFitsA1366x768Screen_data()
+{
+    windowFitsA1366x768Screen_data();
+}
+
+// Two reports shown at once (--show A --show B, or the history's selection): the comparison's
+// toolbar, title, legend and tables must not widen the window past the screen either.
+void TestFirstStart::comparisonFitsA1366x768Screen()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language, m_catalogDir));
+    const QRect available = QGuiApplication::primaryScreen()->availableGeometry();
+    // Shown once the window is (as --show A --show B does).
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy shown(&window, &MainWindow::reportsShown);
+    const QString reports = QStringLiteral(STREAMSCOPE_TEST_DATA "/../../data/reports/");
+    // A run's chart first, then the comparison: its toolbar swaps "Scale to" for "Compare".
+    window.showHistory({ reports + QStringLiteral("v1-buffered-vdr.json") });
+    QVERIFY(shown.wait(30000));
+    QApplication::processEvents();
+    window.showHistory(
+        { reports + QStringLiteral("v1-buffered-vdr.json"), reports + QStringLiteral("v1-realtime-overrun.json") });
+    QVERIFY(shown.wait(30000));
+    QVERIFY(window.chart()->isComparison());
+    QApplication::processEvents();
+    QString widest;
+    if (!available.contains(window.frameGeometry())) {
+        // Name what asks for the width, so that a failure points at its cause.
+        for (QWidget* w : window.findChildren<QWidget*>()) {
+            if (w->isVisible() && w->minimumSizeHint().width() > available.width() / 4)
+                widest += QStringLiteral(" %1(%2)=%3")
+                              .arg(QString::fromLatin1(w->metaObject()->className()), w->objectName())
+                              .arg(w->minimumSizeHint().width());
+        }
+    }
+    QVERIFY2(available.contains(window.frameGeometry()),
+        qPrintable(QStringLiteral("frame %1 px wide on a %2 px screen;%3")
+                       .arg(window.frameGeometry().width())
+                       .arg(available.width())
+                       .arg(widest)));
+    QVERIFY(window.statusBar()->isVisible());
+    auto* compare = window.findChild<QWidget*>(QStringLiteral("compareChooser"));
+    QVERIFY(compare && compare->isVisible());
+    const QRect inside = window.rect();
+    QVERIFY(inside.contains(QRect(compare->mapTo(&window, QPoint(0, 0)), compare->size())));
 }
 
 // A capacity search shown (opened, or reopened from the history) on the small screen: its page
