@@ -330,13 +330,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+40"/>
-        <location line="+193"/>
+        <location filename="../ui/ChartPage.cpp" line="+41"/>
+        <location line="+196"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-194"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -1931,17 +1931,12 @@ Voreinstellungen:
         <translation>%1 existiert nicht oder ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
         <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: user@host:/directory angeben</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Remote targets (user@host:/dir) run without directories of this machine: remove the local ones</source>
-        <translation>Entfernte Ziele (user@host:/dir) laufen ohne Verzeichnisse dieses Rechners: die lokalen entfernen</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>not probed</source>
         <translation>nicht geprüft</translation>
     </message>
@@ -3208,17 +3203,17 @@ Voreinstellungen:
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+183"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+52"/>
         <source>sum of the hosts</source>
         <translation>Summe der Hosts</translation>
     </message>
     <message numerus="yes">
-        <location line="+138"/>
+        <location line="+142"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n Host zusammen: %1 gesamt je Host und ihre Summe, seit dem Startsignal</numerusform>
@@ -3330,7 +3325,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-395"/>
+        <location filename="../ui/LiveChart.cpp" line="-429"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -3599,7 +3594,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+835"/>
+        <location filename="../ui/LiveChart.cpp" line="+869"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -3637,7 +3632,7 @@ Voreinstellungen:
         <translation>Lesen</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>starting</source>
         <translation>Start</translation>
     </message>
@@ -3662,7 +3657,7 @@ Voreinstellungen:
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+86"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
         <translation>
             <numerusform>Schritt %1 von ≤ %2, %n Datenstrom</numerusform>
@@ -3678,7 +3673,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-149"/>
+        <location line="-156"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
@@ -3872,13 +3867,13 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+676"/>
+        <location filename="../ui/MainWindow.cpp" line="+74"/>
+        <location line="+689"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-617"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4043,8 +4038,13 @@ Voreinstellungen:
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot start: %1 is missing; it runs this machine&apos;s directories beside remote ones</source>
+        <translation>Start nicht möglich: %1 fehlt; es führt die Verzeichnisse dieses Rechners neben den entfernten aus</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+15"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Verbindung mit %n Host wird hergestellt; er startet, sobald er bereit ist…</numerusform>
@@ -4126,12 +4126,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-469"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+486"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -4156,7 +4156,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-493"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4166,7 +4166,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+468"/>
+        <location line="+481"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -5420,7 +5420,7 @@ Puffer %</translation>
         <translation>Bericht: „status“ ist „%1“; erwartet: ok, failed oder cancelled</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>the picture&apos;s run data is not a JSON object</source>
         <translation>die Ausführungsdaten des Bildes sind kein JSON-Objekt</translation>
     </message>
@@ -5435,8 +5435,8 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-478"/>
-        <location line="+401"/>
+        <location line="-484"/>
+        <location line="+407"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -5471,7 +5471,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+601"/>
+        <location filename="../core/RunReportJson.cpp" line="+603"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -6022,7 +6022,7 @@ Puffer %</translation>
 <context>
     <name>TogetherSession</name>
     <message numerus="yes">
-        <location filename="../ui/TogetherSession.cpp" line="+109"/>
+        <location filename="../ui/TogetherSession.cpp" line="+121"/>
         <source>All %n host(s) ready: started together</source>
         <translation>
             <numerusform>%n Host bereit: gestartet</numerusform>

@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+450"/>
+        <location filename="../ui/LiveChart.cpp" line="+484"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n host together: total %1 of each host and their sum, since the start signal</numerusform>
@@ -265,7 +265,7 @@
 <context>
     <name>LiveRun</name>
     <message numerus="yes">
-        <location filename="../ui/LiveRun.cpp" line="+87"/>
+        <location filename="../ui/LiveRun.cpp" line="+88"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Capacity search, step %1: trying %n stream…</numerusform>
@@ -297,7 +297,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+27"/>
+        <location line="+34"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
         <translation>
             <numerusform>step %1 of ≤ %2, %n stream</numerusform>
@@ -316,7 +316,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+484"/>
+        <location filename="../ui/MainWindow.cpp" line="+498"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Connecting to %n host; it starts once it is ready…</numerusform>
@@ -362,7 +362,7 @@
 <context>
     <name>TogetherSession</name>
     <message numerus="yes">
-        <location filename="../ui/TogetherSession.cpp" line="+109"/>
+        <location filename="../ui/TogetherSession.cpp" line="+121"/>
         <source>All %n host(s) ready: started together</source>
         <translation>
             <numerusform>%n host ready: started</numerusform>

@@ -330,13 +330,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+40"/>
-        <location line="+193"/>
+        <location filename="../ui/ChartPage.cpp" line="+41"/>
+        <location line="+196"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-191"/>
+        <location line="-194"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -513,7 +513,7 @@
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+90"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -1931,17 +1931,12 @@ Préréglages&#xa0;:
         <translation>%1 n&apos;existe pas ou n&apos;est pas un répertoire</translation>
     </message>
     <message>
-        <location line="+58"/>
+        <location line="+54"/>
         <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
         <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: écrivez user@host:/directory</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>Remote targets (user@host:/dir) run without directories of this machine: remove the local ones</source>
-        <translation>Les cibles distantes (user@host:/dir) s&apos;exécutent sans répertoire de cette machine&#xa0;: retirez les répertoires locaux</translation>
-    </message>
-    <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>not probed</source>
         <translation>non vérifié</translation>
     </message>
@@ -3208,17 +3203,17 @@ Préréglages&#xa0;:
         <translation>temps (s)</translation>
     </message>
     <message>
-        <location line="+164"/>
+        <location line="+183"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+52"/>
         <source>sum of the hosts</source>
         <translation>somme des hôtes</translation>
     </message>
     <message numerus="yes">
-        <location line="+138"/>
+        <location line="+142"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n hôte ensemble&#xa0;: %1 total de chaque hôte et leur somme, depuis le signal de départ</numerusform>
@@ -3330,7 +3325,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-395"/>
+        <location filename="../ui/LiveChart.cpp" line="-429"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -3599,7 +3594,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+835"/>
+        <location filename="../ui/LiveChart.cpp" line="+869"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -3637,7 +3632,7 @@ Préréglages&#xa0;:
         <translation>lecture</translation>
     </message>
     <message>
-        <location line="+34"/>
+        <location line="+35"/>
         <source>starting</source>
         <translation>démarrage</translation>
     </message>
@@ -3662,7 +3657,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+79"/>
+        <location line="+86"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
         <translation>
             <numerusform>étape %1 sur ≤ %2, %n flux</numerusform>
@@ -3678,7 +3673,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-149"/>
+        <location line="-156"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
@@ -3872,13 +3867,13 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+676"/>
+        <location filename="../ui/MainWindow.cpp" line="+74"/>
+        <location line="+689"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-604"/>
+        <location line="-617"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4043,8 +4038,13 @@ Préréglages&#xa0;:
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
+    <message>
+        <location line="+22"/>
+        <source>Cannot start: %1 is missing; it runs this machine&apos;s directories beside remote ones</source>
+        <translation>Impossible de démarrer&#xa0;: %1 est absent&#xa0;; il exécute les répertoires de cette machine à côté des cibles distantes</translation>
+    </message>
     <message numerus="yes">
-        <location line="+24"/>
+        <location line="+15"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Connexion à %n hôte&#xa0;; il démarre dès qu&apos;il est prêt…</numerusform>
@@ -4126,12 +4126,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-456"/>
+        <location line="-469"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+473"/>
+        <location line="+486"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -4156,7 +4156,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-480"/>
+        <location line="-493"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4166,7 +4166,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+468"/>
+        <location line="+481"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -5420,7 +5420,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: «&#xa0;status&#xa0;» vaut «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: ok, failed ou cancelled</translation>
     </message>
     <message>
-        <location line="+80"/>
+        <location line="+86"/>
         <source>the picture&apos;s run data is not a JSON object</source>
         <translation>les données d&apos;exécution de l&apos;image ne sont pas un objet JSON</translation>
     </message>
@@ -5435,8 +5435,8 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-478"/>
-        <location line="+401"/>
+        <location line="-484"/>
+        <location line="+407"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -5471,7 +5471,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+601"/>
+        <location filename="../core/RunReportJson.cpp" line="+603"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -6022,7 +6022,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>TogetherSession</name>
     <message numerus="yes">
-        <location filename="../ui/TogetherSession.cpp" line="+109"/>
+        <location filename="../ui/TogetherSession.cpp" line="+121"/>
         <source>All %n host(s) ready: started together</source>
         <translation>
             <numerusform>%n hôte prêt&#xa0;: démarré</numerusform>
