@@ -6,6 +6,7 @@
 
 class LiveRun;
 class QLabel;
+class QScrollArea;
 class ResultsTable;
 class ShareActions;
 class TrustStrip;
@@ -49,6 +50,7 @@ private:
     ResultsTable* m_results = nullptr;
     QLabel* m_verdict = nullptr;
     TrustStrip* m_trust = nullptr;
+    QScrollArea* m_notesScroll = nullptr; // the flags and the verdict under the table
     QWidget* m_compareTables = nullptr;
     ShareActions* m_share = nullptr;
     QStringList m_summary;
