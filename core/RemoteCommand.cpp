@@ -91,3 +91,13 @@ QStringList Remote::engineArguments(const EngineOptions& options)
         a << QStringLiteral("--no-space-check");
     return a;
 }
+
+QStringList Remote::languageArguments(const QLocale& locale)
+{
+    if (locale.language() == QLocale::C)
+        return {};
+    const QString language = locale.name().section(QLatin1Char('_'), 0, 0);
+    if (language.isEmpty())
+        return {};
+    return { QStringLiteral("--lang"), language };
+}

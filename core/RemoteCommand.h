@@ -2,6 +2,7 @@
 
 #include "RunConfig.h"
 
+#include <QLocale>
 #include <QString>
 #include <QStringList>
 #include <optional>
@@ -60,5 +61,9 @@ QStringList runArguments(const RunConfig& config);
 // The remote CLI's options for the safety net of `options` (--space-margin, --no-space-check),
 // so that a remote run keeps the margin a local one would: nothing for the defaults.
 QStringList engineArguments(const EngineOptions& options);
+// --lang for the remote CLI, in the language of `locale` (the window's), so that the messages
+// and trust flags a remote or local child run writes into its report read as the window does:
+// nothing for the C locale.
+QStringList languageArguments(const QLocale& locale);
 
 } // namespace Remote

@@ -152,6 +152,17 @@ private Q_SLOTS:
         QCOMPARE(a.constLast(), QStringLiteral("~/'bin/streamscope-cli' '--dir' '/a b'"));
     }
 
+    // A window in German asks its remote and local child runs for German: their messages and
+    // trust flags come back in the report as the window's own would read.
+    void languageFollowsTheWindow()
+    {
+        QCOMPARE(Remote::languageArguments(QLocale(QLocale::German, QLocale::Germany)),
+            QStringList({ QStringLiteral("--lang"), QStringLiteral("de") }));
+        QCOMPARE(Remote::languageArguments(QLocale(QLocale::French, QLocale::Canada)),
+            QStringList({ QStringLiteral("--lang"), QStringLiteral("fr") }));
+        QCOMPARE(Remote::languageArguments(QLocale::c()), QStringList());
+    }
+
     // The whole transport: a run in a directory named to inject, read back as events; the
     // directory reaches the remote CLI unchanged and nothing else is created.
     void hostileDirectoryArrivesUnchanged()

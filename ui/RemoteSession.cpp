@@ -21,7 +21,8 @@ bool RemoteSession::start(const Remote::Settings& settings, const Remote::Target
     m_config = config;
     nameTargets(m_config);
     m_reported = false;
-    m_remote = std::make_unique<RemoteRun>(settings, target, Remote::runArguments(config) + m_engineArguments, m_sink);
+    m_remote = std::make_unique<RemoteRun>(settings, target,
+        Remote::runArguments(config) + m_engineArguments + Remote::languageArguments(QLocale()), m_sink);
     if (m_graceMs >= 0)
         m_remote->setStopTimeouts(m_graceMs, m_killMs);
     // Queued: a failure to start ends it inside start(), and the session must not delete

@@ -62,7 +62,7 @@ bool TogetherSession::start(const Remote::Settings& settings, const QList<Remote
 
 void TogetherSession::startHost(int i)
 {
-    QStringList arguments = Remote::runArguments(m_config) + m_extraArguments;
+    QStringList arguments = Remote::runArguments(m_config) + m_extraArguments + Remote::languageArguments(QLocale());
     if (m_mode == Mode::Together)
         arguments << QStringLiteral("--wait-go");
     auto remote = std::make_unique<RemoteRun>(m_settings, m_targets.at(i), arguments, *m_sinks[std::size_t(i)]);
