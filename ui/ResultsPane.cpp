@@ -9,40 +9,9 @@
 #include <QHBoxLayout>
 #include <QHeaderView>
 #include <QLabel>
-#include <QResizeEvent>
 #include <QScrollArea>
 #include <QScrollBar>
 #include <QVBoxLayout>
-#include <algorithm>
-
-namespace {
-// The area under the table: as tall as its wrapped lines at its width when there is room,
-// scrolling when there is not (the table keeps its header and a row).
-class NotesArea final : public QScrollArea {
-public:
-    QSize sizeHint() const override
-    {
-        const QSize base = QScrollArea::sizeHint();
-        if (!widget())
-            return base;
-        const int width = std::max(200, viewport()->width());
-        const int content = widget()->heightForWidth(width);
-        return { base.width(), (content >= 0 ? content : widget()->sizeHint().height()) + 2 * frameWidth() };
-    }
-    QSize minimumSizeHint() const override
-    {
-        return { 0, std::min(sizeHint().height(), 3 * fontMetrics().lineSpacing()) };
-    }
-
-protected:
-    void resizeEvent(QResizeEvent* event) override
-    {
-        QScrollArea::resizeEvent(event);
-        if (event->size().width() != event->oldSize().width())
-            updateGeometry(); // the lines wrap anew
-    }
-};
-} // namespace
 
 ResultsPane::ResultsPane(QWidget* parent)
     : QStackedWidget(parent)
@@ -63,24 +32,8 @@ ResultsPane::ResultsPane(QWidget* parent)
     runLayout->setContentsMargins(0, 0, 0, 0);
     runLayout->setSpacing(0);
     runLayout->addWidget(m_results, 1);
-    // The flags and the verdict wrap; when the pane is shorter than their lines (several hosts,
-    // several flags, a 768 px screen) they scroll rather than being cut through a line.
-    auto* notes = new QWidget;
-    notes->setObjectName(QStringLiteral("runNotes"));
-    auto* notesLayout = new QVBoxLayout(notes);
-    notesLayout->setContentsMargins(0, 0, 0, 0);
-    notesLayout->setSpacing(0);
-    notesLayout->addWidget(m_trust);
-    notesLayout->addWidget(m_verdict);
-    notesLayout->addStretch(1);
-    auto* notesScroll = new NotesArea;
-    notesScroll->setObjectName(QStringLiteral("runNotesScroll"));
-    notesScroll->setWidget(notes);
-    notesScroll->setWidgetResizable(true);
-    notesScroll->setFrameShape(QFrame::NoFrame);
-    notesScroll->setHorizontalScrollBarPolicy(Qt::ScrollBarAlwaysOff);
-    runLayout->addWidget(notesScroll);
-    m_notesScroll = notesScroll;
+    runLayout->addWidget(m_trust);
+    runLayout->addWidget(m_verdict);
     m_compareTables = new QWidget;
     m_compareTables->setObjectName(QStringLiteral("comparisonTables"));
     m_compareTables->setAccessibleName(tr("Comparison tables"));
@@ -136,7 +89,6 @@ void ResultsPane::showVerdict(const RunReport& report)
         m_trust->setReport(report);
     else
         m_trust->clear();
-    m_notesScroll->updateGeometry();
 }
 
 void ResultsPane::setSummary(const QStringList& lines)

@@ -6,7 +6,6 @@
 
 class LiveRun;
 class QLabel;
-class QScrollArea;
 class ResultsTable;
 class ShareActions;
 class TrustStrip;
@@ -50,7 +49,6 @@ private:
     ResultsTable* m_results = nullptr;
     QLabel* m_verdict = nullptr;
     TrustStrip* m_trust = nullptr;
-    QScrollArea* m_notesScroll = nullptr; // the flags and the verdict under the table
     QWidget* m_compareTables = nullptr;
     ShareActions* m_share = nullptr;
     QStringList m_summary;

@@ -9,14 +9,11 @@
 #include "LiveChart.h"
 #include "MainWindow.h"
 #include "ResultsPane.h"
-#include "RunReport.h"
 #include "Translations.h"
-#include "TrustStrip.h"
 #include "UiTestMain.h"
 
 #include <QAction>
 #include <QApplication>
-#include <QDir>
 #include <QFile>
 #include <QLabel>
 #include <QScreen>
@@ -40,7 +37,6 @@ private Q_SLOTS:
     void comparisonFitsA1366x768Screen();
     void capacitySearchGetsRoomOnA1366x768Screen();
     void geometryFromABiggerScreenIsFitted();
-    void manyTrustFlagsAreNotCutOnA1366x768Screen();
 
 private:
     QString m_catalogDir;
@@ -239,52 +235,6 @@ void TestFirstStart::geometryFromABiggerScreenIsFitted()
     const QRect moved = MainWindow::fittedGeometry(QRect(1000, 500, 800, 600), available);
     QVERIFY(available.contains(moved));
     QCOMPARE(moved.size(), QSize(800, 600));
-}
-
-// Two targets with two long flags each, and their verdicts, under the results table on the
-// small screen: more lines than the pane has room for. Each flag shows all its wrapped lines
-// (the area under the table scrolls) instead of being cut through a line.
-void TestFirstStart::manyTrustFlagsAreNotCutOnA1366x768Screen()
-{
-    QString error;
-    std::optional<RunReport> report = RunReport::load(
-        QDir::cleanPath(QStringLiteral(STREAMSCOPE_TEST_DATA "/../../data/reports/v1-buffered-vdr.json")), &error);
-    QVERIFY2(report && !report->targets.isEmpty(), qPrintable(error));
-    TargetResult second = report->targets.constFirst();
-    second.dir += QStringLiteral("-b");
-    report->targets.append(second);
-    report->config.targetDirs.append(second.dir);
-    const Trust::Flag cache { QStringLiteral("smaller-than-cache"), QStringLiteral("warning"),
-        QStringLiteral("The run wrote 64 MiB, less than the 4.71 GiB the page cache may hold dirty: its effective "
-                       "rate includes no steady-state write-back."),
-        QStringLiteral("Run with more data.") };
-    const Trust::Flag virtualDisk { QStringLiteral("virtual-disk"), QStringLiteral("note"),
-        QStringLiteral("vda is a virtual disk (virtio_blk): the hypervisor decides where its data goes and may cache "
-                       "it in the host's memory, so the numbers describe this guest's disk, not the hardware."),
-        QStringLiteral("Compare with a run on the host.") };
-    for (TargetResult& t : report->targets)
-        t.trust = { cache, virtualDisk };
-    QTemporaryDir dir;
-    const QString path = dir.filePath(QStringLiteral("flags.json"));
-    QVERIFY2(report->save(path, &error), qPrintable(error));
-
-    MainWindow window;
-    window.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&window));
-    QVERIFY(window.openReport(path));
-    auto* strip = window.findChild<TrustStrip*>();
-    QVERIFY(strip);
-    QTRY_VERIFY_WITH_TIMEOUT(
-        strip->isVisible() && strip->findChildren<QLabel*>(QStringLiteral("text")).size() == 4, 30000);
-    QApplication::processEvents();
-    for (const QLabel* text : strip->findChildren<QLabel*>(QStringLiteral("text"))) {
-        const int needed = text->heightForWidth(text->width());
-        QVERIFY2(text->height() >= needed,
-            qPrintable(QStringLiteral("\"%1\": %2 px of the %3 its lines need")
-                           .arg(text->text().left(40))
-                           .arg(text->height())
-                           .arg(needed)));
-    }
 }
 
 int main(int argc, char* argv[])
