@@ -82,7 +82,7 @@ bool calibrateTscForBench()
 {
 #if STREAMSCOPE_HAVE_RDTSC
     static const bool ok = [] {
-        OpTiming::install({ true, {} });
+        OpTiming::install({ true, {}, {} });
         return calibrateOpTimingBlocking();
     }();
     return ok;

@@ -113,6 +113,20 @@ void resetLocked(State& s, const Decision& decision)
     detail::g_calibration.mode.store(injected() ? detail::Injected : detail::Clock);
 }
 
+// The first point of the counter's calibration, taken when the decision is made rather than at
+// the sampler's first tick: the run's preparation (probes, files) then counts towards the 50 ms
+// a rate needs, and the first phase's ops are timed with the counter from its start.
+void beginCalibrationLocked(State& s)
+{
+    if (!s.decision.useCounter || s.fellBack || s.havePrevious)
+        return;
+    const Point p = sample();
+    if (p.widthNs > kDriftToleranceNs / 2)
+        return;
+    s.previous = p;
+    s.havePrevious = true;
+}
+
 QString microseconds(int64_t ns)
 {
     return QString::number(double(ns) / 1000.0, 'f', 1) + QStringLiteral(" µs");
@@ -150,7 +164,7 @@ Decision decide(const ClockFacts& facts)
     Decision d;
     if (!facts.rdtsc)
         d.reason = QStringLiteral("no rdtsc on this CPU");
-    else if (facts.clocksource != QLatin1String("tsc"))
+    else if (facts.clocksource != QLatin1String("tsc") && facts.clocksource != QLatin1String("kvm-clock"))
         d.reason = QStringLiteral("clocksource ")
             + (facts.clocksource.isEmpty() ? QStringLiteral("unknown") : facts.clocksource);
     else if (!facts.constantTsc)
@@ -158,6 +172,8 @@ Decision decide(const ClockFacts& facts)
     else if (!facts.nonstopTsc)
         d.reason = QStringLiteral("no nonstop_tsc");
     d.useCounter = d.reason.isEmpty();
+    if (d.useCounter && facts.clocksource != QLatin1String("tsc"))
+        d.basis = facts.clocksource;
     return d;
 }
 
@@ -169,8 +185,15 @@ void init()
     Decision d = decide(readClockFacts());
     // An escape hatch for a counter the kernel trusts wrongly (and for comparing the two).
     if (d.useCounter && qEnvironmentVariableIsSet("STREAMSCOPE_OP_CLOCK_GETTIME"))
-        d = Decision { false, QStringLiteral("STREAMSCOPE_OP_CLOCK_GETTIME set") };
+        d = Decision { false, QStringLiteral("STREAMSCOPE_OP_CLOCK_GETTIME set"), {} };
     resetLocked(g_state, d);
+    beginCalibrationLocked(g_state);
+}
+
+void beginCalibration()
+{
+    std::lock_guard lock(g_state.mutex);
+    beginCalibrationLocked(g_state);
 }
 
 void install(const Decision& decision, CounterFn counter, MonotonicFn monotonic)
@@ -239,6 +262,7 @@ Status status()
     st.maxDriftNs = s.maxDriftNs;
     if (s.decision.useCounter && s.calibrated && !s.fellBack) {
         st.source = QStringLiteral("tsc");
+        st.basis = s.decision.basis;
         return st;
     }
     st.source = QStringLiteral("clock_gettime");

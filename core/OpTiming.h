@@ -21,10 +21,14 @@
 // On this kind of guest one clock_gettime() after each syscall costs ~100 ns (the vDSO's pages
 // are no longer in the TLB), a few % of a 4 KiB write. The CPU's time-stamp counter costs a
 // few ns, but is only as good as the kernel thinks it is: it is used where the kernel's own
-// clocksource is `tsc` and the CPU says the counter is constant (does not change with the
-// frequency) and nonstop (runs in deep C-states). Its rate is measured against CLOCK_MONOTONIC
-// by the sampler thread (samplerTick(), once per tick): until two ticks have given a rate, ops
-// are timed with clock_gettime; afterwards every tick checks the prediction, recalibrates when
+// clocksource is `tsc` or `kvm-clock` and the CPU says the counter is constant (does not change
+// with the frequency) and nonstop (runs in deep C-states). kvm-clock is this same counter scaled
+// by parameters the hypervisor publishes (pvclock): the vDSO itself reads the TSC to compute it,
+// even where the guest kernel was told not to use the TSC as its clocksource (`tsc=unstable`).
+// Its rate is measured against CLOCK_MONOTONIC by the sampler thread (samplerTick(), once per
+// tick; the first point is taken by init()): until a rate spans 50 ms, ops are timed with
+// clock_gettime; afterwards every tick checks the prediction (so a host that changes the
+// counter's rate, a migration, is seen within a tick), recalibrates when
 // it is off by more than kDriftToleranceNs, and gives up on the counter (for the rest of the
 // process) when it is off by more than kFallbackDriftNs.
 namespace OpTiming {
@@ -42,17 +46,26 @@ void parseCpuFlags(const QByteArray& cpuinfo, ClockFacts& facts);
 
 struct Decision {
     bool useCounter = false;
-    QString reason; // why not: "clocksource kvm-clock", "no nonstop_tsc"; empty when used
+    QString reason; // why not: "clocksource hpet", "no nonstop_tsc"; empty when used
+    // The kernel clock the counter stands in for when that is not the `tsc` clocksource itself:
+    // "kvm-clock" (empty for tsc).
+    QString basis;
 };
 Decision decide(const ClockFacts& facts);
 
 struct Status {
     QString source; // "tsc" or "clock_gettime"
     QString reason; // why clock_gettime (empty for tsc)
+    QString basis; // tsc only: the kernel clock it was read under when that is not `tsc` ("kvm-clock")
     int recalibrations = 0;
     int64_t maxDriftNs = 0; // largest |prediction - CLOCK_MONOTONIC| seen at a tick
-    // "tsc" or "clock_gettime (clocksource kvm-clock)": the CLI's and the log's line.
-    QString text() const { return reason.isEmpty() ? source : source + QStringLiteral(" (") + reason + u')'; }
+    // "tsc", "tsc (under kvm-clock)" or "clock_gettime (clocksource hpet)": the CLI's and the log's line.
+    QString text() const
+    {
+        if (!reason.isEmpty())
+            return source + QStringLiteral(" (") + reason + u')';
+        return basis.isEmpty() ? source : source + QStringLiteral(" (under ") + basis + u')';
+    }
 };
 
 inline constexpr int64_t kDriftToleranceNs = 20'000;
@@ -60,8 +73,12 @@ inline constexpr int64_t kFallbackDriftNs = 1'000'000;
 // A rate measured over less than this is too coarse to use.
 inline constexpr int64_t kMinCalibrationNs = 50'000'000;
 
-// Decides once per process (readClockFacts() of the live system); later calls do nothing.
+// Decides once per process (readClockFacts() of the live system) and takes the counter's first
+// calibration point; later calls do nothing.
 void init();
+// Takes the first calibration point now, if the counter is to be used and none was taken (init()
+// does this; tests after install()).
+void beginCalibration();
 // Called by every sampler thread at every tick: calibrates, checks the drift, falls back.
 void samplerTick();
 Status status();

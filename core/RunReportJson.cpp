@@ -494,6 +494,8 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
         timing[QLatin1String("source")] = r.opTiming.source;
         if (!r.opTiming.reason.isEmpty())
             timing[QLatin1String("reason")] = r.opTiming.reason;
+        if (!r.opTiming.basis.isEmpty())
+            timing[QLatin1String("under")] = r.opTiming.basis;
         timing[QLatin1String("recalibrations")] = r.opTiming.recalibrations;
         timing[QLatin1String("max_drift_ns")] = double(r.opTiming.maxDriftNs);
         o[QLatin1String("op_timing")] = timing;

@@ -635,6 +635,7 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
         QJsonObject timing;
         if (!r.object(o, "op_timing", timing) || !r.string(timing, "source", report.opTiming.source)
             || !r.string(timing, "reason", report.opTiming.reason, false)
+            || !r.string(timing, "under", report.opTiming.basis, false)
             || !r.integer(timing, "recalibrations", report.opTiming.recalibrations, 0, 1e9, false)
             || !r.integer(timing, "max_drift_ns", report.opTiming.maxDriftNs, 0, 9e15, false))
             return failWith(r.error);

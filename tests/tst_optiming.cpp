@@ -90,7 +90,7 @@ void startCounter(uint64_t num, uint64_t den, int64_t atNs)
     g_den = den;
     g_offset = 0;
     g_counterJump = 0;
-    OpTiming::install({ true, {} }, fakeCounter, fakeMonotonic);
+    OpTiming::install({ true, {}, {} }, fakeCounter, fakeMonotonic);
     g_virtualNs = atNs;
     calibrate();
 }
@@ -115,7 +115,10 @@ private slots:
         QTest::addColumn<bool>("rdtsc");
         QTest::addColumn<QString>("expected"); // "tsc" or the reason
         QTest::addRow("trusted") << "tsc" << true << true << true << "tsc";
-        QTest::addRow("kvm-clock") << "kvm-clock" << true << true << true << "clocksource kvm-clock";
+        QTest::addRow("kvm-clock") << "kvm-clock" << true << true << true << "tsc";
+        QTest::addRow("kvm-clock, stops in C-states") << "kvm-clock" << true << false << true << "no nonstop_tsc";
+        QTest::addRow("kvm-clock, varying rate") << "kvm-clock" << false << true << true << "no constant_tsc";
+        QTest::addRow("xen") << "xen" << true << true << true << "clocksource xen";
         QTest::addRow("hpet") << "hpet" << true << true << true << "clocksource hpet";
         QTest::addRow("unreadable") << "" << true << true << true << "clocksource unknown";
         QTest::addRow("varying rate") << "tsc" << false << true << true << "no constant_tsc";
@@ -132,6 +135,8 @@ private slots:
         const OpTiming::Decision d = OpTiming::decide({ clocksource, constant, nonstop, rdtsc });
         QCOMPARE(d.useCounter, expected == QLatin1String("tsc"));
         QCOMPARE(d.useCounter ? QStringLiteral("tsc") : d.reason, expected);
+        // Under kvm-clock the report says which kernel clock the counter stood in for.
+        QCOMPARE(d.basis, d.useCounter && clocksource != QLatin1String("tsc") ? clocksource : QString());
     }
 
     void factsFromFiles()
@@ -162,18 +167,50 @@ private slots:
         QCOMPARE(facts.clocksource, QStringLiteral("kvm-clock"));
         QVERIFY(facts.constantTsc);
         QVERIFY(!facts.nonstopTsc);
-        QCOMPARE(OpTiming::decide(facts).reason, QStringLiteral("clocksource kvm-clock"));
+        QCOMPARE(OpTiming::decide(facts).reason, QStringLiteral("no nonstop_tsc"));
     }
 
     void statusText()
     {
-        OpTiming::install({ false, QStringLiteral("clocksource kvm-clock") }, nullptr, fakeMonotonic);
-        QCOMPARE(OpTiming::status().text(), QStringLiteral("clock_gettime (clocksource kvm-clock)"));
-        OpTiming::install({ true, {} }, fakeCounter, fakeMonotonic);
+        OpTiming::install({ false, QStringLiteral("clocksource hpet"), {} }, nullptr, fakeMonotonic);
+        QCOMPARE(OpTiming::status().text(), QStringLiteral("clock_gettime (clocksource hpet)"));
+        OpTiming::install({ true, {}, {} }, fakeCounter, fakeMonotonic);
         g_virtualNs = 1'000'000'000;
         QCOMPARE(OpTiming::status().text(), QStringLiteral("clock_gettime (tsc not calibrated yet)"));
         calibrate();
         QCOMPARE(OpTiming::status().text(), QStringLiteral("tsc"));
+        OpTiming::install({ true, {}, QStringLiteral("kvm-clock") }, fakeCounter, fakeMonotonic);
+        calibrate();
+        QCOMPARE(OpTiming::status().text(), QStringLiteral("tsc (under kvm-clock)"));
+        QCOMPARE(OpTiming::status().basis, QStringLiteral("kvm-clock"));
+    }
+
+    // init() takes the first point when it decides, so the sampler's first tick 50 ms later
+    // calibrates: the time a run spends preparing counts, and its first ops use the counter.
+    // Without that first point the same tick only starts the calibration.
+    void firstPointBeforeTheFirstTick()
+    {
+        g_num = 12;
+        g_den = 5;
+        g_offset = 0;
+        g_counterJump = 0;
+        for (const bool early : { true, false }) {
+            OpTiming::install({ true, {}, {} }, fakeCounter, fakeMonotonic);
+            g_virtualNs = 3'000'000'000;
+            if (early)
+                OpTiming::beginCalibration();
+            g_virtualNs += OpTiming::kMinCalibrationNs + 1'000'000;
+            OpTiming::samplerTick();
+            QCOMPARE(OpTiming::status().source, early ? QStringLiteral("tsc") : QStringLiteral("clock_gettime"));
+            g_virtualNs += 777;
+            QVERIFY(std::abs(OpTiming::nowNs() - g_virtualNs) <= 1);
+        }
+        // A counter the decision did not choose is left alone.
+        OpTiming::install({ false, QStringLiteral("test"), {} }, fakeCounter, fakeMonotonic);
+        OpTiming::beginCalibration();
+        g_virtualNs += OpTiming::kMinCalibrationNs * 3;
+        OpTiming::samplerTick();
+        QCOMPARE(OpTiming::status().source, QStringLiteral("clock_gettime"));
     }
 
     // The same ops through both paths: every timestamp within one counter tick + 1 ns (the
@@ -202,14 +239,14 @@ private slots:
         const int64_t tol = (den + num - 1) / num + 1;
 
         Result clock;
-        OpTiming::install({ false, QStringLiteral("test") }, nullptr, fakeMonotonic);
+        OpTiming::install({ false, QStringLiteral("test"), {} }, nullptr, fakeMonotonic);
         g_virtualNs = 5'000'000'000;
         calibrate();
         runOps(clock, kOps);
         QCOMPARE(OpTiming::status().source, QStringLiteral("clock_gettime"));
 
         Result counter;
-        OpTiming::install({ true, {} }, fakeCounter, fakeMonotonic);
+        OpTiming::install({ true, {}, {} }, fakeCounter, fakeMonotonic);
         g_virtualNs = 5'000'000'000;
         calibrate();
         runOps(counter, kOps);
@@ -318,7 +355,7 @@ private slots:
         QCOMPARE(sched_setaffinity(0, sizeof(one), &one), 0);
         const auto restore = qScopeGuard([&] { sched_setaffinity(0, sizeof(old), &old); });
 
-        OpTiming::install({ true, {} });
+        OpTiming::install({ true, {}, {} });
         // Ticks as the sampler gives them, until the counter is calibrated (a tick whose clock
         // reads were split by a preemption is skipped, so this may take more than two).
         QVERIFY(calibrateOpTimingBlocking(60'000'000'000));

@@ -160,6 +160,7 @@ private Q_SLOTS:
     void schemaOneReportLoadsWithUnknownCauses();
     void reportWithoutOverrunEventsLoads();
     void hostsRunIsMarked();
+    void opTimingSaysWhichKernelClock();
     void rejectsBadReports_data();
     void rejectsBadReports();
     void truncatedAtEveryLengthNeverCrashes();
@@ -312,6 +313,26 @@ void TestReport::hostsRunIsMarked()
     const QByteArray bad = mutate([](QJsonObject& o) { o[QLatin1String("together")] = QStringLiteral("yes"); });
     QVERIFY(!RunReport::fromJson(bad, &error));
     QVERIFY2(error.contains(QLatin1String("together")), qPrintable(error));
+}
+
+// The op clock's line: the counter read under kvm-clock says so ("under"), the `tsc`
+// clocksource and clock_gettime carry no such key; both load back as they were saved.
+void TestReport::opTimingSaysWhichKernelClock()
+{
+    QString error;
+    for (const QString& under : { QStringLiteral("kvm-clock"), QString() }) {
+        RunReport r = sampleReport();
+        r.opTiming.source = QStringLiteral("tsc");
+        r.opTiming.basis = under;
+        r.opTiming.maxDriftNs = 84;
+        const QJsonObject timing = r.toJson().value(QLatin1String("op_timing")).toObject();
+        QCOMPARE(timing.value(QLatin1String("source")).toString(), QStringLiteral("tsc"));
+        QCOMPARE(timing.contains(QLatin1String("under")), !under.isEmpty());
+        const auto loaded = RunReport::fromJson(r.toJsonBytes(), &error);
+        QVERIFY2(loaded, qPrintable(error));
+        QCOMPARE(loaded->opTiming.basis, under);
+        QCOMPARE(loaded->opTiming.text(), under.isEmpty() ? QStringLiteral("tsc") : QStringLiteral("tsc (under kvm-clock)"));
+    }
 }
 
 void TestReport::saveAndLoadFile()
