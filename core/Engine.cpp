@@ -77,6 +77,7 @@ QString fileName(int index)
 
 Engine::Engine(IoBackend& backend, RunObserver* observer, EngineOptions options)
     : m_backend(backend)
+    , m_posix(dynamic_cast<PosixIoBackend*>(&backend))
     , m_observer(observer)
     , m_options(std::move(options))
 { }
@@ -278,6 +279,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     for (int p = 0; p < config.streamCounts.size() && ok && !stopping(); ++p) {
         Pass pass;
         pass.config = &config;
+        pass.stallNs = config.stallNs;
         pass.dir = &*runDir;
         pass.target = targetIndex;
         pass.index = p;

@@ -97,8 +97,14 @@ private:
     // What the phase loops share (PassIo.cpp; timedOp inline in EnginePass.h, it is the hot path).
     bool openFiles(Pass& pass, int extraFlags, bool create);
     bool closeFiles(Pass& pass, bool sync);
+    // Inline in EnginePass.h: one system call in the common case; a short transfer, EINTR or an
+    // error go on in the out-of-line rest (PassIo.cpp).
     int writeFullBlock(Pass& pass, StreamState& s, int64_t offset);
     int readFullBlock(Pass& pass, StreamState& s, int64_t offset);
+    int writeBlockRest(Pass& pass, StreamState& s, int64_t offset, ssize_t first);
+    int readBlockRest(Pass& pass, StreamState& s, int64_t offset, ssize_t first);
+    ssize_t ioWrite(int fd, const void* buffer, size_t count, off_t offset);
+    ssize_t ioRead(int fd, void* buffer, size_t count, off_t offset);
     template <typename Op> bool timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op);
     bool timedSync(Pass& pass, StreamState& s);
     void recordStall(Pass& pass, StreamState& s, int64_t startNs, int64_t durationNs);
@@ -106,6 +112,8 @@ private:
     QString ioError(const char* what, const StreamState& s, int64_t offset, int error) const;
 
     IoBackend& m_backend;
+    // m_backend when it is the plain one (then its calls are direct and inline), else null.
+    PosixIoBackend* const m_posix;
     RunObserver* m_observer;
     EngineOptions m_options;
     std::atomic<bool> m_cancel { false };

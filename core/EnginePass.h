@@ -82,6 +82,7 @@ struct Engine::Pass {
     int streams = 0;
     int64_t sizePerStream = 0;
     int64_t block = 0;
+    int64_t stallNs = 0; // config->stallNs, here beside block and buffer: one page fewer per op
     char* buffer = nullptr;
     QString loopBackingFile; // whose host cache each read phase measures (Trust)
     std::unique_ptr<StreamCounters[]> counters;
@@ -125,6 +126,33 @@ inline bool flushDue(const RunConfig& config, int64_t streamBytes)
 // One op of the stream, timed (see TimedOp.h); a slow one becomes a stall of this pass.
 template <typename Op> bool Engine::timedOp(Pass& pass, StreamState& s, int64_t& t0, int64_t bytes, Op&& op)
 {
-    return ::timedOp(s, t0, bytes, pass.config->stallNs, op,
+    return ::timedOp(s, t0, bytes, pass.stallNs, op,
         [&](int64_t startNs, int64_t latencyNs) { recordStall(pass, s, startNs, latencyNs); });
+}
+
+inline ssize_t Engine::ioWrite(int fd, const void* buffer, size_t count, off_t offset)
+{
+    return m_posix ? m_posix->pwrite(fd, buffer, count, offset) : m_backend.pwrite(fd, buffer, count, offset);
+}
+
+inline ssize_t Engine::ioRead(int fd, void* buffer, size_t count, off_t offset)
+{
+    return m_posix ? m_posix->pread(fd, buffer, count, offset) : m_backend.pread(fd, buffer, count, offset);
+}
+
+// One block at `offset`; 0, or -1 after fail() named file, offset and error.
+inline int Engine::writeFullBlock(Pass& pass, StreamState& s, int64_t offset)
+{
+    const ssize_t n = ioWrite(s.fd, pass.buffer, size_t(pass.block), off_t(offset));
+    if (n == pass.block) [[likely]]
+        return 0;
+    return writeBlockRest(pass, s, offset, n);
+}
+
+inline int Engine::readFullBlock(Pass& pass, StreamState& s, int64_t offset)
+{
+    const ssize_t n = ioRead(s.fd, pass.buffer, size_t(pass.block), off_t(offset));
+    if (n == pass.block) [[likely]]
+        return 0;
+    return readBlockRest(pass, s, offset, n);
 }

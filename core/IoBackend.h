@@ -2,7 +2,10 @@
 
 #include "Phase.h"
 
+#include <cerrno>
+#include <sys/syscall.h>
 #include <sys/types.h>
+#include <unistd.h>
 
 // Every file operation of a run goes through this interface, so tests can inject errors,
 // short writes, delays and bandwidth limits without touching the engine. Results follow the
@@ -23,12 +26,55 @@ public:
     virtual void phaseChanged(PhaseKind) { }
 };
 
-// Plain POSIX calls, nothing else.
+// The system call itself, returning -errno. glibc's pwrite() and pread() are thread
+// cancellation points: in a process with more than one thread (the sampler's, always) each
+// call brackets the system call with two atomic read-modify-writes of the thread's cancel
+// state, ~0.6 % of a tmpfs run's CPU that the seeds' single-threaded loops never pay (perf,
+// bench/README.md section 6). StreamScope never cancels a thread, so it calls the kernel
+// directly: the same system call with the same arguments, one per op as before. Sanitizer
+// builds keep libc's calls, which their interceptors check.
+#if defined(__x86_64__) && !defined(__SANITIZE_ADDRESS__) && !defined(__SANITIZE_THREAD__)
+#define STREAMSCOPE_RAW_IO_SYSCALLS 1
+namespace RawIo {
+inline long syscall4(long number, long a, long b, long c, long d)
+{
+    long ret;
+    register long r10 asm("r10") = d;
+    asm volatile("syscall" : "=a"(ret) : "0"(number), "D"(a), "S"(b), "d"(c), "r"(r10) : "rcx", "r11", "memory");
+    return ret; // -4095 .. -1 is -errno
+}
+} // namespace RawIo
+#else
+#define STREAMSCOPE_RAW_IO_SYSCALLS 0
+#endif
+
+// Plain POSIX calls, nothing else. pwrite and pread are defined here, inline: the engine calls
+// them through a PosixIoBackend pointer when that is its backend (the class is final, so the
+// call is direct), which puts the system call inside the I/O loop's own code. After each
+// system call the loop's pages are out of the TLB on guests with page-table isolation and no
+// PCID, and every other page the loop touches (a vtable, another function) costs a walk.
 class PosixIoBackend final : public IoBackend {
 public:
     int openAt(int dirFd, const char* name, int flags, mode_t mode) override;
-    ssize_t pwrite(int fd, const void* buffer, size_t count, off_t offset) override;
-    ssize_t pread(int fd, void* buffer, size_t count, off_t offset) override;
+    ssize_t pwrite(int fd, const void* buffer, size_t count, off_t offset) override
+    {
+#if STREAMSCOPE_RAW_IO_SYSCALLS
+        return ssize_t(
+            RawIo::syscall4(SYS_pwrite64, fd, reinterpret_cast<long>(buffer), long(count), long(offset)));
+#else
+        const ssize_t n = ::pwrite(fd, buffer, count, offset);
+        return n >= 0 ? n : -errno;
+#endif
+    }
+    ssize_t pread(int fd, void* buffer, size_t count, off_t offset) override
+    {
+#if STREAMSCOPE_RAW_IO_SYSCALLS
+        return ssize_t(RawIo::syscall4(SYS_pread64, fd, reinterpret_cast<long>(buffer), long(count), long(offset)));
+#else
+        const ssize_t n = ::pread(fd, buffer, count, offset);
+        return n >= 0 ? n : -errno;
+#endif
+    }
     int fdatasync(int fd) override;
     int fallocate(int fd, off_t length) override;
     int dropCache(int fd) override;

@@ -26,7 +26,7 @@
 // by parameters the hypervisor publishes (pvclock): the vDSO itself reads the TSC to compute it,
 // even where the guest kernel was told not to use the TSC as its clocksource (`tsc=unstable`).
 // Its rate is measured against CLOCK_MONOTONIC by the sampler thread (samplerTick(), once per
-// tick; the first point is taken by init()): until a rate spans 50 ms, ops are timed with
+// tick; init() takes a provisional rate over 2 ms): until a rate is known, ops are timed with
 // clock_gettime; afterwards every tick checks the prediction (so a host that changes the
 // counter's rate, a migration, is seen within a tick), recalibrates when
 // it is off by more than kDriftToleranceNs, and gives up on the counter (for the rest of the
@@ -70,14 +70,17 @@ struct Status {
 
 inline constexpr int64_t kDriftToleranceNs = 20'000;
 inline constexpr int64_t kFallbackDriftNs = 1'000'000;
-// A rate measured over less than this is too coarse to use.
+// A rate measured over less than this is too coarse to use, except the provisional rate init()
+// takes over kQuickCalibrationNs from two points each narrower than kQuickPointWidthNs.
 inline constexpr int64_t kMinCalibrationNs = 50'000'000;
+inline constexpr int64_t kQuickCalibrationNs = 2'000'000;
+inline constexpr int64_t kQuickPointWidthNs = 1'000;
 
 // Decides once per process (readClockFacts() of the live system) and takes the counter's first
 // calibration point; later calls do nothing.
 void init();
-// Takes the first calibration point now, if the counter is to be used and none was taken (init()
-// does this; tests after install()).
+// Begins the calibration now, if the counter is to be used and it has not begun: the first
+// point and, 2 ms later, a provisional rate (init() does this; tests after install()).
 void beginCalibration();
 // Called by every sampler thread at every tick: calibrates, checks the drift, falls back.
 void samplerTick();

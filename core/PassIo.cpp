@@ -152,13 +152,17 @@ template <typename Io> ssize_t wholeBlock(size_t count, size_t& done, Io&& io)
 
 } // namespace
 
-// One block at `offset`. Errors end the run with a message naming file, offset and error.
-int Engine::writeFullBlock(Pass& pass, StreamState& s, int64_t offset)
+// What is left of a block after its first system call returned `first` (short, EINTR or an
+// error): short transfers and EINTR go on from where they stopped; an error ends the run with
+// a message naming file, offset and error.
+int Engine::writeBlockRest(Pass& pass, StreamState& s, int64_t offset, ssize_t first)
 {
-    size_t done = 0;
     const size_t count = size_t(pass.block);
-    const ssize_t n = wholeBlock(count, done,
-        [&](size_t at) { return m_backend.pwrite(s.fd, pass.buffer + at, count - at, off_t(offset + int64_t(at))); });
+    size_t done = first > 0 ? size_t(first) : 0;
+    const ssize_t n = first > 0 || first == -EINTR
+        ? wholeBlock(count, done,
+              [&](size_t at) { return ioWrite(s.fd, pass.buffer + at, count - at, off_t(offset + int64_t(at))); })
+        : first;
     if (n <= 0) {
         fail(ioError(QT_TRANSLATE_NOOP("Engine", "write to"), s, offset + int64_t(done), n == 0 ? EIO : int(-n)));
         return -1;
@@ -168,12 +172,14 @@ int Engine::writeFullBlock(Pass& pass, StreamState& s, int64_t offset)
 
 // The same for a read; the end of the file before the block is whole means another program
 // shortened it.
-int Engine::readFullBlock(Pass& pass, StreamState& s, int64_t offset)
+int Engine::readBlockRest(Pass& pass, StreamState& s, int64_t offset, ssize_t first)
 {
-    size_t done = 0;
     const size_t count = size_t(pass.block);
-    const ssize_t n = wholeBlock(count, done,
-        [&](size_t at) { return m_backend.pread(s.fd, pass.buffer + at, count - at, off_t(offset + int64_t(at))); });
+    size_t done = first > 0 ? size_t(first) : 0;
+    const ssize_t n = first > 0 || first == -EINTR
+        ? wholeBlock(count, done,
+              [&](size_t at) { return ioRead(s.fd, pass.buffer + at, count - at, off_t(offset + int64_t(at))); })
+        : first;
     if (n < 0) {
         fail(ioError(QT_TRANSLATE_NOOP("Engine", "read from"), s, offset + int64_t(done), int(-n)));
         return -1;
