@@ -59,8 +59,7 @@ public:
     ssize_t pwrite(int fd, const void* buffer, size_t count, off_t offset) override
     {
 #if STREAMSCOPE_RAW_IO_SYSCALLS
-        return ssize_t(
-            RawIo::syscall4(SYS_pwrite64, fd, reinterpret_cast<long>(buffer), long(count), long(offset)));
+        return ssize_t(RawIo::syscall4(SYS_pwrite64, fd, reinterpret_cast<long>(buffer), long(count), long(offset)));
 #else
         const ssize_t n = ::pwrite(fd, buffer, count, offset);
         return n >= 0 ? n : -errno;

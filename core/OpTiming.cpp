@@ -21,6 +21,7 @@ struct State {
     bool decided = false;
     Decision decision;
     bool calibrated = false;
+    bool provisional = false; // the rate is init()'s 2 ms one, not yet one over >= 50 ms
     bool fellBack = false;
     QString fallbackReason;
     bool havePrevious = false;
@@ -104,6 +105,7 @@ void resetLocked(State& s, const Decision& decision)
     s.decided = true;
     s.decision = decision;
     s.calibrated = false;
+    s.provisional = false;
     s.fellBack = false;
     s.fallbackReason.clear();
     s.havePrevious = false;
@@ -143,6 +145,7 @@ void beginCalibrationLocked(State& s)
     s.nsPerTick = double(second.ns - first.ns) / double(second.ticks - first.ticks);
     publish(second, s.nsPerTick);
     s.calibrated = true;
+    s.provisional = true;
     useCounter(true);
 }
 
@@ -253,6 +256,17 @@ void samplerTick()
         s.calibrated = true;
         s.previous = p;
         useCounter(true);
+        return;
+    }
+    if (s.provisional) {
+        // The provisional rate's error grows with time (a long sampling interval): the first rate
+        // over >= 50 ms replaces it, without a drift verdict on the provisional one.
+        if (sincePrevious < kMinCalibrationNs)
+            return;
+        s.nsPerTick = rateSincePrevious();
+        publish(p, s.nsPerTick);
+        s.provisional = false;
+        s.previous = p;
         return;
     }
     const int64_t drift = std::llabs(detail::ticksToNs(p.ticks) - p.ns);

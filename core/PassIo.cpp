@@ -161,7 +161,7 @@ int Engine::writeBlockRest(Pass& pass, StreamState& s, int64_t offset, ssize_t f
     size_t done = first > 0 ? size_t(first) : 0;
     const ssize_t n = first > 0 || first == -EINTR
         ? wholeBlock(count, done,
-              [&](size_t at) { return ioWrite(s.fd, pass.buffer + at, count - at, off_t(offset + int64_t(at))); })
+            [&](size_t at) { return ioWrite(s.fd, pass.buffer + at, count - at, off_t(offset + int64_t(at))); })
         : first;
     if (n <= 0) {
         fail(ioError(QT_TRANSLATE_NOOP("Engine", "write to"), s, offset + int64_t(done), n == 0 ? EIO : int(-n)));
@@ -178,7 +178,7 @@ int Engine::readBlockRest(Pass& pass, StreamState& s, int64_t offset, ssize_t fi
     size_t done = first > 0 ? size_t(first) : 0;
     const ssize_t n = first > 0 || first == -EINTR
         ? wholeBlock(count, done,
-              [&](size_t at) { return ioRead(s.fd, pass.buffer + at, count - at, off_t(offset + int64_t(at))); })
+            [&](size_t at) { return ioRead(s.fd, pass.buffer + at, count - at, off_t(offset + int64_t(at))); })
         : first;
     if (n < 0) {
         fail(ioError(QT_TRANSLATE_NOOP("Engine", "read from"), s, offset + int64_t(done), int(-n)));

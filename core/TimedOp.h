@@ -4,6 +4,7 @@
 #include "OpTiming.h"
 #include "Sampler.h"
 
+#include <algorithm>
 #include <atomic>
 #include <cstdint>
 
@@ -32,7 +33,8 @@ inline bool timedOp(Stream& s, int64_t& t0, int64_t bytes, int64_t stallNs, Op&&
     StreamCounters& c = *s.counters;
     c.inflightSinceNs.store(t0, std::memory_order_relaxed);
     const int rc = op();
-    const int64_t t1 = OpTiming::nowNs();
+    // Never before t0: a recalibration of the counter may step the clock back by a few µs.
+    const int64_t t1 = std::max(OpTiming::nowNs(), t0);
     c.inflightSinceNs.store(0, std::memory_order_relaxed);
     if (rc < 0)
         return false;

@@ -11,12 +11,12 @@ bool Engine::writePhase(Pass& pass, PhaseKind kind)
     PhaseResult result;
     const int64_t blocks = pass.sizePerStream / pass.block;
     // Decided once: the per-op test reads only these locals, not the run's configuration.
-    const bool syncsEvery = kind == PhaseKind::Write && config.flush == FlushPolicy::Every && config.flushEveryBytes > 0;
+    const bool syncsEvery
+        = kind == PhaseKind::Write && config.flush == FlushPolicy::Every && config.flushEveryBytes > 0;
     const int64_t syncEveryBytes = config.flushEveryBytes;
     const int64_t blockBytes = pass.block;
-    auto syncDueAfter = [syncsEvery, syncEveryBytes, blockBytes](int64_t block) {
-        return syncsEvery && (block + 1) * blockBytes % syncEveryBytes == 0;
-    };
+    auto syncDueAfter = [syncsEvery, syncEveryBytes, blockBytes](
+                            int64_t block) { return syncsEvery && (block + 1) * blockBytes % syncEveryBytes == 0; };
     beginPhase(pass, kind, result);
     if (kind == PhaseKind::Write)
         status(EngineTr::tr("writing %n stream(s)…", nullptr, pass.streams));

@@ -331,7 +331,8 @@ void TestReport::opTimingSaysWhichKernelClock()
         const auto loaded = RunReport::fromJson(r.toJsonBytes(), &error);
         QVERIFY2(loaded, qPrintable(error));
         QCOMPARE(loaded->opTiming.basis, under);
-        QCOMPARE(loaded->opTiming.text(), under.isEmpty() ? QStringLiteral("tsc") : QStringLiteral("tsc (under kvm-clock)"));
+        QCOMPARE(
+            loaded->opTiming.text(), under.isEmpty() ? QStringLiteral("tsc") : QStringLiteral("tsc (under kvm-clock)"));
     }
 }
 
