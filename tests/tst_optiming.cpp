@@ -95,6 +95,39 @@ void startCounter(uint64_t num, uint64_t den, int64_t atNs)
     calibrate();
 }
 
+// Keeps the thread on the CPU it runs on until destroyed (a guest's counters may differ
+// between CPUs).
+struct PinnedToThisCpu {
+    cpu_set_t old {};
+    bool ok = false;
+    PinnedToThisCpu()
+    {
+        cpu_set_t one;
+        CPU_ZERO(&one);
+        CPU_SET(sched_getcpu(), &one);
+        ok = sched_getaffinity(0, sizeof(old), &old) == 0 && sched_setaffinity(0, sizeof(one), &one) == 0;
+    }
+    ~PinnedToThisCpu()
+    {
+        if (ok)
+            sched_setaffinity(0, sizeof(old), &old);
+    }
+};
+
+// How far OpTiming::nowNs() lands outside two CLOCK_MONOTONIC reads around it; of 20 tries the
+// closest (a preemption between the reads widens the window, it does not move the counter).
+int64_t closestToMonotonicNs()
+{
+    int64_t best = INT64_MAX;
+    for (int i = 0; i < 20; ++i) {
+        const int64_t before = monotonicNs();
+        const int64_t now = OpTiming::nowNs();
+        const int64_t after = monotonicNs();
+        best = std::min(best, now < before ? before - now : (now > after ? now - after : 0));
+    }
+    return best;
+}
+
 void restoreLiveClock()
 {
     OpTiming::install(OpTiming::decide(OpTiming::readClockFacts()));
@@ -348,13 +381,8 @@ private slots:
     void provisionalRateWithTheRealCounter()
     {
 #if STREAMSCOPE_HAVE_RDTSC
-        cpu_set_t old;
-        QCOMPARE(sched_getaffinity(0, sizeof(old), &old), 0);
-        cpu_set_t one;
-        CPU_ZERO(&one);
-        CPU_SET(sched_getcpu(), &one);
-        QCOMPARE(sched_setaffinity(0, sizeof(one), &one), 0);
-        const auto restore = qScopeGuard([&] { sched_setaffinity(0, sizeof(old), &old); });
+        const PinnedToThisCpu pinned;
+        QVERIFY(pinned.ok);
 
         // A preemption inside a point's clock reads widens it past 1 µs and leaves the rate to
         // the sampler; of 50 tries at least one is narrow on any machine that runs this suite.
@@ -366,13 +394,7 @@ private slots:
             calibrated = OpTiming::status().source == QLatin1String("tsc");
         }
         QVERIFY(calibrated);
-        int64_t best = INT64_MAX;
-        for (int i = 0; i < 20; ++i) {
-            const int64_t before = monotonicNs();
-            const int64_t now = OpTiming::nowNs();
-            const int64_t after = monotonicNs();
-            best = std::min(best, now < before ? before - now : (now > after ? now - after : 0));
-        }
+        const int64_t best = closestToMonotonicNs();
         QVERIFY2(best <= OpTiming::kDriftToleranceNs, qPrintable(QString::number(best)));
 #else
         QSKIP("this kernel runs on a CPU without rdtsc");
@@ -384,13 +406,8 @@ private slots:
     void realCounterOnMonotonicTimeline()
     {
 #if STREAMSCOPE_HAVE_RDTSC
-        cpu_set_t old;
-        QCOMPARE(sched_getaffinity(0, sizeof(old), &old), 0);
-        cpu_set_t one;
-        CPU_ZERO(&one);
-        CPU_SET(sched_getcpu(), &one);
-        QCOMPARE(sched_setaffinity(0, sizeof(one), &one), 0);
-        const auto restore = qScopeGuard([&] { sched_setaffinity(0, sizeof(old), &old); });
+        const PinnedToThisCpu pinned;
+        QVERIFY(pinned.ok);
 
         OpTiming::install({ true, {}, {} });
         // Ticks as the sampler gives them, until the counter is calibrated (a tick whose clock
@@ -398,14 +415,7 @@ private slots:
         QVERIFY(calibrateOpTimingBlocking(60'000'000'000));
         // Between two clock reads, give or take the drift tolerance; of 20 tries the closest
         // (a preemption between the reads widens the window, it does not move the counter).
-        int64_t best = INT64_MAX;
-        for (int i = 0; i < 20; ++i) {
-            const int64_t before = monotonicNs();
-            const int64_t now = OpTiming::nowNs();
-            const int64_t after = monotonicNs();
-            const int64_t outside = now < before ? before - now : (now > after ? now - after : 0);
-            best = std::min(best, outside);
-        }
+        const int64_t best = closestToMonotonicNs();
         QVERIFY2(best <= OpTiming::kDriftToleranceNs, qPrintable(QString::number(best)));
 #else
         QSKIP("this kernel runs on a CPU without rdtsc");
