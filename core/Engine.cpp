@@ -24,7 +24,10 @@
 #include <system_error>
 #include <unistd.h>
 
-Q_LOGGING_CATEGORY(lcEngine, "streamscope.engine")
+// Off by default, like the sampler's: these lines are written from the engine's I/O threads,
+// and a user reads the summary, not the plumbing. QT_LOGGING_RULES="streamscope.engine.debug=true"
+// prints a line per target, pass and phase.
+Q_LOGGING_CATEGORY(lcEngine, "streamscope.engine", QtWarningMsg)
 
 namespace {
 

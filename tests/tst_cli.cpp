@@ -75,6 +75,7 @@ private Q_SLOTS:
     void malformedInjectSpecIsRefused_data();
     void malformedInjectSpecIsRefused();
     void vdrPresetPrintsSeedLinesAndReport();
+    void diagnosticLinesOnlyWhenAsked();
     void totalThatDoesNotDivideIsRoundedToWholeBlocks();
     void decimalUnitsAndRunName();
     void failedRunExitsOneNamingFileOffsetError();
@@ -218,6 +219,31 @@ void TestCli::vdrPresetPrintsSeedLinesAndReport()
     QFile csvFile(csv);
     QVERIFY(csvFile.open(QIODevice::ReadOnly));
     QVERIFY(csvFile.readLine().startsWith("t_s,"));
+}
+
+// The engine's and the probes' diagnostic lines are written from other threads than the one
+// that prints the summary; a user (and a test's logger) sees them only when asking for them.
+void TestCli::diagnosticLinesOnlyWhenAsked()
+{
+    QTemporaryDir target;
+    const QStringList arguments { QStringLiteral("--dir"), target.path(), QStringLiteral("--total"),
+        QStringLiteral("1M"), QStringLiteral("--space-margin"), QStringLiteral("0") };
+    const Result quiet = runCli(arguments);
+    QVERIFY2(quiet.exitCode == 0, qPrintable(quiet.err));
+    QVERIFY2(!quiet.err.contains(QLatin1String("streamscope.")), qPrintable(quiet.err));
+
+    QProcess process;
+    QProcessEnvironment environment = QProcessEnvironment::systemEnvironment();
+    environment.insert(QStringLiteral("QT_LOGGING_RULES"),
+        QStringLiteral("streamscope.probes.debug=true;streamscope.engine.debug=true"));
+    process.setProcessEnvironment(environment);
+    process.start(QStringLiteral(STREAMSCOPE_CLI), arguments);
+    QVERIFY(process.waitForFinished(60000));
+    QCOMPARE(process.exitCode(), 0);
+    const QString err = QString::fromUtf8(process.readAllStandardError());
+    QVERIFY2(err.contains(QLatin1String("streamscope.probes: environment of")), qPrintable(err));
+    QVERIFY2(err.contains(QLatin1String("streamscope.engine: target 0 pass 0")), qPrintable(err));
+    QVERIFY(entries(target.path()).isEmpty());
 }
 
 // --units MB: the summary in 10^6-byte MB/s, the report still in MiB/s; --name and --note kept.
