@@ -41,9 +41,11 @@ public:
 
 protected:
     void changeEvent(QEvent* event) override;
+    void showEvent(QShowEvent* event) override;
 
 private:
     void scheduleRefresh();
+    void refreshIfShown();
     void refreshTimeChart();
     void refreshPhases();
     void refreshHistogram();
@@ -65,4 +67,6 @@ private:
     QLabel* m_summary = nullptr;
     QTimer* m_refresh = nullptr;
     bool m_userPickedPhase = false;
+    // New live data arrived while the pane was hidden (another tab in front): drawn when shown.
+    bool m_stale = false;
 };
