@@ -2029,7 +2029,7 @@ Voreinstellungen:
         <translation>%1 liegt auf %2, das seine Dateien im RAM hält: direktes I/O (O_DIRECT) misst dort den Speicher, nicht einen Datenträger; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+174"/>
+        <location filename="../core/Engine.cpp" line="+178"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>die Ausführung wurde abgebrochen; ihre Dateien wurden entfernt</translation>
     </message>
@@ -2100,7 +2100,7 @@ Voreinstellungen:
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+210"/>
+        <location filename="../core/Engine.cpp" line="+211"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -2129,7 +2129,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/WritePhase.cpp" line="+17"/>
+        <location filename="../core/WritePhase.cpp" line="+22"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>schreibe %n Datenstrom…</numerusform>
@@ -2137,12 +2137,12 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location filename="../core/PassIo.cpp" line="+53"/>
+        <location filename="../core/PassIo.cpp" line="+57"/>
         <source>write to</source>
         <translation>Schreiben in</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-152"/>
         <source>cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>Thread %1 von %2 für --schedule threads kann nicht gestartet werden: %3; weniger --streams, --schedule round-robin verwenden oder die Prozessgrenze (ulimit -u) bzw. die Adressraumgrenze (ulimit -v) erhöhen</translation>
     </message>
@@ -2175,7 +2175,7 @@ Voreinstellungen:
         <translation>lese Dateien reihum…</translation>
     </message>
     <message>
-        <location filename="../core/PassIo.cpp" line="+163"/>
+        <location filename="../core/PassIo.cpp" line="+169"/>
         <source>read from</source>
         <translation>Lesen aus</translation>
     </message>
@@ -2998,7 +2998,7 @@ Voreinstellungen:
         <translation>Latenzhistogramm von:</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -4475,7 +4475,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>RemoteSession</name>
     <message>
-        <location filename="../ui/RemoteSession.cpp" line="+81"/>
+        <location filename="../ui/RemoteSession.cpp" line="+82"/>
         <source>%1: the connection ended before the run&apos;s report</source>
         <translation>%1: die Verbindung endete vor dem Bericht der Ausführung</translation>
     </message>
@@ -5187,7 +5187,12 @@ Puffer %</translation>
         <translation>Bestätigung der Prognose — %1 vergangen — Restzeit ≤ %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>confirming the projection — ≤ %1 left</source>
+        <translation>Bestätigung der Prognose — Restzeit ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ETA –</source>
         <translation>Restzeit –</translation>
     </message>
@@ -5197,12 +5202,22 @@ Puffer %</translation>
         <translation>Restzeit %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 — %2 % — %3 elapsed — %4</source>
         <translation>%1 — %2 % — %3 vergangen — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>%1 — %2 % — %3</source>
+        <translation>%1 — %2 % — %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 % — %2</source>
+        <translation>%1 % — %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>done — %1</source>
         <translation>fertig — %1</translation>
     </message>
@@ -5420,7 +5435,7 @@ Puffer %</translation>
         <translation>Bericht: „status“ ist „%1“; erwartet: ok, failed oder cancelled</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>the picture&apos;s run data is not a JSON object</source>
         <translation>die Ausführungsdaten des Bildes sind kein JSON-Objekt</translation>
     </message>
@@ -5435,13 +5450,13 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-485"/>
         <location line="+407"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>report: &quot;targets&quot; holds more than 1024 entries</source>
         <translation>Bericht: „targets“ enthält mehr als 1024 Einträge</translation>
     </message>
@@ -5471,7 +5486,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+603"/>
+        <location filename="../core/RunReportJson.cpp" line="+605"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -5981,7 +5996,7 @@ Puffer %</translation>
         <translation>SSD</translation>
     </message>
     <message>
-        <location filename="../core/SystemProbeLive.cpp" line="+126"/>
+        <location filename="../core/SystemProbeLive.cpp" line="+130"/>
         <source>no block device (anonymous device %1)</source>
         <translation>kein Blockgerät (anonymes Gerät %1)</translation>
     </message>

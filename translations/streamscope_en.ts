@@ -117,7 +117,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+480"/>
+        <location filename="../core/Engine.cpp" line="+485"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -141,7 +141,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/WritePhase.cpp" line="+17"/>
+        <location filename="../core/WritePhase.cpp" line="+22"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>writing %n stream…</numerusform>
@@ -187,7 +187,7 @@
 <context>
     <name>LatencyPane</name>
     <message numerus="yes">
-        <location filename="../ui/LatencyPane.cpp" line="+306"/>
+        <location filename="../ui/LatencyPane.cpp" line="+325"/>
         <source>%1, pass %2 (%n stream(s))</source>
         <translation>
             <numerusform>%1, pass %2 (%n stream)</numerusform>

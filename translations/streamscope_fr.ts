@@ -2029,7 +2029,7 @@ Préréglages&#xa0;:
         <translation>%1 se trouve sur %2, qui garde ses fichiers en RAM&#xa0;: les E/S directes (O_DIRECT) y mesurent la mémoire, pas un disque&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+174"/>
+        <location filename="../core/Engine.cpp" line="+178"/>
         <source>the run was cancelled; its files were removed</source>
         <translation>l&apos;exécution a été annulée&#xa0;; ses fichiers ont été supprimés</translation>
     </message>
@@ -2100,7 +2100,7 @@ Préréglages&#xa0;:
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+210"/>
+        <location filename="../core/Engine.cpp" line="+211"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -2129,7 +2129,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/WritePhase.cpp" line="+17"/>
+        <location filename="../core/WritePhase.cpp" line="+22"/>
         <source>writing %n stream(s)…</source>
         <translation>
             <numerusform>écriture de %n flux…</numerusform>
@@ -2137,12 +2137,12 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location filename="../core/PassIo.cpp" line="+53"/>
+        <location filename="../core/PassIo.cpp" line="+57"/>
         <source>write to</source>
         <translation>l&apos;écriture dans</translation>
     </message>
     <message>
-        <location line="-148"/>
+        <location line="-152"/>
         <source>cannot start thread %1 of %2 for --schedule threads: %3; use fewer --streams, --schedule round-robin, or raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>impossible de démarrer le thread %1 sur %2 pour --schedule threads&#xa0;: %3&#xa0;; utilisez moins de --streams, --schedule round-robin, ou augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
     </message>
@@ -2175,7 +2175,7 @@ Préréglages&#xa0;:
         <translation>lecture des fichiers en tourniquet…</translation>
     </message>
     <message>
-        <location filename="../core/PassIo.cpp" line="+163"/>
+        <location filename="../core/PassIo.cpp" line="+169"/>
         <source>read from</source>
         <translation>la lecture de</translation>
     </message>
@@ -2998,7 +2998,7 @@ Préréglages&#xa0;:
         <translation>Histogramme de latence de&#xa0;:</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+122"/>
         <source>time (s)</source>
         <translation>temps (s)</translation>
     </message>
@@ -4475,7 +4475,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>RemoteSession</name>
     <message>
-        <location filename="../ui/RemoteSession.cpp" line="+81"/>
+        <location filename="../ui/RemoteSession.cpp" line="+82"/>
         <source>%1: the connection ended before the run&apos;s report</source>
         <translation>%1&#xa0;: la connexion s&apos;est terminée avant le rapport de l&apos;exécution</translation>
     </message>
@@ -5187,7 +5187,12 @@ plus plein&#xa0;%</translation>
         <translation>confirmation de la projection — %1 écoulé — reste ≤ %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+2"/>
+        <source>confirming the projection — ≤ %1 left</source>
+        <translation>confirmation de la projection — reste ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>ETA –</source>
         <translation>reste –</translation>
     </message>
@@ -5197,12 +5202,22 @@ plus plein&#xa0;%</translation>
         <translation>reste %1</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+4"/>
         <source>%1 — %2 % — %3 elapsed — %4</source>
         <translation>%1 — %2&#xa0;% — %3 écoulé — %4</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+2"/>
+        <source>%1 — %2 % — %3</source>
+        <translation>%1 — %2&#xa0;% — %3</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>%1 % — %2</source>
+        <translation>%1&#xa0;% — %2</translation>
+    </message>
+    <message>
+        <location line="+32"/>
         <source>done — %1</source>
         <translation>terminé — %1</translation>
     </message>
@@ -5420,7 +5435,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: «&#xa0;status&#xa0;» vaut «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: ok, failed ou cancelled</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+87"/>
         <source>the picture&apos;s run data is not a JSON object</source>
         <translation>les données d&apos;exécution de l&apos;image ne sont pas un objet JSON</translation>
     </message>
@@ -5435,13 +5450,13 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-484"/>
+        <location line="-485"/>
         <location line="+407"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>report: &quot;targets&quot; holds more than 1024 entries</source>
         <translation>rapport&#xa0;: «&#xa0;targets&#xa0;» contient plus de 1024 entrées</translation>
     </message>
@@ -5471,7 +5486,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+603"/>
+        <location filename="../core/RunReportJson.cpp" line="+605"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -5981,7 +5996,7 @@ plus plein&#xa0;%</translation>
         <translation>SSD</translation>
     </message>
     <message>
-        <location filename="../core/SystemProbeLive.cpp" line="+126"/>
+        <location filename="../core/SystemProbeLive.cpp" line="+130"/>
         <source>no block device (anonymous device %1)</source>
         <translation>pas de périphérique bloc (périphérique anonyme %1)</translation>
     </message>

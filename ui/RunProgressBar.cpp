@@ -56,13 +56,41 @@ void RunProgressBar::showProgress()
         // Past the duration the bytes planned are written and the byte count says 100 %; what
         // is left is the wait for the outcome, bounded by the cap.
         setValue(int(m_run->confirmingProgress() * 1000));
-        setFormat(tr("confirming the projection \u2014 %1 elapsed \u2014 \u2264 %2 left")
-                      .arg(clock(m_run->elapsedMs()), clock(leftMs)));
+        showFitting({ tr("confirming the projection \u2014 %1 elapsed \u2014 \u2264 %2 left")
+                          .arg(clock(m_run->elapsedMs()), clock(leftMs)),
+            tr("confirming the projection \u2014 \u2264 %1 left").arg(clock(leftMs)) });
         return;
     }
     const QString eta = etaMs < 0 ? tr("ETA \u2013") : tr("ETA %1").arg(clock(etaMs));
-    setFormat(tr("%1 \u2014 %2 % \u2014 %3 elapsed \u2014 %4")
-                  .arg(m_run->phaseText(), percent, clock(m_run->elapsedMs()), eta));
+    // Long phase names (German, several targets) do not fit a 1 366 px window's bar on one line
+    // (the style then breaks the text and cuts both lines): the time elapsed goes first, being
+    // the least needed beside the ETA, then the phase's name.
+    showFitting({ tr("%1 \u2014 %2 % \u2014 %3 elapsed \u2014 %4")
+                      .arg(m_run->phaseText(), percent, clock(m_run->elapsedMs()), eta),
+        tr("%1 \u2014 %2 % \u2014 %3").arg(m_run->phaseText(), percent, eta), tr("%1 % \u2014 %2").arg(percent, eta) });
+}
+
+void RunProgressBar::showFitting(const QStringList& texts)
+{
+    // The style centres the text in the bar; a few pixels stay free at each end for the frame.
+    const QFontMetrics metrics = fontMetrics();
+    const int room = contentsRect().width() - 2 * metrics.averageCharWidth();
+    QString shown = metrics.elidedText(texts.constLast(), Qt::ElideRight, room);
+    for (const QString& text : texts) {
+        if (metrics.horizontalAdvance(text) <= room) {
+            shown = text;
+            break;
+        }
+    }
+    setFormat(shown);
+    setToolTip(shown == texts.constFirst() ? QString() : texts.constFirst());
+}
+
+void RunProgressBar::resizeEvent(QResizeEvent* event)
+{
+    QProgressBar::resizeEvent(event);
+    if (m_run && m_run->isActive())
+        showProgress();
 }
 
 void RunProgressBar::showEnd(LiveRun::End how)

@@ -18,8 +18,14 @@ public:
     // How long a finished run took: "0.4 s" (locale-formatted) under a minute, else m:ss.
     static QString durationText(qint64 ms);
 
+protected:
+    void resizeEvent(QResizeEvent* event) override;
+
 private:
     void showProgress();
+    // The first of `texts` (longest first) that fits the bar on one line, else the last one
+    // elided; the tooltip keeps the first in full.
+    void showFitting(const QStringList& texts);
     void showEnd(LiveRun::End how);
 
     QPointer<LiveRun> m_run;
