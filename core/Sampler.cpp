@@ -365,6 +365,7 @@ void Sampler::pollAt(int64_t now)
     const StreamCounters* counters = nullptr;
     bool needKernel = false;
     bool letGo = false;
+    bool onlyLetGo = false;
     {
         std::lock_guard lock(m_mutex);
         source = m_stallSource.get();
@@ -430,25 +431,34 @@ void Sampler::pollAt(int64_t now)
         m_nextPollNs = next > 0 ? std::max({ next, notBefore, now + kPollNs / 2 }) : 0;
         letGo = std::exchange(m_watchesChanged, false) && source;
         if (targets.empty() && m_unclassified.isEmpty()) {
-            if (letGo)
-                source->watching(watchedTids);
-            return;
+            if (!letGo)
+                return;
+            onlyLetGo = true;
+            needKernel = false;
         }
     }
-    // The /proc reads without the lock: they can take a while under heavy I/O.
-    if (letGo)
-        source->watching(watchedTids); // lets go of the files of threads no longer watched
+    // The /proc reads without m_mutex (they can take a while under heavy I/O), but under the
+    // source's own: endPhase() reads the kernel through the same kept files and buffers from
+    // the engine's thread.
     std::optional<StallProbe::Reading> kernel;
-    if (needKernel && source) {
-        kernel = source->readKernel();
+    std::vector<StallProbe::ThreadReading> readings;
+    {
+        std::lock_guard sourceLock(m_sourceMutex);
+        if (letGo)
+            source->watching(watchedTids); // lets go of the files of threads no longer watched
+        if (needKernel && source)
+            kernel = source->readKernel();
+        readings.reserve(targets.size());
+        for (const Target& t : targets)
+            readings.push_back(source->readThread(t.tid, t.sameOp));
+    }
+    if (kernel) {
         std::lock_guard lock(m_mutex);
         m_lastKernel = kernel;
         m_lastKernelNs = now;
     }
-    std::vector<StallProbe::ThreadReading> readings;
-    readings.reserve(targets.size());
-    for (const Target& t : targets)
-        readings.push_back(source->readThread(t.tid, t.sameOp));
+    if (onlyLetGo)
+        return;
     const int64_t seen = now; // tests inject the time of the look
 
     std::lock_guard lock(m_mutex);
@@ -710,7 +720,11 @@ PhaseKernelStats Sampler::endPhase(int64_t endNs)
         source = m_unclassified.isEmpty() ? nullptr : m_stallSource.get();
     }
     // The phase's ops have ended: classify what the sampler thread has not got to yet.
-    const StallProbe::Reading closing = source ? source->readKernel() : StallProbe::Reading {};
+    StallProbe::Reading closing;
+    if (source) {
+        std::lock_guard sourceLock(m_sourceMutex);
+        closing = source->readKernel();
+    }
     std::lock_guard lock(m_mutex);
     for (int i = 0; i < m_streams; ++i) {
         if (m_watches.count(i)

@@ -192,6 +192,9 @@ private:
     std::atomic<int64_t> m_maxLatenessNs { 0 };
 
     std::unique_ptr<StallProbe::Source> m_stallSource;
+    // Serialises the source's reads, whose kept files and buffers the sampler thread's looks
+    // and endPhase() (on the engine's thread) share; taken without m_mutex, or after it.
+    std::mutex m_sourceMutex;
     StallProbe::DeviceSettings m_deviceSettings;
     int64_t m_nextPollNs = 0; // sampler thread only: when to look at long ops again
     int64_t m_scanGapNs = 0; // when nothing is in flight: when to look for new ops again
