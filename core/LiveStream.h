@@ -1,7 +1,7 @@
 #pragma once
 
-#include "DirectoryProbe.h"
 #include "CapacityReport.h"
+#include "DirectoryProbe.h"
 #include "Engine.h"
 #include "RunConfig.h"
 #include "RunReport.h"

@@ -202,8 +202,9 @@ int main(int argc, char* argv[])
     const double rssStart = rssMiB();
     for (int streams : counts) {
         const Result r = measure(streams, samples, updates, app.arguments().contains(QStringLiteral("--per-series")));
-        out << QStringLiteral("%1 streams (%2): update %3 ms mean, %4 ms max; paint %5 ms; data %6 MiB, "
-                              "RSS growth %7 MiB; %8 points in the total series; appending all the samples took %9 ms\n")
+        out << QStringLiteral(
+            "%1 streams (%2): update %3 ms mean, %4 ms max; paint %5 ms; data %6 MiB, "
+            "RSS growth %7 MiB; %8 points in the total series; appending all the samples took %9 ms\n")
                    .arg(streams)
                    .arg(streams > LiveChart::kMaxStreamLines ? QStringLiteral("min-median-max band")
                                                              : QStringLiteral("one line per stream"))

@@ -90,7 +90,8 @@ struct Message {
     QString key() const { return context + QLatin1Char('\x1f') + source + QLatin1Char('\x1f') + comment; }
     QString where() const
     {
-        return file.isEmpty() ? QString() : QStringLiteral(" (%1:%2)").arg(sourceRoot().relativeFilePath(file)).arg(line);
+        return file.isEmpty() ? QString()
+                              : QStringLiteral(" (%1:%2)").arg(sourceRoot().relativeFilePath(file)).arg(line);
     }
 };
 

@@ -63,7 +63,8 @@ private slots:
     {
         m_config = I18n::loadConfig();
         QVERIFY2(m_config.error.isEmpty(), qPrintable(m_config.error));
-        QVERIFY2(QFileInfo(m_config.lupdate).isExecutable(), qPrintable(m_config.lupdate + QLatin1String(" is missing")));
+        QVERIFY2(
+            QFileInfo(m_config.lupdate).isExecutable(), qPrintable(m_config.lupdate + QLatin1String(" is missing")));
         QVERIFY(m_tmp.isValid());
 
         for (const I18n::Catalog& catalog : std::as_const(m_config.catalogs)) {
@@ -82,7 +83,8 @@ private slots:
 
             // The same project file qt_add_lupdate generates, with the copy as the translation.
             QJsonObject project;
-            project.insert(QLatin1String("projectFile"), QString(QFileInfo(catalog.ts).absolutePath() + QLatin1String("/CMakeLists.txt")));
+            project.insert(QLatin1String("projectFile"),
+                QString(QFileInfo(catalog.ts).absolutePath() + QLatin1String("/CMakeLists.txt")));
             project.insert(QLatin1String("includePaths"), QJsonArray::fromStringList(m_config.includePaths));
             project.insert(QLatin1String("sources"), QJsonArray::fromStringList(m_config.sources));
             project.insert(QLatin1String("translations"), QJsonArray::fromStringList({ copy }));
@@ -94,7 +96,8 @@ private slots:
 
             QProcess lupdate;
             lupdate.setProcessChannelMode(QProcess::MergedChannels);
-            lupdate.start(m_config.lupdate, QStringList { QStringLiteral("-project"), projectFile } + catalog.lupdateOptions);
+            lupdate.start(
+                m_config.lupdate, QStringList { QStringLiteral("-project"), projectFile } + catalog.lupdateOptions);
             QVERIFY2(lupdate.waitForFinished(60000), "lupdate did not finish within 60 s");
             run.output = QString::fromUtf8(lupdate.readAll());
             QVERIFY2(lupdate.exitStatus() == QProcess::NormalExit && lupdate.exitCode() == 0,
@@ -105,7 +108,8 @@ private slots:
         }
         // The source tree's catalogs must be exactly as they were.
         for (const Run& run : std::as_const(m_runs))
-            QVERIFY2(fileContents(run.catalog.ts) == run.original, qPrintable(run.catalog.ts + QLatin1String(" changed")));
+            QVERIFY2(
+                fileContents(run.catalog.ts) == run.original, qPrintable(run.catalog.ts + QLatin1String(" changed")));
     }
 
     void noNewMessages_data()
@@ -128,8 +132,8 @@ private slots:
             if (!known.contains(m.key()))
                 added.append(I18n::describe(m));
         }
-        qInfo("%s: lupdate finds %d messages, the catalog has %d", qPrintable(run.catalog.name()), int(run.after.size()),
-            int(run.before.size()));
+        qInfo("%s: lupdate finds %d messages, the catalog has %d", qPrintable(run.catalog.name()),
+            int(run.after.size()), int(run.before.size()));
         QVERIFY2(I18n::report(QStringLiteral("strings in the sources missing from %1").arg(run.catalog.name()), added),
             qPrintable(QStringLiteral("%1 strings are missing from %2 (listed above); build the update_translations "
                                       "target and translate them")
@@ -163,14 +167,18 @@ private slots:
     void everyTrCallHasAContext()
     {
         QVERIFY(!m_runs.isEmpty());
-        static const QRegularExpression warning(QStringLiteral("^(.+):(\\d+): tr\\(\\) cannot be called without context$"),
+        static const QRegularExpression warning(
+            QStringLiteral("^(.+):(\\d+): tr\\(\\) cannot be called without context$"),
             QRegularExpression::MultilineOption);
         QStringList lost;
         for (auto it = warning.globalMatch(m_runs.first().output); it.hasNext();) {
             const auto match = it.next();
             const QString file = match.captured(1);
             const int line = match.captured(2).toInt();
-            lost.append(QStringLiteral("%1:%2: %3").arg(I18n::sourceRoot().relativeFilePath(file)).arg(line).arg(sourceLine(file, line)));
+            lost.append(QStringLiteral("%1:%2: %3")
+                            .arg(I18n::sourceRoot().relativeFilePath(file))
+                            .arg(line)
+                            .arg(sourceLine(file, line)));
         }
         QVERIFY2(I18n::report(QStringLiteral("tr() calls without a context for lupdate"), lost),
             qPrintable(QStringLiteral("lupdate cannot file %1 tr() calls (listed above) under any context, so their "
@@ -184,8 +192,8 @@ private slots:
     void contextsMatchRuntime()
     {
         QVERIFY(!m_runs.isEmpty());
-        static const QRegularExpression wrapper(
-            QStringLiteral("QString\\s+tr\\s*\\([^)]*\\)\\s*\\{\\s*return\\s+QCoreApplication::translate\\(\\s*\"([^\"]+)\""));
+        static const QRegularExpression wrapper(QStringLiteral(
+            "QString\\s+tr\\s*\\([^)]*\\)\\s*\\{\\s*return\\s+QCoreApplication::translate\\(\\s*\"([^\"]+)\""));
         QHash<QString, QString> runtimeContext; // absolute file -> context
         for (const QString& source : std::as_const(m_config.sources)) {
             QFile f(source);

@@ -103,7 +103,8 @@ private:
                 wanted = m.translations.constFirst().section(QLatin1Char('\n'), 0, 0);
         }
         if (wanted.isEmpty())
-            problems.append(QStringLiteral("the description \"%1\" is in no message of %2").arg(description, catalog.name()));
+            problems.append(
+                QStringLiteral("the description \"%1\" is in no message of %2").arg(description, catalog.name()));
         else if (!help.contains(wanted))
             problems.append(QStringLiteral("the description is not translated (expected \"%1\")").arg(wanted));
         if (help.contains(description))
@@ -146,8 +147,8 @@ private slots:
         };
         const Row rows[] = {
             { "cli-writing", "Cli", "Writing %1 of data to %2 files in parallel", -1, "parallel", "en parallèle" },
-            { "runconfig-no-dir", "RunConfig", "no target directory given; name the directory to test with --dir DIR", -1,
-                "Zielverzeichnis", "répertoire cible" },
+            { "runconfig-no-dir", "RunConfig", "no target directory given; name the directory to test with --dir DIR",
+                -1, "Zielverzeichnis", "répertoire cible" },
             { "runconfig-block", "RunConfig",
                 "block size %1 is out of range; use 512 bytes to 64 MiB (for example 4k or 1M)", -1, "Blockgröße",
                 "taille de bloc" },
@@ -156,15 +157,17 @@ private slots:
             { "runconfig-buffer", "RunConfig",
                 "buffer %1 is smaller than one block (%2); a stream buffer must hold at least one block", -1, "Puffer",
                 "tampon" },
-            { "effective-rate", "ResultsModel", "Effective write rate: bytes / time including the final flush and close",
-                -1, "Effektive Schreibrate", "Débit d'écriture effectif" },
+            { "effective-rate", "ResultsModel",
+                "Effective write rate: bytes / time including the final flush and close", -1, "Effektive Schreibrate",
+                "Débit d'écriture effectif" },
             { "ongoing-rate", "ResultsModel",
                 "Ongoing write rate: bytes / time until the last write() returned, without the flush; the gap to the "
                 "effective rate is data that was still in RAM",
                 -1, "Laufende Schreibrate", "en cours" },
             { "page-cache", "ConfigForm", "buffered (page cache)", -1, "Seitencache", "cache de pages" },
             { "chart-axis", "LiveChart", "time (s)", -1, "Zeit", "temps" },
-            { "engine-cancel", "Engine", "the run was cancelled; its files were removed", -1, "abgebrochen", "annulée" },
+            { "engine-cancel", "Engine", "the run was cancelled; its files were removed", -1, "abgebrochen",
+                "annulée" },
             { "start-action", "MainWindow", "&Start", -1, "&Starten", "&Démarrer" },
             { "plural-1", "MainWindow", "Comparing %n run(s).", 1, "1 Ausführung.", "1 exécution." },
             { "plural-3", "MainWindow", "Comparing %n run(s).", 3, "3 Ausführungen.", "3 exécutions." },
@@ -194,7 +197,8 @@ private slots:
             qPrintable(QStringLiteral("no %1 translation for %2: \"%3\"").arg(language, context, source)));
         const QString text = n >= 0 ? QString(translated).replace(QLatin1String("%n"), QString::number(n)) : translated;
         QVERIFY2(text.contains(expected),
-            qPrintable(QStringLiteral("%1 %2: \"%3\" -> \"%4\" lacks \"%5\"").arg(language, context, source, text, expected)));
+            qPrintable(
+                QStringLiteral("%1 %2: \"%3\" -> \"%4\" lacks \"%5\"").arg(language, context, source, text, expected)));
     }
 
     void englishPlurals()

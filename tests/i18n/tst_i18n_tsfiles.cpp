@@ -26,7 +26,8 @@ QStringList placeholders(const QString& text)
 // Accelerators: '&' followed by a letter or digit ("&File"), not "&&".
 int accelerators(const QString& text)
 {
-    static const QRegularExpression re(QStringLiteral("(?<!&)&(?!&)\\w"), QRegularExpression::UseUnicodePropertiesOption);
+    static const QRegularExpression re(
+        QStringLiteral("(?<!&)&(?!&)\\w"), QRegularExpression::UseUnicodePropertiesOption);
     int n = 0;
     for (auto it = re.globalMatch(text); it.hasNext(); it.next())
         ++n;
@@ -74,8 +75,8 @@ private slots:
         QVERIFY2(error.isEmpty(), qPrintable(error));
         QVERIFY2(!messages.isEmpty(), qPrintable(QStringLiteral("%1 holds no messages").arg(ts)));
 
-        QStringList unfinished, obsolete, vanished, empty, forms, placeholderProblems, acceleratorProblems,
-            notPlural, duplicates;
+        QStringList unfinished, obsolete, vanished, empty, forms, placeholderProblems, acceleratorProblems, notPlural,
+            duplicates;
         QSet<QString> seen;
         int translated = 0;
         for (const I18n::Message& m : messages) {
@@ -99,7 +100,10 @@ private slots:
             }
             bool ok = true;
             if (m.numerus && numerusForms(language) > 0 && m.translations.size() != numerusForms(language)) {
-                forms.append(QStringLiteral("%1: %2 forms, %3 expected").arg(what).arg(m.translations.size()).arg(numerusForms(language)));
+                forms.append(QStringLiteral("%1: %2 forms, %3 expected")
+                                 .arg(what)
+                                 .arg(m.translations.size())
+                                 .arg(numerusForms(language)));
                 ok = false;
             }
             for (const QString& t : m.translations) {
@@ -115,7 +119,8 @@ private slots:
                     ok = false;
                 }
                 if (accelerators(m.source) > 0 && accelerators(t) != 1) {
-                    acceleratorProblems.append(QStringLiteral("%1 -> \"%2\": needs exactly one &-accelerator").arg(what, t));
+                    acceleratorProblems.append(
+                        QStringLiteral("%1 -> \"%2\": needs exactly one &-accelerator").arg(what, t));
                     ok = false;
                 }
             }
@@ -123,8 +128,9 @@ private slots:
                 ++translated;
         }
 
-        qInfo("%s: %d messages, %d translated, %d unfinished, %d obsolete, %d vanished", qPrintable(QFileInfo(ts).fileName()),
-            int(messages.size()), translated, int(unfinished.size()), int(obsolete.size()), int(vanished.size()));
+        qInfo("%s: %d messages, %d translated, %d unfinished, %d obsolete, %d vanished",
+            qPrintable(QFileInfo(ts).fileName()), int(messages.size()), translated, int(unfinished.size()),
+            int(obsolete.size()), int(vanished.size()));
         bool ok = true;
         ok &= I18n::report(QStringLiteral("unfinished"), unfinished);
         ok &= I18n::report(QStringLiteral("obsolete"), obsolete);

@@ -269,7 +269,8 @@ void TestRemoteWindow::theSpaceMarginReachesTheRemoteCli()
     MainWindow window;
     useStandIn(window);
     window.setEngineOptions(EngineOptions { int64_t(1) << 60, false });
-    const RunReport report = runWindowToEnd(window, smallVdr(QStringLiteral("nas3:") + remoteDir.path()), kRunTimeoutMs);
+    const RunReport report
+        = runWindowToEnd(window, smallVdr(QStringLiteral("nas3:") + remoteDir.path()), kRunTimeoutMs);
     QCOMPARE(report.status, QStringLiteral("failed"));
     QVERIFY2(report.error.startsWith(QStringLiteral("nas3: not enough free space")), qPrintable(report.error));
     // 2^60 bytes is a million TiB; the default margin (5 % of the filesystem, at least 1 GiB)
