@@ -4,8 +4,12 @@
 #   - when every row it ran was skipped, it exits 77, which ctest reports as "Skipped"
 #     (SKIP_RETURN_CODE), not "Passed";
 #   - with STREAMSCOPE_STRICT_SKIPS=1 (scripts/test sets it when run as root, as CI is) a skip
-#     fails the test unless its reason begins with "this kernel": as root every privileged
-#     row can run, so only a kernel that lacks a feature may excuse one.
+#     fails the test unless its reason begins with "this kernel" or "not proven here: ": as
+#     root every privileged row can run, so only a kernel that lacks a feature may excuse one,
+#     or a real-kernel proof that this machine cannot make (no cgroup throttle, no mounts) and
+#     says so by that prefix, followed by what was not proven and why;
+#   - with STREAMSCOPE_REQUIRE_PROOFS=1 (a machine meant to prove everything) every
+#     "not proven here" skip fails the test, whether strict or not.
 # Privileged rows (mounting tmpfs or loop filesystems) get their own ctest entry: --only runs
 # just those rows, --except everything else, so that a skipped privileged row cannot hide
 # inside an entry whose other rows passed.
@@ -73,14 +77,31 @@ skips="$(grep -E '^SKIP   : ' "$log" || true)"
 [[ -n "$skips" ]] || exit 0
 passes="$(grep -E '^PASS   : ' "$log" | grep -cvE '::(initTestCase|cleanupTestCase)\(' || true)"
 
-if [[ "${STREAMSCOPE_STRICT_SKIPS:-0}" == 1 ]]; then
-    # The reason follows the row's name: "SKIP   : Class::function(row) reason".
-    forbidden="$(printf '%s\n' "$skips" | awk '{ reason = $0; sub(/^SKIP   : [^(]*\([^)]*\) /, "", reason) } reason !~ /^this kernel/' || true)"
-    if [[ -n "$forbidden" ]]; then
-        echo "run-qtest: STREAMSCOPE_STRICT_SKIPS=1: these rows skipped, and only a missing kernel feature may excuse a skip here:"
-        printf '  %s\n' "$forbidden"
-        exit 1
+# The skips whose reason (it follows the row's name: "SKIP   : Class::function(row) reason")
+# matches an extended regular expression, or with "!" first, does not.
+skips_whose_reason() {
+    local negate=0
+    if [[ "$1" == "!" ]]; then
+        negate=1
+        shift
     fi
+    printf '%s\n' "$skips" | awk -v pattern="$1" -v negate="$negate" \
+        '{ reason = $0; sub(/^SKIP   : [^(]*\([^)]*\) /, "", reason) } (reason ~ pattern) != negate' || true
+}
+# Fails the test with a headline over the skips it is about, when there are any.
+fail_listing() { # HEADLINE SKIPS
+    [[ -n "$2" ]] || return 0
+    echo "run-qtest: $1"
+    printf '%s\n' "$2" | sed 's/^/  /'
+    exit 1
+}
+if [[ "${STREAMSCOPE_REQUIRE_PROOFS:-0}" == 1 ]]; then
+    fail_listing "STREAMSCOPE_REQUIRE_PROOFS=1: these real-kernel proofs could not run on this machine, and here every proof must run:" \
+        "$(skips_whose_reason '^not proven here: ')"
+fi
+if [[ "${STREAMSCOPE_STRICT_SKIPS:-0}" == 1 ]]; then
+    fail_listing "STREAMSCOPE_STRICT_SKIPS=1: these rows skipped, and only a missing kernel feature (\"this kernel ...\") or a proof this machine cannot make (\"not proven here: ...\") may excuse a skip here:" \
+        "$(skips_whose_reason ! '^(this kernel|not proven here: )')"
 fi
 if [[ "$passes" == 0 ]]; then
     echo "run-qtest: every row skipped ($(printf '%s\n' "$skips" | wc -l)); reporting the test as skipped"
