@@ -1,12 +1,11 @@
 // The capacity search's early verdicts against what a device made slow for real does when one
-// waits for the overruns. As root: a 64 MiB ext4 on a loop device whose writes the blkio
-// throttle holds to 4.5 times one stream's rate, with the device's own dirty limit lowered to
-// 1 MiB so that the page cache in front of it fills in seconds. Buffered recorder streams
-// (256 KiB/s, 512 KiB buffers): the search must decide every step early (steady state, a
-// projected or a seen overrun, never by running out its duration), and its answer N must be
-// what confirmed runs find: N streams recorded for the whole duration without an overrun, N + 1
-// streams overrunning. The checks are verdict kinds and counts, not times; the one time
-// compared, the projected against the confirmed first overrun, has a wide tolerance.
+// waits for the overruns. As root: a 64 MiB ext4 on a loop device whose writes a cgroup
+// throttle (v1 blkio, or v2 io.max with this process in the throttled cgroup) holds to 4.5 times one stream's rate,
+// with the device's own dirty limit lowered to 1 MiB so that the page cache in front of it fills in seconds. Buffered
+// recorder streams (256 KiB/s, 512 KiB buffers): the search must decide every step early (steady state, a projected or
+// a seen overrun, never by running out its duration), and its answer N must be what confirmed runs find: N streams
+// recorded for the whole duration without an overrun, N + 1 streams overrunning. The checks are verdict kinds and
+// counts, not times; the one time compared, the projected against the confirmed first overrun, has a wide tolerance.
 #include "Capacity.h"
 #include "Engine.h"
 #include "IoBackend.h"
@@ -24,6 +23,7 @@ constexpr qint64 kMiB = 1024 * kKiB;
 constexpr double kRate = 256.0 * kKiB; // per stream
 constexpr qint64 kDeviceBps = 9 * 128 * kKiB; // 4.5 streams' worth
 constexpr qint64 kBdiMaxBytes = 1 * kMiB;
+const QString kProof = QStringLiteral("the capacity search's early verdicts on a throttled device");
 
 // The recorder preset (buffered, round-robin, flush at the end), scaled down a quarter.
 RunConfig recorder(const QString& dir, int64_t durationNs)
@@ -92,8 +92,9 @@ private slots:
 void TestCapacityProof::initTestCase()
 {
     QString reason;
-    if (!Safety::Mounts::available(&reason) || !Safety::Mounts::loopAvailable(&reason))
-        QSKIP(qPrintable(reason));
+    if (!Safety::Mounts::available(&reason) || !Safety::Mounts::loopAvailable(&reason)
+        || !SlowDevice::Settings::available(SlowDevice::Cgroups::ofThisMachine(), &reason))
+        QSKIP(SlowDevice::notProvenHere(kProof, reason).constData());
 }
 
 void TestCapacityProof::earlyVerdictsAgreeWithConfirmedRuns()
@@ -114,11 +115,17 @@ void TestCapacityProof::earlyVerdictsAgreeWithConfirmedRuns()
         ::close(fd);
     }
     SlowDevice::Settings settings;
-    if (!settings.slowDown(dir, kDeviceBps, kBdiMaxBytes, &error)) {
-        if (error.startsWith(QLatin1String("this kernel")))
-            QSKIP(qPrintable(error));
+    switch (settings.slowDown(dir, kDeviceBps, kBdiMaxBytes, &error)) {
+    case SlowDevice::Settings::Outcome::Slowed:
+        break;
+    case SlowDevice::Settings::Outcome::Unavailable:
+        QSKIP(SlowDevice::notProvenHere(kProof, error).constData());
+    case SlowDevice::Settings::Outcome::Failed:
         QFAIL(qPrintable(error));
     }
+    // The search and the confirming runs write from this process: with cgroup v2 only the
+    // writes (and the writeback of pages dirtied) inside the throttled cgroup are held.
+    QVERIFY2(settings.enter(0, &error), qPrintable(error));
 
     // The early search. Its cap is long enough that a step run out to it would be a failure of
     // the early verdicts, not of the device. (The space check is off: it assumes every step

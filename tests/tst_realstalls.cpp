@@ -1,6 +1,7 @@
 // Real stalls, made by the kernel, classified by the program: as root, each row builds a small
-// ext4 on a loop device whose writes the blkio controller slows down (and, where the class
-// needs it, a second ext4 on a loop device whose image lives on the slow one, or a busy CPU),
+// ext4 on a loop device whose writes a cgroup throttle slows down (v1 blkio, or v2 io.max with
+// the CLI in the throttled cgroup) and, where the class needs it, a second ext4 on a loop
+// device whose image lives on the slow one, or a busy CPU;
 // runs streamscope-cli on it and checks where the write phase's stall time went: at least
 // 90 % to the cause the row produces, at most 5 % to any other (the rest may be unknown).
 // Every sysfs/cgroup setting is put back by a guard, also when a check fails; the mounts go
@@ -32,8 +33,8 @@ namespace {
 
 constexpr qint64 kMiB = 1024 * 1024;
 using SlowDevice::deviceOf;
-using SlowDevice::kThrottle;
 using SlowDevice::readSetting;
+const QString kProof = QStringLiteral("stall causes classified as the kernel made them");
 
 QString queueFile(const QString& loop, const char* name)
 {
@@ -123,9 +124,7 @@ void TestRealStalls::initTestCase()
 {
     QString reason;
     if (!Safety::Mounts::available(&reason) || !Safety::Mounts::loopAvailable(&reason))
-        QSKIP(qPrintable(reason));
-    if (!QFile::exists(kThrottle))
-        QSKIP("this kernel has no cgroup v1 blkio throttle (blkio.throttle.write_bps_device) to slow a device down");
+        QSKIP(SlowDevice::notProvenHere(kProof, reason).constData());
 }
 
 void TestRealStalls::classifiedAsTheKernelMadeThem_data()
@@ -234,7 +233,9 @@ void TestRealStalls::classifiedAsTheKernelMadeThem()
         if (scenario.directIo) {
             const QString dio = QStringLiteral("/sys/block/%1/loop/dio").arg(QFileInfo(loop.device).fileName());
             if (readSetting(dio) != "1")
-                QSKIP("this kernel's loop driver did not take direct I/O for an image on ext4");
+                QSKIP(SlowDevice::notProvenHere(
+                    kProof, QStringLiteral("this kernel's loop driver did not take direct I/O for an image on ext4"))
+                          .constData());
         }
         if (scenario.queueDepth > 0) {
             const QString depth = queueFile(loop.device, "nr_requests");
@@ -252,14 +253,21 @@ void TestRealStalls::classifiedAsTheKernelMadeThem()
         ::syncfs(fd);
         ::close(fd);
     }
+    // The CPU starvation row needs no slow device, so it runs where no throttle can be had.
     if (scenario.setup != Setup::Starved) {
         QString reason;
-        if (!settings.slowDown(lower, scenario.bytesPerSecond, scenario.bdiMaxBytes, &reason)) {
-            if (reason.startsWith(QLatin1String("this kernel")))
-                QSKIP(qPrintable(reason));
+        switch (settings.slowDown(lower, scenario.bytesPerSecond, scenario.bdiMaxBytes, &reason)) {
+        case SlowDevice::Settings::Outcome::Slowed:
+            break;
+        case SlowDevice::Settings::Outcome::Unavailable:
+            QSKIP(SlowDevice::notProvenHere(kProof, reason).constData());
+        case SlowDevice::Settings::Outcome::Failed:
             QFAIL(qPrintable(reason));
         }
     }
+    // With cgroup v2 only what the CLI writes from inside the throttled cgroup is held: it
+    // enters it before it execs (nothing to do with v1, and empty without a throttle).
+    const QByteArray throttledProcs = settings.childProcsFile();
 
     std::unique_ptr<BusyLoop> busy;
     const int cpu = lastCpu();
@@ -270,15 +278,17 @@ void TestRealStalls::classifiedAsTheKernelMadeThem()
 
     const QString json = base.filePath(QStringLiteral("r.json"));
     QProcess cli;
-    if (scenario.setup == Setup::Starved) {
-        cli.setChildProcessModifier([cpu] {
+    const bool starve = scenario.setup == Setup::Starved;
+    cli.setChildProcessModifier([cpu, starve, throttledProcs] {
+        SlowDevice::Settings::enterFromChild(throttledProcs);
+        if (starve) {
             cpu_set_t set;
             CPU_ZERO(&set);
             CPU_SET(cpu, &set);
             ::sched_setaffinity(0, sizeof set, &set);
             ::setpriority(PRIO_PROCESS, 0, 19);
-        });
-    }
+        }
+    });
     cli.start(QStringLiteral(STREAMSCOPE_CLI),
         scenario.arguments
             + QStringList { QStringLiteral("--dir"), target, QStringLiteral("--space-margin"), QStringLiteral("0"),
