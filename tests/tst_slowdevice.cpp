@@ -301,7 +301,7 @@ void TestSlowDevice::v2RefusesWithoutIoAndMemory_data()
 {
     QTest::addColumn<QByteArray>("controllers"); // the cgroup2 root's cgroup.controllers; "-": no cgroup2 mount
     QTest::addColumn<QString>("says");
-    QTest::newRow("io bound to v1 (this machine)") << QByteArray("hugetlb") << QStringLiteral("offers only 'hugetlb'");
+    QTest::newRow("io bound to v1, as here") << QByteArray("hugetlb") << QStringLiteral("offers only 'hugetlb'");
     QTest::newRow("io without memory") << QByteArray("cpu io pids") << QStringLiteral("no memory controller");
     QTest::newRow("no cgroup2") << QByteArray("-") << QStringLiteral("no cgroup2 mount");
 }
