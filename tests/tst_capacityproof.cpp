@@ -1,11 +1,13 @@
 // The capacity search's early verdicts against what a device made slow for real does when one
 // waits for the overruns. As root: a 64 MiB ext4 on a loop device whose writes a cgroup
-// throttle (v1 blkio, or v2 io.max with this process in the throttled cgroup) holds to 4.5 times one stream's rate,
-// with the device's own dirty limit lowered to 1 MiB so that the page cache in front of it fills in seconds. Buffered
-// recorder streams (256 KiB/s, 512 KiB buffers): the search must decide every step early (steady state, a projected or
-// a seen overrun, never by running out its duration), and its answer N must be what confirmed runs find: N streams
-// recorded for the whole duration without an overrun, N + 1 streams overrunning. The checks are verdict kinds and
-// counts, not times; the one time compared, the projected against the confirmed first overrun, has a wide tolerance.
+// throttle (v1 blkio, or v2 io.max with this process in the throttled cgroup) holds to 4.5
+// times one stream's rate, with the device's own dirty limit lowered to 1 MiB so that the page
+// cache in front of it fills in seconds. Buffered recorder streams (256 KiB/s, 512 KiB
+// buffers): the search must decide every step early (steady state, a projected or a seen
+// overrun, never by running out its duration), and its answer N must be what confirmed runs
+// find: N streams recorded for the whole duration without an overrun, N + 1 streams
+// overrunning. The checks are verdict kinds and counts, not times; the one time compared, the
+// projected against the confirmed first overrun, has a wide tolerance.
 #include "Capacity.h"
 #include "Engine.h"
 #include "IoBackend.h"
