@@ -42,7 +42,7 @@ inline const QByteArray kGatedStandInSsh
       "if [ \"$host\" = slow ]; then\n"
       "  while [ ! -e \"$dir/gate\" ]; do [ -d \"$dir\" ] || exit 255; sleep 0.02; done\n"
       "fi\n"
-      "fifo=\"$dir/input-$host.fifo\"\n"
+      "fifo=\"$dir/input-$host.$$.fifo\"\n"
       "mkfifo \"$fifo\" || exit 255\n"
       "exec 3<&0\n"
       "( while IFS= read -r line; do\n"
