@@ -82,7 +82,12 @@ public:
             if (log.contains("Server listening")) {
                 m_port = port;
             } else {
-                m_sshd.waitForFinished(30000);
+                // It failed and is ending; one that hangs instead is ended, or said.
+                if (m_sshd.state() != QProcess::NotRunning && !m_sshd.waitForFinished(30000)) {
+                    m_sshd.kill();
+                    if (!m_sshd.waitForFinished(30000))
+                        return QStringLiteral("sshd neither listened nor ended");
+                }
                 if (!log.contains("Address already in use"))
                     return QString::fromUtf8(log);
             }
@@ -104,9 +109,11 @@ public:
     {
         if (m_sshd.state() != QProcess::NotRunning) {
             m_sshd.terminate(); // SIGTERM to the listener we started, by its PID
-            if (!m_sshd.waitForFinished(30000))
+            if (!m_sshd.waitForFinished(30000)) {
                 m_sshd.kill();
-            m_sshd.waitForFinished(30000);
+                if (!m_sshd.waitForFinished(30000))
+                    qWarning("sshd (PID %lld) did not end when killed", m_sshd.processId());
+            }
         }
         if (m_madePrivsepDir)
             QDir().rmdir(QStringLiteral("/run/sshd"));

@@ -27,9 +27,10 @@ Result runCli(const QStringList& arguments, int timeoutMs = 60000)
 {
     QProcess process;
     process.start(QStringLiteral(STREAMSCOPE_CLI), arguments);
-    process.waitForFinished(timeoutMs);
     Result r;
-    r.exitCode = process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
+    // A run that did not end in time has no exit code (-1), whatever its state says.
+    const bool finished = process.waitForFinished(timeoutMs);
+    r.exitCode = finished && process.exitStatus() == QProcess::NormalExit ? process.exitCode() : -1;
     r.out = QString::fromUtf8(process.readAllStandardOutput());
     r.err = QString::fromUtf8(process.readAllStandardError());
     return r;
@@ -88,6 +89,7 @@ private Q_SLOTS:
     void capacityRefusedWhenNoCountCouldOverrun();
     void realTimeVerdictMatchesReport_data();
     void realTimeVerdictMatchesReport();
+    void stoppedRealTimeRunSaysItWasStopped();
     void sweepTablesHaveOneRowPerTargetAndCount();
 };
 
@@ -213,6 +215,7 @@ void TestCli::vdrPresetPrintsSeedLinesAndReport()
     QVERIFY2(report, qPrintable(error));
     QCOMPARE(report->status, QStringLiteral("ok"));
     QCOMPARE(report->config.preset, QStringLiteral("vdr"));
+    QCOMPARE(report->targets.size(), 1);
     QCOMPARE(report->targets[0].passes.size(), 2);
     const PhaseResult* write = report->targets[0].passes[1].phase(PhaseKind::Write);
     QVERIFY(write && write->effectiveMiBs > 0 && write->ongoingMiBs >= write->effectiveMiBs && write->flushTailS >= 0);
@@ -311,8 +314,12 @@ void TestCli::totalThatDoesNotDivideIsRoundedToWholeBlocks()
     QString error;
     const auto report = RunReport::load(json, &error);
     QVERIFY2(report, qPrintable(error));
+    QCOMPARE(report->targets.size(), 1);
+    QCOMPARE(report->targets[0].passes.size(), 1);
     QCOMPARE(report->targets[0].passes[0].sizePerStream, int64_t(320 * 1024));
-    QCOMPARE(report->targets[0].passes[0].phase(PhaseKind::Write)->bytes, int64_t(960 * 1024));
+    const PhaseResult* write = report->targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(write);
+    QCOMPARE(write->bytes, int64_t(960 * 1024));
     QVERIFY(entries(target.path()).isEmpty());
 }
 
@@ -418,7 +425,7 @@ void TestCli::cleanLeftoversRemovesOnlyDeadRuns()
     // A dead run: its PID belonged to a process that has exited.
     QProcess dead;
     dead.start(QStringLiteral("true"), {});
-    dead.waitForFinished();
+    QVERIFY(dead.waitForFinished());
     const qint64 deadPid = dead.processId() > 0 ? dead.processId() : 999999;
     QDir t(target.path());
     QVERIFY(t.mkdir(QStringLiteral(".streamscope-run-dead")));
@@ -630,6 +637,50 @@ void TestCli::realTimeVerdictMatchesReport()
     QCOMPARE(out.filter(QRegularExpression(QStringLiteral("sustained|overrun"))).size(), 1);
 }
 
+// A real-time run stopped (SIGINT) during its recording: "sustained" held only until then, so
+// its verdict says it was stopped, on the terminal as the phase ends and in the words the
+// window, the copied text and saved pictures take from the report.
+void TestCli::stoppedRealTimeRunSaysItWasStopped()
+{
+    QTemporaryDir target;
+    QTemporaryDir outputs;
+    QVERIFY(target.isValid() && outputs.isValid());
+    const QString json = outputs.filePath(QStringLiteral("r.json"));
+    QProcess process;
+    // A minute of recording at 1 MiB/s: the stop comes long before its end.
+    process.start(QStringLiteral(STREAMSCOPE_CLI),
+        { QStringLiteral("--dir"), target.path(), QStringLiteral("--streams"), QStringLiteral("1"),
+            QStringLiteral("--rate"), QStringLiteral("1MiB/s"), QStringLiteral("--buffer"), QStringLiteral("4M"),
+            QStringLiteral("--duration"), QStringLiteral("60s"), QStringLiteral("--block"), QStringLiteral("64k"),
+            QStringLiteral("--read"), QStringLiteral("none"), QStringLiteral("--space-margin"), QStringLiteral("0"),
+            QStringLiteral("--json"), json });
+    QVERIFY(process.waitForStarted());
+    QTRY_VERIFY_WITH_TIMEOUT(writePhaseRunning(target.path()), 30000);
+    ::kill(pid_t(process.processId()), SIGINT);
+    QVERIFY(process.waitForFinished(30000));
+    QCOMPARE(process.exitCode(), 130);
+    const QString out = QString::fromUtf8(process.readAllStandardOutput());
+    QString error;
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    QCOMPARE(report->status, QStringLiteral("cancelled"));
+    QVERIFY(!report->targets.isEmpty() && !report->targets[0].passes.isEmpty());
+    const PhaseResult* write = report->targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(write);
+    QVERIFY(!write->complete);
+    const QStringList verdict = Verdict::phaseLines(report->config, *write);
+    QVERIFY(!verdict.isEmpty());
+    QVERIFY2(verdict.first().endsWith(QLatin1String(" until it was stopped")), qPrintable(verdict.first()));
+    // The terminal's words are the CLI's translation of the same line ("1 stream", not "1 stream(s)").
+    const QRegularExpression printed(QStringLiteral("^  1 stream × 1\\.00 MiB/s: [^\\n]* until it was stopped$"),
+        QRegularExpression::MultilineOption);
+    QVERIFY2(printed.match(out).hasMatch(), qPrintable(out));
+    const QString words = Verdict::runText(*report, QLocale::c());
+    QVERIFY2(words.contains(QLatin1String(" until it was stopped")), qPrintable(words));
+    QVERIFY2(words.endsWith(QLatin1String("The run was stopped; its files were removed.")), qPrintable(words));
+    QVERIFY(entries(target.path()).isEmpty());
+}
+
 void TestCli::sweepTablesHaveOneRowPerTargetAndCount()
 {
     // A sweep: two targets, each run with 1 and then 2 streams.
@@ -663,11 +714,13 @@ void TestCli::sweepTablesHaveOneRowPerTargetAndCount()
         QCOMPARE(cells.size(), 3);
         QCOMPARE(cells[0].trimmed(), target.environment.fsType + QStringLiteral(" (") + target.dir + QLatin1Char(')'));
         for (int p = 0; p < 2; ++p) {
+            QCOMPARE(target.passes.size(), 2);
             const PassResult& pass = target.passes[p];
             QCOMPARE(pass.streams, p + 1);
-            QCOMPARE(cells[p + 1].simplified(),
-                mibs(pass.phase(PhaseKind::Write)->effectiveMiBs) + QLatin1Char(' ')
-                    + mibs(pass.phase(PhaseKind::Read)->effectiveMiBs));
+            const PhaseResult* w = pass.phase(PhaseKind::Write);
+            const PhaseResult* rd = pass.phase(PhaseKind::Read);
+            QVERIFY(w && rd);
+            QCOMPARE(cells[p + 1].simplified(), mibs(w->effectiveMiBs) + QLatin1Char(' ') + mibs(rd->effectiveMiBs));
         }
     }
 
@@ -693,6 +746,7 @@ void TestCli::sweepTablesHaveOneRowPerTargetAndCount()
         for (const PassResult& pass : target.passes) {
             const PhaseResult* w = pass.phase(PhaseKind::Write);
             const PhaseResult* rd = pass.phase(PhaseKind::Read);
+            QVERIFY(w && rd);
             const QStringList expected { target.environment.fsType, QString::number(pass.streams),
                 mibs(w->effectiveMiBs), mibs(w->ongoingMiBs), mibs(w->flushTailS), mibs(rd->effectiveMiBs),
                 mibs(w->latency.p99Us / 1000.0), QString::number(w->stallCount + rd->stallCount) };

@@ -67,9 +67,10 @@ CliRun run(const QString& program, const QStringList& arguments, const QString& 
     if (!workingDir.isEmpty())
         p.setWorkingDirectory(workingDir);
     p.start(program, arguments);
-    p.waitForFinished(120000);
-    return { p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1, QString::fromUtf8(p.readAllStandardOutput()),
-        QString::fromUtf8(p.readAllStandardError()) };
+    // One that did not end in time has no exit code (-1).
+    const bool finished = p.waitForFinished(120000);
+    return { finished && p.exitStatus() == QProcess::NormalExit ? p.exitCode() : -1,
+        QString::fromUtf8(p.readAllStandardOutput()), QString::fromUtf8(p.readAllStandardError()) };
 }
 
 } // namespace

@@ -485,6 +485,44 @@ private Q_SLOTS:
         QCOMPARE(treeEntries(a.path()), QStringList());
         QCOMPARE(treeEntries(b.path()), QStringList());
     }
+
+    // --together starts no host before every host is ready: host "slow" begins only when the
+    // test opens its gate, after host "fast" has prepared its files, and "fast" must not have
+    // been told to go by then (kGatedStandInSsh notes, as each line arrives, whether the gate
+    // was open). Once "slow" is ready both get "go" and the run ends as one.
+    void togetherStartsNoHostBeforeEveryHostIsReady()
+    {
+        QTemporaryDir tools, a, b, out;
+        QVERIFY(tools.isValid() && a.isValid() && b.isValid() && out.isValid());
+        const QString ssh = tools.filePath(QStringLiteral("gated-ssh"));
+        QVERIFY(writeScript(ssh, kGatedStandInSsh));
+        const QString json = out.filePath(QStringLiteral("together.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            kSmallRun
+                + QStringList { QStringLiteral("--together"), QStringLiteral("--dir"),
+                    QStringLiteral("fast:") + a.path(), QStringLiteral("--dir"), QStringLiteral("slow:") + b.path(),
+                    QStringLiteral("--ssh"), ssh, QStringLiteral("--remote-cli"), QStringLiteral(STREAMSCOPE_CLI),
+                    QStringLiteral("--json"), json });
+        QVERIFY(cli.waitForStarted());
+        // "fast" has its first pass's file: it is ready, or about to say so; "slow" has not begun.
+        QTRY_VERIFY_WITH_TIMEOUT(holdsStreamFile(a.path()), 60000);
+        QVERIFY(treeEntries(b.path()).isEmpty());
+        QVERIFY2(firstInput(tools.path(), QStringLiteral("fast")).isEmpty(),
+            "a host was told to go while another was not ready");
+        QVERIFY(openGate(tools.path()));
+        QVERIFY(cli.waitForFinished(120000));
+        const QString text = QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError());
+        QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, qPrintable(text));
+        QCOMPARE(firstInput(tools.path(), QStringLiteral("fast")), QByteArray("go after\n"));
+        QCOMPARE(firstInput(tools.path(), QStringLiteral("slow")), QByteArray("go after\n"));
+        QString error;
+        const std::optional<RunReport> saved = RunReport::load(json, &error);
+        QVERIFY2(saved.has_value(), qPrintable(error));
+        QCOMPARE(saved->targets.size(), 2);
+        QCOMPARE(treeEntries(a.path()), QStringList());
+        QCOMPARE(treeEntries(b.path()), QStringList());
+    }
 };
 
 QTEST_GUILESS_MAIN(TestRemote)

@@ -145,6 +145,8 @@ private slots:
     void watchBacksOffAsTheOpLasts();
     void sourceLetsGoOfThreadsNoLongerWatched();
     void phaseBreaksStallTimeDownByCause();
+    void allocationStallsCountOnlyWhileTheOpWaits_data();
+    void allocationStallsCountOnlyWhileTheOpWaits();
 };
 
 // The sampler looks at 10 ms, then is itself held up for 500 ms while the writer stays
@@ -484,6 +486,44 @@ void TestSamplerStalls::phaseBreaksStallTimeDownByCause()
     // The next phase starts from nothing.
     rig.sampler->beginPhase(PhaseKind::Read, kRunStart + 3000 * kMs);
     QCOMPARE(rig.sampler->endPhase().stalls.count, 0);
+}
+
+// /proc/vmstat's allocstall_* count since boot: a long-running machine has thousands. An op
+// waiting on a page is memory reclaim only when allocation stalls happened while it waited
+// (the counter moved between the first and the last reading of its watch), page writeback
+// otherwise, however large the count since boot.
+void TestSamplerStalls::allocationStallsCountOnlyWhileTheOpWaits_data()
+{
+    QTest::addColumn<qint64>("sinceBoot");
+    QTest::addColumn<qint64>("during");
+    QTest::addColumn<int>("cause");
+    QTest::addRow("many since boot, none during") << qint64(48'213) << qint64(0) << int(Cause::PageWriteback);
+    QTest::addRow("many since boot, 3 during") << qint64(48'213) << qint64(3) << int(Cause::MemoryReclaim);
+    QTest::addRow("none since boot, 2 during") << qint64(0) << qint64(2) << int(Cause::MemoryReclaim);
+}
+
+void TestSamplerStalls::allocationStallsCountOnlyWhileTheOpWaits()
+{
+    QFETCH(qint64, sinceBoot);
+    QFETCH(qint64, during);
+    QFETCH(int, cause);
+    Rig rig(1);
+    rig.stalls->kernel.allocStalls = sinceBoot;
+    rig.stalls->set(100, 'D', "folio_wait_writeback");
+    rig.begin(0, 0);
+    for (int t = 10; t <= 200; t += 10) {
+        // The stalls happen halfway through the op's wait, between two kernel readings.
+        if (t == 100)
+            rig.stalls->kernel.allocStalls = sinceBoot + during;
+        rig.look(t);
+    }
+    rig.end(0, 0, 205);
+    rig.look(206);
+    rig.tick(301);
+    QCOMPARE(rig.delivered().size(), 1);
+    const StallEvent& s = rig.delivered().value(0);
+    QCOMPARE(s.evidence.allocStalls, int64_t(during));
+    QCOMPARE(int(s.cause), cause);
 }
 
 QTEST_GUILESS_MAIN(TestSamplerStalls)

@@ -165,7 +165,8 @@ QString TestManPage::runCli(const QStringList& arguments)
         QStringLiteral(STREAMSCOPE_CLI), arguments + QStringList { QStringLiteral("--lang"), QStringLiteral("en") });
     if (!process.waitForFinished(20000)) {
         process.kill();
-        process.waitForFinished();
+        if (!process.waitForFinished())
+            qWarning("streamscope-cli %s did not end when killed", qPrintable(arguments.join(QLatin1Char(' '))));
         qWarning("streamscope-cli %s did not finish", qPrintable(arguments.join(QLatin1Char(' '))));
         return {};
     }

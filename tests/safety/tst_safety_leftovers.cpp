@@ -25,9 +25,12 @@ qint64 deadPid()
 {
     QProcess p;
     p.start(QStringLiteral("sleep"), { QStringLiteral("0.1") });
-    p.waitForStarted();
+    if (!p.waitForStarted())
+        qFatal("sleep did not start: no dead PID to test with");
     const qint64 pid = p.processId(); // read while it exists: Qt forgets it once it has exited
-    p.waitForFinished();
+    // A PID still running is not a dead one: the tests that need one would test nothing.
+    if (!p.waitForFinished())
+        qFatal("sleep 0.1 did not end: no dead PID to test with");
     return pid;
 }
 
@@ -147,8 +150,10 @@ void TestSafetyLeftovers::init()
 
 void TestSafetyLeftovers::cleanup()
 {
-    m_live.kill();
-    m_live.waitForFinished();
+    if (m_live.state() != QProcess::NotRunning) {
+        m_live.kill();
+        QVERIFY(m_live.waitForFinished());
+    }
 }
 
 void TestSafetyLeftovers::leftovers_data()
@@ -485,8 +490,8 @@ void TestSafetyLeftovers::processIdentity()
                 = readAll(QStringLiteral("/proc/%1/task/%1/children").arg(container.processId())).trimmed();
             if (!children.isEmpty())
                 theirs = pidNamespaceOf(children.split(' ').first().toLongLong());
-            if (!theirs)
-                container.waitForFinished(10);
+            if (!theirs && container.waitForFinished(10))
+                break; // it ended: no namespace to look into
         }
         QVERIFY(theirs != 0 && theirs != ns);
         // In there the run is PID 1; here that number means something else entirely, and a
@@ -520,7 +525,7 @@ void TestSafetyLeftovers::processIdentity()
     }
     if (container.state() == QProcess::Running) {
         container.kill();
-        container.waitForFinished();
+        QVERIFY(container.waitForFinished());
     }
 }
 
@@ -608,8 +613,8 @@ void TestSafetyLeftovers::killedRunIsCleanedOnlyOfItsOwnFiles()
             if (QFileInfo::exists(candidate + QStringLiteral("/stream-0001.dat")))
                 run = candidate;
         }
-        if (run.isEmpty())
-            cli.waitForFinished(20);
+        if (run.isEmpty() && cli.waitForFinished(20))
+            break; // it ended before its run directory was seen
     }
     QVERIFY2(!run.isEmpty(), cli.readAllStandardError().constData());
     QCOMPARE(::kill(pid_t(cli.processId()), SIGKILL), 0);

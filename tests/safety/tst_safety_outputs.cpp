@@ -71,8 +71,9 @@ QString runShell(const QString& command, int* exitCode, QString* err = nullptr)
 {
     QProcess shell;
     shell.start(QStringLiteral("/bin/bash"), { QStringLiteral("-c"), command });
-    shell.waitForFinished(60000);
-    *exitCode = shell.exitStatus() == QProcess::NormalExit ? shell.exitCode() : -1;
+    // A shell that did not end in time has no exit code (-1).
+    const bool finished = shell.waitForFinished(60000);
+    *exitCode = finished && shell.exitStatus() == QProcess::NormalExit ? shell.exitCode() : -1;
     if (err)
         *err = QString::fromUtf8(shell.readAllStandardError());
     return QString::fromUtf8(shell.readAllStandardOutput());

@@ -99,7 +99,8 @@ void TestSafetySignals::signalMidRun()
             midRun = true;
             break;
         }
-        gui->waitForFinished(20);
+        if (gui->waitForFinished(20))
+            break; // it ended before it was mid-run
     }
     QVERIFY2(midRun, gui->readAllStandardError().constData());
     QCOMPARE(::kill(pid_t(gui->processId()), signal), 0);

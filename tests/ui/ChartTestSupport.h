@@ -12,15 +12,31 @@
 #include <QColor>
 #include <QFile>
 #include <QImage>
+#include <QLineSeries>
 #include <QPalette>
 #include <QPointF>
 #include <QScopeGuard>
+#include <QTest>
 #include <QXYSeries>
 #include <QXmlStreamReader>
 #include <algorithm>
 #include <cmath>
 
 namespace ChartTest {
+
+// `chart`'s series `name`, for a test to read at once: when there is none the test fails here
+// (QTest::qFail, naming it) and reads an empty series instead of dereferencing null.
+inline QXYSeries* seriesNamed(
+    const LiveChart& chart, const QString& name, const char* file = __builtin_FILE(), int line = __builtin_LINE())
+{
+    if (QXYSeries* series = chart.series(name))
+        return series;
+    QTest::qFail(qPrintable(QStringLiteral("the chart has no series \"%1\"").arg(name)), file, line);
+    // Never destroyed: a QObject must not outlive the application in a static's destructor.
+    static QLineSeries* const none = new QLineSeries;
+    none->clear();
+    return none;
+}
 
 // A vdr run on `dir` as the engine reports it: pass p has p + 1 streams, each rising from
 // half to one and a half times `streamMiBs` over `ticks` samples of 0.1 s (so the ongoing

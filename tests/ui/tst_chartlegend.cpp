@@ -133,7 +133,8 @@ private Q_SLOTS:
         // A "stream N" entry per stream.
         int streamEntries = 0;
         for (const ChartOverlay::Shown& entry : inWindow.legendTexts())
-            streamEntries += inWindow.series(QStringLiteral("stream-0"))->name().section(QLatin1Char(' '), 0, 0)
+            streamEntries
+                += ChartTest::seriesNamed(inWindow, QStringLiteral("stream-0"))->name().section(QLatin1Char(' '), 0, 0)
                     == entry.text.section(QLatin1Char(' '), 0, 0)
                 ? 1
                 : 0;

@@ -1,6 +1,7 @@
-// The chart's axes, smoothing and rolling view in a window: the program's own lines keep a
-// readable height under device bursts, a steady load looks steady, a stall stays visible in
-// the raw envelope, and a live run can be followed, zoomed and panned while its data comes in.
+// The chart's axes and rolling view in a window: a live run can be followed, zoomed and panned
+// while its data comes in; the toolbar's choices persist; phases, stalls, comparisons and many
+// streams are drawn where they belong. Its smoothing: tst_chartsmoothing.
+#include "ChartViewFixtures.h"
 // Samples are fed to the LiveRun directly, so nothing waits on a clock.
 #include "AppSettings.h"
 #include "ChartPage.h"
@@ -23,275 +24,23 @@
 #include <algorithm>
 #include <cmath>
 
-namespace {
-
-constexpr double kTick = 0.1;
-constexpr double kBlockMiB = 64.0 / 1024.0;
-
-// The recorder preset's shape: `streams` x 1 MiB/s in 64 KiB blocks.
-RunConfig recorder(int streams)
-{
-    RunConfig c;
-    c.preset = QStringLiteral("recorder");
-    c.targetDirs = { QStringLiteral("/tmp") };
-    c.streamCounts = { streams };
-    c.blockSize = 64 * 1024;
-    c.ratesBytesPerSec = { 1024.0 * 1024.0 };
-    c.intervalNs = 100'000'000;
-    return c;
-}
-
-// Tick k of a steady real-time write: each stream writes the 1 or 2 blocks its buffer filled.
-// The device writes back in bursts of 230 MiB/s every 3 s, and `flushBurst` at `flushAt`.
-Sample recorderTick(int k, int streams, double flushAt = -1, float flushBurst = 1000.0f)
-{
-    const double blocks = std::floor(1.6 * k) - std::floor(1.6 * (k - 1));
-    const float perStream = float(blocks * kBlockMiB / kTick);
-    Sample s;
-    s.t = k * kTick;
-    s.phase = int8_t(PhaseKind::Write);
-    s.streamMiBs = QList<float>(streams, perStream);
-    s.inflightMs = QList<float>(streams, 0.0f);
-    s.totalMiBs = perStream * float(streams);
-    s.ongoingMiBs = float(streams);
-    s.deviceWriteMiBs = k % 30 == 0 ? 230.0f : 0.0f;
-    if (flushAt > 0 && std::abs(s.t - flushAt) < kTick / 2)
-        s.deviceWriteMiBs = flushBurst;
-    s.deviceReadMiBs = 0;
-    s.dirtyMiB = float(k % 30) * 0.8f;
-    s.writebackMiB = 0;
-    return s;
-}
-
-void feedRecorder(LiveRun& run, int streams, int from, int to, double flushAt = -1)
-{
-    SampleBatch batch;
-    for (int k = from; k <= to; ++k) {
-        batch.samples.append(recorderTick(k, streams, flushAt));
-        if (batch.samples.size() == 5) {
-            run.appendBatch(batch);
-            batch = {};
-        }
-    }
-    if (!batch.samples.isEmpty())
-        run.appendBatch(batch);
-}
-
-void beginRecorder(LiveRun& run, int streams)
-{
-    run.beginRun(recorder(streams), QDateTime::currentDateTime());
-    run.addTarget(0, SysProbe::Environment());
-    run.addPass(0, 0, streams, 0);
-    run.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
-}
-
-QValueAxis* axis(LiveChart& chart, Qt::Orientation orientation, Qt::Alignment alignment = Qt::AlignLeft)
-{
-    for (QAbstractAxis* a : chart.chart()->axes(orientation)) {
-        if (orientation == Qt::Horizontal || a->alignment() == alignment)
-            return qobject_cast<QValueAxis*>(a);
-    }
-    return nullptr;
-}
-
-// The mean of a series' points with x in [from, to].
-double meanOf(const QXYSeries* series, double from, double to)
-{
-    double sum = 0;
-    int n = 0;
-    for (const QPointF& p : series->points()) {
-        if (p.x() >= from && p.x() <= to && !std::isnan(p.y())) {
-            sum += p.y();
-            ++n;
-        }
-    }
-    return n > 0 ? sum / n : NAN;
-}
-
-bool legendHas(const LiveChart& chart, const QString& text)
-{
-    const QList<ChartOverlay::Shown> legend = chart.legendTexts();
-    return std::any_of(legend.cbegin(), legend.cend(), [&](const ChartOverlay::Shown& e) { return e.text == text; });
-}
-
-QString legendJoined(const LiveChart& chart)
-{
-    QStringList texts;
-    for (const ChartOverlay::Shown& e : chart.legendTexts())
-        texts.append(e.text);
-    return texts.join(QLatin1Char('|'));
-}
-
-// The share of the plot's height from its bottom up to `value` on the rate axis.
-double heightShare(LiveChart& chart, double value)
-{
-    QXYSeries* total = chart.series(QStringLiteral("total"));
-    const QRectF plot = chart.chart()->plotArea();
-    const QPointF at = chart.chart()->mapToPosition(QPointF(0, value), total);
-    return (plot.bottom() - at.y()) / plot.height();
-}
-
-// (max - min) / mean of a series' points with x in [from, to].
-double spread(const QXYSeries* series, double from, double to)
-{
-    double lo = INFINITY, hi = -INFINITY, sum = 0;
-    int n = 0;
-    for (const QPointF& p : series->points()) {
-        if (p.x() < from || p.x() > to || std::isnan(p.y()))
-            continue;
-        lo = std::min(lo, p.y());
-        hi = std::max(hi, p.y());
-        sum += p.y();
-        ++n;
-    }
-    return n > 0 ? (hi - lo) / (sum / n) : INFINITY;
-}
-
-void showChart(QWidget& widget, QSize size = QSize(1000, 560))
-{
-    widget.resize(size);
-    widget.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&widget));
-}
-
-// A chart following a live run, shown at 1400 x 800.
-struct LiveFixture {
-    LiveChart chart;
-    LiveRun run;
-    LiveFixture()
-    {
-        chart.setRun(&run);
-        showChart(chart, QSize(1400, 800));
-    }
-};
-
-} // namespace
+using namespace ChartViewTest;
 
 class TestChartView : public QObject {
     Q_OBJECT
 private Q_SLOTS:
-    void programLinesKeepTheirHeightUnderDeviceBursts();
-    void steadyRealTimeLoadLooksSteady();
-    void aShortStallStaysInTheRawEnvelope();
     void rollingViewFollowsZoomsAndGoesBackToLive();
     void toolbarChoicesPersist();
     void scaleToChoicePersists();
-    void autoSmoothingNamesTheComparisonsWindow();
     void ongoingReachesThePhaseEndAndReadsAreReads();
     void realTimeStreamsAtAReadableHeight();
     void timeAxisTakesInTheLastPhaseAndItsStalls();
     void stoppedRunNamesNoEffectiveRate();
     void comparisonOverlaysTheChosenRate();
-    void comparedSteadyLoadsReadSteady();
     void dirtyAxisFitsTheDataUnderAFarCeiling();
     void streamsBeyondTheHuesAreDashed();
     void leftMarginShrinksAgain();
 };
-
-void TestChartView::programLinesKeepTheirHeightUnderDeviceBursts()
-{
-    LiveChart chart;
-    LiveRun run;
-    chart.setRun(&run);
-    chart.setScaleTo(LiveChart::ScaleTo::ProgramLines); // the default for this run is the streams
-    showChart(chart);
-    beginRecorder(run, 8);
-    feedRecorder(run, 8, 1, 100, 9.8); // 10 s; the flush's 1000 MiB/s burst near the end
-    chart.refreshNow();
-    QVERIFY(chart.isRunning());
-    QXYSeries* total = chart.series(QStringLiteral("total"));
-    QVERIFY(total && total->count() > 0);
-    // Live and after the run: the 8 MiB/s total takes a visible share of the plot.
-    QVERIFY2(heightShare(chart, 8.0) >= 0.3, qPrintable(QString::number(heightShare(chart, 8.0))));
-    run.finish(RunReport());
-    QVERIFY(!chart.isRunning());
-    const double share = heightShare(chart, 8.0);
-    QVERIFY2(share >= 0.3, qPrintable(QString::number(share)));
-    QVERIFY(axis(chart, Qt::Vertical)->max() < 230); // the bursts are not what the axis fits
-    // The device line runs off the top, marked there with its peak in the tooltip.
-    QVERIFY(chart.offScaleMarkCount() >= 3);
-    bool flushPeak = false;
-    for (const QString& tip : chart.offScaleToolTips()) {
-        QVERIFY2(tip.startsWith(QStringLiteral("device write")), qPrintable(tip));
-        flushPeak = flushPeak || tip.contains(ChartText::rate(1000.0) + QStringLiteral(" MiB/s at 9"));
-    }
-    QVERIFY2(flushPeak, qPrintable(chart.offScaleToolTips().join(QLatin1Char('|'))));
-    // Fit all: the axis takes the bursts in, nothing is off scale any more.
-    chart.setFitAll(true);
-    QVERIFY(axis(chart, Qt::Vertical)->max() >= 1000);
-    QCOMPARE(chart.offScaleMarkCount(), 0);
-    QVERIFY(heightShare(chart, 8.0) < 0.05);
-    chart.setFitAll(false);
-    QVERIFY(heightShare(chart, 8.0) >= 0.3);
-}
-
-void TestChartView::steadyRealTimeLoadLooksSteady()
-{
-    LiveChart chart;
-    LiveRun run;
-    chart.setRun(&run);
-    showChart(chart);
-    beginRecorder(run, 64);
-    feedRecorder(run, 64, 1, 100);
-    run.finish(RunReport());
-    QVERIFY(chart.bandMode());
-    QCOMPARE(chart.smoothingChoice(), LiveChart::kAutoSmoothing);
-    QCOMPARE(chart.smoothingWindow(), 1.0); // a real-time run
-    QVERIFY(axis(chart, Qt::Vertical)->titleText().contains(QStringLiteral("interval, 1 s mean")));
-    const double smoothed = spread(chart.series(QStringLiteral("total")), 2.0, 9.5);
-    QVERIFY2(smoothed < 0.05, qPrintable(QString::number(smoothed)));
-    QAreaSeries* band = chart.areaSeries(QStringLiteral("band"));
-    QVERIFY(band);
-    QVERIFY(spread(band->upperSeries(), 2.0, 9.5) < 0.05);
-    // The raw ticks are still there, faintly: their envelope reaches 80 MiB/s.
-    QXYSeries* raw = chart.series(QStringLiteral("total-raw"));
-    QVERIFY(raw && raw->isVisible());
-    double rawTop = 0;
-    for (const QPointF& p : raw->points())
-        rawTop = std::max(rawTop, p.y());
-    QVERIFY2(rawTop >= 79.9, qPrintable(QString::number(rawTop)));
-
-    chart.setSmoothing(0);
-    QCOMPARE(axis(chart, Qt::Vertical)->titleText(), QStringLiteral("MiB/s"));
-    const double rawSpread = spread(chart.series(QStringLiteral("total")), 2.0, 9.5);
-    QVERIFY2(rawSpread > 0.5, qPrintable(QString::number(rawSpread))); // the saw-tooth
-    QVERIFY(!chart.series(QStringLiteral("total-raw"))->isVisible());
-}
-
-void TestChartView::aShortStallStaysInTheRawEnvelope()
-{
-    LiveChart chart;
-    LiveRun run;
-    chart.setRun(&run);
-    showChart(chart);
-    run.beginRun(recorder(4), QDateTime::currentDateTime());
-    run.addPass(0, 0, 4, 0);
-    SampleBatch batch;
-    for (int k = 1; k <= 300; ++k) {
-        Sample s = recorderTick(k, 4);
-        if (k == 150) { // one 100 ms tick in which nothing was written
-            s.streamMiBs.fill(0.0f);
-            s.totalMiBs = 0;
-        }
-        batch.samples.append(s);
-    }
-    run.appendBatch(batch);
-    chart.setSmoothing(5.0);
-    QVERIFY(axis(chart, Qt::Vertical)->titleText().contains(QStringLiteral("5 s mean")));
-    // The 5 s mean hardly dips, the faint raw envelope goes to the bottom.
-    double smoothedLow = INFINITY;
-    for (const QPointF& p : chart.series(QStringLiteral("total"))->points())
-        smoothedLow = p.x() > 14 && p.x() < 16 ? std::min(smoothedLow, p.y()) : smoothedLow;
-    QVERIFY(smoothedLow > 3.0);
-    double rawLow = INFINITY;
-    for (const QPointF& p : chart.series(QStringLiteral("total-raw"))->points())
-        rawLow = p.x() > 14 && p.x() < 16 ? std::min(rawLow, p.y()) : rawLow;
-    QCOMPARE(rawLow, 0.0);
-    double streamsLow = INFINITY;
-    for (const QPointF& p : chart.series(QStringLiteral("streams-raw"))->points())
-        streamsLow = p.x() > 14 && p.x() < 16 ? std::min(streamsLow, p.y()) : streamsLow;
-    QCOMPARE(streamsLow, 0.0);
-}
 
 void TestChartView::rollingViewFollowsZoomsAndGoesBackToLive()
 {
@@ -306,6 +55,7 @@ void TestChartView::rollingViewFollowsZoomsAndGoesBackToLive()
     follow->setCurrentIndex(follow->findData(30.0));
     QCOMPARE(chart.followWindow(), 30.0);
     auto* smoothing = page.findChild<QComboBox*>(QStringLiteral("smoothingChooser"));
+    QVERIFY(smoothing);
     QCOMPARE(smoothing->itemText(0), QStringLiteral("auto (0.5 s)")); // no run yet: not real-time
 
     beginRecorder(run, 2);
@@ -313,6 +63,7 @@ void TestChartView::rollingViewFollowsZoomsAndGoesBackToLive()
     feedRecorder(run, 2, 1, 100); // 10 s: less than the window, the axis ends at the data
     chart.refreshNow();
     QValueAxis* x = axis(chart, Qt::Horizontal);
+    QVERIFY(x);
     QCOMPARE(x->min(), 0.0);
     QCOMPARE(x->max(), 10.0);
     feedRecorder(run, 2, 101, 600); // 60 s: the last 30 s
@@ -375,8 +126,9 @@ void TestChartView::toolbarChoicesPersist()
     ChartPage again;
     QCOMPARE(again.chart()->smoothingChoice(), 5.0);
     QCOMPARE(again.chart()->followWindow(), 120.0);
-    QCOMPARE(again.findChild<QComboBox*>(QStringLiteral("smoothingChooser"))->currentData().toDouble(), 5.0);
     auto* smoothing = again.findChild<QComboBox*>(QStringLiteral("smoothingChooser"));
+    QVERIFY(smoothing);
+    QCOMPARE(smoothing->currentData().toDouble(), 5.0);
     smoothing->setCurrentIndex(smoothing->findData(LiveChart::kAutoSmoothing));
     QCOMPARE(again.chart()->smoothingChoice(), LiveChart::kAutoSmoothing);
 }
@@ -394,36 +146,10 @@ void TestChartView::scaleToChoicePersists()
     ChartPage again;
     QCOMPARE(again.chart()->scaleToChoice(), LiveChart::ScaleTo::ProgramLines);
     auto* scale = again.findChild<QComboBox*>(QStringLiteral("scaleChooser"));
+    QVERIFY(scale);
     QCOMPARE(scale->currentData().toInt(), int(LiveChart::ScaleTo::ProgramLines));
     scale->setCurrentIndex(scale->findData(int(LiveChart::ScaleTo::Auto)));
     QCOMPARE(QSettings().value(AppSettings::kChartScaleTo).toInt(), int(LiveChart::ScaleTo::Auto));
-}
-
-// "auto (N s)" in the toolbar names the window the chart really uses: for compared runs the
-// real-time one only when all of them are real-time runs.
-void TestChartView::autoSmoothingNamesTheComparisonsWindow()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    ChartPage page;
-    LiveChart& chart = *page.chart();
-    auto* smoothing = page.findChild<QComboBox*>(QStringLiteral("smoothingChooser"));
-    smoothing->setCurrentIndex(smoothing->findData(LiveChart::kAutoSmoothing));
-    RunReport realTime = ChartTest::fixtureReport(dir.path(), QDateTime::currentDateTime(), 10.0f);
-    realTime.config.ratesBytesPerSec = { 1024.0 * 1024.0 };
-    const RunReport bulk = ChartTest::fixtureReport(dir.path(), QDateTime::currentDateTime(), 10.0f);
-    const auto named = [&] {
-        return smoothing->itemText(0) == QStringLiteral("auto (%1 s)").arg(QLocale().toString(chart.smoothingWindow()));
-    };
-    chart.showComparison({ realTime, realTime }, { QStringLiteral("a"), QStringLiteral("b") });
-    QCOMPARE(chart.smoothingWindow(), RollingRate::defaultWindow(true));
-    QVERIFY2(named(), qPrintable(smoothing->itemText(0)));
-    chart.showComparison({ realTime, bulk }, { QStringLiteral("a"), QStringLiteral("b") });
-    QCOMPARE(chart.smoothingWindow(), RollingRate::defaultWindow(false));
-    QVERIFY2(named(), qPrintable(smoothing->itemText(0)));
-    QVERIFY(RollingRate::defaultWindow(true) != RollingRate::defaultWindow(false));
-    chart.showReport(realTime);
-    QVERIFY2(named(), qPrintable(smoothing->itemText(0)));
 }
 
 void TestChartView::ongoingReachesThePhaseEndAndReadsAreReads()
@@ -609,7 +335,7 @@ void TestChartView::stoppedRunNamesNoEffectiveRate()
     for (const QString& text : chart.overlayTexts())
         partialLabel = partialLabel || text.startsWith(QStringLiteral("partial \u2014 stopped"));
     QVERIFY2(partialLabel, qPrintable(chart.overlayTexts().join(QLatin1Char('|'))));
-    QCOMPARE(chart.series(QStringLiteral("effective"))->count(), 0);
+    QCOMPARE(ChartTest::seriesNamed(chart, QStringLiteral("effective"))->count(), 0);
     const QString legend = legendJoined(chart);
     QVERIFY2(!legend.contains(QStringLiteral("effective")), qPrintable(legend));
     QVERIFY2(legend.contains(QStringLiteral("ongoing")), qPrintable(legend));
@@ -622,51 +348,8 @@ void TestChartView::stoppedRunNamesNoEffectiveRate()
     stopped.effectiveMiBs = 1.9;
     run.addPhaseResult(stopped);
     run.finish(RunReport());
-    QVERIFY(chart.series(QStringLiteral("effective"))->count() > 0);
+    QVERIFY(ChartTest::seriesNamed(chart, QStringLiteral("effective"))->count() > 0);
     QVERIFY2(legendJoined(chart).contains(QStringLiteral("effective (incl. flush)")), qPrintable(legendJoined(chart)));
-}
-
-// Two steady recorders compared: their totals saw-tooth by whole blocks per tick (40/80 MiB/s
-// around 60), and at the default smoothing each compared line reads level, as a run's own does.
-void TestChartView::comparedSteadyLoadsReadSteady()
-{
-    QTemporaryDir dir;
-    QVERIFY(dir.isValid());
-    LiveChart chart;
-    chart.resize(1200, 700);
-    chart.show();
-    QVERIFY(QTest::qWaitForWindowExposed(&chart));
-    QList<RunReport> runs;
-    for (float mean : { 30.0f, 60.0f }) {
-        RunReport report = ChartTest::fixtureReport(dir.path(), QDateTime::currentDateTime(), mean, 60);
-        for (PassResult& pass : report.targets[0].passes) {
-            for (qsizetype i = 0; i < pass.samples.size(); ++i) {
-                Sample& sample = pass.samples[i];
-                if (sample.phase == int8_t(PhaseKind::Write))
-                    sample.totalMiBs = (i % 2 == 0 ? 2.0f / 3.0f : 4.0f / 3.0f) * mean;
-            }
-        }
-        runs.append(report);
-    }
-    chart.showComparison(runs, { QStringLiteral("slow"), QStringLiteral("fast") });
-    chart.refreshNow();
-    QVERIFY(chart.smoothingWindow() > 0);
-    for (int i = 0; i < 2; ++i) {
-        const PassResult& pass = runs.at(i).targets[0].passes.first();
-        const PhaseResult& write = pass.phases.first();
-        QXYSeries* line = chart.series(QStringLiteral("compare-") + QString::number(i));
-        QVERIFY(line);
-        // Well inside the first write phase, past the first window.
-        float low = std::numeric_limits<float>::max(), high = 0;
-        for (const QPointF& p : line->points()) {
-            if (p.x() > write.startS + 1.5 && p.x() < write.ioEndS - 0.2) {
-                low = std::min(low, float(p.y()));
-                high = std::max(high, float(p.y()));
-            }
-        }
-        QVERIFY2(high > 0 && (high - low) / high < 0.15,
-            qPrintable(QStringLiteral("run %1: %2 .. %3").arg(i).arg(low).arg(high)));
-    }
 }
 
 void TestChartView::comparisonOverlaysTheChosenRate()
@@ -734,7 +417,8 @@ void TestChartView::comparisonOverlaysTheChosenRate()
     samples.insert(21, spike);
     chart.showComparison({ burst, fast }, { QStringLiteral("burst"), QStringLiteral("fast") });
     QVERIFY(axis(chart, Qt::Vertical)->max() < 1000);
-    QCOMPARE(ChartTest::peak(chart.series(QStringLiteral("compare-0"))->points()), 5000.0); // drawn, clipped
+    QCOMPARE(ChartTest::peak(ChartTest::seriesNamed(chart, QStringLiteral("compare-0"))->points()),
+        5000.0); // drawn, clipped
     QVERIFY(chart.offScaleMarkCount() >= 1);
     QVERIFY2(chart.offScaleToolTips().constFirst().startsWith(QStringLiteral("burst off scale: up to ")),
         qPrintable(chart.offScaleToolTips().join(QLatin1Char('|'))));

@@ -1,7 +1,7 @@
 // The window end to end with small real runs (a few MiB in a temporary directory): the
 // chart fills while the run happens, the table matches the report, Stop ends a run and
-// removes its files, charts save, the history keeps and compares runs, and the GUI's command
-// line produces a chart by itself.
+// removes its files, charts save, the history keeps and compares runs. The GUI's command
+// line: tst_guicommandline.
 #include "../TestSupport.h"
 #include "ActionIcons.h"
 #include "AppSettings.h"
@@ -11,6 +11,7 @@
 #include "History.h"
 #include "LiveChart.h"
 #include "MainWindow.h"
+#include "MainWindowFixtures.h"
 #include "Presets.h"
 #include "ResultsModel.h"
 #include "SmallRuns.h"
@@ -44,66 +45,7 @@
 #include <cmath>
 #include <sys/stat.h>
 
-namespace {
-
-constexpr int kRunTimeoutMs = 90'000;
-
-EngineOptions testEngineOptions()
-{
-    EngineOptions o;
-    o.spaceMarginBytes = 0; // a few MiB must run on any test machine's /tmp
-    return o;
-}
-
-QStringList leftovers(const QString& dir)
-{
-    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
-}
-
-bool runToEnd(MainWindow& window, RunReport* report = nullptr)
-{
-    QSignalSpy finished(&window, &MainWindow::runFinished);
-    if (!window.startRun())
-        return false;
-    if (!finished.wait(kRunTimeoutMs) && finished.isEmpty())
-        return false;
-    if (report)
-        *report = finished.first().first().value<RunReport>();
-    return true;
-}
-
-// Open Report reads the file off the GUI thread: true once it is shown, false when it could
-// not be opened.
-bool openAndWait(MainWindow& window, const QString& path)
-{
-    QSignalSpy opened(&window, &MainWindow::reportOpened);
-    if (!window.openReport(path))
-        return false;
-    if (!opened.wait(kRunTimeoutMs) && opened.isEmpty())
-        return false;
-    return opened.first().at(1).toBool();
-}
-
-// The history's directory is read off the GUI thread; this waits for the scan under way.
-bool reloadAndWait(HistoryPanel* history, bool startOne = true)
-{
-    QSignalSpy reloaded(history, &HistoryPanel::reloaded);
-    if (startOne)
-        history->reload();
-    else if (!history->isLoading())
-        return true;
-    return reloaded.wait(kRunTimeoutMs) || !reloaded.isEmpty();
-}
-
-// Choosing runs in the history shows them once they are read.
-bool selectAndWait(MainWindow& window, HistoryPanel* history, const QStringList& paths)
-{
-    QSignalSpy shown(&window, &MainWindow::reportsShown);
-    history->selectPaths(paths);
-    return shown.wait(kRunTimeoutMs) || !shown.isEmpty();
-}
-
-} // namespace
+using namespace MainWindowTest;
 
 class TestMainWindow : public QObject {
     Q_OBJECT
@@ -115,9 +57,6 @@ private Q_SLOTS:
     void savingGivesAPngAndAnSvg();
     void historyKeepsComparesAndRejectsMalformedReports();
     void settingsAreRemembered();
-    void commandLineMakesAChartByItself();
-    void picturesGoThroughFifosAndFailWithAReason();
-    void commandLineMistakesAndFailuresAreSaid();
     void settingsThatCannotBeWrittenAreReported();
     void firstWindowFitsTheScreen();
     void quitHasAShortcut();
@@ -193,7 +132,7 @@ void TestMainWindow::realRunFillsTheChartAndTheTable()
     chart->refreshNow();
     const PhaseResult first = chart->data().phaseResults().first();
     QCOMPARE(first.kind, PhaseKind::Write);
-    const QList<QPointF> effective = chart->series(QStringLiteral("effective"))->points();
+    const QList<QPointF> effective = ChartTest::seriesNamed(*chart, QStringLiteral("effective"))->points();
     QVERIFY(effective.size() >= 2);
     QCOMPARE(effective.at(0), QPointF(first.startS, first.effectiveMiBs));
     QCOMPARE(effective.at(1), QPointF(first.endS, first.effectiveMiBs));
@@ -231,7 +170,8 @@ void TestMainWindow::realRunFillsTheChartAndTheTable()
         QCOMPARE(ChartTest::peak(s->points()), ChartTest::peak(data.stream(i)));
     }
     QVERIFY(chart->series(QStringLiteral("total")));
-    QCOMPARE(ChartTest::peak(chart->series(QStringLiteral("total"))->points()), ChartTest::peak(data.total()));
+    QCOMPARE(ChartTest::peak(ChartTest::seriesNamed(*chart, QStringLiteral("total"))->points()),
+        ChartTest::peak(data.total()));
     const auto& runs = data.ongoingRuns();
     int writes = 0;
     int reads = 0;
@@ -560,106 +500,6 @@ void TestMainWindow::settingsAreRemembered()
     QVERIFY(QSettings().contains(AppSettings::kMainSplitter));
 }
 
-void TestMainWindow::commandLineMakesAChartByItself()
-{
-    const QString png = m_files.filePath(QStringLiteral("cli.png"));
-    QProcess gui;
-    gui.setProcessChannelMode(QProcess::ForwardedErrorChannel);
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    gui.setProcessEnvironment(env);
-    gui.start(QStringLiteral(STREAMSCOPE_GUI),
-        { QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--dir"), m_target.path(),
-            QStringLiteral("--total"), QStringLiteral("4M"), QStringLiteral("--interval"), QStringLiteral("20ms"),
-            QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--start"),
-            QStringLiteral("--save-chart"), png, QStringLiteral("--quit") });
-    QVERIFY(gui.waitForFinished(kRunTimeoutMs));
-    QCOMPARE(gui.exitStatus(), QProcess::NormalExit);
-    QCOMPARE(gui.exitCode(), 0);
-    QVERIFY(!QImage(png).isNull());
-    QVERIFY(leftovers(m_target.path()).isEmpty());
-    // The run's outcome in one line, for the script that keeps the picture.
-    const QStringList said
-        = QString::fromUtf8(gui.readAllStandardOutput()).split(QLatin1Char('\n'), Qt::SkipEmptyParts);
-    QCOMPARE(said.size(), 1);
-    QVERIFY2(said.first().startsWith(QStringLiteral("streamscope: finished, complete: ")), qPrintable(said.first()));
-    QVERIFY2(said.first().contains(QStringLiteral("effective")), qPrintable(said.first()));
-
-    // A bad option with --start --quit: a message and exit status 2, no window left open.
-    QProcess bad;
-    bad.setProcessEnvironment(env);
-    bad.start(QStringLiteral(STREAMSCOPE_GUI),
-        { QStringLiteral("--dir"), m_target.path(), QStringLiteral("--block"), QStringLiteral("3"),
-            QStringLiteral("--start"), QStringLiteral("--quit") });
-    QVERIFY(bad.waitForFinished(30'000));
-    QCOMPARE(bad.exitCode(), 2);
-    QVERIFY(bad.readAllStandardError().contains("block"));
-}
-
-void TestMainWindow::picturesGoThroughFifosAndFailWithAReason()
-{
-    MainWindow window;
-    window.resize(900, 650);
-    window.show();
-    QString error;
-    const QString missing = m_files.filePath(QStringLiteral("no/such/chart.png"));
-    QVERIFY(!window.saveChart(missing, &error));
-    QVERIFY2(error.contains(QLatin1String("cannot write ") + missing + QLatin1String(": ")), qPrintable(error));
-    QVERIFY(!QFileInfo::exists(missing));
-    // A FIFO (or a pipe, or /dev/stdout) takes the picture as a stream and stays what it was.
-    for (const char* suffix : { "png", "svg" }) {
-        const QString fifo = m_files.filePath(QStringLiteral("chart-fifo.") + QLatin1String(suffix));
-        QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-        bool saved = false;
-        const QByteArray received = readFifoWhile(fifo, [&] { saved = window.saveChart(fifo, &error); });
-        QVERIFY2(saved, qPrintable(error));
-        QVERIFY2(received.startsWith(qstrcmp(suffix, "png") == 0 ? "\x89PNG" : "<?xml"), received.left(16).constData());
-        QVERIFY(QFileInfo(fifo).exists() && !QFileInfo(fifo).isFile());
-    }
-}
-
-void TestMainWindow::commandLineMistakesAndFailuresAreSaid()
-{
-    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
-    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
-    auto run = [&env](const QStringList& arguments, QByteArray* err) {
-        QProcess gui;
-        gui.setProcessEnvironment(env);
-        gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments);
-        if (!gui.waitForFinished(kRunTimeoutMs))
-            return -1;
-        *err = gui.readAllStandardError();
-        return gui.exitStatus() == QProcess::NormalExit ? gui.exitCode() : -1;
-    };
-    QByteArray err;
-    // Bad usage is 2, as for the CLI, not QCommandLineParser's 1.
-    QCOMPARE(run({ QStringLiteral("--no-such-option") }, &err), 2);
-    QVERIFY2(err.contains("no-such-option"), err.constData());
-    QCOMPARE(run({ QStringLiteral("--lang"), QStringLiteral("xx") }, &err), 2);
-    QVERIFY2(err.contains("--lang \"xx\""), err.constData());
-    QCOMPARE(run({ QStringLiteral("--streams"), QStringLiteral("1"), QStringLiteral("--streams"), QStringLiteral("2"),
-                     QStringLiteral("--quit") },
-                 &err),
-        2);
-    QVERIFY2(err.contains("--streams is given more than once"), err.constData());
-    // A picture that could not be saved is found before the run, not after it.
-    const QString missing = m_files.filePath(QStringLiteral("no/chart.png"));
-    QCOMPARE(run({ QStringLiteral("--dir"), m_target.path(), QStringLiteral("--save-chart"), missing,
-                     QStringLiteral("--start"), QStringLiteral("--quit") },
-                 &err),
-        2);
-    QVERIFY2(err.contains("does not exist"), err.constData());
-    // A failed run with --quit says why on stderr: nobody may be looking at the window.
-    QCOMPARE(run({ QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--dir"), m_target.path(),
-                     QStringLiteral("--total"), QStringLiteral("4M"), QStringLiteral("--space-margin"),
-                     QStringLiteral("0"), QStringLiteral("--inject"), QStringLiteral("write,error=EIO"),
-                     QStringLiteral("--start"), QStringLiteral("--quit") },
-                 &err),
-        1);
-    QVERIFY2(err.contains("The run failed") && err.contains("EIO"), err.constData());
-    QVERIFY(leftovers(m_target.path()).isEmpty());
-}
-
 void TestMainWindow::settingsThatCannotBeWrittenAreReported()
 {
     // The settings directory is a regular file: every write fails with ENOTDIR.
@@ -676,6 +516,61 @@ void TestMainWindow::settingsThatCannotBeWrittenAreReported()
         QStandardPaths::writableLocation(QStandardPaths::GenericConfigLocation));
     QCOMPARE(QFileInfo(blocker).size(), 0); // nothing was written over it either
     QVERIFY(QFileInfo(blocker).isFile());
+}
+
+void TestMainWindow::firstWindowFitsTheScreen()
+{
+    // The window plus the frame and title bar a window manager adds lies inside the free area.
+    const auto fits = [](const QSize& size, const QMargins& frame, const QRect& available) {
+        return available.size().expandedTo(size.grownBy(frame)) == available.size();
+    };
+    const QMargins thickFrame(8, 40, 8, 8);
+    // A 1366×768 laptop with a 32 px panel, and a 1280×720 one.
+    const QRect laptop(0, 32, 1366, 736);
+    for (const QRect& available : { laptop, QRect(0, 0, 1280, 720) }) {
+        const QSize size = MainWindow::initialSize(available);
+        QVERIFY2(fits(size, thickFrame, available),
+            qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
+    }
+    // Where it fits, the designed size.
+    QCOMPARE(MainWindow::initialSize(QRect(0, 0, 1920, 1080)), QSize(1400, 900));
+
+    // The layout lets the window be that small, or nearly: its minimum (set by the chart and
+    // the capacity page) still fits that laptop under a 30 px title bar.
+    QSettings().remove(AppSettings::kWindowGroup);
+    MainWindow window;
+    const QSize minimum = window.minimumSizeHint();
+    QVERIFY2(fits(minimum, QMargins(4, 30, 4, 4), laptop),
+        qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
+    // Without saved geometry on the offscreen platform (these tests, and scripts saving
+    // pictures), whose default 800x800 screen is nobody's display: the designed size.
+    QCOMPARE(QGuiApplication::platformName(), QStringLiteral("offscreen"));
+    QCOMPARE(window.size(), QSize(1400, 900));
+}
+
+void TestMainWindow::quitHasAShortcut()
+{
+    MainWindow window;
+    auto* quit = window.findChild<QAction*>(QStringLiteral("quitAction"));
+    QVERIFY(quit);
+    QVERIFY(!quit->shortcut().isEmpty());
+    const QList<QKeySequence> standard = QKeySequence::keyBindings(QKeySequence::Quit);
+    QCOMPARE(quit->shortcut(), standard.isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q) : standard.first());
+}
+
+void TestMainWindow::shortDurationsShowTenthsOfSeconds()
+{
+    const QLocale saved;
+    QLocale::setDefault(QLocale::c());
+    QCOMPARE(MainWindow::durationText(0), QStringLiteral("0.0 s"));
+    QCOMPARE(MainWindow::durationText(400), QStringLiteral("0.4 s"));
+    QCOMPARE(MainWindow::durationText(59'940), QStringLiteral("59.9 s"));
+    QCOMPARE(MainWindow::durationText(60'000), QStringLiteral("1:00"));
+    QCOMPARE(MainWindow::durationText(3'725'000), QStringLiteral("1:02:05"));
+    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
+    const QString german = MainWindow::durationText(400);
+    QLocale::setDefault(saved);
+    QCOMPARE(german, QStringLiteral("0,4 s"));
 }
 
 void TestMainWindow::resultsTableSaysWhatItsNumbersAre()
@@ -778,58 +673,3 @@ void TestMainWindow::darkPaletteKeepsEveryTextReadable()
 
 STREAMSCOPE_UI_TEST_MAIN(TestMainWindow)
 #include "tst_mainwindow.moc"
-
-void TestMainWindow::firstWindowFitsTheScreen()
-{
-    // The window plus the frame and title bar a window manager adds lies inside the free area.
-    const auto fits = [](const QSize& size, const QMargins& frame, const QRect& available) {
-        return available.size().expandedTo(size.grownBy(frame)) == available.size();
-    };
-    const QMargins thickFrame(8, 40, 8, 8);
-    // A 1366×768 laptop with a 32 px panel, and a 1280×720 one.
-    const QRect laptop(0, 32, 1366, 736);
-    for (const QRect& available : { laptop, QRect(0, 0, 1280, 720) }) {
-        const QSize size = MainWindow::initialSize(available);
-        QVERIFY2(fits(size, thickFrame, available),
-            qPrintable(QStringLiteral("%1x%2").arg(size.width()).arg(size.height())));
-    }
-    // Where it fits, the designed size.
-    QCOMPARE(MainWindow::initialSize(QRect(0, 0, 1920, 1080)), QSize(1400, 900));
-
-    // The layout lets the window be that small, or nearly: its minimum (set by the chart and
-    // the capacity page) still fits that laptop under a 30 px title bar.
-    QSettings().remove(AppSettings::kWindowGroup);
-    MainWindow window;
-    const QSize minimum = window.minimumSizeHint();
-    QVERIFY2(fits(minimum, QMargins(4, 30, 4, 4), laptop),
-        qPrintable(QStringLiteral("minimum %1x%2").arg(minimum.width()).arg(minimum.height())));
-    // Without saved geometry on the offscreen platform (these tests, and scripts saving
-    // pictures), whose default 800x800 screen is nobody's display: the designed size.
-    QCOMPARE(QGuiApplication::platformName(), QStringLiteral("offscreen"));
-    QCOMPARE(window.size(), QSize(1400, 900));
-}
-
-void TestMainWindow::quitHasAShortcut()
-{
-    MainWindow window;
-    auto* quit = window.findChild<QAction*>(QStringLiteral("quitAction"));
-    QVERIFY(quit);
-    QVERIFY(!quit->shortcut().isEmpty());
-    const QList<QKeySequence> standard = QKeySequence::keyBindings(QKeySequence::Quit);
-    QCOMPARE(quit->shortcut(), standard.isEmpty() ? QKeySequence(Qt::CTRL | Qt::Key_Q) : standard.first());
-}
-
-void TestMainWindow::shortDurationsShowTenthsOfSeconds()
-{
-    const QLocale saved;
-    QLocale::setDefault(QLocale::c());
-    QCOMPARE(MainWindow::durationText(0), QStringLiteral("0.0 s"));
-    QCOMPARE(MainWindow::durationText(400), QStringLiteral("0.4 s"));
-    QCOMPARE(MainWindow::durationText(59'940), QStringLiteral("59.9 s"));
-    QCOMPARE(MainWindow::durationText(60'000), QStringLiteral("1:00"));
-    QCOMPARE(MainWindow::durationText(3'725'000), QStringLiteral("1:02:05"));
-    QLocale::setDefault(QLocale(QLocale::German, QLocale::Germany));
-    const QString german = MainWindow::durationText(400);
-    QLocale::setDefault(saved);
-    QCOMPARE(german, QStringLiteral("0,4 s"));
-}

@@ -271,7 +271,7 @@ void TestSaving::svgLinesStayInsideThePlot()
     m_exporter->setImageSize(QSize());
     m_chart->refreshNow();
     QValueAxis* rateAxis = nullptr;
-    for (QAbstractAxis* axis : m_chart->series(QStringLiteral("total"))->attachedAxes()) {
+    for (QAbstractAxis* axis : ChartTest::seriesNamed(*m_chart, QStringLiteral("total"))->attachedAxes()) {
         if (axis->orientation() == Qt::Vertical)
             rateAxis = qobject_cast<QValueAxis*>(axis);
     }
@@ -294,7 +294,7 @@ void TestSaving::svgLinesStayInsideThePlot()
     // too (its legend swatch), not where a burst ran on past the plot's top.
     const QRectF plot = m_chart->chart()->plotArea();
     const int plotTop = m_chart->viewport()->mapTo(m_chart.get(), m_chart->mapFromScene(plot.topLeft())).y();
-    const QColor device = m_chart->series(QStringLiteral("device-write"))->color();
+    const QColor device = ChartTest::seriesNamed(*m_chart, QStringLiteral("device-write"))->color();
     const auto isDevice = [&device](QRgb pixel) {
         return std::abs(qRed(pixel) - device.red()) + std::abs(qGreen(pixel) - device.green())
             + std::abs(qBlue(pixel) - device.blue())
@@ -310,7 +310,7 @@ void TestSaving::svgLinesStayInsideThePlot()
     QVERIFY2(inPng > 0 && std::abs(inSvg - inPng) < 40,
         qPrintable(QStringLiteral("device-line pixels above the plot: PNG %1, SVG %2").arg(inPng).arg(inSvg)));
     // The chart on screen keeps its own points.
-    const QList<QPointF> onScreen = m_chart->series(QStringLiteral("device-write"))->points();
+    const QList<QPointF> onScreen = ChartTest::seriesNamed(*m_chart, QStringLiteral("device-write"))->points();
     QVERIFY(std::any_of(onScreen.cbegin(), onScreen.cend(), [](const QPointF& p) { return p.y() > 1000; }));
 }
 

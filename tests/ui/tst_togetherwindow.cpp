@@ -112,6 +112,7 @@ private Q_SLOTS:
     void oneAfterAnotherHasNoSum();
     void formTakesSeveralHosts();
     void twoHostsTogetherDrawEachAndTheirSum();
+    void noHostStartsBeforeEveryHostIsReady();
     void twoHostsOneAfterAnother();
     void stopEndsEveryHost();
     void aLostConnectionStopsEveryHost();
@@ -345,6 +346,38 @@ void TestTogetherWindow::twoHostsTogetherDrawEachAndTheirSum()
     const QStringList reopened = legendOf(chart);
     QVERIFY2(reopened.contains(QStringLiteral("rec1")) && reopened.contains(QStringLiteral("sum of the hosts")),
         qPrintable(reopened.join(u'|')));
+}
+
+// The window starts no host before every host is ready: host "slow" begins only when the test
+// opens its gate, after host "fast" has prepared its files, and "fast" must not have been told
+// to go by then (kGatedStandInSsh notes, as each line arrives, whether the gate was open).
+void TestTogetherWindow::noHostStartsBeforeEveryHostIsReady()
+{
+    QTemporaryDir tools, a, b;
+    QVERIFY(tools.isValid() && a.isValid() && b.isValid());
+    const QString ssh = tools.filePath(QStringLiteral("gated-ssh"));
+    QVERIFY(writeScript(ssh, kGatedStandInSsh));
+    MainWindow window;
+    prepare(window, ssh);
+    window.configForm()->setRunsTogether(true);
+    RunConfig config = smallVdr(QStringLiteral("fast:") + a.path());
+    config.targetDirs << QStringLiteral("slow:") + b.path();
+    QSignalSpy finished(&window, &MainWindow::runFinished);
+    window.setConfig(config);
+    QVERIFY(window.startRun());
+    QTRY_VERIFY_WITH_TIMEOUT(holdsStreamFile(a.path()), kRunTimeoutMs);
+    QVERIFY(treeEntries(b.path()).isEmpty());
+    QVERIFY2(firstInput(tools.path(), QStringLiteral("fast")).isEmpty(),
+        "a host was told to go while another was not ready");
+    QVERIFY(openGate(tools.path()));
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kRunTimeoutMs);
+    const RunReport report = finished.at(0).at(0).value<RunReport>();
+    QVERIFY2(report.ok(), qPrintable(report.error + window.lastError()));
+    QCOMPARE(report.targets.size(), 2);
+    QCOMPARE(firstInput(tools.path(), QStringLiteral("fast")), QByteArray("go after\n"));
+    QCOMPARE(firstInput(tools.path(), QStringLiteral("slow")), QByteArray("go after\n"));
+    QCOMPARE(treeEntries(a.path()), QStringList());
+    QCOMPARE(treeEntries(b.path()), QStringList());
 }
 
 void TestTogetherWindow::twoHostsOneAfterAnother()

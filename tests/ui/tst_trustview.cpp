@@ -166,6 +166,7 @@ void TestTrustView::flagsInEveryView()
         QVERIFY(icon && !icon->pixmap().isNull());
         QCOMPARE(icon->toolTip(), Trust::severityName(f.severity));
         const auto* text = row->findChild<QLabel*>(QStringLiteral("text"));
+        QVERIFY(text);
         QCOMPARE(text->text(), f.text);
         QVERIFY2(text->toolTip().contains(f.advice), qPrintable(text->toolTip()));
         QVERIFY(row->accessibleName().startsWith(Trust::severityName(f.severity)));
