@@ -91,7 +91,7 @@ public:
     static LiveHello localHello(const QString& dir);
 
 private:
-    void writeLine(const QByteArray& line);
+    void writeLine(const QByteArray& text);
 
     QIODevice& m_out;
     std::function<void()> m_onWriteFailed;
@@ -124,7 +124,7 @@ public:
     qint64 skippedLines() const { return m_skipped; } // unknown event types
 
 private:
-    bool parseLine(const QByteArray& line);
+    bool parseLine(const QByteArray& text);
     bool refuse(const QString& why);
     void flushBatch();
 

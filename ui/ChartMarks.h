@@ -10,6 +10,7 @@
 #include <QSizeF>
 #include <QString>
 #include <QVarLengthArray>
+#include <array>
 #include <functional>
 
 // Where the chart's marks go, as plain structs: computed from a ChartData and a PlotMapping
@@ -64,7 +65,9 @@ struct FlushTail {
     // A double arrow from the ongoing to the effective value, when they are far enough apart.
     bool hasArrow = false;
     QLineF arrow;
-    QPolygonF arrowHeads[2];
+    // std::array, not a C array: clang-tidy 14 reports the loop variable of a C array member's
+    // implicit copy (__i0) as a reserved identifier.
+    std::array<QPolygonF, 2> arrowHeads;
 };
 
 // A phase boundary: a dashed line, and its label unless a flush tail's label says it.

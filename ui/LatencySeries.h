@@ -6,6 +6,7 @@
 #include "Sample.h"
 
 #include <QList>
+#include <array>
 
 // Op latency over a run, as the latency pane draws it: per sample the p50, p99 and max of the
 // reads or writes that completed in that tick (one column each, NaN where the tick had none
@@ -48,8 +49,10 @@ private:
     Phase& phase(int target, int pass, PhaseKind kind);
 
     QList<double> m_t;
-    QList<float> m_write[3];
-    QList<float> m_read[3];
+    // std::array, not C arrays: clang-tidy 14 reports the loop variable of a C array member's
+    // implicit copy (__i0) as a reserved identifier.
+    std::array<QList<float>, 3> m_write;
+    std::array<QList<float>, 3> m_read;
     bool m_hasWrites = false;
     bool m_hasReads = false;
     QList<Phase> m_phases;

@@ -168,6 +168,8 @@ protected:
 
 private:
     enum class Mode { Run, Compare };
+    // The chart's left margin while no strip's name needs more (see layoutChart()).
+    static constexpr int kChartMarginLeft = 6;
 
     void beginRun();
     void endRun();

@@ -170,7 +170,7 @@ private:
 
     // The frame's part when a run or a search ends: the history, the last word in the status
     // line, error dialogs, the actions, the automation.
-    void onRunFinished(const RunReport& report);
+    void onRunFinished(const RunReport& finished);
     void onSearchFinished(const CapacityResult& result, int exitCode);
     void chooseOpenReport();
 
