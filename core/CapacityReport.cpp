@@ -13,7 +13,7 @@ struct CapacityReportTr {
 };
 
 constexpr int kFormat = 1;
-constexpr qint64 kMaxBytes = 4 * 1024 * 1024; // a search has at most a few dozen steps
+constexpr qint64 kMaxBytes = qint64(4) * 1024 * 1024; // a search has at most a few dozen steps
 constexpr int kMaxSteps = 64;
 
 QString kindName()
@@ -173,7 +173,7 @@ std::optional<CapacityReport> CapacityReport::fromJson(const QJsonObject& o, QSt
         read.fail(QStringLiteral("steps"), CapacityReportTr::tr("is not a list of at most %1 steps").arg(kMaxSteps));
         return std::nullopt;
     }
-    for (const QJsonValue& v : steps.toArray()) {
+    for (const QJsonValue v : steps.toArray()) {
         if (!v.isObject()) {
             read.fail(QStringLiteral("steps"), CapacityReportTr::tr("holds something that is not a step"));
             return std::nullopt;

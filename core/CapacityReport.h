@@ -22,7 +22,7 @@ struct CapacityReport {
     static std::optional<CapacityReport> fromJson(const QJsonObject& o, QString* error);
     // One step as the report's "steps" list holds it (also the live stream's step_end event).
     static QJsonObject stepToJson(const CapacityStep& step);
-    static std::optional<CapacityStep> stepFromJson(const QJsonObject& o, QString* error);
+    static std::optional<CapacityStep> stepFromJson(const QJsonObject& s, QString* error);
     // True when `o` says it is a capacity search (a run report has no "kind").
     static bool isCapacity(const QJsonObject& o);
 

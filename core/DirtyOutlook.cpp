@@ -93,7 +93,7 @@ constexpr double kInf = std::numeric_limits<double>::infinity();
 
 // Time-weighted mean of the device rate over ticks [first, last): each tick's rate stands for
 // the time since the tick before it.
-template <typename It> double meanRate(It first, It last, double (*dt)(It))
+template <typename It> double meanRate(It first, It last, double (*dt)(const It&))
 {
     double bytes = 0;
     double time = 0;
@@ -140,7 +140,7 @@ void DirtyOutlook::add(const Tick& tick)
 }
 
 namespace {
-double entryDt(std::deque<DirtyOutlook::Entry>::const_iterator it)
+double entryDt(const std::deque<DirtyOutlook::Entry>::const_iterator& it)
 {
     return it->dtS;
 }

@@ -24,7 +24,8 @@ float middleMs(int index)
 {
     const uint64_t low = LatencyTicks::bucketLowNs(index);
     const uint64_t high = LatencyTicks::bucketHighNs(index);
-    return float(double(low + (high - low) / 2) / 1e6);
+    const uint64_t middle = low + (high - low) / 2; // whole nanoseconds, as the bounds
+    return float(double(middle) / 1e6);
 }
 } // namespace
 

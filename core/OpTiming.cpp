@@ -162,7 +162,7 @@ void parseCpuFlags(const QByteArray& cpuinfo, ClockFacts& facts)
     for (const QByteArray& line : cpuinfo.split('\n')) {
         if (!line.startsWith("flags"))
             continue;
-        const int colon = line.indexOf(':');
+        const qsizetype colon = line.indexOf(':');
         if (colon < 0)
             continue;
         const QList<QByteArray> flags = line.mid(colon + 1).simplified().split(' ');

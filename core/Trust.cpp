@@ -56,7 +56,7 @@ QString optionValue(const QString& options, QLatin1String name)
 // (the kernel's default); empty when the option is absent.
 QString mountCompression(const QString& options, QLatin1String name)
 {
-    const QString value = optionValue(options, name);
+    QString value = optionValue(options, name);
     if (!value.isEmpty())
         return value;
     return hasOption(options, name) ? QStringLiteral("zlib") : QString();

@@ -151,12 +151,10 @@ void ChartData::append(const Sample& s)
         if (m_outlook.t < 0)
             m_outlook.phaseStartS = s.t; // until a write phase's mark says when it began
         // The marks come in time order: the latest write phase that began by this tick.
-        for (auto it = m_marks.crbegin(); it != m_marks.crend(); ++it) {
-            if (it->kind == PhaseKind::Write && it->t <= s.t) {
-                m_outlook.phaseStartS = it->t;
-                break;
-            }
-        }
+        const auto writeStart = std::find_if(m_marks.crbegin(), m_marks.crend(),
+            [&s](const PhaseMark& mark) { return mark.kind == PhaseKind::Write && mark.t <= s.t; });
+        if (writeStart != m_marks.crend())
+            m_outlook.phaseStartS = writeStart->t;
         m_outlook.t = s.t;
         m_outlook.state = int(s.outlookState);
         m_outlook.lossS = s.projectedLossS;

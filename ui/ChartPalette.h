@@ -18,7 +18,7 @@ double contrast(const QColor& a, const QColor& b);
 QColor mix(const QColor& from, const QColor& to, double amount);
 // CIEDE2000 colour difference of two opaque colours (sRGB, D65): about 1 is the smallest
 // difference people see side by side; the lines drawn together keep kLineDistance apart.
-double distance(const QColor& a, const QColor& b);
+double distance(const QColor& first, const QColor& second);
 constexpr double kLineDistance = 12.0;
 // `color`, moved towards `text` only as far as it takes to reach `ratio` against `background`.
 QColor withContrast(const QColor& color, const QColor& background, const QColor& text, double ratio);

@@ -1,6 +1,7 @@
 #include "CpuBudget.h"
 
 #include <algorithm>
+#include <cmath>
 #include <ctime>
 
 namespace CpuBudget {
@@ -25,7 +26,7 @@ void Redraws::addCost(double cpuMs)
 int Redraws::nextIntervalMs() const
 {
     const double wanted = m_costMs / kShare;
-    return std::clamp(int(wanted + 0.5), kMinIntervalMs, kMaxIntervalMs);
+    return int(std::lround(std::clamp(wanted, double(kMinIntervalMs), double(kMaxIntervalMs))));
 }
 
 double Redraws::columnFactor() const

@@ -4,6 +4,7 @@
 #include "Verdict.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -38,11 +39,11 @@ struct View {
 const PhaseResult* finishedPhase(const ChartData& data)
 {
     const QList<PhaseResult>& results = data.phaseResults();
-    for (auto it = results.crbegin(); it != results.crend(); ++it) {
-        if (it->kind == PhaseKind::Write && it->outlook)
-            return it->endS + 1e-6 >= data.lastOutlook().t ? &*it : nullptr;
-    }
-    return nullptr;
+    const auto last = std::find_if(results.crbegin(), results.crend(),
+        [](const PhaseResult& result) { return result.kind == PhaseKind::Write && result.outlook; });
+    if (last == results.crend())
+        return nullptr;
+    return last->endS + 1e-6 >= data.lastOutlook().t ? &*last : nullptr;
 }
 
 View fromSamples(const ChartData& data)

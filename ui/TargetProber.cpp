@@ -69,7 +69,7 @@ quint64 TargetProber::probe(const QStringList& dirs)
 
 // A host whose probe of the same directories with the same settings is still under way keeps
 // it (a preset chosen while it runs re-lists the same targets); every other probe is ended.
-void TargetProber::probeHosts(std::map<QString, std::map<QString, QStringList>> targetsByHost)
+void TargetProber::probeHosts(std::map<QString, std::map<QString, QStringList>>&& targetsByHost)
 {
     const Remote::Settings settings = m_remoteSettings();
     std::map<QString, HostProbe> next;
@@ -118,7 +118,7 @@ void TargetProber::hostAnswered(RemoteProbe* probe)
         info.host = probe->host();
         const QList<SysProbe::Directory>& answers = probe->results();
         const auto answer = std::find_if(
-            answers.cbegin(), answers.cend(), [&path](const SysProbe::Directory& d) { return d.dir == path; });
+            answers.cbegin(), answers.cend(), [&dir = path](const SysProbe::Directory& d) { return d.dir == dir; });
         if (answer != answers.cend())
             static_cast<SysProbe::Directory&>(info) = *answer;
         else

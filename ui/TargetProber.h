@@ -59,7 +59,7 @@ private:
         RemoteProbe* probe = nullptr; // a child of this
         std::map<QString, QStringList> targetsOfPath;
     };
-    void probeHosts(std::map<QString, std::map<QString, QStringList>> targetsByHost);
+    void probeHosts(std::map<QString, std::map<QString, QStringList>>&& targetsByHost);
     void hostAnswered(RemoteProbe* probe);
 
     BackgroundJobs m_jobs { this };
