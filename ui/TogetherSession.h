@@ -61,6 +61,9 @@ public:
     double progress(int i) const { return m_progress.value(i); }
     // Tests: the transport of host `i` (nullptr when it has not started or has ended).
     RemoteRun* remoteRun(int i) const;
+    // Whether host `i` has said it is ready, and whether the barrier has sent "go" to all.
+    bool hostReady(int i) const { return i >= 0 && size_t(i) < m_sinks.size() && m_sinks[size_t(i)]->m_readyNs >= 0; }
+    bool goSent() const { return m_barrier.goSent(); }
     // Tests: shorter stop timeouts than RemoteRun's defaults.
     void setStopTimeouts(int graceMs, int killMs)
     {

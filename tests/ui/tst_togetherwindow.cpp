@@ -366,6 +366,12 @@ void TestTogetherWindow::noHostStartsBeforeEveryHostIsReady()
     window.setConfig(config);
     QVERIFY(window.startRun());
     QTRY_VERIFY_WITH_TIMEOUT(holdsStreamFile(a.path()), kRunTimeoutMs);
+    // The window has read the fast host's "ready" (its handler ran the barrier's check): from
+    // here on, a barrier that let one host go would already have said so.
+    const TogetherSession* session = window.hostsSession();
+    QTRY_VERIFY_WITH_TIMEOUT(session->hostReady(0), kRunTimeoutMs);
+    QVERIFY(!session->hostReady(1));
+    QVERIFY2(!session->goSent(), "the barrier sent go while a host was not ready");
     QVERIFY(treeEntries(b.path()).isEmpty());
     QVERIFY2(firstInput(tools.path(), QStringLiteral("fast")).isEmpty(),
         "a host was told to go while another was not ready");
