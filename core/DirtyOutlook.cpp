@@ -86,6 +86,33 @@ Binding bindingFromKey(const QString& key, bool* ok)
 
 } // namespace DirtyCeiling
 
+QString deviceBasisKey(DeviceBasis basis)
+{
+    switch (basis) {
+    case DeviceBasis::Measured:
+        return QStringLiteral("measured");
+    case DeviceBasis::Calibrated:
+        return QStringLiteral("calibrated");
+    case DeviceBasis::Unknown:
+        break;
+    }
+    return {};
+}
+
+DeviceBasis deviceBasisFromKey(const QString& key, bool* ok)
+{
+    for (DeviceBasis b : { DeviceBasis::Measured, DeviceBasis::Calibrated }) {
+        if (key == deviceBasisKey(b)) {
+            if (ok)
+                *ok = true;
+            return b;
+        }
+    }
+    if (ok)
+        *ok = key.isEmpty();
+    return DeviceBasis::Unknown;
+}
+
 namespace {
 
 constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
@@ -130,13 +157,89 @@ void DirtyOutlook::add(const Tick& tick)
     const double dt = m_ticks.empty() ? 0 : tick.timeS - m_ticks.back().tick.timeS;
     if (m_firstS < 0)
         m_firstS = tick.timeS;
-    m_ticks.push_back({ tick, dt });
+    if (dt > 0 && std::isfinite(tick.deviceBps))
+        m_deviceWritten += tick.deviceBps * dt;
+    m_ticks.push_back({ tick, dt, 0, m_deviceWritten });
+    track();
     // Keep what the longest look back needs: the window, or a cliff's level, drop and hold.
     const double keepS = std::max(m_params.maxWindowS, 2 * m_params.cliffWindowS + m_params.cliffHoldS) + 1;
     while (m_ticks.size() > 2 && m_ticks.front().tick.timeS < tick.timeS - keepS)
         m_ticks.pop_front();
     detectCliff();
     evaluate();
+}
+
+double DirtyOutlook::idleBelowBps() const
+{
+    return std::max(m_params.idleFloorBps, m_params.idleShare * m_arrivalBps);
+}
+
+double DirtyOutlook::steadyCachedBoundBytes() const
+{
+    return m_arrivalBps * m_params.holdS * (1 + m_params.rateMargin) + m_params.slopeFloorBps;
+}
+
+double DirtyOutlook::deviceWrittenAt(double timeS) const
+{
+    // The latest tick at or before timeS; before the first one, nothing was written.
+    auto it = std::upper_bound(
+        m_ticks.cbegin(), m_ticks.cend(), timeS, [](double v, const Entry& e) { return v < e.tick.timeS; });
+    return it == m_ticks.cbegin() ? 0 : std::prev(it)->deviceWritten;
+}
+
+// What the device wrote and how: busy and idle spells (judged over idleSpanS, as a throttled or
+// queued device writes in bursts of a few hundred ms), its rate while it wrote without a
+// pause, and the moments it caught up with the run's data.
+void DirtyOutlook::track()
+{
+    OutlookResult& r = m_result;
+    Entry& e = m_ticks.back();
+    const Tick& tick = e.tick;
+    const double now = tick.timeS;
+    const double written = std::isfinite(tick.writtenBytes)
+        ? tick.writtenBytes
+        : std::max(0.0, m_arrivalBps * (now - m_firstS) - tick.backlogBytes);
+    r.runCachedBytes = std::max(0.0, written - m_deviceWritten);
+    e.cachedBytes = r.runCachedBytes;
+    e.written = written;
+    if (!std::isfinite(tick.deviceBps) || now - m_firstS < m_params.idleSpanS - 1e-9)
+        return;
+    const double spanFrom = now - m_params.idleSpanS;
+    const double spanBytes = m_deviceWritten - deviceWrittenAt(spanFrom);
+    if (spanBytes >= idleBelowBps() * m_params.idleSpanS) {
+        if (m_busySinceS < 0) {
+            // The spell began with the span's first write: the first tick that wrote anything.
+            auto firstWrite = std::upper_bound(
+                m_ticks.cbegin(), m_ticks.cend(), spanFrom, [](double v, const Entry& x) { return v < x.tick.timeS; });
+            while (firstWrite != m_ticks.cend() && !(firstWrite->tick.deviceBps > 0))
+                ++firstWrite;
+            m_busySinceS = firstWrite != m_ticks.cend() ? firstWrite->tick.timeS - firstWrite->dtS : spanFrom;
+            m_busySinceS = std::max(m_busySinceS, m_firstS);
+            m_busyFromWritten = deviceWrittenAt(m_busySinceS);
+            if (r.writebackBegunS < 0)
+                r.writebackBegunS = m_busySinceS;
+        }
+        if (tick.deviceBps >= idleBelowBps())
+            m_lastBusyTickS = now;
+        const double busyS = now - m_busySinceS;
+        if (busyS >= m_params.saturatedS - 1e-9)
+            m_measuredBps = (m_deviceWritten - m_busyFromWritten) / busyS;
+        return;
+    }
+    if (m_busySinceS >= 0) {
+        // The spell's rate, from its first write to its last (the idle span after it aside).
+        const double spellS = std::max(m_lastBusyTickS, m_busySinceS + 1e-3) - m_busySinceS;
+        m_lastSpellBps = (deviceWrittenAt(m_lastBusyTickS) - m_busyFromWritten) / spellS;
+        m_busySinceS = -1;
+    }
+    // Idle after writing faster than the streams arrive: the kernel had nothing more it
+    // wanted written, and the device wrote it with room to spare. Only data younger than the
+    // hold can then be cached, which the bound checks (a device that merely paused with an old
+    // backlog, a frozen filesystem, is not caught up). A device that needed as long as the data
+    // took to arrive was not ahead of it, only between two sweeps.
+    if (r.writebackBegunS >= 0 && r.runCachedBytes <= steadyCachedBoundBytes()
+        && m_lastSpellBps >= (1 + m_params.rateMargin) * m_arrivalBps)
+        r.caughtUpS = now;
 }
 
 namespace {
@@ -227,12 +330,25 @@ void DirtyOutlook::evaluate()
     OutlookResult& r = m_result;
     const Tick& last = m_ticks.back().tick;
     const double now = last.timeS;
+    const double A = m_arrivalBps;
     r.timeS = now;
     r.ceiling = last.ceiling;
     r.dirtyBytes = std::isfinite(last.dirtyBytes) ? last.dirtyBytes : -1;
     r.backlogBytes = last.backlogBytes;
     r.ceilingAtS = r.ceilingAtLowS = r.ceilingAtHighS = kNaN;
     r.lossAtS = r.lossAtLowS = r.lossAtHighS = kNaN;
+    r.runAtLeastS = kNaN;
+    r.calibratedBps = p.calibratedBps > 0 ? p.calibratedBps : -1;
+    if (m_measuredBps > 0) {
+        r.deviceTakesBps = m_measuredBps;
+        r.deviceBasis = DeviceBasis::Measured;
+    } else if (r.calibratedBps > 0) {
+        r.deviceTakesBps = r.calibratedBps;
+        r.deviceBasis = DeviceBasis::Calibrated;
+    } else {
+        r.deviceTakesBps = -1;
+        r.deviceBasis = DeviceBasis::Unknown;
+    }
 
     const double floor = std::max(m_firstS, m_cliffFloorS);
     const double window = std::clamp((now - m_firstS) / 2, p.minWindowS, p.maxWindowS);
@@ -242,25 +358,26 @@ void DirtyOutlook::evaluate()
         m_ticks.cbegin(), m_ticks.cend(), from, [](const Entry& e, double v) { return e.tick.timeS <= v; });
     const auto end = m_ticks.cend();
     int ticks = 0;
-    // Least-squares slopes of dirty memory and of the buffer backlog over the window.
-    LineFit dirtyFit;
+    // Least-squares slopes of the run's cached data and of the buffer backlog over the window.
+    LineFit cachedFit;
     LineFit backlogFit;
+    double peakBacklog = 0;
     for (auto it = first; it != end; ++it) {
         ++ticks;
-        if (!std::isfinite(it->tick.dirtyBytes))
-            continue;
-        dirtyFit.add(it->tick.timeS, it->tick.dirtyBytes);
+        cachedFit.add(it->tick.timeS, it->cachedBytes);
         backlogFit.add(it->tick.timeS, it->tick.backlogBytes);
+        peakBacklog = std::max(peakBacklog, it->tick.backlogBytes);
     }
     r.deviceBps = meanRate(first, end, &entryDt);
-    if (ticks < p.minTicks || dirtyFit.count() < p.minTicks || !std::isfinite(r.deviceBps) || r.dirtyBytes < 0) {
+    if (ticks < p.minTicks || !std::isfinite(r.deviceBps)) {
         r.state = OutlookResult::State::Unknown;
         r.deviceBps = std::isfinite(r.deviceBps) ? r.deviceBps : -1;
         r.deviceLowBps = r.deviceHighBps = r.deviceBps;
         r.steadySinceS = -1;
+        m_steadyStreakS = -1;
         return;
     }
-    r.dirtySlopeBps = dirtyFit.slope();
+    r.dirtySlopeBps = cachedFit.slope();
     const double backlogSlope = backlogFit.slope();
 
     // The spread of D: the slowest and the fastest quarter of the window.
@@ -277,48 +394,98 @@ void DirtyOutlook::evaluate()
         }
     }
 
-    const double tolerance = std::max(p.slopeFloorBps, p.slopeTolerance * m_arrivalBps);
+    const double tolerance = std::max(p.slopeFloorBps, p.slopeTolerance * A);
     const double ceiling = r.ceiling.bytes;
+    const double buffers = double(m_bufferBytes) * double(m_rates.size());
+    const bool atCeiling = ceiling > 0 && r.dirtyBytes >= p.throttleShare * ceiling;
+    // The latest idle span: the buffers' growth there, and what the writer wrote in it (held
+    // back, it moves at whatever pace the kernel lets it).
+    const auto spanStart = std::lower_bound(
+        m_ticks.cbegin(), m_ticks.cend(), now - p.idleSpanS, [](const Entry& e, double v) { return e.tick.timeS < v; });
+    const double spanS = now - spanStart->tick.timeS;
+    const double recentGrowth = last.backlogBytes - spanStart->tick.backlogBytes;
+    const double writerBps = spanS > 0 ? (m_ticks.back().written - spanStart->written) / spanS : kNaN;
+    const bool heldBack = atCeiling || backlogSlope > tolerance
+        || (buffers > 0 && peakBacklog >= p.heldBackShare * buffers)
+        || (spanS > 0 && recentGrowth > std::max(tolerance * spanS, p.heldBackGrowthShare * buffers));
+    const bool caughtUpLately = r.caughtUpS >= 0 && now - r.caughtUpS <= p.holdS + p.saturatedS;
+    // The device wrote without a pause through the whole window: its mean there is its rate.
+    const bool busyThroughWindow = m_busySinceS >= 0 && m_busySinceS <= from + 1e-9;
     OutlookResult::State state;
-    if (ceiling > 0 && r.dirtyBytes >= p.throttleShare * ceiling)
+    if (heldBack)
         state = OutlookResult::State::Throttled;
-    else if (r.dirtySlopeBps <= tolerance)
-        // Flat dirty memory with a growing backlog: the writers are held back (a limit this
-        // model does not see, or the device's own write path).
-        state = backlogSlope > tolerance ? OutlookResult::State::Throttled : OutlookResult::State::Steady;
-    else
+    else if (caughtUpLately && r.runCachedBytes <= steadyCachedBoundBytes())
+        state = OutlookResult::State::Steady;
+    else if (r.deviceTakesBps > 0 && A > (1 + p.rateMargin) * r.deviceTakesBps)
         state = OutlookResult::State::Filling;
+    else
+        state = OutlookResult::State::Undecided;
     r.state = state;
-    if (!r.steady())
-        r.steadySinceS = -1;
-    else if (r.steadySinceS < 0)
-        r.steadySinceS = now;
+    if (state != OutlookResult::State::Steady)
+        m_steadyStreakS = -1;
+    else if (m_steadyStreakS < 0)
+        m_steadyStreakS = now;
+    r.steadySinceS = m_steadyStreakS;
 
-    // Projection: only when the streams arrive faster than the device writes.
+    if (state == OutlookResult::State::Undecided) {
+        // Write-back begins within the hold. The flusher then sweeps the files as they were:
+        // what arrived until it began, A (begun - first), which a device taking D writes in
+        // A (begun - first) / D; then one idle span shows it caught up. Measured on ext4 with the
+        // kernel's defaults (16 x 1 MiB/s on 20 MiB/s: begun after 31 s, idle after 56 s). With a
+        // device about as fast as the arrivals, an answer needs a whole hold more.
+        const double begun = r.writebackBegunS >= 0 ? r.writebackBegunS : m_firstS + p.holdS;
+        const double D = r.deviceTakesBps;
+        double expected
+            = D > (1 + p.rateMargin) * A ? begun + A * (begun - m_firstS) / D + p.idleSpanS + 1 : begun + p.holdS;
+        if (expected <= now)
+            expected = now + p.holdS;
+        r.runAtLeastS = expected;
+        return;
+    }
+    // Projection: only when the streams arrive faster than the device takes.
     if (state == OutlookResult::State::Steady || m_maxRate <= 0 || m_bufferBytes <= 0)
         return;
-    const double A = m_arrivalBps;
     // The first stream to overflow is the fastest: its share of A - D fills its buffer.
     const double fill = r.backlogBytes * m_maxRate / A;
     const double room = std::max(0.0, double(m_bufferBytes) - fill);
     auto overflowAfter = [&](double D) { return A > D ? room * A / ((A - D) * m_maxRate) : kInf; };
     if (state == OutlookResult::State::Throttled) {
-        if (A <= r.deviceBps)
+        // Held back, the writer moves at the pace the kernel lets it: the buffers fill by the
+        // difference (the device's rate when the writer's own is not known).
+        const double pace = std::isfinite(writerBps) ? writerBps : r.deviceBps;
+        if (A <= (1 + p.rateMargin) * pace)
             return;
         r.ceilingAtS = r.ceilingAtLowS = r.ceilingAtHighS = now;
-        r.lossAtS = now + overflowAfter(r.deviceBps);
-        r.lossAtLowS = now + overflowAfter(r.deviceLowBps);
-        r.lossAtHighS = now + overflowAfter(r.deviceHighBps);
+        r.lossAtS = r.lossAtLowS = r.lossAtHighS = now + overflowAfter(pace);
         return;
     }
-    if (ceiling <= 0 || A <= r.deviceBps)
+    // Filling: by the window's rate and its quarters when the device wrote all through it, else
+    // by what it takes (its latest run without a pause, or its calibration).
+    double D = r.deviceTakesBps;
+    double low = D;
+    double high = D;
+    if (busyThroughWindow) {
+        D = r.deviceBps;
+        low = r.deviceLowBps;
+        high = r.deviceHighBps;
+    }
+    if (A <= (1 + p.rateMargin) * D) {
+        // The device wrote faster than the estimate it was judged by: not behind after all.
+        r.state = OutlookResult::State::Undecided;
+        r.runAtLeastS = now + p.holdS;
         return;
-    const double left = std::max(0.0, ceiling - r.dirtyBytes);
-    auto reach = [&](double D) { return A > D ? left / (A - D) : kInf; };
-    r.ceilingAtS = now + reach(r.deviceBps);
-    r.ceilingAtLowS = now + reach(r.deviceLowBps);
-    r.ceilingAtHighS = now + reach(r.deviceHighBps);
-    r.lossAtS = r.ceilingAtS + overflowAfter(r.deviceBps);
-    r.lossAtLowS = r.ceilingAtLowS + overflowAfter(r.deviceLowBps);
-    r.lossAtHighS = r.ceilingAtHighS + overflowAfter(r.deviceHighBps);
+    }
+    if (ceiling <= 0) {
+        r.state = OutlookResult::State::Undecided; // no ceiling known: nothing to project to
+        r.runAtLeastS = now + p.holdS;
+        return;
+    }
+    const double left = std::max(0.0, ceiling - std::max(0.0, r.dirtyBytes));
+    auto reach = [&](double rate) { return A > rate ? left / (A - rate) : kInf; };
+    r.ceilingAtS = now + reach(D);
+    r.ceilingAtLowS = now + reach(low);
+    r.ceilingAtHighS = now + reach(high);
+    r.lossAtS = r.ceilingAtS + overflowAfter(D);
+    r.lossAtLowS = r.ceilingAtLowS + overflowAfter(low);
+    r.lossAtHighS = r.ceilingAtHighS + overflowAfter(high);
 }

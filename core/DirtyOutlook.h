@@ -13,13 +13,23 @@
 // Where a buffered real-time run stands, and where it is going. In buffered mode the page
 // cache absorbs what the device cannot write until dirty memory reaches the kernel's throttle
 // ceiling; only then do writers wait and stream buffers fill. A short run therefore looks
-// sustained when it is not. This model, fed once per sampler tick, says whether the run is in
-// steady state (dirty memory no longer grows, or writers are already held at the ceiling) or,
-// when the arrival rate A exceeds the device's write rate D, projects when the ceiling will be
-// reached ((ceiling - dirty) / (A - D)) and when the first stream buffer will overflow after
-// that, from the rates of a trailing window (never whole-run averages, which a run whose
-// device rate changes partway makes wrong) and with a range from the spread of D over that
-// window. A sustained drop of D (a cliff) is detected, and projections use the rate after it.
+// sustained when it is not. And with the kernel's default settings the device writes nothing of
+// the run for its first dirty_expire_centisecs (30 s): the device rate a run sees then says
+// nothing about the device. This model, fed once per sampler tick, gives one of three answers:
+//   - steady: in = out, measured. Write-back of the run's data has begun, the device has since
+//     caught up (gone idle: it wrote everything the kernel wanted written) and the run's own data
+//     in the page cache (what it wrote minus what the device wrote, not global Dirty, which other
+//     programs move) is no more than the kernel holds back by age, A × (expire + writeback
+//     interval); and the writer was not held back (buffers flat).
+//   - filling (will lose data): the streams arrive faster than the device takes, by the device's
+//     rate while it writes without pause (measured), or else by its calibration (DeviceRate),
+//     never by a rate of 0 that only means write-back has not started. Projected: dirty memory
+//     reaches the ceiling at (ceiling - dirty) / (A - D), then the fastest stream's buffer fills.
+//   - undecided ("cannot tell yet"): anything else, with the run time at which an answer can be
+//     expected (write-back begun and caught up once).
+// Writers held back in the kernel (buffers growing, or dirty memory at the ceiling) are
+// "throttled": never steady, and projected from the rate the buffers fill. A sustained drop of
+// D (a cliff) is detected, and projections use the rate after it.
 // Pure: no clock, no kernel; times are what the ticks say.
 
 namespace DirtyCeiling {
@@ -66,13 +76,21 @@ struct OutlookCliff {
     friend bool operator==(const OutlookCliff&, const OutlookCliff&) = default;
 };
 
+// What the device's rate in an answer rests on.
+enum class DeviceBasis : int8_t {
+    Unknown = 0, // neither measured in the run nor calibrated
+    Calibrated = 1, // DeviceRate's measurement before the run
+    Measured = 2, // the device's rate while it wrote the run's data without pause
+};
+
 // The model's state at its latest tick.
 struct OutlookResult {
     enum class State : int8_t {
-        Unknown = -1, // not enough ticks yet, or no device / dirty readings
-        Filling = 0, // dirty memory still grows
-        Steady = 1, // dirty memory flat over the window, below the ceiling
-        Throttled = 2, // dirty memory at the ceiling: writers are held back (the real behaviour shows)
+        Unknown = -1, // not enough ticks yet, or no device readings
+        Filling = 0, // the run's cached data grows: more arrives than the device takes
+        Steady = 1, // in = out: the device caught up with the run's data, writers not held back
+        Throttled = 2, // writers are held back (buffers grow, or dirty memory at the ceiling)
+        Undecided = 3, // cannot tell yet: see runAtLeastS
     };
     State state = State::Unknown;
     double timeS = -1; // run time of the tick this is of
@@ -82,9 +100,18 @@ struct OutlookResult {
     double deviceBps = -1; // D, mean over the window (after the last cliff)
     double deviceLowBps = -1; // the slowest and fastest quarter of the window
     double deviceHighBps = -1;
-    double dirtyBytes = -1; // Dirty + Writeback at the tick
-    double dirtySlopeBps = 0; // least-squares slope of Dirty + Writeback over the window
+    double dirtyBytes = -1; // Dirty + Writeback at the tick (all programs: the ceiling counts them all)
+    double dirtySlopeBps = 0; // least-squares slope of the run's own cached data over the window
     double backlogBytes = 0; // data waiting in the streams' buffers (all streams)
+    double runCachedBytes = -1; // the run's data not yet written by the device (written - device written)
+    // What the device takes: measured while it wrote without pause, else calibrated; -1: unknown.
+    double deviceTakesBps = -1;
+    DeviceBasis deviceBasis = DeviceBasis::Unknown;
+    double calibratedBps = -1; // DeviceRate's figure, -1 when none
+    double writebackBegunS = -1; // run time the device first wrote during the phase
+    double caughtUpS = -1; // the latest run time the device went idle with the run's data written
+    // Undecided: the run time from which the model expects an answer (NaN otherwise).
+    double runAtLeastS = std::numeric_limits<double>::quiet_NaN();
     DirtyCeiling::Ceiling ceiling;
     // Projection, run times (since run start); NaN when none (A <= D, or not filling).
     // "low" is the earliest (device at its slowest quarter), "high" the latest; high is
@@ -95,12 +122,16 @@ struct OutlookResult {
     double lossAtS = std::numeric_limits<double>::quiet_NaN(); // the first buffer overflows
     double lossAtLowS = std::numeric_limits<double>::quiet_NaN();
     double lossAtHighS = std::numeric_limits<double>::quiet_NaN();
-    double steadySinceS = -1; // run time steady state (or throttling) began, -1 = not in it
+    double steadySinceS = -1; // run time steady state began, -1 = not in it
     QList<OutlookCliff> cliffs;
 
     bool projected() const { return std::isfinite(lossAtS); }
-    bool steady() const { return state == State::Steady || state == State::Throttled; }
+    bool steady() const { return state == State::Steady; }
 };
+
+// "measured", "calibrated", "" (for reports; stable, not translated).
+QString deviceBasisKey(DeviceBasis basis);
+DeviceBasis deviceBasisFromKey(const QString& key, bool* ok = nullptr);
 
 // The projected times of OutlookResult by their report keys.
 inline constexpr std::pair<const char*, double OutlookResult::*> kOutlookTimes[] = {
@@ -130,6 +161,25 @@ public:
         double cliffShare = 0.6;
         double cliffWindowS = 5;
         double cliffHoldS = 10;
+        // How long the kernel leaves dirty data unwritten: dirty_expire_centisecs plus one
+        // dirty_writeback_centisecs period (the flusher looks that often). The run's cached data
+        // may be A times this in steady state; write-back is expected to begin within it.
+        double holdS = 35;
+        // A tick in which the device wrote less than this share of A (or the floor) is idle.
+        double idleShare = 0.05;
+        double idleFloorBps = 64 * 1024;
+        // Over how many seconds busy and idle are judged.
+        double idleSpanS = 2;
+        // The device writes "without pause" once this many seconds of ticks were all busy.
+        double saturatedS = 5;
+        // Writers count as held back when the buffers hold this share of their capacity, or
+        // grew by this share of it over the latest idle span.
+        double heldBackShare = 0.25;
+        double heldBackGrowthShare = 0.05;
+        // "More arrives than the device takes" only beyond this share: closer is undecided.
+        double rateMargin = 0.05;
+        // DeviceRate's measurement of the device, bytes/s; NaN: none.
+        double calibratedBps = std::numeric_limits<double>::quiet_NaN();
     };
 
     // One sampler tick.
@@ -138,6 +188,9 @@ public:
         double deviceBps = std::numeric_limits<double>::quiet_NaN(); // what the device wrote in the tick / tick
         double dirtyBytes = std::numeric_limits<double>::quiet_NaN(); // Dirty + Writeback
         double backlogBytes = 0; // sum of the streams' buffer fill
+        // What the run's writer has written in the phase so far (handed to the kernel); NaN:
+        // not known, then taken as what arrived minus what waits in the buffers.
+        double writtenBytes = std::numeric_limits<double>::quiet_NaN();
         DirtyCeiling::Ceiling ceiling;
     };
 
@@ -147,17 +200,26 @@ public:
 
     void add(const Tick& tick);
     const OutlookResult& result() const { return m_result; }
+    // The most of the run's data the page cache holds in steady state: what arrives while
+    // the kernel holds data back by age (Params::holdS), with the rate margin.
+    double steadyCachedBoundBytes() const;
     double arrivalBps() const { return m_arrivalBps; }
 
     // A tick and the time since the one before it, which its rate stands for.
     struct Entry {
         Tick tick;
         double dtS = 0;
+        double cachedBytes = 0; // the run's data not yet written by the device, at this tick
+        double deviceWritten = 0; // what the device wrote from the first tick to this one
+        double written = 0; // what the run's writer wrote in the phase until this tick
     };
 
 private:
     void evaluate();
     void detectCliff();
+    void track();
+    double idleBelowBps() const;
+    double deviceWrittenAt(double timeS) const;
 
     const QList<double> m_rates;
     const int64_t m_bufferBytes;
@@ -170,5 +232,13 @@ private:
     double m_levelBps = -1; // the device's level before a drop
     double m_dropSinceS = -1; // run time the rate fell below cliffShare of the level
     double m_cliffFloorS = -1; // rates are taken from after the last cliff
+    // In = out: what the device wrote since the phase began, and how it wrote it.
+    double m_deviceWritten = 0;
+    double m_busySinceS = -1; // start of the current busy spell, -1 while idle
+    double m_busyFromWritten = 0; // m_deviceWritten when it began
+    double m_lastBusyTickS = -1; // its latest tick that wrote more than the idle rate
+    double m_lastSpellBps = -1; // the rate of the latest busy spell that ended
+    double m_measuredBps = -1; // the device's rate over the latest busy run of saturatedS or more
+    double m_steadyStreakS = -1; // run time the current streak of steady ticks began
     OutlookResult m_result;
 };

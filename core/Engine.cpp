@@ -259,6 +259,11 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     }
 
     const SysProbe::BlockDevice& device = target.environment.device;
+    calibrateDevice(config, *runDir, target, targetIndex);
+    if (stopping()) {
+        removeRunDir();
+        return false;
+    }
     m_sampler = std::make_unique<Sampler>(config.intervalNs,
         m_options.kernelSource ? m_options.kernelSource(device) : SysProbe::makeLiveProbe(device),
         [this](SampleBatch&& batch) {
@@ -313,6 +318,41 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     if (!removeRunDir())
         ok = false;
     return ok;
+}
+
+// A real-time verdict compares the arrivals with what the device takes; over a run's first
+// half minute the kernel writes nothing back, so the device is asked before the run (once per
+// device and filesystem for the process: a capacity search's steps share it).
+void Engine::calibrateDevice(const RunConfig& config, RunDirectory& runDir, TargetResult& target, int targetIndex)
+{
+    m_deviceCalibratedBps = std::numeric_limits<double>::quiet_NaN();
+    const SysProbe::Environment& env = target.environment;
+    m_writebackHoldS = m_options.writebackHoldS > 0 ? m_options.writebackHoldS : 35;
+    if (m_options.writebackHoldS <= 0 && !m_options.kernelSource && env.dirtyExpireCentisecs >= 0
+        && env.dirtyWritebackCentisecs >= 0) {
+        // dirty_writeback_centisecs 0 turns the periodic flush off: only the background
+        // threshold starts write-back, so nothing is held back for a known time.
+        m_writebackHoldS = env.dirtyWritebackCentisecs > 0
+            ? double(env.dirtyExpireCentisecs + env.dirtyWritebackCentisecs) / 100
+            : 24 * 3600.0;
+    }
+    if (!config.isRealTime() || (!m_options.deviceRate && (m_options.kernelSource || !env.device.present)))
+        return;
+    status(EngineTr::tr("measuring what the device writes…"));
+    const QString name = QStringLiteral("device-rate");
+    runDir.track(name);
+    const int64_t startNs = monotonicNs();
+    const DeviceRate::Measurement m = m_options.deviceRate
+        ? m_options.deviceRate(runDir.fd())
+        : DeviceRate::cached(runDir.fd(), name.toUtf8().constData(), {}, [this] { return stopping(); });
+    if (m.known()) {
+        m_deviceCalibratedBps = m.bytesPerSecond;
+        qCDebug(lcEngine).nospace() << "target " << targetIndex << ": the device writes "
+                                    << m.bytesPerSecond / Units::kMiB << " MiB/s (" << m.bytes << " bytes in "
+                                    << m.seconds << " s; " << double(monotonicNs() - startNs) / 1e6 << " ms)";
+    } else {
+        qCDebug(lcEngine).noquote() << "target" << targetIndex << ": device rate not measured:" << m.error;
+    }
 }
 
 void Engine::beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result)

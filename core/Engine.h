@@ -1,5 +1,6 @@
 #pragma once
 
+#include "DeviceRate.h"
 #include "IoBackend.h"
 #include "RunConfig.h"
 #include "RunReport.h"
@@ -9,6 +10,8 @@
 #include <QString>
 #include <QStringList>
 #include <atomic>
+#include <functional>
+#include <limits>
 #include <memory>
 #include <mutex>
 
@@ -38,8 +41,16 @@ struct EngineOptions {
     // Tests pass a scripted source to drive a whole run with exact kernel figures.
     // (The "= {}" keeps EngineOptions { margin, skip } free of -Wmissing-field-initializers.)
     SysProbe::KernelSourceFactory kernelSource = {};
+    // What the target's device can write, measured before a real-time run on a block device
+    // (DeviceRate::cached on the run directory); empty: measured live, unless kernelSource is
+    // set (a scripted kernel's device is not the real one). Tests pass a fixed figure.
+    std::function<DeviceRate::Measurement(int runDirFd)> deviceRate = {};
+    // How long the kernel holds dirty data back (dirty_expire + dirty_writeback, s); <= 0: read
+    // from /proc/sys/vm (the live kernel), or 35 s (the defaults) with a scripted kernel.
+    double writebackHoldS = 0;
 };
 
+class RunDirectory;
 class Sampler;
 struct StreamCounters;
 
@@ -82,6 +93,7 @@ private:
     bool runTarget(const RunConfig& config, int targetIndex, TargetResult& target, RunReport& report);
     bool runPass(Pass& pass);
     bool prepared(Pass& pass);
+    void calibrateDevice(const RunConfig& config, RunDirectory& runDir, TargetResult& target, int targetIndex);
     void beginPhase(Pass& pass, PhaseKind kind, PhaseResult& result);
     void finishPhase(Pass& pass, PhaseResult& result, int64_t ioEndNs);
     bool endPhase(Pass& pass, PhaseResult& result, bool sync);
@@ -124,6 +136,9 @@ private:
     QString m_cleanupError; // the run directory could not be removed (runTarget's thread only)
     std::unique_ptr<Sampler> m_sampler;
     int64_t m_runStartNs = 0;
+    // The target's device: its calibrated write rate (NaN: none) and the kernel's hold of dirty data.
+    double m_deviceCalibratedBps = std::numeric_limits<double>::quiet_NaN();
+    double m_writebackHoldS = 35;
     int64_t m_plannedBytes = 0;
     int64_t m_bytesDone = 0;
 };

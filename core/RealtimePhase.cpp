@@ -36,7 +36,10 @@ bool Engine::realTimeWritePhase(Pass& pass)
         QList<double> rates;
         for (const auto& s : pass.states)
             rates.append(s->rate);
-        m_sampler->beginOutlook(rates, capacity);
+        DirtyOutlook::Params params;
+        params.calibratedBps = m_deviceCalibratedBps;
+        params.holdS = m_writebackHoldS;
+        m_sampler->beginOutlook(rates, capacity, params);
     }
 
     // --confirm: past the duration, the phase ends as soon as its outcome is decided: an

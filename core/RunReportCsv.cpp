@@ -43,7 +43,8 @@ static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
         out += ",latency_ops,latency_p50_ms,latency_p99_ms,latency_max_ms";
     // Real-time write phases: where the run stands (DirtyOutlook), as in the report's samples.
     if (anyOutlook)
-        out += ",outlook_state,binding_ceiling_mib,projected_loss_s,projected_loss_low_s,projected_loss_high_s";
+        out += ",outlook_state,binding_ceiling_mib,projected_loss_s,projected_loss_low_s,projected_loss_high_s,"
+               "device_takes_mib_s,run_at_least_s";
     out += '\n';
     auto num = [&out](double v, int precision = 3) {
         out += ',';
@@ -89,6 +90,8 @@ static bool writeCsv(const RunReport& r, QIODevice* device, QByteArray& out)
                     num(s.projectedLossS, 1);
                     num(s.projectedLossLowS, 1);
                     num(s.projectedLossHighS, 1);
+                    num(s.deviceTakesMiBs, 2);
+                    num(s.runAtLeastS, 1);
                 }
                 out += '\n';
                 if (device && out.size() >= (1 << 16)) {

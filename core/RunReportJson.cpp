@@ -132,6 +132,8 @@ QString outlookStateName(OutlookResult::State state)
         return QStringLiteral("steady");
     case OutlookResult::State::Throttled:
         return QStringLiteral("throttled");
+    case OutlookResult::State::Undecided:
+        return QStringLiteral("undecided");
     case OutlookResult::State::Unknown:
         break;
     }
@@ -159,6 +161,13 @@ QJsonObject outlookToJson(const OutlookResult& r)
     o[QLatin1String("dirty_mib")] = mib(r.dirtyBytes);
     o[QLatin1String("dirty_slope_mib_s")] = number(r.dirtySlopeBps / Units::kMiB);
     o[QLatin1String("backlog_mib")] = mib(r.backlogBytes);
+    o[QLatin1String("run_cached_mib")] = mib(r.runCachedBytes);
+    o[QLatin1String("device_takes_mib_s")] = mib(r.deviceTakesBps);
+    o[QLatin1String("device_basis")] = deviceBasisKey(r.deviceBasis);
+    o[QLatin1String("calibrated_mib_s")] = mib(r.calibratedBps);
+    o[QLatin1String("writeback_begun_s")] = r.writebackBegunS >= 0 ? QJsonValue(r.writebackBegunS) : QJsonValue();
+    o[QLatin1String("caught_up_s")] = r.caughtUpS >= 0 ? QJsonValue(r.caughtUpS) : QJsonValue();
+    o[QLatin1String("run_at_least_s")] = number(r.runAtLeastS);
     QJsonObject c;
     c[QLatin1String("binds")] = DirtyCeiling::bindingKey(r.ceiling.binding);
     c[QLatin1String("mib")] = mib(r.ceiling.bytes);
@@ -256,6 +265,8 @@ const std::pair<const char*, float Sample::*> kOutlookColumns[] = {
     { "projected_loss_s", &Sample::projectedLossS },
     { "projected_loss_low_s", &Sample::projectedLossLowS },
     { "projected_loss_high_s", &Sample::projectedLossHighS },
+    { "device_takes_mib_s", &Sample::deviceTakesMiBs },
+    { "run_at_least_s", &Sample::runAtLeastS },
 };
 
 bool hasOutlook(const QList<Sample>& samples)

@@ -345,6 +345,22 @@ public:
                 [&](const auto& t) { return real(o, t.first, r.*t.second, 0, 1e12, false); })
             || !real(o, "steady_since_s", r.steadySinceS, 0, 1e9, false) || !array(o, "cliffs", cliffs))
             return false;
+        // Reports from before the device's calibration and the run's own cached data have none of these.
+        QString basis;
+        if (!mib(o, "run_cached_mib", r.runCachedBytes) || !mib(o, "device_takes_mib_s", r.deviceTakesBps)
+            || !mib(o, "calibrated_mib_s", r.calibratedBps) || !string(o, "device_basis", basis, false)
+            || !real(o, "writeback_begun_s", r.writebackBegunS, 0, 1e9, false)
+            || !real(o, "caught_up_s", r.caughtUpS, 0, 1e9, false)
+            || !real(o, "run_at_least_s", r.runAtLeastS, 0, 1e12, false))
+            return false;
+        bool knownBasis = false;
+        r.deviceBasis = deviceBasisFromKey(basis, &knownBasis);
+        if (!knownBasis)
+            return fail(QStringLiteral("device_basis"), RunReportTr::tr("names an unknown basis"));
+        for (double* t : { &r.writebackBegunS, &r.caughtUpS }) {
+            if (std::isnan(*t))
+                *t = -1;
+        }
         if (!o.value(QLatin1String("dirty_slope_mib_s")).isDouble())
             r.dirtySlopeBps = 0;
         if (std::isnan(r.steadySinceS))
@@ -355,7 +371,7 @@ public:
         if (std::isfinite(r.lossAtS) && std::isnan(r.lossAtHighS))
             r.lossAtHighS = std::numeric_limits<double>::infinity();
         static const QString states[] = { QStringLiteral("unknown"), QStringLiteral("filling"),
-            QStringLiteral("steady"), QStringLiteral("throttled") };
+            QStringLiteral("steady"), QStringLiteral("throttled"), QStringLiteral("undecided") };
         const auto found = std::find(std::begin(states), std::end(states), state);
         if (found == std::end(states))
             return fail(QStringLiteral("state"), RunReportTr::tr("names an unknown outlook state"));
@@ -532,7 +548,9 @@ public:
             && floatColumn(o, "binding_ceiling_mib", n, out, &Sample::bindingCeilingMiB, false)
             && floatColumn(o, "projected_loss_s", n, out, &Sample::projectedLossS, false)
             && floatColumn(o, "projected_loss_low_s", n, out, &Sample::projectedLossLowS, false)
-            && floatColumn(o, "projected_loss_high_s", n, out, &Sample::projectedLossHighS, false);
+            && floatColumn(o, "projected_loss_high_s", n, out, &Sample::projectedLossHighS, false)
+            && floatColumn(o, "device_takes_mib_s", n, out, &Sample::deviceTakesMiBs, false)
+            && floatColumn(o, "run_at_least_s", n, out, &Sample::runAtLeastS, false);
     }
 };
 

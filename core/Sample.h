@@ -45,7 +45,7 @@ struct Sample {
     float dirtyBackgroundMiB = kNoValue;
     // Real-time write phases: where the run stands (DirtyOutlook) at this tick, NaN elsewhere.
     // The state (OutlookResult::State as a number: -1 not known yet, 0 dirty memory filling,
-    // 1 steady, 2 writers throttled), the ceiling that binds (global, device or cgroup, which may
+    // 1 steady, 2 writers throttled, 3 cannot tell yet), the ceiling that binds (global, device or cgroup, which may
     // be lower than dirtyCeilingMiB), and the run time the first stream buffer is projected to
     // overflow, with its range (high is NaN when the fastest device rate would keep up).
     float outlookState = kNoValue;
@@ -53,6 +53,10 @@ struct Sample {
     float projectedLossS = kNoValue;
     float projectedLossLowS = kNoValue;
     float projectedLossHighS = kNoValue;
+    // What the device takes (measured, else calibrated; NaN unknown) and, while the outlook
+    // cannot tell yet, the run time from which it expects to.
+    float deviceTakesMiBs = kNoValue;
+    float runAtLeastS = kNoValue;
     // The latency of the reads or writes (the phase's ops) that completed in this tick, all
     // streams together, in ms (LatencyPercentiles: within 6.25 %); NaN when none completed.
     uint32_t latencyOps = 0;

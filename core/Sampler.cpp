@@ -284,7 +284,7 @@ void Sampler::sampleAt(int64_t now, bool boundary)
                     std::min(100.0, double(snapshot.pressure->fullTotalUs - last.pressure->fullTotalUs) / 1e4 / dt));
         }
         if (m_outlook)
-            feedOutlook(s, snapshot, backlog);
+            feedOutlook(s, snapshot, backlog, totalBytes - m_phaseBaselineBytes);
         m_lastSnapshot = snapshot;
         m_lastTickNs = now;
         if (m_counters) {
@@ -303,10 +303,10 @@ void Sampler::sampleAt(int64_t now, bool boundary)
         m_sink(std::move(deliver));
 }
 
-void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes)
+void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params)
 {
     std::lock_guard lock(m_mutex);
-    m_outlook.emplace(streamRatesBps, bufferBytes);
+    m_outlook.emplace(streamRatesBps, bufferBytes, params);
     m_outlookSteady.store(false, std::memory_order_relaxed);
 }
 
@@ -321,10 +321,11 @@ std::optional<OutlookResult> Sampler::endOutlook()
     return result;
 }
 
-void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t backlogBytes)
+void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t backlogBytes, int64_t writtenBytes)
 {
     DirtyOutlook::Tick tick;
     tick.timeS = s.t;
+    tick.writtenBytes = double(writtenBytes);
     if (!std::isnan(s.deviceWriteMiBs))
         tick.deviceBps = double(s.deviceWriteMiBs) * Units::kMiB;
     if (snapshot.mem)
@@ -337,8 +338,11 @@ void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t
     s.outlookState = float(int(r.state));
     if (r.ceiling.bytes > 0)
         s.bindingCeilingMiB = float(r.ceiling.bytes / Units::kMiB);
+    auto finite = [](double v) { return std::isfinite(v) ? float(v) : kNoValue; };
+    if (r.deviceTakesBps > 0)
+        s.deviceTakesMiBs = float(r.deviceTakesBps / Units::kMiB);
+    s.runAtLeastS = finite(r.runAtLeastS);
     if (r.projected()) {
-        auto finite = [](double v) { return std::isfinite(v) ? float(v) : kNoValue; };
         s.projectedLossS = finite(r.lossAtS);
         s.projectedLossLowS = finite(r.lossAtLowS);
         s.projectedLossHighS = finite(r.lossAtHighS);

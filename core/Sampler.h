@@ -117,7 +117,9 @@ public:
     // Real-time write phases: every tick from now on feeds a DirtyOutlook of these streams and
     // stamps its projection on the sample; endOutlook() stops that and returns where it stood.
     // outlookSteady() is lock-free, for the phase loop (RealtimePhase's --confirm).
-    void beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes);
+    // `params` carry what the engine knows of the device and the kernel (its calibrated rate,
+    // how long dirty data is held back).
+    void beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params = {});
     std::optional<OutlookResult> endOutlook();
     bool outlookSteady() const { return m_outlookSteady.load(std::memory_order_relaxed); }
 
@@ -157,7 +159,8 @@ private:
     void classifyPending(const StallProbe::Reading& closing);
     void closeWatch(int stream);
     void publishBlocked(); // the live blocked list of the batch about to be delivered
-    void feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t backlogBytes); // under m_mutex
+    // Under m_mutex; writtenBytes: what the streams wrote in the phase so far.
+    void feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t backlogBytes, int64_t writtenBytes);
 
     const int64_t m_intervalNs;
     Sink m_sink;

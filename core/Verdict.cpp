@@ -26,22 +26,63 @@ QString span(double seconds, const QLocale& locale)
     return VerdictTr::tr("%1 h").arg(locale.toString(seconds / 3600, 'f', 1));
 }
 
+namespace {
+
+QString shownRate(double bps, const QLocale& locale)
+{
+    return locale.toString(Units::shownRate(bps / Units::kMiB), 'f', 2) + QLatin1Char(' ') + Units::rateUnitName();
+}
+
+// "~23 min (range 19 min–28 min)", "~23 min (at the earliest 19 min)", or "~5 min" when the range
+// is the one value as written.
+QString projectedSpan(const OutlookResult& r, double startS, const QLocale& locale)
+{
+    const QString after = span(r.lossAtS - startS, locale);
+    const QString low = span(r.lossAtLowS - startS, locale);
+    if (!std::isfinite(r.lossAtHighS))
+        return VerdictTr::tr("~%1 (at the earliest %2)").arg(after, low);
+    const QString high = span(r.lossAtHighS - startS, locale);
+    if (low == after && high == after)
+        return VerdictTr::tr("~%1").arg(after);
+    return VerdictTr::tr("~%1 (range %2–%3)").arg(after, low, high);
+}
+
+} // namespace
+
+QString deviceTakes(const OutlookResult& r, const QLocale& locale)
+{
+    if (r.deviceTakesBps <= 0)
+        return VerdictTr::tr("the device's rate is not known yet");
+    return r.deviceBasis == DeviceBasis::Measured
+        ? VerdictTr::tr("the device takes ~%1, measured in the run").arg(shownRate(r.deviceTakesBps, locale))
+        : VerdictTr::tr("the device takes ~%1, calibrated").arg(shownRate(r.deviceTakesBps, locale));
+}
+
 QString outlookVerdict(const PhaseResult& p, const QLocale& locale)
 {
     if (!p.outlook || p.overruns > 0)
         return {};
     const OutlookResult& r = *p.outlook;
-    if (r.projected()) {
-        const QString after = span(r.lossAtS - p.startS, locale);
-        const QString low = span(r.lossAtLowS - p.startS, locale);
-        if (!std::isfinite(r.lossAtHighS))
-            return VerdictTr::tr("sustained so far; projected to lose data after ~%1 (at the earliest %2)")
-                .arg(after, low);
-        return VerdictTr::tr("sustained so far; projected to lose data after ~%1 (range %2–%3)")
-            .arg(after, low, span(r.lossAtHighS - p.startS, locale));
+    const QString device = deviceTakes(r, locale);
+    const QString arrival = shownRate(r.arrivalBps, locale);
+    if (r.projected())
+        return VerdictTr::tr("sustained so far, but will lose data after %1: %2 arrive, %3")
+            .arg(projectedSpan(r, p.startS, locale), arrival, device);
+    switch (r.state) {
+    case OutlookResult::State::Steady:
+        return VerdictTr::tr("sustained in steady state: the device wrote what arrived (%1 arrive, %2)")
+            .arg(arrival, device);
+    case OutlookResult::State::Undecided:
+        return VerdictTr::tr("sustained so far; cannot tell yet whether it holds: run at least %1 (%2 arrive, %3)")
+            .arg(span(std::ceil(r.runAtLeastS - p.startS), locale), arrival, device);
+    case OutlookResult::State::Throttled:
+        return VerdictTr::tr("sustained so far, but the writer is held back: cannot tell yet whether it holds "
+                             "(%1 arrive, %2)")
+            .arg(arrival, device);
+    case OutlookResult::State::Filling:
+    case OutlookResult::State::Unknown:
+        break;
     }
-    if (r.steady())
-        return VerdictTr::tr("sustained in steady state");
     return {};
 }
 
@@ -60,10 +101,13 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
         lines.append(VerdictTr::tr("outlook: not enough device and dirty-memory readings to judge"));
         return lines;
     }
-    lines.append(VerdictTr::tr("outlook over the last %1: arrival %2, device %3 (%4 to %5), dirty %6 (%7/s)")
+    lines.append(VerdictTr::tr("outlook over the last %1: arrival %2, device %3 (%4 to %5), the run's data not yet "
+                               "on the device %6 (%7/s), all programs' dirty memory %8")
                      .arg(span(r.windowS, locale), rate(r.arrivalBps), rate(r.deviceBps), rate(r.deviceLowBps),
-                         rate(r.deviceHighBps), mib(r.dirtyBytes),
-                         QString((r.dirtySlopeBps >= 0 ? QStringLiteral("+") : QString()) + mib(r.dirtySlopeBps))));
+                         rate(r.deviceHighBps), mib(std::max(0.0, r.runCachedBytes)),
+                         QString((r.dirtySlopeBps >= 0 ? QStringLiteral("+") : QString()) + mib(r.dirtySlopeBps)),
+                         mib(r.dirtyBytes)));
+    lines.append(deviceTakes(r, locale));
     if (r.ceiling.bytes > 0) {
         QString binds;
         switch (r.ceiling.binding) {
@@ -88,18 +132,31 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
         return std::isfinite(high) ? VerdictTr::tr("%1 to %2").arg(at(low), at(high))
                                    : VerdictTr::tr("%1 or never").arg(at(low));
     };
+    // "~6 min (5 min to 7 min)", or "~6 min" when the range is that one value as written.
+    const auto around = [&](double mid, double low, double high) {
+        if (std::isfinite(high) && at(low) == at(mid) && at(high) == at(mid))
+            return VerdictTr::tr("~%1").arg(at(mid));
+        return VerdictTr::tr("~%1 (%2)").arg(at(mid), range(low, high));
+    };
     if (r.projected()) {
         if (r.state == OutlookResult::State::Filling)
-            lines.append(VerdictTr::tr("projected: ceiling reached after ~%1 (%2)")
-                             .arg(at(r.ceilingAtS), range(r.ceilingAtLowS, r.ceilingAtHighS)));
+            lines.append(VerdictTr::tr("projected: ceiling reached after %1")
+                             .arg(around(r.ceilingAtS, r.ceilingAtLowS, r.ceilingAtHighS)));
         else
-            lines.append(VerdictTr::tr("writers are held at the ceiling"));
-        lines.append(VerdictTr::tr("projected: first buffer overflow after ~%1 (%2)")
-                         .arg(at(r.lossAtS), range(r.lossAtLowS, r.lossAtHighS)));
+            lines.append(VerdictTr::tr("writers are held back"));
+        lines.append(VerdictTr::tr("projected: first buffer overflow after %1")
+                         .arg(around(r.lossAtS, r.lossAtLowS, r.lossAtHighS)));
     } else if (r.steady()) {
-        lines.append(VerdictTr::tr("steady state since %1").arg(at(r.steadySinceS)));
+        lines.append(
+            VerdictTr::tr("steady state since %1: the device caught up with the run's data").arg(at(r.steadySinceS)));
+    } else if (r.state == OutlookResult::State::Throttled) {
+        lines.append(VerdictTr::tr("writers are held back, but the device writes as fast as the streams arrive"));
+    } else if (r.writebackBegunS < 0) {
+        lines.append(VerdictTr::tr("the kernel has not begun to write the run's data back: run at least %1")
+                         .arg(at(std::ceil(r.runAtLeastS))));
     } else {
-        lines.append(VerdictTr::tr("dirty memory still grows, but the device keeps up with the streams"));
+        lines.append(VerdictTr::tr("write-back began after %1; the device has not caught up yet: run at least %2")
+                         .arg(at(r.writebackBegunS), at(std::ceil(r.runAtLeastS))));
     }
     for (const OutlookCliff& c : r.cliffs)
         lines.append(

@@ -20,10 +20,15 @@ QStringList phaseLines(const RunConfig& config, const PhaseResult& phase, const 
 // A span of time in the unit a person reads it in: "45 s", "23 min", "2.5 h".
 QString span(double seconds, const QLocale& locale = QLocale::c());
 
-// What a real-time write phase without overruns can claim, from its outlook (DirtyOutlook):
-// "sustained so far; projected to lose data after ~23 min (range 19–28 min)" (from the
-// phase's start), "sustained in steady state", or empty when the outlook says neither.
+// What a real-time write phase without overruns can claim, from its outlook (DirtyOutlook), one
+// of three answers with the rates behind it: "sustained so far, but will lose data after ~23 min
+// (range 19 min–28 min): 32.00 MiB/s arrive, the device takes ~20.00 MiB/s, measured in the run"
+// (from the phase's start), "sustained in steady state: ...", or "sustained so far; cannot tell
+// yet whether it holds: run at least 40 s (...)"; empty when the outlook has too few readings.
 QString outlookVerdict(const PhaseResult& phase, const QLocale& locale = QLocale::c());
+
+// "the device takes ~20.00 MiB/s, calibrated", "..., measured in the run", or that it is not known.
+QString deviceTakes(const OutlookResult& outlook, const QLocale& locale = QLocale::c());
 
 // The outlook's inputs and projection for the CLI, one line each: arrival and device rates
 // with the device's range over the window, dirty memory against the ceiling that binds,

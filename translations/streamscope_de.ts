@@ -1417,7 +1417,7 @@ Voreinstellungen:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+80"/>
+        <location filename="../ui/ConfigForm.cpp" line="+77"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
@@ -1816,12 +1816,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+216"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+177"/>
         <source>Your own workload.</source>
         <translation>Ihre eigene Last.</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-151"/>
         <source>the time to run on for confirming is shorter than the Duration; choose a longer one</source>
         <translation>die Zeit für das Weiterlaufen zur Bestätigung ist kürzer als die „Dauer“; eine längere wählen</translation>
     </message>
@@ -1881,7 +1881,7 @@ Voreinstellungen:
         <translation>ein „Puffer je Datenstrom“ (%1) braucht eine „Rate je Datenstrom“; „Rate je Datenstrom“ ausfüllen (zum Beispiel 1M/s) oder den „Puffer je Datenstrom“ leeren</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../ui/ConfigForm.cpp" line="+49"/>
         <source>Buffered writes fill the page cache first: a short run may look sustained and lose data only when dirty memory reaches the kernel&apos;s ceiling, minutes or hours later. Go on past the Duration until a buffer overflows (the projected loss confirmed) or the run settles into a steady state (refuted), at most for the time chosen.</source>
         <translation>Gepufferte Schreibvorgänge füllen zuerst den Seitencache: eine kurze Ausführung kann gehalten wirken und erst Daten verlieren, wenn der Dirty-Speicher die Obergrenze des Kernels erreicht, Minuten oder Stunden später. Über die „Dauer“ hinaus weiterlaufen, bis ein Puffer überläuft (der prognostizierte Verlust ist bestätigt) oder die Ausführung einen eingeschwungenen Zustand erreicht (widerlegt), höchstens für die gewählte Zeit.</translation>
     </message>
@@ -1891,7 +1891,7 @@ Voreinstellungen:
         <translation>Braucht eine „Rate je Datenstrom“ und eine „Dauer“: nur eine zeitgesteuerte Echtzeit-Ausführung kann über ihre „Dauer“ hinaus weiterlaufen.</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+22"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>„%1“ ist keine Liste von Datenstrom-Anzahlen; durch Kommas getrennte Zahlen angeben, z. B. 1,2,4</translation>
     </message>
@@ -1936,7 +1936,7 @@ Voreinstellungen:
         <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: user@host:/directory angeben</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ui/ConfigForm.cpp" line="+46"/>
         <source>not probed</source>
         <translation>nicht geprüft</translation>
     </message>
@@ -1989,6 +1989,40 @@ Voreinstellungen:
         <location line="+22"/>
         <source>Directory to test</source>
         <translation>Zu testendes Verzeichnis</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceRate</name>
+    <message>
+        <location filename="../core/DeviceRate.cpp" line="+56"/>
+        <source>cannot allocate a %1-byte buffer</source>
+        <translation>kann keinen Puffer mit %1 Byte anlegen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+22"/>
+        <source>the filesystem does not take O_DIRECT writes</source>
+        <translation>das Dateisystem nimmt keine O_DIRECT-Schreibvorgänge an</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>cannot create its file: %1</source>
+        <translation>kann seine Datei nicht anlegen: %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>stopped</source>
+        <translation>angehalten</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a write failed: %1</source>
+        <translation>ein Schreibvorgang schlug fehl: %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the budget allowed no timed write</source>
+        <translation>das Zeitbudget ließ keinen gemessenen Schreibvorgang zu</translation>
     </message>
 </context>
 <context>
@@ -2069,7 +2103,7 @@ Voreinstellungen:
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>der Abtast-Thread kann nicht gestartet werden: %1; die Prozessgrenze (ulimit -u) oder die Adressraumgrenze (ulimit -v) erhöhen</translation>
     </message>
@@ -2099,8 +2133,13 @@ Voreinstellungen:
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
+    <message>
+        <location filename="../core/Engine.cpp" line="+62"/>
+        <source>measuring what the device writes…</source>
+        <translation>messe, was das Gerät schreibt…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+211"/>
+        <location line="+184"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -3193,7 +3232,7 @@ Voreinstellungen:
         <translation>Flush alle %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+91"/>
+        <location filename="../ui/LiveChart.cpp" line="+86"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
         <translation>Schreib- und Leseraten über die Zeit: gesamt, je Datenstrom, laufend (gestrichelt), effektiv einschließlich Flush (dick) und was das Gerät bewegt hat (breit, blass). Die Pfeiltasten verschieben, Plus und Minus zoomen, Pos1 oder 0 setzt die Ansicht zurück (während einer Ausführung zurück zur Live-Ansicht).</translation>
     </message>
@@ -3213,7 +3252,7 @@ Voreinstellungen:
         <translation>Summe der Hosts</translation>
     </message>
     <message numerus="yes">
-        <location line="+142"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+20"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n Host zusammen: %1 gesamt je Host und ihre Summe, seit dem Startsignal</numerusform>
@@ -3259,7 +3298,7 @@ Voreinstellungen:
         <translation>%1 (Intervall, Mittel über %2 s)</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location filename="../ui/LiveChartOverlays.cpp" line="+171"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ außerhalb der Skala</translation>
     </message>
@@ -3274,7 +3313,7 @@ Voreinstellungen:
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+57"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
@@ -3284,7 +3323,7 @@ Voreinstellungen:
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-431"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-48"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3325,7 +3364,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-429"/>
+        <location filename="../ui/LiveChart.cpp" line="-252"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -3355,7 +3394,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+254"/>
+        <location filename="../ui/ChartMarks.cpp" line="+192"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -3380,12 +3419,12 @@ Voreinstellungen:
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location filename="../ui/ChartStalls.cpp" line="+29"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>Datenstrom %1, Phase %2, bei %3 s, Dauer %4</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-16"/>
         <source>Stall: %1</source>
         <translation>Hänger: %1</translation>
     </message>
@@ -3398,7 +3437,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location filename="../ui/ChartMarks.cpp" line="+171"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -3423,7 +3462,7 @@ Voreinstellungen:
         <translation>Hintergrundschwelle %1</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location filename="../ui/ChartStalls.cpp" line="+37"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Datenstrom %1 hängt: seine Operation ist seit %2 nicht zurückgekehrt</translation>
     </message>
@@ -3433,7 +3472,7 @@ Voreinstellungen:
         <translation>Ursache bisher: %1</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../ui/ChartMarks.cpp" line="-321"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>unvollständig — angehalten, %1 MiB ungeschrieben</translation>
     </message>
@@ -3511,7 +3550,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location filename="../ui/ChartStrips.cpp" line="+83"/>
         <source>Stalls: every operation that took longer than %1, as a block over its time</source>
         <translation>Hänger: jede Operation, die länger als %1 dauerte, als Block über ihre Dauer</translation>
     </message>
@@ -3594,7 +3633,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+869"/>
+        <location filename="../ui/LiveChart.cpp" line="+495"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -3867,13 +3906,13 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+74"/>
-        <location line="+689"/>
+        <location filename="../ui/MainWindow.cpp" line="+72"/>
+        <location line="+478"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-617"/>
+        <location line="-406"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4034,7 +4073,7 @@ Voreinstellungen:
         <translation>Für „Kapazität ermitteln“ nötig: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+32"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
@@ -4080,7 +4119,7 @@ Voreinstellungen:
         <translation>Beendet in %1; im Verlauf gespeichert. Das Fenster nutzte %2 % einer CPU.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/MainWindow.cpp" line="+23"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -4098,7 +4137,7 @@ Voreinstellungen:
         <translation>Die Ausführung auf %1 wird angehalten; das Fenster schließt sich, sobald sie beendet ist.</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="-114"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
@@ -4126,12 +4165,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location filename="../ui/MainWindow.cpp" line="-502"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
     <message>
-        <location line="+486"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+17"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Kapazitätssuche angehalten; ihre Dateien wurden entfernt.</translation>
     </message>
@@ -4141,12 +4180,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location filename="../ui/MainWindow.cpp" line="+479"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+33"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>Die Ausführung ist beendet, konnte aber nicht im Verlauf gespeichert werden: %1</translation>
     </message>
@@ -4156,7 +4195,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location line="-493"/>
+        <location filename="../ui/MainWindow.cpp" line="-442"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4166,7 +4205,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Kapazität</translation>
     </message>
     <message>
-        <location line="+481"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+3"/>
         <source>The run failed: %1</source>
         <translation>Die Ausführung ist fehlgeschlagen: %1</translation>
     </message>
@@ -4176,7 +4215,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ui/MainWindow.cpp" line="+315"/>
         <source>Showing the capacity search of %1.</source>
         <translation>Angezeigt wird die Kapazitätssuche vom %1.</translation>
     </message>
@@ -4222,7 +4261,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>OutlookText</name>
     <message>
-        <location filename="../ui/OutlookText.cpp" line="+118"/>
+        <location filename="../ui/OutlookText.cpp" line="+128"/>
         <location line="+12"/>
         <source>the kernel&apos;s global limit</source>
         <translation>die globale Grenze des Kernels</translation>
@@ -4243,7 +4282,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>eine Grenze unterhalb der globalen (die des Geräts oder der Speicher-cgroup)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
@@ -4257,36 +4296,61 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     </message>
     <message>
         <location line="+2"/>
+        <source>~%1</source>
+        <translation>~%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>at the earliest %1</source>
         <translation>frühestens %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Writers held at the dirty ceiling; projected to lose data after ~%1 (%2)</source>
-        <translation>Schreiber an der Dirty-Obergrenze zurückgehalten; Prognose: Datenverlust nach ~%1 (%2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained so far; projected to lose data after ~%1 (%2)</source>
-        <translation>Bisher gehalten; Prognose: Datenverlust nach ~%1 (%2)</translation>
+        <source>Writers held back; will lose data after %1</source>
+        <translation>Schreiber gebremst; Datenverlust nach %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained so far, but will lose data after %1</source>
+        <translation>Bisher gehalten, aber Datenverlust nach %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Steady state: dirty memory no longer grows</source>
-        <translation>Eingeschwungener Zustand: der Dirty-Speicher wächst nicht mehr</translation>
+        <source>Steady state: the device writes what arrives</source>
+        <translation>Eingeschwungen: das Gerät schreibt, was ankommt</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Writers held at the dirty ceiling; the device keeps up</source>
-        <translation>Schreiber an der Dirty-Obergrenze zurückgehalten; das Gerät hält Schritt</translation>
+        <source>Writers held back; the device writes as fast as the streams arrive</source>
+        <translation>Schreiber gebremst; das Gerät schreibt so schnell, wie die Datenströme ankommen</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Dirty memory still grows; the device keeps up with the streams</source>
-        <translation>Der Dirty-Speicher wächst noch; das Gerät hält mit den Datenströmen Schritt</translation>
+        <location line="+5"/>
+        <source>Sustained so far; cannot tell yet whether it holds: run at least %1</source>
+        <translation>Bisher gehalten; ob es hält, ist noch nicht zu sagen: mindestens %1 laufen lassen</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Sustained so far; cannot tell yet whether it holds</source>
+        <translation>Bisher gehalten; ob es hält, ist noch nicht zu sagen</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Projected from what the device takes: dirty memory reaches the ceiling at (ceiling − dirty) / (arrival − device), then the stream buffers fill. The range is that of the device&apos;s slowest and fastest quarter of the window.</source>
+        <translation>Prognose aus dem, was das Gerät aufnimmt: der Dirty-Speicher erreicht die Obergrenze nach (Obergrenze − Dirty) / (Zufluss − Gerät), danach füllen sich die Puffer der Datenströme. Die Spanne ist die des langsamsten und des schnellsten Viertels des Fensters.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kernel holds written data back for about half a minute before it writes it to the device: a verdict needs the device to have written the run&apos;s data and caught up once.</source>
+        <translation>Der Kernel hält geschriebene Daten etwa eine halbe Minute zurück, bevor er sie auf das Gerät schreibt: eine Bewertung setzt voraus, dass das Gerät die Daten der Ausführung geschrieben und einmal aufgeholt hat.</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>Outlook: not enough device and dirty-memory readings yet</source>
         <translation>Ausblick: noch zu wenige Messwerte von Gerät und Dirty-Speicher</translation>
     </message>
@@ -4301,7 +4365,27 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Eingang (alle Datenströme): %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>The device takes ~%1 (measured while it wrote without a pause)</source>
+        <translation>Das Gerät nimmt ~%1 auf (gemessen, während es ohne Pause schrieb)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device takes ~%1 (calibrated before the run with direct writes)</source>
+        <translation>Das Gerät nimmt ~%1 auf (vor der Ausführung mit direkten Schreibvorgängen kalibriert)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device takes ~%1</source>
+        <translation>Das Gerät nimmt ~%1 auf</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the device takes is not known yet</source>
+        <translation>Was das Gerät aufnimmt, ist noch nicht bekannt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Device writes: %1 (mean of the last %2)</source>
         <translation>Gerät schreibt: %1 (Mittel der letzten %2)</translation>
     </message>
@@ -4321,12 +4405,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Das Gerät hat eine eigene Dirty-Grenze ohne strict_limit: es hält Schreiber erst oberhalb der globalen Obergrenze zurück.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Projected from the rates of a trailing window: dirty memory reaches the ceiling at (ceiling − dirty) / (arrival − device), then the stream buffers fill. The range is that of the device&apos;s slowest and fastest quarter of the window.</source>
-        <translation>Prognose aus den Raten eines zurückliegenden Zeitfensters: der Dirty-Speicher erreicht die Obergrenze nach (Obergrenze − Dirty) / (Eingang − Gerät), danach füllen sich die Puffer der Datenströme. Der Bereich ergibt sich aus dem langsamsten und dem schnellsten Viertel des Fensters für das Gerät.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Device rate fell after %1: %2 → %3</source>
         <translation>Geräterate fiel nach %1: %2 → %3</translation>
     </message>
@@ -5290,33 +5369,33 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+311"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+94"/>
+        <location line="-151"/>
+        <location line="+110"/>
         <location line="+44"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-151"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
     <message>
         <location line="-116"/>
         <location line="+121"/>
-        <location line="+89"/>
+        <location line="+105"/>
         <location line="+45"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-287"/>
         <source>holds more than 64 flags</source>
         <translation>enthält mehr als 64 Flags</translation>
     </message>
@@ -5358,7 +5437,12 @@ Puffer %</translation>
         <translation>nennt ein unbekanntes Ergebnis</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
+        <source>names an unknown basis</source>
+        <translation>nennt eine unbekannte Grundlage</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>names an unknown outlook state</source>
         <translation>nennt einen unbekannten Zustand des Ausblicks</translation>
     </message>
@@ -5410,7 +5494,7 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>Bericht ist kein gültiges JSON (%1 bei Byte %2); die Datei ist womöglich abgeschnitten</translation>
     </message>
@@ -5450,8 +5534,8 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-485"/>
-        <location line="+407"/>
+        <location line="-503"/>
+        <location line="+425"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -5486,7 +5570,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+605"/>
+        <location filename="../core/RunReportJson.cpp" line="+616"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -5501,7 +5585,7 @@ Puffer %</translation>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunReportCsv.cpp" line="+119"/>
+        <location filename="../core/RunReportCsv.cpp" line="+122"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>die Zeitreihe kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -6285,32 +6369,12 @@ Puffer %</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>sustained so far; projected to lose data after ~%1 (at the earliest %2)</source>
-        <translation>bisher gehalten; Prognose: Datenverlust nach ~%1 (frühestens %2)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sustained so far; projected to lose data after ~%1 (range %2–%3)</source>
-        <translation>bisher gehalten; Prognose: Datenverlust nach ~%1 (Bereich %2–%3)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>sustained in steady state</source>
-        <translation>im eingeschwungenen Zustand gehalten</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+75"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), dirty %6 (%7/s)</source>
-        <translation>Ausblick über die letzten %1: Eingang %2, Gerät %3 (%4 bis %5), Dirty %6 (%7/s)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>die eigene Grenze des Geräts (strict_limit)</translation>
     </message>
@@ -6345,32 +6409,103 @@ Puffer %</translation>
         <translation>%1 oder nie</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>projected: ceiling reached after ~%1 (%2)</source>
-        <translation>Prognose: Obergrenze nach ~%1 erreicht (%2)</translation>
+        <location line="-90"/>
+        <source>~%1 (at the earliest %2)</source>
+        <translation>~%1 (frühestens %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>writers are held at the ceiling</source>
-        <translation>Schreiber werden an der Obergrenze zurückgehalten</translation>
+        <location line="+92"/>
+        <source>~%1</source>
+        <translation>~%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>projected: first buffer overflow after ~%1 (%2)</source>
-        <translation>Prognose: erster Pufferüberlauf nach ~%1 (%2)</translation>
+        <location line="-91"/>
+        <source>~%1 (range %2–%3)</source>
+        <translation>~%1 (Spanne %2–%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>steady state since %1</source>
-        <translation>eingeschwungen seit %1</translation>
+        <location line="+8"/>
+        <source>the device&apos;s rate is not known yet</source>
+        <translation>die Rate des Geräts ist noch nicht bekannt</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>dirty memory still grows, but the device keeps up with the streams</source>
-        <translation>der Dirty-Speicher wächst noch, aber das Gerät hält mit den Datenströmen Schritt</translation>
+        <source>the device takes ~%1, measured in the run</source>
+        <translation>das Gerät nimmt ~%1 auf, in der Ausführung gemessen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the device takes ~%1, calibrated</source>
+        <translation>das Gerät nimmt ~%1 auf, kalibriert</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sustained so far, but will lose data after %1: %2 arrive, %3</source>
+        <translation>bisher gehalten, aber Datenverlust nach %1: %2 kommen an, %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>sustained in steady state: the device wrote what arrived (%1 arrive, %2)</source>
+        <translation>im eingeschwungenen Zustand gehalten: das Gerät schrieb, was ankam (%1 kommen an, %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sustained so far; cannot tell yet whether it holds: run at least %1 (%2 arrive, %3)</source>
+        <translation>bisher gehalten; ob es hält, ist noch nicht zu sagen: mindestens %1 laufen lassen (%2 kommen an, %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sustained so far, but the writer is held back: cannot tell yet whether it holds (%1 arrive, %2)</source>
+        <translation>bisher gehalten, aber der Schreiber wird gebremst: ob es hält, ist noch nicht zu sagen (%1 kommen an, %2)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7/s), all programs&apos; dirty memory %8</source>
+        <translation>Ausblick über die letzten %1: Zufluss %2, Gerät %3 (%4 bis %5), Daten der Ausführung noch nicht auf dem Gerät %6 (%7/s), Dirty-Speicher aller Programme %8</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>~%1 (%2)</source>
+        <translation>~%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>projected: ceiling reached after %1</source>
+        <translation>Prognose: Obergrenze nach %1 erreicht</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>writers are held back</source>
+        <translation>Schreiber werden gebremst</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>projected: first buffer overflow after %1</source>
+        <translation>Prognose: erster Pufferüberlauf nach %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>steady state since %1: the device caught up with the run&apos;s data</source>
+        <translation>eingeschwungen seit %1: das Gerät hat die Daten der Ausführung aufgeholt</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>writers are held back, but the device writes as fast as the streams arrive</source>
+        <translation>Schreiber werden gebremst, aber das Gerät schreibt so schnell, wie die Datenströme ankommen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the kernel has not begun to write the run&apos;s data back: run at least %1</source>
+        <translation>der Kernel hat noch nicht begonnen, die Daten der Ausführung zurückzuschreiben: mindestens %1 laufen lassen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>write-back began after %1; the device has not caught up yet: run at least %2</source>
+        <translation>Writeback begann nach %1; das Gerät hat noch nicht aufgeholt: mindestens %2 laufen lassen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>device rate fell after %1: from %2 to %3</source>
         <translation>Geräterate fiel nach %1: von %2 auf %3</translation>
     </message>

@@ -98,7 +98,7 @@
 <context>
     <name>ConfigForm</name>
     <message numerus="yes">
-        <location filename="../ui/ConfigForm.cpp" line="+280"/>
+        <location filename="../ui/ConfigForm.cpp" line="+277"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -117,7 +117,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+485"/>
+        <location filename="../core/Engine.cpp" line="+525"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -206,7 +206,7 @@
 <context>
     <name>LiveChart</name>
     <message numerus="yes">
-        <location filename="../ui/ChartMarks.cpp" line="+84"/>
+        <location filename="../ui/ChartStalls.cpp" line="+14"/>
         <source>%n stalls here; the longest: %1</source>
         <translation>
             <numerusform>%n stall here; the longest: %1</numerusform>
@@ -214,7 +214,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+551"/>
+        <location filename="../ui/ChartMarks.cpp" line="+573"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
@@ -222,7 +222,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LiveChart.cpp" line="+484"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+20"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n host together: total %1 of each host and their sum, since the start signal</numerusform>
@@ -316,7 +316,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+498"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+69"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Connecting to %n host; it starts once it is ready…</numerusform>
@@ -332,7 +332,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+253"/>
+        <location filename="../ui/MainWindow.cpp" line="+540"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>
@@ -351,7 +351,7 @@
 <context>
     <name>OutlookText</name>
     <message numerus="yes">
-        <location filename="../ui/OutlookText.cpp" line="+156"/>
+        <location filename="../ui/OutlookText.cpp" line="+168"/>
         <source>Buffers overflowed: %n overrun(s), data lost</source>
         <translation>
             <numerusform>Buffers overflowed: %n overrun, data lost</numerusform>
@@ -373,7 +373,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+171"/>
+        <location filename="../core/Verdict.cpp" line="+228"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

@@ -1417,7 +1417,7 @@ Préréglages&#xa0;:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+80"/>
+        <location filename="../ui/ConfigForm.cpp" line="+77"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
@@ -1816,12 +1816,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+11"/>
-        <location line="+216"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+177"/>
         <source>Your own workload.</source>
         <translation>Votre propre charge.</translation>
     </message>
     <message>
-        <location line="-197"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-151"/>
         <source>the time to run on for confirming is shorter than the Duration; choose a longer one</source>
         <translation>la durée de poursuite pour confirmer est plus courte que la «&#xa0;Durée&#xa0;»&#xa0;; choisissez-en une plus longue</translation>
     </message>
@@ -1881,7 +1881,7 @@ Préréglages&#xa0;:
         <translation>un «&#xa0;Tampon par flux&#xa0;» (%1) nécessite un «&#xa0;Débit par flux&#xa0;»&#xa0;; remplissez «&#xa0;Débit par flux&#xa0;» (par exemple 1M/s) ou videz le «&#xa0;Tampon par flux&#xa0;»</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location filename="../ui/ConfigForm.cpp" line="+49"/>
         <source>Buffered writes fill the page cache first: a short run may look sustained and lose data only when dirty memory reaches the kernel&apos;s ceiling, minutes or hours later. Go on past the Duration until a buffer overflows (the projected loss confirmed) or the run settles into a steady state (refuted), at most for the time chosen.</source>
         <translation>Les écritures tamponnées remplissent d&apos;abord le cache de pages&#xa0;: une exécution courte peut sembler tenue et ne perdre des données que lorsque la mémoire Dirty atteint le plafond du noyau, des minutes ou des heures plus tard. Continuer au-delà de la «&#xa0;Durée&#xa0;» jusqu&apos;à ce qu&apos;un tampon déborde (la perte prévue est confirmée) ou que l&apos;exécution s&apos;établisse en régime permanent (réfutée), au plus pendant la durée choisie.</translation>
     </message>
@@ -1891,7 +1891,7 @@ Préréglages&#xa0;:
         <translation>Nécessite un «&#xa0;Débit par flux&#xa0;» et une «&#xa0;Durée&#xa0;»&#xa0;: seule une exécution temps réel limitée en temps peut continuer au-delà de sa «&#xa0;Durée&#xa0;».</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+22"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres séparés par des virgules, p. ex. 1,2,4</translation>
     </message>
@@ -1936,7 +1936,7 @@ Préréglages&#xa0;:
         <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: écrivez user@host:/directory</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ui/ConfigForm.cpp" line="+46"/>
         <source>not probed</source>
         <translation>non vérifié</translation>
     </message>
@@ -1989,6 +1989,40 @@ Préréglages&#xa0;:
         <location line="+22"/>
         <source>Directory to test</source>
         <translation>Répertoire à tester</translation>
+    </message>
+</context>
+<context>
+    <name>DeviceRate</name>
+    <message>
+        <location filename="../core/DeviceRate.cpp" line="+56"/>
+        <source>cannot allocate a %1-byte buffer</source>
+        <translation>impossible d&apos;allouer un tampon de %1 octets</translation>
+    </message>
+    <message>
+        <location line="+18"/>
+        <location line="+22"/>
+        <source>the filesystem does not take O_DIRECT writes</source>
+        <translation>le système de fichiers n&apos;accepte pas les écritures O_DIRECT</translation>
+    </message>
+    <message>
+        <location line="-21"/>
+        <source>cannot create its file: %1</source>
+        <translation>impossible de créer son fichier : %1</translation>
+    </message>
+    <message>
+        <location line="+15"/>
+        <source>stopped</source>
+        <translation>arrêté</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>a write failed: %1</source>
+        <translation>une écriture a échoué : %1</translation>
+    </message>
+    <message>
+        <location line="+23"/>
+        <source>the budget allowed no timed write</source>
+        <translation>le budget de temps n&apos;a permis aucune écriture mesurée</translation>
     </message>
 </context>
 <context>
@@ -2069,7 +2103,7 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+23"/>
         <source>cannot start the sampling thread: %1; raise the process limit (ulimit -u) or the address space limit (ulimit -v)</source>
         <translation>impossible de démarrer le thread d&apos;échantillonnage&#xa0;: %1&#xa0;; augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
     </message>
@@ -2099,8 +2133,13 @@ Préréglages&#xa0;:
         <source>fdatasync of %1 failed: %2</source>
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
+    <message>
+        <location filename="../core/Engine.cpp" line="+62"/>
+        <source>measuring what the device writes…</source>
+        <translation>mesure de ce que le périphérique écrit…</translation>
+    </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+211"/>
+        <location line="+184"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -3193,7 +3232,7 @@ Préréglages&#xa0;:
         <translation>vidage tous les %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+91"/>
+        <location filename="../ui/LiveChart.cpp" line="+86"/>
         <source>Write and read rates over time: total, per stream, ongoing (dashed), effective including the flush (thick), and what the device moved (wide, pale). Arrow keys pan, plus and minus zoom, Home or 0 resets the view (back to live during a run).</source>
         <translation>Débits d&apos;écriture et de lecture dans le temps&#xa0;: total, par flux, en cours (tirets), effectif vidage compris (épais), et ce que le périphérique a transféré (large, pâle). Les flèches déplacent, plus et moins zooment, Début ou 0 réinitialise la vue (retour au direct pendant une exécution).</translation>
     </message>
@@ -3213,7 +3252,7 @@ Préréglages&#xa0;:
         <translation>somme des hôtes</translation>
     </message>
     <message numerus="yes">
-        <location line="+142"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+20"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n hôte ensemble&#xa0;: %1 total de chaque hôte et leur somme, depuis le signal de départ</numerusform>
@@ -3259,7 +3298,7 @@ Préréglages&#xa0;:
         <translation>%1 (intervalle, moyenne sur %2 s)</translation>
     </message>
     <message>
-        <location line="+300"/>
+        <location filename="../ui/LiveChartOverlays.cpp" line="+171"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ hors échelle</translation>
     </message>
@@ -3274,7 +3313,7 @@ Préréglages&#xa0;:
         <translation>débordements</translation>
     </message>
     <message>
-        <location line="+111"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+57"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
@@ -3284,7 +3323,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-431"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-48"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3325,7 +3364,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-429"/>
+        <location filename="../ui/LiveChart.cpp" line="-252"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -3355,7 +3394,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+254"/>
+        <location filename="../ui/ChartMarks.cpp" line="+192"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -3380,12 +3419,12 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-207"/>
+        <location filename="../ui/ChartStalls.cpp" line="+29"/>
         <source>stream %1, %2 phase, at %3 s, lasted %4</source>
         <translation>flux %1, phase %2, à %3 s, durée %4</translation>
     </message>
     <message>
-        <location line="-17"/>
+        <location line="-16"/>
         <source>Stall: %1</source>
         <translation>Blocage&#xa0;: %1</translation>
     </message>
@@ -3398,7 +3437,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+394"/>
+        <location filename="../ui/ChartMarks.cpp" line="+171"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -3423,7 +3462,7 @@ Préréglages&#xa0;:
         <translation>seuil d&apos;arrière-plan %1</translation>
     </message>
     <message>
-        <location line="-431"/>
+        <location filename="../ui/ChartStalls.cpp" line="+37"/>
         <source>Stream %1 is blocked: its operation has not returned for %2</source>
         <translation>Le flux %1 est bloqué&#xa0;: son opération n&apos;est pas revenue depuis %2</translation>
     </message>
@@ -3433,7 +3472,7 @@ Préréglages&#xa0;:
         <translation>Cause jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+107"/>
+        <location filename="../ui/ChartMarks.cpp" line="-321"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>partiel — arrêté, %1 MiB non écrits</translation>
     </message>
@@ -3511,7 +3550,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+98"/>
+        <location filename="../ui/ChartStrips.cpp" line="+83"/>
         <source>Stalls: every operation that took longer than %1, as a block over its time</source>
         <translation>Blocages&#xa0;: chaque opération ayant duré plus de %1, sous forme de bloc sur sa durée</translation>
     </message>
@@ -3594,7 +3633,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+869"/>
+        <location filename="../ui/LiveChart.cpp" line="+495"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -3867,13 +3906,13 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+74"/>
-        <location line="+689"/>
+        <location filename="../ui/MainWindow.cpp" line="+72"/>
+        <location line="+478"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-617"/>
+        <location line="-406"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4034,7 +4073,7 @@ Préréglages&#xa0;:
         <translation>Rechercher la capacité nécessite&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+32"/>
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
@@ -4080,7 +4119,7 @@ Préréglages&#xa0;:
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique. La fenêtre a utilisé %2&#xa0;% d&apos;un CPU.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location filename="../ui/MainWindow.cpp" line="+23"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
@@ -4098,7 +4137,7 @@ Préréglages&#xa0;:
         <translation>Arrêt de l&apos;exécution sur %1&#xa0;; la fenêtre se fermera quand elle sera terminée.</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="-114"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
@@ -4126,12 +4165,12 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location line="-469"/>
+        <location filename="../ui/MainWindow.cpp" line="-502"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+486"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+17"/>
         <source>Capacity search stopped; its files were removed.</source>
         <translation>Recherche de capacité arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
@@ -4141,12 +4180,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+202"/>
+        <location filename="../ui/MainWindow.cpp" line="+479"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
     <message>
-        <location line="-169"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+33"/>
         <source>The run finished but could not be saved to the history: %1</source>
         <translation>L&apos;exécution est terminée mais n&apos;a pas pu être enregistrée dans l&apos;historique&#xa0;: %1</translation>
     </message>
@@ -4156,7 +4195,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location line="-493"/>
+        <location filename="../ui/MainWindow.cpp" line="-442"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4166,7 +4205,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Capacité</translation>
     </message>
     <message>
-        <location line="+481"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+3"/>
         <source>The run failed: %1</source>
         <translation>L&apos;exécution a échoué&#xa0;: %1</translation>
     </message>
@@ -4176,7 +4215,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location filename="../ui/MainWindow.cpp" line="+315"/>
         <source>Showing the capacity search of %1.</source>
         <translation>Affichage de la recherche de capacité du %1.</translation>
     </message>
@@ -4222,7 +4261,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>OutlookText</name>
     <message>
-        <location filename="../ui/OutlookText.cpp" line="+118"/>
+        <location filename="../ui/OutlookText.cpp" line="+128"/>
         <location line="+12"/>
         <source>the kernel&apos;s global limit</source>
         <translation>la limite globale du noyau</translation>
@@ -4243,7 +4282,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>une limite inférieure à la limite globale (celle du périphérique ou du cgroup mémoire)</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+12"/>
         <source>%1–%2</source>
         <translation>%1–%2</translation>
     </message>
@@ -4257,36 +4296,61 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     </message>
     <message>
         <location line="+2"/>
+        <source>~%1</source>
+        <translation>~%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
         <source>at the earliest %1</source>
         <translation>au plus tôt %1</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Writers held at the dirty ceiling; projected to lose data after ~%1 (%2)</source>
-        <translation>Écrivains retenus au plafond Dirty&#xa0;; perte de données prévue après ~%1 (%2)</translation>
+        <source>%1 (%2)</source>
+        <translation>%1 (%2)</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>Sustained so far; projected to lose data after ~%1 (%2)</source>
-        <translation>Tenu jusqu&apos;ici&#xa0;; perte de données prévue après ~%1 (%2)</translation>
+        <source>Writers held back; will lose data after %1</source>
+        <translation>Écrivains freinés ; perte de données après %1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Sustained so far, but will lose data after %1</source>
+        <translation>Tenu jusqu&apos;ici, mais perte de données après %1</translation>
     </message>
     <message>
         <location line="+4"/>
-        <source>Steady state: dirty memory no longer grows</source>
-        <translation>Régime permanent&#xa0;: la mémoire Dirty ne croît plus</translation>
+        <source>Steady state: the device writes what arrives</source>
+        <translation>Régime établi : le périphérique écrit ce qui arrive</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>Writers held at the dirty ceiling; the device keeps up</source>
-        <translation>Écrivains retenus au plafond Dirty&#xa0;; le périphérique suit le rythme</translation>
+        <source>Writers held back; the device writes as fast as the streams arrive</source>
+        <translation>Écrivains freinés ; le périphérique écrit aussi vite que les flux arrivent</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Dirty memory still grows; the device keeps up with the streams</source>
-        <translation>La mémoire Dirty croît encore&#xa0;; le périphérique suit le rythme des flux</translation>
+        <location line="+5"/>
+        <source>Sustained so far; cannot tell yet whether it holds: run at least %1</source>
+        <translation>Tenu jusqu&apos;ici ; impossible de dire encore si cela tient : lancer au moins %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
+        <source>Sustained so far; cannot tell yet whether it holds</source>
+        <translation>Tenu jusqu&apos;ici ; impossible de dire encore si cela tient</translation>
+    </message>
+    <message>
+        <location line="+46"/>
+        <source>Projected from what the device takes: dirty memory reaches the ceiling at (ceiling − dirty) / (arrival − device), then the stream buffers fill. The range is that of the device&apos;s slowest and fastest quarter of the window.</source>
+        <translation>Projection d&apos;après ce que le périphérique absorbe : la mémoire sale atteint le plafond au bout de (plafond − sale) / (arrivée − périphérique), puis les tampons des flux se remplissent. La fourchette est celle du quart le plus lent et du quart le plus rapide de la fenêtre.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The kernel holds written data back for about half a minute before it writes it to the device: a verdict needs the device to have written the run&apos;s data and caught up once.</source>
+        <translation>Le noyau retient les données écrites environ une demi-minute avant de les écrire sur le périphérique : un verdict exige que le périphérique ait écrit les données de l&apos;exécution et les ait rattrapées une fois.</translation>
+    </message>
+    <message>
+        <location line="-47"/>
         <source>Outlook: not enough device and dirty-memory readings yet</source>
         <translation>Prévision&#xa0;: pas encore assez de mesures du périphérique et de la mémoire Dirty</translation>
     </message>
@@ -4301,7 +4365,27 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrivée (tous les flux)&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
+        <source>The device takes ~%1 (measured while it wrote without a pause)</source>
+        <translation>Le périphérique absorbe ~%1 (mesuré pendant qu&apos;il écrivait sans pause)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device takes ~%1 (calibrated before the run with direct writes)</source>
+        <translation>Le périphérique absorbe ~%1 (étalonné avant l&apos;exécution par écritures directes)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The device takes ~%1</source>
+        <translation>Le périphérique absorbe ~%1</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>What the device takes is not known yet</source>
+        <translation>Ce que le périphérique absorbe n&apos;est pas encore connu</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Device writes: %1 (mean of the last %2)</source>
         <translation>Écritures du périphérique&#xa0;: %1 (moyenne des dernières %2)</translation>
     </message>
@@ -4321,12 +4405,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Le périphérique a sa propre limite Dirty sans strict_limit&#xa0;: il ne retient les écrivains qu&apos;au-dessus du plafond global.</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>Projected from the rates of a trailing window: dirty memory reaches the ceiling at (ceiling − dirty) / (arrival − device), then the stream buffers fill. The range is that of the device&apos;s slowest and fastest quarter of the window.</source>
-        <translation>Projection à partir des débits d&apos;une fenêtre glissante&#xa0;: la mémoire Dirty atteint le plafond au bout de (plafond − dirty) / (arrivée − périphérique), puis les tampons des flux se remplissent. La plage est celle du quart le plus lent et du quart le plus rapide de la fenêtre pour le périphérique.</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+11"/>
         <source>Device rate fell after %1: %2 → %3</source>
         <translation>Le débit du périphérique a chuté après %1&#xa0;: %2 → %3</translation>
     </message>
@@ -5290,33 +5369,33 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+295"/>
+        <location line="+311"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-135"/>
-        <location line="+94"/>
+        <location line="-151"/>
+        <location line="+110"/>
         <location line="+44"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-135"/>
+        <location line="-151"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
     <message>
         <location line="-116"/>
         <location line="+121"/>
-        <location line="+89"/>
+        <location line="+105"/>
         <location line="+45"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-271"/>
+        <location line="-287"/>
         <source>holds more than 64 flags</source>
         <translation>contient plus de 64 indicateurs</translation>
     </message>
@@ -5358,7 +5437,12 @@ plus plein&#xa0;%</translation>
         <translation>nomme un résultat inconnu</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+39"/>
+        <source>names an unknown basis</source>
+        <translation>nomme une base inconnue</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>names an unknown outlook state</source>
         <translation>nomme un état de prévision inconnu</translation>
     </message>
@@ -5410,7 +5494,7 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue</translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+71"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>le rapport n&apos;est pas du JSON valide (%1 à l&apos;octet %2)&#xa0;; le fichier est peut-être tronqué</translation>
     </message>
@@ -5450,8 +5534,8 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-485"/>
-        <location line="+407"/>
+        <location line="-503"/>
+        <location line="+425"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -5486,7 +5570,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+605"/>
+        <location filename="../core/RunReportJson.cpp" line="+616"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -5501,7 +5585,7 @@ plus plein&#xa0;%</translation>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunReportCsv.cpp" line="+119"/>
+        <location filename="../core/RunReportCsv.cpp" line="+122"/>
         <source>cannot write the time series to %1: %2</source>
         <translation>impossible d&apos;écrire la série temporelle dans %1&#xa0;: %2</translation>
     </message>
@@ -6285,32 +6369,12 @@ plus plein&#xa0;%</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+12"/>
-        <source>sustained so far; projected to lose data after ~%1 (at the earliest %2)</source>
-        <translation>tenu jusqu&apos;ici&#xa0;; perte de données prévue après ~%1 (au plus tôt %2)</translation>
-    </message>
-    <message>
-        <location line="+2"/>
-        <source>sustained so far; projected to lose data after ~%1 (range %2–%3)</source>
-        <translation>tenu jusqu&apos;ici&#xa0;; perte de données prévue après ~%1 (plage %2–%3)</translation>
-    </message>
-    <message>
-        <location line="+4"/>
-        <source>sustained in steady state</source>
-        <translation>tenu en régime permanent</translation>
-    </message>
-    <message>
-        <location line="+16"/>
+        <location line="+75"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), dirty %6 (%7/s)</source>
-        <translation>prévision (dernières %1)&#xa0;: arrivée %2, périphérique %3 (%4 à %5), Dirty %6 (%7/s)</translation>
-    </message>
-    <message>
-        <location line="+8"/>
+        <location line="+14"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>la limite propre du périphérique (strict_limit)</translation>
     </message>
@@ -6345,32 +6409,103 @@ plus plein&#xa0;%</translation>
         <translation>%1 ou jamais</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>projected: ceiling reached after ~%1 (%2)</source>
-        <translation>projection&#xa0;: plafond atteint après ~%1 (%2)</translation>
+        <location line="-90"/>
+        <source>~%1 (at the earliest %2)</source>
+        <translation>~%1 (au plus tôt %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <source>writers are held at the ceiling</source>
-        <translation>les écrivains sont retenus au plafond</translation>
+        <location line="+92"/>
+        <source>~%1</source>
+        <translation>~%1</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>projected: first buffer overflow after ~%1 (%2)</source>
-        <translation>projection&#xa0;: premier débordement de tampon après ~%1 (%2)</translation>
+        <location line="-91"/>
+        <source>~%1 (range %2–%3)</source>
+        <translation>~%1 (fourchette %2–%3)</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>steady state since %1</source>
-        <translation>régime permanent depuis %1</translation>
+        <location line="+8"/>
+        <source>the device&apos;s rate is not known yet</source>
+        <translation>le débit du périphérique n&apos;est pas encore connu</translation>
     </message>
     <message>
         <location line="+2"/>
-        <source>dirty memory still grows, but the device keeps up with the streams</source>
-        <translation>la mémoire Dirty croît encore, mais le périphérique suit le rythme des flux</translation>
+        <source>the device takes ~%1, measured in the run</source>
+        <translation>le périphérique absorbe ~%1, mesuré pendant l&apos;exécution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the device takes ~%1, calibrated</source>
+        <translation>le périphérique absorbe ~%1, étalonné</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>sustained so far, but will lose data after %1: %2 arrive, %3</source>
+        <translation>tenu jusqu&apos;ici, mais perte de données après %1 : %2 arrivent, %3</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>sustained in steady state: the device wrote what arrived (%1 arrive, %2)</source>
+        <translation>tenu en régime établi : le périphérique a écrit ce qui arrivait (%1 arrivent, %2)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sustained so far; cannot tell yet whether it holds: run at least %1 (%2 arrive, %3)</source>
+        <translation>tenu jusqu&apos;ici ; impossible de dire encore si cela tient : lancer au moins %1 (%2 arrivent, %3)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>sustained so far, but the writer is held back: cannot tell yet whether it holds (%1 arrive, %2)</source>
+        <translation>tenu jusqu&apos;ici, mais l&apos;écrivain est freiné : impossible de dire encore si cela tient (%1 arrivent, %2)</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7/s), all programs&apos; dirty memory %8</source>
+        <translation>perspective sur les dernières %1 : arrivée %2, périphérique %3 (%4 à %5), données de l&apos;exécution pas encore sur le périphérique %6 (%7/s), mémoire sale de tous les programmes %8</translation>
+    </message>
+    <message>
+        <location line="+35"/>
+        <source>~%1 (%2)</source>
+        <translation>~%1 (%2)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>projected: ceiling reached after %1</source>
+        <translation>projection : plafond atteint après %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>writers are held back</source>
+        <translation>les écrivains sont freinés</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>projected: first buffer overflow after %1</source>
+        <translation>projection : premier débordement de tampon après %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>steady state since %1: the device caught up with the run&apos;s data</source>
+        <translation>régime établi depuis %1 : le périphérique a rattrapé les données de l&apos;exécution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>writers are held back, but the device writes as fast as the streams arrive</source>
+        <translation>les écrivains sont freinés, mais le périphérique écrit aussi vite que les flux arrivent</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the kernel has not begun to write the run&apos;s data back: run at least %1</source>
+        <translation>le noyau n&apos;a pas encore commencé à réécrire les données de l&apos;exécution : lancer au moins %1</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>write-back began after %1; the device has not caught up yet: run at least %2</source>
+        <translation>la réécriture a commencé après %1 ; le périphérique n&apos;a pas encore rattrapé : lancer au moins %2</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>device rate fell after %1: from %2 to %3</source>
         <translation>le débit du périphérique a chuté après %1&#xa0;: de %2 à %3</translation>
     </message>

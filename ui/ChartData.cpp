@@ -160,6 +160,8 @@ void ChartData::append(const Sample& s)
         m_outlook.lossS = s.projectedLossS;
         m_outlook.lossLowS = s.projectedLossLowS;
         m_outlook.lossHighS = s.projectedLossHighS;
+        m_outlook.deviceTakesMiBs = s.deviceTakesMiBs;
+        m_outlook.runAtLeastS = s.runAtLeastS;
     }
     if (s.runProgress > 0)
         m_lastProgress = s.runProgress;

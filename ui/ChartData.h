@@ -109,6 +109,8 @@ public:
         double lossS = std::numeric_limits<double>::quiet_NaN(); // run time, NaN: no projection
         double lossLowS = std::numeric_limits<double>::quiet_NaN();
         double lossHighS = std::numeric_limits<double>::quiet_NaN(); // NaN: the device may keep up
+        double deviceTakesMiBs = std::numeric_limits<double>::quiet_NaN(); // measured or calibrated
+        double runAtLeastS = std::numeric_limits<double>::quiet_NaN(); // cannot tell yet: until then
     };
     const Outlook& lastOutlook() const { return m_outlook; }
     // The device rate's sustained drops of the finished phases (their outlooks).

@@ -24,6 +24,9 @@ struct View {
     double lossS = std::nan("");
     double lossLowS = std::nan("");
     double lossHighS = std::nan("");
+    double runAtLeastS = std::nan(""); // cannot tell yet: the run time an answer is expected from
+    double deviceTakesBps = -1; // measured in the run or calibrated before it; -1: not known
+    DeviceBasis deviceBasis = DeviceBasis::Unknown; // known only once the phase ended
     double arrivalBps = -1;
     double deviceBps = -1;
     double deviceWindowS = 0;
@@ -55,6 +58,9 @@ View fromSamples(const ChartData& data)
     v.lossS = o.lossS;
     v.lossLowS = o.lossLowS;
     v.lossHighS = o.lossHighS;
+    v.runAtLeastS = o.runAtLeastS;
+    if (o.deviceTakesMiBs > 0)
+        v.deviceTakesBps = o.deviceTakesMiBs * Units::kMiB;
     double arrival = 0;
     const int streams = data.maxStreamsInPass();
     for (int i = 0; i < streams; ++i)
@@ -100,6 +106,9 @@ View fromPhase(const PhaseResult& p)
     v.lossLowS = r.lossAtLowS;
     v.lossHighS = std::isfinite(r.lossAtHighS) ? r.lossAtHighS : std::nan("");
     v.arrivalBps = r.arrivalBps;
+    v.runAtLeastS = r.runAtLeastS;
+    v.deviceTakesBps = r.deviceTakesBps;
+    v.deviceBasis = r.deviceBasis;
     v.deviceBps = r.deviceBps;
     v.deviceWindowS = r.windowS;
     if (r.dirtyBytes >= 0)
@@ -131,9 +140,11 @@ QString bindingName(const View& v, const ChartData& data)
     return OutlookTr::tr("the kernel's global limit");
 }
 
-// "19–28 min": the unit once when both ends have it.
+// "19–28 min": the unit once when both ends have it; empty when both ends are the same.
 QString spanRange(QString low, const QString& high)
 {
+    if (low == high)
+        return {};
     const qsizetype space = high.lastIndexOf(QLatin1Char(' '));
     if (space > 0 && low.endsWith(QStringView(high).mid(space)))
         low.chop(high.size() - space);
@@ -156,22 +167,28 @@ Text of(const ChartData& data, const QLocale& locale)
     if (finished && finished->overruns > 0) {
         text.line = OutlookTr::tr("Buffers overflowed: %n overrun(s), data lost", nullptr, int(finished->overruns));
     } else if (std::isfinite(v.lossS)) {
+        QString when = OutlookTr::tr("~%1").arg(after(v.lossS));
         const QString range = std::isnan(v.lossHighS) ? OutlookTr::tr("at the earliest %1").arg(after(v.lossLowS))
                                                       : spanRange(after(v.lossLowS), after(v.lossHighS));
+        if (!range.isEmpty())
+            when = OutlookTr::tr("%1 (%2)").arg(when, range);
         text.line = v.state == int(OutlookResult::State::Throttled)
-            ? OutlookTr::tr("Writers held at the dirty ceiling; projected to lose data after ~%1 (%2)")
-                  .arg(after(v.lossS), range)
-            : OutlookTr::tr("Sustained so far; projected to lose data after ~%1 (%2)").arg(after(v.lossS), range);
+            ? OutlookTr::tr("Writers held back; will lose data after %1").arg(when)
+            : OutlookTr::tr("Sustained so far, but will lose data after %1").arg(when);
     } else {
         switch (OutlookResult::State(v.state)) {
         case OutlookResult::State::Steady:
-            text.line = OutlookTr::tr("Steady state: dirty memory no longer grows");
+            text.line = OutlookTr::tr("Steady state: the device writes what arrives");
             break;
         case OutlookResult::State::Throttled:
-            text.line = OutlookTr::tr("Writers held at the dirty ceiling; the device keeps up");
+            text.line = OutlookTr::tr("Writers held back; the device writes as fast as the streams arrive");
             break;
         case OutlookResult::State::Filling:
-            text.line = OutlookTr::tr("Dirty memory still grows; the device keeps up with the streams");
+        case OutlookResult::State::Undecided:
+            text.line = std::isfinite(v.runAtLeastS)
+                ? OutlookTr::tr("Sustained so far; cannot tell yet whether it holds: run at least %1")
+                      .arg(Verdict::span(std::ceil(v.runAtLeastS - v.phaseStartS), locale))
+                : OutlookTr::tr("Sustained so far; cannot tell yet whether it holds");
             break;
         case OutlookResult::State::Unknown:
             text.line = OutlookTr::tr("Outlook: not enough device and dirty-memory readings yet");
@@ -189,6 +206,23 @@ Text of(const ChartData& data, const QLocale& locale)
     QStringList tip;
     if (v.arrivalBps >= 0)
         tip.append(OutlookTr::tr("Arrival (all streams): %1").arg(rate(v.arrivalBps)));
+    if (v.deviceTakesBps > 0) {
+        switch (v.deviceBasis) {
+        case DeviceBasis::Measured:
+            tip.append(OutlookTr::tr("The device takes ~%1 (measured while it wrote without a pause)")
+                           .arg(rate(v.deviceTakesBps)));
+            break;
+        case DeviceBasis::Calibrated:
+            tip.append(OutlookTr::tr("The device takes ~%1 (calibrated before the run with direct writes)")
+                           .arg(rate(v.deviceTakesBps)));
+            break;
+        case DeviceBasis::Unknown:
+            tip.append(OutlookTr::tr("The device takes ~%1").arg(rate(v.deviceTakesBps)));
+            break;
+        }
+    } else {
+        tip.append(OutlookTr::tr("What the device takes is not known yet"));
+    }
     if (v.deviceBps >= 0)
         tip.append(OutlookTr::tr("Device writes: %1 (mean of the last %2)")
                        .arg(rate(v.deviceBps), Verdict::span(v.deviceWindowS, locale)));
@@ -200,9 +234,13 @@ Text of(const ChartData& data, const QLocale& locale)
         tip.append(OutlookTr::tr("The device has its own dirty limit without strict_limit: it holds writers back "
                                  "only above the global ceiling."));
     if (std::isfinite(v.lossS))
-        tip.append(OutlookTr::tr("Projected from the rates of a trailing window: dirty memory reaches the ceiling at "
+        tip.append(OutlookTr::tr("Projected from what the device takes: dirty memory reaches the ceiling at "
                                  "(ceiling − dirty) / (arrival − device), then the stream buffers fill. The range "
                                  "is that of the device's slowest and fastest quarter of the window."));
+    else if (v.state == int(OutlookResult::State::Undecided) || v.state == int(OutlookResult::State::Filling))
+        tip.append(OutlookTr::tr("The kernel holds written data back for about half a minute before it writes it "
+                                 "to the device: a verdict needs the device to have written the run's data and "
+                                 "caught up once."));
     for (const OutlookCliff& c : data.cliffs())
         tip.append(OutlookTr::tr("Device rate fell after %1: %2 → %3")
                        .arg(Verdict::span(c.timeS, locale), rate(c.fromBps), rate(c.toBps)));
