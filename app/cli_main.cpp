@@ -35,7 +35,9 @@ struct CliTr {
 // How a capacity step was decided, after its verdict line: "; steady state after 7 s, device 4.4 MiB/s".
 QString capacityStepBasis(const CapacityStep& step, bool confirming)
 {
-    const QString device = step.deviceMiBs >= 0
+    const QString device = step.deviceBasis != DeviceBasis::Unknown && step.deviceMiBs > 0
+        ? QStringLiteral(", ") + Verdict::deviceTakes(step.deviceMiBs * Units::kMiB, step.deviceBasis)
+        : step.deviceMiBs >= 0
         ? CliTr::tr(", device %1 %2")
               .arg(QString::number(Units::shownRate(step.deviceMiBs), 'f', 2), Units::rateUnitName())
         : QString();
@@ -49,8 +51,12 @@ QString capacityStepBasis(const CapacityStep& step, bool confirming)
         return CliTr::tr("; overran after %1 s%2").arg(after, device);
     case CapacityStep::Verdict::Sustained:
         // Confirming, no step is judged by its steady state: held is all it says.
-        return confirming ? CliTr::tr("; held %1 s%2").arg(after, device)
-                          : CliTr::tr("; held %1 s, no steady state established%2").arg(after, device);
+        if (confirming)
+            return CliTr::tr("; held %1 s%2").arg(after, device);
+        if (step.runAtLeastS > 0)
+            return CliTr::tr("; held %1 s, cannot tell yet whether it holds: run at least %2%3")
+                .arg(after, Verdict::span(std::ceil(step.runAtLeastS)), device);
+        return CliTr::tr("; held %1 s, no steady state established%2").arg(after, device);
     }
     return {};
 }
@@ -339,8 +345,6 @@ int runCli(QCoreApplication& app)
     parser.addVersionOption();
     CommandLine options;
     options.addRunOptions(parser);
-    const QCommandLineOption jsonOption(
-        QStringLiteral("json"), CliTr::tr("Write the run report (JSON) to FILE."), CliTr::tr("FILE"));
     const QCommandLineOption csvOption(
         QStringLiteral("csv"), CliTr::tr("Write the time series (one row per tick) to FILE."), CliTr::tr("FILE"));
     const QCommandLineOption listPresets(QStringLiteral("list-presets"), CliTr::tr("List the presets and exit."));
@@ -348,8 +352,12 @@ int runCli(QCoreApplication& app)
         CliTr::tr("Remove run directories that crashed StreamScope runs left in DIR, then exit."), CliTr::tr("DIR"));
     const QCommandLineOption capacityOption(QStringLiteral("capacity"),
         CliTr::tr(
-            "Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams "
-            "until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder)."));
+            "Find how many real-time streams the target sustains long-term without losing data. Buffered on a disk: "
+            "measures what the device takes, then the count that holds in steady state and the first that falls "
+            "behind; otherwise grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer "
+            "and --duration (or --preset recorder); --json FILE keeps the steps and the answer."));
+    const QCommandLineOption jsonOption(
+        QStringLiteral("json"), CliTr::tr("Write the run report (JSON) to FILE."), CliTr::tr("FILE"));
     const QCommandLineOption verboseOption(QStringList { QStringLiteral("verbose") },
         CliTr::tr("Also print what the engine is doing (flushing, dropping cache...)."));
     const QCommandLineOption fioJobOption(QStringLiteral("fio-job"),
@@ -455,10 +463,12 @@ int runCli(QCoreApplication& app)
             err << CliTr::tr("--wait-go holds single runs; a capacity search starts at once") << '\n';
             return 2;
         }
-        if (parser.isSet(jsonOption) || parser.isSet(csvOption)) {
-            err << CliTr::tr("--capacity prints its steps and writes no report; leave out --json and --csv") << '\n';
+        if (parser.isSet(csvOption)) {
+            err << CliTr::tr("--capacity writes its steps as JSON (--json FILE), not CSV; leave out --csv") << '\n';
             return 2;
         }
+        if (const int status = checkOutputs(err, parser, { jsonOption }))
+            return status;
         // --live: every step's run as a run's events between its step and step_end lines, and
         // the search's report (as the window keeps it) last.
         LiveOutput live;
@@ -517,12 +527,10 @@ int runCli(QCoreApplication& app)
                 const QString stepPrefix = CliTr::tr("  step %1 of \u2264 %2:").arg(index, 2).arg(bound, 2);
                 if (step.verdict == CapacityStep::Verdict::ProjectedOverrun)
                     out << stepPrefix
-                        << CliTr::tr(
-                               " %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %")
+                        << CliTr::tr(" %1 streams: projected to lose data after %2, worst buffer %3 %")
                                .arg(step.streams, 4)
-                               .arg(QString::number(step.projectedOverrunS, 'f', 0),
-                                   QString::number(step.projectedOverrunLowS, 'f', 0),
-                                   QString::number(step.projectedOverrunHighS, 'f', 0),
+                               .arg(Verdict::projection(
+                                        step.projectedOverrunS, step.projectedOverrunLowS, step.projectedOverrunHighS),
                                    QString::number(step.worstBufferFillPct, 'f', 0));
                 else
                     out << stepPrefix
@@ -542,16 +550,22 @@ int runCli(QCoreApplication& app)
             stepStarting);
         StopSignals::setCapacitySearch(nullptr);
         live.runEnded();
-        if (LiveEventSink* stream = live.stream()) {
-            CapacityReport report;
-            report.config = config;
-            report.startedAt = startedAt;
-            report.fsType = targetType.fsType;
-            report.stopped = StopSignals::received() != 0 || inputEnded.load();
-            report.result = result;
+        CapacityReport report;
+        report.config = config;
+        report.startedAt = startedAt;
+        report.fsType = targetType.fsType;
+        report.stopped = StopSignals::received() != 0 || inputEnded.load();
+        report.result = result;
+        if (LiveEventSink* stream = live.stream())
             stream->capacityFinished(report);
-        }
         out << result.sentence << '\n';
+        if (parser.isSet(jsonOption)) {
+            QString error;
+            if (!report.save(parser.value(jsonOption), &error)) {
+                err << error << '\n';
+                return 1;
+            }
+        }
         if (StopSignals::received() != 0 || inputEnded.load())
             return 130;
         return result.error.isEmpty() ? 0 : 1;

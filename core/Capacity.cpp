@@ -1,6 +1,9 @@
 #include "Capacity.h"
 
+#include "CapacityPlan.h"
 #include "CapacityWatch.h"
+#include "RunDirectory.h"
+#include "SystemProbe.h"
 #include "Units.h"
 #include "Verdict.h"
 
@@ -30,21 +33,34 @@ QString mibs(double value)
     return QLocale().toString(value, 'f', 1) + QStringLiteral(" MiB/s");
 }
 
-QString seconds(double value)
-{
-    return QLocale().toString(value, 'f', 0) + QStringLiteral(" s");
-}
-
 // Sees a step's run for the search, passing everything on to the search's own observer: feeds
-// the write phase's ticks to the watch and ends the recording once the watch has decided.
+// the write phase's ticks to the watch (or, for a buffered step, reads the outlook the sampler
+// stamps on them) and ends the recording once the step is decided.
 class StepObserver : public RunObserver {
 public:
-    StepObserver(RunObserver* inner, CapacityWatch& watch, bool confirming)
+    StepObserver(RunObserver* inner, CapacityWatch& watch, bool confirming, bool byOutlook)
         : m_inner(inner)
         , m_watch(watch)
         , m_confirming(confirming)
+        , m_byOutlook(byOutlook)
     { }
     std::atomic<Engine*> engine { nullptr };
+
+    // The outlook's tick that decided a buffered step; run times.
+    struct OutlookDecision {
+        int state = -1; // OutlookResult::State, -1: not decided
+        double atS = -1;
+        double deviceTakesMiBs = -1;
+        double lossAtS = -1;
+        double lossAtLowS = -1;
+        double lossAtHighS = -1;
+    };
+    // Read after the step's run returned (the sampler thread has ended).
+    OutlookDecision decision;
+    double writeStartS = -1; // run time the write phase began
+    double lastTickS = -1;
+    double runAtLeastS = -1; // the latest tick's, run time; -1: none
+    double lastDeviceTakesMiBs = -1;
 
     void targetStarted(int target, const SysProbe::Environment& environment) override
     {
@@ -58,6 +74,8 @@ public:
     }
     void phaseStarted(int target, int pass, PhaseKind kind, double tS) override
     {
+        if (kind == PhaseKind::Write)
+            writeStartS = tS;
         if (m_inner)
             m_inner->phaseStarted(target, pass, kind, tS);
     }
@@ -86,7 +104,9 @@ public:
             // projection before it, so the overrun is looked at here, not in its decision.
             const bool overflowed = overrun || fill >= 100;
             overrun = false;
-            if (m_confirming ? overflowed : d != CapacityWatch::Decision::Undecided) {
+            const bool decided
+                = m_byOutlook ? outlookDecided(s) || overflowed : d != CapacityWatch::Decision::Undecided;
+            if (m_confirming ? overflowed : decided) {
                 if (Engine* e = engine.load())
                     e->endRecording();
             }
@@ -96,10 +116,59 @@ public:
     }
 
 private:
+    // Steady is decided as soon as the outlook says it (it rests on the device having caught
+    // up); a loss only once the outlook has projected it for kHoldS on end, so that the buffers
+    // filling for a moment while the files open do not end a step.
+    static constexpr double kHoldS = 3;
+    bool outlookDecided(const Sample& s)
+    {
+        if (!std::isfinite(s.outlookState))
+            return decision.state >= 0; // the outlook has ended (the buffers drain)
+        lastTickS = s.t;
+        runAtLeastS = std::isfinite(s.runAtLeastS) ? double(s.runAtLeastS) : -1;
+        if (std::isfinite(s.deviceTakesMiBs))
+            lastDeviceTakesMiBs = double(s.deviceTakesMiBs);
+        if (decision.state >= 0)
+            return true;
+        const int state = std::isfinite(s.outlookState) ? int(s.outlookState) : -1;
+        const bool losing
+            = (state == int(OutlookResult::State::Filling) || state == int(OutlookResult::State::Throttled))
+            && std::isfinite(s.projectedLossS);
+        if (!losing)
+            m_losingSinceS = -1;
+        else if (m_losingSinceS < 0)
+            m_losingSinceS = s.t;
+        if (state != int(OutlookResult::State::Steady) && !(losing && s.t - m_losingSinceS >= kHoldS))
+            return false;
+        decision.state = state;
+        decision.atS = s.t;
+        decision.deviceTakesMiBs = lastDeviceTakesMiBs;
+        if (losing) {
+            decision.lossAtS = double(s.projectedLossS);
+            decision.lossAtLowS = std::isfinite(s.projectedLossLowS) ? double(s.projectedLossLowS) : decision.lossAtS;
+            // The high end is NaN when the device's fastest quarter would keep up: no bound.
+            decision.lossAtHighS = std::isfinite(s.projectedLossHighS) ? double(s.projectedLossHighS) : -1;
+        }
+        return true;
+    }
+
     RunObserver* m_inner;
     CapacityWatch& m_watch;
     bool m_confirming;
+    bool m_byOutlook;
+    double m_losingSinceS = -1;
 };
+
+// How long the kernel holds dirty data back before writing it (dirty_expire + one
+// dirty_writeback period), as the engine reads it.
+double writebackHoldS(const EngineOptions& options, const SysProbe::Environment& env)
+{
+    if (options.writebackHoldS > 0)
+        return options.writebackHoldS;
+    if (options.kernelSource || env.dirtyExpireCentisecs < 0 || env.dirtyWritebackCentisecs <= 0)
+        return 35;
+    return double(env.dirtyExpireCentisecs + env.dirtyWritebackCentisecs) / 100;
+}
 } // namespace
 
 QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
@@ -206,6 +275,26 @@ CapacityStep CapacitySearch::judge(const RunReport& report, int streams)
     return step;
 }
 
+int CapacitySearch::guardedCount(double deviceBps, double rateBps)
+{
+    if (!(deviceBps > 0) || !(rateBps > 0))
+        return 1;
+    const double n = std::floor(deviceBps / (rateBps * (1 + kGuard)) + 1e-9);
+    return int(std::clamp(n, 1.0, double(Limits::kMaxStreams)));
+}
+
+int CapacitySearch::fillingCount(double deviceBps, double rateBps)
+{
+    if (!(deviceBps > 0) || !(rateBps > 0))
+        return 1;
+    // Twice the outlook's margin past the device: a count it decides without waiting for the
+    // ceiling, even when the rate measured in a steady step (spells between the flusher's
+    // sweeps) reads a little low.
+    const double margin = 2 * DirtyOutlook::Params {}.rateMargin;
+    const double n = std::floor((1 + margin) * deviceBps / rateBps + 1e-9) + 1;
+    return int(std::clamp(n, 1.0, double(Limits::kMaxStreams) + 1));
+}
+
 CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<void(const CapacityStep&)>& onStep,
     const std::function<void(int streams)>& onStepStarting)
 {
@@ -215,20 +304,54 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
         result.sentence = sentence(base, result);
         return result;
     }
+    const QString dir = base.targetDirs.value(0);
+    const double rate = base.rateFor(0);
+    // A buffered search on a block device is guided by what the device takes. The steps'
+    // engines calibrate too, and find this measurement in DeviceRate's cache.
+    const SysProbe::Environment env
+        = m_options.kernelSource ? SysProbe::Environment {} : SysProbe::probeEnvironment(dir);
+    const bool guided = base.mode == IoMode::Buffered && !m_confirming
+        && (m_options.deviceRate
+            || (m_backend.reachesTheDeviceAsIs() && !m_options.kernelSource && env.device.present));
+    int64_t stepCapNs = base.durationNs;
+    if (guided) {
+        const DeviceRate::Measurement m = calibrate(dir);
+        if (m.known()) {
+            result.deviceTakesMiBs = m.bytesPerSecond / Units::kMiB;
+            result.deviceBasis = DeviceBasis::Calibrated;
+            // Write-back begins within the hold; the device then needs about as long again to
+            // catch up with what arrived until then, and an idle span to show it.
+            stepCapNs = std::max(stepCapNs, int64_t((2 * writebackHoldS(m_options, env) + 20) * 1e9));
+        }
+    }
+    if (m_cancel.load()) {
+        result.error = CapacityTr::tr("cancelled");
+        result.sentence = sentence(base, result);
+        return result;
+    }
+    const bool byOutlook = result.deviceBasis == DeviceBasis::Calibrated;
+
     auto tryStreams = [&](int n) -> std::optional<CapacityStep> {
         RunConfig config = base;
         config.streamCounts = { n };
         if (config.ratesBytesPerSec.size() > 1)
             config.ratesBytesPerSec = { config.ratesBytesPerSec.front() };
-        // The free-space limit ends the search with an answer instead of a failed run.
-        const QString dir = config.targetDirs.value(0);
+        config.durationNs = stepCapNs;
+        // The free-space limit ends the search with an answer instead of a failed run. A step
+        // that ends when decided does not need its whole cap: the cap shrinks to what fits, but
+        // not below the configured duration.
         struct statvfs vfs { };
         if (!m_options.skipSpaceCheck && ::statvfs(QFile::encodeName(dir).constData(), &vfs) == 0) {
             const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
             const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
             const int64_t margin = m_options.spaceMarginBytes >= 0 ? m_options.spaceMarginBytes
                                                                    : std::max<int64_t>(1LL << 30, fsSize / 20);
-            const int64_t needed = Engine::peakBytesOnDisk(config);
+            int64_t needed = Engine::peakBytesOnDisk(config);
+            if (needed + margin > available && config.durationNs > base.durationNs) {
+                const double fits = double(available - margin) / double(needed) * double(config.durationNs);
+                config.durationNs = std::max(base.durationNs, int64_t(fits));
+                needed = Engine::peakBytesOnDisk(config);
+            }
             if (needed + margin > available) {
                 result.limitedBy
                     = CapacityTr::tr("%n stream(s) were not tried: they need %1 plus a margin of %2, and the free "
@@ -241,7 +364,7 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
         if (onStepStarting)
             onStepStarting(n);
         CapacityWatch watch(config.rateFor(0) * n / Units::kMiB);
-        StepObserver observer(m_observer, watch, m_confirming);
+        StepObserver observer(m_observer, watch, m_confirming, byOutlook);
         Engine engine(m_backend, &observer, m_options);
         observer.engine.store(&engine);
         m_engine.store(&engine);
@@ -250,7 +373,12 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
         const RunReport report = engine.run(config);
         m_engine.store(nullptr);
         CapacityStep step = judge(report, n);
-        applyWatch(step, watch, m_confirming);
+        if (byOutlook)
+            applyOutlook(step, report, observer.writeStartS, observer.decision.state, observer.decision.atS,
+                observer.decision.deviceTakesMiBs, observer.decision.lossAtS, observer.decision.lossAtLowS,
+                observer.decision.lossAtHighS, observer.lastTickS, observer.runAtLeastS);
+        else
+            applyWatch(step, watch, m_confirming);
         result.steps.append(step);
         if (onStep)
             onStep(step);
@@ -263,28 +391,51 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
 
     int lastGood = 0;
     int firstBad = 0;
-    for (int n = 1; n <= Limits::kMaxStreams; n *= 2) {
-        const auto step = tryStreams(n);
-        if (!step)
-            break;
-        if (step->sustained) {
-            lastGood = n;
-        } else {
-            firstBad = n;
-            break;
+    bool searching = true;
+    if (byOutlook) {
+        CapacityPlan plan(result.deviceTakesMiBs * Units::kMiB, rate);
+        while (const std::optional<int> n = plan.next()) {
+            const auto step = tryStreams(*n);
+            if (!step) {
+                searching = false;
+                break;
+            }
+            plan.record(*step);
         }
+        lastGood = plan.answer();
+        firstBad = plan.firstBad();
+        result.deviceTakesMiBs = plan.deviceBps() / Units::kMiB;
+        result.deviceBasis = plan.deviceBasis();
+        if (searching && result.error.isEmpty() && result.limitedBy.isEmpty()) {
+            result.tooCloseFrom = plan.tooCloseFrom();
+            result.tooCloseTo = plan.tooCloseTo();
+        }
+        searching = searching && result.error.isEmpty() && result.limitedBy.isEmpty() && plan.handsOver();
     }
-    if (firstBad == 0 && result.limitedBy.isEmpty() && result.error.isEmpty() && lastGood == Limits::kMaxStreams)
-        result.limitedBy = CapacityTr::tr("%1 streams is the most it tries.").arg(Limits::kMaxStreams);
-    while (firstBad > 0 && firstBad - lastGood > 1 && result.error.isEmpty() && result.limitedBy.isEmpty()) {
-        const int mid = lastGood + (firstBad - lastGood) / 2;
-        const auto step = tryStreams(mid);
-        if (!step)
-            break;
-        if (step->sustained)
-            lastGood = mid;
-        else
-            firstBad = mid;
+    if (searching && firstBad == 0) {
+        for (int n = lastGood == 0 ? 1 : lastGood * 2; n <= Limits::kMaxStreams; n *= 2) {
+            const auto step = tryStreams(n);
+            if (!step)
+                break;
+            if (step->sustained) {
+                lastGood = n;
+            } else {
+                firstBad = n;
+                break;
+            }
+        }
+        if (firstBad == 0 && result.limitedBy.isEmpty() && result.error.isEmpty() && lastGood == Limits::kMaxStreams)
+            result.limitedBy = CapacityTr::tr("%1 streams is the most it tries.").arg(Limits::kMaxStreams);
+        while (firstBad > 0 && firstBad - lastGood > 1 && result.error.isEmpty() && result.limitedBy.isEmpty()) {
+            const int mid = lastGood + (firstBad - lastGood) / 2;
+            const auto step = tryStreams(mid);
+            if (!step)
+                break;
+            if (step->sustained)
+                lastGood = mid;
+            else
+                firstBad = mid;
+        }
     }
     result.sustainedStreams = lastGood;
     result.firstFailingStreams = firstBad;
@@ -293,19 +444,86 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
     return result;
 }
 
+DeviceRate::Measurement CapacitySearch::calibrate(const QString& dir)
+{
+    // In a run directory of its own, as every file the tool makes: removed whatever happens,
+    // and found by --clean-leftovers should the process be killed.
+    QString error;
+    auto runDir = RunDirectory::create(dir, &error);
+    if (!runDir) {
+        DeviceRate::Measurement m;
+        m.error = error;
+        return m;
+    }
+    const QString name = QStringLiteral("device-rate");
+    runDir->track(name);
+    DeviceRate::Measurement m = m_options.deviceRate
+        ? m_options.deviceRate(runDir->fd())
+        : DeviceRate::cached(runDir->fd(), name.toUtf8().constData(), {}, [this] { return m_cancel.load(); });
+    runDir->remove(&error);
+    return m;
+}
+
+namespace {
+// What a step measured comes before any judgement of it: a run that failed says nothing, and
+// an overrun is a loss whatever was projected.
+bool judgedByWhatItMeasured(CapacityStep& step)
+{
+    if (!step.error.isEmpty())
+        return true;
+    if (step.overruns > 0) {
+        step.verdict = CapacityStep::Verdict::Overran;
+        step.sustained = false;
+        return true;
+    }
+    return false;
+}
+} // namespace
+
+void CapacitySearch::applyOutlook(CapacityStep& step, const RunReport& report, double writeStartS, int state,
+    double decidedAtS, double deviceTakesMiBs, double lossAtS, double lossAtLowS, double lossAtHighS, double lastTickS,
+    double runAtLeastS)
+{
+    const PhaseResult* write = report.targets.isEmpty() || report.targets.front().passes.isEmpty()
+        ? nullptr
+        : report.targets.front().passes.front().phase(PhaseKind::Write);
+    const double start = writeStartS >= 0 ? writeStartS : 0;
+    step.decidedAfterS = std::max(0.0, (decidedAtS >= 0 ? decidedAtS : lastTickS) - start);
+    if (write && write->outlook) {
+        const OutlookResult& o = *write->outlook;
+        step.deviceBasis = o.deviceBasis;
+        step.calibratedMiBs = o.calibratedBps > 0 ? o.calibratedBps / Units::kMiB : -1;
+        step.deviceMiBs = o.deviceTakesBps > 0 ? o.deviceTakesBps / Units::kMiB : -1;
+    }
+    if (deviceTakesMiBs > 0)
+        step.deviceMiBs = deviceTakesMiBs;
+    if (judgedByWhatItMeasured(step))
+        return;
+    if (state == int(OutlookResult::State::Steady)) {
+        step.verdict = CapacityStep::Verdict::Steady;
+        return;
+    }
+    if (state == int(OutlookResult::State::Filling) || state == int(OutlookResult::State::Throttled)) {
+        step.verdict = CapacityStep::Verdict::ProjectedOverrun;
+        step.sustained = false;
+        step.projectedOverrunS = std::max(0.0, lossAtS - start);
+        step.projectedOverrunLowS = std::max(0.0, lossAtLowS - start);
+        step.projectedOverrunHighS = lossAtHighS >= 0 ? std::max(0.0, lossAtHighS - start) : -1;
+        return;
+    }
+    // Ran out its cap undecided: it held, and cannot tell more.
+    step.verdict = CapacityStep::Verdict::Sustained;
+    step.runAtLeastS = runAtLeastS >= 0 ? std::max(0.0, runAtLeastS - start) : -1;
+}
+
 void CapacitySearch::applyWatch(CapacityStep& step, const CapacityWatch& watch, bool measuredOnly)
 {
     // A confirming step (measuredOnly) ran on after the watch decided: it took the whole time.
     step.decidedAfterS = !measuredOnly && watch.decidedAtS() >= 0 ? watch.decidedAtS() : watch.elapsedS();
     const double device = measuredOnly ? watch.recordingDeviceMiBs() : watch.deviceMiBs();
     step.deviceMiBs = std::isfinite(device) ? device : -1;
-    if (!step.error.isEmpty())
+    if (judgedByWhatItMeasured(step))
         return;
-    if (step.overruns > 0) {
-        step.verdict = CapacityStep::Verdict::Overran;
-        step.sustained = false;
-        return;
-    }
     if (measuredOnly) {
         step.verdict = CapacityStep::Verdict::Sustained;
         return;
@@ -386,16 +604,32 @@ std::optional<CapacityResult::Basis> CapacitySearch::basisFromName(const QString
 
 QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& result)
 {
-    const QString conditions
-        = CapacityTr::tr("%1 mode, %2 buffer per stream, %3")
+    // A search guided by the device ran each step until decided, not for the duration.
+    const QString conditions = result.deviceBasis != DeviceBasis::Unknown
+        ? CapacityTr::tr("%1 mode, %2 buffer per stream, each step until decided")
+              .arg(toString(base.mode), Units::formatSize(base.bufferBytes))
+        : CapacityTr::tr("%1 mode, %2 buffer per stream, %3")
               .arg(toString(base.mode), Units::formatSize(base.bufferBytes),
                   QLocale().toString(double(base.durationNs) / 1e9, 'f', 0) + QStringLiteral(" s"));
+    const CapacityStep* good = nullptr;
+    const CapacityStep* failing = nullptr;
+    for (const CapacityStep& s : result.steps) {
+        if (s.streams == result.sustainedStreams && s.sustained)
+            good = &s;
+        if (s.streams == result.firstFailingStreams && !s.sustained)
+            failing = &s;
+    }
+    const bool longTerm = good && good->verdict == CapacityStep::Verdict::Steady;
     QString text;
     if (result.sustainedStreams == 0 && result.firstFailingStreams == 0) {
         // Not "sustained up to 0 streams": the first step failed or was cancelled, so nothing was measured.
         text = CapacityTr::tr("No stream count was measured (%1).").arg(conditions);
     } else if (result.sustainedStreams == 0 && result.firstFailingStreams > 0) {
         text = CapacityTr::tr("Not even one stream of %1 was sustained without losing data (%2).")
+                   .arg(rateText(base), conditions);
+    } else if (result.firstFailingStreams > 0 && longTerm) {
+        text = CapacityTr::tr(
+            "This target sustains %n stream(s) of %1 long-term (%2).", nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions);
     } else if (result.firstFailingStreams > 0 && result.basis == CapacityResult::Basis::Projected) {
         text = CapacityTr::tr("This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would "
@@ -408,40 +642,62 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
             nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions)
                    .arg(result.firstFailingStreams);
+    } else if (longTerm) {
+        text = CapacityTr::tr(
+            "This target sustains %n stream(s) of %1 long-term (%2).", nullptr, result.sustainedStreams)
+                   .arg(rateText(base), conditions);
     } else {
         text = CapacityTr::tr(
             "This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions);
     }
-    const CapacityStep* failing = nullptr;
-    for (const CapacityStep& s : result.steps) {
-        if (s.streams == result.firstFailingStreams && !s.sustained)
-            failing = &s;
-    }
-    if (result.sustainedStreams > 0 && result.sustainedDeviceMiBs >= 0) {
-        const QString device
-            = CapacityTr::tr("with %n stream(s) the device writes %1", nullptr, result.sustainedStreams)
-                  .arg(mibs(result.sustainedDeviceMiBs));
-        const CapacityStep* good = nullptr;
-        for (const CapacityStep& s : result.steps) {
-            if (s.streams == result.sustainedStreams && s.sustained)
-                good = &s;
-        }
-        if (good && good->verdict == CapacityStep::Verdict::Steady)
-            text += QLatin1Char(' ') + CapacityTr::tr("Measured in steady state: %1.").arg(device);
-        else
-            text += QLatin1Char(' ')
-                + CapacityTr::tr("Held for the whole duration; no steady state was "
-                                 "established, so this is sustained so far (%1).")
-                      .arg(device);
-    }
-    if (result.basis == CapacityResult::Basis::Projected && failing) {
+    const QLocale locale;
+    // What the device takes, as the answer rests on it.
+    // What the device takes, as the answer rests on it: measured in the answer's own step when
+    // it was, else the search's figure (the calibration, or a step that contradicted it).
+    const bool goodMeasured = good && good->deviceBasis == DeviceBasis::Measured && good->deviceMiBs > 0;
+    const QString device = goodMeasured
+        ? Verdict::deviceTakes(good->deviceMiBs * Units::kMiB, good->deviceBasis, locale)
+        : result.deviceTakesMiBs > 0
+        ? Verdict::deviceTakes(result.deviceTakesMiBs * Units::kMiB, result.deviceBasis, locale)
+        : QString();
+    if (good && longTerm) {
         text += QLatin1Char(' ')
-            + CapacityTr::tr("Projected: with %n stream(s) the writer falls behind and the first buffer would "
-                             "overflow after about %1 (%2 to %3).",
-                nullptr, failing->streams)
-                  .arg(seconds(failing->projectedOverrunS), seconds(failing->projectedOverrunLowS),
-                      seconds(failing->projectedOverrunHighS));
+            + (device.isEmpty() ? CapacityTr::tr("Measured in steady state: with %n stream(s) the device writes %1.",
+                   nullptr, result.sustainedStreams)
+                                      .arg(mibs(good->deviceMiBs))
+                                : CapacityTr::tr("Measured in steady state; %1.").arg(device));
+    } else if (good) {
+        const QString more = good->runAtLeastS > 0 ? CapacityTr::tr("cannot tell yet whether it holds: run at least %1")
+                                                         .arg(Verdict::span(std::ceil(good->runAtLeastS), locale))
+                                                   : CapacityTr::tr("no steady state was established");
+        const QString rate = !device.isEmpty() ? device
+            : good->deviceMiBs >= 0
+            ? CapacityTr::tr("with %n stream(s) the device writes %1", nullptr, result.sustainedStreams)
+                  .arg(mibs(good->deviceMiBs))
+            : QString();
+        text += QLatin1Char(' ')
+            + (rate.isEmpty()
+                    ? CapacityTr::tr("Held for the whole step, so this is sustained so far: %1.").arg(more)
+                    : CapacityTr::tr("Held for the whole step, so this is sustained so far: %1 (%2).").arg(more, rate));
+    } else if (!device.isEmpty()) {
+        text += QLatin1Char(' ') + CapacityTr::tr("Before the steps, %1.").arg(device);
+    }
+    if (failing && failing->verdict == CapacityStep::Verdict::ProjectedOverrun) {
+        text += QLatin1Char(' ')
+            + CapacityTr::tr(
+                "With %n stream(s) the writer falls behind and would lose data after %1.", nullptr, failing->streams)
+                  .arg(Verdict::projection(failing->projectedOverrunS, failing->projectedOverrunLowS,
+                      failing->projectedOverrunHighS, locale));
+    }
+    if (result.tooCloseFrom > 0 && result.tooCloseTo >= result.tooCloseFrom) {
+        const QString counts = result.tooCloseTo == result.tooCloseFrom
+            ? QString::number(result.tooCloseFrom)
+            : CapacityTr::tr("%1 to %2").arg(result.tooCloseFrom).arg(result.tooCloseTo);
+        text += QLatin1Char(' ')
+            + CapacityTr::tr("%1 streams are too close to what the device takes for a run of bounded length "
+                             "to tell whether they hold.")
+                  .arg(counts);
     }
     if (!result.limitedBy.isEmpty())
         text += QLatin1Char(' ') + result.limitedBy;

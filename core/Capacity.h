@@ -12,11 +12,17 @@
 
 class CapacityWatch;
 
-// "How many streams can this disk record at once?" Runs the real-time workload with 1, 2, 4,
-// 8... streams until the first one loses data (an overrun), then bisects between the last
-// count that held and the first that did not. Each step ends as soon as its verdict is decided
-// (CapacityWatch: steady state, an overrun, or an overrun projected with certainty), its
-// configured duration being the cap.
+// "How many streams can this disk record at once?" In buffered mode on a block device the search
+// first asks the device what it takes (DeviceRate, O_DIRECT: the kernel's default settings write
+// nothing back for 30 s, so no short buffered step can tell), then measures the count that
+// should hold with room to spare (arrivals at most 1 / (1 + kGuard) of the device's rate) until
+// the run's outlook (DirtyOutlook, the same model as a single run's verdict) finds it steady, and
+// the first count that cannot (above 1 + the outlook's margin), which it projects to lose data.
+// A step that contradicts the calibration moves the search by the rate the step measured.
+// Without a calibration (tmpfs, O_DIRECT and the sync modes) it runs 1, 2, 4, 8... streams
+// until the first one loses data, then bisects, each step decided by CapacityWatch. A step ends
+// as soon as its verdict is known; its cap is the configured duration, and for buffered steps
+// at least what the kernel's hold of dirty data needs (2 x hold + 20 s).
 struct CapacityStep {
     // How the step was judged.
     enum class Verdict {
@@ -39,6 +45,12 @@ struct CapacityStep {
     double projectedOverrunS = -1; // ProjectedOverrun: seconds from the step's start to the first overflow
     double projectedOverrunLowS = -1; // its range (the fill slope's 2-sigma bounds)
     double projectedOverrunHighS = -1;
+    // Buffered steps, judged by the run's outlook (DirtyOutlook): what the device rate rests on,
+    // the calibration it started from (-1: none), and, for a step that could not tell yet, the
+    // run time from its start at which an answer was expected (-1: none).
+    DeviceBasis deviceBasis = DeviceBasis::Unknown;
+    double calibratedMiBs = -1;
+    double runAtLeastS = -1;
 };
 
 struct CapacityResult {
@@ -57,10 +69,23 @@ struct CapacityResult {
     QString limitedBy; // set when free space or the 1024-stream limit ended the search early
     QString error; // set when a run failed or was cancelled
     QString sentence; // the answer in one sentence
+    // What the device takes, as the answer uses it: the calibration before the first step, or
+    // the rate measured in a step that contradicted it; -1: unknown (then the search doubled
+    // and bisected by what each step measured).
+    double deviceTakesMiBs = -1;
+    DeviceBasis deviceBasis = DeviceBasis::Unknown;
+    // Counts between the answer and the first failing one that no step decided: their arrivals
+    // are too close to the device's rate for a run of bounded length to tell (0, 0: none).
+    int tooCloseFrom = 0;
+    int tooCloseTo = 0;
 };
 
 class CapacitySearch {
 public:
+    // Counts are measured with arrivals at most 1 / (1 + kGuard) of the device's rate: closer,
+    // the device catches up too rarely to show steady state within a step's cap.
+    static constexpr double kGuard = 0.20;
+
     // `observer` (optional, not owned) sees every step's run as if it were a run of its own.
     CapacitySearch(IoBackend& backend, EngineOptions options = {}, RunObserver* observer = nullptr);
 
@@ -96,6 +121,11 @@ public:
     // The step as the watch decided it while it ran; measuredOnly (confirming): only what was
     // measured counts, a steady state or a projection is not a verdict.
     static void applyWatch(CapacityStep& step, const CapacityWatch& watch, bool measuredOnly = false);
+    // The counts a search guided by the device's rate tries first: the most streams of
+    // `rateBps` a device taking `deviceBps` holds with the guard to spare (at least 1), and
+    // the fewest it cannot take (above twice the outlook's margin).
+    static int guardedCount(double deviceBps, double rateBps);
+    static int fillingCount(double deviceBps, double rateBps);
     // What the answer of a finished search rests on, and the device's rate with that many streams.
     static void settleBasis(CapacityResult& result);
     static QString verdictName(CapacityStep::Verdict verdict); // "steady", ... for files
@@ -104,7 +134,17 @@ public:
     static std::optional<CapacityResult::Basis> basisFromName(const QString& name);
     static QString sentence(const RunConfig& base, const CapacityResult& result);
 
+    // A buffered step as the run's outlook decided it: the state at the deciding tick and the
+    // projection it made there (run times; lossAtHighS -1: unbounded), or, undecided, the
+    // latest tick and when the outlook expected an answer.
+    static void applyOutlook(CapacityStep& step, const RunReport& report, double writeStartS, int state,
+        double decidedAtS, double deviceTakesMiBs, double lossAtS, double lossAtLowS, double lossAtHighS,
+        double lastTickS, double runAtLeastS);
+
 private:
+    // What the target's device takes (DeviceRate, in a run directory of its own).
+    DeviceRate::Measurement calibrate(const QString& dir);
+
     IoBackend& m_backend;
     EngineOptions m_options;
     RunObserver* m_observer = nullptr;

@@ -100,6 +100,14 @@ QJsonObject CapacityReport::toJson() const
     o[QLatin1String("basis")] = CapacitySearch::basisName(result.basis);
     if (result.sustainedDeviceMiBs >= 0)
         o[QLatin1String("sustained_device_mib_s")] = result.sustainedDeviceMiBs;
+    if (result.deviceTakesMiBs > 0) {
+        o[QLatin1String("device_takes_mib_s")] = result.deviceTakesMiBs;
+        o[QLatin1String("device_basis")] = deviceBasisKey(result.deviceBasis);
+    }
+    if (result.tooCloseFrom > 0) {
+        o[QLatin1String("too_close_from")] = result.tooCloseFrom;
+        o[QLatin1String("too_close_to")] = result.tooCloseTo;
+    }
     QJsonArray steps;
     for (const CapacityStep& s : result.steps)
         steps.append(stepToJson(s));
@@ -120,9 +128,16 @@ QJsonObject CapacityReport::stepToJson(const CapacityStep& s)
     step[QLatin1String("decided_after_s")] = s.decidedAfterS;
     if (s.deviceMiBs >= 0)
         step[QLatin1String("device_mib_s")] = s.deviceMiBs;
+    if (s.deviceBasis != DeviceBasis::Unknown)
+        step[QLatin1String("device_basis")] = deviceBasisKey(s.deviceBasis);
+    if (s.calibratedMiBs > 0)
+        step[QLatin1String("calibrated_mib_s")] = s.calibratedMiBs;
+    if (s.runAtLeastS >= 0)
+        step[QLatin1String("run_at_least_s")] = s.runAtLeastS;
     if (s.verdict == CapacityStep::Verdict::ProjectedOverrun) {
         step[QLatin1String("projected_overrun_s")] = s.projectedOverrunS;
         step[QLatin1String("projected_overrun_low_s")] = s.projectedOverrunLowS;
+        // -1: no upper bound (the device's fastest quarter would keep up).
         step[QLatin1String("projected_overrun_high_s")] = s.projectedOverrunHighS;
     }
     if (!s.error.isEmpty())
@@ -195,6 +210,25 @@ std::optional<CapacityReport> CapacityReport::fromJson(const QJsonObject& o, QSt
     if (o.contains(QLatin1String("sustained_device_mib_s"))
         && !read.number(o, "sustained_device_mib_s", r.result.sustainedDeviceMiBs, 0, 1e9))
         return std::nullopt;
+    if (o.contains(QLatin1String("device_takes_mib_s"))) {
+        bool ok = false;
+        r.result.deviceBasis = deviceBasisFromKey(o.value(QLatin1String("device_basis")).toString(), &ok);
+        if (!ok || r.result.deviceBasis == DeviceBasis::Unknown) {
+            read.fail(QStringLiteral("device_basis"), CapacityReportTr::tr("is not \"measured\" or \"calibrated\""));
+            return std::nullopt;
+        }
+        if (!read.number(o, "device_takes_mib_s", r.result.deviceTakesMiBs, 0, 1e9))
+            return std::nullopt;
+    }
+    if (o.contains(QLatin1String("too_close_from"))) {
+        int64_t from = 0;
+        int64_t to = 0;
+        if (!read.integer(o, "too_close_from", from, 1, Limits::kMaxStreams)
+            || !read.integer(o, "too_close_to", to, from, Limits::kMaxStreams))
+            return std::nullopt;
+        r.result.tooCloseFrom = int(from);
+        r.result.tooCloseTo = int(to);
+    }
     return r;
 }
 
@@ -227,7 +261,20 @@ std::optional<CapacityStep> CapacityReport::stepFromJson(const QJsonObject& s, Q
     if (step.verdict == CapacityStep::Verdict::ProjectedOverrun
         && (!read.number(s, "projected_overrun_s", step.projectedOverrunS, 0, 1e12)
             || !read.number(s, "projected_overrun_low_s", step.projectedOverrunLowS, 0, 1e12)
-            || !read.number(s, "projected_overrun_high_s", step.projectedOverrunHighS, 0, 1e12)))
+            || !read.number(s, "projected_overrun_high_s", step.projectedOverrunHighS, -1, 1e12)))
+        return std::nullopt;
+    if (s.contains(QLatin1String("device_basis"))) {
+        bool ok = false;
+        step.deviceBasis = deviceBasisFromKey(s.value(QLatin1String("device_basis")).toString(), &ok);
+        if (!ok) {
+            read.fail(QStringLiteral("device_basis"), CapacityReportTr::tr("is not \"measured\" or \"calibrated\""));
+            return std::nullopt;
+        }
+    }
+    if (s.contains(QLatin1String("calibrated_mib_s"))
+        && !read.number(s, "calibrated_mib_s", step.calibratedMiBs, 0, 1e9))
+        return std::nullopt;
+    if (s.contains(QLatin1String("run_at_least_s")) && !read.number(s, "run_at_least_s", step.runAtLeastS, 0, 1e12))
         return std::nullopt;
     return step;
 }

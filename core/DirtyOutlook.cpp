@@ -140,10 +140,36 @@ DirtyOutlook::DirtyOutlook(QList<double> streamRates, int64_t bufferBytes)
     : DirtyOutlook(std::move(streamRates), bufferBytes, Params {})
 { }
 
+namespace {
+// Knowing what is under write-back, a spell ends after this long with nothing under it and
+// no device writes: a few ticks, shorter than the pauses a device loaded to 80 % makes between
+// the flusher's sweeps (one each dirty_writeback period, the pause 1 - load of it).
+constexpr double kShortestSpanS = 0.5;
+// At most this much under write-back (all devices) and the device counts as idle: the
+// flusher's pages are marked from submission to completion, also while a throttle holds them.
+constexpr double kIdleWritebackBytes = 256 * 1024;
+} // namespace
+
+DirtyOutlook::Params DirtyOutlook::scaledToDevice(Params params)
+{
+    // A slow device completes the flusher's requests (up to max_sectors_kb, 1280 KiB on common
+    // disks) seconds apart: an idle span must hold a few of them, or a device that writes
+    // without pause looks idle between two of them (measured at 512 KiB/s: 2.5 s apart).
+    constexpr double kRequestBytes = 1280 * 1024;
+    if (params.calibratedBps > 0) {
+        params.idleSpanS = std::max(params.idleSpanS, 3 * kRequestBytes / params.calibratedBps);
+        params.saturatedS = std::max(params.saturatedS, 2.5 * params.idleSpanS);
+    }
+    return params;
+}
+
 DirtyOutlook::DirtyOutlook(QList<double> streamRates, int64_t bufferBytes, Params params)
     : m_rates(std::move(streamRates))
     , m_bufferBytes(bufferBytes)
-    , m_params(params)
+    , m_params(scaledToDevice(params))
+    , m_baseSaturatedS(params.saturatedS)
+    , m_spanS(m_params.idleSpanS)
+    , m_saturatedS(m_params.saturatedS)
 {
     m_arrivalBps = std::accumulate(m_rates.begin(), m_rates.end(), 0.0);
     m_maxRate = m_rates.isEmpty() ? 0 : *std::max_element(m_rates.begin(), m_rates.end());
@@ -202,11 +228,23 @@ void DirtyOutlook::track()
     r.runCachedBytes = std::max(0.0, written - m_deviceWritten);
     e.cachedBytes = r.runCachedBytes;
     e.written = written;
-    if (!std::isfinite(tick.deviceBps) || now - m_firstS < m_params.idleSpanS - 1e-9)
+    // A spell of write-back begins when the device writes more than the idle rate over the
+    // span (which holds several of the flusher's requests: a metadata write is no spell). It
+    // goes on while it does, or, knowing what is under write-back, while anything is: a device
+    // that completes requests seconds apart has the rest under write-back between them, and
+    // one that has written all it was asked has nothing, which a few ticks show.
+    const bool writebackKnown = std::isfinite(tick.writebackBytes);
+    m_spanS = m_params.idleSpanS;
+    m_saturatedS = writebackKnown ? m_baseSaturatedS : m_params.saturatedS;
+    if (!std::isfinite(tick.deviceBps))
         return;
-    const double spanFrom = now - m_params.idleSpanS;
+    const double span = m_busySinceS >= 0 && writebackKnown ? kShortestSpanS : m_spanS;
+    if (now - m_firstS < span - 1e-9)
+        return;
+    const double spanFrom = now - span;
     const double spanBytes = m_deviceWritten - deviceWrittenAt(spanFrom);
-    if (spanBytes >= idleBelowBps() * m_params.idleSpanS) {
+    const bool underWriteback = writebackKnown && tick.writebackBytes > kIdleWritebackBytes;
+    if (spanBytes >= idleBelowBps() * span || (m_busySinceS >= 0 && underWriteback)) {
         if (m_busySinceS < 0) {
             // The spell began with the span's first write: the first tick that wrote anything.
             auto firstWrite = std::upper_bound(
@@ -222,7 +260,7 @@ void DirtyOutlook::track()
         if (tick.deviceBps >= idleBelowBps())
             m_lastBusyTickS = now;
         const double busyS = now - m_busySinceS;
-        if (busyS >= m_params.saturatedS - 1e-9)
+        if (busyS >= m_saturatedS - 1e-9)
             m_measuredBps = (m_deviceWritten - m_busyFromWritten) / busyS;
         return;
     }
@@ -311,7 +349,10 @@ void DirtyOutlook::detectCliff()
     // Only a drop of the device while it is behind counts: a device that wrote fast to catch
     // up with a backlog and then keeps pace with the streams (D close to A) has not slowed.
     const bool behind = to < (1 - 5 * p.slopeTolerance) * m_arrivalBps;
-    if (!behind || to >= p.cliffShare * from) {
+    // A device that was hardly writing before (a metadata write, write-back not yet begun)
+    // has no level to fall from.
+    const bool wasWriting = from >= idleBelowBps() && m_result.writebackBegunS >= 0;
+    if (!behind || !wasWriting || to >= p.cliffShare * from) {
         m_levelBps = level;
         m_dropSinceS = -1;
         return;
@@ -401,14 +442,14 @@ void DirtyOutlook::evaluate()
     // The latest idle span: the buffers' growth there, and what the writer wrote in it (held
     // back, it moves at whatever pace the kernel lets it).
     const auto spanStart = std::lower_bound(
-        m_ticks.cbegin(), m_ticks.cend(), now - p.idleSpanS, [](const Entry& e, double v) { return e.tick.timeS < v; });
+        m_ticks.cbegin(), m_ticks.cend(), now - m_spanS, [](const Entry& e, double v) { return e.tick.timeS < v; });
     const double spanS = now - spanStart->tick.timeS;
     const double recentGrowth = last.backlogBytes - spanStart->tick.backlogBytes;
     const double writerBps = spanS > 0 ? (m_ticks.back().written - spanStart->written) / spanS : kNaN;
     const bool heldBack = atCeiling || backlogSlope > tolerance
         || (buffers > 0 && peakBacklog >= p.heldBackShare * buffers)
         || (spanS > 0 && recentGrowth > std::max(tolerance * spanS, p.heldBackGrowthShare * buffers));
-    const bool caughtUpLately = r.caughtUpS >= 0 && now - r.caughtUpS <= p.holdS + p.saturatedS;
+    const bool caughtUpLately = r.caughtUpS >= 0 && now - r.caughtUpS <= p.holdS + m_saturatedS;
     // The device wrote without a pause through the whole window: its mean there is its rate.
     const bool busyThroughWindow = m_busySinceS >= 0 && m_busySinceS <= from + 1e-9;
     OutlookResult::State state;
@@ -436,7 +477,7 @@ void DirtyOutlook::evaluate()
         const double begun = r.writebackBegunS >= 0 ? r.writebackBegunS : m_firstS + p.holdS;
         const double D = r.deviceTakesBps;
         double expected
-            = D > (1 + p.rateMargin) * A ? begun + A * (begun - m_firstS) / D + p.idleSpanS + 1 : begun + p.holdS;
+            = D > (1 + p.rateMargin) * A ? begun + A * (begun - m_firstS) / D + m_spanS + 1 : begun + p.holdS;
         if (expected <= now)
             expected = now + p.holdS;
         r.runAtLeastS = expected;

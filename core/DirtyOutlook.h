@@ -168,7 +168,8 @@ public:
         // A tick in which the device wrote less than this share of A (or the floor) is idle.
         double idleShare = 0.05;
         double idleFloorBps = 64 * 1024;
-        // Over how many seconds busy and idle are judged.
+        // Over how many seconds busy and idle are judged; with a calibration, a few of the
+        // flusher's requests at the device's rate instead (scaledToDevice()).
         double idleSpanS = 2;
         // The device writes "without pause" once this many seconds of ticks were all busy.
         double saturatedS = 5;
@@ -187,6 +188,8 @@ public:
         double timeS = 0; // run time
         double deviceBps = std::numeric_limits<double>::quiet_NaN(); // what the device wrote in the tick / tick
         double dirtyBytes = std::numeric_limits<double>::quiet_NaN(); // Dirty + Writeback
+        // Of that, Writeback alone (pages submitted to a device, not yet done); NaN: not known.
+        double writebackBytes = std::numeric_limits<double>::quiet_NaN();
         double backlogBytes = 0; // sum of the streams' buffer fill
         // What the run's writer has written in the phase so far (handed to the kernel); NaN:
         // not known, then taken as what arrived minus what waits in the buffers.
@@ -204,6 +207,11 @@ public:
     // the kernel holds data back by age (Params::holdS), with the rate margin.
     double steadyCachedBoundBytes() const;
     double arrivalBps() const { return m_arrivalBps; }
+    // The parameters in use: with a calibrated device, the idle span and the saturated time
+    // grow to hold several of the flusher's requests at the device's rate (used while ticks
+    // carry no Writeback figure; with one, idle is judged over 0.5 s).
+    const Params& params() const { return m_params; }
+    static Params scaledToDevice(Params params);
 
     // A tick and the time since the one before it, which its rate stands for.
     struct Entry {
@@ -224,6 +232,10 @@ private:
     const QList<double> m_rates;
     const int64_t m_bufferBytes;
     const Params m_params;
+    const double m_baseSaturatedS; // as given, before scaledToDevice()
+    // The span idle is judged over and the time "without pause" takes, at the latest tick.
+    double m_spanS;
+    double m_saturatedS;
     double m_arrivalBps = 0;
     double m_maxRate = 0;
     std::deque<Entry> m_ticks; // the longest window anything needs

@@ -24,6 +24,10 @@ public:
     virtual int close(int fd) = 0;
     // Called by the engine's control thread when a phase begins (not on the hot path).
     virtual void phaseChanged(PhaseKind) { }
+    // True when the calls go straight to the kernel, with no delays, faults or limits of the
+    // backend's own: only then does what the device takes (DeviceRate, which writes past any
+    // backend) say how this backend's writes will fare, and may guide a capacity search.
+    virtual bool reachesTheDeviceAsIs() const { return false; }
 };
 
 // The system call itself, returning -errno. glibc's pwrite() and pread() are thread
@@ -55,6 +59,7 @@ inline long syscall4(long number, long a, long b, long c, long d)
 // PCID, and every other page the loop touches (a vtable, another function) costs a walk.
 class PosixIoBackend final : public IoBackend {
 public:
+    bool reachesTheDeviceAsIs() const override { return true; }
     int openAt(int dirFd, const char* name, int flags, mode_t mode) override;
     ssize_t pwrite(int fd, const void* buffer, size_t count, off_t offset) override
     {

@@ -328,8 +328,10 @@ void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t
     tick.writtenBytes = double(writtenBytes);
     if (!std::isnan(s.deviceWriteMiBs))
         tick.deviceBps = double(s.deviceWriteMiBs) * Units::kMiB;
-    if (snapshot.mem)
+    if (snapshot.mem) {
         tick.dirtyBytes = double(snapshot.mem->dirtyBytes + snapshot.mem->writebackBytes);
+        tick.writebackBytes = double(snapshot.mem->writebackBytes);
+    }
     tick.backlogBytes = double(backlogBytes);
     tick.ceiling = DirtyCeiling::of(snapshot);
     m_outlook->add(tick);

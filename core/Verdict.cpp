@@ -26,6 +26,18 @@ QString span(double seconds, const QLocale& locale)
     return VerdictTr::tr("%1 h").arg(locale.toString(seconds / 3600, 'f', 1));
 }
 
+QString projection(double atS, double lowS, double highS, const QLocale& locale)
+{
+    const QString after = span(atS, locale);
+    const QString low = span(lowS, locale);
+    if (highS < 0 || !std::isfinite(highS))
+        return VerdictTr::tr("~%1 (at the earliest %2)").arg(after, low);
+    const QString high = span(highS, locale);
+    if (low == after && high == after)
+        return VerdictTr::tr("~%1").arg(after);
+    return VerdictTr::tr("~%1 (range %2–%3)").arg(after, low, high);
+}
+
 namespace {
 
 QString shownRate(double bps, const QLocale& locale)
@@ -33,29 +45,33 @@ QString shownRate(double bps, const QLocale& locale)
     return locale.toString(Units::shownRate(bps / Units::kMiB), 'f', 2) + QLatin1Char(' ') + Units::rateUnitName();
 }
 
-// "~23 min (range 19 min–28 min)", "~23 min (at the earliest 19 min)", or "~5 min" when the range
-// is the one value as written.
 QString projectedSpan(const OutlookResult& r, double startS, const QLocale& locale)
 {
-    const QString after = span(r.lossAtS - startS, locale);
-    const QString low = span(r.lossAtLowS - startS, locale);
-    if (!std::isfinite(r.lossAtHighS))
-        return VerdictTr::tr("~%1 (at the earliest %2)").arg(after, low);
-    const QString high = span(r.lossAtHighS - startS, locale);
-    if (low == after && high == after)
-        return VerdictTr::tr("~%1").arg(after);
-    return VerdictTr::tr("~%1 (range %2–%3)").arg(after, low, high);
+    return projection(
+        r.lossAtS - startS, r.lossAtLowS - startS, std::isfinite(r.lossAtHighS) ? r.lossAtHighS - startS : -1, locale);
 }
 
 } // namespace
 
+QString estimatedRate(double bps, const QLocale& locale)
+{
+    const double shown = Units::shownRate(bps / Units::kMiB);
+    const int decimals = shown >= 99.95 ? 0 : shown >= 9.995 ? 1 : 2;
+    return locale.toString(shown, 'f', decimals) + QLatin1Char(' ') + Units::rateUnitName();
+}
+
+QString deviceTakes(double bps, DeviceBasis basis, const QLocale& locale)
+{
+    if (bps <= 0)
+        return VerdictTr::tr("the device's rate is not known yet");
+    return basis == DeviceBasis::Measured
+        ? VerdictTr::tr("the device takes ~%1, measured in the run").arg(estimatedRate(bps, locale))
+        : VerdictTr::tr("the device takes ~%1, calibrated").arg(estimatedRate(bps, locale));
+}
+
 QString deviceTakes(const OutlookResult& r, const QLocale& locale)
 {
-    if (r.deviceTakesBps <= 0)
-        return VerdictTr::tr("the device's rate is not known yet");
-    return r.deviceBasis == DeviceBasis::Measured
-        ? VerdictTr::tr("the device takes ~%1, measured in the run").arg(shownRate(r.deviceTakesBps, locale))
-        : VerdictTr::tr("the device takes ~%1, calibrated").arg(shownRate(r.deviceTakesBps, locale));
+    return deviceTakes(r.deviceTakesBps, r.deviceBasis, locale);
 }
 
 QString outlookVerdict(const PhaseResult& p, const QLocale& locale)

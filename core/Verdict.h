@@ -20,6 +20,11 @@ QStringList phaseLines(const RunConfig& config, const PhaseResult& phase, const 
 // A span of time in the unit a person reads it in: "45 s", "23 min", "2.5 h".
 QString span(double seconds, const QLocale& locale = QLocale::c());
 
+// A projected time with its range, each as span() writes it: "~23 min (range 19 min–28 min)",
+// "~23 min (at the earliest 19 min)" when highS is negative (no upper bound), or "~5 min" when
+// the range is that one value as written.
+QString projection(double atS, double lowS, double highS, const QLocale& locale = QLocale::c());
+
 // What a real-time write phase without overruns can claim, from its outlook (DirtyOutlook), one
 // of three answers with the rates behind it: "sustained so far, but will lose data after ~23 min
 // (range 19 min–28 min): 32.00 MiB/s arrive, the device takes ~20.00 MiB/s, measured in the run"
@@ -29,6 +34,9 @@ QString outlookVerdict(const PhaseResult& phase, const QLocale& locale = QLocale
 
 // "the device takes ~20.00 MiB/s, calibrated", "..., measured in the run", or that it is not known.
 QString deviceTakes(const OutlookResult& outlook, const QLocale& locale = QLocale::c());
+QString deviceTakes(double bytesPerSecond, DeviceBasis basis, const QLocale& locale = QLocale::c());
+// A rate known only roughly, to three significant digits: "959 MiB/s", "19.6 MiB/s", "0.41 MiB/s".
+QString estimatedRate(double bytesPerSecond, const QLocale& locale = QLocale::c());
 
 // The outlook's inputs and projection for the CLI, one line each: arrival and device rates
 // with the device's range over the window, dirty memory against the ceiling that binds,

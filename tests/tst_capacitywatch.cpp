@@ -3,6 +3,7 @@
 // device rate it reports and the projected overrun time (within 5 %), including a series whose
 // slope changes partway, where a projection from the whole run's average would be far off.
 #include "Capacity.h"
+#include "CapacityPlan.h"
 #include "CapacityReport.h"
 #include "CapacityWatch.h"
 
@@ -52,7 +53,149 @@ private slots:
     void overrunDecidesAtOnce();
     void basisOfTheAnswer();
     void reportKeepsVerdictsAndBasis();
+    void planFollowsTheDeviceRateMeasured();
+    void planMovesDownWhenTheCalibrationReadsHigh();
+    void planHandsOverWhenTheDeviceIsFaster();
+    void planWithoutASteadyStepAnswersSoFar();
 };
+
+namespace {
+constexpr double kMiBs = 1024.0 * 1024.0;
+
+// A step as the outlook judged it, the device's rate measured in it (or, -1, only calibrated).
+CapacityStep judged(int streams, CapacityStep::Verdict verdict, double measuredMiBs = -1)
+{
+    CapacityStep s;
+    s.streams = streams;
+    s.verdict = verdict;
+    s.sustained = verdict == CapacityStep::Verdict::Steady || verdict == CapacityStep::Verdict::Sustained;
+    s.deviceBasis = measuredMiBs > 0 ? DeviceBasis::Measured : DeviceBasis::Calibrated;
+    s.deviceMiBs = measuredMiBs;
+    return s;
+}
+
+// Runs a plan against `judge` (the count -> its step); returns the counts it tried.
+QList<int> walk(CapacityPlan& plan, const std::function<CapacityStep(int)>& judge)
+{
+    QList<int> tried;
+    while (const std::optional<int> n = plan.next()) {
+        tried.append(*n);
+        plan.record(judge(*n));
+        if (tried.size() > 20)
+            break; // a plan that never ends fails below
+    }
+    return tried;
+}
+} // namespace
+
+// The search on ext4 throttled to 20 MiB/s with the kernel's defaults (measured): the calibration
+// read 23 MiB/s, 19 streams held 90 s without a steady state at a measured 19.9 MiB/s, 14 were
+// steady, 21 were projected to lose data. The plan tries the calibration's guarded count, steps
+// down from the undecided one, projects the first count a tenth above the measured rate, and
+// then tries the highest count between that the guard still lets it measure.
+void TestCapacityWatch::planFollowsTheDeviceRateMeasured()
+{
+    CapacityPlan plan(23 * kMiBs, 1 * kMiBs);
+    const QList<int> tried = walk(plan, [](int n) {
+        if (n >= 21)
+            return judged(n, CapacityStep::Verdict::ProjectedOverrun, 19.5);
+        if (n >= 17)
+            return judged(n, CapacityStep::Verdict::Sustained, 19.9); // too close to call
+        return judged(n, CapacityStep::Verdict::Steady, 19.5);
+    });
+    QCOMPARE(tried, QList<int>({ 19, 14, 22, 16 }));
+    QCOMPARE(plan.lastGood(), 16);
+    QCOMPARE(plan.answer(), 16);
+    QCOMPARE(plan.firstBad(), 22);
+    QCOMPARE(plan.deviceBasis(), DeviceBasis::Measured);
+    QCOMPARE(plan.deviceBps(), 19.5 * kMiBs);
+    QCOMPARE(plan.tooCloseFrom(), 17);
+    QCOMPARE(plan.tooCloseTo(), 21);
+    QVERIFY(!plan.handsOver());
+
+    // Scaled down sixteen times (64 KiB/s streams, a 1.25 MiB/s throttle, measured): the steady
+    // step measured the device low between the flusher's sweeps (1.135 MiB/s), so the first
+    // count past it was too close to call (1.218 MiB/s measured there); the plan goes a tenth
+    // further out.
+    CapacityPlan scaled(1.25 * kMiBs, 64 * 1024.0);
+    const QList<int> scaledTried = walk(scaled, [](int n) {
+        if (n >= 22)
+            return judged(n, CapacityStep::Verdict::ProjectedOverrun, 1.22);
+        if (n >= 18)
+            return judged(n, CapacityStep::Verdict::Sustained, 1.218);
+        return judged(n, CapacityStep::Verdict::Steady, 1.135);
+    });
+    QCOMPARE(scaledTried, QList<int>({ 16, 20, 22 }));
+    QCOMPARE(scaled.answer(), 16);
+    QCOMPARE(scaled.firstBad(), 22);
+    QCOMPARE(scaled.tooCloseFrom(), 17);
+    QCOMPARE(scaled.tooCloseTo(), 21);
+}
+
+// A calibration far above the device (a write cache, a burst allowance): the first count fails
+// by the rate it measured, and the plan moves down by that rate, not by halves.
+void TestCapacityWatch::planMovesDownWhenTheCalibrationReadsHigh()
+{
+    CapacityPlan plan(30 * kMiBs, 1 * kMiBs);
+    const QList<int> tried = walk(plan, [](int n) {
+        return n * 1.0 > 11.5 ? judged(n, CapacityStep::Verdict::ProjectedOverrun, 12)
+                              : judged(n, CapacityStep::Verdict::Steady, 12);
+    });
+    QCOMPARE(tried, QList<int>({ 25, 10 }));
+    QCOMPARE(plan.answer(), 10);
+    QCOMPARE(plan.firstBad(), 25);
+    // 11 to 24 were not decided: 11 is past the guard at 12 MiB/s, and the plan does not spend
+    // steps on counts it cannot measure.
+    QCOMPARE(plan.tooCloseFrom(), 11);
+    QCOMPARE(plan.tooCloseTo(), 24);
+    // Judged by the calibration alone, a failing count lowers the estimate by twice the guard.
+    CapacityPlan byCalibration(30 * kMiBs, 1 * kMiBs);
+    QCOMPARE(byCalibration.next(), std::optional<int>(25));
+    byCalibration.record(judged(25, CapacityStep::Verdict::ProjectedOverrun));
+    QCOMPARE(byCalibration.deviceBps(), 18 * kMiBs);
+    QCOMPARE(byCalibration.deviceBasis(), DeviceBasis::Calibrated);
+    QCOMPARE(byCalibration.next(), std::optional<int>(15));
+
+    // The first count past the device failing by the calibration is what was expected of it:
+    // the device's figure stays what the steady step measured.
+    CapacityPlan expected(10 * kMiBs, 1 * kMiBs);
+    QCOMPARE(expected.next(), std::optional<int>(8));
+    expected.record(judged(8, CapacityStep::Verdict::Steady, 9.5));
+    QCOMPARE(expected.next(), std::optional<int>(11));
+    expected.record(judged(11, CapacityStep::Verdict::ProjectedOverrun));
+    QCOMPARE(expected.deviceBps(), 9.5 * kMiBs);
+    QCOMPARE(expected.deviceBasis(), DeviceBasis::Measured);
+    QCOMPARE(expected.next(), std::nullopt);
+    QCOMPARE(expected.answer(), 8);
+    QCOMPARE(expected.tooCloseFrom(), 9);
+    QCOMPARE(expected.tooCloseTo(), 10);
+}
+
+// A device that takes far more than its calibration said: the first count above the old
+// estimate was steady too, so the plan hands the search over to doubling from there.
+void TestCapacityWatch::planHandsOverWhenTheDeviceIsFaster()
+{
+    CapacityPlan plan(10 * kMiBs, 1 * kMiBs);
+    const QList<int> tried = walk(plan, [](int n) { return judged(n, CapacityStep::Verdict::Steady, 40); });
+    QCOMPARE(tried, QList<int>({ 8, 45 }));
+    QCOMPARE(plan.answer(), 45);
+    QCOMPARE(plan.firstBad(), 0);
+    QVERIFY(plan.handsOver());
+}
+
+// No count reached a steady state (each ran its cap undecided): the answer is the most that
+// held, "so far", and nothing is handed over or called too close.
+void TestCapacityWatch::planWithoutASteadyStepAnswersSoFar()
+{
+    CapacityPlan plan(10 * kMiBs, 1 * kMiBs);
+    const QList<int> tried = walk(plan, [](int n) { return judged(n, CapacityStep::Verdict::Sustained); });
+    QCOMPARE(tried, QList<int>({ 8, 6, 4, 3 }));
+    QCOMPARE(plan.lastGood(), 0);
+    QCOMPARE(plan.answer(), 8);
+    QCOMPARE(plan.firstBad(), 0);
+    QCOMPARE(plan.tooCloseFrom(), 0);
+    QVERIFY(!plan.handsOver());
+}
 
 void TestCapacityWatch::steadyWhenTheDeviceKeepsUp()
 {
@@ -185,9 +328,32 @@ void TestCapacityWatch::basisOfTheAnswer()
     config.durationNs = 60'000'000'000;
     QLocale::setDefault(QLocale::c());
     const QString text = CapacitySearch::sentence(config, r);
-    QVERIFY2(text.contains(QLatin1String("5 streams would overrun")), qPrintable(text));
+    // Steady with 4, projected with 5: the long-term count, the device's rate it rests on, and
+    // when 5 would lose data, with the range.
+    QVERIFY2(text.contains(QLatin1String("sustains 4 stream(s) of 1.00 MiB/s long-term")), qPrintable(text));
     QVERIFY2(text.contains(QLatin1String("4.0 MiB/s")), qPrintable(text));
-    QVERIFY2(text.contains(QLatin1String("after about 40 s (35 s to 47 s)")), qPrintable(text));
+    QVERIFY2(text.contains(u"With 5 stream(s) the writer falls behind and would lose data after ~40 s "
+                           u"(range 35 s\u201347 s)."),
+        qPrintable(text));
+    // A range that is one value as written is written once; no upper bound reads "at the earliest".
+    r.steps[2].projectedOverrunLowS = 40.2;
+    r.steps[2].projectedOverrunHighS = 39.8;
+    QVERIFY2(CapacitySearch::sentence(config, r).contains(QLatin1String("would lose data after ~40 s.")),
+        qPrintable(CapacitySearch::sentence(config, r)));
+    r.steps[2].projectedOverrunHighS = -1;
+    QVERIFY2(CapacitySearch::sentence(config, r).contains(QLatin1String("after ~40 s (at the earliest 40 s).")),
+        qPrintable(CapacitySearch::sentence(config, r)));
+    // Counts left untried next to the device's rate are named.
+    r.tooCloseFrom = 5;
+    r.tooCloseTo = 5;
+    QVERIFY2(CapacitySearch::sentence(config, r).contains(QLatin1String("5 streams are too close to what the device")),
+        qPrintable(CapacitySearch::sentence(config, r)));
+    r.tooCloseTo = 7;
+    QVERIFY2(CapacitySearch::sentence(config, r).contains(QLatin1String("5 to 7 streams are too close")),
+        qPrintable(CapacitySearch::sentence(config, r)));
+    r.tooCloseFrom = r.tooCloseTo = 0;
+    r.steps[2].projectedOverrunLowS = 35;
+    r.steps[2].projectedOverrunHighS = 47;
 
     r.steps[2] = step(5, CapacityStep::Verdict::Overran, 4.5);
     CapacitySearch::settleBasis(r);

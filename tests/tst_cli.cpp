@@ -1,6 +1,7 @@
 // streamscope-cli as a script would use it: exit codes, the seed-style lines, the report
 // files, signals, and nothing left in the target.
 #include "Capacity.h"
+#include "CapacityReport.h"
 #include "RunDirectory.h"
 #include "RunReport.h"
 #include "TestSupport.h"
@@ -491,11 +492,13 @@ void TestCli::capacityAnswerFollowsFromItsSteps()
     // hold, 4 overruns, and the bisection's 3 holds.
     QTemporaryDir target;
     QVERIFY(target.isValid());
+    QTemporaryDir outputs;
+    const QString json = outputs.filePath(QStringLiteral("capacity.json"));
     const Result r = runCli(
-        { QStringLiteral("--capacity"), QStringLiteral("--dir"), target.path(), QStringLiteral("--rate"),
-            QStringLiteral("256k/s"), QStringLiteral("--buffer"), QStringLiteral("512k"), QStringLiteral("--duration"),
-            QStringLiteral("4s"), QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--schedule"),
-            QStringLiteral("threads"), QStringLiteral("--read"), QStringLiteral("none"),
+        { QStringLiteral("--capacity"), QStringLiteral("--json"), json, QStringLiteral("--dir"), target.path(),
+            QStringLiteral("--rate"), QStringLiteral("256k/s"), QStringLiteral("--buffer"), QStringLiteral("512k"),
+            QStringLiteral("--duration"), QStringLiteral("4s"), QStringLiteral("--block"), QStringLiteral("64k"),
+            QStringLiteral("--schedule"), QStringLiteral("threads"), QStringLiteral("--read"), QStringLiteral("none"),
             QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--inject"),
             QStringLiteral("write,delay=5s,stream=3,phase=write,times=1") },
         180000);
@@ -558,13 +561,29 @@ void TestCli::capacityAnswerFollowsFromItsSteps()
     QVERIFY(best < firstFailing);
     QVERIFY2(out.last().startsWith(
                  QStringLiteral("This target sustains %1 streams of 0.25 MiB/s without losing data (buffered mode, "
-                                "512 KiB buffer per stream, 4 s); %2 streams overran. Held for the whole duration; no "
-                                "steady state was established, so this is sustained so far")
+                                "512 KiB buffer per stream, 4 s); %2 streams overran. Held for the whole step, so this "
+                                "is sustained so far: no steady state was established")
                      .arg(best)
                      .arg(firstFailing)),
         qPrintable(out.last()));
     QCOMPARE(best, 3);
     QVERIFY(entries(target.path()).isEmpty());
+
+    // --json keeps what was printed: the steps in their order with their verdicts, and the answer.
+    QString error;
+    const std::optional<CapacityReport> report = CapacityReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    QVERIFY(!report->stopped);
+    QCOMPARE(report->result.sustainedStreams, best);
+    QCOMPARE(report->result.firstFailingStreams, firstFailing);
+    QCOMPARE(report->result.sentence, out.last());
+    QList<int> saved;
+    for (const CapacityStep& s : report->result.steps) {
+        saved.append(s.streams);
+        QCOMPARE(s.sustained, s.streams <= best);
+        QCOMPARE(s.verdict, s.sustained ? CapacityStep::Verdict::Sustained : CapacityStep::Verdict::Overran);
+    }
+    QCOMPARE(saved, order);
 }
 
 void TestCli::realTimeVerdictMatchesReport_data()

@@ -284,7 +284,7 @@ void TestOutlookRun::verdictWords()
     p.outlook = r;
     QCOMPARE(Verdict::outlookVerdict(p),
         QStringLiteral("sustained so far, but will lose data after ~23 min (range 19 min–28 min): 32.00 MiB/s "
-                       "arrive, the device takes ~20.00 MiB/s, measured in the run"));
+                       "arrive, the device takes ~20.0 MiB/s, measured in the run"));
     p.outlook->lossAtHighS = std::numeric_limits<double>::infinity();
     QVERIFY(Verdict::outlookVerdict(p).contains(QStringLiteral("after ~23 min (at the earliest 19 min)")));
     RunConfig config = confirmingRun(QDir::tempPath(), 256 * 1024);
@@ -304,7 +304,7 @@ void TestOutlookRun::verdictWords()
     p.outlook->deviceBasis = DeviceBasis::Calibrated;
     QCOMPARE(Verdict::outlookVerdict(p),
         QStringLiteral("sustained so far; cannot tell yet whether it holds: run at least 39 s (8.00 MiB/s arrive, "
-                       "the device takes ~400.00 MiB/s, calibrated)"));
+                       "the device takes ~400 MiB/s, calibrated)"));
     p.overruns = 1;
     QVERIFY(Verdict::outlookVerdict(p).isEmpty());
     p.overruns = 0;

@@ -4,8 +4,9 @@
 // writes held to 512 KiB/s by a cgroup throttle (v1 blkio, or v2 io.max with this process in the
 // throttled cgroup). Recorder streams at half, just under and twice the device's rate, 8 s and
 // longer: no "sustained" that is false, no "will lose data" on a device that keeps up, and the
-// device's rate the answer names within a quarter of the throttle's. "Cannot tell yet" is an
-// allowed answer only where the test says so. Each run writes at most 60 MiB, removed after it.
+// device's rate the answer names within a quarter of the throttle's (calibrated), or between
+// 0.6 and 1.25 of it (measured while the flusher writes: its requests pass the throttle slower). "Cannot tell yet" is
+// an allowed answer only where the test says so. Each run writes at most 60 MiB, removed after it.
 #include "Engine.h"
 #include "IoBackend.h"
 #include "Presets.h"
@@ -153,9 +154,9 @@ void TestVerdictProof::verdictsAreTrueWithTheKernelDefaults()
         QVERIFY2(near(v.outlook.deviceTakesBps), qPrintable(v.words));
     }
     // Twice the device's rate: will lose data, by the calibration at 8 s, and still after
-    // write-back began (30 to 40 s in) at 60 s. The throttle completes the flusher's large writes
-    // a couple of seconds apart at this rate, so whether a 5-s spell "without pause" was seen
-    // (Measured) or not (Calibrated) varies; either rate must be the throttle's.
+    // write-back began (30 to 40 s in) at 60 s, by the rate measured then. The throttle
+    // completes the flusher's large writes seconds apart at this rate: the device must still
+    // count as writing without pause (never "caught up"), at the throttle's rate.
     {
         const Outcome v = record(dir, streams(8, 128 * kKiB), 8);
         QVERIFY2(v.error.isEmpty(), qPrintable(v.error));
@@ -168,10 +169,15 @@ void TestVerdictProof::verdictsAreTrueWithTheKernelDefaults()
         const Outcome v = record(dir, streams(8, 128 * kKiB), 60);
         QVERIFY2(v.error.isEmpty(), qPrintable(v.error));
         QVERIFY2(v.outlook.state == OutlookResult::State::Filling && v.outlook.projected(), qPrintable(v.words));
-        QVERIFY2(v.outlook.deviceBasis == DeviceBasis::Measured || v.outlook.deviceBasis == DeviceBasis::Calibrated,
+        QCOMPARE(v.outlook.deviceBasis, DeviceBasis::Measured);
+        // Measured, the rate is what the device does with the flusher's large requests, which
+        // the throttle passed at 0.37 and 0.41 MiB/s of its 0.5 in two runs: the
+        // calibration's 256 KiB writes get the whole rate. Either way well below the arrivals.
+        QVERIFY2(
+            v.outlook.deviceTakesBps > 0.6 * double(kSlowBps) && v.outlook.deviceTakesBps < 1.25 * double(kSlowBps),
             qPrintable(v.words));
-        QVERIFY2(near(v.outlook.deviceTakesBps), qPrintable(v.words));
         QVERIFY(v.outlook.writebackBegunS > 0);
+        QVERIFY2(v.outlook.caughtUpS < 0, qPrintable(QString::number(v.outlook.caughtUpS)));
     }
 }
 

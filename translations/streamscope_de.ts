@@ -4,12 +4,12 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+25"/>
+        <location filename="../core/Capacity.cpp" line="+28"/>
         <source>mixed rates</source>
         <translation>gemischte Raten</translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+154"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n Datenstrom × %1</numerusform>
@@ -44,8 +44,13 @@
         <source>the run produced no write phase</source>
         <translation>die Ausführung enthielt keine Schreibphase</translation>
     </message>
+    <message>
+        <location line="+65"/>
+        <source>cancelled</source>
+        <translation>abgebrochen</translation>
+    </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+29"/>
         <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
         <translation>
             <numerusform>%n Datenstrom wurde nicht versucht: er bräuchte %1 plus eine Reserve von %2, und der freie Platz von %3 beträgt %4.</numerusform>
@@ -53,12 +58,26 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+71"/>
         <source>%1 streams is the most it tries.</source>
         <translation>Mehr als %1 Datenströme versucht die Suche nicht.</translation>
     </message>
+    <message>
+        <location line="+175"/>
+        <source>%1 mode, %2 buffer per stream, each step until decided</source>
+        <translation>Modus %1, %2 Puffer je Datenstrom, jeder Schritt bis zum Urteil</translation>
+    </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location line="+22"/>
+        <location line="+15"/>
+        <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
+        <translation>
+            <numerusform>Dieses Ziel hält %n Datenstrom mit %1 auf Dauer (%2).</numerusform>
+            <numerusform>Dieses Ziel hält %n Datenströme mit je %1 auf Dauer (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
         <translation>
             <numerusform>Dieses Ziel hält %n Datenstrom mit %1 ohne Datenverlust (%2); bei %3 Datenströmen käme es zum Überlauf.</numerusform>
@@ -66,7 +85,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+31"/>
+        <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
+        <translation>
+            <numerusform>Im eingeschwungenen Zustand gemessen: mit %n Datenstrom schreibt das Gerät %1.</numerusform>
+            <numerusform>Im eingeschwungenen Zustand gemessen: mit %n Datenströmen schreibt das Gerät %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measured in steady state; %1.</source>
+        <translation>Im eingeschwungenen Zustand gemessen; %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot tell yet whether it holds: run at least %1</source>
+        <translation>ob es hält, lässt sich noch nicht sagen: mindestens %1 laufen lassen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no steady state was established</source>
+        <translation>ein eingeschwungener Zustand stellte sich nicht ein</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Held for the whole step, so this is sustained so far: %1.</source>
+        <translation>Über den ganzen Schritt gehalten, also bisher gehalten: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held for the whole step, so this is sustained so far: %1 (%2).</source>
+        <translation>Über den ganzen Schritt gehalten, also bisher gehalten: %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-6"/>
         <source>with %n stream(s) the device writes %1</source>
         <translation>
             <numerusform>mit %n Datenstrom schreibt das Gerät %1</numerusform>
@@ -75,34 +127,39 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Measured in steady state: %1.</source>
-        <translation>Im eingeschwungenen Zustand gemessen: %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Held for the whole duration; no steady state was established, so this is sustained so far (%1).</source>
-        <translation>Über die ganze Dauer gehalten; es stellte sich kein eingeschwungener Zustand ein, daher ist dies nur bisher gehalten (%1).</translation>
+        <source>Before the steps, %1.</source>
+        <translation>Vor den Schritten: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
+        <location line="+4"/>
+        <source>With %n stream(s) the writer falls behind and would lose data after %1.</source>
         <translation>
-            <numerusform>Prognose: Mit %n Datenstrom fällt der Schreiber zurück, und der erste Puffer liefe nach etwa %1 über (%2 bis %3).</numerusform>
-            <numerusform>Prognose: Mit %n Datenströmen fällt der Schreiber zurück, und der erste Puffer liefe nach etwa %1 über (%2 bis %3).</numerusform>
+            <numerusform>Mit %n Datenstrom fällt der Schreiber zurück und verlöre Daten nach %1.</numerusform>
+            <numerusform>Mit %n Datenströmen fällt der Schreiber zurück und verlöre Daten nach %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1 to %2</source>
+        <translation>%1 bis %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 streams are too close to what the device takes for a run of bounded length to tell whether they hold.</source>
+        <translation>%1 Datenströme liegen zu nah an dem, was das Gerät aufnimmt, als dass ein Lauf begrenzter Länge zeigen könnte, ob sie halten.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Stopped: %1</source>
         <translation>Suche abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-94"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>No stream count was measured (%1).</source>
         <translation>Es wurde keine Anzahl von Datenströmen gemessen (%1).</translation>
     </message>
@@ -112,7 +169,7 @@
         <translation>Nicht einmal ein Datenstrom mit %1 wurde ohne Datenverlust gehalten (%2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+13"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>Dieses Ziel hält %n Datenstrom mit %1 ohne Datenverlust (%2); bei %3 Datenströmen kam es zum Überlauf.</numerusform>
@@ -120,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
         <translation>
             <numerusform>Dieses Ziel hielt jede versuchte Anzahl, bis zu %n Datenstrom mit %1 (%2).</numerusform>
@@ -157,21 +214,41 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>sustained (● no data lost)</source>
-        <translation>gehalten (● ohne Verlust)</translation>
+        <source>long-term (● steady)</source>
+        <translation>auf Dauer (● eingeschwungen)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>overran (■ data lost)</source>
-        <translation>übergelaufen (■ mit Verlust)</translation>
+        <source>so far (◆ not steady)</source>
+        <translation>bisher (◆ nicht eingeschwungen)</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>would lose data (▲)</source>
+        <translation>verlöre Daten (▲)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>lost data (■)</source>
+        <translation>Daten verloren (■)</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>device ~%1 = %2 streams</source>
+        <translation>Gerät ~%1 = %2 Datenströme</translation>
+    </message>
+    <message>
+        <location line="-165"/>
         <source>overruns (right axis)</source>
         <translation>Überläufe (rechte Achse)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+71"/>
+        <source>Capacity search: %1 per stream, %2 buffer, %3 mode, each step until decided</source>
+        <translation>Kapazitätssuche: %1 je Datenstrom, %2 Puffer, Modus %3, jeder Schritt bis zum Urteil</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s</source>
         <translation>Kapazitätssuche: %1 je Datenstrom, %2 Puffer, Modus %3, %4 s</translation>
     </message>
@@ -209,7 +286,12 @@
         <translation>eine längere Dauer oder ein kleinerer Puffer: %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
+        <source>Searching… each step records %1 per stream until its verdict is known, for at most %2 s or, on a disk, a minute and a half: the kernel writes nothing back for its first 30 s.</source>
+        <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom auf, bis sein Urteil feststeht, höchstens %2 s oder, auf einem Datenträger, anderthalb Minuten: der Kernel schreibt in den ersten 30 s nichts zurück.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Suche läuft… jeder Schritt zeichnet %1 je Datenstrom für %2 s auf.</translation>
     </message>
@@ -234,7 +316,7 @@
         <translation>Die Kapazitätssuche kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Capacity search of %1, stopped before it ended: %2</source>
         <translation>Kapazitätssuche vom %1, vor ihrem Ende angehalten: %2</translation>
     </message>
@@ -272,7 +354,7 @@
         <translation>ist nicht true oder false</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>ist nicht „capacity“</translation>
     </message>
@@ -297,17 +379,23 @@
         <translation>enthält etwas, das kein Schritt ist</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+24"/>
+        <location line="+53"/>
+        <source>is not &quot;measured&quot; or &quot;calibrated&quot;</source>
+        <translation>ist weder „measured“ noch „calibrated“</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>is not a known verdict</source>
         <translation>ist keine bekannte Bewertung</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-47"/>
         <source>is not a known basis</source>
         <translation>ist keine bekannte Grundlage</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>die Kapazitätssuche kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -526,7 +614,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+70"/>
+        <location filename="../app/cli_main.cpp" line="+76"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -675,7 +763,12 @@
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+88"/>
+        <source>Find how many real-time streams the target sustains long-term without losing data. Buffered on a disk: measures what the device takes, then the count that holds in steady state and the first that falls behind; otherwise grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder); --json FILE keeps the steps and the answer.</source>
+        <translation>Ermittelt, wie viele Echtzeit-Datenströme das Ziel auf Dauer ohne Datenverlust hält. Gepuffert auf einem Datenträger: misst, was das Gerät aufnimmt, dann die Anzahl, die eingeschwungen hält, und die erste, die zurückfällt; sonst 1, 2, 4, 8… Datenströme, bis einer überläuft, dann Halbierung. Braucht --rate, --buffer und --duration (oder --preset recorder); --json DATEI bewahrt die Schritte und die Antwort.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Write the fio job file that reproduces this run as closely as fio can (what it cannot express is listed in its comments) to FILE, then exit without running.</source>
         <translation>Die fio-Jobdatei, die diesen Lauf so genau nachbildet, wie fio es kann (was fio nicht ausdrücken kann, steht in ihren Kommentaren), in DATEI schreiben und ohne Lauf beenden.</translation>
     </message>
@@ -700,7 +793,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-160"/>
+        <location line="-162"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -708,7 +801,7 @@
         </translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-233"/>
         <source>, device %1 %2</source>
         <translation>, Gerät %1 %2</translation>
     </message>
@@ -728,12 +821,17 @@
         <translation>; übergelaufen nach %1 s%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>; held %1 s%2</source>
         <translation>; %1 s gehalten%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>; held %1 s, cannot tell yet whether it holds: run at least %2%3</source>
+        <translation>; %1 s gehalten, ob es hält, lässt sich noch nicht sagen: mindestens %2 laufen lassen%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>; held %1 s, no steady state established%2</source>
         <translation>; %1 s gehalten, kein eingeschwungener Zustand erreicht%2</translation>
     </message>
@@ -782,20 +880,20 @@ Voreinstellungen:
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>Write the run report (JSON) to FILE.</source>
         <translation>Den Bericht der Ausführung (JSON) in DATEI schreiben.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <location line="+13"/>
+        <location line="-11"/>
+        <location line="+11"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>FILE</source>
         <translation>DATEI</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-26"/>
         <source>Write the time series (one row per tick) to FILE.</source>
         <translation>Die Zeitreihe (eine Zeile je Abtastschritt) in DATEI schreiben.</translation>
     </message>
@@ -815,12 +913,7 @@ Voreinstellungen:
         <translation>VERZ</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder).</source>
-        <translation>Ermitteln, wie viele Echtzeit-Datenströme das Ziel ohne Datenverlust hält: steigert auf 1, 2, 4, 8... Datenströme, bis einer überläuft, dann Intervallhalbierung. Braucht --rate, --buffer und --duration (oder --preset recorder).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Also print what the engine is doing (flushing, dropping cache...).</source>
         <translation>Auch ausgeben, was die Engine gerade tut (Flush, Seitencache verwerfen...).</translation>
     </message>
@@ -835,7 +928,12 @@ Voreinstellungen:
         <translation>--wait-go hält nur einzelne Ausführungen zurück; eine Kapazitätssuche startet sofort</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+4"/>
+        <source>--capacity writes its steps as JSON (--json FILE), not CSV; leave out --csv</source>
+        <translation>--capacity schreibt seine Schritte als JSON (--json DATEI), nicht als CSV; --csv weglassen</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>  step %1 of ≤ %2: %3 streams: not measured: %4</source>
         <translation>  Schritt %1 von ≤ %2: %3 Datenströme: nicht gemessen: %4</translation>
     </message>
@@ -845,12 +943,7 @@ Voreinstellungen:
         <translation>  Schritt %1 von ≤ %2:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source> %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %</source>
-        <translation> %1 Datenströme: Überlauf nach etwa %2 s prognostiziert (%3 bis %4 s), vollster Puffer %5 %</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source> %1 streams: sustained, worst buffer %2 %, %3 %4 in total</source>
         <translation> %1 Datenströme: gehalten, vollster Puffer %2 %, %3 %4 insgesamt</translation>
     </message>
@@ -860,7 +953,7 @@ Voreinstellungen:
         <translation> %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>--wait-go needs --live -: the &quot;go&quot; comes on standard input</source>
         <translation>--wait-go braucht --live -: das „go“ kommt über die Standardeingabe</translation>
     </message>
@@ -889,7 +982,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-214"/>
+        <location filename="../app/cli_main.cpp" line="-220"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
@@ -970,17 +1063,17 @@ Voreinstellungen:
         <translation>--capacity durchsucht ein Ziel nach dem anderen; genau ein --dir angeben</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
-        <translation>--capacity gibt seine Schritte aus und schreibt keinen Bericht; --json und --csv weglassen</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
         <translation>Kapazitätssuche auf %1: %2 je Datenstrom, %3 Puffer, %4 s, Modus %5</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+41"/>
+        <source> %1 streams: projected to lose data after %2, worst buffer %3 %</source>
+        <translation> %1 Datenströme: hochgerechneter Datenverlust nach %2, vollster Puffer %3 %</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>--dir &quot;%1&quot;: not a remote target ssh can reach; give user@host:/dir</source>
         <translation>--dir „%1“: kein entferntes Ziel, das ssh erreichen kann; user@host:/dir angeben</translation>
     </message>
@@ -1994,7 +2087,7 @@ Voreinstellungen:
 <context>
     <name>DeviceRate</name>
     <message>
-        <location filename="../core/DeviceRate.cpp" line="+56"/>
+        <location filename="../core/DeviceRate.cpp" line="+57"/>
         <source>cannot allocate a %1-byte buffer</source>
         <translation>kann keinen Puffer mit %1 Byte anlegen</translation>
     </message>
@@ -2828,7 +2921,7 @@ Voreinstellungen:
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+278"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Jede abgeschlossene Ausführung wird hier aufbewahrt. Eine auswählen, um sie erneut anzusehen, oder mehrere, um sie zu vergleichen. Berichte lassen sich auch aus einer Datei öffnen oder auf das Fenster ziehen.</translation>
     </message>
@@ -2858,7 +2951,7 @@ Voreinstellungen:
         <translation>FS</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-225"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
@@ -2868,7 +2961,7 @@ Voreinstellungen:
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>write %1; read %2</source>
         <translation>Schreiben %1; Lesen %2</translation>
     </message>
@@ -2880,8 +2973,24 @@ Voreinstellungen:
             <numerusform>%n Datenströme</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n stream(s) long-term</source>
+        <translation>
+            <numerusform>%n Datenstrom auf Dauer</numerusform>
+            <numerusform>%n Datenströme auf Dauer</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n stream(s) so far</source>
+        <translation>
+            <numerusform>%n Datenstrom bisher</numerusform>
+            <numerusform>%n Datenströme bisher</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>%1 · %2 ×%3 · %4</source>
         <translation>%1 · %2 ×%3 · %4</translation>
     </message>
@@ -6369,7 +6478,7 @@ Puffer %</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+91"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
@@ -6409,23 +6518,23 @@ Puffer %</translation>
         <translation>%1 oder nie</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-115"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (frühestens %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+92"/>
+        <location line="+117"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (Spanne %2–%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
         <source>the device&apos;s rate is not known yet</source>
         <translation>die Rate des Geräts ist noch nicht bekannt</translation>
     </message>
@@ -6440,7 +6549,7 @@ Puffer %</translation>
         <translation>das Gerät nimmt ~%1 auf, kalibriert</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>sustained so far, but will lose data after %1: %2 arrive, %3</source>
         <translation>bisher gehalten, aber Datenverlust nach %1: %2 kommen an, %3</translation>
     </message>
@@ -6485,12 +6594,12 @@ Puffer %</translation>
         <translation>Prognose: erster Pufferüberlauf nach %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>steady state since %1: the device caught up with the run&apos;s data</source>
         <translation>eingeschwungen seit %1: das Gerät hat die Daten der Ausführung aufgeholt</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>writers are held back, but the device writes as fast as the streams arrive</source>
         <translation>Schreiber werden gebremst, aber das Gerät schreibt so schnell, wie die Datenströme ankommen</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message numerus="yes">
-        <location filename="../core/Capacity.cpp" line="+113"/>
+        <location filename="../core/Capacity.cpp" line="+182"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n stream × %1</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+114"/>
+        <location line="+168"/>
         <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
         <translation>
             <numerusform>%n stream was not tried: it needs %1 plus a margin of %2, and the free space of %3 is %4.</numerusform>
@@ -28,7 +28,16 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+167"/>
+        <location line="+268"/>
+        <location line="+15"/>
+        <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
+        <translation>
+            <numerusform>This target sustains %n stream of %1 long-term (%2).</numerusform>
+            <numerusform>This target sustains %n streams of %1 long-term (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
         <translation>
             <numerusform>This target sustains %n stream of %1 without losing data (%2); %3 streams would overrun.</numerusform>
@@ -44,7 +53,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
         <translation>
             <numerusform>This target sustained every count tried, up to %n stream of %1 (%2).</numerusform>
@@ -52,7 +61,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+11"/>
+        <location line="+16"/>
+        <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
+        <translation>
+            <numerusform>Measured in steady state: with %n stream the device writes %1.</numerusform>
+            <numerusform>Measured in steady state: with %n streams the device writes %1.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+10"/>
         <source>with %n stream(s) the device writes %1</source>
         <translation>
             <numerusform>with %n stream the device writes %1</numerusform>
@@ -60,18 +77,18 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
-        <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
+        <location line="+12"/>
+        <source>With %n stream(s) the writer falls behind and would lose data after %1.</source>
         <translation>
-            <numerusform>Projected: with %n stream the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</numerusform>
-            <numerusform>Projected: with %n streams the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</numerusform>
+            <numerusform>With %n stream the writer falls behind and would lose data after %1.</numerusform>
+            <numerusform>With %n streams the writer falls behind and would lose data after %1.</numerusform>
         </translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+101"/>
+        <location filename="../app/cli_main.cpp" line="+107"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -168,7 +185,23 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/History.cpp" line="+161"/>
+        <location filename="../ui/History.cpp" line="+166"/>
+        <source>%n stream(s) long-term</source>
+        <translation>
+            <numerusform>%n stream long-term</numerusform>
+            <numerusform>%n streams long-term</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n stream(s) so far</source>
+        <translation>
+            <numerusform>%n stream so far</numerusform>
+            <numerusform>%n streams so far</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
         <source>%n stream(s)</source>
         <translation>
             <numerusform>%n stream</numerusform>
@@ -373,7 +406,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+228"/>
+        <location filename="../core/Verdict.cpp" line="+244"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

@@ -4,12 +4,12 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+25"/>
+        <location filename="../core/Capacity.cpp" line="+28"/>
         <source>mixed rates</source>
         <translation>débits mixtes</translation>
     </message>
     <message numerus="yes">
-        <location line="+88"/>
+        <location line="+154"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n flux × %1</numerusform>
@@ -44,8 +44,13 @@
         <source>the run produced no write phase</source>
         <translation>l&apos;exécution n&apos;a produit aucune phase d&apos;écriture</translation>
     </message>
+    <message>
+        <location line="+65"/>
+        <source>cancelled</source>
+        <translation>annulée</translation>
+    </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+29"/>
         <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
         <translation>
             <numerusform>%n flux n&apos;a pas été essayé&#xa0;: il lui faudrait %1 plus une marge de %2, et l&apos;espace libre de %3 est de %4.</numerusform>
@@ -53,12 +58,26 @@
         </translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+71"/>
         <source>%1 streams is the most it tries.</source>
         <translation>La recherche n&apos;essaie pas plus de %1 flux.</translation>
     </message>
+    <message>
+        <location line="+175"/>
+        <source>%1 mode, %2 buffer per stream, each step until decided</source>
+        <translation>mode %1, tampon de %2 par flux, chaque étape jusqu&apos;au verdict</translation>
+    </message>
     <message numerus="yes">
-        <location line="+123"/>
+        <location line="+22"/>
+        <location line="+15"/>
+        <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
+        <translation>
+            <numerusform>Cette cible tient %n flux de %1 dans la durée (%2).</numerusform>
+            <numerusform>Cette cible tient %n flux de %1 chacun dans la durée (%2).</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="-11"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
         <translation>
             <numerusform>Cette cible tient %n flux de %1 sans perte de données (%2)&#xa0;; avec %3 flux, il y aurait débordement.</numerusform>
@@ -66,7 +85,40 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
+        <location line="+31"/>
+        <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
+        <translation>
+            <numerusform>Mesuré en régime établi&#xa0;: avec %n flux, le périphérique écrit %1.</numerusform>
+            <numerusform>Mesuré en régime établi&#xa0;: avec %n flux, le périphérique écrit %1.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Measured in steady state; %1.</source>
+        <translation>Mesuré en régime établi&#xa0;; %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>cannot tell yet whether it holds: run at least %1</source>
+        <translation>impossible de dire encore si cela tient&#xa0;: lancer au moins %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no steady state was established</source>
+        <translation>aucun régime établi n&apos;a été atteint</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Held for the whole step, so this is sustained so far: %1.</source>
+        <translation>Tenu pendant toute l&apos;étape, donc tenu jusqu&apos;ici&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Held for the whole step, so this is sustained so far: %1 (%2).</source>
+        <translation>Tenu pendant toute l&apos;étape, donc tenu jusqu&apos;ici&#xa0;: %1 (%2).</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-6"/>
         <source>with %n stream(s) the device writes %1</source>
         <translation>
             <numerusform>avec %n flux, le périphérique écrit %1</numerusform>
@@ -75,34 +127,39 @@
     </message>
     <message>
         <location line="+8"/>
-        <source>Measured in steady state: %1.</source>
-        <translation>Mesuré en régime permanent&#xa0;: %1.</translation>
-    </message>
-    <message>
-        <location line="+3"/>
-        <source>Held for the whole duration; no steady state was established, so this is sustained so far (%1).</source>
-        <translation>Tenu pendant toute la durée&#xa0;; aucun régime permanent ne s&apos;est établi, ce n&apos;est donc que tenu jusqu&apos;ici (%1).</translation>
+        <source>Before the steps, %1.</source>
+        <translation>Avant les étapes&#xa0;: %1.</translation>
     </message>
     <message numerus="yes">
-        <location line="+6"/>
-        <source>Projected: with %n stream(s) the writer falls behind and the first buffer would overflow after about %1 (%2 to %3).</source>
+        <location line="+4"/>
+        <source>With %n stream(s) the writer falls behind and would lose data after %1.</source>
         <translation>
-            <numerusform>Projection&#xa0;: avec %n flux, l&apos;écrivain prend du retard et le premier tampon déborderait après environ %1 (%2 à %3).</numerusform>
-            <numerusform>Projection&#xa0;: avec %n flux, l&apos;écrivain prend du retard et le premier tampon déborderait après environ %1 (%2 à %3).</numerusform>
+            <numerusform>Avec %n flux, l&apos;écrivain prend du retard et perdrait des données après %1.</numerusform>
+            <numerusform>Avec %n flux, l&apos;écrivain prend du retard et perdrait des données après %1.</numerusform>
         </translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+8"/>
+        <source>%1 to %2</source>
+        <translation>%1 à %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1 streams are too close to what the device takes for a run of bounded length to tell whether they hold.</source>
+        <translation>%1 flux sont trop proches de ce que le périphérique absorbe pour qu&apos;une exécution de durée bornée dise s&apos;ils tiennent.</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>Stopped: %1</source>
         <translation>Recherche interrompue&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-59"/>
+        <location line="-94"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>mode %1, tampon de %2 par flux, %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+15"/>
         <source>No stream count was measured (%1).</source>
         <translation>Aucun nombre de flux n&apos;a été mesuré (%1).</translation>
     </message>
@@ -112,7 +169,7 @@
         <translation>Pas même un seul flux de %1 n&apos;a été tenu sans perte de données (%2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+13"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>Cette cible tient %n flux de %1 sans perte de données (%2)&#xa0;; avec %3 flux, il y a eu débordement.</numerusform>
@@ -120,7 +177,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+9"/>
         <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
         <translation>
             <numerusform>Cette cible a tenu chaque nombre essayé, jusqu&apos;à %n flux de %1 (%2).</numerusform>
@@ -157,21 +214,41 @@
     </message>
     <message>
         <location line="+3"/>
-        <source>sustained (● no data lost)</source>
-        <translation>tenu (● sans perte)</translation>
+        <source>long-term (● steady)</source>
+        <translation>dans la durée (● régime établi)</translation>
     </message>
     <message>
         <location line="+5"/>
-        <source>overran (■ data lost)</source>
-        <translation>débordé (■ avec perte)</translation>
+        <source>so far (◆ not steady)</source>
+        <translation>jusqu&apos;ici (◆ sans régime établi)</translation>
     </message>
     <message>
         <location line="+5"/>
+        <source>would lose data (▲)</source>
+        <translation>perdrait des données (▲)</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>lost data (■)</source>
+        <translation>données perdues (■)</translation>
+    </message>
+    <message>
+        <location line="+170"/>
+        <source>device ~%1 = %2 streams</source>
+        <translation>périphérique ~%1 = %2 flux</translation>
+    </message>
+    <message>
+        <location line="-165"/>
         <source>overruns (right axis)</source>
         <translation>débordements (axe de droite)</translation>
     </message>
     <message>
-        <location line="+63"/>
+        <location line="+71"/>
+        <source>Capacity search: %1 per stream, %2 buffer, %3 mode, each step until decided</source>
+        <translation>Recherche de capacité&#xa0;: %1 par flux, tampon de %2, mode %3, chaque étape jusqu&apos;au verdict</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Capacity search: %1 per stream, %2 buffer, %3 mode, %4 s</source>
         <translation>Recherche de capacité&#xa0;: %1 par flux, tampon de %2, mode %3, %4 s</translation>
     </message>
@@ -209,7 +286,12 @@
         <translation>une durée plus longue, ou un tampon plus petit&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+84"/>
+        <source>Searching… each step records %1 per stream until its verdict is known, for at most %2 s or, on a disk, a minute and a half: the kernel writes nothing back for its first 30 s.</source>
+        <translation>Recherche… chaque étape enregistre %1 par flux jusqu&apos;à connaître son verdict, au plus %2 s ou, sur un disque, une minute et demie&#xa0;: le noyau ne réécrit rien pendant ses 30 premières secondes.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Searching… each step records %1 per stream for %2 s.</source>
         <translation>Recherche en cours… chaque étape enregistre %1 par flux pendant %2 s.</translation>
     </message>
@@ -234,7 +316,7 @@
         <translation>Impossible d&apos;afficher la recherche de capacité&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+30"/>
+        <location line="+33"/>
         <source>Capacity search of %1, stopped before it ended: %2</source>
         <translation>Recherche de capacité du %1, arrêtée avant la fin&#xa0;: %2</translation>
     </message>
@@ -272,7 +354,7 @@
         <translation>n&apos;est ni true ni false</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+81"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>n&apos;est pas «&#xa0;capacity&#xa0;»</translation>
     </message>
@@ -297,17 +379,23 @@
         <translation>contient quelque chose qui n&apos;est pas une étape</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+24"/>
+        <location line="+53"/>
+        <source>is not &quot;measured&quot; or &quot;calibrated&quot;</source>
+        <translation>n&apos;est ni «&#xa0;measured&#xa0;» ni «&#xa0;calibrated&#xa0;»</translation>
+    </message>
+    <message>
+        <location line="-18"/>
         <source>is not a known verdict</source>
         <translation>n&apos;est pas un verdict connu</translation>
     </message>
     <message>
-        <location line="-28"/>
+        <location line="-47"/>
         <source>is not a known basis</source>
         <translation>n&apos;est pas une base connue</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+82"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>impossible d&apos;écrire la recherche de capacité dans %1&#xa0;: %2</translation>
     </message>
@@ -526,7 +614,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+70"/>
+        <location filename="../app/cli_main.cpp" line="+76"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -675,7 +763,12 @@
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+88"/>
+        <source>Find how many real-time streams the target sustains long-term without losing data. Buffered on a disk: measures what the device takes, then the count that holds in steady state and the first that falls behind; otherwise grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder); --json FILE keeps the steps and the answer.</source>
+        <translation>Trouve combien de flux temps réel la cible tient dans la durée sans perte de données. En mode tampon sur un disque&#xa0;: mesure ce que le périphérique absorbe, puis le nombre qui tient en régime établi et le premier qui prend du retard&#xa0;; sinon 1, 2, 4, 8… flux jusqu&apos;au premier débordement, puis dichotomie. Requiert --rate, --buffer et --duration (ou --preset recorder)&#xa0;; --json FICHIER conserve les étapes et la réponse.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>Write the fio job file that reproduces this run as closely as fio can (what it cannot express is listed in its comments) to FILE, then exit without running.</source>
         <translation>Écrire dans FICHIER le job fio qui reproduit ce test aussi fidèlement que fio le peut (ce qu&apos;il ne peut exprimer est listé dans ses commentaires), puis quitter sans rien exécuter.</translation>
     </message>
@@ -700,7 +793,7 @@
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-160"/>
+        <location line="-162"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -708,7 +801,7 @@
         </translation>
     </message>
     <message>
-        <location line="-229"/>
+        <location line="-233"/>
         <source>, device %1 %2</source>
         <translation>, périphérique %1 %2</translation>
     </message>
@@ -728,12 +821,17 @@
         <translation>&#xa0;; débordement après %1 s%2</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>; held %1 s%2</source>
         <translation>&#xa0;; tenu %1 s%2</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>; held %1 s, cannot tell yet whether it holds: run at least %2%3</source>
+        <translation>&#xa0;; tenu %1 s, impossible de dire encore si cela tient&#xa0;: lancer au moins %2%3</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>; held %1 s, no steady state established%2</source>
         <translation>&#xa0;; tenu %1 s, aucun régime permanent établi%2</translation>
     </message>
@@ -782,20 +880,20 @@ Préréglages&#xa0;:
 </translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+23"/>
         <source>Write the run report (JSON) to FILE.</source>
         <translation>Écrire le rapport d&apos;exécution (JSON) dans FICHIER.</translation>
     </message>
     <message>
-        <location line="+0"/>
-        <location line="+2"/>
-        <location line="+13"/>
+        <location line="-11"/>
+        <location line="+11"/>
+        <location line="+6"/>
         <location line="+9"/>
         <source>FILE</source>
         <translation>FICHIER</translation>
     </message>
     <message>
-        <location line="-22"/>
+        <location line="-26"/>
         <source>Write the time series (one row per tick) to FILE.</source>
         <translation>Écrire la série temporelle (une ligne par pas) dans FICHIER.</translation>
     </message>
@@ -815,12 +913,7 @@ Préréglages&#xa0;:
         <translation>RÉP</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>Find how many real-time streams the target sustains without losing data: grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder).</source>
-        <translation>Trouver combien de flux temps réel la cible tient sans perte de données&#xa0;: augmente à 1, 2, 4, 8... flux jusqu&apos;à ce que l&apos;un déborde, puis procède par dichotomie. Nécessite --rate, --buffer et --duration (ou --preset recorder).</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+10"/>
         <source>Also print what the engine is doing (flushing, dropping cache...).</source>
         <translation>Afficher aussi ce que fait le moteur (vidage, purge du cache...).</translation>
     </message>
@@ -835,7 +928,12 @@ Préréglages&#xa0;:
         <translation>--wait-go ne retient que les exécutions isolées&#xa0;; une recherche de capacité démarre immédiatement</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+4"/>
+        <source>--capacity writes its steps as JSON (--json FILE), not CSV; leave out --csv</source>
+        <translation>--capacity écrit ses étapes en JSON (--json FICHIER), pas en CSV&#xa0;; retirer --csv</translation>
+    </message>
+    <message>
+        <location line="+51"/>
         <source>  step %1 of ≤ %2: %3 streams: not measured: %4</source>
         <translation>  étape %1 sur ≤ %2&#xa0;: %3 flux&#xa0;: non mesuré&#xa0;: %4</translation>
     </message>
@@ -845,12 +943,7 @@ Préréglages&#xa0;:
         <translation>  étape %1 sur ≤ %2&#xa0;:</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source> %1 streams: projected to overrun after about %2 s (%3 to %4 s), worst buffer %5 %</source>
-        <translation> %1 flux&#xa0;: débordement prévu après environ %2 s (%3 à %4 s), tampon le plus plein %5&#xa0;%</translation>
-    </message>
-    <message>
-        <location line="+9"/>
+        <location line="+10"/>
         <source> %1 streams: sustained, worst buffer %2 %, %3 %4 in total</source>
         <translation> %1 flux&#xa0;: tenus, tampon le plus plein %2&#xa0;%, %3 %4 au total</translation>
     </message>
@@ -860,7 +953,7 @@ Préréglages&#xa0;:
         <translation> %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+46"/>
         <source>--wait-go needs --live -: the &quot;go&quot; comes on standard input</source>
         <translation>--wait-go nécessite --live -&#xa0;: le «&#xa0;go&#xa0;» arrive sur l&apos;entrée standard</translation>
     </message>
@@ -889,7 +982,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-214"/>
+        <location filename="../app/cli_main.cpp" line="-220"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
@@ -970,17 +1063,17 @@ Préréglages&#xa0;:
         <translation>--capacity cherche une cible à la fois&#xa0;; donnez exactement un --dir</translation>
     </message>
     <message>
-        <location line="+13"/>
-        <source>--capacity prints its steps and writes no report; leave out --json and --csv</source>
-        <translation>--capacity affiche ses étapes et n&apos;écrit pas de rapport&#xa0;; omettez --json et --csv</translation>
-    </message>
-    <message>
-        <location line="+20"/>
+        <location line="+35"/>
         <source>Capacity search on %1: %2 per stream, %3 buffer, %4 s, %5 mode</source>
         <translation>Recherche de capacité sur %1&#xa0;: %2 par flux, tampon de %3, %4 s, mode %5</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+41"/>
+        <source> %1 streams: projected to lose data after %2, worst buffer %3 %</source>
+        <translation> %1 flux&#xa0;: perte de données projetée après %2, pire tampon %3 %</translation>
+    </message>
+    <message>
+        <location line="+72"/>
         <source>--dir &quot;%1&quot;: not a remote target ssh can reach; give user@host:/dir</source>
         <translation>--dir «&#xa0;%1&#xa0;»&#xa0;: pas une cible distante joignable par ssh&#xa0;; donnez user@host:/dir</translation>
     </message>
@@ -1994,7 +2087,7 @@ Préréglages&#xa0;:
 <context>
     <name>DeviceRate</name>
     <message>
-        <location filename="../core/DeviceRate.cpp" line="+56"/>
+        <location filename="../core/DeviceRate.cpp" line="+57"/>
         <source>cannot allocate a %1-byte buffer</source>
         <translation>impossible d&apos;allouer un tampon de %1 octets</translation>
     </message>
@@ -2828,7 +2921,7 @@ Préréglages&#xa0;:
         <translation>personnalisé</translation>
     </message>
     <message>
-        <location line="+271"/>
+        <location line="+278"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Chaque exécution terminée est conservée ici. Choisissez-en une pour la revoir, ou plusieurs pour les comparer. Les rapports peuvent aussi être ouverts depuis un fichier ou déposés sur la fenêtre.</translation>
     </message>
@@ -2858,7 +2951,7 @@ Préréglages&#xa0;:
         <translation>FS</translation>
     </message>
     <message>
-        <location line="-223"/>
+        <location line="-225"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -2868,7 +2961,7 @@ Préréglages&#xa0;:
         <translation>%1 … %2</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+21"/>
         <source>write %1; read %2</source>
         <translation>écriture %1&#xa0;; lecture %2</translation>
     </message>
@@ -2880,8 +2973,24 @@ Préréglages&#xa0;:
             <numerusform>%n flux</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <location line="-2"/>
+        <source>%n stream(s) long-term</source>
+        <translation>
+            <numerusform>%n flux dans la durée</numerusform>
+            <numerusform>%n flux dans la durée</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+1"/>
+        <source>%n stream(s) so far</source>
+        <translation>
+            <numerusform>%n flux jusqu&apos;ici</numerusform>
+            <numerusform>%n flux jusqu&apos;ici</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+47"/>
+        <location line="+48"/>
         <source>%1 · %2 ×%3 · %4</source>
         <translation>%1 · %2 ×%3 · %4</translation>
     </message>
@@ -6369,7 +6478,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+91"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
@@ -6409,23 +6518,23 @@ plus plein&#xa0;%</translation>
         <translation>%1 ou jamais</translation>
     </message>
     <message>
-        <location line="-90"/>
+        <location line="-115"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (au plus tôt %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+92"/>
+        <location line="+117"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-91"/>
+        <location line="-116"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (fourchette %2–%3)</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+28"/>
         <source>the device&apos;s rate is not known yet</source>
         <translation>le débit du périphérique n&apos;est pas encore connu</translation>
     </message>
@@ -6440,7 +6549,7 @@ plus plein&#xa0;%</translation>
         <translation>le périphérique absorbe ~%1, étalonné</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+16"/>
         <source>sustained so far, but will lose data after %1: %2 arrive, %3</source>
         <translation>tenu jusqu&apos;ici, mais perte de données après %1 : %2 arrivent, %3</translation>
     </message>
@@ -6485,12 +6594,12 @@ plus plein&#xa0;%</translation>
         <translation>projection : premier débordement de tampon après %1</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+4"/>
         <source>steady state since %1: the device caught up with the run&apos;s data</source>
         <translation>régime établi depuis %1 : le périphérique a rattrapé les données de l&apos;exécution</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+2"/>
         <source>writers are held back, but the device writes as fast as the streams arrive</source>
         <translation>les écrivains sont freinés, mais le périphérique écrit aussi vite que les flux arrivent</translation>
     </message>

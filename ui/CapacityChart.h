@@ -11,9 +11,11 @@ class QScatterSeries;
 class QValueAxis;
 
 // The capacity search at a glance: for every stream count tried, the worst buffer fill of any
-// stream (left axis, %) and the overruns it had (right axis). Counts that held are round
-// points, counts that lost data are square ones and sit on the overrun line, so the two are
-// told apart by shape and legend as well as by colour. Its colours are the live chart's
+// stream (left axis, %) and the overruns it had (right axis). Counts measured in steady state
+// are round points, counts that held without one diamonds, counts projected to lose data
+// triangles and counts that lost data squares on the overrun line, so they are told apart by
+// shape and legend as well as by colour; a vertical line marks what the device takes, in
+// streams' worth. Its colours are the live chart's
 // (ChartPalette), so it follows the light or dark theme as that one does.
 class CapacityChart : public QChartView {
     Q_OBJECT
@@ -29,7 +31,9 @@ public:
 
     // Steps drawn: a step that failed for another reason than overruns (stopped, I/O error) is not.
     int stepCount() const;
-    int sustainedPointCount() const;
+    int sustainedPointCount() const; // steady or held
+    int projectedPointCount() const;
+    bool showsDeviceLine() const;
     int overranPointCount() const;
     // PNG, as the window shows it.
     bool saveImage(const QString& path, QString* error);
@@ -48,7 +52,11 @@ private:
     QValueAxis* m_overrunAxis = nullptr;
     QLineSeries* m_fillLine = nullptr; // worst fill of every step, in stream-count order
     QScatterSeries* m_sustained = nullptr;
+    QScatterSeries* m_held = nullptr;
+    QScatterSeries* m_projected = nullptr;
     QScatterSeries* m_overran = nullptr;
+    QLineSeries* m_device = nullptr; // vertical, at what the device takes
+    double m_deviceMiBs = -1;
     QLineSeries* m_overruns = nullptr;
     QList<CapacityStep> m_steps;
     RunConfig m_base; // the search's settings, for its title

@@ -143,9 +143,16 @@ void CapacityPage::begin(const RunConfig& config)
     m_report.startedAt = QDateTime::currentDateTime();
     m_savedPath.clear();
     m_chart->beginSearch(config);
-    m_answer->setText(tr("Searching\u2026 each step records %1 per stream for %2 s.")
-                          .arg(Units::formatShownRate(config.rateFor(0)),
-                              locale().toString(double(config.durationNs) / 1e9, 'f', 0)));
+    // A buffered step on a disk runs until the outlook decides, which the kernel's 30 s hold of
+    // dirty data can stretch past the duration.
+    m_answer->setText(config.mode == IoMode::Buffered
+            ? tr("Searching\u2026 each step records %1 per stream until its verdict is known, for at most %2 s "
+                 "or, on a disk, a minute and a half: the kernel writes nothing back for its first 30 s.")
+                  .arg(Units::formatShownRate(config.rateFor(0)),
+                      locale().toString(double(config.durationNs) / 1e9, 'f', 0))
+            : tr("Searching\u2026 each step records %1 per stream for %2 s.")
+                  .arg(Units::formatShownRate(config.rateFor(0)),
+                      locale().toString(double(config.durationNs) / 1e9, 'f', 0)));
     m_answer->setForegroundRole(QPalette::WindowText);
     if (m_run)
         m_run->beginSearch(config);
@@ -260,9 +267,12 @@ void CapacityPage::showReport(const CapacityReport& report)
         m_chart->addStep(step);
     m_chart->setResult(report.result);
     const QString when = locale().toString(report.startedAt, QLocale::ShortFormat);
-    const QString text = report.stopped
-        ? tr("Capacity search of %1, stopped before it ended: %2").arg(when, report.result.sentence)
-        : tr("Capacity search of %1: %2").arg(when, report.result.sentence);
+    // In the window's language, from what the search measured (the saved sentence is in the
+    // language it ran in).
+    const QString sentence = report.result.steps.isEmpty() ? report.result.sentence
+                                                           : CapacitySearch::sentence(report.config, report.result);
+    const QString text = report.stopped ? tr("Capacity search of %1, stopped before it ended: %2").arg(when, sentence)
+                                        : tr("Capacity search of %1: %2").arg(when, sentence);
     showAnswer(text, !report.stopped && report.result.error.isEmpty());
 }
 

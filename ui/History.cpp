@@ -122,10 +122,15 @@ Entry summarize(const QString& path, const CapacityReport& report)
     e.presetModified = presetModified(report.config);
     e.fsType = report.fsType;
     e.stopped = report.stopped;
-    e.answer = report.result.sentence;
+    e.answer = report.result.steps.isEmpty() ? report.result.sentence
+                                             : CapacitySearch::sentence(report.config, report.result);
     e.streams = QString::number(report.result.sustainedStreams);
     if (!report.result.steps.isEmpty())
         e.sustainedStreams = report.result.sustainedStreams;
+    for (const CapacityStep& s : report.result.steps) {
+        if (s.streams == report.result.sustainedStreams && s.sustained && s.verdict == CapacityStep::Verdict::Steady)
+            e.longTerm = true;
+    }
     return e;
 }
 
@@ -158,6 +163,8 @@ QString writeText(const Entry& e)
 {
     if (e.capacity)
         return e.sustainedStreams < 0 ? QStringLiteral("-")
+            : e.longTerm              ? HistoryPanel::tr("%n stream(s) long-term", nullptr, e.sustainedStreams)
+            : e.sustainedStreams > 0  ? HistoryPanel::tr("%n stream(s) so far", nullptr, e.sustainedStreams)
                                       : HistoryPanel::tr("%n stream(s)", nullptr, e.sustainedStreams);
     return shortRates(e.writeRates);
 }

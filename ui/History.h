@@ -38,6 +38,7 @@ struct Entry {
     QList<double> writeRates;
     QList<double> readRates;
     int sustainedStreams = -1; // a capacity search's answer, -1 before any step
+    bool longTerm = false; // and it was measured in steady state
     QString name; // the run's own name, when the report has one
     bool stopped = false; // a phase (or a search's step) did not finish: its figures are partial
     bool capacity = false; // a capacity search, not a run

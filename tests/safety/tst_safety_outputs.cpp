@@ -335,10 +335,15 @@ void TestSafetyOutputs::badUsageExitsTwo_data()
         QStringLiteral("@/file") } << QStringLiteral("not a directory but a regular file");
     QTest::addRow("--clean-leftovers a loop")
         << QStringList { QStringLiteral("--clean-leftovers"), QStringLiteral("@/loop") } << QStringLiteral("ELOOP");
-    QTest::addRow("--capacity with --json") << QStringList { QStringLiteral("--capacity"), QStringLiteral("--rate"),
+    QTest::addRow("--capacity with --csv") << QStringList { QStringLiteral("--capacity"), QStringLiteral("--rate"),
         QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("512k"), QStringLiteral("--duration"),
-        QStringLiteral("1s"), QStringLiteral("--json"), QStringLiteral("@/r") }
-                                            << QStringLiteral("writes no report");
+        QStringLiteral("1s"), QStringLiteral("--csv"), QStringLiteral("@/r") }
+                                           << QStringLiteral("not CSV");
+    // Checked before the search writes a byte, as for a run's report.
+    QTest::addRow("--capacity --json into a directory") << QStringList { QStringLiteral("--capacity"),
+        QStringLiteral("--rate"), QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("512k"),
+        QStringLiteral("--duration"), QStringLiteral("1s"), QStringLiteral("--json"), QStringLiteral("@/loop") }
+                                                        << QStringLiteral("--json");
 }
 
 void TestSafetyOutputs::badUsageExitsTwo()

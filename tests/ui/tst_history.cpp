@@ -198,7 +198,19 @@ void TestHistory::capacitySearchIsListedAndReopens()
     // Listed with its answer: the count it holds, the whole sentence in the tooltip.
     QVERIFY2(cell(history, path, HistoryModel::PresetColumn).contains(QLatin1String("capacity")),
         qPrintable(cell(history, path, HistoryModel::PresetColumn)));
-    QCOMPARE(cell(history, path, HistoryModel::WriteColumn), QStringLiteral("2 stream(s)"));
+    // Its answer held without a steady state: so far, not long-term.
+    QCOMPARE(cell(history, path, HistoryModel::WriteColumn), QStringLiteral("2 stream(s) so far"));
+    QVERIFY(!entry.longTerm);
+    {
+        CapacityReport steady = search;
+        for (CapacityStep& s : steady.result.steps) {
+            if (s.streams == 2)
+                s.verdict = CapacityStep::Verdict::Steady;
+        }
+        History::Entry measured = History::summarize(path, steady);
+        QVERIFY(measured.longTerm);
+        QCOMPARE(History::writeText(measured), QStringLiteral("2 stream(s) long-term"));
+    }
     QCOMPARE(cell(history, path, HistoryModel::WriteColumn, Qt::ToolTipRole), search.result.sentence);
 
     // Chosen alone, it opens on the Capacity page, not as a run.
