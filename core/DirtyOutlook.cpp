@@ -200,6 +200,23 @@ double DirtyOutlook::idleBelowBps() const
     return std::max(m_params.idleFloorBps, m_params.idleShare * m_arrivalBps);
 }
 
+bool DirtyOutlook::isDeviceWrite(std::deque<Entry>::const_iterator it) const
+{
+    const double idle = idleBelowBps();
+    auto writes = [idle](const Entry& e) { return e.tick.deviceBps >= idle; };
+    if (!writes(*it))
+        return false;
+    // A good part of a request in one tick (a sixth of what the span needs: a throttle passes
+    // its lumps, a disk its requests), or one of a run of ticks that all write: a journal
+    // commit is a few blocks in one tick, seconds from the next.
+    if (it->tick.deviceBps * it->dtS >= idle * m_spanS / 6)
+        return true;
+    if (it != m_ticks.cbegin() && writes(*std::prev(it)))
+        return true;
+    const auto next = std::next(it);
+    return next != m_ticks.cend() && writes(*next);
+}
+
 double DirtyOutlook::steadyCachedBoundBytes() const
 {
     return m_arrivalBps * m_params.holdS * (1 + m_params.rateMargin) + m_params.slopeFloorBps;
@@ -242,26 +259,52 @@ void DirtyOutlook::track()
     if (now - m_firstS < span - 1e-9)
         return;
     const double spanFrom = now - span;
-    const double spanBytes = m_deviceWritten - deviceWrittenAt(spanFrom);
-    const bool underWriteback = writebackKnown && tick.writebackBytes > kIdleWritebackBytes;
+    // Idle, what the spell before wrote up to its last write starts no new one.
+    const double spanBytes
+        = m_deviceWritten - deviceWrittenAt(m_busySinceS >= 0 ? spanFrom : std::max(spanFrom, m_lastBusyTickS));
+    // Writeback is global (other disks, a loop device's backing file): it bridges only a pause
+    // in this device's writes no longer than two spans, not an idle one. A throttle passes the
+    // flusher's writes in lumps of up to 4 MiB (seen at 512 KiB/s: 2 and 4 MiB, 4 and 8 s
+    // apart), more than the span's three requests of 1.25 MiB.
+    const double bridgeS = 2 * m_spanS;
+    const bool underWriteback = writebackKnown && tick.writebackBytes > kIdleWritebackBytes && m_lastBusyTickS >= 0
+        && now - m_lastBusyTickS <= bridgeS + 1e-9;
     if (spanBytes >= idleBelowBps() * span || (m_busySinceS >= 0 && underWriteback)) {
         if (m_busySinceS < 0) {
-            // The spell began with the span's first write: the first tick that wrote anything.
-            auto firstWrite = std::upper_bound(
-                m_ticks.cbegin(), m_ticks.cend(), spanFrom, [](double v, const Entry& x) { return v < x.tick.timeS; });
-            while (firstWrite != m_ticks.cend() && !(firstWrite->tick.deviceBps > 0))
-                ++firstWrite;
+            // The spell began with the first write after the span's last pause longer than a
+            // bridge: a journal commit's few blocks seconds before the flusher's sweep are not
+            // part of it, nor is the spell before.
+            const auto spanFirst = std::upper_bound(m_ticks.cbegin(), m_ticks.cend(),
+                std::max(spanFrom, m_lastBusyTickS), [](double v, const Entry& x) { return v < x.tick.timeS; });
+            auto firstWrite = m_ticks.cend();
+            double previousWriteS = -1;
+            for (auto it = spanFirst; it != m_ticks.cend(); ++it) {
+                if (!isDeviceWrite(it))
+                    continue;
+                if (firstWrite == m_ticks.cend() || it->tick.timeS - previousWriteS > bridgeS + 1e-9)
+                    firstWrite = it;
+                previousWriteS = it->tick.timeS;
+            }
+            if (firstWrite == m_ticks.cend())
+                firstWrite
+                    = std::find_if(spanFirst, m_ticks.cend(), [](const Entry& x) { return x.tick.deviceBps > 0; });
             m_busySinceS = firstWrite != m_ticks.cend() ? firstWrite->tick.timeS - firstWrite->dtS : spanFrom;
             m_busySinceS = std::max(m_busySinceS, m_firstS);
             m_busyFromWritten = deviceWrittenAt(m_busySinceS);
+            // The rate is measured from the end of that first write: a device that completes
+            // requests seconds apart wrote n of them in n - 1 gaps.
+            m_measureFromS = firstWrite != m_ticks.cend() ? firstWrite->tick.timeS : m_busySinceS;
+            m_measureFromWritten = deviceWrittenAt(m_measureFromS);
+            m_lastBusyTickS = std::max(m_lastBusyTickS, m_measureFromS);
             if (r.writebackBegunS < 0)
                 r.writebackBegunS = m_busySinceS;
         }
-        if (tick.deviceBps >= idleBelowBps())
+        if (isDeviceWrite(std::prev(m_ticks.cend())))
             m_lastBusyTickS = now;
-        const double busyS = now - m_busySinceS;
+        // Its rate up to its latest write: a pause bridged at its end is not the device's speed.
+        const double busyS = m_lastBusyTickS - m_measureFromS;
         if (busyS >= m_saturatedS - 1e-9)
-            m_measuredBps = (m_deviceWritten - m_busyFromWritten) / busyS;
+            m_measuredBps = (deviceWrittenAt(m_lastBusyTickS) - m_measureFromWritten) / busyS;
         return;
     }
     if (m_busySinceS >= 0) {
@@ -352,7 +395,10 @@ void DirtyOutlook::detectCliff()
     // A device that was hardly writing before (a metadata write, write-back not yet begun)
     // has no level to fall from.
     const bool wasWriting = from >= idleBelowBps() && m_result.writebackBegunS >= 0;
-    if (!behind || !wasWriting || to >= p.cliffShare * from) {
+    // A throttle lets a burst through after a pause (seen: 5 MiB at 1.1 MiB/s from a 0.25 MiB/s
+    // throttle): a fall from it back to what the device was calibrated to take is no cliff.
+    const bool belowCalibration = !(p.calibratedBps > 0) || to < p.cliffShare * p.calibratedBps;
+    if (!behind || !wasWriting || !belowCalibration || to >= p.cliffShare * from) {
         m_levelBps = level;
         m_dropSinceS = -1;
         return;
@@ -457,7 +503,11 @@ void DirtyOutlook::evaluate()
         state = OutlookResult::State::Throttled;
     else if (caughtUpLately && r.runCachedBytes <= steadyCachedBoundBytes())
         state = OutlookResult::State::Steady;
-    else if (r.deviceTakesBps > 0 && A > (1 + p.rateMargin) * r.deviceTakesBps)
+    else if (r.deviceTakesBps > 0 && A > (1 + p.rateMargin) * r.deviceTakesBps && r.dirtySlopeBps > 2 * tolerance)
+        // More arrives than the device takes, and the run's cached data grows: in > out, seen
+        // directly, beyond twice what flat is (the kernel's sweeps make it a saw-tooth). A device
+        // rate read low (a spell with pauses in it, a throttle's lumps) with the cached data flat
+        // is no loss.
         state = OutlookResult::State::Filling;
     else
         state = OutlookResult::State::Undecided;

@@ -227,6 +227,8 @@ private:
     void detectCliff();
     void track();
     double idleBelowBps() const;
+    // Whether the tick wrote for the flusher (not a journal commit's few blocks on their own).
+    bool isDeviceWrite(std::deque<Entry>::const_iterator it) const;
     double deviceWrittenAt(double timeS) const;
 
     const QList<double> m_rates;
@@ -248,6 +250,9 @@ private:
     double m_deviceWritten = 0;
     double m_busySinceS = -1; // start of the current busy spell, -1 while idle
     double m_busyFromWritten = 0; // m_deviceWritten when it began
+    double m_measureFromS = -1; // the end of its first write, and m_deviceWritten then
+    double m_measureFromWritten = 0;
+
     double m_lastBusyTickS = -1; // its latest tick that wrote more than the idle rate
     double m_lastSpellBps = -1; // the rate of the latest busy spell that ended
     double m_measuredBps = -1; // the device's rate over the latest busy run of saturatedS or more

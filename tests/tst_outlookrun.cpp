@@ -95,9 +95,9 @@ void TestOutlookRun::cgroupFilesParse()
     QCOMPARE(shared.memoryV1, QStringLiteral("/box"));
 }
 
-// Through the kernel seam: a scripted kernel whose device writes 60 MiB/s while dirty memory
-// grows 40 MiB/s, ticks at injected times. Every real-time write sample carries the state
-// and the projection; the phase's outlook says the same; other phases carry none.
+// Through the kernel seam: a scripted kernel whose device writes 60 MiB/s while the streams
+// write 100 MiB/s and dirty memory grows 40 MiB/s, ticks at injected times. Every real-time write sample carries the
+// state and the projection; the phase's outlook says the same; other phases carry none.
 void TestOutlookRun::samplerStampsTheOutlook()
 {
     constexpr int64_t kMs = 1'000'000;
@@ -121,8 +121,13 @@ void TestOutlookRun::samplerStampsTheOutlook()
     sampler.setPass(0, 0, counters, 4, 0, 0, QList<int64_t>(4, kBuffer));
     sampler.beginPhase(PhaseKind::Write, kStart);
     sampler.beginOutlook(streams(4, 25), kBuffer);
-    for (int i = 1; i <= kTicks; ++i)
+    for (int i = 1; i <= kTicks; ++i) {
+        // The writer hands the kernel what arrives, 25 MiB/s per stream: the run's own data in
+        // the page cache grows 40 MiB/s, as dirty memory does.
+        for (StreamCounters& c : counters)
+            c.bytes.store(int64_t(i) * int64_t(2.5 * kMiB), std::memory_order_relaxed);
         sampler.tickAt(kStart + i * 100 * kMs);
+    }
     const std::optional<OutlookResult> outlook = sampler.endOutlook();
     sampler.endPhase(kStart + kTicks * 100 * kMs);
     sampler.tickAt(kStart + (kTicks + 1) * 100 * kMs); // after the phase: no outlook
