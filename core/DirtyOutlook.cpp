@@ -271,20 +271,14 @@ void DirtyOutlook::track()
         && now - m_lastBusyTickS <= bridgeS + 1e-9;
     if (spanBytes >= idleBelowBps() * span || (m_busySinceS >= 0 && underWriteback)) {
         if (m_busySinceS < 0) {
-            // The spell began with the first write after the span's last pause longer than a
-            // bridge: a journal commit's few blocks seconds before the flusher's sweep are not
-            // part of it, nor is the spell before.
+            // The spell began with the span's first write for the flusher (isDeviceWrite): a
+            // journal commit's few blocks seconds before the sweep are not part of it, nor is
+            // the spell before.
             const auto spanFirst = std::upper_bound(m_ticks.cbegin(), m_ticks.cend(),
                 std::max(spanFrom, m_lastBusyTickS), [](double v, const Entry& x) { return v < x.tick.timeS; });
-            auto firstWrite = m_ticks.cend();
-            double previousWriteS = -1;
-            for (auto it = spanFirst; it != m_ticks.cend(); ++it) {
-                if (!isDeviceWrite(it))
-                    continue;
-                if (firstWrite == m_ticks.cend() || it->tick.timeS - previousWriteS > bridgeS + 1e-9)
-                    firstWrite = it;
-                previousWriteS = it->tick.timeS;
-            }
+            auto firstWrite = spanFirst;
+            while (firstWrite != m_ticks.cend() && !isDeviceWrite(firstWrite))
+                ++firstWrite;
             if (firstWrite == m_ticks.cend())
                 firstWrite
                     = std::find_if(spanFirst, m_ticks.cend(), [](const Entry& x) { return x.tick.deviceBps > 0; });

@@ -252,8 +252,7 @@ private:
     double m_busyFromWritten = 0; // m_deviceWritten when it began
     double m_measureFromS = -1; // the end of its first write, and m_deviceWritten then
     double m_measureFromWritten = 0;
-
-    double m_lastBusyTickS = -1; // its latest tick that wrote more than the idle rate
+    double m_lastBusyTickS = -1; // its latest tick that wrote for the flusher (isDeviceWrite)
     double m_lastSpellBps = -1; // the rate of the latest busy spell that ended
     double m_measuredBps = -1; // the device's rate over the latest busy run of saturatedS or more
     double m_steadyStreakS = -1; // run time the current streak of steady ticks began
