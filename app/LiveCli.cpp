@@ -53,8 +53,6 @@ bool LiveOutput::open(const QString& where, QString* error)
 
 QIODevice* LiveOutput::humanOutput()
 {
-    if (!m_stderr.isOpen())
-        m_stderr.open(STDERR_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
     return &m_stderr;
 }
 

@@ -4,6 +4,7 @@
 #include "InputEndWatch.h"
 #include "LiveStream.h"
 #include "RemoteCommand.h"
+#include "TerminalText.h"
 
 #include <QFile>
 #include <atomic>
@@ -67,7 +68,7 @@ private:
     };
 
     QFile m_file;
-    QFile m_stderr;
+    TerminalText::Device m_stderr { stderr }; // the usual lines, escaped as on the terminal
     bool m_toStdout = false;
     std::mutex m_cancelMutex; // the input watch, a failed write and runEnded() meet here
     std::function<void()> m_cancel; // cancels the run going on (thread-safe itself)
