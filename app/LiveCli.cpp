@@ -51,11 +51,6 @@ bool LiveOutput::open(const QString& where, QString* error)
     return true;
 }
 
-QIODevice* LiveOutput::humanOutput()
-{
-    return &m_stderr;
-}
-
 RunObserver* LiveOutput::observer(RunObserver* printing)
 {
     if (!m_writer)

@@ -318,7 +318,7 @@ int openLive(LiveOutput& live, const QCommandLineParser& parser, const QCommandL
     }
     if (live.toStdout()) {
         out.flush();
-        out.setDevice(live.humanOutput());
+        out.setDevice(err.device()); // standard error's, which outlives `live`
     }
     return 0;
 }
