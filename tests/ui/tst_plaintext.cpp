@@ -3,13 +3,17 @@
 // directory, host, filesystem, device, stall evidence, trust text and advice, warnings, ...) is
 // opened in the window, shown in the history and compared; a run on a directory of that name
 // fails (the failure dialog, the status bar) and the form checks a missing one (the red line).
+// Then what a remote host sends (through the stand-in ssh): its probe, stream and stderr.
 // After each step every label, tooltip (widgets, actions, tabs, graphics items, every model
 // index of every view) and chart text item is walked: none may render the markup.
 #include "FaultInjectingBackend.h"
 #include "History.h"
 #include "MainWindow.h"
+#include "RemoteSettingsBox.h"
 #include "RunReport.h"
+#include "SettingsPage.h"
 #include "SmallRuns.h"
+#include "StandInSsh.h"
 #include "UiTestMain.h"
 
 #include <QAbstractItemView>
@@ -308,6 +312,64 @@ private Q_SLOTS:
         qInfo().noquote() << "Seen (" << walk.shown.size() << "places):\n" << seen;
         for (const char* place : { "status label", "errorBox", "-error label", "stallsTable cell", "trust-",
                  "results cell", "history cell" }) {
+            QVERIFY2(seen.contains(QLatin1String(place)),
+                qPrintable(QStringLiteral("%1 not seen in:\n%2").arg(QLatin1String(place), seen)));
+        }
+    }
+
+    // What a remote host sends: the strings of its probe, stream and report (a remote CLI that
+    // adds the markup to every filesystem type it sends), then its stderr (one that fails).
+    void remoteHostTextIsPlain()
+    {
+        QTemporaryDir tools, remoteDir;
+        QVERIFY(tools.isValid() && remoteDir.isValid());
+        const QString ssh = tools.filePath(QStringLiteral("ssh"));
+        const QString rewriting = tools.filePath(QStringLiteral("rewriting-cli"));
+        const QString failing = tools.filePath(QStringLiteral("failing-cli"));
+        QVERIFY(writeScript(ssh, kStandInSsh));
+        QVERIFY(writeScript(rewriting,
+            QByteArray("#!/bin/sh\n\"") + STREAMSCOPE_CLI + "\" \"$@\" | sed -u 's|\"fs_type\":\"\\([^\"]*\\)\"|"
+                + "\"fs_type\":\"\\1+" + kMarkup.toUtf8() + "\"|g'\n"));
+        QVERIFY(writeScript(failing, "#!/bin/sh\nprintf 'no: " + kMarkup.toUtf8() + "\\n' >&2\nexit 3\n"));
+        MainWindow window;
+        window.setEngineOptions(EngineOptions { 0, false });
+        window.resize(1366, 768);
+        window.show();
+        QVERIFY(QTest::qWaitForWindowExposed(&window));
+        Walk walk;
+
+        window.settingsPage()->remoteSettings()->setSettings(ssh, QString(), rewriting);
+        const RunConfig config = smallVdr(QStringLiteral("rec1:") + remoteDir.path());
+        QSignalSpy finished(&window, &MainWindow::runFinished);
+        window.setConfig(config);
+        QVERIFY(window.startRun());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, kRunTimeoutMs);
+        const RunReport report = finished.at(0).at(0).value<RunReport>();
+        QVERIFY2(report.ok(), qPrintable(report.error + window.lastError()));
+        for (QTabWidget* tabs : window.findChildren<QTabWidget*>()) {
+            for (int i = 0; i < tabs->count(); ++i) {
+                tabs->setCurrentIndex(i);
+                QCoreApplication::processEvents();
+                walk.all();
+            }
+        }
+
+        window.settingsPage()->remoteSettings()->setSettings(ssh, QString(), failing);
+        window.setConfig(smallVdr(QStringLiteral("rec2:") + remoteDir.path()));
+        QVERIFY(window.startRun());
+        QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 2, kRunTimeoutMs);
+        QVERIFY2(window.lastError().contains(kMarkup), qPrintable(window.lastError()));
+        QCoreApplication::processEvents();
+        walk.all();
+
+        walk.rendered.removeDuplicates();
+        for (const QString& place : std::as_const(walk.rendered))
+            qWarning().noquote() << "renders the markup:" << place;
+        QVERIFY2(walk.rendered.isEmpty(), qPrintable(walk.rendered.join(QLatin1String("\n"))));
+        walk.shown.removeDuplicates();
+        const QString seen = walk.shown.join(QLatin1Char('\n'));
+        for (const char* place :
+            { "errorBox", "status label", "verdict label", "chart text item", "dir cell", "dir-details label" }) {
             QVERIFY2(seen.contains(QLatin1String(place)),
                 qPrintable(QStringLiteral("%1 not seen in:\n%2").arg(QLatin1String(place), seen)));
         }
