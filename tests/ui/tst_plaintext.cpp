@@ -9,6 +9,7 @@
 #include "FaultInjectingBackend.h"
 #include "History.h"
 #include "MainWindow.h"
+#include "PlainText.h"
 #include "RemoteSettingsBox.h"
 #include "RunReport.h"
 #include "SettingsPage.h"
@@ -215,6 +216,34 @@ class TestPlainText : public QObject {
     Q_OBJECT
 private Q_SLOTS:
     void initTestCase() { QVERIFY(m_dir.isValid()); }
+
+    // PlainText::tip: what Qt shows as plain stays as it is; what it would take for markup shows
+    // its characters, line breaks and runs of spaces included.
+    void tipShowsTheCharacters_data()
+    {
+        QTest::addColumn<QString>("text");
+        QTest::addColumn<bool>("unchanged");
+        QTest::addRow("plain") << QStringLiteral("ext4 on /dev/sda1\nmount options: rw") << true;
+        QTest::addRow("a less-than sign, no tag") << QStringLiteral("p99 < 5 ms") << true;
+        QTest::addRow("markup") << kMarkup << false;
+        QTest::addRow("markup after text") << QStringLiteral("What to do: ") + kMarkup << false;
+        QTest::addRow("lines and spaces") << QStringLiteral("<b>a</b>  b\nc\n\n<i>d</i> & e") << false;
+        QTest::addRow("an entity") << QStringLiteral("x &lt;b&gt; y") << false; // Qt renders it as "<b>"
+        QTest::addRow("doctype") << QStringLiteral("<!DOCTYPE html><p>x</p>") << false;
+    }
+    void tipShowsTheCharacters()
+    {
+        QFETCH(QString, text);
+        QFETCH(bool, unchanged);
+        const QString tip = PlainText::tip(text);
+        QCOMPARE(tip == text, unchanged);
+        if (!Qt::mightBeRichText(tip))
+            return; // QToolTip shows it as plain text: as it is
+        QTextDocument shown;
+        shown.setHtml(tip);
+        QCOMPARE(shown.toPlainText(), text);
+        QVERIFY(!shown.toHtml().contains(QLatin1String("<img")));
+    }
 
     // The report: the loader takes the markup in its free-text fields, and they are many.
     void reportHoldsMarkupEverywhere()
