@@ -51,13 +51,6 @@ bool LiveOutput::open(const QString& where, QString* error)
     return true;
 }
 
-QIODevice* LiveOutput::humanOutput()
-{
-    if (!m_stderr.isOpen())
-        m_stderr.open(STDERR_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
-    return &m_stderr;
-}
-
 RunObserver* LiveOutput::observer(RunObserver* printing)
 {
     if (!m_writer)

@@ -27,8 +27,6 @@ public:
     bool open(const QString& where, QString* error);
     bool isOpen() const { return m_writer != nullptr; }
     bool toStdout() const { return m_toStdout; }
-    // Standard error, for the usual output when the stream takes standard output.
-    QIODevice* humanOutput();
     // What the engine reports to: `printing` (the usual lines) and the stream, when open.
     RunObserver* observer(RunObserver* printing);
     // The hello and run lines; from here on the end of input and a failed write cancel `engine`.
@@ -67,7 +65,6 @@ private:
     };
 
     QFile m_file;
-    QFile m_stderr;
     bool m_toStdout = false;
     std::mutex m_cancelMutex; // the input watch, a failed write and runEnded() meet here
     std::function<void()> m_cancel; // cancels the run going on (thread-safe itself)

@@ -13,6 +13,7 @@
 #include "ProbeCli.h"
 #include "RunDirectory.h"
 #include "StopSignals.h"
+#include "TerminalText.h"
 #include "Translations.h"
 #include "Units.h"
 #include "Verdict.h"
@@ -317,7 +318,7 @@ int openLive(LiveOutput& live, const QCommandLineParser& parser, const QCommandL
     }
     if (live.toStdout()) {
         out.flush();
-        out.setDevice(live.humanOutput());
+        out.setDevice(err.device()); // standard error's, which outlives `live`
     }
     return 0;
 }
@@ -329,8 +330,12 @@ int runCli(QCoreApplication& app)
     QCoreApplication::setApplicationVersion(QStringLiteral(STREAMSCOPE_VERSION));
     Translations::install(Translations::languageFromArguments(app.arguments()));
 
-    QTextStream out(stdout);
-    QTextStream err(stderr);
+    // Every line a person reads goes through TerminalText: remote hosts' errors, status lines and
+    // report strings, directory names; none can send the terminal a control sequence.
+    TerminalText::Device outDevice(stdout);
+    TerminalText::Device errDevice(stderr);
+    QTextStream out(&outDevice);
+    QTextStream err(&errDevice);
 
     QCommandLineParser parser;
     parser.setApplicationDescription(

@@ -10,6 +10,7 @@
 #include "MainWindow.h"
 #include "SettingsPage.h"
 #include "StopSignals.h"
+#include "TerminalText.h"
 #include "Translations.h"
 #include "Units.h"
 #include "Verdict.h"
@@ -133,7 +134,8 @@ bool parseArguments(QCommandLineParser& parser, const QStringList& arguments)
 {
     if (parser.parse(CommandLine::withOptionalValues(arguments)))
         return true;
-    QTextStream err(stderr);
+    TerminalText::Device errDevice(stderr);
+    QTextStream err(&errDevice);
     err << parser.errorText() << '\n' << GuiTr::tr("Try --help for the list of options.") << '\n';
     return false;
 }
@@ -179,7 +181,8 @@ int main(int argc, char* argv[])
     QGuiApplication::setApplicationDisplayName(QStringLiteral("StreamScope"));
     QGuiApplication::setDesktopFileName(QStringLiteral("io.github.streamscope.StreamScope"));
 
-    QTextStream err(stderr);
+    TerminalText::Device errDevice(stderr); // remote hosts' and reports' text escaped (TerminalText.h)
+    QTextStream err(&errDevice);
     QCommandLineParser parser;
     GuiOptions guiOptions;
     setUpParser(parser, guiOptions);
@@ -317,7 +320,8 @@ int main(int argc, char* argv[])
     }
     if (quit && shownReports.isEmpty()) {
         QObject::connect(&window, &MainWindow::runFinished, &window, [](const RunReport& report) {
-            QTextStream out(stdout);
+            TerminalText::Device outDevice(stdout);
+            QTextStream out(&outDevice);
             out << outcomeLine(report) << '\n';
         });
     }

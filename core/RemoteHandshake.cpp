@@ -1,5 +1,7 @@
 #include "RemoteHandshake.h"
 
+#include "TerminalText.h"
+
 #include <QCoreApplication>
 #include <QRegularExpression>
 #include <QTimer>
@@ -13,7 +15,8 @@ struct RemoteTr {
 
 QString Remote::stderrTail(const QByteArray& stderrBytes)
 {
-    const QString text = QString::fromUtf8(stderrBytes).trimmed();
+    // Shown in the window and printed by the CLI: the remote side's control characters as escapes.
+    const QString text = TerminalText::fromBytes(stderrBytes).trimmed();
     const QStringList lines = text.split(QLatin1Char('\n'), Qt::SkipEmptyParts);
     return lines.mid(std::max<qsizetype>(0, lines.size() - 3)).join(QStringLiteral(" / "));
 }

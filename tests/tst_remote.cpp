@@ -51,6 +51,12 @@ struct Fixture {
         settings.remoteCli = QStringLiteral(STREAMSCOPE_CLI);
         ok = tools.isValid() && writeScript(settings.ssh, kStandInSsh);
     }
+    // The remote CLI a script beside the stand-in ssh.
+    bool remoteCliIs(const QByteArray& script)
+    {
+        settings.remoteCli = tools.filePath(QStringLiteral("remote-cli"));
+        return ok && writeScript(settings.remoteCli, script);
+    }
 };
 
 // Runs `remote` until ssh has ended.
@@ -223,9 +229,7 @@ private Q_SLOTS:
         QFETCH(QByteArray, script);
         QFETCH(QString, theirs);
         Fixture f;
-        QVERIFY(f.ok);
-        f.settings.remoteCli = f.tools.filePath(QStringLiteral("old-cli"));
-        QVERIFY(writeScript(f.settings.remoteCli, script));
+        QVERIFY(f.remoteCliIs(script));
         Collect events;
         RemoteRun remote(f.settings, { QStringLiteral("rec1"), f.tools.path() }, kSmallRun, events);
         runToEnd(remote);
@@ -288,6 +292,53 @@ private Q_SLOTS:
         QVERIFY2(saved.has_value(), qPrintable(error));
         QCOMPARE(saved->targets.value(0).dir, QStringLiteral("localhost:") + target.path());
         QVERIFY(treeEntries(target.path()).isEmpty());
+    }
+
+    // What a remote host says reaches the terminal with its control characters escaped: its
+    // stderr (in the error that names it) and the strings of its stream and report (here its
+    // filesystem type, rewritten on the way by a remote CLI that is a wrapper around this one).
+    void remoteControlCharactersAreEscaped_data()
+    {
+        QTest::addColumn<QByteArray>("remoteCli");
+        QTest::addColumn<bool>("succeeds");
+        QTest::addRow("stderr") << QByteArray("#!/bin/sh\n"
+                                              "printf 'boom\\033]0;PWNED\\007 \\033[2J\\r\\302\\233x\\377\\n' >&2\n"
+                                              "exit 3\n")
+                                << false;
+        QTest::addRow("report strings") << (QByteArray("#!/bin/sh\n\"") + STREAMSCOPE_CLI
+            + "\" \"$@\" | sed -u 's/\"fs_type\":\"\\([^\"]*\\)\"/\"fs_type\":\"\\1\\\\u001b]0;PWNED\\\\u0007\"/g'\n")
+                                        << true;
+    }
+    void remoteControlCharactersAreEscaped()
+    {
+        QFETCH(QByteArray, remoteCli);
+        QFETCH(bool, succeeds);
+        Fixture f;
+        QVERIFY(f.remoteCliIs(remoteCli));
+        QTemporaryDir target;
+        QVERIFY(target.isValid());
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            kSmallRun
+                + QStringList { QStringLiteral("--dir"), QStringLiteral("rec1:") + target.path(),
+                    QStringLiteral("--ssh"), f.settings.ssh, QStringLiteral("--remote-cli"), f.settings.remoteCli });
+        QVERIFY(cli.waitForFinished(120000));
+        const QByteArray out = cli.readAllStandardOutput();
+        const QByteArray err = cli.readAllStandardError();
+        QCOMPARE(cli.exitCode() == 0, succeeds);
+        const QByteArray all = out + err;
+        QVERIFY2(all.contains("\\x1b]0;PWNED\\x07"), all.constData());
+        for (const char c : all) {
+            const auto b = static_cast<unsigned char>(c);
+            QVERIFY2((b >= 0x20 || b == '\n' || b == '\t') && b != 0x7f,
+                qPrintable(QStringLiteral("control byte 0x%1 in: %2").arg(b, 2, 16).arg(QString::fromUtf8(all))));
+        }
+        QVERIFY(!QString::fromUtf8(all).contains(QChar(0x9b)));
+        if (!succeeds) {
+            QVERIFY2(err.contains("rec1: ") && err.contains("\\x1b[2J\\x0d\\x9bx\\xff"), err.constData());
+        } else {
+            QVERIFY2(out.contains("\\x1b]0;PWNED\\x07 on "), out.constData()); // the "Target" line
+        }
     }
 
     // A local target is run as this build's CLI itself, without ssh (the ssh program given

@@ -3,6 +3,7 @@
 #include "CapacityChart.h"
 #include "History.h"
 #include "LiveRun.h"
+#include "PlainText.h"
 #include "RunController.h"
 #include "Units.h"
 
@@ -42,6 +43,7 @@ CapacityPage::CapacityPage(QWidget* parent)
     m_answer = new WrappedLabel(tr("No capacity search yet: set a rate, buffer and duration (or choose the recorder "
                                    "or daw preset) and press Find Capacity."));
     m_answer->setObjectName(QStringLiteral("capacityAnswer"));
+    PlainText::label(m_answer); // names directories and hosts
     m_answer->setWordWrap(true);
     m_answer->setTextInteractionFlags(Qt::TextSelectableByMouse);
     // Its wrapped lines must never be squeezed away by the chart under it.

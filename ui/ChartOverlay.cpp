@@ -1,5 +1,7 @@
 #include "ChartOverlay.h"
 
+#include "PlainText.h"
+
 #include <QBrush>
 #include <QFont>
 #include <QGraphicsLineItem>
@@ -73,7 +75,7 @@ QGraphicsRectItem* addSpan(QGraphicsItem* parent, const QRectF& rect, const QBru
     auto* span = new QGraphicsRectItem(rect, parent);
     span->setPen(Qt::NoPen);
     span->setBrush(brush);
-    span->setToolTip(tip);
+    span->setToolTip(PlainText::tip(tip));
     return span;
 }
 
@@ -105,7 +107,7 @@ void addPolygon(QGraphicsItem* parent, const QPolygonF& polygon, const QColor& c
     auto* item = new QGraphicsPolygonItem(polygon, parent);
     item->setPen(Qt::NoPen);
     item->setBrush(color);
-    item->setToolTip(tip);
+    item->setToolTip(PlainText::tip(tip));
 }
 
 QColor withAlpha(QColor color, int alpha)
@@ -174,21 +176,21 @@ void ChartOverlay::draw(const ChartMarks::Layout& layout, const QRectF& plot, co
     for (const ChartMarks::PhaseLine& mark : layout.phaseLines) {
         auto* line = new QGraphicsLineItem(QLineF(mark.x, plot.top(), mark.x, plot.bottom()), layer);
         line->setPen(QPen(colors.marker, 1.0, Qt::DashLine));
-        line->setToolTip(mark.tip);
+        line->setToolTip(PlainText::tip(mark.tip));
         if (mark.label >= 0)
             addLabel(layer, labels.at(mark.label), colors);
     }
     for (const ChartMarks::CliffLine& cliff : layout.cliffLines) {
         auto* line = new QGraphicsLineItem(QLineF(cliff.x, plot.top(), cliff.x, plot.bottom()), layer);
         line->setPen(QPen(colors.readable(colors.overrun), 1.5));
-        line->setToolTip(cliff.tip);
+        line->setToolTip(PlainText::tip(cliff.tip));
         addLabel(layer, labels.at(cliff.label), colors);
     }
     for (const ChartMarks::ThrottleLine& limit : layout.throttleLines) {
         auto* line = new QGraphicsLineItem(limit.line, layer);
         line->setPen(QPen(colors.dirtyText, limit.kind == ChartMarks::ThrottleLine::Kind::Ceiling ? 1.5 : 1.0,
             limit.kind == ChartMarks::ThrottleLine::Kind::Ceiling ? Qt::DashLine : Qt::DotLine));
-        line->setToolTip(limit.tip);
+        line->setToolTip(PlainText::tip(limit.tip));
         addLabel(layer, labels.at(limit.label), colors);
     }
     for (const ChartMarks::StallSpan& span : layout.stallSpans) {
@@ -220,7 +222,7 @@ void ChartOverlay::drawStrips(const ChartMarks::Strips& strips, const QRectF& pl
         auto* frame = new QGraphicsRectItem(lane.rect, m_stripLayer);
         frame->setPen(QPen(colors.stripFrame, 0.5));
         frame->setBrush(colors.stripBackground);
-        frame->setToolTip(lane.tip);
+        frame->setToolTip(PlainText::tip(lane.tip));
         for (const ChartMarks::LaneBlock& block : lane.blocks) {
             addSpan(m_stripLayer, block.rect, colors.stall, block.tip);
             if (block.blocked) {
@@ -245,12 +247,12 @@ void ChartOverlay::drawStrips(const ChartMarks::Strips& strips, const QRectF& pl
         auto* frame = new QGraphicsRectItem(QRectF(plot.left(), row.y, plot.width(), row.height), m_stripLayer);
         frame->setPen(QPen(colors.stripFrame, 0.5));
         frame->setBrush(colors.stripBackground);
-        frame->setToolTip(row.tip);
+        frame->setToolTip(PlainText::tip(row.tip));
         auto* pixmap = new QGraphicsPixmapItem(QPixmap::fromImage(image), m_stripLayer);
         pixmap->setTransformationMode(Qt::FastTransformation);
         pixmap->setPos(plot.left(), row.y);
         pixmap->setTransform(QTransform::fromScale(plot.width() / columns, row.height));
-        pixmap->setToolTip(row.tip);
+        pixmap->setToolTip(PlainText::tip(row.tip));
     }
     for (const ChartMarks::StripKey& key : strips.keys) {
         const QColor full = key.kind == ChartMarks::StripRow::Kind::Pressure ? colors.pressure : colors.overrun;

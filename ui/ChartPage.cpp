@@ -4,6 +4,7 @@
 #include "HelpDialog.h"
 #include "LiveChart.h"
 #include "OutlookText.h"
+#include "PlainText.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -145,11 +146,10 @@ ChartPage::ChartPage(QWidget* parent)
         box->setMinimumWidth(narrowest);
     }
     layout->addLayout(bar);
-    m_outlook = new QLabel;
+    m_outlook = PlainText::newLabel();
     m_outlook->setObjectName(QStringLiteral("outlookLabel"));
     m_outlook->setContentsMargins(6, 0, 6, 0);
     m_outlook->setWordWrap(true);
-    m_outlook->setTextFormat(Qt::PlainText);
     m_outlook->setVisible(false);
     layout->addWidget(m_outlook);
     m_chart = new LiveChart;
@@ -199,7 +199,7 @@ void ChartPage::updateOutlook()
         = m_chart->isComparison() ? OutlookText::Text() : OutlookText::of(m_chart->data(), locale());
     if (text.line != m_outlook->text())
         m_outlook->setText(text.line);
-    m_outlook->setToolTip(text.tip);
+    m_outlook->setToolTip(PlainText::tip(text.tip));
     m_outlook->setAccessibleDescription(text.tip);
     m_outlook->setVisible(!text.line.isEmpty());
 }

@@ -2,6 +2,7 @@
 
 #include "ChartText.h"
 #include "Decimation.h"
+#include "PlainText.h"
 #include "Units.h"
 
 #include <QAreaSeries>
@@ -116,8 +117,9 @@ QLineSeries* ChartSeries::makeLine(const QString& name, const QString& label)
     QObject::connect(series, &QXYSeries::hovered, m_owner, [series](const QPointF& point, bool state) {
         if (state) {
             QToolTip::showText(QCursor::pos(),
-                ChartTr::tr("%1: %2 at %3 s")
-                    .arg(series->name(), ChartText::withRateUnit(point.y()), ChartText::seconds(point.x())));
+                PlainText::tip(
+                    ChartTr::tr("%1: %2 at %3 s")
+                        .arg(series->name(), ChartText::withRateUnit(point.y()), ChartText::seconds(point.x()))));
         } else {
             QToolTip::hideText();
         }

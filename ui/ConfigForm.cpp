@@ -1,6 +1,7 @@
 #include "ConfigForm.h"
 
 #include "AppSettings.h"
+#include "PlainText.h"
 #include "Presets.h"
 #include "StatusColors.h"
 #include "TargetProber.h"
@@ -83,7 +84,7 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_preset->addItem(tr("Custom"), QString());
     m_preset->setToolTip(
         tr("A seed benchmark's workload as a starting point; editing any field marks it as modified."));
-    m_presetDescription = new QLabel(presetBox);
+    m_presetDescription = PlainText::newLabel(QString(), presetBox);
     m_presetDescription->setWordWrap(true);
     m_presetDescription->setForegroundRole(QPalette::PlaceholderText);
     m_presetDescription->installEventFilter(this);
@@ -117,10 +118,9 @@ ConfigForm::ConfigForm(QWidget* parent)
     // every field under it. More directories than fit scroll inside it.
     m_targets->setFixedHeight(90);
     // What lies under each directory: mount, block device (or why there is none), free space.
-    m_targetDetails = new QLabel(targetBox);
+    m_targetDetails = PlainText::newLabel(QString(), targetBox);
     m_targetDetails->setObjectName(QStringLiteral("dir-details"));
     m_targetDetails->setWordWrap(true);
-    m_targetDetails->setTextFormat(Qt::PlainText);
     QFont detailsFont = m_targetDetails->font();
     detailsFont.setPointSizeF(detailsFont.pointSizeF() * 0.9);
     m_targetDetails->setFont(detailsFont);
@@ -287,7 +287,7 @@ ConfigForm::ConfigForm(QWidget* parent)
     connect(m_confirmCap, &QComboBox::currentIndexChanged, this, &ConfigForm::revalidate);
     connect(m_confirmCap, &QComboBox::activated, this, &ConfigForm::userEdited);
 
-    m_otherErrors = new QLabel(this);
+    m_otherErrors = PlainText::newLabel(QString(), this);
     m_otherErrors->setWordWrap(true);
     QPalette palette = m_otherErrors->palette();
     palette.setColor(QPalette::WindowText, StatusColors::errorText(palette));
@@ -338,7 +338,7 @@ QWidget* ConfigForm::withError(const QString& field, QWidget* editor)
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(1);
     layout->addWidget(editor);
-    auto* error = new QLabel(box);
+    QLabel* error = PlainText::newLabel(QString(), box);
     error->setObjectName(field + QStringLiteral("-error"));
     error->setWordWrap(true);
     QPalette palette = error->palette();
@@ -361,7 +361,7 @@ QLineEdit* ConfigForm::lineEdit(const QString& field, const QString& placeholder
     auto* edit = new QLineEdit(this);
     edit->setObjectName(field);
     edit->setPlaceholderText(placeholder);
-    edit->setToolTip(tip);
+    edit->setToolTip(PlainText::tip(tip));
     connect(edit, &QLineEdit::textChanged, this, &ConfigForm::revalidate);
     connect(edit, &QLineEdit::textEdited, this, &ConfigForm::userEdited);
     m_fields[field].editor = edit;
@@ -374,7 +374,7 @@ QComboBox* ConfigForm::combo(const QString& field, const QList<std::pair<QString
     box->setObjectName(field);
     for (const auto& [value, text] : items)
         box->addItem(text, value);
-    box->setToolTip(tip);
+    box->setToolTip(PlainText::tip(tip));
     connect(box, &QComboBox::currentIndexChanged, this, &ConfigForm::revalidate);
     connect(box, &QComboBox::activated, this, &ConfigForm::userEdited);
     m_fields[field].editor = box;
@@ -635,7 +635,7 @@ void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
         if (!it->error.isEmpty()) {
             item->setText(FsColumn, tr("not probed"));
             item->setData(DirColumn, kDetailsRole, tr("%1: not probed (%2)").arg(dir, it->error));
-            item->setToolTip(DirColumn, it->error);
+            item->setToolTip(DirColumn, PlainText::tip(it->error));
             continue;
         }
         if (!it->isDir) {
@@ -655,7 +655,8 @@ void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
             details += QLatin1String("; ") + it->problem;
         item->setData(DirColumn, kDetailsRole, details);
         for (int column : { DirColumn, FsColumn, FreeColumn })
-            item->setToolTip(column, details + QLatin1Char('\n') + tr("mount options: %1").arg(env.mountOptions));
+            item->setToolTip(
+                column, PlainText::tip(details + QLatin1Char('\n') + tr("mount options: %1").arg(env.mountOptions)));
     }
     m_updating = wasUpdating;
     updateTargetDetails();

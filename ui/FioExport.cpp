@@ -2,6 +2,7 @@
 
 #include "FileIo.h"
 #include "FioJob.h"
+#include "PlainText.h"
 
 #include <QAction>
 #include <QFileDialog>
@@ -36,5 +37,5 @@ void FioExport::chooseAndWrite(QWidget* window, const RunConfig& config)
         return;
     QString error;
     if (!write(path, config, &error))
-        QMessageBox::warning(window, tr("Export fio Job"), tr("Cannot write %1: %2").arg(path, error));
+        PlainText::warning(window, tr("Export fio Job"), tr("Cannot write %1: %2").arg(path, error));
 }

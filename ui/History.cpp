@@ -1,6 +1,7 @@
 #include "History.h"
 
 #include "FileIo.h"
+#include "PlainText.h"
 #include "Presets.h"
 #include "StatusColors.h"
 #include "Trust.h"
@@ -287,7 +288,8 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
                 ? QLocale().toString(e.startedAt.time(), QLocale::ShortFormat)
                 : QLocale().toString(e.startedAt.date(), QLocale::ShortFormat);
         case Qt::ToolTipRole:
-            return HistoryPanel::tr("%1\n%2").arg(QLocale().toString(e.startedAt, QLocale::LongFormat), e.path);
+            return PlainText::tip(
+                HistoryPanel::tr("%1\n%2").arg(QLocale().toString(e.startedAt, QLocale::LongFormat), e.path));
         }
         return {};
     }
@@ -298,7 +300,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
         case Qt::DisplayRole:
             return HistoryPanel::tr("unreadable");
         case Qt::ToolTipRole:
-            return e.error;
+            return PlainText::tip(e.error);
         case Qt::ForegroundRole:
             return StatusColors::errorText(QGuiApplication::palette());
         }
@@ -319,7 +321,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
             return QApplication::style()->standardIcon(
                 e.trustWarning ? QStyle::SP_MessageBoxWarning : QStyle::SP_MessageBoxInformation);
         if (role == Qt::ToolTipRole)
-            return (QStringList { e.fsType + QLatin1Char(':') } + e.trust).join(QLatin1Char('\n'));
+            return PlainText::tip((QStringList { e.fsType + QLatin1Char(':') } + e.trust).join(QLatin1Char('\n')));
     }
     switch (role) {
     case Qt::DisplayRole:
@@ -346,7 +348,7 @@ QVariant HistoryModel::data(const QModelIndex& index, int role) const
                                                  "that finished.")
                               : HistoryPanel::tr("Stopped before it finished: a phase that did not finish its flush "
                                                  "claims no effective rate, and its figures are partial."));
-        return tip;
+        return PlainText::tip(tip);
     }
     case Qt::TextAlignmentRole:
         if (column == WriteColumn || column == ReadColumn)

@@ -3,6 +3,7 @@
 #include "ChartPalette.h"
 #include "ChartText.h"
 #include "LiveRun.h"
+#include "PlainText.h"
 
 #include <QAreaSeries>
 #include <QChart>
@@ -91,7 +92,7 @@ LatencyPane::LatencyPane(QWidget* parent)
         m_userPickedPhase = true;
         refreshHistogram();
     });
-    m_summary = new QLabel;
+    m_summary = PlainText::newLabel();
     m_summary->setWordWrap(true);
     m_summary->setTextInteractionFlags(Qt::TextSelectableByMouse);
 

@@ -577,7 +577,8 @@ bool LiveChart::saveImage(const QString& path, QString* error)
 {
     refreshNow();
     if (QFileInfo(path).suffix().compare(QLatin1String("svg"), Qt::CaseInsensitive) == 0) {
-        const QByteArray svg = ImageFile::renderSvg(this, m_chart->title(), tr("StreamScope chart"));
+        const QByteArray svg
+            = ImageFile::renderSvg(this, m_mode == Mode::Run ? titleText() : m_chart->title(), tr("StreamScope chart"));
         if (svg.isEmpty()) {
             if (error)
                 *error = tr("cannot write %1").arg(path);

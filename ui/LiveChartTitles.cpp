@@ -90,7 +90,8 @@ void LiveChart::updateTitle()
 {
     if (m_mode != Mode::Run)
         return;
-    m_chart->setTitle(titleText());
+    // Qt Charts draws its title as HTML; the target's directory, filesystem and device are data.
+    m_chart->setTitle(titleText().toHtmlEscaped());
 }
 
 QString LiveChart::titleText() const

@@ -15,6 +15,7 @@
 #include "LeftoverCheck.h"
 #include "LiveChart.h"
 #include "LiveRun.h"
+#include "PlainText.h"
 #include "RemoteSession.h"
 #include "ResultsModel.h"
 #include "ResultsPane.h"
@@ -187,7 +188,7 @@ void MainWindow::createLayout()
     m_mainSplitter->setStretchFactor(1, 1);
     setCentralWidget(m_mainSplitter);
 
-    m_status = new QLabel(tr("Ready."));
+    m_status = PlainText::newLabel(tr("Ready."));
     m_status->setObjectName(QStringLiteral("status"));
     m_progress = new RunProgressBar;
     statusBar()->addWidget(m_status, 1);
@@ -422,9 +423,9 @@ void MainWindow::updateActions()
 {
     const bool running = isRunning();
     m_startAction->setEnabled(!running && m_form->isValid());
-    m_startAction->setToolTip(m_form->isValid()
+    m_startAction->setToolTip(PlainText::tip(m_form->isValid()
             ? tr("Start the run (Ctrl+R)")
-            : tr("Fix the settings marked in red first: %1").arg(m_form->problems().value(0).message));
+            : tr("Fix the settings marked in red first: %1").arg(m_form->problems().value(0).message)));
     m_stopAction->setEnabled(
         running && !m_controller->stopRequested() && !m_remote->stopRequested() && !m_hosts->stopRequested());
     const QString capacityProblem = this->capacityProblem();
@@ -433,7 +434,7 @@ void MainWindow::updateActions()
         ? tr("Find how many streams of this rate the first target directory records without losing data: 1, 2, 4\u2026 "
              "streams until one overruns, then bisect (Ctrl+Shift+R)")
         : tr("Find Capacity needs: %1").arg(capacityProblem);
-    m_capacityAction->setToolTip(capacityTip);
+    m_capacityAction->setToolTip(PlainText::tip(capacityTip));
     m_capacityAction->setStatusTip(capacityTip);
     m_saveCapacityChartAction->setEnabled(m_capacityPage->chart()->stepCount() > 0);
     m_form->setEnabled(!running);
@@ -547,7 +548,7 @@ void MainWindow::showError(const QString& text)
     m_lastError = text;
     m_status->setText(text);
     // Not modal in a way that blocks: the window (and a test) keeps going.
-    auto* box = new QMessageBox(QMessageBox::Warning, tr("StreamScope"), text, QMessageBox::Ok, this);
+    QMessageBox* box = PlainText::messageBox(QMessageBox::Warning, tr("StreamScope"), text, QMessageBox::Ok, this);
     box->setObjectName(QStringLiteral("errorBox"));
     box->setAttribute(Qt::WA_DeleteOnClose);
     box->setWindowModality(Qt::WindowModal);

@@ -7,6 +7,7 @@
 #include "LeftoverCheck.h"
 #include "LiveRun.h"
 #include "MainWindow.h"
+#include "PlainText.h"
 #include "RemoteSession.h"
 #include "RemoteSettingsBox.h"
 #include "RunController.h"
@@ -157,7 +158,7 @@ void MainWindow::onLeftoversFound(const QStringList& notes, const QStringList& t
         tr("Found leftovers of StreamScope runs that did not finish: %1").arg(notes.join(QLatin1String("; "))));
     if (!m_askLeftovers)
         return;
-    auto* box = new QMessageBox(QMessageBox::Question, tr("Leftovers of earlier runs"),
+    QMessageBox* box = PlainText::messageBox(QMessageBox::Question, tr("Leftovers of earlier runs"),
         tr("StreamScope runs that did not finish left these behind:\n\n%1\n\nRemove them now? Only what those runs "
            "created is removed; a directory holding anything else is left as it is.")
             .arg(notes.join(QLatin1String("\n\n"))),
@@ -181,7 +182,7 @@ void MainWindow::onSearchFinished(const CapacityResult& result, int exitCode)
     } else {
         m_status->setText(answer);
     }
-    m_status->setToolTip(answer); // the status line is one line; the whole sentence is here
+    m_status->setToolTip(PlainText::tip(answer)); // the status line is one line; the whole sentence is here
     m_bottomTabs->setCurrentWidget(m_capacityTab);
     updateActions();
     Q_EMIT capacitySearchFinished(result);

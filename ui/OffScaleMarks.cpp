@@ -1,6 +1,7 @@
 #include "OffScaleMarks.h"
 
 #include "ChartText.h"
+#include "PlainText.h"
 
 #include <QBrush>
 #include <QChart>
@@ -50,7 +51,7 @@ void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QStri
             bar->setBrush(color);
             bar->setPen(Qt::NoPen);
             bar->setZValue(kZ);
-            bar->setToolTip(tip);
+            bar->setToolTip(PlainText::tip(tip));
             m_items.append(bar);
         }
         const double x = std::clamp(xOf(s.peakT), plot.left() + kHalfWidth, plot.right() - kHalfWidth);
@@ -60,7 +61,7 @@ void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QStri
         mark->setBrush(color);
         mark->setPen(QPen(outline, 1.0));
         mark->setZValue(kZ + 1);
-        mark->setToolTip(tip);
+        mark->setToolTip(PlainText::tip(tip));
         m_items.append(mark);
         ++m_marks;
         m_depth = std::max({ m_depth, kHeight + 2, row * kBarPitch + 4 });

@@ -1,5 +1,6 @@
 #include "ResultsModel.h"
 
+#include "PlainText.h"
 #include "Units.h"
 
 #include <QAction>
@@ -318,8 +319,8 @@ QVariant ResultsModel::data(const QModelIndex& index, int role) const
     case Qt::ToolTipRole:
         if (row.stopped
             && (kind == Column::Target || kind == Column::Create || kind == Column::Write || kind == Column::FlushTail))
-            return stoppedTip(row);
-        return kind == Column::Target ? row.targetTip : QVariant();
+            return PlainText::tip(stoppedTip(row));
+        return kind == Column::Target ? QVariant(PlainText::tip(row.targetTip)) : QVariant();
     case ValueRole:
         return kind == Column::Target ? QVariant(row.target) : QVariant(row.values.at(int(kind)));
     default:

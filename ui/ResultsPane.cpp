@@ -1,6 +1,7 @@
 #include "ResultsPane.h"
 
 #include "LiveRun.h"
+#include "PlainText.h"
 #include "ResultsModel.h"
 #include "ShareActions.h"
 #include "TrustStrip.h"
@@ -17,11 +18,10 @@ ResultsPane::ResultsPane(QWidget* parent)
     : QStackedWidget(parent)
 {
     m_results = new ResultsTable;
-    m_verdict = new QLabel;
+    m_verdict = PlainText::newLabel();
     m_verdict->setObjectName(QStringLiteral("verdict"));
     m_verdict->setAccessibleName(tr("Verdict"));
     m_verdict->setWordWrap(true);
-    m_verdict->setTextFormat(Qt::PlainText);
     m_verdict->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
     m_verdict->setContextMenuPolicy(Qt::DefaultContextMenu); // Copy, Select All
     m_verdict->setContentsMargins(4, 2, 4, 2);
@@ -131,7 +131,7 @@ void ResultsPane::showComparison(const QList<RunReport>& reports, const QStringL
         auto* box = new QWidget;
         auto* boxLayout = new QVBoxLayout(box);
         boxLayout->setContentsMargins(0, 0, 0, 0);
-        auto* caption = new QLabel(labels.value(i));
+        QLabel* caption = PlainText::newLabel(labels.value(i));
         QFont bold = caption->font();
         bold.setBold(true);
         caption->setFont(bold);

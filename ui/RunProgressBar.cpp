@@ -1,5 +1,7 @@
 #include "RunProgressBar.h"
 
+#include "PlainText.h"
+
 #include <QLocale>
 
 namespace {
@@ -83,7 +85,7 @@ void RunProgressBar::showFitting(const QStringList& texts)
         }
     }
     setFormat(shown);
-    setToolTip(shown == texts.constFirst() ? QString() : texts.constFirst());
+    setToolTip(shown == texts.constFirst() ? QString() : PlainText::tip(texts.constFirst()));
 }
 
 void RunProgressBar::resizeEvent(QResizeEvent* event)

@@ -2,6 +2,7 @@
 
 #include "ChartText.h"
 #include "LiveRun.h"
+#include "PlainText.h"
 
 #include <QHeaderView>
 #include <QLabel>
@@ -89,7 +90,7 @@ QVariant StallsModel::data(const QModelIndex& index, int role) const
             return {};
         }
     case Qt::ToolTipRole:
-        return ChartText::stallCause(s.durationS, s.cause, s.evidence);
+        return PlainText::tip(ChartText::stallCause(s.durationS, s.cause, s.evidence));
     case Qt::TextAlignmentRole:
         return index.column() <= Length && index.column() != Phase ? QVariant(Qt::AlignRight | Qt::AlignVCenter)
                                                                    : QVariant(Qt::AlignLeft | Qt::AlignVCenter);
@@ -129,7 +130,7 @@ QVariant StallsModel::headerData(int section, Qt::Orientation orientation, int r
 StallsPane::StallsPane(QWidget* parent)
     : QWidget(parent)
     , m_model(new StallsModel(this))
-    , m_header(new QLabel)
+    , m_header(PlainText::newLabel())
     , m_view(new QTableView)
 {
     setObjectName(QStringLiteral("stallsPane"));

@@ -1,5 +1,6 @@
 #include "TrustStrip.h"
 
+#include "PlainText.h"
 #include "RunReport.h"
 
 #include <QEvent>
@@ -84,7 +85,7 @@ void TrustStrip::rebuild()
         auto* row = new QWidget(this);
         row->setObjectName(QStringLiteral("trust-") + f.id);
         const QString advice = tr("What to do: %1").arg(f.advice);
-        row->setToolTip(advice);
+        row->setToolTip(PlainText::tip(advice));
         row->setAccessibleName(tr("%1: %2").arg(Trust::severityName(f.severity), shown.at(i)));
         row->setAccessibleDescription(advice);
         auto* rowLayout = new QHBoxLayout(row);
@@ -92,14 +93,13 @@ void TrustStrip::rebuild()
         auto* icon = new QLabel(row);
         icon->setObjectName(QStringLiteral("severity"));
         icon->setPixmap(severityIcon(f, style()).pixmap(iconSize, iconSize));
-        icon->setToolTip(Trust::severityName(f.severity));
+        icon->setToolTip(PlainText::tip(Trust::severityName(f.severity)));
         icon->setAlignment(Qt::AlignTop);
-        auto* text = new QLabel(shown.at(i), row);
+        QLabel* text = PlainText::newLabel(shown.at(i), row);
         text->setObjectName(QStringLiteral("text"));
-        text->setTextFormat(Qt::PlainText);
         text->setWordWrap(true);
         text->setTextInteractionFlags(Qt::TextSelectableByMouse | Qt::TextSelectableByKeyboard);
-        text->setToolTip(advice);
+        text->setToolTip(PlainText::tip(advice));
         rowLayout->addWidget(icon, 0, Qt::AlignTop);
         rowLayout->addWidget(text, 1);
         m_layout->addWidget(row);
