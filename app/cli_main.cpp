@@ -54,6 +54,9 @@ QString capacityStepBasis(const CapacityStep& step, bool confirming)
         // Confirming, no step is judged by its steady state: held is all it says.
         if (confirming)
             return CliTr::tr("; held %1 s%2").arg(after, device);
+        if (step.unreadInputs != 0)
+            return CliTr::tr("; held %1 s, no answer on whether it holds: could not read %2%3")
+                .arg(after, Verdict::unreadInputNames(step.unreadInputs), device);
         if (step.runAtLeastS > 0)
             return CliTr::tr("; held %1 s, cannot tell yet whether it holds: run at least %2%3")
                 .arg(after, Verdict::span(std::ceil(step.runAtLeastS)), device);

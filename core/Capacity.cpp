@@ -494,6 +494,7 @@ void CapacitySearch::applyOutlook(CapacityStep& step, const RunReport& report, d
         step.deviceBasis = o.deviceBasis;
         step.calibratedMiBs = o.calibratedBps > 0 ? o.calibratedBps / Units::kMiB : -1;
         step.deviceMiBs = o.deviceTakesBps > 0 ? o.deviceTakesBps / Units::kMiB : -1;
+        step.unreadInputs = o.unreadInputs;
     }
     if (deviceTakesMiBs > 0)
         step.deviceMiBs = deviceTakesMiBs;
@@ -668,9 +669,12 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
                                       .arg(mibs(good->deviceMiBs))
                                 : CapacityTr::tr("Measured in steady state; %1.").arg(device));
     } else if (good) {
-        const QString more = good->runAtLeastS > 0 ? CapacityTr::tr("cannot tell yet whether it holds: run at least %1")
-                                                         .arg(Verdict::span(std::ceil(good->runAtLeastS), locale))
-                                                   : CapacityTr::tr("no steady state was established");
+        const QString more = good->unreadInputs != 0
+            ? CapacityTr::tr("no answer on whether it holds, as %1 could not be read")
+                  .arg(Verdict::unreadInputNames(good->unreadInputs))
+            : good->runAtLeastS > 0 ? CapacityTr::tr("cannot tell yet whether it holds: run at least %1")
+                                          .arg(Verdict::span(std::ceil(good->runAtLeastS), locale))
+                                    : CapacityTr::tr("no steady state was established");
         const QString rate = !device.isEmpty() ? device
             : good->deviceMiBs >= 0
             ? CapacityTr::tr("with %n stream(s) the device writes %1", nullptr, result.sustainedStreams)

@@ -51,6 +51,8 @@ struct CapacityStep {
     DeviceBasis deviceBasis = DeviceBasis::Unknown;
     double calibratedMiBs = -1;
     double runAtLeastS = -1;
+    // SysProbe::UnreadInput bits its outlook could not read: it held, and nothing more is known.
+    uint8_t unreadInputs = 0;
 };
 
 struct CapacityResult {

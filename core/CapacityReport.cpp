@@ -134,6 +134,8 @@ QJsonObject CapacityReport::stepToJson(const CapacityStep& s)
         step[QLatin1String("calibrated_mib_s")] = s.calibratedMiBs;
     if (s.runAtLeastS >= 0)
         step[QLatin1String("run_at_least_s")] = s.runAtLeastS;
+    if (s.unreadInputs != 0)
+        step[QLatin1String("unread_inputs")] = QJsonArray::fromStringList(unreadInputKeys(s.unreadInputs));
     if (s.verdict == CapacityStep::Verdict::ProjectedOverrun) {
         step[QLatin1String("projected_overrun_s")] = s.projectedOverrunS;
         step[QLatin1String("projected_overrun_low_s")] = s.projectedOverrunLowS;
@@ -276,6 +278,12 @@ std::optional<CapacityStep> CapacityReport::stepFromJson(const QJsonObject& s, Q
         return std::nullopt;
     if (s.contains(QLatin1String("run_at_least_s")) && !read.number(s, "run_at_least_s", step.runAtLeastS, 0, 1e12))
         return std::nullopt;
+    const auto unread = unreadInputsFromKeys(s.value(QLatin1String("unread_inputs")).toVariant().toStringList());
+    if (!unread) {
+        read.fail(QStringLiteral("unread_inputs"), CapacityReportTr::tr("names an unknown kernel input"));
+        return std::nullopt;
+    }
+    step.unreadInputs = *unread;
     return step;
 }
 

@@ -86,6 +86,38 @@ Binding bindingFromKey(const QString& key, bool* ok)
 
 } // namespace DirtyCeiling
 
+namespace {
+constexpr std::pair<uint8_t, const char*> kUnreadInputKeys[] = {
+    { SysProbe::UnreadDeviceStat, "device_stat" },
+    { SysProbe::UnreadMeminfo, "meminfo" },
+    { SysProbe::UnreadVmstat, "vmstat" },
+    { SysProbe::UnreadPressure, "pressure" },
+};
+} // namespace
+
+QStringList unreadInputKeys(uint8_t unreadInputs)
+{
+    QStringList keys;
+    for (const auto& [bit, key] : kUnreadInputKeys) {
+        if (unreadInputs & bit)
+            keys.append(QLatin1String(key));
+    }
+    return keys;
+}
+
+std::optional<uint8_t> unreadInputsFromKeys(const QStringList& keys)
+{
+    uint8_t bits = 0;
+    for (const QString& key : keys) {
+        const auto known = std::find_if(std::begin(kUnreadInputKeys), std::end(kUnreadInputKeys),
+            [&key](const auto& k) { return key == QLatin1String(k.second); });
+        if (known == std::end(kUnreadInputKeys))
+            return std::nullopt;
+        bits |= known->first;
+    }
+    return bits;
+}
+
 QString deviceBasisKey(DeviceBasis basis)
 {
     switch (basis) {
@@ -193,6 +225,22 @@ void DirtyOutlook::add(const Tick& tick)
         m_ticks.pop_front();
     detectCliff();
     evaluate();
+    m_unreadInputs
+        |= tick.unreadInputs & (SysProbe::UnreadDeviceStat | SysProbe::UnreadMeminfo | SysProbe::UnreadVmstat);
+    withholdOnUnreadInputs();
+}
+
+void DirtyOutlook::withholdOnUnreadInputs()
+{
+    OutlookResult& r = m_result;
+    r.unreadInputs = m_unreadInputs;
+    if (m_unreadInputs == 0)
+        return;
+    r.state = OutlookResult::State::Undecided;
+    r.runAtLeastS = kNaN;
+    r.steadySinceS = -1;
+    r.ceilingAtS = r.ceilingAtLowS = r.ceilingAtHighS = kNaN;
+    r.lossAtS = r.lossAtLowS = r.lossAtHighS = kNaN;
 }
 
 double DirtyOutlook::idleBelowBps() const

@@ -4,10 +4,12 @@
 
 #include <QList>
 #include <QString>
+#include <QStringList>
 #include <cmath>
 #include <cstdint>
 #include <deque>
 #include <limits>
+#include <optional>
 #include <utility>
 
 // Where a buffered real-time run stands, and where it is going. In buffered mode the page
@@ -124,6 +126,11 @@ struct OutlookResult {
     double lossAtHighS = std::numeric_limits<double>::quiet_NaN();
     double steadySinceS = -1; // run time steady state began, -1 = not in it
     QList<OutlookCliff> cliffs;
+    // SysProbe::UnreadInput bits of the inputs this model needs (device stat, meminfo, vmstat)
+    // that some tick of the phase could not read: then there is no answer (Undecided, nothing
+    // projected, no time to run for), as one computed around a missing input would reassure by
+    // mistake.
+    uint8_t unreadInputs = 0;
 
     bool projected() const { return std::isfinite(lossAtS); }
     bool steady() const { return state == State::Steady; }
@@ -132,6 +139,11 @@ struct OutlookResult {
 // "measured", "calibrated", "" (for reports; stable, not translated).
 QString deviceBasisKey(DeviceBasis basis);
 DeviceBasis deviceBasisFromKey(const QString& key, bool* ok = nullptr);
+
+// OutlookResult::unreadInputs as report keys, "device_stat", "meminfo", "vmstat", "pressure"
+// (stable, not translated), and back: nullopt when a key is none of them.
+QStringList unreadInputKeys(uint8_t unreadInputs);
+std::optional<uint8_t> unreadInputsFromKeys(const QStringList& keys);
 
 // The projected times of OutlookResult by their report keys.
 inline constexpr std::pair<const char*, double OutlookResult::*> kOutlookTimes[] = {
@@ -195,6 +207,7 @@ public:
         // not known, then taken as what arrived minus what waits in the buffers.
         double writtenBytes = std::numeric_limits<double>::quiet_NaN();
         DirtyCeiling::Ceiling ceiling;
+        uint8_t unreadInputs = 0; // SysProbe::UnreadInput bits of this tick's reading
     };
 
     // streamRates: each stream's arrival rate (bytes/s); bufferBytes: each stream's buffer.
@@ -224,6 +237,7 @@ public:
 
 private:
     void evaluate();
+    void withholdOnUnreadInputs();
     void detectCliff();
     void track();
     double idleBelowBps() const;
@@ -256,5 +270,6 @@ private:
     double m_lastSpellBps = -1; // the rate of the latest busy spell that ended
     double m_measuredBps = -1; // the device's rate over the latest busy run of saturatedS or more
     double m_steadyStreakS = -1; // run time the current streak of steady ticks began
+    uint8_t m_unreadInputs = 0; // of the phase so far
     OutlookResult m_result;
 };

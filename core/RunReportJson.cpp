@@ -168,6 +168,8 @@ QJsonObject outlookToJson(const OutlookResult& r)
     o[QLatin1String("writeback_begun_s")] = r.writebackBegunS >= 0 ? QJsonValue(r.writebackBegunS) : QJsonValue();
     o[QLatin1String("caught_up_s")] = r.caughtUpS >= 0 ? QJsonValue(r.caughtUpS) : QJsonValue();
     o[QLatin1String("run_at_least_s")] = number(r.runAtLeastS);
+    if (r.unreadInputs != 0)
+        o[QLatin1String("unread_inputs")] = QJsonArray::fromStringList(unreadInputKeys(r.unreadInputs));
     QJsonObject c;
     c[QLatin1String("binds")] = DirtyCeiling::bindingKey(r.ceiling.binding);
     c[QLatin1String("mib")] = mib(r.ceiling.bytes);

@@ -392,6 +392,13 @@ public:
                 return false;
             r.cliffs.append(cliff);
         }
+        QJsonArray unread;
+        if (!array(o, "unread_inputs", unread, false))
+            return false;
+        const auto bits = unreadInputsFromKeys(QJsonValue(unread).toVariant().toStringList());
+        if (!bits)
+            return fail(QStringLiteral("unread_inputs"), RunReportTr::tr("names an unknown kernel input"));
+        r.unreadInputs = *bits;
         p.outlook = r;
         return true;
     }

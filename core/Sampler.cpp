@@ -334,6 +334,8 @@ void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t
     }
     tick.backlogBytes = double(backlogBytes);
     tick.ceiling = DirtyCeiling::of(snapshot);
+    // A device stat missing from this tick or the one before leaves its rate unknown.
+    tick.unreadInputs = snapshot.unreadInputs | (m_lastSnapshot.unreadInputs & SysProbe::UnreadDeviceStat);
     m_outlook->add(tick);
     const OutlookResult& r = m_outlook->result();
     m_outlookSteady.store(r.steady(), std::memory_order_relaxed);

@@ -170,6 +170,14 @@ int64_t readCgroupMemoryMax();
 // leaves that limit unknown.
 BdiLimits readBdiLimits(const QString& bdiPath);
 
+// Kernel inputs a reading wanted and could not get (open, read or parse failed), as bits.
+enum UnreadInput : uint8_t {
+    UnreadDeviceStat = 1, // /sys/block/<dev>/stat, with a block device present
+    UnreadMeminfo = 2, // /proc/meminfo
+    UnreadVmstat = 4, // /proc/vmstat
+    UnreadPressure = 8, // /proc/pressure/io where the kernel has it (absent is not unread)
+};
+
 // One reading of everything the sampler wants from the kernel.
 struct Snapshot {
     int64_t monotonicNs = 0;
@@ -181,6 +189,7 @@ struct Snapshot {
     // The memory limit of this process's cgroup (v2 memory.max, v1 memory.limit_in_bytes), the
     // lowest along its path up to the root; -1 when none is set. Read once, like bdi.
     int64_t cgroupMemoryMaxBytes = -1;
+    uint8_t unreadInputs = 0; // UnreadInput bits
 };
 
 // Where the sampler's kernel readings come from: the live kernel (LiveProbe), or a script
@@ -210,6 +219,8 @@ private:
     int m_meminfoFd = -1;
     int m_pressureFd = -1;
     int m_vmstatFd = -1;
+    bool m_wantsStat = false; // a block device is present
+    bool m_wantsPressure = false; // /proc/pressure/io exists
     int64_t m_pageSize = 4096;
     BdiLimits m_bdi;
     int64_t m_cgroupMemoryMax = -1;

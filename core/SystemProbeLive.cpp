@@ -317,10 +317,13 @@ std::unique_ptr<KernelSource> makeLiveProbe(const BlockDevice& device)
 
 LiveProbe::LiveProbe(const BlockDevice& device)
 {
-    if (device.present && !device.statPath.isEmpty())
+    m_wantsStat = device.present && !device.statPath.isEmpty();
+    if (m_wantsStat)
         m_statFd = ::open(QFile::encodeName(device.statPath).constData(), O_RDONLY | O_CLOEXEC);
     m_meminfoFd = ::open("/proc/meminfo", O_RDONLY | O_CLOEXEC);
     m_pressureFd = ::open("/proc/pressure/io", O_RDONLY | O_CLOEXEC);
+    // A kernel without PSI has no such file; one that has it but refuses it is an unread input.
+    m_wantsPressure = m_pressureFd >= 0 || errno != ENOENT;
     m_vmstatFd = ::open("/proc/vmstat", O_RDONLY | O_CLOEXEC);
     const long pageSize = ::sysconf(_SC_PAGESIZE);
     if (pageSize > 0)
@@ -368,6 +371,15 @@ Snapshot LiveProbe::read()
         s.pressure = parsePressure(*text);
     if (const auto text = readInto(m_vmstatFd))
         s.vm = parseVmstat(*text, m_pageSize);
+    // Said, not guessed around: the verdict gives no answer on inputs it could not read.
+    if (m_wantsStat && !s.disk)
+        s.unreadInputs |= UnreadDeviceStat;
+    if (!s.mem)
+        s.unreadInputs |= UnreadMeminfo;
+    if (!s.vm)
+        s.unreadInputs |= UnreadVmstat;
+    if (m_wantsPressure && !s.pressure)
+        s.unreadInputs |= UnreadPressure;
     return s;
 }
 

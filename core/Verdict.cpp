@@ -53,6 +53,20 @@ QString projectedSpan(const OutlookResult& r, double startS, const QLocale& loca
 
 } // namespace
 
+QString unreadInputNames(uint8_t unreadInputs)
+{
+    QStringList names;
+    if (unreadInputs & SysProbe::UnreadDeviceStat)
+        names.append(VerdictTr::tr("the device's counters (/sys/block/…/stat)"));
+    if (unreadInputs & SysProbe::UnreadMeminfo)
+        names.append(VerdictTr::tr("dirty memory (/proc/meminfo)"));
+    if (unreadInputs & SysProbe::UnreadVmstat)
+        names.append(VerdictTr::tr("the kernel's dirty thresholds (/proc/vmstat)"));
+    if (unreadInputs & SysProbe::UnreadPressure)
+        names.append(VerdictTr::tr("I/O pressure (/proc/pressure/io)"));
+    return names.join(QLatin1String(", "));
+}
+
 QString estimatedRate(double bps, const QLocale& locale)
 {
     const double shown = Units::shownRate(bps / Units::kMiB);
@@ -81,6 +95,10 @@ QString outlookVerdict(const PhaseResult& p, const QLocale& locale)
     const OutlookResult& r = *p.outlook;
     const QString device = deviceTakes(r, locale);
     const QString arrival = shownRate(r.arrivalBps, locale);
+    if (r.unreadInputs != 0)
+        return VerdictTr::tr("no verdict: could not read %1, which it needs; no buffer overflowed in the run (%2 "
+                             "arrive)")
+            .arg(unreadInputNames(r.unreadInputs), arrival);
     if (r.projected())
         return VerdictTr::tr("sustained so far, but will lose data after %1: %2 arrive, %3")
             .arg(projectedSpan(r, p.startS, locale), arrival, device);
@@ -115,6 +133,15 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
         = [&locale](double bytes) -> QString { return locale.toString(bytes / Units::kMiB, 'f', 0) + u" MiB"; };
     if (r.state == OutlookResult::State::Unknown) {
         lines.append(VerdictTr::tr("outlook: not enough device and dirty-memory readings to judge"));
+        return lines;
+    }
+    if (r.unreadInputs != 0) {
+        // Rates and projections computed around a missing reading would only look like an answer.
+        lines.append(VerdictTr::tr("outlook: could not read %1 during the run, so there is no answer on whether the "
+                                   "device keeps up; make it readable (a container or a security module may hide "
+                                   "it) and run again")
+                         .arg(unreadInputNames(r.unreadInputs)));
+        lines.append(deviceTakes(r, locale));
         return lines;
     }
     lines.append(VerdictTr::tr("outlook over the last %1: arrival %2, device %3 (%4 to %5), the run's data not yet "

@@ -33,6 +33,8 @@ QString projection(double atS, double lowS, double highS, const QLocale& locale 
 QString outlookVerdict(const PhaseResult& phase, const QLocale& locale = QLocale::c());
 
 // "the device takes ~20.00 MiB/s, calibrated", "..., measured in the run", or that it is not known.
+// "dirty memory (/proc/meminfo), …" for SysProbe::UnreadInput bits.
+QString unreadInputNames(uint8_t unreadInputs);
 QString deviceTakes(const OutlookResult& outlook, const QLocale& locale = QLocale::c());
 QString deviceTakes(double bytesPerSecond, DeviceBasis basis, const QLocale& locale = QLocale::c());
 // A rate known only roughly, to three significant digits: "959 MiB/s", "19.6 MiB/s", "0.41 MiB/s".

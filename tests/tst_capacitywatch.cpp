@@ -42,6 +42,20 @@ double wobble(int i, double amplitude)
 }
 } // namespace
 
+namespace {
+// A search of 1 MiB/s streams with 4 MiB buffers for 60 s in /tmp, with no steps yet.
+CapacityReport emptyReport()
+{
+    CapacityReport report;
+    report.config.ratesBytesPerSec = { 1024.0 * 1024 };
+    report.config.bufferBytes = 4 << 20;
+    report.config.durationNs = 60'000'000'000;
+    report.config.targetDirs = { QStringLiteral("/tmp") };
+    report.startedAt = QDateTime::currentDateTime();
+    return report;
+}
+} // namespace
+
 class TestCapacityWatch : public QObject {
     Q_OBJECT
 private slots:
@@ -53,6 +67,7 @@ private slots:
     void overrunDecidesAtOnce();
     void basisOfTheAnswer();
     void reportKeepsVerdictsAndBasis();
+    void unreadInputGivesNoAnswerOnTheCount();
     void planFollowsTheDeviceRateMeasured();
     void planMovesDownWhenTheCalibrationReadsHigh();
     void planHandsOverWhenTheDeviceIsFaster();
@@ -365,14 +380,46 @@ void TestCapacityWatch::basisOfTheAnswer()
     QVERIFY(CapacitySearch::sentence(config, r).contains(QLatin1String("sustained so far")));
 }
 
+// Steps that held while /proc/vmstat could not be read: the answer says they held and that
+// nothing more is known, never "long-term" or "cannot tell yet: run at least"; the search's
+// report keeps which input it was.
+void TestCapacityWatch::unreadInputGivesNoAnswerOnTheCount()
+{
+    CapacityReport report = emptyReport();
+    CapacityStep held;
+    held.streams = 8;
+    held.sustained = true;
+    held.verdict = CapacityStep::Verdict::Sustained;
+    held.decidedAfterS = 60;
+    held.unreadInputs = SysProbe::UnreadVmstat;
+    report.result.steps = { held };
+    report.result.sustainedStreams = 8;
+    CapacitySearch::settleBasis(report.result);
+    QCOMPARE(report.result.basis, CapacityResult::Basis::Duration);
+    QLocale::setDefault(QLocale::c());
+    const QString text = CapacitySearch::sentence(report.config, report.result);
+    QVERIFY2(text.contains(u"no answer on whether it holds, as the kernel's dirty thresholds (/proc/vmstat) could "
+                           u"not be read")
+            && !text.contains(u"long-term") && !text.contains(u"run at least"),
+        qPrintable(text));
+    QString error;
+    const auto back = CapacityReport::fromJson(report.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->result.steps.at(0).unreadInputs, uint8_t(SysProbe::UnreadVmstat));
+    QJsonObject o = report.toJson();
+    QJsonArray steps = o.value(QLatin1String("steps")).toArray();
+    QJsonObject first = steps.at(0).toObject();
+    QCOMPARE(first.value(QLatin1String("unread_inputs")).toArray(), QJsonArray { QStringLiteral("vmstat") });
+    first[QLatin1String("unread_inputs")] = QJsonArray { QStringLiteral("smart") };
+    steps[0] = first;
+    o[QLatin1String("steps")] = steps;
+    QVERIFY(!CapacityReport::fromJson(o, &error));
+    QVERIFY2(error.contains(u"unread_inputs"), qPrintable(error));
+}
+
 void TestCapacityWatch::reportKeepsVerdictsAndBasis()
 {
-    CapacityReport report;
-    report.config.ratesBytesPerSec = { 1024.0 * 1024 };
-    report.config.bufferBytes = 4 << 20;
-    report.config.durationNs = 60'000'000'000;
-    report.config.targetDirs = { QStringLiteral("/tmp") };
-    report.startedAt = QDateTime::currentDateTime();
+    CapacityReport report = emptyReport();
     CapacityStep good;
     good.streams = 2;
     good.sustained = true;

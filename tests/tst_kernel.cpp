@@ -7,6 +7,10 @@
 #include "Residency.h"
 #include "TestSupport.h"
 
+#include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
+#include <QProcess>
 #include <QTemporaryDir>
 #include <QTest>
 #include <atomic>
@@ -108,6 +112,8 @@ private Q_SLOTS:
     void writesStayCachedUntilTheFlushDrainsThem_data();
     void writesStayCachedUntilTheFlushDrainsThem();
     void targetWithoutBlockDeviceSaysSo();
+    void unreadableKernelInputGivesNoVerdict_data();
+    void unreadableKernelInputGivesNoVerdict();
 };
 
 void TestKernel::directWriteReachesTheDevice()
@@ -203,6 +209,61 @@ void TestKernel::targetWithoutBlockDeviceSaysSo()
     QCOMPARE(write->deviceWriteBytes, -1);
     for (const Sample& s : report.targets[0].passes[0].samples)
         QVERIFY(std::isnan(s.deviceWriteMiBs));
+}
+
+void TestKernel::unreadableKernelInputGivesNoVerdict_data()
+{
+    QTest::addColumn<QString>("input"); // what to hide; "device" is the target's /sys/block/…/stat
+    QTest::addColumn<QString>("key");
+    QTest::newRow("/proc/vmstat") << QStringLiteral("/proc/vmstat") << QStringLiteral("vmstat");
+    QTest::newRow("/proc/meminfo") << QStringLiteral("/proc/meminfo") << QStringLiteral("meminfo");
+    QTest::newRow("device stat") << QStringLiteral("device") << QStringLiteral("device_stat");
+}
+
+// A kernel file the verdict needs, hidden the way a container or a security module hides it (an
+// empty file bound over it in a mount namespace of the run's own): the recorder run on the
+// machine's disk would be "sustained in steady state"; with the input unread it names what it
+// could not read and gives no answer, in the report as on the terminal.
+void TestKernel::unreadableKernelInputGivesNoVerdict()
+{
+    QFETCH(QString, input);
+    QFETCH(QString, key);
+    if (::geteuid() != 0)
+        QSKIP("hiding a kernel file in a mount namespace needs root");
+    QString why;
+    auto dir = diskScratch(&why);
+    if (!dir)
+        QSKIP(notProvenHere("a verdict without a kernel input", why).constData());
+    if (input == u"device")
+        input = SysProbe::probeEnvironment(dir->path()).device.statPath;
+    QVERIFY2(QFileInfo::exists(input), qPrintable(input));
+    const QString report = dir->filePath(QStringLiteral("report.json"));
+    const QString empty = dir->filePath(QStringLiteral("empty"));
+    QVERIFY(QFile(empty).open(QIODevice::WriteOnly));
+    QProcess cli;
+    cli.setProcessChannelMode(QProcess::MergedChannels);
+    cli.start(QStringLiteral("unshare"),
+        { QStringLiteral("--mount"), QStringLiteral("--propagation"), QStringLiteral("private"), QStringLiteral("sh"),
+            QStringLiteral("-c"), QStringLiteral("mount --bind \"$1\" \"$2\" && shift 2 && exec \"$@\""),
+            QStringLiteral("sh"), empty, input, QStringLiteral(STREAMSCOPE_CLI), QStringLiteral("--preset"),
+            QStringLiteral("recorder"), QStringLiteral("--dir"), dir->path(), QStringLiteral("--streams"),
+            QStringLiteral("2"), QStringLiteral("--rate"), QStringLiteral("256k/s"), QStringLiteral("--duration"),
+            QStringLiteral("3s"), QStringLiteral("--buffer"), QStringLiteral("128k"), QStringLiteral("--json"),
+            report });
+    QVERIFY(cli.waitForFinished(60'000));
+    const QString out = QString::fromUtf8(cli.readAll());
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0, qPrintable(out));
+    QVERIFY2(
+        out.contains(u"no verdict: could not read") && !out.contains(u"sustained in steady state"), qPrintable(out));
+    QFile file(report);
+    QVERIFY(file.open(QIODevice::ReadOnly));
+    const QJsonObject outlook = QJsonDocument::fromJson(file.readAll())
+                                    .object()[u"targets"][0][u"passes"][0][u"phases"][0][u"outlook"]
+                                    .toObject();
+    QCOMPARE(outlook[u"state"].toString(), QStringLiteral("undecided"));
+    QCOMPARE(outlook[u"unread_inputs"].toArray(), QJsonArray { key });
+    QVERIFY(outlook[u"loss_at_s"].isNull());
+    QVERIFY(outlook[u"run_at_least_s"].isNull());
 }
 
 QTEST_GUILESS_MAIN(TestKernel)

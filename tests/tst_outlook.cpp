@@ -11,6 +11,7 @@
 #include <QTest>
 #include <cmath>
 #include <functional>
+#include <memory>
 
 using namespace OutlookFixtures;
 
@@ -78,6 +79,7 @@ struct SweepingKernel {
     double backlogMiB = 0;
     double nextLookS = 1; // the flusher's looks are not aligned with the run's start
     bool frozen = false; // the filesystem is frozen: the writer blocks, nothing is written
+    uint8_t unreadInputs = 0; // SysProbe::UnreadInput bits of the ticks' readings
 
     DirtyCeiling::Ceiling ceiling() const
     {
@@ -124,6 +126,7 @@ struct SweepingKernel {
             tick.backlogBytes = backlogMiB * kMiB;
             tick.writtenBytes = writtenMiB * kMiB;
             tick.ceiling = ceiling();
+            tick.unreadInputs = unreadInputs;
             outlook.add(tick);
         }
     }
@@ -158,6 +161,8 @@ private Q_SLOTS:
     void slowDeviceRequestsSecondsApartAreNoIdleSpell();
     void slowDeviceAtEightyPercentIsSteadyByItsWriteback();
     void otherDevicesWritebackIsNoBusyDevice();
+    void unreadInputGivesNoAnswer_data();
+    void unreadInputGivesNoAnswer();
     void growthNearZeroCannotTell();
     void ceilingAlreadyPassed();
     void anotherWriterOnTheDeviceIsNeverSteady();
@@ -463,6 +468,62 @@ void TestOutlook::otherDevicesWritebackIsNoBusyDevice()
 // Within 2 % of the device's rate growth is hard to tell from noise: whatever the model says
 // at any tick of 200 s must not be false, "sustained" for 2 % too much, "will lose data" for
 // 2 % too little.
+void TestOutlook::unreadInputGivesNoAnswer_data()
+{
+    QTest::addColumn<double>("arrivalMiBs"); // on a 20 MiB/s device, calibrated
+    QTest::addColumn<int>("unread");
+    QTest::addColumn<double>("unreadFromS"); // to the end
+    QTest::addColumn<double>("unreadToS");
+    // Steady by 60 s with every input read, filling from the start.
+    QTest::newRow("vmstat, once, steady") << 16.0 << int(SysProbe::UnreadVmstat) << 40.0 << 40.2;
+    QTest::newRow("meminfo, all along, steady") << 16.0 << int(SysProbe::UnreadMeminfo) << 0.0 << 60.0;
+    QTest::newRow("device stat, at the end, steady") << 16.0 << int(SysProbe::UnreadDeviceStat) << 59.0 << 60.0;
+    QTest::newRow("vmstat, all along, filling") << 32.0 << int(SysProbe::UnreadVmstat) << 0.0 << 60.0;
+    QTest::newRow("device stat, once, filling") << 32.0 << int(SysProbe::UnreadDeviceStat) << 10.0 << 10.2;
+}
+
+// A tick whose reading lacked an input the model needs, anywhere in the phase: no answer at all
+// (no steady, no projection, no time to run for), and the verdict names the input. I/O pressure
+// is no input of the model: unread, it changes nothing.
+void TestOutlook::unreadInputGivesNoAnswer()
+{
+    QFETCH(double, arrivalMiBs);
+    QFETCH(int, unread);
+    QFETCH(double, unreadFromS);
+    QFETCH(double, unreadToS);
+    auto run = [&](int bits) {
+        auto outlook = std::make_unique<DirtyOutlook>(streams(int(arrivalMiBs), 1), kBuffer, calibrated(20));
+        SweepingKernel kernel;
+        kernel.arrivalMiBs = arrivalMiBs;
+        kernel.runTo(*outlook, unreadFromS);
+        kernel.unreadInputs = uint8_t(bits);
+        kernel.runTo(*outlook, unreadToS);
+        kernel.unreadInputs = SysProbe::UnreadPressure;
+        kernel.runTo(*outlook, 60);
+        return outlook;
+    };
+    const OutlookResult all = run(0)->result();
+    QVERIFY(all.steady() || all.projected());
+    QCOMPARE(all.unreadInputs, uint8_t(0));
+
+    const OutlookResult r = run(unread)->result();
+    QCOMPARE(r.state, OutlookResult::State::Undecided);
+    QCOMPARE(r.unreadInputs, uint8_t(unread));
+    QVERIFY(!r.projected() && std::isnan(r.ceilingAtS));
+    QVERIFY(std::isnan(r.runAtLeastS));
+    QCOMPARE(r.steadySinceS, -1.0);
+    PhaseResult p;
+    p.kind = PhaseKind::Write;
+    p.outlook = r;
+    const QString verdict = Verdict::outlookVerdict(p);
+    QVERIFY2(verdict.startsWith(u"no verdict: could not read ")
+            && verdict.contains(Verdict::unreadInputNames(uint8_t(unread))) && !verdict.contains(u"sustained"),
+        qPrintable(verdict));
+    const QStringList lines = Verdict::outlookLines(p);
+    QVERIFY2(lines.size() == 2 && lines[0].contains(u"no answer on whether the device keeps up"),
+        qPrintable(lines.join(u'\n')));
+}
+
 void TestOutlook::growthNearZeroCannotTell()
 {
     for (const double arrival : { 20.4, 19.6 }) {

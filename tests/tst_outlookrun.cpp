@@ -68,6 +68,7 @@ class TestOutlookRun : public QObject {
 private Q_SLOTS:
     void cgroupFilesParse();
     void samplerStampsTheOutlook();
+    void unreadInputReachesTheReport();
     void confirmEndsAtSteadyState_data();
     void confirmEndsAtSteadyState();
     void confirmEndsAtTheFirstOverrun();
@@ -154,6 +155,43 @@ void TestOutlookRun::samplerStampsTheOutlook()
 // --confirm on a kernel whose dirty memory stays flat: steady state refutes any projected
 // loss, and the phase ends soon after its duration instead of running to the one-minute cap.
 // The report keeps the outlook and the outcome, through JSON and through a saved file.
+// A kernel source whose vmstat cannot be read: the sampler hands that to the outlook, whose
+// answer is none, and the report keeps it through a round trip; an unknown input is refused.
+void TestOutlookRun::unreadInputReachesTheReport()
+{
+    QTemporaryDir dir;
+    FaultInjectingBackend backend;
+    EngineOptions options { 0, false };
+    options.kernelSource = ScriptedKernel::factory([](int read) {
+        SysProbe::Snapshot s = kernelWith(4000, 2000);
+        s.disk = SysProbe::DiskStats {};
+        s.disk->writeSectors = uint64_t(read) * 256;
+        s.vm.reset();
+        s.unreadInputs = SysProbe::UnreadVmstat;
+        return s;
+    });
+    Engine engine(backend, nullptr, options);
+    RunConfig config = confirmingRun(dir.path(), 256 * 1024);
+    config.confirmCapNs = 0;
+    const RunReport report = engine.run(config);
+    QVERIFY2(report.ok(), qPrintable(report.error));
+    const PhaseResult* write = report.targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(write && write->outlook);
+    QCOMPARE(write->outlook->unreadInputs, uint8_t(SysProbe::UnreadVmstat));
+    QCOMPARE(write->outlook->state, OutlookResult::State::Undecided);
+    QString error;
+    const auto loaded = RunReport::fromJson(report.toJsonBytes(), &error);
+    QVERIFY2(loaded, qPrintable(error));
+    QCOMPARE(loaded->toJson(), report.toJson());
+    QCOMPARE(
+        loaded->targets[0].passes[0].phase(PhaseKind::Write)->outlook->unreadInputs, uint8_t(SysProbe::UnreadVmstat));
+    QByteArray bad = report.toJsonBytes();
+    QVERIFY(bad.contains("\"unread_inputs\":[\"vmstat\"]") || bad.contains("\"unread_inputs\": [\n"));
+    bad.replace("\"vmstat\"", "\"smart\"");
+    QVERIFY(!RunReport::fromJson(bad, &error));
+    QVERIFY2(error.contains(u"unread_inputs") && error.contains(u"unknown kernel input"), qPrintable(error));
+}
+
 void TestOutlookRun::confirmEndsAtSteadyState_data()
 {
     QTest::addColumn<int>("streams");

@@ -34,6 +34,7 @@ struct View {
     double ceilingMiB = std::nan("");
     DirtyCeiling::Binding binding = DirtyCeiling::Binding::Unknown;
     bool deviceLimitAboveGlobal = false;
+    uint8_t unreadInputs = 0; // known only once the phase ended
     const PhaseResult* final = nullptr; // the finished phase this is of
 };
 
@@ -117,6 +118,7 @@ View fromPhase(const PhaseResult& p)
         v.ceilingMiB = r.ceiling.bytes / Units::kMiB;
     v.binding = r.ceiling.binding;
     v.deviceLimitAboveGlobal = r.ceiling.deviceLimitAboveGlobal;
+    v.unreadInputs = r.unreadInputs;
     v.final = &p;
     return v;
 }
@@ -166,6 +168,8 @@ Text of(const ChartData& data, const QLocale& locale)
 
     if (finished && finished->overruns > 0) {
         text.line = OutlookTr::tr("Buffers overflowed: %n overrun(s), data lost", nullptr, int(finished->overruns));
+    } else if (v.unreadInputs != 0) {
+        text.line = OutlookTr::tr("No verdict: could not read %1").arg(Verdict::unreadInputNames(v.unreadInputs));
     } else if (std::isfinite(v.lossS)) {
         QString when = OutlookTr::tr("~%1").arg(after(v.lossS));
         const QString range = std::isnan(v.lossHighS) ? OutlookTr::tr("at the earliest %1").arg(after(v.lossLowS))

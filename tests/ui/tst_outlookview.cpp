@@ -139,6 +139,7 @@ private Q_SLOTS:
     void cliffIsMarkedAtItsTime();
     void savedReportShowsItsOutlook();
     void confirmOutcomeInTheVerdict();
+    void unreadInputIsNoVerdict();
     void noOutlookNoLine();
     void confirmChoiceRoundTrips();
     void confirmOnlyForRealTimeRunsByDuration();
@@ -338,6 +339,25 @@ void TestOutlookView::confirmOutcomeInTheVerdict()
     p.confirmOutcome.clear();
     pass.phases = { p };
     QVERIFY(!Verdict::passSentence(recorder(), QStringLiteral("ext4"), pass, QLocale::c()).contains(u"confirm"));
+}
+
+// A finished phase whose outlook could not read /proc/vmstat: the window names it and says no
+// verdict, where the same outlook read in full says steady.
+void TestOutlookView::unreadInputIsNoVerdict()
+{
+    ChartPage page;
+    LiveRun run;
+    page.chart()->setRun(&run);
+    begin(run, recorder());
+    feed(run, 1.1, 60, OutlookResult::State::Steady);
+    PhaseResult p = finishedWrite();
+    p.outlook->state = OutlookResult::State::Undecided;
+    p.outlook->lossAtS = p.outlook->lossAtLowS = p.outlook->lossAtHighS = std::nan("");
+    p.outlook->unreadInputs = SysProbe::UnreadVmstat;
+    run.addPhaseResult(p);
+    page.chart()->refreshNow();
+    QCOMPARE(outlookLabel(page)->text(),
+        QStringLiteral("No verdict: could not read the kernel's dirty thresholds (/proc/vmstat)"));
 }
 
 void TestOutlookView::noOutlookNoLine()
