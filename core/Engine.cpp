@@ -206,7 +206,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         fail(problem);
         return false;
     }
-    target.environment = SysProbe::probeEnvironment(dirPath);
+    target.environment = SysProbe::probeEnvironment(targetFd, dirPath);
     const Trust::Facts trustFacts = Trust::probe(target.environment, config.mode == IoMode::Direct);
     qCDebug(lcEngine).nospace().noquote()
         << "target " << targetIndex << ' ' << dirPath << ": preflight and probes took "

@@ -161,6 +161,9 @@ struct Environment {
 // subvolumes) and the mount's source is a /dev block node, that node is resolved instead, so
 // btrfs still gets device counters. Otherwise absentReason names the fs type ("no block device (tmpfs)").
 Environment probeEnvironment(const QString& dir);
+// The same for a directory already open as dirFd (dir names it in messages only): what is
+// described is the directory the descriptor holds, whatever the path points to by now.
+Environment probeEnvironment(int dirFd, const QString& dir);
 
 // The lowest memory limit on the way from this process's cgroup up to its hierarchy's root
 // (v2 memory.max, else v1 memory.limit_in_bytes), -1 when none is set or none can be read.

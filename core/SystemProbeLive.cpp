@@ -189,11 +189,26 @@ BlockDevice resolveBlockDevice(dev_t device, const QString& sysRoot)
 
 Environment probeEnvironment(const QString& dir)
 {
+    return probeEnvironment(-1, dir);
+}
+
+Environment probeEnvironment(int dirFd, const QString& dir)
+{
     Environment env;
-    const QFileInfo info(dir);
-    env.targetDir = info.canonicalFilePath();
-    if (env.targetDir.isEmpty())
-        env.targetDir = QDir::cleanPath(info.absoluteFilePath());
+    if (dirFd >= 0) {
+        // The kernel's name for the open directory: a path swapped since cannot move it.
+        char real[4096];
+        const QByteArray link = "/proc/self/fd/" + QByteArray::number(dirFd);
+        const ssize_t n = ::readlink(link.constData(), real, sizeof real);
+        if (n > 0 && size_t(n) < sizeof real)
+            env.targetDir = QFile::decodeName(QByteArray(real, int(n)));
+    }
+    if (env.targetDir.isEmpty()) {
+        const QFileInfo info(dir);
+        env.targetDir = info.canonicalFilePath();
+        if (env.targetDir.isEmpty())
+            env.targetDir = QDir::cleanPath(info.absoluteFilePath());
+    }
 
     struct utsname u { };
     if (::uname(&u) == 0) {
@@ -210,7 +225,8 @@ Environment probeEnvironment(const QString& dir)
     }
 
     struct stat st { };
-    const bool statOk = ::stat(QFile::encodeName(env.targetDir).constData(), &st) == 0;
+    const bool statOk
+        = (dirFd >= 0 ? ::fstat(dirFd, &st) : ::stat(QFile::encodeName(env.targetDir).constData(), &st)) == 0;
     const int statErrno = errno;
 
     const std::optional<MountEntry> mount = mountOf(env.targetDir);

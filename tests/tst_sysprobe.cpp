@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <fcntl.h>
 #include <sys/stat.h>
 #include <sys/sysmacros.h>
 #include <unistd.h>
@@ -61,6 +62,7 @@ private:
     }
 
 private slots:
+    void environmentOfAnOpenDirectoryIgnoresASwappedPath();
     void initTestCase();
 
     void resolveBlockDevice_data();
@@ -355,6 +357,32 @@ void TestSysProbe::realMachine()
     qInfo("vmstat: dirty threshold %lld B, background %lld B; bdi %s: max_bytes %lld, max_ratio %d, strict %d",
         static_cast<long long>(s.vm->dirtyThresholdBytes), static_cast<long long>(s.vm->dirtyBackgroundThresholdBytes),
         qPrintable(d.bdiPath), static_cast<long long>(s.bdi.maxBytes), s.bdi.maxRatio, s.bdi.strictLimit);
+}
+
+// The run's target opened, then its path swapped for a symlink into /dev (what a hostile user
+// can do between the check and the run): the environment of the descriptor is still the
+// directory's own, where the path would now describe /dev's devtmpfs.
+void TestSysProbe::environmentOfAnOpenDirectoryIgnoresASwappedPath()
+{
+    QTemporaryDir parent;
+    QVERIFY(parent.isValid());
+    const QString path = parent.filePath(QStringLiteral("target"));
+    const QString moved = parent.filePath(QStringLiteral("moved"));
+    QVERIFY(QDir().mkdir(path));
+    const SysProbe::Environment before = SysProbe::probeEnvironment(path);
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    QVERIFY(fd >= 0);
+    QVERIFY(QFile::rename(path, moved));
+    QVERIFY(QFile::link(QStringLiteral("/dev"), path));
+    const SysProbe::Environment swapped = SysProbe::probeEnvironment(path);
+    const SysProbe::Environment held = SysProbe::probeEnvironment(fd, path);
+    ::close(fd);
+    QCOMPARE(swapped.fsType, QStringLiteral("devtmpfs")); // the hazard is real
+    QCOMPARE(held.fsType, before.fsType);
+    QCOMPARE(held.mountPoint, before.mountPoint);
+    QCOMPARE(held.targetDir, QFileInfo(moved).canonicalFilePath());
+    QCOMPARE(held.device.present, before.device.present);
+    QCOMPARE(held.device.name, before.device.name);
 }
 
 QTEST_GUILESS_MAIN(TestSysProbe)
