@@ -178,22 +178,27 @@ private Q_SLOTS:
     {
         QTest::addColumn<QStringList>("arguments");
         QTest::addColumn<QString>("option");
-        QTest::addRow("capacity") << QStringList { QStringLiteral("--capacity"), QStringLiteral("--preset"),
-            QStringLiteral("recorder"), QStringLiteral("--duration"), QStringLiteral("2s"), QStringLiteral("--dir"),
-            QStringLiteral("rec1:@t") }
-                                  << QStringLiteral("--capacity");
-        QTest::addRow("fio job") << QStringList { QStringLiteral("--fio-job"), QStringLiteral("job.fio"),
-            QStringLiteral("--dir"), QStringLiteral("rec1:@t") }
-                                 << QStringLiteral("--fio-job");
+        QTest::addColumn<QString>("says");
+        const QString onHost = QStringLiteral("on rec1");
+        const QStringList capacity = { QStringLiteral("--capacity"), QStringLiteral("--preset"),
+            QStringLiteral("recorder"), QStringLiteral("--duration"), QStringLiteral("10s"), QStringLiteral("--dir"),
+            QStringLiteral("rec1:@t") };
+        const QStringList fio = { QStringLiteral("--fio-job"), QStringLiteral("job.fio"), QStringLiteral("--dir"),
+            QStringLiteral("rec1:@t") };
+        QTest::addRow("capacity") << capacity << QStringLiteral("--capacity") << onHost;
+        QTest::addRow("fio job") << fio << QStringLiteral("--fio-job") << onHost;
         QTest::addRow("clean leftovers") << QStringList { QStringLiteral("--clean-leftovers"),
-            QStringLiteral("rec1:@t") } << QStringLiteral("--clean-leftovers");
-        QTest::addRow("clean leftovers, bad target") << QStringList { QStringLiteral("--clean-leftovers"),
-            QStringLiteral("@rec1:@t") } << QStringLiteral("--clean-leftovers");
+            QStringLiteral("rec1:@t") } << QStringLiteral("--clean-leftovers")
+                                         << onHost;
+        QTest::addRow("clean leftovers, bad target")
+            << QStringList { QStringLiteral("--clean-leftovers"), QStringLiteral("@rec1:@t") }
+            << QStringLiteral("--clean-leftovers") << QStringLiteral("no user name before \"@\"");
     }
     void localModesRefuseRemoteTargets()
     {
         QFETCH(QStringList, arguments);
         QFETCH(QString, option);
+        QFETCH(QString, says);
         Tools tools;
         QVERIFY(tools.remoteCliIs(pidNotingCli()));
         QTemporaryDir cwd, target;
@@ -203,7 +208,7 @@ private Q_SLOTS:
         const Cli r = runCli(tools, arguments, cwd.path());
         QCOMPARE(r.status, 2);
         QVERIFY2(r.err.startsWith(option) && r.err.contains(QStringLiteral("rec1")), qPrintable(r.err));
-        QVERIFY2(r.err.contains(target.path()), qPrintable(r.err));
+        QVERIFY2(r.err.contains(target.path()) && r.err.contains(says), qPrintable(r.err));
         QVERIFY(!tools.sshCalled());
         QCOMPARE(treeEntries(cwd.path()), QStringList());
         QCOMPARE(treeEntries(target.path()), QStringList());
