@@ -3,6 +3,7 @@
 #include "Engine.h"
 
 #include <QCoreApplication>
+#include <QFile>
 
 namespace {
 struct RemoteCommandTr {
@@ -133,12 +134,14 @@ QStringList Remote::engineArguments(const EngineOptions& options)
     return a;
 }
 
-QStringList Remote::languageArguments(const QLocale& locale)
+QStringList Remote::languageArguments(const QLocale& locale, const QString& catalogDir)
 {
     if (locale.language() == QLocale::C)
         return {};
     const QString language = locale.name().section(QLatin1Char('_'), 0, 0);
     if (language.isEmpty())
         return {};
-    return { QStringLiteral("--lang"), language };
+    const bool hasCatalog = language == QLatin1String("en")
+        || QFile::exists(catalogDir + QStringLiteral("/streamscope_") + language + QStringLiteral(".qm"));
+    return { QStringLiteral("--lang"), hasCatalog ? language : QStringLiteral("en") };
 }

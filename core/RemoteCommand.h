@@ -72,7 +72,11 @@ QStringList runArguments(const RunConfig& config);
 QStringList engineArguments(const EngineOptions& options);
 // --lang for the remote CLI, in the language of `locale` (the window's), so that the messages
 // and trust flags a remote or local child run writes into its report read as the window does:
-// nothing for the C locale.
-QStringList languageArguments(const QLocale& locale);
+// nothing for the C locale. A language StreamScope has no catalog for (no
+// streamscope_LANG.qm in `catalogDir`, where the executables embed theirs) is shown in English
+// here, so the child gets "en": a CLI of this very version refuses a --lang it has no catalog
+// for, and the window's Spanish locale used to end every remote run before its hello (issue 32,
+// item 10: it was then told to "install StreamScope 0.1.0" on a host that had it).
+QStringList languageArguments(const QLocale& locale, const QString& catalogDir = QStringLiteral(":/i18n"));
 
 } // namespace Remote
