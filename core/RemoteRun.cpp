@@ -77,11 +77,14 @@ void RemoteRun::wentQuiet()
 {
     if (m_ssh.state() == QProcess::NotRunning)
         return;
-    // The stream may hold more than the timer saw (the event loop was busy): read it first.
-    if (m_ssh.bytesAvailable() > 0) {
+    // The pipe may hold lines the event loop has not read yet (it was busy): a host that spoke
+    // is not silent. waitForReadyRead(0) only looks; what it reads arrives through readOutput().
+    if (m_ssh.bytesAvailable() > 0 || m_ssh.waitForReadyRead(0)) {
         readOutput();
         return;
     }
+    if (m_ssh.state() == QProcess::NotRunning)
+        return;
     m_silent = true;
     fail(RemoteTr::tr("%1: silent since %2 (nothing for %3 s, --host-timeout %3): given up, its ssh ended; the other "
                       "hosts' results are kept, and the host removes its run directory when it runs again")

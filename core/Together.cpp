@@ -104,9 +104,13 @@ std::optional<RunReport> Together::merge(const QList<Host>& hosts, QString* erro
         return std::nullopt;
     }
     // A lost host (the link cut, the host silent) takes nothing from the others: their results
-    // stay, and the whole is failed with the first lost host's words; the rest are warnings.
+    // stay, and the whole is failed with the first lost host's words; the rest are warnings. A
+    // cancel of the others is what the loss caused (the window stops every host), so the loss
+    // is the error and the cancel a warning; a host's own failure stays the error.
     if (!lost.isEmpty()) {
-        if (merged->ok()) {
+        if (merged->status != QLatin1String("failed")) {
+            if (!merged->ok())
+                merged->warnings.append(merged->error);
             merged->status = QStringLiteral("failed");
             merged->error = lost.takeFirst();
         }

@@ -384,7 +384,7 @@ private Q_SLOTS:
         Tools tools;
         QVERIFY(tools.remoteCliIs("#!/bin/sh\ncat > /dev/null\n")); // connected, silent, ends with its input
         Remote::Settings settings = tools.settings();
-        settings.silenceTimeoutS = 2;
+        settings.silenceTimeoutS = 3;
         Collect none;
         RemoteRun mute(settings, { QStringLiteral("mute"), tools.dir.path() }, {}, none);
         QSignalSpy muteEnded(&mute, &RemoteRun::ended);
@@ -394,7 +394,7 @@ private Q_SLOTS:
         QVERIFY2(mute.error().startsWith(QStringLiteral("mute: silent since ")), qPrintable(mute.error()));
 
         QVERIFY(tools.remoteCliIs("#!/bin/sh\necho '{\"event\":\"hello\",\"schema\":\"streamscope-live/1\","
-                                  "\"tool_version\":\"0.0.9\"}'\nsleep 3\n"));
+                                  "\"tool_version\":\"0.0.9\"}'\nsleep 6\n"));
         Collect old;
         RemoteRun older(settings, { QStringLiteral("old"), tools.dir.path() }, {}, old);
         QSignalSpy olderEnded(&older, &RemoteRun::ended);

@@ -192,6 +192,16 @@ private Q_SLOTS:
         QVERIFY(two);
         QCOMPARE(two->error, QStringLiteral("x: the run ended without its report"));
         QVERIFY(two->warnings.contains(QStringLiteral("y: the run ended without its report")));
+        // The others cancelled (the window stops every host when one is lost): the loss is the error.
+        RunReport cancelled = hostReport(QStringLiteral("/d"), { 1 });
+        cancelled.status = QStringLiteral("cancelled");
+        cancelled.error = QStringLiteral("stopped");
+        const std::optional<RunReport> stopped = Together::merge(
+            { host(QStringLiteral("a"), cancelled), host(QStringLiteral("lost"), std::nullopt) }, &error);
+        QVERIFY(stopped);
+        QCOMPARE(stopped->status, QStringLiteral("failed"));
+        QCOMPARE(stopped->error, QStringLiteral("lost: the run ended without its report"));
+        QVERIFY(stopped->warnings.contains(QStringLiteral("a: stopped")));
         // The transport's own message (it names the host) comes first.
         Together::Host failed = host(QStringLiteral("old"), std::nullopt);
         failed.error = QStringLiteral("old runs streamscope-cli 0.1, which cannot stream a run");
