@@ -12,6 +12,7 @@
 #include <QEventLoop>
 #include <QProcess>
 #include <QSocketNotifier>
+#include <algorithm>
 #include <cstdio>
 #include <unistd.h>
 
@@ -83,7 +84,14 @@ void LiveOutput::begin(const RunConfig& config, std::function<void()> cancel, bo
         m_cancel = std::move(cancel);
     }
     m_waitForGo = waitForGo && m_toStdout;
-    m_writer->hello(LiveStreamWriter::localHello(config.targetDirs.value(0)));
+    LiveHello hello = LiveStreamWriter::localHello(config.targetDirs.value(0));
+    // A reader at the other end of a pipe (ssh, the window) hears from this process at least
+    // every second, whatever the run does: its silence means the process or the link is gone.
+    if (m_toStdout)
+        hello.heartbeatS = LiveStream::kHeartbeatMs / 1000.0;
+    m_writer->hello(hello);
+    if (m_toStdout)
+        m_writer->startHeartbeat(LiveStream::kHeartbeatMs);
     m_writer->runStarted(config, QDateTime::currentDateTime());
     if (m_toStdout)
         m_inputWatch = std::make_unique<InputEndWatch>(
@@ -180,6 +188,10 @@ QList<QCommandLineOption> RemoteCli::options()
         QCommandLineOption(QStringLiteral("remote-cli"),
             LiveCliTr::tr("The streamscope-cli to run on remote hosts; default: streamscope-cli on their PATH."),
             LiveCliTr::tr("PATH")),
+        QCommandLineOption(QStringLiteral("host-timeout"),
+            LiveCliTr::tr("Give up a remote host whose live stream has said nothing for SECONDS (its heartbeat "
+                          "stopped: stopped, hung or cut off), keeping the other hosts' results; default 15, 0 never."),
+            LiveCliTr::tr("SECONDS")),
         QCommandLineOption(QStringLiteral("together"),
             LiveCliTr::tr("Run on all the targets (remote and local) at the same time (a start barrier: each "
                           "prepares its files, then all begin together) and add their rates up, instead of one after "
@@ -188,6 +200,60 @@ QList<QCommandLineOption> RemoteCli::options()
             LiveCliTr::tr("With --live -: once prepared, write a \"ready\" event and wait for a \"go\" line on "
                           "standard input before anything is timed (what --together starts remote runs with).")),
     };
+}
+
+namespace {
+constexpr int kMaxHostTimeoutS = 86400;
+} // namespace
+
+bool RemoteCli::checkUsage(const QCommandLineParser& parser, QString* error)
+{
+    const QStringList dirs = parser.values(QStringLiteral("dir"));
+    for (const QString& dir : dirs) {
+        if (const QString problem = Remote::targetProblem(dir); !problem.isEmpty()) {
+            *error = LiveCliTr::tr("--dir \"%1\": %2").arg(dir, problem);
+            return false;
+        }
+    }
+    if (parser.isSet(QStringLiteral("host-timeout"))) {
+        const QString text = parser.value(QStringLiteral("host-timeout"));
+        bool ok = false;
+        const int seconds = text.toInt(&ok);
+        // Below 2 s a heartbeat (every second) delayed by a busy host would count as silence.
+        if (!ok || (seconds != 0 && (seconds < 2 || seconds > kMaxHostTimeoutS))) {
+            *error = LiveCliTr::tr("--host-timeout \"%1\" is not a number of seconds from 2 to %2 (or 0: never give "
+                                   "a silent host up)")
+                         .arg(text)
+                         .arg(kMaxHostTimeoutS);
+            return false;
+        }
+    }
+    const auto remote = std::find_if(dirs.cbegin(), dirs.cend(), Remote::isRemote);
+    const QString clean = parser.value(QStringLiteral("clean-leftovers"));
+    if (parser.isSet(QStringLiteral("clean-leftovers")) && Remote::isRemote(clean)) {
+        const std::optional<Remote::Target> t = Remote::parse(clean);
+        *error = t ? LiveCliTr::tr("--clean-leftovers \"%1\": leftovers are removed on the machine they are on; run "
+                                   "streamscope-cli --clean-leftovers \"%2\" on %3")
+                         .arg(clean, t->path, t->host)
+                   : LiveCliTr::tr("--clean-leftovers \"%1\": %2").arg(clean, Remote::targetProblem(clean));
+        return false;
+    }
+    if (remote == dirs.cend())
+        return true;
+    const Remote::Target t = *Remote::parse(*remote);
+    // Each would run (or write its job) for a local directory named after the host.
+    const QString refusal = parser.isSet(QStringLiteral("capacity"))
+        ? LiveCliTr::tr("--capacity searches on this machine's directories only, and --dir \"%1\" is on %2; run "
+                        "streamscope-cli --capacity --dir \"%3\" on %2 itself")
+        : parser.isSet(QStringLiteral("fio-job"))
+        ? LiveCliTr::tr("--fio-job writes a job for this machine's directories only, and --dir \"%1\" is on %2; run "
+                        "streamscope-cli --fio-job FILE --dir \"%3\" on %2 itself")
+        : QString();
+    if (!refusal.isEmpty()) {
+        *error = refusal.arg(*remote, t.host, t.path);
+        return false;
+    }
+    return true;
 }
 
 Remote::Settings RemoteCli::settings(const QCommandLineParser& parser)
@@ -199,6 +265,8 @@ Remote::Settings RemoteCli::settings(const QCommandLineParser& parser)
         s.sshOptions = QProcess::splitCommand(parser.value(QStringLiteral("ssh-options")));
     if (parser.isSet(QStringLiteral("remote-cli")))
         s.remoteCli = parser.value(QStringLiteral("remote-cli"));
+    if (parser.isSet(QStringLiteral("host-timeout")))
+        s.silenceTimeoutS = parser.value(QStringLiteral("host-timeout")).toInt(); // checkUsage() checked it
     // Local targets beside remote ones run as this very program, the version that is talking.
     s.localCli = QCoreApplication::applicationFilePath();
     return s;
@@ -207,7 +275,8 @@ Remote::Settings RemoteCli::settings(const QCommandLineParser& parser)
 QStringList RemoteCli::forwardedArguments(const QStringList& arguments)
 {
     static const QStringList dropped = { QStringLiteral("dir"), QStringLiteral("json"), QStringLiteral("csv"),
-        QStringLiteral("live"), QStringLiteral("ssh"), QStringLiteral("ssh-options"), QStringLiteral("remote-cli") };
+        QStringLiteral("live"), QStringLiteral("ssh"), QStringLiteral("ssh-options"), QStringLiteral("remote-cli"),
+        QStringLiteral("host-timeout") };
     QStringList kept;
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         const QString& a = arguments.at(i);
@@ -259,8 +328,11 @@ private:
 };
 } // namespace
 
-std::optional<RunReport> RemoteCli::run(const Remote::Settings& settings, const Remote::Target& target,
-    const QStringList& forwarded, RunObserver& printing, QString* error)
+namespace {
+// One target's run, to its end: its report (with the transport's note among its warnings), or
+// the transport's error naming the host.
+Together::Host runOne(
+    const Remote::Settings& settings, const Remote::Target& target, const QStringList& forwarded, RunObserver& printing)
 {
     PrintingSink sink(printing);
     RemoteRun remote(settings, target, forwarded, sink);
@@ -279,42 +351,38 @@ std::optional<RunReport> RemoteCli::run(const Remote::Settings& settings, const 
     remote.start();
     if (remote.isRunning() || remote.error().isEmpty())
         loop.exec();
-    if (!remote.error().isEmpty() || !sink.report) {
-        *error = remote.error();
-        return std::nullopt;
+    Together::Host host { target.host, target.path, std::nullopt, remote.error(), -1, -1 };
+    if (remote.error().isEmpty() && sink.report) {
+        host.report = std::move(sink.report);
+        if (!remote.note().isEmpty())
+            host.report->warnings.append(remote.note());
     }
-    return sink.report;
+    return host;
+}
+} // namespace
+
+std::optional<RunReport> RemoteCli::run(const Remote::Settings& settings, const Remote::Target& target,
+    const QStringList& forwarded, RunObserver& printing, QString* error)
+{
+    Together::Host host = runOne(settings, target, forwarded, printing);
+    if (!host.report)
+        *error = host.error;
+    return host.report;
 }
 
 std::optional<RunReport> RemoteCli::runEach(const Remote::Settings& settings, const QList<Remote::Target>& targets,
     const QStringList& forwarded, RunObserver& printing, QString* error)
 {
-    std::optional<RunReport> merged;
+    QList<Together::Host> hosts;
     for (const Remote::Target& target : targets) {
-        std::optional<RunReport> one = run(settings, target, forwarded, printing, error);
-        if (!one)
-            return std::nullopt;
-        // Named as --together and the window name them: "host:/dir", a local one by its path.
-        for (QString& dir : one->config.targetDirs)
-            dir = Remote::Target { target.host, dir }.text();
-        for (TargetResult& t : one->targets)
-            t.dir = Remote::Target { target.host, t.dir }.text();
-        if (!merged) {
-            merged = std::move(one);
-        } else {
-            merged->targets += one->targets;
-            merged->warnings += one->warnings;
-            merged->finishedAt = one->finishedAt;
-            merged->config.targetDirs += one->config.targetDirs;
-            if (!one->ok()) {
-                merged->status = one->status;
-                merged->error = one->error;
-            }
-        }
-        if (!merged->ok() || StopSignals::received() != 0)
+        hosts.append(runOne(settings, target, forwarded, printing));
+        // As a local sweep: no target after one that failed or was cancelled (the results so
+        // far are kept, with its error naming it).
+        const std::optional<RunReport>& one = hosts.constLast().report;
+        if (!one || !one->ok() || StopSignals::received() != 0)
             break;
     }
-    return merged;
+    return Together::merge(hosts, error);
 }
 
 namespace {
@@ -401,8 +469,10 @@ std::optional<RunReport> RemoteCli::runTogether(const Remote::Settings& settings
     QList<Together::Host> hosts;
     for (std::size_t i = 0; i < runs.size(); ++i) {
         const Remote::Target& target = targets.at(qsizetype(i));
-        hosts.append({ target.host, target.path, sinks[i]->report, runs[i]->error(), sinks[i]->readyNs,
-            sinks[i]->firstWriteNs });
+        std::optional<RunReport> report = sinks[i]->report;
+        if (report && !runs[i]->note().isEmpty())
+            report->warnings.append(runs[i]->note());
+        hosts.append({ target.host, target.path, report, runs[i]->error(), sinks[i]->readyNs, sinks[i]->firstWriteNs });
     }
     std::optional<RunReport> merged = Together::merge(hosts, error);
     if (merged)

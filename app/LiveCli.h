@@ -84,8 +84,14 @@ class QCommandLineOption;
 // remote streamscope-cli --live -) and prints here what a local run prints. Local targets on
 // the same command line run beside them as a child streamscope-cli --live - (Target::isLocal()).
 namespace RemoteCli {
-// --ssh, --ssh-options, --remote-cli.
+// --ssh, --ssh-options, --remote-cli, --host-timeout, --together, --wait-go.
 QList<QCommandLineOption> options();
+// What of the command line cannot go to a remote target, before anything runs; false with
+// *error naming the option and the target: a --dir the ssh rules refuse (Remote::targetProblem),
+// a --host-timeout that is not a number of seconds, and a remote --dir given to a mode that runs
+// only here (--capacity, --fio-job) or a --clean-leftovers "host:/dir": each would otherwise
+// work on a local directory named after the host.
+bool checkUsage(const QCommandLineParser& parser, QString* error);
 // Those options' settings; local targets run this program (QCoreApplication::applicationFilePath()).
 Remote::Settings settings(const QCommandLineParser& parser);
 // The command line to hand on: the run options as given, without the program, the targets,

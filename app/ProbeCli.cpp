@@ -72,8 +72,7 @@ int probeRemote(const QCommandLineParser& parser, const QStringList& dirs, QText
     for (const QString& dir : dirs) {
         const std::optional<Remote::Target> t = Remote::parse(dir);
         if (!t) {
-            err << ProbeCliTr::tr("%1 is not a remote target ssh can reach: write user@host:/directory").arg(dir)
-                << '\n';
+            err << ProbeCliTr::tr("--dir \"%1\": %2").arg(dir, Remote::targetProblem(dir)) << '\n';
             return 2;
         }
         byHost[t->host].append(t->path);

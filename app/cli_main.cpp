@@ -403,7 +403,8 @@ int runCli(QCoreApplication& app)
         out << CommandLine::presetHelp();
         return 0;
     }
-    if (!options.checkUsage(parser, &error) || !options.applyRateUnit(parser, &error)) {
+    if (!options.checkUsage(parser, &error) || !options.applyRateUnit(parser, &error)
+        || !RemoteCli::checkUsage(parser, &error)) {
         err << error << '\n';
         return 2;
     }
@@ -440,6 +441,8 @@ int runCli(QCoreApplication& app)
     }
 
     for (const QString& dir : config.targetDirs) {
+        if (Remote::isRemote(dir))
+            continue; // "host:/dir" is no directory here; the host looks at its own
         for (const QString& note : RunDirectory::leftoverNotes(dir))
             err << CliTr::tr("note: %1").arg(note) << '\n';
     }
@@ -607,8 +610,7 @@ int runCli(QCoreApplication& app)
             } else if (const std::optional<Remote::Target> remote = Remote::parse(dir)) {
                 targets.append(*remote);
             } else {
-                err << CliTr::tr("--dir \"%1\": not a remote target ssh can reach; give user@host:/dir").arg(dir)
-                    << '\n';
+                err << CliTr::tr("--dir \"%1\": %2").arg(dir, Remote::targetProblem(dir)) << '\n';
                 return 2;
             }
         }

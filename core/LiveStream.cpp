@@ -285,13 +285,15 @@ bool LiveStreamWriter::failed() const
     return m_failed;
 }
 
-void LiveStreamWriter::writeLine(const QByteArray& text)
+void LiveStreamWriter::writeLine(const QByteArray& text, bool final)
 {
     bool justFailed = false;
     {
         std::lock_guard lock(m_mutex);
-        if (m_failed)
+        if (m_failed || m_closed)
             return;
+        m_lastWrite = std::chrono::steady_clock::now();
+        m_closed = final;
         const QByteArray whole = text + '\n';
         // One write per line, so that a reader on a pipe never waits for the rest of a line
         // that sits in a buffer here.
@@ -313,6 +315,8 @@ void LiveStreamWriter::hello(const LiveHello& h)
     o[key("tool")] = QStringLiteral("streamscope-cli");
     o[key("tool_version")] = h.toolVersion;
     o[key("pid")] = double(h.pid);
+    if (h.heartbeatS > 0)
+        o[key("heartbeat_s")] = h.heartbeatS;
     o[key("environment")] = ReportJson::environment(h.environment);
     writeLine(line("hello", o));
 }
@@ -434,7 +438,7 @@ void LiveStreamWriter::ready()
 
 void LiveStreamWriter::finished(const RunReport& report)
 {
-    writeLine(QByteArrayLiteral("{\"event\":\"report\",\"report\":") + reportOnOneLine(report) + '}');
+    writeLine(QByteArrayLiteral("{\"event\":\"report\",\"report\":") + reportOnOneLine(report) + '}', true);
 }
 
 void LiveStreamWriter::directoryProbed(const SysProbe::Directory& d)
@@ -471,7 +475,7 @@ void LiveStreamWriter::capacityFinished(const CapacityReport& report)
 {
     QJsonObject o;
     o[key("capacity")] = report.toJson();
-    writeLine(line("capacity", o));
+    writeLine(line("capacity", o), true);
 }
 
 LiveStreamReader::LiveStreamReader(LiveEventSink& sink)
@@ -568,6 +572,8 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
         }
         if (o.contains(key("pid")) && !f.integer("pid", m_hello.pid, 0, 9e15))
             return bad(f.error);
+        if (o.contains(key("heartbeat_s")) && !f.real("heartbeat_s", m_hello.heartbeatS, 0.001, 3600))
+            return bad(f.error);
         if (o.contains(key("environment"))) {
             QString why;
             if (!f.object("environment", env))
@@ -581,6 +587,10 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
     }
     if (m_reportSeen)
         return bad(LiveTr::tr("an event after the final report"));
+    // The heartbeat: its arrival is all it says (the transport notes when lines arrive). It
+    // may come between a batch's stall lines and its samples line, and does not close the batch.
+    if (type == QLatin1String("alive"))
+        return true;
 
     int target = 0, pass = 0;
     QString why;
@@ -713,6 +723,7 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
         m_sink.finished(*parsed);
     } else if (type == QLatin1String("ready")) {
         m_sink.ready();
+
     } else if (type == QLatin1String("probe")) {
         SysProbe::Directory d;
         QJsonObject env;

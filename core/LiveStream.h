@@ -11,8 +11,11 @@
 #include <QByteArray>
 #include <QDateTime>
 #include <QString>
+#include <chrono>
+#include <condition_variable>
 #include <functional>
 #include <mutex>
+#include <thread>
 
 class QIODevice;
 
@@ -23,7 +26,11 @@ class QIODevice;
 // versions can add events.
 namespace LiveStream {
 constexpr int kSchemaMajor = 1;
-constexpr int kSchemaMinor = 0;
+// Minor 1: the writer of a stream to a pipe sends a heartbeat ("alive") when it has written
+// nothing for kHeartbeatMs, and its hello says so ("heartbeat_s"); a reader that sees no line
+// for longer than its timeout may take the writer for gone (RemoteRun).
+constexpr int kSchemaMinor = 1;
+constexpr int kHeartbeatMs = 1000;
 QString schema(); // "streamscope-live/1"
 // A long run's final report (all its samples) is one line: the same cap as a report file.
 constexpr qint64 kMaxLineBytes = 1024LL * 1024 * 1024;
@@ -36,6 +43,8 @@ struct LiveHello {
     int minor = 0;
     QString toolVersion;
     qint64 pid = 0; // the writing process, on its host
+    // The writer's promise: a line at least this often (0: an older writer, which promises none).
+    double heartbeatS = 0;
     SysProbe::Environment environment; // of the first target directory
 };
 
@@ -69,6 +78,15 @@ public:
 class LiveStreamWriter final : public LiveEventSink {
 public:
     explicit LiveStreamWriter(QIODevice& out, std::function<void()> onWriteFailed = {});
+    ~LiveStreamWriter() override;
+    LiveStreamWriter(const LiveStreamWriter&) = delete;
+    LiveStreamWriter& operator=(const LiveStreamWriter&) = delete;
+
+    // From now on an "alive" line whenever nothing was written for `everyMs` (a thread of its
+    // own, so that a run blocked in the kernel, a start barrier or a long preparation still
+    // shows that this process and its link live), until the final report or capacity line.
+    // Call after hello(), whose "heartbeat_s" says so to the reader (LiveHello::heartbeatS).
+    void startHeartbeat(int everyMs = LiveStream::kHeartbeatMs);
 
     void hello(const LiveHello& hello) override;
     void runStarted(const RunConfig& config, const QDateTime& startedAt) override;
@@ -91,14 +109,21 @@ public:
     static LiveHello localHello(const QString& dir);
 
 private:
-    void writeLine(const QByteArray& text);
+    // `final`: the report or capacity line, after which nothing is written (nor a heartbeat).
+    void writeLine(const QByteArray& text, bool final = false);
+    void stopHeartbeat();
 
     QIODevice& m_out;
     std::function<void()> m_onWriteFailed;
     mutable std::mutex m_mutex;
     bool m_failed = false;
+    bool m_closed = false; // the final line is written
     bool m_realTime = false;
     int m_lastPercent = -1;
+    std::chrono::steady_clock::time_point m_lastWrite = std::chrono::steady_clock::now();
+    std::thread m_heartbeat;
+    std::condition_variable m_heartbeatWake;
+    bool m_heartbeatStop = false;
 };
 
 // Reads a stream written by LiveStreamWriter, line by line as bytes arrive, and hands each

@@ -2,6 +2,15 @@
 
 #include "Engine.h"
 
+#include <QCoreApplication>
+#include <QFile>
+
+namespace {
+struct RemoteCommandTr {
+    Q_DECLARE_TR_FUNCTIONS(RemoteCommand)
+};
+} // namespace
+
 bool Remote::isRemote(const QString& target)
 {
     const qsizetype colon = target.indexOf(QLatin1Char(':'));
@@ -13,14 +22,47 @@ bool Remote::isRemote(const QString& target)
 
 std::optional<Remote::Target> Remote::parse(const QString& target)
 {
-    if (!isRemote(target))
+    if (!isRemote(target) || !targetProblem(target).isEmpty())
         return std::nullopt;
     const qsizetype colon = target.indexOf(QLatin1Char(':'));
-    Target t { target.left(colon), target.mid(colon + 1) };
-    if (t.host.isEmpty() || t.path.isEmpty() || t.host.startsWith(QLatin1Char('-')) || t.host.endsWith(QLatin1Char('@'))
-        || t.host.contains(QLatin1Char(' ')))
-        return std::nullopt;
-    return t;
+    return Target { target.left(colon), target.mid(colon + 1) };
+}
+
+QString Remote::targetProblem(const QString& target)
+{
+    if (!isRemote(target))
+        return {};
+    const qsizetype colon = target.indexOf(QLatin1Char(':'));
+    const QString host = target.left(colon);
+    const QString path = target.mid(colon + 1);
+    const qsizetype at = host.lastIndexOf(QLatin1Char('@'));
+    const QString name = host.mid(at + 1);
+    const QString give = RemoteCommandTr::tr("give user@host:/dir or host:/dir");
+    if (host.isEmpty())
+        return RemoteCommandTr::tr("no host before the colon; %1").arg(give);
+    if (host.startsWith(QLatin1Char('-')))
+        return RemoteCommandTr::tr("the host \"%1\" begins with \"-\", which ssh would take for an option; %2")
+            .arg(host, give);
+    for (const QChar c : host) {
+        if (c.isSpace() || c.category() == QChar::Other_Control || c.category() == QChar::Other_Format)
+            return RemoteCommandTr::tr("the host \"%1\" holds a space or a control character; %2").arg(host, give);
+        if (QStringLiteral("'\"`$;&|<>(){}*?\\!#,=").contains(c))
+            return RemoteCommandTr::tr("the host \"%1\" holds \"%2\", which no host name or ssh alias has; %3")
+                .arg(host, QString(c), give);
+    }
+    if (host.startsWith(QLatin1Char('[')) || host.contains(QLatin1Char(']')))
+        return RemoteCommandTr::tr("an IPv6 address in brackets cannot be given here; name the host in your ssh "
+                                   "config (Host name, HostName address) and give name:/dir");
+    if (at == 0)
+        return RemoteCommandTr::tr("no user name before \"@\" in \"%1\"; %2").arg(host, give);
+    if (name.isEmpty())
+        return RemoteCommandTr::tr("no host name after \"@\" in \"%1\"; %2").arg(host, give);
+    if (name.startsWith(QLatin1Char('-')))
+        return RemoteCommandTr::tr("the host name \"%1\" begins with \"-\", which ssh would take for an option; %2")
+            .arg(name, give);
+    if (path.isEmpty())
+        return RemoteCommandTr::tr("no directory after \"%1:\"; %2").arg(host, give);
+    return {};
 }
 
 QString Remote::shellQuote(const QString& word)
@@ -92,12 +134,14 @@ QStringList Remote::engineArguments(const EngineOptions& options)
     return a;
 }
 
-QStringList Remote::languageArguments(const QLocale& locale)
+QStringList Remote::languageArguments(const QLocale& locale, const QString& catalogDir)
 {
     if (locale.language() == QLocale::C)
         return {};
     const QString language = locale.name().section(QLatin1Char('_'), 0, 0);
     if (language.isEmpty())
         return {};
-    return { QStringLiteral("--lang"), language };
+    const bool hasCatalog = language == QLatin1String("en")
+        || QFile::exists(catalogDir + QStringLiteral("/streamscope_") + language + QStringLiteral(".qm"));
+    return { QStringLiteral("--lang"), hasCatalog ? language : QStringLiteral("en") };
 }

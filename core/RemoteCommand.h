@@ -27,9 +27,14 @@ struct Target {
 // scp's rule: a colon before the first slash makes a target remote ("host:/d", "host:d");
 // "./a:b" and "/mnt/a:b" are local directories.
 bool isRemote(const QString& target);
-// The host and the path of a remote target; nothing for a local one, an empty host or path,
-// or a host that ssh would read as an option ("-oProxyCommand=...").
+// The host and the path of a remote target; nothing for a local one or one that
+// targetProblem() refuses.
 std::optional<Target> parse(const QString& target);
+// What is wrong with a remote target, in words for the user (empty for a good one and for a
+// local one): an empty host (":dir"), user ("@host:") or path ("host:"), a host that ssh would
+// read as an option ("-oProxyCommand=x:/d"), whitespace, control or shell characters in it.
+// The host is handed to ssh after "--" as well, so nothing in it can become an option.
+QString targetProblem(const QString& target);
 
 // One word for a POSIX shell: in single quotes, each ' as '\''. Whatever the text (spaces,
 // quotes, $(...), backticks, newlines), the shell hands it on unchanged and runs none of it.
@@ -44,6 +49,10 @@ struct Settings {
     QString localCli;
     int aliveIntervalS = 5; // ssh keep-alives: a dead link ends the run within interval × count
     int aliveCountMax = 3;
+    // A remote host whose live stream says nothing for this long (its heartbeat stopped: the
+    // host is stopped, hung or cut off while the connection looks open) is given up: its ssh is
+    // ended. 0: never.
+    int silenceTimeoutS = 15;
 };
 
 // The command line the remote shell runs: the remote CLI and its arguments, each quoted. A
@@ -63,7 +72,11 @@ QStringList runArguments(const RunConfig& config);
 QStringList engineArguments(const EngineOptions& options);
 // --lang for the remote CLI, in the language of `locale` (the window's), so that the messages
 // and trust flags a remote or local child run writes into its report read as the window does:
-// nothing for the C locale.
-QStringList languageArguments(const QLocale& locale);
+// nothing for the C locale. A language StreamScope has no catalog for (no
+// streamscope_LANG.qm in `catalogDir`, where the executables embed theirs) is shown in English
+// here, so the child gets "en": a CLI of this very version refuses a --lang it has no catalog
+// for, and the window's Spanish locale used to end every remote run before its hello (issue 32,
+// item 10: it was then told to "install StreamScope 0.1.0" on a host that had it).
+QStringList languageArguments(const QLocale& locale, const QString& catalogDir = QStringLiteral(":/i18n"));
 
 } // namespace Remote

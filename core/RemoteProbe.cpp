@@ -117,7 +117,14 @@ void RemoteProbe::processEnded(int exitCode, QProcess::ExitStatus status)
         Remote::askVersion(m_settings, m_host, this, std::max(1, m_timeout.remainingTime()),
             [this, exitCode, said](const QString& theirs) {
                 const QString ours = QStringLiteral(STREAMSCOPE_VERSION);
-                if (!theirs.isEmpty())
+                if (theirs == ours)
+                    // Not the version: what the remote CLI said is why it probed nothing.
+                    finish(ProbeTr::tr("%1: streamscope-cli %2 there (the same version as here) ended with exit "
+                                       "status %3 before probing: %4")
+                               .arg(m_host, theirs)
+                               .arg(exitCode)
+                               .arg(said.isEmpty() ? ProbeTr::tr("it said nothing on standard error") : said));
+                else if (!theirs.isEmpty())
                     finish(ProbeTr::tr("%1 runs streamscope-cli %2, which cannot probe directories for this "
                                        "StreamScope %3; install StreamScope %3 there")
                                .arg(m_host, theirs, ours));

@@ -4,6 +4,7 @@
 
 #include <QCoreApplication>
 #include <QTimer>
+#include <csignal>
 
 namespace {
 struct RemoteTr {
@@ -20,6 +21,8 @@ RemoteRun::RemoteRun(const Remote::Settings& settings, const Remote::Target& tar
     , m_runArguments(runArguments)
     , m_reader(sink)
 {
+    m_silence.setSingleShot(true);
+    connect(&m_silence, &QTimer::timeout, this, &RemoteRun::wentQuiet);
     connect(&m_ssh, &QProcess::readyReadStandardOutput, this, &RemoteRun::readOutput);
     connect(&m_ssh, &QProcess::readyReadStandardError, this, &RemoteRun::readErrors);
     connect(&m_ssh, &QProcess::finished, this, &RemoteRun::processEnded);
@@ -57,7 +60,47 @@ QStringList RemoteRun::arguments() const
 
 void RemoteRun::start()
 {
+    m_lastHeard = QDateTime::currentDateTime();
+    if (m_settings.silenceTimeoutS > 0)
+        m_silence.start(m_settings.silenceTimeoutS * 1000);
     m_ssh.start(program(), arguments());
+}
+
+void RemoteRun::heard()
+{
+    m_lastHeard = QDateTime::currentDateTime();
+    if (m_silence.isActive())
+        m_silence.start(); // the same interval again, from now
+}
+
+void RemoteRun::wentQuiet()
+{
+    if (m_ssh.state() == QProcess::NotRunning)
+        return;
+    // The pipe may hold lines the event loop has not read yet (it was busy): a host that spoke
+    // is not silent. waitForReadyRead(0) only looks; what it reads arrives through readOutput().
+    if (m_ssh.bytesAvailable() > 0 || m_ssh.waitForReadyRead(0)) {
+        readOutput();
+        return;
+    }
+    if (m_ssh.state() == QProcess::NotRunning)
+        return;
+    m_silent = true;
+    fail(RemoteTr::tr("%1: silent since %2 (nothing for %3 s, --host-timeout %3): given up, its ssh ended; the other "
+                      "hosts' results are kept, and the host removes its run directory when it runs again")
+             .arg(who(), m_lastHeard.toString(QStringLiteral("HH:mm:ss")))
+             .arg(m_settings.silenceTimeoutS));
+    m_stopRequested = true;
+    m_ssh.closeWriteChannel();
+    m_ssh.terminate();
+    // A local CLI is the run itself: stopped, it takes the SIGTERM (and removes its files) only
+    // once it runs on, so it is let on, not killed; ssh is only the connection, and is killed.
+    if (m_target.isLocal() && m_ssh.processId() > 0)
+        ::kill(pid_t(m_ssh.processId()), SIGCONT);
+    QTimer::singleShot(m_target.isLocal() ? m_stopGraceMs : m_stopKillMs, this, [this] {
+        if (m_ssh.state() != QProcess::NotRunning)
+            m_ssh.kill();
+    });
 }
 
 void RemoteRun::stop()
@@ -94,6 +137,8 @@ void RemoteRun::fail(const QString& message)
 void RemoteRun::readOutput()
 {
     const QByteArray data = m_ssh.readAllStandardOutput();
+    if (!data.isEmpty() && !m_silent)
+        heard();
     if (m_reader.failed())
         return;
     if (!m_reader.addData(data)) {
@@ -103,6 +148,13 @@ void RemoteRun::readOutput()
     }
     if (!m_handshake && m_reader.helloSeen()) {
         m_handshake = true;
+        if (m_reader.hello().heartbeatS <= 0 && m_silence.isActive()) {
+            m_silence.stop();
+            m_note = RemoteTr::tr("%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent "
+                                  "(stopped, hung, cut off) this run is not given up after --host-timeout; "
+                                  "install StreamScope %3 there")
+                         .arg(who(), m_reader.hello().toolVersion, QStringLiteral(STREAMSCOPE_VERSION));
+        }
         Q_EMIT handshakeDone();
     }
 }
@@ -133,10 +185,22 @@ void RemoteRun::askVersion(int exitCode)
     m_versionProbe
         = Remote::askVersion(m_settings, m_target.host, this, m_stopGraceMs, [this, exitCode](const QString& theirs) {
               const QString ours = QStringLiteral(STREAMSCOPE_VERSION);
-              if (!theirs.isEmpty())
+              const QString said
+                  = stderrTail().isEmpty() ? RemoteTr::tr("it said nothing on standard error") : stderrTail();
+              if (theirs == ours)
+                  // The same version streams the same schema: the version is not why no run began,
+                  // what the remote CLI said is (an option its build refuses, a signal, a full /tmp).
+                  fail(RemoteTr::tr("%1: streamscope-cli %2 there (the same version as here) ended with exit status %3 "
+                                    "before starting a run: %4")
+                           .arg(m_target.host, theirs)
+                           .arg(exitCode)
+                           .arg(said));
+              else if (!theirs.isEmpty())
                   fail(RemoteTr::tr("%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it "
-                                    "needs %4); install StreamScope %3 there")
-                           .arg(m_target.host, theirs, ours, LiveStream::schema()));
+                                    "needs %4; exit status %5: %6); install StreamScope %3 there")
+                           .arg(m_target.host, theirs, ours, LiveStream::schema())
+                           .arg(exitCode)
+                           .arg(said));
               else
                   fail(RemoteTr::tr("%1: the remote command ended (exit status %2) without starting a run: %3")
                            .arg(m_target.host)
@@ -148,8 +212,14 @@ void RemoteRun::askVersion(int exitCode)
 
 void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)
 {
+    m_silence.stop();
     readErrors();
     readOutput();
+    if (m_silent) {
+        // error() says why; a silent host is not asked for its version with another ssh.
+        Q_EMIT ended();
+        return;
+    }
     if (!m_reader.failed() && !m_reader.finish())
         fail(RemoteTr::tr("%1: %2").arg(who(), m_reader.error()));
     if (!m_reader.helloSeen() && m_target.isLocal()) {

@@ -62,17 +62,23 @@ void Together::Barrier::check(const QList<BarrierHost>& hosts, qint64 nowNs, con
 std::optional<RunReport> Together::merge(const QList<Host>& hosts, QString* error)
 {
     std::optional<RunReport> merged;
+    QStringList lost; // hosts whose run ended without its report, in their own words
     for (const Host& host : hosts) {
         if (!host.report) {
-            *error = host.error.isEmpty() ? TogetherTr::tr("%1: the run ended without its report").arg(nameOf(host))
-                                          : host.error;
-            return std::nullopt;
+            lost.append(host.error.isEmpty() ? TogetherTr::tr("%1: the run ended without its report").arg(nameOf(host))
+                                             : host.error);
+            continue;
         }
         RunReport one = *host.report;
         for (QString& dir : one.config.targetDirs)
             dir = Remote::Target { host.host, dir }.text();
         for (TargetResult& t : one.targets)
             t.dir = Remote::Target { host.host, t.dir }.text();
+        // Of several hosts, each warning says whose it is.
+        if (hosts.size() > 1) {
+            for (QString& warning : one.warnings)
+                warning = nameOf(host) + QStringLiteral(": ") + warning;
+        }
         if (!one.ok() && one.error.isEmpty() && one.targets.isEmpty())
             one.error = TogetherTr::tr("no target ran");
         const bool firstFailure = !one.ok() && (!merged || merged->ok());
@@ -93,8 +99,23 @@ std::optional<RunReport> Together::merge(const QList<Host>& hosts, QString* erro
             merged->error = nameOf(host) + QStringLiteral(": ") + one.error;
         }
     }
-    if (!merged)
-        *error = TogetherTr::tr("no host to run on");
+    if (!merged) {
+        *error = lost.isEmpty() ? TogetherTr::tr("no host to run on") : lost.join(QStringLiteral("; "));
+        return std::nullopt;
+    }
+    // A lost host (the link cut, the host silent) takes nothing from the others: their results
+    // stay, and the whole is failed with the first lost host's words; the rest are warnings. A
+    // cancel of the others is what the loss caused (the window stops every host), so the loss
+    // is the error and the cancel a warning; a host's own failure stays the error.
+    if (!lost.isEmpty()) {
+        if (merged->status != QLatin1String("failed")) {
+            if (!merged->ok())
+                merged->warnings.append(merged->error);
+            merged->status = QStringLiteral("failed");
+            merged->error = lost.takeFirst();
+        }
+        merged->warnings += lost;
+    }
     return merged;
 }
 

@@ -48,9 +48,11 @@ private:
 };
 
 // The hosts' reports as one: a target per host named "host:/dir", the warnings of all, the
-// latest end. A failed or cancelled host makes the whole one failed or cancelled with its
-// error, prefixed by the host. Nothing, with *error naming the host, when a host's run ended
-// without a report; a host whose report has no target (its preflight refused: a full disk, no
+// latest end, each warning prefixed by its host. A failed or cancelled host makes the whole
+// one failed or cancelled with its error, prefixed by the host. A host whose run ended without
+// a report (the link lost, the host silent) leaves the other hosts' targets in, and makes the
+// whole one failed with its transport's error (which names it); nothing, with *error, only
+// when no host sent a report. A host whose report has no target (its preflight refused: a full disk, no
 // such directory) still gives a report, failed, with that host's words. The same for hosts
 // that ran one after another.
 std::optional<RunReport> merge(const QList<Host>& hosts, QString* error);

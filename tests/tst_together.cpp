@@ -167,13 +167,41 @@ private Q_SLOTS:
         QVERIFY(Together::summary(*none, {}).isEmpty());
     }
 
+    // A host without report (the link lost, the host silent) is named, and the other hosts'
+    // results stay (issue 32, item 3: they were all dropped).
     void aHostWithoutReportIsNamed()
     {
         QString error;
-        QVERIFY(!Together::merge({ host(QStringLiteral("a"), hostReport(QStringLiteral("/d"), { 1 })),
-                                     host(QStringLiteral("lost"), std::nullopt) },
-            &error));
-        QCOMPARE(error, QStringLiteral("lost: the run ended without its report"));
+        for (const bool lostFirst : { false, true }) {
+            QList<Together::Host> hosts = { host(QStringLiteral("a"), hostReport(QStringLiteral("/d"), { 1 })),
+                host(QStringLiteral("lost"), std::nullopt) };
+            if (lostFirst)
+                std::swap(hosts[0], hosts[1]);
+            const std::optional<RunReport> kept = Together::merge(hosts, &error);
+            QVERIFY2(kept, qPrintable(error));
+            QVERIFY(!kept->ok());
+            QCOMPARE(kept->error, QStringLiteral("lost: the run ended without its report"));
+            QCOMPARE(kept->targets.size(), 1);
+            QCOMPARE(kept->targets.constFirst().dir, QStringLiteral("a:/d"));
+        }
+        // Two lost: the first is the error, the second a warning.
+        const std::optional<RunReport> two
+            = Together::merge({ host(QStringLiteral("a"), hostReport(QStringLiteral("/d"), { 1 })),
+                                  host(QStringLiteral("x"), std::nullopt), host(QStringLiteral("y"), std::nullopt) },
+                &error);
+        QVERIFY(two);
+        QCOMPARE(two->error, QStringLiteral("x: the run ended without its report"));
+        QVERIFY(two->warnings.contains(QStringLiteral("y: the run ended without its report")));
+        // The others cancelled (the window stops every host when one is lost): the loss is the error.
+        RunReport cancelled = hostReport(QStringLiteral("/d"), { 1 });
+        cancelled.status = QStringLiteral("cancelled");
+        cancelled.error = QStringLiteral("stopped");
+        const std::optional<RunReport> stopped = Together::merge(
+            { host(QStringLiteral("a"), cancelled), host(QStringLiteral("lost"), std::nullopt) }, &error);
+        QVERIFY(stopped);
+        QCOMPARE(stopped->status, QStringLiteral("failed"));
+        QCOMPARE(stopped->error, QStringLiteral("lost: the run ended without its report"));
+        QVERIFY(stopped->warnings.contains(QStringLiteral("a: stopped")));
         // The transport's own message (it names the host) comes first.
         Together::Host failed = host(QStringLiteral("old"), std::nullopt);
         failed.error = QStringLiteral("old runs streamscope-cli 0.1, which cannot stream a run");
@@ -200,6 +228,13 @@ private Q_SLOTS:
         lost.path = QStringLiteral("/mnt/rec");
         QVERIFY(!Together::merge({ lost }, &error));
         QCOMPARE(error, QStringLiteral("/mnt/rec: the run ended without its report"));
+        // Of several hosts, each warning names its own.
+        RunReport warned = hostReport(QStringLiteral("/d"), { 40 });
+        warned.warnings = { QStringLiteral("cache not dropped") };
+        merged = Together::merge({ host(QStringLiteral("b"), warned), host(QStringLiteral("c"), warned) }, &error);
+        QVERIFY2(merged, qPrintable(error));
+        QCOMPARE(merged->warnings,
+            QStringList({ QStringLiteral("b: cache not dropped"), QStringLiteral("c: cache not dropped") }));
         local.report = hostReport(QStringLiteral("/mnt/rec"), { 10 });
         merged
             = Together::merge({ host(QStringLiteral("b"), hostReport(QStringLiteral("/d"), { 40 })), local }, &error);

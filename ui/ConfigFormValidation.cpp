@@ -190,10 +190,9 @@ QList<ConfigError> ConfigForm::remoteProblems(const QStringList& dirs)
 {
     QList<ConfigError> problems;
     for (const QString& dir : dirs) {
-        if (Remote::isRemote(dir) && !Remote::parse(dir))
+        if (const QString problem = Remote::targetProblem(dir); !problem.isEmpty())
             problems.append({ QStringLiteral("dir"),
-                tr("%1 is not a remote target ssh can reach: write user@host:/directory").arg(dir),
-                ConfigError::Problem::Other, {} });
+                tr("%1 is not a remote target ssh can reach: %2").arg(dir, problem), ConfigError::Problem::Other, {} });
     }
     return problems;
 }
