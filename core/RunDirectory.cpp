@@ -28,19 +28,9 @@ bool isPseudoFilesystem(int fd, QString* type)
 {
     struct statfs fs { };
     if (::fstatfs(fd, &fs) == 0) {
-        static const struct {
-            unsigned long magic;
-            const char* name;
-        } magics[] = { { 0x9fa0, "proc" }, { 0x62656572, "sysfs" }, { 0x1cd1, "devpts" }, { 0x27e0eb, "cgroup" },
-            { 0x63677270, "cgroup2" }, { 0x64626720, "debugfs" }, { 0x74726163, "tracefs" },
-            { 0x73636673, "securityfs" }, { 0x62656570, "configfs" }, { 0x6165676c, "pstore" },
-            { 0xde5e81e4, "efivarfs" }, { 0xcafe4a11, "bpf" }, { 0x19800202, "mqueue" }, { 0x42494e4d, "binfmt_misc" },
-            { 0xf97cff8c, "selinuxfs" }, { 0x6e736673, "nsfs" }, { 0x65735543, "fusectl" } };
-        for (const auto& m : magics) {
-            if ((unsigned long)(fs.f_type) == m.magic) {
-                *type = QLatin1String(m.name);
-                return true;
-            }
+        if (const char* name = Posix::kernelFilesystem(long(fs.f_type))) {
+            *type = QLatin1String(name);
+            return true;
         }
     }
     struct stat st { };
