@@ -306,16 +306,19 @@ int main(int argc, char* argv[])
         window.setAutomation(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
     } else {
         shownAutomation.configure(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
+        shownAutomation.setSayFailures(true);
         // An opened report is shown too (reportsShown follows reportOpened); one that cannot be
-        // read is not.
-        QObject::connect(
-            &window, &MainWindow::reportsShown, &shownAutomation, [&shownAutomation](const QStringList& shown) {
-                shownAutomation.finish(shown.isEmpty() ? 1 : 0, QString());
+        // read is not. Either way the window's message says why on stderr (a missing,
+        // unreadable or malformed file): nobody may be looking at the window.
+        const qsizetype asked = shownReports.size();
+        QObject::connect(&window, &MainWindow::reportsShown, &shownAutomation,
+            [&shownAutomation, &window, asked](const QStringList& shown) {
+                shownAutomation.finish(shown.size() < asked ? 1 : 0, window.lastError());
             });
         QObject::connect(
-            &window, &MainWindow::reportOpened, &shownAutomation, [&shownAutomation](const QString&, bool ok) {
+            &window, &MainWindow::reportOpened, &shownAutomation, [&shownAutomation, &window](const QString&, bool ok) {
                 if (!ok)
-                    shownAutomation.finish(1, QString());
+                    shownAutomation.finish(1, window.lastError());
             });
     }
     if (quit && shownReports.isEmpty()) {

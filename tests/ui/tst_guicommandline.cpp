@@ -52,6 +52,8 @@ private Q_SLOTS:
     void commandLineMakesAChartByItself();
     void picturesGoThroughFifosAndFailWithAReason();
     void commandLineMistakesAndFailuresAreSaid();
+    void shownReportThatFailsIsSaid_data();
+    void shownReportThatFailsIsSaid();
 
 private:
     QTemporaryDir m_target;
@@ -162,6 +164,52 @@ void TestGuiCommandLine::commandLineMistakesAndFailuresAreSaid()
         1);
     QVERIFY2(err.contains("The run failed") && err.contains("EIO"), err.constData());
     QVERIFY(leftovers(m_target.path()).isEmpty());
+}
+
+void TestGuiCommandLine::shownReportThatFailsIsSaid_data()
+{
+    QTest::addColumn<QStringList>("shown"); // names in a scratch directory
+    QTest::addColumn<QString>("expected"); // on stderr, "@" for the scratch directory
+    QTest::addRow("missing") << QStringList { QStringLiteral("missing.json") }
+                             << QStringLiteral("Cannot open @/missing.json: ");
+    QTest::addRow("missing, its errno") << QStringList { QStringLiteral("missing.json") } << QStringLiteral("ENOENT");
+    QTest::addRow("malformed") << QStringList { QStringLiteral("malformed.json") }
+                               << QStringLiteral("Cannot open @/malformed.json: ");
+    QTest::addRow("a directory") << QStringList { QStringLiteral("dir") } << QStringLiteral("a directory");
+    QTest::addRow("a FIFO (not waited for)") << QStringList { QStringLiteral("fifo") } << QStringLiteral("a FIFO");
+    // Two shown as a comparison, one of them unreadable: the picture would lack it.
+    QTest::addRow("one of two") << QStringList { QStringLiteral("good.json"), QStringLiteral("malformed.json") }
+                                << QStringLiteral("Cannot read a report: malformed.json: ");
+}
+
+void TestGuiCommandLine::shownReportThatFailsIsSaid()
+{
+    QFETCH(QStringList, shown);
+    QFETCH(QString, expected);
+    QTemporaryDir scratch;
+    QVERIFY(QDir(scratch.path()).mkdir(QStringLiteral("dir")));
+    QCOMPARE(::mkfifo(QFile::encodeName(scratch.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
+    QFile malformed(scratch.filePath(QStringLiteral("malformed.json")));
+    QVERIFY(malformed.open(QIODevice::WriteOnly) && malformed.write("{\"schema\": ") > 0);
+    malformed.close();
+    QVERIFY(
+        QFile::copy(QDir::cleanPath(QStringLiteral(STREAMSCOPE_TEST_DATA "/../../data/reports/v1-buffered-vdr.json")),
+            scratch.filePath(QStringLiteral("good.json"))));
+    QStringList arguments;
+    for (const QString& name : shown)
+        arguments << QStringLiteral("--show") << scratch.filePath(name);
+    QProcess gui;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments << QStringLiteral("--quit"));
+    const bool finished = gui.waitForFinished(60'000);
+    if (!finished)
+        gui.kill();
+    QVERIFY(finished);
+    const QString err = QString::fromUtf8(gui.readAllStandardError());
+    QCOMPARE(gui.exitCode(), 1);
+    QVERIFY2(err.contains(QString(expected).replace(QLatin1Char('@'), scratch.path())), qPrintable(err));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestGuiCommandLine)
