@@ -57,25 +57,36 @@ QByteArray readSmallFile(const QByteArray& path, qsizetype limit)
     return data;
 }
 
-QStringList entriesOf(int dirFd)
+QStringList entriesOf(int dirFd, int* error)
 {
     QStringList names;
+    auto failed = [&names, error](int saved) {
+        if (error)
+            *error = saved;
+        return names;
+    };
+    if (error)
+        *error = 0;
     const int copy = ::dup(dirFd);
     if (copy < 0)
-        return names;
+        return failed(errno);
     DIR* listing = ::fdopendir(copy);
     if (!listing) {
+        const int saved = errno;
         ::close(copy);
-        return names;
+        return failed(saved);
     }
     ::rewinddir(listing);
+    errno = 0;
     while (dirent* entry = ::readdir(listing)) {
         const QString name = QFile::decodeName(entry->d_name);
         if (name != QLatin1String(".") && name != QLatin1String(".."))
             names.append(name);
+        errno = 0;
     }
+    const int saved = errno; // readdir() returns null at the end and on an error alike
     ::closedir(listing);
-    return names;
+    return saved ? failed(saved) : names;
 }
 
 } // namespace Posix

@@ -27,7 +27,9 @@ QByteArray readSmallFile(const QByteArray& path, qsizetype limit = 4096);
 // changes the kernel's settings. tmpfs and devtmpfs share one number and are not in it.
 const char* kernelFilesystem(long fsType);
 // The names in a directory (by descriptor), without "." and "..". The descriptor is not moved.
-QStringList entriesOf(int dirFd);
+// When the listing fails (EMFILE, EIO), *error gets its errno (else 0): an empty list alone
+// cannot tell "nothing there" from "could not look".
+QStringList entriesOf(int dirFd, int* error = nullptr);
 
 // Calls `call` (a system call wrapper that returns -errno) again for as long as it is
 // interrupted by a signal. Only for calls where a retry is harmless: not close().
