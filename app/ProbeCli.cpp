@@ -34,6 +34,8 @@ QString describe(const QString& name, const SysProbe::Directory& d)
                        .arg(name, env.fsType, env.mountSource, env.mountPoint, env.mountOptions, device, free);
     if (!d.problem.isEmpty())
         text += QStringLiteral("; ") + d.problem;
+    else if (env.fsType == QLatin1String("tmpfs"))
+        text += ProbeCliTr::tr("; tmpfs keeps its files in RAM: a run there measures memory, not a disk");
     return text;
 }
 

@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/mount.h>
 #include <sys/sysmacros.h>
 
 using namespace Safety;
@@ -61,6 +62,16 @@ bool fullTmpfs(const QTemporaryDir& tmp, Mounts& mounts, qint64 leave, QString* 
     return true;
 }
 
+// smallRun() less what a mode does not use (refused with it): --clean-leftovers uses none of
+// it, --fio-job no --space-margin (its last two words).
+QStringList smallRunFor(const QString& target, const QStringList& extra)
+{
+    if (extra.contains(QLatin1String("--clean-leftovers")))
+        return {};
+    const QStringList run = smallRun(target);
+    return extra.contains(QLatin1String("--fio-job")) ? run.mid(0, run.size() - 2) : run;
+}
+
 mode_t fileType(const QString& path)
 {
     struct stat st { };
@@ -93,6 +104,7 @@ private slots:
     void outputsThatWouldBlockOrBeLostRefusedUpFront_data();
     void outputsThatWouldBlockOrBeLostRefusedUpFront();
     void deviceNodeOutputRefusedUpFront();
+    void unmeasuredFiguresAreNotNumbers();
     void stdoutAsAnOutput();
     void badOutputsAndTargetsRefusedBeforeTheRun_data();
     void badOutputsAndTargetsRefusedBeforeTheRun();
@@ -276,7 +288,7 @@ void TestSafetyOutputs::outputsThatWouldBlockOrBeLostRefusedUpFront()
     const auto before = snapshot(target.path());
     for (QString& e : extra)
         e.replace(QLatin1Char('@'), scratch.path());
-    const CliResult r = runCli(smallRun(target.path()) + extra, 30000);
+    const CliResult r = runCli(smallRunFor(target.path(), extra) + extra, 30000);
     QCOMPARE(r.exitCode, 2); // -1: it hung and was killed
     QVERIFY2(r.err.contains(QString(expected).replace(QLatin1Char('@'), scratch.path())), qPrintable(r.err));
     QVERIFY2(!r.out.contains(QLatin1String("Target ")), qPrintable(r.out));
@@ -302,6 +314,25 @@ void TestSafetyOutputs::deviceNodeOutputRefusedUpFront()
     QVERIFY2(r.err.contains(QStringLiteral("--json \"%1\": it is a device node (character device 1:8)").arg(random)),
         qPrintable(r.err));
     QVERIFY2(!r.out.contains(QLatin1String("Target ")), qPrintable(r.out));
+}
+
+void TestSafetyOutputs::unmeasuredFiguresAreNotNumbers()
+{
+    SKIP_UNLESS_MOUNTS();
+    // /proc/meminfo unreadable (an empty file over it, in this process's private mount
+    // namespace): the dirty figures are unknown (-1), which the lines said as "-1.0 MiB".
+    QString reason;
+    QVERIFY2(privateMountNamespace(&reason), qPrintable(reason));
+    QTemporaryDir tmp;
+    QTemporaryDir target;
+    const QString empty = tmp.filePath(QStringLiteral("meminfo"));
+    QVERIFY(writeFile(empty, QByteArray()));
+    QCOMPARE(::mount(QFile::encodeName(empty).constData(), "/proc/meminfo", nullptr, MS_BIND, nullptr), 0);
+    const CliResult r = runCli(smallRun(target.path()));
+    ::umount2("/proc/meminfo", MNT_DETACH);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("peak dirty not measured")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QLatin1String("-1.0")) && !r.out.contains(QLatin1String("-100")), qPrintable(r.out));
 }
 
 void TestSafetyOutputs::stdoutAsAnOutput()
@@ -425,7 +456,7 @@ void TestSafetyOutputs::badUsageExitsTwo()
     const auto scratchBefore = snapshot(scratch.path());
     for (QString& a : arguments)
         a.replace(QLatin1Char('@'), scratch.path());
-    const CliResult r = runCli(smallRun(target.path()) + arguments);
+    const CliResult r = runCli(smallRunFor(target.path(), arguments) + arguments);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(expected), qPrintable(r.err));
     QVERIFY2(!r.out.contains(QLatin1String("Target ")), qPrintable(r.out));
