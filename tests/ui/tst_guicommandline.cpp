@@ -54,6 +54,8 @@ private Q_SLOTS:
     void commandLineMistakesAndFailuresAreSaid();
     void shownReportThatFailsIsSaid_data();
     void shownReportThatFailsIsSaid();
+    void idleOptionIsRefused_data();
+    void idleOptionIsRefused();
 
 private:
     QTemporaryDir m_target;
@@ -210,6 +212,48 @@ void TestGuiCommandLine::shownReportThatFailsIsSaid()
     const QString err = QString::fromUtf8(gui.readAllStandardError());
     QCOMPARE(gui.exitCode(), 1);
     QVERIFY2(err.contains(QString(expected).replace(QLatin1Char('@'), scratch.path())), qPrintable(err));
+}
+
+void TestGuiCommandLine::idleOptionIsRefused_data()
+{
+    // "@" stands for a scratch directory.
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("--image-size without --save-chart")
+        << QStringList { QStringLiteral("--image-size"), QStringLiteral("800x600"), QStringLiteral("--quit") }
+        << QStringLiteral("--image-size does nothing without --save-chart");
+    QTest::addRow("--capacity without --start") << QStringList { QStringLiteral("--capacity"),
+        QStringLiteral("--quit") } << QStringLiteral("--capacity does nothing without --start");
+    QTest::addRow("--size with --show") << QStringList { QStringLiteral("--show"), QStringLiteral("@/r.json"),
+        QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--quit") }
+                                        << QStringLiteral("--size does nothing with --show");
+    QTest::addRow("-d with --show") << QStringList { QStringLiteral("--show"), QStringLiteral("@/r.json"),
+        QStringLiteral("-d"), QStringLiteral("@"), QStringLiteral("--quit") }
+                                    << QStringLiteral("--dir does nothing with --show");
+    QTest::addRow("--capacity with --show") << QStringList { QStringLiteral("--show"), QStringLiteral("@/r.json"),
+        QStringLiteral("--capacity"), QStringLiteral("--quit") }
+                                            << QStringLiteral("--capacity does nothing with --show");
+}
+
+void TestGuiCommandLine::idleOptionIsRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    QTemporaryDir scratch;
+    for (QString& a : arguments)
+        a.replace(QLatin1Char('@'), scratch.path());
+    QProcess gui;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments);
+    const bool finished = gui.waitForFinished(60'000);
+    if (!finished)
+        gui.kill();
+    QVERIFY(finished);
+    QCOMPARE(gui.exitCode(), 2);
+    const QString err = QString::fromUtf8(gui.readAllStandardError());
+    QVERIFY2(err.contains(expected), qPrintable(err));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestGuiCommandLine)
