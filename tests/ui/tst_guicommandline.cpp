@@ -157,6 +157,16 @@ void TestGuiCommandLine::commandLineMistakesAndFailuresAreSaid()
                  &err),
         2);
     QVERIFY2(err.contains("does not exist"), err.constData());
+    // A FIFO no program reads would block the picture's open after the run: refused before it.
+    const QString fifo = m_files.filePath(QStringLiteral("unread-window.png"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QCOMPARE(run({ QStringLiteral("--dir"), m_target.path(), QStringLiteral("--save-window"), fifo,
+                     QStringLiteral("--start"), QStringLiteral("--quit") },
+                 &err),
+        2);
+    const QByteArray refusal
+        = QByteArray("--save-window \"") + QFile::encodeName(fifo) + "\": it is a FIFO that no program reads";
+    QVERIFY2(err.contains(refusal), err.constData());
     // A failed run with --quit says why on stderr: nobody may be looking at the window.
     QCOMPARE(run({ QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--dir"), m_target.path(),
                      QStringLiteral("--total"), QStringLiteral("4M"), QStringLiteral("--space-margin"),
