@@ -108,7 +108,11 @@ QStringList CommandLine::withOptionalValues(QStringList arguments)
     for (qsizetype i = 1; i < arguments.size(); ++i) {
         if (arguments[i] == QLatin1String("--"))
             break;
-        const bool valueFollows = i + 1 < arguments.size() && Units::parseDurationNs(arguments[i + 1]).has_value();
+        // What follows is its value unless it is another option: a word that is no duration
+        // ("--confirm forever") is then named as --confirm's bad value, not as a stray argument.
+        const bool valueFollows = i + 1 < arguments.size()
+            && (Units::parseDurationNs(arguments[i + 1]).has_value() || !arguments[i + 1].startsWith(u'-')
+                || (arguments[i + 1].size() > 1 && arguments[i + 1][1].isDigit()));
         if (arguments[i] == bare && !valueFollows)
             arguments[i] = bare + u'=' + QLatin1String(kDefaultConfirmCap);
     }

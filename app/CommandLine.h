@@ -17,7 +17,8 @@ public:
     CommandLine();
 
     // QCommandLineParser has no option with an optional value: a bare --confirm (not followed
-    // by a duration) becomes --confirm=<kDefaultConfirmCap>. Call on the arguments before parse().
+    // by a value: the end, or another option) becomes --confirm=<kDefaultConfirmCap>; a word
+    // after it is its value, bad or not. Call on the arguments before parse().
     static QStringList withOptionalValues(QStringList arguments);
     static constexpr const char* kDefaultConfirmCap = "1h";
 

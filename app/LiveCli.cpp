@@ -36,13 +36,14 @@ bool LiveOutput::open(const QString& where, QString* error)
         // Unbuffered: each line goes out in one write(), whole, as soon as it is made.
         opened = m_file.open(STDOUT_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
     } else {
+        // Checked as every output is; a FIFO without a reader is refused, not waited for.
         QString reason;
-        if (!FileIo::checkOutput(where, &reason)) {
+        const int fd = FileIo::checkOutput(where, &reason) ? FileIo::openStream(where, &reason) : -1;
+        if (fd < 0) {
             *error = LiveCliTr::tr("--live \"%1\": %2").arg(where, reason);
             return false;
         }
-        m_file.setFileName(where);
-        opened = m_file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        opened = m_file.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle);
     }
     if (!opened) {
         *error = LiveCliTr::tr("--live \"%1\": %2").arg(where, m_file.errorString());

@@ -34,6 +34,8 @@ QString describe(const QString& name, const SysProbe::Directory& d)
                        .arg(name, env.fsType, env.mountSource, env.mountPoint, env.mountOptions, device, free);
     if (!d.problem.isEmpty())
         text += QStringLiteral("; ") + d.problem;
+    else if (env.fsType == QLatin1String("tmpfs"))
+        text += ProbeCliTr::tr("; tmpfs keeps its files in RAM: a run there measures memory, not a disk");
     return text;
 }
 
@@ -46,12 +48,12 @@ int probeLive(const QStringList& dirs, const QString& where, QTextStream& err)
         opened = file.open(STDOUT_FILENO, QIODevice::WriteOnly | QIODevice::Unbuffered);
     } else {
         QString reason;
-        if (!FileIo::checkOutput(where, &reason)) {
+        const int fd = FileIo::checkOutput(where, &reason) ? FileIo::openStream(where, &reason) : -1;
+        if (fd < 0) {
             err << ProbeCliTr::tr("--live \"%1\": %2").arg(where, reason) << '\n';
             return 2;
         }
-        file.setFileName(where);
-        opened = file.open(QIODevice::WriteOnly | QIODevice::Truncate);
+        opened = file.open(fd, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::AutoCloseHandle);
     }
     if (!opened) {
         err << ProbeCliTr::tr("--live \"%1\": %2").arg(where, file.errorString()) << '\n';

@@ -132,9 +132,14 @@ public:
         if (p.kind == PhaseKind::Read) {
             m_out << (m_readEach ? CliTr::tr("Reading files in sequence") : CliTr::tr("Reading files round-robin"))
                   << '\n';
-            m_out << CliTr::tr("  still cached when the read began: %1 % (%2)")
-                         .arg(QString::number(p.residentFractionAtStart * 100.0, 'f', 1), p.residencyMethod)
-                  << '\n';
+            // -1 is "not measured", never "-100 %".
+            if (p.residentFractionAtStart >= 0) {
+                m_out << CliTr::tr("  still cached when the read began: %1 % (%2)")
+                             .arg(QString::number(p.residentFractionAtStart * 100.0, 'f', 1), p.residencyMethod)
+                      << '\n';
+            } else {
+                m_out << CliTr::tr("  still cached when the read began: not measured") << '\n';
+            }
             if (m_readEach) {
                 for (const StreamResult& s : p.perStream)
                     transferred(s.bytes, s.durationS);
@@ -158,15 +163,14 @@ public:
         if (p.deviceWriteBytes >= 0) {
             const int64_t deviceBytes = p.kind == PhaseKind::Read ? p.deviceReadBytes : p.deviceWriteBytes;
             const double ratio = p.bytes > 0 ? double(deviceBytes) / double(p.bytes) : 0.0;
-            m_out << CliTr::tr("  device %1 %2 (%3x the program's %4); peak dirty %5 MiB")
+            m_out << CliTr::tr("  device %1 %2 (%3x the program's %4); peak dirty %5")
                          .arg(p.kind == PhaseKind::Read ? CliTr::tr("read", "past tense: the device read N bytes")
                                                         : CliTr::tr("wrote"),
                              Units::formatSize(deviceBytes), QString::number(ratio, 'f', 2), Units::formatSize(p.bytes),
-                             QString::number(p.peakDirtyMiB, 'f', 1))
+                             peakDirty(p))
                   << '\n';
         } else {
-            m_out << CliTr::tr("  no block device; peak dirty %1 MiB").arg(QString::number(p.peakDirtyMiB, 'f', 1))
-                  << '\n';
+            m_out << CliTr::tr("  no block device; peak dirty %1").arg(peakDirty(p)) << '\n';
         }
         if (p.ioSomeS >= 0) {
             m_out << CliTr::tr("  I/O pressure: some %1 s, full %2 s")
@@ -188,6 +192,12 @@ public:
     const RunConfig* m_config = nullptr;
 
 private:
+    // -1 when /proc/meminfo could not be read: "not measured", never "-1.0 MiB".
+    static QString peakDirty(const PhaseResult& p)
+    {
+        return p.peakDirtyMiB >= 0 ? CliTr::tr("%1 MiB").arg(QString::number(p.peakDirtyMiB, 'f', 1))
+                                   : CliTr::tr("not measured (/proc/meminfo could not be read)");
+    }
     void transferred(int64_t bytes, double seconds)
     {
         const double rate = seconds > 0 ? double(bytes) / Units::kMiB / seconds : 0.0;
@@ -277,6 +287,32 @@ int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
         err << problem << '\n';
     out << CliTr::tr("%n leftover run director(y/ies) removed", nullptr, result.removed) << '\n';
     return result.problems.isEmpty() ? 0 : 1;
+}
+
+// Options that do nothing in the mode the command line asks for are refused, naming both: a
+// script that gives --json to --probe, or --size to --clean-leftovers, would believe something
+// happened that did not. `allowed` lists what the mode uses (long names; --lang always), or,
+// with `refusing`, what it does not. 0, or the exit status of the refusal.
+int refuseIdleOptions(
+    QTextStream& err, const QCommandLineParser& parser, const QString& mode, const QStringList& names, bool refusing)
+{
+    static const QList<std::pair<QString, QString>> shortNames { { QStringLiteral("d"), QStringLiteral("dir") },
+        { QStringLiteral("p"), QStringLiteral("preset") }, { QStringLiteral("s"), QStringLiteral("streams") },
+        { QStringLiteral("b"), QStringLiteral("block") } };
+    for (const QString& given : parser.optionNames()) {
+        QString name = given;
+        for (const auto& [shortName, longName] : shortNames) {
+            if (given == shortName)
+                name = longName;
+        }
+        if (name == mode || name == QLatin1String("lang"))
+            continue;
+        if (names.contains(name) == refusing) {
+            err << CliTr::tr("--%1 does nothing with --%2; leave it out").arg(name, mode) << '\n';
+            return 2;
+        }
+    }
+    return 0;
 }
 
 // Every output path before the first byte is written anywhere (the engine does the same for
@@ -408,6 +444,31 @@ int runCli(QCoreApplication& app)
         err << error << '\n';
         return 2;
     }
+    // What each mode uses; the run itself uses every option (each checked where it applies).
+    const QStringList configNames { QStringLiteral("dir"), QStringLiteral("preset"), QStringLiteral("streams"),
+        QStringLiteral("size"), QStringLiteral("total"), QStringLiteral("block"), QStringLiteral("schedule"),
+        QStringLiteral("mode"), QStringLiteral("prepare"), QStringLiteral("flush"), QStringLiteral("read"),
+        QStringLiteral("interval"), QStringLiteral("stall"), QStringLiteral("rate"), QStringLiteral("buffer"),
+        QStringLiteral("duration"), QStringLiteral("confirm") };
+    QStringList probeNames { QStringLiteral("dir"), QStringLiteral("live") };
+    for (const QCommandLineOption& o : RemoteCli::options()) {
+        if (o.names().constFirst() != QLatin1String("together") && o.names().constFirst() != QLatin1String("wait-go"))
+            probeNames.append(o.names().constFirst());
+    }
+    int idle = 0;
+    if (parser.isSet(cleanOption))
+        idle = refuseIdleOptions(err, parser, QStringLiteral("clean-leftovers"), {}, false);
+    else if (parser.isSet(QStringLiteral("probe")))
+        idle = refuseIdleOptions(err, parser, QStringLiteral("probe"), probeNames, false);
+    else if (parser.isSet(fioJobOption))
+        idle = refuseIdleOptions(err, parser, QStringLiteral("fio-job"), configNames, false);
+    else if (parser.isSet(capacityOption)) {
+        // The search runs one target alone and its report keeps no name or note.
+        idle = refuseIdleOptions(err, parser, QStringLiteral("capacity"),
+            { QStringLiteral("together"), QStringLiteral("name"), QStringLiteral("note") }, true);
+    }
+    if (idle != 0)
+        return idle;
     if (parser.isSet(cleanOption))
         return cleanLeftovers(out, err, parser.value(cleanOption));
     if (parser.isSet(QStringLiteral("probe")))
@@ -579,6 +640,13 @@ int runCli(QCoreApplication& app)
         }
         if (StopSignals::received() != 0 || inputEnded.load())
             return 130;
+        // No count measured (every step failed, or none fitted the free space) is no answer.
+        if (result.error.isEmpty() && !result.measuredAnything()) {
+            err << CliTr::tr("error: the capacity search measured no stream count%1")
+                       .arg(result.limitedBy.isEmpty() ? QString() : QStringLiteral(": ") + result.limitedBy)
+                << '\n';
+            return 1;
+        }
         return result.error.isEmpty() ? 0 : 1;
     }
 

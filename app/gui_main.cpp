@@ -77,6 +77,29 @@ struct GuiOptions {
     }
 };
 
+// The first option that does nothing with the others given, as a sentence naming both; empty
+// when none: --image-size draws only what --save-chart saves, --capacity is how --start
+// starts, and a shown report is no run (run options, --capacity, --together).
+QString idleOption(const QCommandLineParser& parser, const GuiOptions& options)
+{
+    if (parser.isSet(options.imageSize) && !parser.isSet(options.saveChart))
+        return GuiTr::tr("--image-size does nothing without --save-chart; leave it out or add --save-chart FILE");
+    if (!parser.isSet(options.show)) {
+        if (parser.isSet(options.capacity) && !parser.isSet(options.start))
+            return GuiTr::tr("--capacity does nothing without --start; add --start to search the capacity");
+        return {};
+    }
+    const CommandLine& run = options.run;
+    for (const QCommandLineOption* o :
+        { &run.dir, &run.preset, &run.streams, &run.size, &run.total, &run.block, &run.schedule, &run.mode,
+            &run.prepare, &run.flush, &run.read, &run.interval, &run.stall, &run.rate, &run.buffer, &run.duration,
+            &run.confirm, &run.spaceMargin, &run.noSpaceCheck, &run.inject, &options.capacity, &options.together }) {
+        if (parser.isSet(*o))
+            return GuiTr::tr("--%1 does nothing with --show; leave it out").arg(o->names().constLast());
+    }
+    return {};
+}
+
 // Fusion with a dark (or light) palette: the same look on any desktop, and on the offscreen
 // platform that has no theme to ask.
 void applyPalette(bool dark)
@@ -238,6 +261,11 @@ int main(int argc, char* argv[])
         err << GuiTr::tr("--start and --show exclude each other: run, or show a saved report") << '\n';
         return 2;
     }
+    // Options that would do nothing in this combination, refused naming both.
+    if (const QString idle = idleOption(parser, guiOptions); !idle.isEmpty()) {
+        err << idle << '\n';
+        return 2;
+    }
     if (parser.isSet(guiOptions.palette)) {
         const QString name = parser.value(guiOptions.palette);
         if (name != QLatin1String("light") && name != QLatin1String("dark")) {
@@ -306,16 +334,19 @@ int main(int argc, char* argv[])
         window.setAutomation(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
     } else {
         shownAutomation.configure(parser.value(saveChartOption), parser.value(saveWindowOption), quit);
+        shownAutomation.setSayFailures(true);
         // An opened report is shown too (reportsShown follows reportOpened); one that cannot be
-        // read is not.
-        QObject::connect(
-            &window, &MainWindow::reportsShown, &shownAutomation, [&shownAutomation](const QStringList& shown) {
-                shownAutomation.finish(shown.isEmpty() ? 1 : 0, QString());
+        // read is not. Either way the window's message says why on stderr (a missing,
+        // unreadable or malformed file): nobody may be looking at the window.
+        const qsizetype asked = shownReports.size();
+        QObject::connect(&window, &MainWindow::reportsShown, &shownAutomation,
+            [&shownAutomation, &window, asked](const QStringList& shown) {
+                shownAutomation.finish(shown.size() < asked ? 1 : 0, window.lastError());
             });
         QObject::connect(
-            &window, &MainWindow::reportOpened, &shownAutomation, [&shownAutomation](const QString&, bool ok) {
+            &window, &MainWindow::reportOpened, &shownAutomation, [&shownAutomation, &window](const QString&, bool ok) {
                 if (!ok)
-                    shownAutomation.finish(1, QString());
+                    shownAutomation.finish(1, window.lastError());
             });
     }
     if (quit && shownReports.isEmpty()) {

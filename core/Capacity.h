@@ -6,6 +6,7 @@
 #include <QList>
 #include <QMetaType>
 #include <QString>
+#include <algorithm>
 #include <atomic>
 #include <functional>
 #include <optional>
@@ -80,6 +81,13 @@ struct CapacityResult {
     // are too close to the device's rate for a run of bounded length to tell (0, 0: none).
     int tooCloseFrom = 0;
     int tooCloseTo = 0;
+
+    // Whether any step measured something: a search whose every count failed, or was not
+    // tried for lack of space, has no answer, even when nothing "failed" (limitedBy).
+    bool measuredAnything() const
+    {
+        return std::any_of(steps.cbegin(), steps.cend(), [](const CapacityStep& s) { return s.error.isEmpty(); });
+    }
 };
 
 class CapacitySearch {

@@ -10,7 +10,11 @@
 #include <cstdio>
 #include <cstring>
 #include <fcntl.h>
+#include <map>
+#include <mutex>
 #include <sys/stat.h>
+#include <sys/statfs.h>
+#include <sys/sysmacros.h>
 #include <unistd.h>
 
 namespace {
@@ -45,8 +49,49 @@ bool fail(QString* reason, const QString& text)
     return false;
 }
 
+// A character device an output may be: the null, zero and full devices, the controlling
+// terminal, or the terminal this process already writes to. Any other (a watchdog, a serial
+// line, /dev/kmsg, /dev/mem) does something when written or even opened.
+bool harmlessDevice(const struct stat& st)
+{
+    if (major(st.st_rdev) == 1 && (minor(st.st_rdev) == 3 || minor(st.st_rdev) == 5 || minor(st.st_rdev) == 7))
+        return true;
+    if (st.st_rdev == makedev(5, 0))
+        return true;
+    for (int fd : { STDOUT_FILENO, STDERR_FILENO }) {
+        struct stat own { };
+        if (::fstat(fd, &own) == 0 && S_ISCHR(own.st_mode) && own.st_rdev == st.st_rdev)
+            return true;
+    }
+    return false;
+}
+
+// The reason when `path` (or, for a new file, its directory) lies on a filesystem the kernel
+// makes up: a report "written" to /proc or /sys is lost, or changes a kernel setting.
+bool onKernelFilesystem(const QString& path, QString* reason)
+{
+    struct statfs fs { };
+    if (::statfs(QFile::encodeName(path).constData(), &fs) != 0)
+        return false;
+    const char* name = Posix::kernelFilesystem(long(fs.f_type));
+    if (!name)
+        return false;
+    fail(reason,
+        FileIoTr::tr("it is on %1, a filesystem the kernel makes up (as /proc and /sys are): what is written there is "
+                     "no file that keeps it, and may change the kernel's settings; give a file on a real filesystem")
+            .arg(QLatin1String(name)));
+    return true;
+}
+
+QString noReaderText()
+{
+    return FileIoTr::tr("it is a FIFO that no program reads, so writing to it would wait for one; start the reader "
+                        "first (e.g. cat FIFO > report.json) or give a regular file");
+}
+
 // False with the reason when an output may never be this: a folder, a disk (a report
-// written over it destroys the filesystem) or a socket (open() cannot write to one).
+// written over it destroys the filesystem), a socket (open() cannot write to one), a device
+// other than the harmless ones, anything on a kernel filesystem.
 bool acceptableOutput(const QString& path, const struct stat& st, QString* reason)
 {
     if (S_ISDIR(st.st_mode))
@@ -55,7 +100,67 @@ bool acceptableOutput(const QString& path, const struct stat& st, QString* reaso
         return fail(reason,
             FileIoTr::tr("it is %1; give a regular file, a FIFO or a character device").arg(kindOf(st.st_mode)));
     }
-    return true;
+    if (S_ISCHR(st.st_mode)) {
+        if (harmlessDevice(st))
+            return true;
+        return fail(reason,
+            FileIoTr::tr("it is a device node (character device %1:%2), which may act on what is written to it; give "
+                         "a regular file, /dev/null, a terminal or a FIFO a program reads")
+                .arg(major(st.st_rdev))
+                .arg(minor(st.st_rdev)));
+    }
+    return !onKernelFilesystem(path, reason);
+}
+
+// FIFOs checkOutput() found a reader for, held open until writeOutput() or openStream()
+// takes them: closing the end it opened would give that reader (cat FIFO) its end of file
+// before the report is written, and the next open would find nobody.
+struct HeldFifos {
+    std::mutex mutex;
+    std::map<std::pair<dev_t, ino_t>, int> fds;
+};
+HeldFifos& heldFifos()
+{
+    static HeldFifos held;
+    return held;
+}
+
+void holdFifo(const struct stat& st, int fd)
+{
+    HeldFifos& held = heldFifos();
+    std::lock_guard lock(held.mutex);
+    if (!held.fds.emplace(std::pair(st.st_dev, st.st_ino), fd).second)
+        ::close(fd); // already held
+}
+
+int takeHeldFifo(const struct stat& st)
+{
+    HeldFifos& held = heldFifos();
+    std::lock_guard lock(held.mutex);
+    const auto it = held.fds.find(std::pair(st.st_dev, st.st_ino));
+    if (it == held.fds.end())
+        return -1;
+    const int fd = it->second;
+    held.fds.erase(it);
+    return fd;
+}
+
+// Opens an existing FIFO or device for writing without waiting for a reader: the descriptor
+// checkOutput() held, or a new one opened O_NONBLOCK (ENXIO: nobody reads). Writes then block
+// as usual. -1 with the reason.
+int openWithoutWaiting(const QByteArray& native, const struct stat& st, int flags, QString* reason)
+{
+    int fd = S_ISFIFO(st.st_mode) ? takeHeldFifo(st) : -1;
+    if (fd < 0)
+        fd = ::open(native.constData(), flags | O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK, 0666);
+    if (fd < 0) {
+        fail(reason, errno == ENXIO ? noReaderText() : Posix::errnoText(errno));
+        return -1;
+    }
+    const int fl = ::fcntl(fd, F_GETFL);
+    if (fl >= 0)
+        ::fcntl(fd, F_SETFL, fl & ~O_NONBLOCK);
+    return fd;
 }
 
 // The standard stream (1 or 2) whose regular file this is, or -1.
@@ -169,6 +274,14 @@ bool checkOutput(const QString& path, QString* reason)
             return false;
         if (::access(native.constData(), W_OK) != 0)
             return fail(reason, Posix::errnoText(errno));
+        if (S_ISFIFO(st.st_mode)) {
+            // Whether a program reads it, without waiting for one; the end opened is kept.
+            const int fd = ::open(native.constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC | O_NONBLOCK);
+            if (fd < 0)
+                return fail(reason, errno == ENXIO ? noReaderText() : Posix::errnoText(errno));
+            holdFifo(st, fd);
+            return true;
+        }
         if (!S_ISREG(st.st_mode) || standardStreamOf(st) >= 0)
             return true;
         // A regular file is replaced by renaming a new one over it: its directory (the link's
@@ -186,6 +299,8 @@ bool checkOutput(const QString& path, QString* reason)
     }
     if (!S_ISDIR(st.st_mode))
         return fail(reason, FileIoTr::tr("%1 is %2, not a directory").arg(folder, kindOf(st.st_mode)));
+    if (onKernelFilesystem(folder, reason))
+        return false;
     if (::access(nativeFolder.constData(), W_OK | X_OK) != 0)
         return fail(reason, FileIoTr::tr("cannot create files in %1: %2").arg(folder, Posix::errnoText(errno)));
     return true;
@@ -217,13 +332,17 @@ bool writeOutput(const QString& path, const Producer& produce, QString* reason)
     if (::stat(native.constData(), &st) == 0) {
         if (!acceptableOutput(path, st, reason))
             return false;
-        if (!S_ISREG(st.st_mode))
-            return writeThrough(::open(native.constData(), O_WRONLY | O_NOCTTY | O_CLOEXEC), produce, reason);
+        if (!S_ISREG(st.st_mode)) {
+            const int fd = openWithoutWaiting(native, st, 0, reason);
+            return fd >= 0 && writeThrough(fd, produce, reason);
+        }
         if (const int stream = standardStreamOf(st); stream >= 0) {
             std::fflush(stream == STDOUT_FILENO ? stdout : stderr);
             return writeThrough(::fcntl(stream, F_DUPFD_CLOEXEC, 3), produce, reason);
         }
     }
+    if (onKernelFilesystem(QFileInfo(QFileInfo(path).absoluteFilePath()).absolutePath(), reason))
+        return false;
     QSaveFile file(path);
     if (!file.open(QIODevice::WriteOnly | QIODevice::Unbuffered))
         return fail(reason, file.errorString());
@@ -246,6 +365,26 @@ bool writeOutput(const QString& path, const QByteArray& bytes, QString* reason)
 {
     return writeOutput(
         path, [&bytes](QIODevice& out) { return out.write(bytes) == bytes.size(); }, reason);
+}
+
+int openStream(const QString& path, QString* reason)
+{
+    if (path.isEmpty()) {
+        fail(reason, FileIoTr::tr("the file name is empty"));
+        return -1;
+    }
+    const QByteArray native = QFile::encodeName(path);
+    struct stat st { };
+    if (::stat(native.constData(), &st) == 0) {
+        if (!acceptableOutput(path, st, reason))
+            return -1;
+        if (!S_ISREG(st.st_mode))
+            return openWithoutWaiting(native, st, 0, reason);
+    } else if (onKernelFilesystem(QFileInfo(QFileInfo(path).absoluteFilePath()).absolutePath(), reason)) {
+        return -1;
+    }
+    // O_NONBLOCK as well: a FIFO put in the file's place since the check must not block.
+    return openWithoutWaiting(native, st, O_CREAT | O_TRUNC, reason);
 }
 
 std::optional<QByteArray> readRegularFile(const QString& path, qint64 maxBytes, QString* reason)

@@ -28,19 +28,9 @@ bool isPseudoFilesystem(int fd, QString* type)
 {
     struct statfs fs { };
     if (::fstatfs(fd, &fs) == 0) {
-        static const struct {
-            unsigned long magic;
-            const char* name;
-        } magics[] = { { 0x9fa0, "proc" }, { 0x62656572, "sysfs" }, { 0x1cd1, "devpts" }, { 0x27e0eb, "cgroup" },
-            { 0x63677270, "cgroup2" }, { 0x64626720, "debugfs" }, { 0x74726163, "tracefs" },
-            { 0x73636673, "securityfs" }, { 0x62656570, "configfs" }, { 0x6165676c, "pstore" },
-            { 0xde5e81e4, "efivarfs" }, { 0xcafe4a11, "bpf" }, { 0x19800202, "mqueue" }, { 0x42494e4d, "binfmt_misc" },
-            { 0xf97cff8c, "selinuxfs" }, { 0x6e736673, "nsfs" }, { 0x65735543, "fusectl" } };
-        for (const auto& m : magics) {
-            if ((unsigned long)(fs.f_type) == m.magic) {
-                *type = QLatin1String(m.name);
-                return true;
-            }
+        if (const char* name = Posix::kernelFilesystem(long(fs.f_type))) {
+            *type = QLatin1String(name);
+            return true;
         }
     }
     struct stat st { };
@@ -83,14 +73,35 @@ int RunDirectory::openTarget(const QString& target, QString* error)
         return fail(RunDirectory::tr("cannot open the target directory %1: %2").arg(target, Posix::errnoText(saved)));
     }
     const QString canonical = pathOf(fd);
-    for (const char* pseudo : { "/proc", "/sys", "/dev" }) {
-        const QString root = QLatin1String(pseudo);
-        if (canonical == root || canonical.startsWith(root + QLatin1Char('/'))) {
-            ::close(fd);
-            return fail(RunDirectory::tr("target %1 is inside %2, which is not a place for data; choose a directory "
-                                         "on a real filesystem")
-                            .arg(target, root));
-        }
+    // What each place is, so the refusal (and --probe) says why no run can go there.
+    const auto inside = [&canonical](const char* root) {
+        const QString r = QLatin1String(root);
+        return canonical == r || canonical.startsWith(r + QLatin1Char('/'));
+    };
+    QString what;
+    if (inside("/proc")) {
+        what = RunDirectory::tr("target %1 is inside /proc, a kernel pseudo filesystem (processes and kernel "
+                                "settings): nothing written there is stored on a disk, and some of it changes the "
+                                "kernel; choose a directory on a real filesystem")
+                   .arg(target);
+    } else if (inside("/sys")) {
+        what = RunDirectory::tr("target %1 is inside /sys, a kernel pseudo filesystem (devices and drivers): "
+                                "nothing written there is stored on a disk, and some of it changes the kernel; choose "
+                                "a directory on a real filesystem")
+                   .arg(target);
+    } else if (inside("/dev/shm")) {
+        what = RunDirectory::tr("target %1 is inside /dev/shm, a tmpfs in RAM for shared memory: a run there "
+                                "measures memory, not a disk, and fills memory other programs need; choose a "
+                                "directory on the disk you want to measure")
+                   .arg(target);
+    } else if (inside("/dev")) {
+        what = RunDirectory::tr("target %1 is inside /dev, which holds device nodes, not data; choose a directory on "
+                                "a real filesystem")
+                   .arg(target);
+    }
+    if (!what.isEmpty()) {
+        ::close(fd);
+        return fail(what);
     }
     QString type;
     if (isPseudoFilesystem(fd, &type)) {
@@ -242,7 +253,19 @@ bool RunDirectory::remove(QString* error)
         ok = removeFile(name, error) && ok;
     // Whatever else is in here was put there by someone else: it stays, and so does the
     // marker, so that the directory explains itself (and --clean-leftovers names the files).
-    QStringList foreign = entriesOf(m_dirFd);
+    int listError = 0;
+    QStringList foreign = entriesOf(m_dirFd, &listError);
+    if (listError != 0) {
+        // Could not look (EMFILE, EIO): the marker stays, so --clean-leftovers finds it later.
+        ::close(std::exchange(m_dirFd, -1));
+        ::close(std::exchange(m_parentFd, -1));
+        m_removed = true;
+        if (ok && error)
+            *error = RunDirectory::tr("%1 was left in place: it cannot be listed (%2); remove it later with "
+                                      "streamscope-cli --clean-leftovers")
+                         .arg(m_path, Posix::errnoText(listError));
+        return false;
+    }
     foreign.removeAll(QLatin1String(kMarkerName));
     foreign.removeAll(QLatin1String(kFilesName));
     if (!foreign.isEmpty()) {

@@ -63,6 +63,7 @@ public:
         QString toolVersion;
         bool processRunning = false;
         QString unreadable; // set when the directory or its marker cannot be read: nothing is known
+        int error = 0; // the errno behind `unreadable`
     };
     static QList<Leftover> findLeftovers(const QString& target);
     // Removes a leftover directory: only the files the run provably created (listed with their

@@ -74,11 +74,24 @@ bool holdsEnginePattern(int dirFd, const QByteArray& name)
     return matches;
 }
 
+// The advice follows the cause: another user's directory wants its owner or root; too many
+// open files, no memory or an I/O error want neither.
 QString unreadableSentence(const RunDirectory::Leftover& l)
 {
-    return RunDirectory::tr("cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, "
-                            "run --clean-leftovers as its owner or as root")
+    if (l.error == EACCES || l.error == EPERM) {
+        return RunDirectory::tr("cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, "
+                                "run --clean-leftovers as its owner or as root")
+            .arg(l.path, l.unreadable);
+    }
+    return RunDirectory::tr("cannot look into %1 (%2), so it was left alone; try again once that is resolved")
         .arg(l.path, l.unreadable);
+}
+
+// Whether a failed open of a name in a target means "no run directory here" (it vanished, or
+// it is a file or a link that took a run directory's name) rather than "cannot tell".
+bool notARunDirectory(int error)
+{
+    return error == ENOENT || error == ENOTDIR || error == ELOOP;
 }
 
 } // namespace
@@ -88,12 +101,17 @@ QList<RunDirectory::Leftover> RunDirectory::findLeftovers(const QString& target)
     QList<Leftover> result;
     const int targetFd = ::open(QFile::encodeName(target).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
     if (targetFd < 0) {
+        // Any cause but a missing target is said (EMFILE, EIO, EACCES): "0 removed" would claim
+        // the target was looked at.
         const int saved = errno;
-        if (saved == EACCES || saved == EPERM)
-            result.append({ target, 0, {}, {}, true, Posix::errnoText(saved) });
+        if (!notARunDirectory(saved))
+            result.append({ target, 0, {}, {}, true, Posix::errnoText(saved), saved });
         return result;
     }
-    QStringList names = entriesOf(targetFd);
+    int listError = 0;
+    QStringList names = entriesOf(targetFd, &listError);
+    if (listError != 0)
+        result.append({ target, 0, {}, {}, true, Posix::errnoText(listError), listError });
     names.sort();
     for (const QString& name : std::as_const(names)) {
         if (!name.startsWith(QLatin1String(kPrefix)))
@@ -108,8 +126,8 @@ QList<RunDirectory::Leftover> RunDirectory::findLeftovers(const QString& target)
         if (fd >= 0)
             ::close(fd);
         const int unreadable = openError ? openError : marker.error;
-        if (unreadable == EACCES || unreadable == EPERM) {
-            result.append({ path, 0, {}, {}, true, Posix::errnoText(unreadable) });
+        if (unreadable != 0 && !notARunDirectory(unreadable)) {
+            result.append({ path, 0, {}, {}, true, Posix::errnoText(unreadable), unreadable });
             continue;
         }
         if (!marker.valid)
@@ -150,6 +168,12 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
         return fail(RunDirectory::tr("cannot open %1: %2").arg(path, Posix::errnoText(saved)));
     }
     const Marker marker = RunMarker::read(dirFd);
+    if (!marker.valid && marker.error != 0 && !notARunDirectory(marker.error)) {
+        ::close(dirFd);
+        ::close(parentFd);
+        return fail(RunDirectory::tr("cannot read the marker of %1 (%2); it was left untouched")
+                        .arg(path, Posix::errnoText(marker.error)));
+    }
     if (!marker.valid || RunMarker::mightBeRunning(marker)) {
         ::close(dirFd);
         ::close(parentFd);
@@ -164,7 +188,17 @@ bool RunDirectory::removeLeftover(const QString& path, QString* error)
     const std::optional<QMultiHash<QString, quint64>> listed = readFileList(dirFd);
     QStringList ours;
     QStringList foreign;
-    for (const QString& entryName : entriesOf(dirFd)) {
+    int listError = 0;
+    const QStringList entries = entriesOf(dirFd, &listError);
+    if (listError != 0) {
+        // Not "empty": removing the marker of a directory that could not be listed would
+        // leave files nobody can tell were the run's.
+        ::close(dirFd);
+        ::close(parentFd);
+        return fail(
+            RunDirectory::tr("cannot list %1 (%2); it was left untouched").arg(path, Posix::errnoText(listError)));
+    }
+    for (const QString& entryName : entries) {
         if (entryName == QLatin1String(kMarkerName) || (listed && entryName == QLatin1String(kFilesName)))
             continue;
         const QByteArray encoded = QFile::encodeName(entryName);

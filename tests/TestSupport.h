@@ -9,7 +9,9 @@
 #include <QStringList>
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
 #include <functional>
+#include <poll.h>
 #include <sys/mount.h>
 #include <thread>
 #include <unistd.h>
@@ -47,18 +49,36 @@ private:
     QString m_reason;
 };
 
-// What a reader of the FIFO `path` receives while `write` runs (a writer blocks until a
-// reader opens the other end, so the reader is a thread of its own).
+// What a reader of the FIFO `path` receives while `write` runs. The reader's end is open
+// before `write` starts (a writer that does not wait for a reader finds one) and read in a
+// thread of its own until every writer closed; after `write`, an end opened and closed here
+// ends that wait even when no writer ever came.
 inline QByteArray readFifoWhile(const QString& path, const std::function<void()>& write)
 {
     QByteArray received;
+    const QByteArray native = QFile::encodeName(path);
+    const int fd = ::open(native.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0)
+        return received;
     std::thread reader([&] {
-        QFile in(path);
-        if (in.open(QIODevice::ReadOnly))
-            received = in.readAll();
+        char buffer[1 << 16];
+        while (true) {
+            // A FIFO's reader is not told of a hang-up before a writer has come.
+            pollfd p { fd, POLLIN, 0 };
+            if (::poll(&p, 1, -1) < 0 && errno != EINTR)
+                break;
+            const ssize_t n = ::read(fd, buffer, sizeof buffer);
+            if (n > 0)
+                received.append(buffer, qsizetype(n));
+            else if (n == 0 || (errno != EAGAIN && errno != EINTR))
+                break;
+        }
     });
     write();
+    if (const int end = ::open(native.constData(), O_WRONLY | O_NONBLOCK | O_CLOEXEC); end >= 0)
+        ::close(end);
     reader.join();
+    ::close(fd);
     return received;
 }
 

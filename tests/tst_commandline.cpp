@@ -300,6 +300,12 @@ void TestCommandLine::badValueNamesTheOption_data()
     row("size and total", withDir(args({ "--size", "1M", "--total", "1M" })), { "--size", "--total" });
     row("confirm cap shorter than the duration", withDir(args({ "--preset", "recorder", "--confirm", "10s" })),
         { "--confirm", "10s" });
+    // The bad value named, not reported as a stray argument (or an unknown option "5").
+    row("confirm not a duration", withDir(args({ "--preset", "recorder", "--confirm", "forever" })),
+        { "--confirm \"forever\"", "is not a duration" });
+    row("confirm negative", withDir(args({ "--preset", "recorder", "--confirm", "-5s" })),
+        { "--confirm \"-5s\"", "is not a duration" });
+    row("confirm zero", withDir(args({ "--preset", "recorder", "--confirm", "0" })), { "--confirm \"0\"" });
     row("confirm without a duration", withDir(args({ "--size", "1M", "--confirm" })), { "--confirm", "--duration" });
     row("size smaller than block", withDir(args({ "--size", "2k", "--block", "4k" })), { "--size" });
     row("size not a multiple of block", withDir(args({ "--size", "10k", "--block", "4k" })), { "--size" });

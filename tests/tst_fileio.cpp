@@ -10,6 +10,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <cstring>
+#include <fcntl.h>
 #include <sys/socket.h>
 #include <sys/stat.h>
 #include <sys/un.h>
@@ -129,7 +130,16 @@ void TestFileIo::checkOutput_data()
     QTest::addColumn<QString>("expected"); // empty: accepted
     QTest::addRow("new file") << QStringLiteral("new.json") << QString();
     QTest::addRow("existing file") << QStringLiteral("old.json") << QString();
-    QTest::addRow("FIFO") << QStringLiteral("fifo") << QString();
+    // Found without waiting for a reader; the end opened to look is kept, so the reader stays.
+    QTest::addRow("FIFO a program reads") << QStringLiteral("fifo") << QString();
+    QTest::addRow("FIFO no program reads") << QStringLiteral("unread-fifo") << QStringLiteral("no program reads");
+    // Only looked at: neither is opened or created.
+    QTest::addRow("new file under /proc") << QStringLiteral("/proc/self/streamscope-test.json")
+                                          << QStringLiteral("it is on proc, a filesystem the kernel makes up");
+    QTest::addRow("a file of /proc") << QStringLiteral("/proc/self/comm")
+                                     << QStringLiteral("it is on proc, a filesystem the kernel makes up");
+    QTest::addRow("new file under /sys") << QStringLiteral("/sys/kernel/streamscope-test.json")
+                                         << QStringLiteral("it is on sysfs, a filesystem the kernel makes up");
     QTest::addRow("empty") << QString() << QStringLiteral("the file name is empty");
     QTest::addRow("trailing slash") << QStringLiteral("new/") << QStringLiteral("names a directory");
     QTest::addRow("directory") << QStringLiteral("dir") << QStringLiteral("it is a directory");
@@ -145,14 +155,20 @@ void TestFileIo::checkOutput()
     QFETCH(QString, expected);
     QTemporaryDir tmp;
     QVERIFY(put(tmp.filePath(QStringLiteral("old.json")), "{}"));
-    QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
+    const QByteArray fifo = QFile::encodeName(tmp.filePath(QStringLiteral("fifo")));
+    QCOMPARE(::mkfifo(fifo.constData(), 0600), 0);
+    QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath(QStringLiteral("unread-fifo"))).constData(), 0600), 0);
+    const int reader = ::open(fifo.constData(), O_RDONLY | O_NONBLOCK | O_CLOEXEC);
+    QVERIFY(reader >= 0);
     QVERIFY(QDir(tmp.path()).mkdir(QStringLiteral("dir")));
     QVERIFY(QFile::link(tmp.filePath(QStringLiteral("loop")), tmp.filePath(QStringLiteral("loop"))));
     const int socket = bindSocket(tmp.filePath(QStringLiteral("socket")));
     QVERIFY(socket >= 0);
     QString reason;
-    const bool ok = FileIo::checkOutput(name.isEmpty() ? QString() : tmp.filePath(name), &reason);
+    const QString path = name.isEmpty() ? QString() : name.startsWith(QLatin1Char('/')) ? name : tmp.filePath(name);
+    const bool ok = FileIo::checkOutput(path, &reason);
     ::close(socket);
+    ::close(reader);
     QCOMPARE(ok, expected.isEmpty());
     QVERIFY2(reason.contains(expected), qPrintable(reason));
 }

@@ -242,12 +242,11 @@ void TestFioJob::fioMovesWhatTheRunMoved()
     QTemporaryDir target;
     QTemporaryDir outputs;
     QVERIFY(target.isValid() && outputs.isValid());
-    const QStringList common
-        = QStringList { QStringLiteral("--dir"), target.path(), QStringLiteral("--space-margin"), QStringLiteral("0") }
-        + arguments;
+    const QStringList common = QStringList { QStringLiteral("--dir"), target.path() } + arguments;
     const QString json = outputs.filePath(QStringLiteral("run.json"));
-    const CliRun streamscope
-        = run(QStringLiteral(STREAMSCOPE_CLI), common + QStringList { QStringLiteral("--json"), json });
+    // --space-margin for the run only: --fio-job refuses it (it does nothing there).
+    const CliRun streamscope = run(QStringLiteral(STREAMSCOPE_CLI),
+        common + QStringList { QStringLiteral("--space-margin"), QStringLiteral("0"), QStringLiteral("--json"), json });
     QVERIFY2(streamscope.exitCode == 0, qPrintable(streamscope.err));
     QString error;
     const auto report = RunReport::load(json, &error);

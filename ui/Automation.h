@@ -13,10 +13,13 @@ public:
     explicit Automation(Exporter* exporter, QObject* parent = nullptr);
 
     void configure(const QString& saveChartPath, const QString& saveWindowPath, bool quitWhenDone);
+    // Says a failure's reason on stderr even without --quit or a picture to save (--show).
+    void setSayFailures(bool say) { m_sayFailures = say; }
     // SIGINT, SIGTERM or SIGHUP: quit with 128 + signal once the run is over.
     void setSignal(int signal) { m_signalExit = 128 + signal; }
     int signalExit() const { return m_signalExit; }
-    // A run or search ended with `exitCode`; `lastError` is the window's last message.
+    // A run or search ended with `exitCode` (or a shown report was read, or could not be);
+    // `lastError` is the window's last message, said on stderr when the exit status is 1.
     void finish(int exitCode, const QString& lastError);
     // Quits at once (no run was going when the signal came).
     void quitForSignal();
@@ -26,5 +29,6 @@ private:
     QString m_saveChart;
     QString m_saveWindow;
     bool m_quit = false;
+    bool m_sayFailures = false;
     int m_signalExit = 0;
 };

@@ -191,8 +191,8 @@ int CapacityPage::finish(const CapacityResult& result)
     if (m_stopClicked) {
         answer = tr("%1 Its files were removed.").arg(result.sentence);
         exitCode = 130;
-    } else if (!result.error.isEmpty()) {
-        exitCode = 1;
+    } else if (!result.error.isEmpty() || !result.measuredAnything()) {
+        exitCode = 1; // no count measured: no answer, whatever ended it
     }
     m_report.result = result;
     m_report.stopped = m_stopClicked;

@@ -216,8 +216,11 @@ void MainWindow::onRunFinished(const RunReport& finished)
         } else {
             m_loader->remember(m_lastSavedReport, report);
             m_history->reload();
-            m_status->setText(tr("Finished in %1; saved to the history. The window used %2 % of one CPU.")
-                                  .arg(elapsed, QLocale().toString(100 * report.windowCpuShare, 'f', 1)));
+            // A share that could not be measured (-1) is left out, not shown as "-100 %".
+            m_status->setText(report.windowCpuShare >= 0
+                    ? tr("Finished in %1; saved to the history. The window used %2 % of one CPU.")
+                          .arg(elapsed, QLocale().toString(100 * report.windowCpuShare, 'f', 1))
+                    : tr("Finished in %1; saved to the history.").arg(elapsed));
         }
     } else if (cancelled) {
         m_status->setText(tr("Stopped; the run's files were removed."));

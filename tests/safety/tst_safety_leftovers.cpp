@@ -12,7 +12,9 @@
 #include <QTest>
 #include <atomic>
 #include <csignal>
+#include <fcntl.h>
 #include <future>
+#include <sys/resource.h>
 #include <sys/stat.h>
 
 using namespace Safety;
@@ -118,6 +120,40 @@ template <typename F> bool finishesWithin(int ms, F f, const std::function<void(
     return false;
 }
 
+// Every free descriptor below a lowered soft limit held, `spare` of them left free: a process
+// at its ulimit -n. All given back, and the limit restored, when it goes.
+class DescriptorsTaken {
+public:
+    explicit DescriptorsTaken(int spare)
+    {
+        ::getrlimit(RLIMIT_NOFILE, &m_saved);
+        rlimit lowered = m_saved;
+        lowered.rlim_cur = std::min<rlim_t>(m_saved.rlim_cur, 512);
+        ::setrlimit(RLIMIT_NOFILE, &lowered);
+        for (int fd; (fd = ::open("/dev/null", O_RDONLY | O_CLOEXEC)) >= 0;)
+            m_held.append(fd);
+        m_exhausted = errno == EMFILE;
+        for (int i = 0; i < spare && !m_held.isEmpty(); ++i)
+            ::close(m_held.takeLast());
+    }
+    ~DescriptorsTaken() { release(); }
+    DescriptorsTaken(const DescriptorsTaken&) = delete;
+    DescriptorsTaken& operator=(const DescriptorsTaken&) = delete;
+    void release()
+    {
+        for (int fd : std::as_const(m_held))
+            ::close(fd);
+        m_held.clear();
+        ::setrlimit(RLIMIT_NOFILE, &m_saved);
+    }
+    bool exhausted() const { return m_exhausted; }
+
+private:
+    rlimit m_saved {};
+    QList<int> m_held;
+    bool m_exhausted = false;
+};
+
 } // namespace
 
 class TestSafetyLeftovers : public QObject {
@@ -137,6 +173,8 @@ private Q_SLOTS:
     void removesOnlyWhatTheRunListed();
     void killedRunIsCleanedOnlyOfItsOwnFiles();
     void unreadableLeftoverIsNamed();
+    void tooManyOpenFilesIsNamed_data();
+    void tooManyOpenFilesIsNamed();
 
 private:
     QProcess m_live;
@@ -662,6 +700,41 @@ void TestSafetyLeftovers::unreadableLeftoverIsNamed()
         QFile::setPermissions(run, QFile::ReadOwner | QFile::WriteOwner | QFile::ExeOwner);
     QCOMPARE(r.exitCode, 1);
     QVERIFY2(r.err.contains(QLatin1String("cannot look into ") + run), qPrintable(r.err));
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
+}
+
+void TestSafetyLeftovers::tooManyOpenFilesIsNamed_data()
+{
+    QTest::addColumn<int>("spare"); // descriptors left free
+    QTest::addColumn<bool>("inTheRun"); // the run directory, not the target, could not be looked into
+    // Each used to read "0 leftover run directories removed", as if the target had been looked at.
+    QTest::addRow("the target cannot be opened") << 0 << false;
+    QTest::addRow("the target cannot be listed") << 1 << false;
+    QTest::addRow("the run's marker cannot be opened") << 2 << true;
+}
+
+void TestSafetyLeftovers::tooManyOpenFilesIsNamed()
+{
+    QFETCH(int, spare);
+    QFETCH(bool, inTheRun);
+    QTemporaryDir target;
+    const QString run = QDir(target.path()).filePath(kRun);
+    QVERIFY(QDir().mkpath(run));
+    QVERIFY(writeFile(
+        run + QLatin1Char('/') + QLatin1String(RunDirectory::kMarkerName), marker(QString::number(deadPid()))));
+    const auto before = snapshot(target.path());
+    DescriptorsTaken taken(spare);
+    const RunDirectory::CleanResult result = RunDirectory::cleanLeftovers(target.path());
+    const bool exhausted = taken.exhausted();
+    taken.release();
+    QVERIFY(exhausted);
+    const QString problems = result.problems.join(QLatin1Char('\n'));
+    QCOMPARE(result.removed, 0);
+    QVERIFY2(
+        problems.contains(QLatin1String("cannot look into ") + (inTheRun ? run : target.path())), qPrintable(problems));
+    QVERIFY2(problems.contains(QLatin1String("Too many open files (EMFILE)")), qPrintable(problems));
+    // Not the advice for another user's directory: the cause is this process's limit.
+    QVERIFY2(!problems.contains(QLatin1String("as its owner or as root")), qPrintable(problems));
     QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
 }
 

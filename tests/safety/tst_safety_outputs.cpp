@@ -10,6 +10,7 @@
 #include <QFileInfo>
 #include <QTemporaryDir>
 #include <QTest>
+#include <sys/mount.h>
 #include <sys/sysmacros.h>
 
 using namespace Safety;
@@ -61,6 +62,16 @@ bool fullTmpfs(const QTemporaryDir& tmp, Mounts& mounts, qint64 leave, QString* 
     return true;
 }
 
+// smallRun() less what a mode does not use (refused with it): --clean-leftovers uses none of
+// it, --fio-job no --space-margin (its last two words).
+QStringList smallRunFor(const QString& target, const QStringList& extra)
+{
+    if (extra.contains(QLatin1String("--clean-leftovers")))
+        return {};
+    const QStringList run = smallRun(target);
+    return extra.contains(QLatin1String("--fio-job")) ? run.mid(0, run.size() - 2) : run;
+}
+
 mode_t fileType(const QString& path)
 {
     struct stat st { };
@@ -90,6 +101,10 @@ private slots:
     void deviceNodesAreWrittenThroughNotReplaced();
     void loaderRefusesADevice();
     void fifoOutputIsStreamed();
+    void outputsThatWouldBlockOrBeLostRefusedUpFront_data();
+    void outputsThatWouldBlockOrBeLostRefusedUpFront();
+    void deviceNodeOutputRefusedUpFront();
+    void unmeasuredFiguresAreNotNumbers();
     void stdoutAsAnOutput();
     void badOutputsAndTargetsRefusedBeforeTheRun_data();
     void badOutputsAndTargetsRefusedBeforeTheRun();
@@ -226,14 +241,98 @@ void TestSafetyOutputs::fifoOutputIsStreamed()
     QTemporaryDir tmp;
     const QString fifo = tmp.filePath(QStringLiteral("csv"));
     QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
-    QProcess reader;
-    reader.start(QStringLiteral("/bin/cat"), { fifo });
-    QVERIFY(reader.waitForStarted());
-    const CliResult r = runCli(smallRun(target.path()) << QStringLiteral("--csv") << fifo);
-    QVERIFY(reader.waitForFinished(60000));
+    // The reader is there before the run: the check that finds it keeps its end open, so the
+    // reader gets the whole file at the end, not an end of file at the check.
+    CliResult r;
+    const QByteArray received
+        = readFifoWhile(fifo, [&] { r = runCli(smallRun(target.path()) << QStringLiteral("--csv") << fifo); });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    QVERIFY(reader.readAllStandardOutput().startsWith("t_s,target,pass"));
+    QVERIFY(received.startsWith("t_s,target,pass"));
     QCOMPARE(fileType(fifo), mode_t(S_IFIFO));
+}
+
+void TestSafetyOutputs::outputsThatWouldBlockOrBeLostRefusedUpFront_data()
+{
+    QTest::addColumn<QStringList>("extra"); // "@" stands for the scratch directory
+    QTest::addColumn<QString>("expected");
+    const QString unread = QStringLiteral("it is a FIFO that no program reads");
+    const QString kernel = QStringLiteral("a filesystem the kernel makes up");
+    // Without the check these blocked in open() after the run, for ever (the child's timeout).
+    QTest::addRow("--json to a FIFO nobody reads") << QStringList { QStringLiteral("--json"), QStringLiteral("@/fifo") }
+                                                   << QStringLiteral("--json \"@/fifo\": ") + unread;
+    QTest::addRow("--csv to a FIFO nobody reads") << QStringList { QStringLiteral("--csv"), QStringLiteral("@/fifo") }
+                                                  << QStringLiteral("--csv \"@/fifo\": ") + unread;
+    QTest::addRow("--live to a FIFO nobody reads") << QStringList { QStringLiteral("--live"), QStringLiteral("@/fifo") }
+                                                   << QStringLiteral("--live \"@/fifo\": ") + unread;
+    QTest::addRow("--fio-job to a FIFO nobody reads") << QStringList { QStringLiteral("--fio-job"),
+        QStringLiteral("@/fifo") } << QStringLiteral("--fio-job \"@/fifo\": ") + unread;
+    // Without the check the run went on and its report was lost at the end (root may create
+    // names in /sys/kernel; nothing is created: the check refuses first).
+    QTest::addRow("--json under /sys") << QStringList {
+        QStringLiteral("--json"), QStringLiteral("/sys/kernel/ss-test.json")
+    } << QStringLiteral("--json \"/sys/kernel/ss-test.json\": it is on sysfs, ") + kernel;
+    QTest::addRow("--csv under /proc") << QStringList { QStringLiteral("--csv"),
+        QStringLiteral("/proc/self/ss-test.csv") }
+                                       << QStringLiteral("--csv \"/proc/self/ss-test.csv\": it is on proc, ") + kernel;
+    QTest::addRow("--json a file of /proc") << QStringList { QStringLiteral("--json"),
+        QStringLiteral("/proc/self/comm") } << QStringLiteral("it is on proc, ") + kernel;
+}
+
+void TestSafetyOutputs::outputsThatWouldBlockOrBeLostRefusedUpFront()
+{
+    QFETCH(QStringList, extra);
+    QFETCH(QString, expected);
+    QTemporaryDir target;
+    QTemporaryDir scratch;
+    QCOMPARE(::mkfifo(QFile::encodeName(scratch.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
+    const auto before = snapshot(target.path());
+    for (QString& e : extra)
+        e.replace(QLatin1Char('@'), scratch.path());
+    const CliResult r = runCli(smallRunFor(target.path(), extra) + extra, 30000);
+    QCOMPARE(r.exitCode, 2); // -1: it hung and was killed
+    QVERIFY2(r.err.contains(QString(expected).replace(QLatin1Char('@'), scratch.path())), qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QLatin1String("Target ")), qPrintable(r.out));
+    QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
+    QCOMPARE(fileType(scratch.filePath(QStringLiteral("fifo"))), mode_t(S_IFIFO));
+}
+
+void TestSafetyOutputs::deviceNodeOutputRefusedUpFront()
+{
+    SKIP_UNLESS_MOUNTS();
+    // A character device that is not /dev/null, /dev/zero, /dev/full or a terminal may act on
+    // what is written (a watchdog, /dev/kmsg): refused before the run. This one is a random
+    // device (1:8), harmless should the check be missing.
+    QTemporaryDir tmp;
+    QTemporaryDir target;
+    QVERIFY(QDir().mkpath(tmp.filePath(QStringLiteral("dev"))));
+    const TmpfsMount dev(tmp.filePath(QStringLiteral("dev")), "size=64k");
+    QVERIFY2(dev.mounted(), qPrintable(dev.reason()));
+    const QString random = tmp.filePath(QStringLiteral("dev/random"));
+    QCOMPARE(::mknod(QFile::encodeName(random).constData(), S_IFCHR | 0666, makedev(1, 8)), 0);
+    const CliResult r = runCli(smallRun(target.path()) << QStringLiteral("--json") << random);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(QStringLiteral("--json \"%1\": it is a device node (character device 1:8)").arg(random)),
+        qPrintable(r.err));
+    QVERIFY2(!r.out.contains(QLatin1String("Target ")), qPrintable(r.out));
+}
+
+void TestSafetyOutputs::unmeasuredFiguresAreNotNumbers()
+{
+    SKIP_UNLESS_MOUNTS();
+    // /proc/meminfo unreadable (an empty file over it, in this process's private mount
+    // namespace): the dirty figures are unknown (-1), which the lines said as "-1.0 MiB".
+    QString reason;
+    QVERIFY2(privateMountNamespace(&reason), qPrintable(reason));
+    QTemporaryDir tmp;
+    QTemporaryDir target;
+    const QString empty = tmp.filePath(QStringLiteral("meminfo"));
+    QVERIFY(writeFile(empty, QByteArray()));
+    QCOMPARE(::mount(QFile::encodeName(empty).constData(), "/proc/meminfo", nullptr, MS_BIND, nullptr), 0);
+    const CliResult r = runCli(smallRun(target.path()));
+    ::umount2("/proc/meminfo", MNT_DETACH);
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY2(r.out.contains(QLatin1String("peak dirty not measured")), qPrintable(r.out));
+    QVERIFY2(!r.out.contains(QLatin1String("-1.0")) && !r.out.contains(QLatin1String("-100")), qPrintable(r.out));
 }
 
 void TestSafetyOutputs::stdoutAsAnOutput()
@@ -357,7 +456,7 @@ void TestSafetyOutputs::badUsageExitsTwo()
     const auto scratchBefore = snapshot(scratch.path());
     for (QString& a : arguments)
         a.replace(QLatin1Char('@'), scratch.path());
-    const CliResult r = runCli(smallRun(target.path()) + arguments);
+    const CliResult r = runCli(smallRunFor(target.path(), arguments) + arguments);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(expected), qPrintable(r.err));
     QVERIFY2(!r.out.contains(QLatin1String("Target ")), qPrintable(r.out));

@@ -52,6 +52,10 @@ private Q_SLOTS:
     void commandLineMakesAChartByItself();
     void picturesGoThroughFifosAndFailWithAReason();
     void commandLineMistakesAndFailuresAreSaid();
+    void shownReportThatFailsIsSaid_data();
+    void shownReportThatFailsIsSaid();
+    void idleOptionIsRefused_data();
+    void idleOptionIsRefused();
 
 private:
     QTemporaryDir m_target;
@@ -153,6 +157,16 @@ void TestGuiCommandLine::commandLineMistakesAndFailuresAreSaid()
                  &err),
         2);
     QVERIFY2(err.contains("does not exist"), err.constData());
+    // A FIFO no program reads would block the picture's open after the run: refused before it.
+    const QString fifo = m_files.filePath(QStringLiteral("unread-window.png"));
+    QCOMPARE(::mkfifo(QFile::encodeName(fifo).constData(), 0600), 0);
+    QCOMPARE(run({ QStringLiteral("--dir"), m_target.path(), QStringLiteral("--save-window"), fifo,
+                     QStringLiteral("--start"), QStringLiteral("--quit") },
+                 &err),
+        2);
+    const QByteArray refusal
+        = QByteArray("--save-window \"") + QFile::encodeName(fifo) + "\": it is a FIFO that no program reads";
+    QVERIFY2(err.contains(refusal), err.constData());
     // A failed run with --quit says why on stderr: nobody may be looking at the window.
     QCOMPARE(run({ QStringLiteral("--preset"), QStringLiteral("vdr"), QStringLiteral("--dir"), m_target.path(),
                      QStringLiteral("--total"), QStringLiteral("4M"), QStringLiteral("--space-margin"),
@@ -162,6 +176,94 @@ void TestGuiCommandLine::commandLineMistakesAndFailuresAreSaid()
         1);
     QVERIFY2(err.contains("The run failed") && err.contains("EIO"), err.constData());
     QVERIFY(leftovers(m_target.path()).isEmpty());
+}
+
+void TestGuiCommandLine::shownReportThatFailsIsSaid_data()
+{
+    QTest::addColumn<QStringList>("shown"); // names in a scratch directory
+    QTest::addColumn<QString>("expected"); // on stderr, "@" for the scratch directory
+    QTest::addRow("missing") << QStringList { QStringLiteral("missing.json") }
+                             << QStringLiteral("Cannot open @/missing.json: ");
+    QTest::addRow("missing, its errno") << QStringList { QStringLiteral("missing.json") } << QStringLiteral("ENOENT");
+    QTest::addRow("malformed") << QStringList { QStringLiteral("malformed.json") }
+                               << QStringLiteral("Cannot open @/malformed.json: ");
+    QTest::addRow("a directory") << QStringList { QStringLiteral("dir") } << QStringLiteral("a directory");
+    QTest::addRow("a FIFO (not waited for)") << QStringList { QStringLiteral("fifo") } << QStringLiteral("a FIFO");
+    // Two shown as a comparison, one of them unreadable: the picture would lack it.
+    QTest::addRow("one of two") << QStringList { QStringLiteral("good.json"), QStringLiteral("malformed.json") }
+                                << QStringLiteral("Cannot read a report: malformed.json: ");
+}
+
+void TestGuiCommandLine::shownReportThatFailsIsSaid()
+{
+    QFETCH(QStringList, shown);
+    QFETCH(QString, expected);
+    QTemporaryDir scratch;
+    QVERIFY(QDir(scratch.path()).mkdir(QStringLiteral("dir")));
+    QCOMPARE(::mkfifo(QFile::encodeName(scratch.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
+    QFile malformed(scratch.filePath(QStringLiteral("malformed.json")));
+    QVERIFY(malformed.open(QIODevice::WriteOnly) && malformed.write("{\"schema\": ") > 0);
+    malformed.close();
+    QVERIFY(
+        QFile::copy(QDir::cleanPath(QStringLiteral(STREAMSCOPE_TEST_DATA "/../../data/reports/v1-buffered-vdr.json")),
+            scratch.filePath(QStringLiteral("good.json"))));
+    QStringList arguments;
+    for (const QString& name : shown)
+        arguments << QStringLiteral("--show") << scratch.filePath(name);
+    QProcess gui;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments << QStringLiteral("--quit"));
+    const bool finished = gui.waitForFinished(60'000);
+    if (!finished)
+        gui.kill();
+    QVERIFY(finished);
+    const QString err = QString::fromUtf8(gui.readAllStandardError());
+    QCOMPARE(gui.exitCode(), 1);
+    QVERIFY2(err.contains(QString(expected).replace(QLatin1Char('@'), scratch.path())), qPrintable(err));
+}
+
+void TestGuiCommandLine::idleOptionIsRefused_data()
+{
+    // "@" stands for a scratch directory.
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+    QTest::addRow("--image-size without --save-chart")
+        << QStringList { QStringLiteral("--image-size"), QStringLiteral("800x600"), QStringLiteral("--quit") }
+        << QStringLiteral("--image-size does nothing without --save-chart");
+    QTest::addRow("--capacity without --start") << QStringList { QStringLiteral("--capacity"),
+        QStringLiteral("--quit") } << QStringLiteral("--capacity does nothing without --start");
+    QTest::addRow("--size with --show") << QStringList { QStringLiteral("--show"), QStringLiteral("@/r.json"),
+        QStringLiteral("--size"), QStringLiteral("1M"), QStringLiteral("--quit") }
+                                        << QStringLiteral("--size does nothing with --show");
+    QTest::addRow("-d with --show") << QStringList { QStringLiteral("--show"), QStringLiteral("@/r.json"),
+        QStringLiteral("-d"), QStringLiteral("@"), QStringLiteral("--quit") }
+                                    << QStringLiteral("--dir does nothing with --show");
+    QTest::addRow("--capacity with --show") << QStringList { QStringLiteral("--show"), QStringLiteral("@/r.json"),
+        QStringLiteral("--capacity"), QStringLiteral("--quit") }
+                                            << QStringLiteral("--capacity does nothing with --show");
+}
+
+void TestGuiCommandLine::idleOptionIsRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    QTemporaryDir scratch;
+    for (QString& a : arguments)
+        a.replace(QLatin1Char('@'), scratch.path());
+    QProcess gui;
+    QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+    env.insert(QStringLiteral("QT_QPA_PLATFORM"), QStringLiteral("offscreen"));
+    gui.setProcessEnvironment(env);
+    gui.start(QStringLiteral(STREAMSCOPE_GUI), arguments);
+    const bool finished = gui.waitForFinished(60'000);
+    if (!finished)
+        gui.kill();
+    QVERIFY(finished);
+    QCOMPARE(gui.exitCode(), 2);
+    const QString err = QString::fromUtf8(gui.readAllStandardError());
+    QVERIFY2(err.contains(expected), qPrintable(err));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestGuiCommandLine)

@@ -1,0 +1,133 @@
+// The CLI's modes and the options each uses (issue 32, item 9): --clean-leftovers, --probe,
+// --fio-job and --capacity refuse an option that would do nothing with them, naming both,
+// before anything is done; each still takes what it uses. Everything inside temporary
+// directories; nothing is measured.
+#include <QDir>
+#include <QFileInfo>
+#include <QProcess>
+#include <QTemporaryDir>
+#include <QTest>
+
+namespace {
+constexpr int kWaitMs = 60'000; // a bound for a loaded machine, not a measurement
+
+struct Result {
+    int exitCode = -1;
+    QString out;
+    QString err;
+};
+
+Result runCli(const QStringList& arguments)
+{
+    QProcess cli;
+    cli.start(QStringLiteral(STREAMSCOPE_CLI), arguments);
+    Result r;
+    if (!cli.waitForFinished(kWaitMs)) {
+        cli.kill();
+        cli.waitForFinished();
+        return r;
+    }
+    r.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
+    r.out = QString::fromUtf8(cli.readAllStandardOutput());
+    r.err = QString::fromUtf8(cli.readAllStandardError());
+    return r;
+}
+
+QStringList entries(const QString& dir)
+{
+    return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
+}
+} // namespace
+
+class TestCliModes : public QObject {
+    Q_OBJECT
+private Q_SLOTS:
+    void idleOptionIsRefused_data();
+    void idleOptionIsRefused();
+    void modesTakeWhatTheyUse();
+};
+
+void TestCliModes::idleOptionIsRefused_data()
+{
+    // "@" stands for a scratch directory (a target, and where outputs would go).
+    QTest::addColumn<QStringList>("arguments");
+    QTest::addColumn<QString>("expected");
+    const QString clean = QStringLiteral("--clean-leftovers");
+    QTest::addRow("--size with --clean-leftovers")
+        << QStringList { clean, QStringLiteral("@"), QStringLiteral("--size"), QStringLiteral("1M") }
+        << QStringLiteral("--size does nothing with --clean-leftovers");
+    QTest::addRow("-s with --clean-leftovers (named by its long name)") << QStringList { clean, QStringLiteral("@"),
+        QStringLiteral("-s"), QStringLiteral("2") } << QStringLiteral("--streams does nothing with --clean-leftovers");
+    QTest::addRow("--json with --clean-leftovers")
+        << QStringList { clean, QStringLiteral("@"), QStringLiteral("--json"), QStringLiteral("@/r.json") }
+        << QStringLiteral("--json does nothing with --clean-leftovers");
+    QTest::addRow("--dir with --clean-leftovers") << QStringList { clean, QStringLiteral("@"), QStringLiteral("--dir"),
+        QStringLiteral("@") } << QStringLiteral("--dir does nothing with --clean-leftovers");
+    const QStringList probe { QStringLiteral("--probe"), QStringLiteral("--dir"), QStringLiteral("@") };
+    QTest::addRow("--size with --probe") << probe + QStringList { QStringLiteral("--size"), QStringLiteral("1M") }
+                                         << QStringLiteral("--size does nothing with --probe");
+    QTest::addRow("--json with --probe") << probe + QStringList { QStringLiteral("--json"), QStringLiteral("@/r.json") }
+                                         << QStringLiteral("--json does nothing with --probe");
+    QTest::addRow("--csv with --probe") << probe + QStringList { QStringLiteral("--csv"), QStringLiteral("@/r.csv") }
+                                        << QStringLiteral("--csv does nothing with --probe");
+    QTest::addRow("--preset with --probe") << probe + QStringList { QStringLiteral("-p"), QStringLiteral("vdr") }
+                                           << QStringLiteral("--preset does nothing with --probe");
+    QTest::addRow("--together with --probe") << probe + QStringList { QStringLiteral("--together") }
+                                             << QStringLiteral("--together does nothing with --probe");
+    const QStringList fio { QStringLiteral("--dir"), QStringLiteral("@"), QStringLiteral("--fio-job"),
+        QStringLiteral("@/job.fio") };
+    QTest::addRow("--json with --fio-job") << fio + QStringList { QStringLiteral("--json"), QStringLiteral("@/r.json") }
+                                           << QStringLiteral("--json does nothing with --fio-job");
+    QTest::addRow("--live with --fio-job") << fio + QStringList { QStringLiteral("--live"), QStringLiteral("@/l") }
+                                           << QStringLiteral("--live does nothing with --fio-job");
+    QTest::addRow("--space-margin with --fio-job")
+        << fio + QStringList { QStringLiteral("--space-margin"), QStringLiteral("0") }
+        << QStringLiteral("--space-margin does nothing with --fio-job");
+    QTest::addRow("--capacity with --fio-job") << fio + QStringList { QStringLiteral("--capacity") }
+                                               << QStringLiteral("--capacity does nothing with --fio-job");
+    const QStringList capacity { QStringLiteral("--dir"), QStringLiteral("@"), QStringLiteral("--capacity"),
+        QStringLiteral("--rate"), QStringLiteral("1M"), QStringLiteral("--buffer"), QStringLiteral("512k"),
+        QStringLiteral("--duration"), QStringLiteral("1s"), QStringLiteral("--space-margin"), QStringLiteral("0") };
+    QTest::addRow("--name with --capacity") << capacity + QStringList { QStringLiteral("--name"), QStringLiteral("x") }
+                                            << QStringLiteral("--name does nothing with --capacity");
+    QTest::addRow("--together with --capacity") << capacity + QStringList { QStringLiteral("--together") }
+                                                << QStringLiteral("--together does nothing with --capacity");
+}
+
+void TestCliModes::idleOptionIsRefused()
+{
+    QFETCH(QStringList, arguments);
+    QFETCH(QString, expected);
+    QTemporaryDir scratch;
+    QVERIFY(scratch.isValid());
+    for (QString& a : arguments)
+        a.replace(QLatin1Char('@'), scratch.path());
+    const Result r = runCli(arguments);
+    QCOMPARE(r.exitCode, 2);
+    QVERIFY2(r.err.contains(expected + QStringLiteral("; leave it out")), qPrintable(r.err));
+    QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // nothing probed, cleaned, written or run
+    QCOMPARE(entries(scratch.path()), QStringList());
+}
+
+void TestCliModes::modesTakeWhatTheyUse()
+{
+    QTemporaryDir scratch;
+    QVERIFY(scratch.isValid());
+    // --lang goes with every mode; --probe takes its --dir and --live.
+    Result r = runCli(
+        { QStringLiteral("--clean-leftovers"), scratch.path(), QStringLiteral("--lang"), QStringLiteral("en") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    r = runCli({ QStringLiteral("--probe"), QStringLiteral("--dir"), scratch.path(), QStringLiteral("--live"),
+        QStringLiteral("-") });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    // --fio-job takes every option of the run's configuration.
+    const QString job = scratch.filePath(QStringLiteral("job.fio"));
+    r = runCli({ QStringLiteral("--dir"), scratch.path(), QStringLiteral("--preset"), QStringLiteral("vdr"),
+        QStringLiteral("-s"), QStringLiteral("2"), QStringLiteral("--block"), QStringLiteral("64k"),
+        QStringLiteral("--interval"), QStringLiteral("50ms"), QStringLiteral("--fio-job"), job });
+    QVERIFY2(r.exitCode == 0, qPrintable(r.err));
+    QVERIFY(QFileInfo(job).isFile());
+}
+
+QTEST_GUILESS_MAIN(TestCliModes)
+#include "tst_climodes.moc"
