@@ -63,7 +63,7 @@
         <translation>Mehr als %1 Datenströme versucht die Suche nicht.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>%1 mode, %2 buffer per stream, each step until decided</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, jeder Schritt bis zum Urteil</translation>
     </message>
@@ -96,6 +96,11 @@
         <location line="+3"/>
         <source>Measured in steady state; %1.</source>
         <translation>Im eingeschwungenen Zustand gemessen; %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no answer on whether it holds, as %1 could not be read</source>
+        <translation>ob es hält, bleibt offen: %1 nicht lesbar</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -154,7 +159,7 @@
         <translation>Suche abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
     </message>
@@ -261,12 +266,12 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+42"/>
+        <location filename="../ui/CapacityPage.cpp" line="+43"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Noch keine Kapazitätssuche: Rate, Puffer und Dauer einstellen (oder die Voreinstellung recorder oder daw wählen) und „Kapazität ermitteln“ drücken.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
         <translation>eine Rate je Datenstrom unter Echtzeit-Datenströme (oder die Voreinstellung recorder oder daw)</translation>
     </message>
@@ -354,7 +359,7 @@
         <translation>ist nicht true oder false</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>ist nicht „capacity“</translation>
     </message>
@@ -395,7 +400,12 @@
         <translation>ist keine bekannte Grundlage</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
+        <source>names an unknown kernel input</source>
+        <translation>nennt eine unbekannte Kernel-Datenquelle</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>die Kapazitätssuche kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -418,13 +428,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+41"/>
-        <location line="+196"/>
+        <location filename="../ui/ChartPage.cpp" line="+42"/>
+        <location line="+195"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-193"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -601,7 +611,7 @@
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -614,7 +624,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+76"/>
+        <location filename="../app/cli_main.cpp" line="+80"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -657,12 +667,12 @@
         <translation>Lese Dateien reihum</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>  still cached when the read began: %1 % (%2)</source>
         <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+19"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  Latenz %1; %n Hänger</numerusform>
@@ -675,12 +685,7 @@
         <translation>; fdatasync max. %1 ms</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
-        <translation>  Gerät (%1): %2 (%3x die %4 des Programms); Dirty-Spitze %5 MiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>read</source>
         <comment>past tense: the device read N bytes</comment>
         <translation>Lesen</translation>
@@ -691,17 +696,12 @@
         <translation>Schreiben</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>  no block device; peak dirty %1 MiB</source>
-        <translation>  kein Blockgerät; Dirty-Spitze %1 MiB</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>  I/O pressure: some %1 s, full %2 s</source>
         <translation>  I/O-Druck: some %1 s, full %2 s</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -758,12 +758,13 @@
         <translation>Verlässlichkeit: [%1] %2 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/LiveCli.cpp" line="+239"/>
+        <location filename="../app/cli_main.cpp" line="+8"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../app/cli_main.cpp" line="+118"/>
         <source>Find how many real-time streams the target sustains long-term without losing data. Buffered on a disk: measures what the device takes, then the count that holds in steady state and the first that falls behind; otherwise grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder); --json FILE keeps the steps and the answer.</source>
         <translation>Ermittelt, wie viele Echtzeit-Datenströme das Ziel auf Dauer ohne Datenverlust hält. Gepuffert auf einem Datenträger: misst, was das Gerät aufnimmt, dann die Anzahl, die eingeschwungen hält, und die erste, die zurückfällt; sonst 1, 2, 4, 8… Datenströme, bis einer überläuft, dann Halbierung. Braucht --rate, --buffer und --duration (oder --preset recorder); --json DATEI bewahrt die Schritte und die Antwort.</translation>
     </message>
@@ -778,7 +779,7 @@
         <translation>Die Ereignisse der Ausführung laufend in DATEI schreiben (zeilenweises JSON, siehe docs/live-format.md) oder mit „-“ auf die Standardausgabe (die übliche Ausgabe geht dann auf die Standardfehlerausgabe, und das Ende der Standardeingabe bricht die Ausführung ab).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+81"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job „%1“: %2</translation>
     </message>
@@ -788,12 +789,12 @@
         <translation>fio-Job nach %1 geschrieben; ausführen mit: fio %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-162"/>
+        <location line="-220"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -801,7 +802,7 @@
         </translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-246"/>
         <source>, device %1 %2</source>
         <translation>, Gerät %1 %2</translation>
     </message>
@@ -827,6 +828,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>; held %1 s, no answer on whether it holds: could not read %2%3</source>
+        <translation>; %1 s gehalten, ob es hält, bleibt offen: %2 nicht lesbar%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>; held %1 s, cannot tell yet whether it holds: run at least %2%3</source>
         <translation>; %1 s gehalten, ob es hält, lässt sich noch nicht sagen: mindestens %2 laufen lassen%3</translation>
     </message>
@@ -836,7 +842,32 @@
         <translation>; %1 s gehalten, kein eingeschwungener Zustand erreicht%2</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+78"/>
+        <source>  still cached when the read began: not measured</source>
+        <translation>  beim Start des Lesens noch im Seitencache: nicht gemessen</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5</source>
+        <translation>  Gerät %1 %2 (das %3-Fache der %4 des Programms); Dirty-Spitze %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  no block device; peak dirty %1</source>
+        <translation>  kein Blockgerät; Dirty-Spitze %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not measured (/proc/meminfo could not be read)</source>
+        <translation>nicht gemessen (/proc/meminfo konnte nicht gelesen werden)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Transferred %1 of data in %2 seconds (%3 %4)</source>
         <translation>%1 Daten in %2 Sekunden übertragen (%3 %4)</translation>
     </message>
@@ -851,7 +882,12 @@
         <translation>Zusammenfassung (%1; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+86"/>
+        <source>--%1 does nothing with --%2; leave it out</source>
+        <translation>--%1 hat mit --%2 keine Wirkung; weglassen</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 &quot;%2&quot;: %3</source>
         <translation>%1 „%2“: %3</translation>
     </message>
@@ -861,7 +897,7 @@
         <translation>--%1 und %2 nennen beide %3; jeder Ausgabe eine eigene Datei geben</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
@@ -923,7 +959,7 @@ Voreinstellungen:
         <translation>Ein Name für die Ausführung, der im Bericht aufbewahrt wird (z. B. „sdb nach Firmware-Update“).</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+123"/>
         <source>--wait-go holds single runs; a capacity search starts at once</source>
         <translation>--wait-go hält nur einzelne Ausführungen zurück; eine Kapazitätssuche startet sofort</translation>
     </message>
@@ -953,15 +989,20 @@ Voreinstellungen:
         <translation> %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+31"/>
+        <source>error: the capacity search measured no stream count%1</source>
+        <translation>Fehler: die Kapazitätssuche hat keine Anzahl von Datenströmen gemessen%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>--wait-go needs --live -: the &quot;go&quot; comes on standard input</source>
         <translation>--wait-go braucht --live -: das „go“ kommt über die Standardeingabe</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+40"/>
-        <location line="+7"/>
-        <location filename="../app/ProbeCli.cpp" line="+50"/>
-        <location line="+7"/>
+        <location filename="../app/LiveCli.cpp" line="-196"/>
+        <location line="+6"/>
+        <location filename="../app/ProbeCli.cpp" line="+53"/>
+        <location line="+6"/>
         <source>--live &quot;%1&quot;: %2</source>
         <translation>--live „%1“: %2</translation>
     </message>
@@ -982,7 +1023,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-220"/>
+        <location filename="../app/cli_main.cpp" line="-255"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
@@ -999,6 +1040,16 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+2"/>
+        <source>Give up a remote host whose live stream has said nothing for SECONDS (its heartbeat stopped: stopped, hung or cut off), keeping the other hosts&apos; results; default 15, 0 never.</source>
+        <translation>Einen entfernten Host aufgeben, dessen Live-Stream SEKUNDEN lang nichts gemeldet hat (sein Heartbeat ist ausgeblieben: angehalten, hängen geblieben oder getrennt), und die Ergebnisse der anderen Hosts behalten; Vorgabe 15, 0 nie.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SECONDS</source>
+        <translation>SEKUNDEN</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run on all the targets (remote and local) at the same time (a start barrier: each prepares its files, then all begin together) and add their rates up, instead of one after another.</source>
         <translation>Auf allen Zielen (entfernten und lokalen) gleichzeitig ausführen (eine Startbarriere: jedes bereitet seine Dateien vor, dann beginnen alle zusammen) und ihre Raten addieren, statt nacheinander.</translation>
     </message>
@@ -1008,12 +1059,39 @@ Voreinstellungen:
         <translation>Mit --live -: nach der Vorbereitung ein „ready“-Ereignis schreiben und auf eine „go“-Zeile auf der Standardeingabe warten, bevor irgendetwas gemessen wird (damit startet --together entfernte Ausführungen).</translation>
     </message>
     <message>
-        <location filename="../core/Together.cpp" line="+67"/>
+        <location line="+14"/>
+        <location filename="../app/ProbeCli.cpp" line="+18"/>
+        <location filename="../app/cli_main.cpp" line="+267"/>
+        <source>--dir &quot;%1&quot;: %2</source>
+        <translation>--dir „%1“: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--host-timeout &quot;%1&quot; is not a number of seconds from 2 to %2 (or 0: never give a silent host up)</source>
+        <translation>--host-timeout „%1“ ist keine Anzahl von Sekunden von 2 bis %2 (oder 0: einen stummen Host nie aufgeben)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--clean-leftovers &quot;%1&quot;: leftovers are removed on the machine they are on; run streamscope-cli --clean-leftovers &quot;%2&quot; on %3</source>
+        <translation>--clean-leftovers „%1“: Reste werden auf dem Rechner entfernt, auf dem sie liegen; streamscope-cli --clean-leftovers &quot;%2&quot; auf %3 ausführen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--capacity searches on this machine&apos;s directories only, and --dir &quot;%1&quot; is on %2; run streamscope-cli --capacity --dir &quot;%3&quot; on %2 itself</source>
+        <translation>--capacity sucht nur in den Verzeichnissen dieses Rechners, und --dir „%1“ liegt auf %2; streamscope-cli --capacity --dir &quot;%3&quot; auf %2 selbst ausführen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--fio-job writes a job for this machine&apos;s directories only, and --dir &quot;%1&quot; is on %2; run streamscope-cli --fio-job FILE --dir &quot;%3&quot; on %2 itself</source>
+        <translation>--fio-job schreibt einen Job nur für die Verzeichnisse dieses Rechners, und --dir „%1“ liegt auf %2; streamscope-cli --fio-job DATEI --dir &quot;%3&quot; auf %2 selbst ausführen</translation>
+    </message>
+    <message>
+        <location filename="../core/Together.cpp" line="+68"/>
         <source>%1: the run ended without its report</source>
         <translation>%1: die Ausführung endete ohne ihren Bericht</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>no target ran</source>
         <translation>auf keinem Ziel lief eine Ausführung</translation>
     </message>
@@ -1023,7 +1101,7 @@ Voreinstellungen:
         <translation>kein Host, auf dem ausgeführt werden kann</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+90"/>
         <source>Together (%1 hosts, %2 stream(s) each), %3: %4 in total</source>
         <translation>Zusammen (%1 Hosts, Datenströme je Host: %2), %3: %4 insgesamt</translation>
     </message>
@@ -1038,7 +1116,7 @@ Voreinstellungen:
         <translation>Startversatz: %1 ms zwischen den ersten Schreibvorgängen der Hosts (wann der Schreibstart jedes Hosts hier eintraf; auf ± %2 ms genau, die längste Zeit vom „go“ bis zum Eintreffen des Schreibstarts eines Hosts)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="+0"/>
+        <location filename="../app/cli_main.cpp" line="-267"/>
         <source>A note kept in the report with the run.</source>
         <translation>Eine Notiz, die mit der Ausführung im Bericht aufbewahrt wird.</translation>
     </message>
@@ -1048,12 +1126,12 @@ Voreinstellungen:
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+50"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset recorder</source>
         <translation>--capacity braucht Echtzeit-Datenströme: --rate, --buffer und --duration angeben oder --preset recorder verwenden</translation>
     </message>
@@ -1073,12 +1151,7 @@ Voreinstellungen:
         <translation> %1 Datenströme: hochgerechneter Datenverlust nach %2, vollster Puffer %3 %</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <source>--dir &quot;%1&quot;: not a remote target ssh can reach; give user@host:/dir</source>
-        <translation>--dir „%1“: kein entferntes Ziel, das ssh erreichen kann; user@host:/dir angeben</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+84"/>
         <source>remote targets and --together run without --live: their runs&apos; streams are read here</source>
         <translation>entfernte Ziele und --together laufen ohne --live: die Live-Streams ihrer Ausführungen werden hier gelesen</translation>
     </message>
@@ -1114,7 +1187,7 @@ Voreinstellungen:
         <translation>kann nicht auf die Standardausgabe schreiben: %1</translation>
     </message>
     <message>
-        <location filename="../app/ProbeCli.cpp" line="-29"/>
+        <location filename="../app/ProbeCli.cpp" line="-49"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -1134,12 +1207,12 @@ Voreinstellungen:
         <translation>%1: %2 von %3, eingehängt unter %4 (%5); %6; %7 frei</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
-        <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: user@host:/directory angeben</translation>
+        <location line="+5"/>
+        <source>; tmpfs keeps its files in RAM: a run there measures memory, not a disk</source>
+        <translation>; tmpfs hält seine Dateien im RAM: eine Ausführung dort misst den Speicher, nicht einen Datenträger</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+70"/>
         <source>%1: not probed: %2</source>
         <translation>%1: nicht geprüft: %2</translation>
     </message>
@@ -1339,7 +1412,7 @@ Voreinstellungen:
         <translation>EINHEIT</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>--units &quot;%1&quot;: use MiB or MB</source>
         <translation>--units „%1“: MiB oder MB verwenden</translation>
     </message>
@@ -1510,18 +1583,18 @@ Voreinstellungen:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+77"/>
+        <location filename="../ui/ConfigForm.cpp" line="+78"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+444"/>
+        <location line="+443"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-442"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -1561,7 +1634,7 @@ Voreinstellungen:
         <translation>Eine Zeile doppelklicken, um user@host:/dir einzugeben: ein Verzeichnis auf einem anderen Rechner, über Ihr ssh.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -1974,6 +2047,11 @@ Voreinstellungen:
         <translation>ein „Puffer je Datenstrom“ (%1) braucht eine „Rate je Datenstrom“; „Rate je Datenstrom“ ausfüllen (zum Beispiel 1M/s) oder den „Puffer je Datenstrom“ leeren</translation>
     </message>
     <message>
+        <location line="+133"/>
+        <source>%1 is not a remote target ssh can reach: %2</source>
+        <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: %2</translation>
+    </message>
+    <message>
         <location filename="../ui/ConfigForm.cpp" line="+49"/>
         <source>Buffered writes fill the page cache first: a short run may look sustained and lose data only when dirty memory reaches the kernel&apos;s ceiling, minutes or hours later. Go on past the Duration until a buffer overflows (the projected loss confirmed) or the run settles into a steady state (refuted), at most for the time chosen.</source>
         <translation>Gepufferte Schreibvorgänge füllen zuerst den Seitencache: eine kurze Ausführung kann gehalten wirken und erst Daten verlieren, wenn der Dirty-Speicher die Obergrenze des Kernels erreicht, Minuten oder Stunden später. Über die „Dauer“ hinaus weiterlaufen, bis ein Puffer überläuft (der prognostizierte Verlust ist bestätigt) oder die Ausführung einen eingeschwungenen Zustand erreicht (widerlegt), höchstens für die gewählte Zeit.</translation>
@@ -1984,7 +2062,7 @@ Voreinstellungen:
         <translation>Braucht eine „Rate je Datenstrom“ und eine „Dauer“: nur eine zeitgesteuerte Echtzeit-Ausführung kann über ihre „Dauer“ hinaus weiterlaufen.</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigFormValidation.cpp" line="+22"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-111"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>„%1“ ist keine Liste von Datenstrom-Anzahlen; durch Kommas getrennte Zahlen angeben, z. B. 1,2,4</translation>
     </message>
@@ -2022,11 +2100,6 @@ Voreinstellungen:
         <location line="+22"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 existiert nicht oder ist kein Verzeichnis</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
-        <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: user@host:/directory angeben</translation>
     </message>
     <message>
         <location filename="../ui/ConfigForm.cpp" line="+46"/>
@@ -2069,7 +2142,7 @@ Voreinstellungen:
         <translation>auf %1 über ssh geprüft</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>mount options: %1</source>
         <translation>Einhängeoptionen: %1</translation>
     </message>
@@ -2432,7 +2505,7 @@ Voreinstellungen:
 <context>
     <name>FileIo</name>
     <message>
-        <location filename="../core/FileIo.cpp" line="+27"/>
+        <location filename="../core/FileIo.cpp" line="+31"/>
         <source>a regular file</source>
         <translation>eine reguläre Datei</translation>
     </message>
@@ -2467,7 +2540,17 @@ Voreinstellungen:
         <translation>eine unbekannte Art von Datei</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
+        <source>it is on %1, a filesystem the kernel makes up (as /proc and /sys are): what is written there is no file that keeps it, and may change the kernel&apos;s settings; give a file on a real filesystem</source>
+        <translation>es liegt auf %1, einem vom Kernel erzeugten Dateisystem (wie /proc und /sys): was dort geschrieben wird, landet in keiner Datei, die es aufbewahrt, und kann Einstellungen des Kernels ändern; eine Datei auf einem echten Dateisystem angeben</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a FIFO that no program reads, so writing to it would wait for one; start the reader first (e.g. cat FIFO &gt; report.json) or give a regular file</source>
+        <translation>es ist ein FIFO, aus dem kein Programm liest, daher würde das Schreiben warten, bis eines liest; zuerst den Leser starten (z. B. cat FIFO &gt; report.json) oder eine reguläre Datei angeben</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>it is a directory; give a file name, e.g. %1/report.json</source>
         <translation>es ist ein Verzeichnis; einen Dateinamen angeben, z. B. %1/report.json</translation>
     </message>
@@ -2477,7 +2560,12 @@ Voreinstellungen:
         <translation>es ist %1; eine reguläre Datei, ein FIFO oder ein zeichenorientiertes Gerät angeben</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+6"/>
+        <source>it is a device node (character device %1:%2), which may act on what is written to it; give a regular file, /dev/null, a terminal or a FIFO a program reads</source>
+        <translation>es ist eine Gerätedatei (zeichenorientiertes Gerät %1:%2), die auf das Geschriebene reagieren kann; eine reguläre Datei, /dev/null, ein Terminal oder ein FIFO angeben, aus dem ein Programm liest</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>the name is empty</source>
         <translation>der Name ist leer</translation>
     </message>
@@ -2498,17 +2586,18 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+62"/>
+        <location line="+44"/>
         <source>the file name is empty</source>
         <translation>der Dateiname ist leer</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-104"/>
         <source>the name ends in /, so it names a directory; add a file name</source>
         <translation>der Name endet auf /, bezeichnet also ein Verzeichnis; einen Dateinamen anhängen</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>the directory %1 does not exist</source>
         <translation>das Verzeichnis %1 existiert nicht</translation>
     </message>
@@ -2523,12 +2612,12 @@ Voreinstellungen:
         <translation>%1 ist %2, kein Verzeichnis</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>cannot create files in %1: %2</source>
         <translation>in %1 können keine Dateien angelegt werden: %2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+101"/>
         <source>it is %1, not a regular file</source>
         <translation>es ist %1, keine reguläre Datei</translation>
     </message>
@@ -2541,7 +2630,7 @@ Voreinstellungen:
 <context>
     <name>FioExport</name>
     <message>
-        <location filename="../ui/FioExport.cpp" line="+14"/>
+        <location filename="../ui/FioExport.cpp" line="+15"/>
         <source>Export &amp;fio Job…</source>
         <translation>&amp;fio-Job exportieren…</translation>
     </message>
@@ -2570,7 +2659,7 @@ Voreinstellungen:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+121"/>
+        <location filename="../app/gui_main.cpp" line="+145"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -2581,7 +2670,7 @@ Voreinstellungen:
 </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-93"/>
         <source>Start the run at once.</source>
         <translation>Die Ausführung sofort starten.</translation>
     </message>
@@ -2638,7 +2727,22 @@ Voreinstellungen:
         <translation>Bei mehreren --dir user@host:/dir: die Hosts hinter einer Startbarriere zusammen ausführen (im Formular „Hosts zusammen ausführen“) statt nacheinander.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+14"/>
+        <source>--image-size does nothing without --save-chart; leave it out or add --save-chart FILE</source>
+        <translation>--image-size hat ohne --save-chart keine Wirkung; weglassen oder --save-chart DATEI hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--capacity does nothing without --start; add --start to search the capacity</source>
+        <translation>--capacity hat ohne --start keine Wirkung; --start hinzufügen, um die Kapazität zu suchen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--%1 does nothing with --show; leave it out</source>
+        <translation>--%1 hat mit --show keine Wirkung; weglassen</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>streamscope: finished, complete: %1</source>
         <translation>streamscope: beendet, vollständig: %1</translation>
     </message>
@@ -2653,7 +2757,7 @@ Voreinstellungen:
         <translation>streamscope: fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
         <translation>--image-size „%1“: Breite x Höhe in Pixeln angeben, jeweils 200 bis 10000, z. B. 1600x900</translation>
     </message>
@@ -2663,27 +2767,27 @@ Voreinstellungen:
         <translation>--start und --show schließen einander aus: entweder ausführen oder einen gespeicherten Bericht anzeigen</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>--palette &quot;%1&quot;: use light or dark</source>
         <translation>--palette „%1“: light oder dark verwenden</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-312"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+98"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 „%2“: %3</translation>
     </message>
@@ -2915,13 +3019,13 @@ Voreinstellungen:
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+86"/>
+        <location filename="../ui/History.cpp" line="+87"/>
         <location line="+35"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Jede abgeschlossene Ausführung wird hier aufbewahrt. Eine auswählen, um sie erneut anzusehen, oder mehrere, um sie zu vergleichen. Berichte lassen sich auch aus einer Datei öffnen oder auf das Fenster ziehen.</translation>
     </message>
@@ -2951,7 +3055,7 @@ Voreinstellungen:
         <translation>FS</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>stopped</source>
         <translation>angehalten</translation>
     </message>
@@ -3005,7 +3109,7 @@ Voreinstellungen:
         <translation>%1 (angehalten)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -3136,7 +3240,7 @@ Voreinstellungen:
 <context>
     <name>LatencyPane</name>
     <message>
-        <location filename="../ui/LatencyPane.cpp" line="+31"/>
+        <location filename="../ui/LatencyPane.cpp" line="+32"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3422,17 +3526,17 @@ Voreinstellungen:
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+57"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+58"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+119"/>
+        <location filename="../ui/ChartSeries.cpp" line="+121"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="-48"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-49"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3742,7 +3846,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+495"/>
+        <location filename="../ui/LiveChart.cpp" line="+496"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -3752,7 +3856,7 @@ Voreinstellungen:
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/OffScaleMarks.cpp" line="+44"/>
+        <location filename="../ui/OffScaleMarks.cpp" line="+45"/>
         <source>%1 off scale: up to %2 at %3 s (“Fit all” shows it)</source>
         <translation>%1 außerhalb der Skala: bis zu %2 bei %3 s („Alles einpassen“ zeigt es)</translation>
     </message>
@@ -3927,7 +4031,7 @@ Voreinstellungen:
         <translation>enthält einen Eintrag, der kein aufsteigendes Paar [bucket, count] ist</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+265"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>Zeile %1: länger als %2 Bytes</translation>
     </message>
@@ -3972,12 +4076,12 @@ Voreinstellungen:
         <translation>der Live-Stream ist %1 (StreamScope %2); dieses StreamScope %3 liest %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>an event after the final report</source>
         <translation>ein Ereignis nach dem abschließenden Bericht</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>&quot;samples&quot; holds an entry that is not an object</source>
         <translation>„samples“ enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
@@ -4002,7 +4106,7 @@ Voreinstellungen:
         <translation>„phase“ nennt keine Phase</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>&quot;is_dir&quot; or &quot;writable&quot; is missing or not true or false</source>
         <translation>„is_dir“ oder „writable“ fehlt oder ist nicht true oder false</translation>
     </message>
@@ -4015,7 +4119,7 @@ Voreinstellungen:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+72"/>
+        <location filename="../ui/MainWindow.cpp" line="+73"/>
         <location line="+478"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
@@ -4182,7 +4286,7 @@ Voreinstellungen:
         <translation>Für „Kapazität ermitteln“ nötig: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindowRuns.cpp" line="+32"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+33"/>
         <source>Cannot start: %1</source>
         <translation>Start nicht möglich: %1</translation>
     </message>
@@ -4223,7 +4327,7 @@ Voreinstellungen:
         <translation>ein Verzeichnis auf diesem Rechner (die Suche läuft nicht über ssh)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
         <translation>Beendet in %1; im Verlauf gespeichert. Das Fenster nutzte %2 % einer CPU.</translation>
     </message>
@@ -4246,7 +4350,7 @@ Voreinstellungen:
         <translation>Die Ausführung auf %1 wird angehalten; das Fenster schließt sich, sobald sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindowRuns.cpp" line="-114"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="-116"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
@@ -4300,6 +4404,11 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     </message>
     <message>
         <location line="+9"/>
+        <source>Finished in %1; saved to the history.</source>
+        <translation>Beendet in %1; im Verlauf gespeichert.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Stopped; the run&apos;s files were removed.</source>
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
@@ -4370,7 +4479,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>OutlookText</name>
     <message>
-        <location filename="../ui/OutlookText.cpp" line="+128"/>
+        <location filename="../ui/OutlookText.cpp" line="+130"/>
         <location line="+12"/>
         <source>the kernel&apos;s global limit</source>
         <translation>die globale Grenze des Kernels</translation>
@@ -4402,6 +4511,11 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
             <numerusform>Puffer übergelaufen: %n Überlauf, Daten verloren</numerusform>
             <numerusform>Puffer übergelaufen: %n Überläufe, Daten verloren</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No verdict: could not read %1</source>
+        <translation>Keine Bewertung: %1 nicht lesbar</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4573,6 +4687,59 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     </message>
 </context>
 <context>
+    <name>RemoteCommand</name>
+    <message>
+        <location filename="../core/RemoteCommand.cpp" line="+40"/>
+        <source>give user@host:/dir or host:/dir</source>
+        <translation>user@host:/dir oder host:/dir angeben</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no host before the colon; %1</source>
+        <translation>kein Host vor dem Doppelpunkt; %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host &quot;%1&quot; begins with &quot;-&quot;, which ssh would take for an option; %2</source>
+        <translation>der Host „%1“ beginnt mit „-“, was ssh für eine Option halten würde; %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the host &quot;%1&quot; holds a space or a control character; %2</source>
+        <translation>der Host „%1“ enthält ein Leerzeichen oder ein Steuerzeichen; %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host &quot;%1&quot; holds &quot;%2&quot;, which no host name or ssh alias has; %3</source>
+        <translation>der Host „%1“ enthält „%2“, was in keinem Hostnamen und keinem ssh-Alias vorkommt; %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an IPv6 address in brackets cannot be given here; name the host in your ssh config (Host name, HostName address) and give name:/dir</source>
+        <translation>eine IPv6-Adresse in eckigen Klammern kann hier nicht angegeben werden; den Host in Ihrer ssh-Konfiguration benennen (Host name, HostName address) und name:/dir angeben</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no user name before &quot;@&quot; in &quot;%1&quot;; %2</source>
+        <translation>kein Benutzername vor „@“ in „%1“; %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no host name after &quot;@&quot; in &quot;%1&quot;; %2</source>
+        <translation>kein Hostname nach „@“ in „%1“; %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host name &quot;%1&quot; begins with &quot;-&quot;, which ssh would take for an option; %2</source>
+        <translation>der Hostname „%1“ beginnt mit „-“, was ssh für eine Option halten würde; %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no directory after &quot;%1:&quot;; %2</source>
+        <translation>kein Verzeichnis nach „%1:“; %2</translation>
+    </message>
+</context>
+<context>
     <name>RemoteProbe</name>
     <message>
         <location filename="../core/RemoteProbe.cpp" line="+33"/>
@@ -4591,7 +4758,17 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>%1: streamscope-cli %2 there (the same version as here) ended with exit status %3 before probing: %4</source>
+        <translation>%1: streamscope-cli %2 dort (dieselbe Version wie hier) endete vor dem Prüfen mit Exit-Status %3: %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it said nothing on standard error</source>
+        <translation>es meldete nichts auf der Standardfehlerausgabe</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 runs streamscope-cli %2, which cannot probe directories for this StreamScope %3; install StreamScope %3 there</source>
         <translation>%1 führt streamscope-cli %2 aus, das für dieses StreamScope %3 keine Verzeichnisse prüfen kann; dort StreamScope %3 installieren</translation>
     </message>
@@ -4614,18 +4791,23 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>RemoteRun</name>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="+28"/>
+        <location filename="../core/RemoteRun.cpp" line="+31"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1: „%2“ kann nicht gestartet werden: %3</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <location line="+54"/>
+        <location line="+58"/>
+        <source>%1: silent since %2 (nothing for %3 s, --host-timeout %3): given up, its ssh ended; the other hosts&apos; results are kept, and the host removes its run directory when it runs again</source>
+        <translation>%1: stumm seit %2 (seit %3 s nichts, --host-timeout %3): aufgegeben, sein ssh wurde beendet; die Ergebnisse der anderen Hosts bleiben erhalten, und der Host entfernt sein Ausführungsverzeichnis bei der nächsten Ausführung</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+79"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/RemoteHandshake.cpp" line="+25"/>
+        <location filename="../core/RemoteHandshake.cpp" line="+28"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1: ssh konnte den entfernten Befehl nicht ausführen: %2</translation>
     </message>
@@ -4635,17 +4817,32 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: unter „%2“ gibt es kein streamscope-cli (die entfernte Shell meldete: %3); dort StreamScope %4 installieren oder den Pfad des entfernten Befehls einstellen</translation>
     </message>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="-17"/>
-        <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
-        <translation>%1 führt streamscope-cli %2 aus, das keine Ausführung an dieses StreamScope %3 übertragen kann (nötig ist %4); dort StreamScope %3 installieren</translation>
+        <location filename="../core/RemoteRun.cpp" line="-71"/>
+        <source>%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent (stopped, hung, cut off) this run is not given up after --host-timeout; install StreamScope %3 there</source>
+        <translation>%1 führt streamscope-cli %2 aus, das keinen Heartbeat sendet: verstummt der Host (angehalten, hängen geblieben, getrennt), wird diese Ausführung nach --host-timeout nicht aufgegeben; dort StreamScope %3 installieren</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>it said nothing on standard error</source>
+        <translation>es meldete nichts auf der Standardfehlerausgabe</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: streamscope-cli %2 there (the same version as here) ended with exit status %3 before starting a run: %4</source>
+        <translation>%1: streamscope-cli %2 dort (dieselbe Version wie hier) endete vor dem Start einer Ausführung mit Exit-Status %3: %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4; exit status %5: %6); install StreamScope %3 there</source>
+        <translation>%1 führt streamscope-cli %2 aus, das keine Ausführung an dieses StreamScope %3 streamen kann (benötigt wird %4; Exit-Status %5: %6); dort StreamScope %3 installieren</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
         <translation>%1: der entfernte Befehl endete (Exit-Status %2), ohne eine Ausführung zu starten: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1: streamscope-cli ended (exit status %2) without starting a run: %3</source>
         <translation>%1: streamscope-cli endete (Exit-Status %2), ohne eine Ausführung zu starten: %3</translation>
     </message>
@@ -4727,7 +4924,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+23"/>
+        <location filename="../ui/ResultsModel.cpp" line="+24"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -4940,12 +5137,12 @@ Puffer %</translation>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+22"/>
+        <location filename="../ui/ResultsPane.cpp" line="+23"/>
         <source>Verdict</source>
         <translation>Bewertung</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Comparison tables</source>
         <translation>Vergleichstabellen</translation>
     </message>
@@ -5190,7 +5387,7 @@ Puffer %</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+78"/>
+        <location filename="../core/RunDirectory.cpp" line="+68"/>
         <source>target %1 does not exist; create it first or choose another directory</source>
         <translation>Ziel %1 existiert nicht; zuerst anlegen oder ein anderes Verzeichnis wählen</translation>
     </message>
@@ -5201,17 +5398,32 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
+        <location line="+72"/>
         <source>cannot open the target directory %1: %2</source>
         <translation>das Zielverzeichnis %1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
-        <translation>Ziel %1 liegt in %2, das kein Ort für Daten ist; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
+        <location line="-62"/>
+        <source>target %1 is inside /proc, a kernel pseudo filesystem (processes and kernel settings): nothing written there is stored on a disk, and some of it changes the kernel; choose a directory on a real filesystem</source>
+        <translation>Ziel %1 liegt in /proc, einem Pseudo-Dateisystem des Kernels (Prozesse und Kernel-Einstellungen): nichts, was dort geschrieben wird, landet auf einem Datenträger, und manches davon verändert den Kernel; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>target %1 is inside /sys, a kernel pseudo filesystem (devices and drivers): nothing written there is stored on a disk, and some of it changes the kernel; choose a directory on a real filesystem</source>
+        <translation>Ziel %1 liegt in /sys, einem Pseudo-Dateisystem des Kernels (Geräte und Treiber): nichts, was dort geschrieben wird, landet auf einem Datenträger, und manches davon verändert den Kernel; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target %1 is inside /dev/shm, a tmpfs in RAM for shared memory: a run there measures memory, not a disk, and fills memory other programs need; choose a directory on the disk you want to measure</source>
+        <translation>Ziel %1 liegt in /dev/shm, einem tmpfs im RAM für gemeinsam genutzten Speicher: eine Ausführung dort misst den Speicher, nicht einen Datenträger, und füllt Speicher, den andere Programme brauchen; ein Verzeichnis auf dem Datenträger wählen, der gemessen werden soll</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target %1 is inside /dev, which holds device nodes, not data; choose a directory on a real filesystem</source>
+        <translation>Ziel %1 liegt in /dev, das Gerätedateien enthält, keine Daten; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>target %1 is on %2, a filesystem the kernel makes up, which is not a place for data; choose a directory on a real filesystem</source>
         <translation>Ziel %1 liegt auf %2, einem vom Kernel erzeugten Dateisystem, das kein Ort für Daten ist; ein Verzeichnis auf einem echten Dateisystem wählen</translation>
     </message>
@@ -5252,13 +5464,18 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../core/RunLeftovers.cpp" line="+186"/>
+        <location filename="../core/RunLeftovers.cpp" line="+220"/>
         <location line="+11"/>
         <source>cannot remove %1: %2</source>
         <translation>%1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
         <location line="+30"/>
+        <source>%1 was left in place: it cannot be listed (%2); remove it later with streamscope-cli --clean-leftovers</source>
+        <translation>%1 wurde belassen: es kann nicht aufgelistet werden (%2); später mit streamscope-cli --clean-leftovers entfernen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
         <translation>%1 wurde belassen: es enthält %2, das StreamScope nicht angelegt hat; bitte selbst ansehen und entfernen</translation>
     </message>
@@ -5273,7 +5490,7 @@ Puffer %</translation>
         <translation>das Ausführungsverzeichnis %1 kann nicht entfernt werden: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunLeftovers.cpp" line="-59"/>
+        <location filename="../core/RunLeftovers.cpp" line="-75"/>
         <source>%1 is not a StreamScope run directory (its name does not start with %2)</source>
         <translation>%1 ist kein StreamScope-Ausführungsverzeichnis (sein Name beginnt nicht mit %2)</translation>
     </message>
@@ -5284,7 +5501,7 @@ Puffer %</translation>
         <translation>%1 kann nicht geöffnet werden: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 belongs to a StreamScope run that is still going (PID %2)</source>
         <translation>%1 gehört zu einer StreamScope-Ausführung, die noch läuft (PID %2)</translation>
     </message>
@@ -5294,17 +5511,32 @@ Puffer %</translation>
         <translation>%1 hat keine gültige StreamScope-Markierung; es wurde nicht angerührt</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>%1 holds files StreamScope did not create (%2); nothing in it was touched; look at them and remove the directory yourself</source>
         <translation>%1 enthält Dateien, die StreamScope nicht angelegt hat (%2); darin wurde nichts angerührt; die Dateien ansehen und das Verzeichnis selbst entfernen</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-154"/>
         <source>cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, run --clean-leftovers as its owner or as root</source>
         <translation>in %1 kann nicht hineingesehen werden (%2), es bleibt daher unangetastet; falls es ein StreamScope-Ausführungsverzeichnis ist, --clean-leftovers als sein Eigentümer oder als root ausführen</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+4"/>
+        <source>cannot look into %1 (%2), so it was left alone; try again once that is resolved</source>
+        <translation>in %1 kann nicht hineingesehen werden (%2), es bleibt daher unangetastet; erneut versuchen, sobald das behoben ist</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>cannot read the marker of %1 (%2); it was left untouched</source>
+        <translation>die Markierung von %1 kann nicht gelesen werden (%2); es wurde nicht angerührt</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot list %1 (%2); it was left untouched</source>
+        <translation>%1 kann nicht aufgelistet werden (%2); es wurde nicht angerührt</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>%1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
         <translation>%1 wurde von einer StreamScope-Ausführung hinterlassen, die nicht zu Ende lief (PID %2); mit streamscope-cli --clean-leftovers %3 entfernen</translation>
     </message>
@@ -5350,7 +5582,7 @@ Puffer %</translation>
 <context>
     <name>RunProgressBar</name>
     <message>
-        <location filename="../ui/RunProgressBar.cpp" line="+22"/>
+        <location filename="../ui/RunProgressBar.cpp" line="+24"/>
         <source>Run progress</source>
         <translation>Fortschritt der Ausführung</translation>
     </message>
@@ -5478,19 +5710,19 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+318"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-158"/>
         <location line="+110"/>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-158"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
@@ -5498,13 +5730,13 @@ Puffer %</translation>
         <location line="-116"/>
         <location line="+121"/>
         <location line="+105"/>
-        <location line="+45"/>
+        <location line="+52"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-294"/>
         <source>holds more than 64 flags</source>
         <translation>enthält mehr als 64 Flags</translation>
     </message>
@@ -5561,7 +5793,12 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Obergrenze</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+18"/>
+        <source>names an unknown kernel input</source>
+        <translation>nennt eine unbekannte Kernel-Datenquelle</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>holds more than %1 streams</source>
         <translation>enthält mehr als %1 Datenströme</translation>
     </message>
@@ -5643,8 +5880,8 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-503"/>
-        <location line="+425"/>
+        <location line="-510"/>
+        <location line="+432"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -5679,7 +5916,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+616"/>
+        <location filename="../core/RunReportJson.cpp" line="+618"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -5985,7 +6222,7 @@ Puffer %</translation>
 <context>
     <name>StallsModel</name>
     <message>
-        <location filename="../ui/StallsModel.cpp" line="+113"/>
+        <location filename="../ui/StallsModel.cpp" line="+114"/>
         <source>Time (s)</source>
         <translation>Zeit (s)</translation>
     </message>
@@ -6199,7 +6436,7 @@ Puffer %</translation>
         <translation>kein Blockgerät (kein %1/dev/block/%2)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+105"/>
         <source>no block device (cannot stat %1: %2)</source>
         <translation>kein Blockgerät (stat von %1 nicht möglich: %2)</translation>
     </message>
@@ -6209,9 +6446,19 @@ Puffer %</translation>
         <translation>kein Blockgerät (%1)</translation>
     </message>
     <message>
-        <location filename="../core/DirectoryProbe.cpp" line="+30"/>
+        <location filename="../core/DirectoryProbe.cpp" line="+31"/>
         <source>it is not writable (%1)</source>
         <translation>es ist nicht beschreibbar (%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it is on %1, which has no size of its own (a pseudo or memory filesystem): no run can go there</source>
+        <translation>es liegt auf %1, das keine eigene Größe hat (ein Pseudo- oder Speicherdateisystem): dort ist keine Ausführung möglich</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a filesystem</source>
+        <translation>einem Dateisystem</translation>
     </message>
 </context>
 <context>
@@ -6444,7 +6691,7 @@ Puffer %</translation>
 <context>
     <name>TrustStrip</name>
     <message>
-        <location filename="../ui/TrustStrip.cpp" line="+32"/>
+        <location filename="../ui/TrustStrip.cpp" line="+33"/>
         <source>Trust verdict</source>
         <translation>Verlässlichkeitsbewertung</translation>
     </message>
@@ -6478,12 +6725,12 @@ Puffer %</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+109"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>die eigene Grenze des Geräts (strict_limit)</translation>
     </message>
@@ -6518,23 +6765,43 @@ Puffer %</translation>
         <translation>%1 oder nie</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-142"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (frühestens %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+117"/>
+        <location line="+144"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-143"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (Spanne %2–%3)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
+        <source>the device&apos;s counters (/sys/block/…/stat)</source>
+        <translation>die Zähler des Geräts (/sys/block/…/stat)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dirty memory (/proc/meminfo)</source>
+        <translation>Dirty-Speicher (/proc/meminfo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the kernel&apos;s dirty thresholds (/proc/vmstat)</source>
+        <translation>die Dirty-Schwellen des Kernels (/proc/vmstat)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I/O pressure (/proc/pressure/io)</source>
+        <translation>I/O-Druck (/proc/pressure/io)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the device&apos;s rate is not known yet</source>
         <translation>die Rate des Geräts ist noch nicht bekannt</translation>
     </message>
@@ -6550,6 +6817,11 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>no verdict: could not read %1, which it needs; no buffer overflowed in the run (%2 arrive)</source>
+        <translation>keine Bewertung: %1 nicht lesbar, aber benötigt; in der Ausführung lief kein Puffer über (%2 kommen an)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>sustained so far, but will lose data after %1: %2 arrive, %3</source>
         <translation>bisher gehalten, aber Datenverlust nach %1: %2 kommen an, %3</translation>
     </message>
@@ -6569,7 +6841,12 @@ Puffer %</translation>
         <translation>bisher gehalten, aber der Schreiber wird gebremst: ob es hält, ist noch nicht zu sagen (%1 kommen an, %2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>outlook: could not read %1 during the run, so there is no answer on whether the device keeps up; make it readable (a container or a security module may hide it) and run again</source>
+        <translation>Ausblick: %1 während der Ausführung nicht lesbar, daher keine Antwort darauf, ob das Gerät Schritt hält; lesbar machen (ein Container oder ein Sicherheitsmodul kann es verbergen) und erneut ausführen</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7/s), all programs&apos; dirty memory %8</source>
         <translation>Ausblick über die letzten %1: Zufluss %2, Gerät %3 (%4 bis %5), Daten der Ausführung noch nicht auf dem Gerät %6 (%7/s), Dirty-Speicher aller Programme %8</translation>
     </message>

@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+268"/>
+        <location line="+275"/>
         <location line="+15"/>
         <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
         <translation>
@@ -69,7 +69,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+10"/>
+        <location line="+13"/>
         <source>with %n stream(s) the device writes %1</source>
         <translation>
             <numerusform>with %n stream the device writes %1</numerusform>
@@ -88,7 +88,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+107"/>
+        <location filename="../app/cli_main.cpp" line="+111"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -96,7 +96,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+40"/>
+        <location line="+45"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  latency %1; %n stall</numerusform>
@@ -104,7 +104,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+127"/>
+        <location line="+132"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -185,7 +185,7 @@
 <context>
     <name>HistoryPanel</name>
     <message numerus="yes">
-        <location filename="../ui/History.cpp" line="+166"/>
+        <location filename="../ui/History.cpp" line="+167"/>
         <source>%n stream(s) long-term</source>
         <translation>
             <numerusform>%n stream long-term</numerusform>
@@ -209,7 +209,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+422"/>
+        <location line="+423"/>
         <source>Delete %n run(s) from the history? Reports opened from elsewhere are only removed from the list.</source>
         <translation>
             <numerusform>Delete %n run from the history? Reports opened from elsewhere are only removed from the list.</numerusform>
@@ -220,7 +220,7 @@
 <context>
     <name>LatencyPane</name>
     <message numerus="yes">
-        <location filename="../ui/LatencyPane.cpp" line="+325"/>
+        <location filename="../ui/LatencyPane.cpp" line="+326"/>
         <source>%1, pass %2 (%n stream(s))</source>
         <translation>
             <numerusform>%1, pass %2 (%n stream)</numerusform>
@@ -349,7 +349,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindowRuns.cpp" line="+69"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+70"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Connecting to %n host; it starts once it is ready…</numerusform>
@@ -365,7 +365,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+540"/>
+        <location filename="../ui/MainWindow.cpp" line="+541"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>
@@ -384,7 +384,7 @@
 <context>
     <name>OutlookText</name>
     <message numerus="yes">
-        <location filename="../ui/OutlookText.cpp" line="+168"/>
+        <location filename="../ui/OutlookText.cpp" line="+170"/>
         <source>Buffers overflowed: %n overrun(s), data lost</source>
         <translation>
             <numerusform>Buffers overflowed: %n overrun, data lost</numerusform>
@@ -406,7 +406,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+244"/>
+        <location filename="../core/Verdict.cpp" line="+271"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

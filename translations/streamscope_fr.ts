@@ -63,7 +63,7 @@
         <translation>La recherche n&apos;essaie pas plus de %1 flux.</translation>
     </message>
     <message>
-        <location line="+175"/>
+        <location line="+182"/>
         <source>%1 mode, %2 buffer per stream, each step until decided</source>
         <translation>mode %1, tampon de %2 par flux, chaque étape jusqu&apos;au verdict</translation>
     </message>
@@ -96,6 +96,11 @@
         <location line="+3"/>
         <source>Measured in steady state; %1.</source>
         <translation>Mesuré en régime établi&#xa0;; %1.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no answer on whether it holds, as %1 could not be read</source>
+        <translation>aucune réponse sur la tenue, faute d&apos;avoir pu lire %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -154,7 +159,7 @@
         <translation>Recherche interrompue&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-94"/>
+        <location line="-97"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>mode %1, tampon de %2 par flux, %3</translation>
     </message>
@@ -261,12 +266,12 @@
 <context>
     <name>CapacityPage</name>
     <message>
-        <location filename="../ui/CapacityPage.cpp" line="+42"/>
+        <location filename="../ui/CapacityPage.cpp" line="+43"/>
         <source>No capacity search yet: set a rate, buffer and duration (or choose the recorder or daw preset) and press Find Capacity.</source>
         <translation>Pas encore de recherche de capacité&#xa0;: réglez un débit, un tampon et une durée (ou choisissez le préréglage recorder ou daw) et appuyez sur «&#xa0;Rechercher la capacité&#xa0;».</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>a rate per stream under Real-time streams (or the recorder or daw preset)</source>
         <translation>un débit par flux sous Flux temps réel (ou le préréglage recorder ou daw)</translation>
     </message>
@@ -354,7 +359,7 @@
         <translation>n&apos;est ni true ni false</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+83"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>n&apos;est pas «&#xa0;capacity&#xa0;»</translation>
     </message>
@@ -395,7 +400,12 @@
         <translation>n&apos;est pas une base connue</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+76"/>
+        <source>names an unknown kernel input</source>
+        <translation>désigne une entrée du noyau inconnue</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>impossible d&apos;écrire la recherche de capacité dans %1&#xa0;: %2</translation>
     </message>
@@ -418,13 +428,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+41"/>
-        <location line="+196"/>
+        <location filename="../ui/ChartPage.cpp" line="+42"/>
+        <location line="+195"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-194"/>
+        <location line="-193"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -601,7 +611,7 @@
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+90"/>
+        <location line="+89"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -614,7 +624,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+76"/>
+        <location filename="../app/cli_main.cpp" line="+80"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -657,12 +667,12 @@
         <translation>Lecture des fichiers en tourniquet</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>  still cached when the read began: %1 % (%2)</source>
         <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+19"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  latence %1&#xa0;; %n blocage</numerusform>
@@ -675,12 +685,7 @@
         <translation>&#xa0;; fdatasync max %1 ms</translation>
     </message>
     <message>
-        <location line="+8"/>
-        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5 MiB</source>
-        <translation>  périphérique (%1)&#xa0;: %2 (%3x les %4 du programme)&#xa0;; pic Dirty %5 MiB</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+9"/>
         <source>read</source>
         <comment>past tense: the device read N bytes</comment>
         <translation>lecture</translation>
@@ -691,17 +696,12 @@
         <translation>écriture</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <source>  no block device; peak dirty %1 MiB</source>
-        <translation>  pas de périphérique bloc&#xa0;; pic Dirty %1 MiB</translation>
-    </message>
-    <message>
-        <location line="+4"/>
+        <location line="+8"/>
         <source>  I/O pressure: some %1 s, full %2 s</source>
         <translation>  pression d&apos;E/S&#xa0;: some %1 s, full %2 s</translation>
     </message>
     <message>
-        <location line="+45"/>
+        <location line="+51"/>
         <source>target</source>
         <translation>cible</translation>
     </message>
@@ -758,12 +758,13 @@
         <translation>Fiabilité&#xa0;: [%1] %2 %3</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location filename="../app/LiveCli.cpp" line="+239"/>
+        <location filename="../app/cli_main.cpp" line="+8"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+88"/>
+        <location filename="../app/cli_main.cpp" line="+118"/>
         <source>Find how many real-time streams the target sustains long-term without losing data. Buffered on a disk: measures what the device takes, then the count that holds in steady state and the first that falls behind; otherwise grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder); --json FILE keeps the steps and the answer.</source>
         <translation>Trouve combien de flux temps réel la cible tient dans la durée sans perte de données. En mode tampon sur un disque&#xa0;: mesure ce que le périphérique absorbe, puis le nombre qui tient en régime établi et le premier qui prend du retard&#xa0;; sinon 1, 2, 4, 8… flux jusqu&apos;au premier débordement, puis dichotomie. Requiert --rate, --buffer et --duration (ou --preset recorder)&#xa0;; --json FICHIER conserve les étapes et la réponse.</translation>
     </message>
@@ -778,7 +779,7 @@
         <translation>Écrire les événements de l&apos;exécution au fur et à mesure dans FICHIER (JSON délimité par des sauts de ligne, voir docs/live-format.md), ou sur la sortie standard avec «&#xa0;-&#xa0;» (la sortie habituelle va alors sur la sortie d&apos;erreur standard, et la fin de l&apos;entrée standard annule l&apos;exécution).</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+81"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -788,12 +789,12 @@
         <translation>Job fio écrit dans %1&#xa0;; lancez-le avec&#xa0;: fio %1</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+8"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-162"/>
+        <location line="-220"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -801,7 +802,7 @@
         </translation>
     </message>
     <message>
-        <location line="-233"/>
+        <location line="-246"/>
         <source>, device %1 %2</source>
         <translation>, périphérique %1 %2</translation>
     </message>
@@ -827,6 +828,11 @@
     </message>
     <message>
         <location line="+2"/>
+        <source>; held %1 s, no answer on whether it holds: could not read %2%3</source>
+        <translation>&#xa0;; tenu %1 s, aucune réponse sur la tenue&#xa0;: impossible de lire %2%3</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>; held %1 s, cannot tell yet whether it holds: run at least %2%3</source>
         <translation>&#xa0;; tenu %1 s, impossible de dire encore si cela tient&#xa0;: lancer au moins %2%3</translation>
     </message>
@@ -836,7 +842,32 @@
         <translation>&#xa0;; tenu %1 s, aucun régime permanent établi%2</translation>
     </message>
     <message>
-        <location line="+131"/>
+        <location line="+78"/>
+        <source>  still cached when the read began: not measured</source>
+        <translation>  encore en cache au début de la lecture&#xa0;: non mesuré</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5</source>
+        <translation>  périphérique %1 %2 (%3x les %4 du programme)&#xa0;; pic de mémoire sale %5</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>  no block device; peak dirty %1</source>
+        <translation>  pas de périphérique bloc&#xa0;; pic de mémoire sale %1</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>%1 MiB</source>
+        <translation>%1 MiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not measured (/proc/meminfo could not be read)</source>
+        <translation>non mesuré (lecture de /proc/meminfo impossible)</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Transferred %1 of data in %2 seconds (%3 %4)</source>
         <translation>%1 de données transférés en %2 secondes (%3 %4)</translation>
     </message>
@@ -851,7 +882,12 @@
         <translation>Résumé (%1&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+86"/>
+        <source>--%1 does nothing with --%2; leave it out</source>
+        <translation>--%1 n&apos;a aucun effet avec --%2&#xa0;; retirez cette option</translation>
+    </message>
+    <message>
+        <location line="+18"/>
         <source>%1 &quot;%2&quot;: %3</source>
         <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -861,7 +897,7 @@
         <translation>--%1 et %2 désignent tous deux %3&#xa0;; donnez à chacun son propre fichier</translation>
     </message>
     <message>
-        <location line="+43"/>
+        <location line="+47"/>
         <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
@@ -923,7 +959,7 @@ Préréglages&#xa0;:
         <translation>Un nom pour l&apos;exécution, conservé dans le rapport (p. ex. «&#xa0;sdb après mise à jour du micrologiciel&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+95"/>
+        <location line="+123"/>
         <source>--wait-go holds single runs; a capacity search starts at once</source>
         <translation>--wait-go ne retient que les exécutions isolées&#xa0;; une recherche de capacité démarre immédiatement</translation>
     </message>
@@ -953,15 +989,20 @@ Préréglages&#xa0;:
         <translation> %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+31"/>
+        <source>error: the capacity search measured no stream count%1</source>
+        <translation>erreur&#xa0;: la recherche de capacité n&apos;a mesuré aucun nombre de flux%1</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>--wait-go needs --live -: the &quot;go&quot; comes on standard input</source>
         <translation>--wait-go nécessite --live -&#xa0;: le «&#xa0;go&#xa0;» arrive sur l&apos;entrée standard</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+40"/>
-        <location line="+7"/>
-        <location filename="../app/ProbeCli.cpp" line="+50"/>
-        <location line="+7"/>
+        <location filename="../app/LiveCli.cpp" line="-196"/>
+        <location line="+6"/>
+        <location filename="../app/ProbeCli.cpp" line="+53"/>
+        <location line="+6"/>
         <source>--live &quot;%1&quot;: %2</source>
         <translation>--live «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -982,7 +1023,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-220"/>
+        <location filename="../app/cli_main.cpp" line="-255"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
@@ -999,6 +1040,16 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+2"/>
+        <source>Give up a remote host whose live stream has said nothing for SECONDS (its heartbeat stopped: stopped, hung or cut off), keeping the other hosts&apos; results; default 15, 0 never.</source>
+        <translation>Abandonner un hôte distant dont le flux en direct n&apos;a rien transmis pendant SECONDES (son signal de vie s&apos;est arrêté&#xa0;: hôte arrêté, bloqué ou coupé), en conservant les résultats des autres hôtes&#xa0;; 15 par défaut, 0 pour jamais.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>SECONDS</source>
+        <translation>SECONDES</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run on all the targets (remote and local) at the same time (a start barrier: each prepares its files, then all begin together) and add their rates up, instead of one after another.</source>
         <translation>Exécuter sur toutes les cibles (distantes et locales) en même temps (une barrière de départ&#xa0;: chacune prépare ses fichiers, puis toutes commencent ensemble) et additionner leurs débits, au lieu de l&apos;une après l&apos;autre.</translation>
     </message>
@@ -1008,12 +1059,39 @@ Préréglages&#xa0;:
         <translation>Avec --live -&#xa0;: une fois prêt, écrire un événement «&#xa0;ready&#xa0;» et attendre une ligne «&#xa0;go&#xa0;» sur l&apos;entrée standard avant tout chronométrage (c&apos;est ainsi que --together lance les exécutions distantes).</translation>
     </message>
     <message>
-        <location filename="../core/Together.cpp" line="+67"/>
+        <location line="+14"/>
+        <location filename="../app/ProbeCli.cpp" line="+18"/>
+        <location filename="../app/cli_main.cpp" line="+267"/>
+        <source>--dir &quot;%1&quot;: %2</source>
+        <translation>--dir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--host-timeout &quot;%1&quot; is not a number of seconds from 2 to %2 (or 0: never give a silent host up)</source>
+        <translation>--host-timeout «&#xa0;%1&#xa0;» n&apos;est pas un nombre de secondes de 2 à %2 (ou 0&#xa0;: ne jamais abandonner un hôte silencieux)</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--clean-leftovers &quot;%1&quot;: leftovers are removed on the machine they are on; run streamscope-cli --clean-leftovers &quot;%2&quot; on %3</source>
+        <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: les restes se suppriment sur la machine où ils se trouvent&#xa0;; lancez streamscope-cli --clean-leftovers &quot;%2&quot; sur %3</translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>--capacity searches on this machine&apos;s directories only, and --dir &quot;%1&quot; is on %2; run streamscope-cli --capacity --dir &quot;%3&quot; on %2 itself</source>
+        <translation>--capacity ne cherche que dans les répertoires de cette machine, et --dir «&#xa0;%1&#xa0;» se trouve sur %2&#xa0;; lancez streamscope-cli --capacity --dir &quot;%3&quot; sur %2 même</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--fio-job writes a job for this machine&apos;s directories only, and --dir &quot;%1&quot; is on %2; run streamscope-cli --fio-job FILE --dir &quot;%3&quot; on %2 itself</source>
+        <translation>--fio-job n&apos;écrit de job que pour les répertoires de cette machine, et --dir «&#xa0;%1&#xa0;» se trouve sur %2&#xa0;; lancez streamscope-cli --fio-job FICHIER --dir &quot;%3&quot; sur %2 même</translation>
+    </message>
+    <message>
+        <location filename="../core/Together.cpp" line="+68"/>
         <source>%1: the run ended without its report</source>
         <translation>%1&#xa0;: l&apos;exécution s&apos;est terminée sans son rapport</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+15"/>
         <source>no target ran</source>
         <translation>aucune exécution n&apos;a eu lieu sur les cibles</translation>
     </message>
@@ -1023,7 +1101,7 @@ Préréglages&#xa0;:
         <translation>aucun hôte sur lequel exécuter</translation>
     </message>
     <message>
-        <location line="+75"/>
+        <location line="+90"/>
         <source>Together (%1 hosts, %2 stream(s) each), %3: %4 in total</source>
         <translation>Ensemble (%1 hôtes, %2 flux chacun), %3&#xa0;: %4 au total</translation>
     </message>
@@ -1038,7 +1116,7 @@ Préréglages&#xa0;:
         <translation>Décalage au départ&#xa0;: %1 ms entre les premières écritures des hôtes (moment où le début d&apos;écriture de chaque hôte est arrivé ici&#xa0;; à ± %2 ms près, le plus long délai entre le «&#xa0;go&#xa0;» et l&apos;arrivée du début d&apos;écriture d&apos;un hôte)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="+0"/>
+        <location filename="../app/cli_main.cpp" line="-267"/>
         <source>A note kept in the report with the run.</source>
         <translation>Une note conservée dans le rapport avec l&apos;exécution.</translation>
     </message>
@@ -1048,12 +1126,12 @@ Préréglages&#xa0;:
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+50"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
     <message>
-        <location line="+40"/>
+        <location line="+42"/>
         <source>--capacity needs real-time streams: give --rate, --buffer and --duration, or use --preset recorder</source>
         <translation>--capacity nécessite des flux temps réel&#xa0;: donnez --rate, --buffer et --duration, ou utilisez --preset recorder</translation>
     </message>
@@ -1073,12 +1151,7 @@ Préréglages&#xa0;:
         <translation> %1 flux&#xa0;: perte de données projetée après %2, pire tampon %3 %</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <source>--dir &quot;%1&quot;: not a remote target ssh can reach; give user@host:/dir</source>
-        <translation>--dir «&#xa0;%1&#xa0;»&#xa0;: pas une cible distante joignable par ssh&#xa0;; donnez user@host:/dir</translation>
-    </message>
-    <message>
-        <location line="+6"/>
+        <location line="+84"/>
         <source>remote targets and --together run without --live: their runs&apos; streams are read here</source>
         <translation>les cibles distantes et --together s&apos;exécutent sans --live&#xa0;: les flux en direct de leurs exécutions sont lus ici</translation>
     </message>
@@ -1114,7 +1187,7 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;écrire sur la sortie standard&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../app/ProbeCli.cpp" line="-29"/>
+        <location filename="../app/ProbeCli.cpp" line="-49"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -1134,12 +1207,12 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2 depuis %3 monté sur %4 (%5)&#xa0;; %6&#xa0;; %7 libres</translation>
     </message>
     <message>
-        <location line="+42"/>
-        <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
-        <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: écrivez user@host:/directory</translation>
+        <location line="+5"/>
+        <source>; tmpfs keeps its files in RAM: a run there measures memory, not a disk</source>
+        <translation>&#xa0;; tmpfs garde ses fichiers en RAM&#xa0;: une exécution à cet endroit mesure la mémoire, pas un disque</translation>
     </message>
     <message>
-        <location line="+32"/>
+        <location line="+70"/>
         <source>%1: not probed: %2</source>
         <translation>%1&#xa0;: non vérifié&#xa0;: %2</translation>
     </message>
@@ -1339,7 +1412,7 @@ Préréglages&#xa0;:
         <translation>UNITÉ</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+33"/>
         <source>--units &quot;%1&quot;: use MiB or MB</source>
         <translation>--units «&#xa0;%1&#xa0;»&#xa0;: utilisez MiB ou MB</translation>
     </message>
@@ -1510,18 +1583,18 @@ Préréglages&#xa0;:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+77"/>
+        <location filename="../ui/ConfigForm.cpp" line="+78"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+444"/>
+        <location line="+443"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-443"/>
+        <location line="-442"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -1561,7 +1634,7 @@ Préréglages&#xa0;:
         <translation>Double-cliquez sur une ligne pour saisir user@host:/dir&#xa0;: un répertoire sur une autre machine, via votre ssh.</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>
@@ -1974,6 +2047,11 @@ Préréglages&#xa0;:
         <translation>un «&#xa0;Tampon par flux&#xa0;» (%1) nécessite un «&#xa0;Débit par flux&#xa0;»&#xa0;; remplissez «&#xa0;Débit par flux&#xa0;» (par exemple 1M/s) ou videz le «&#xa0;Tampon par flux&#xa0;»</translation>
     </message>
     <message>
+        <location line="+133"/>
+        <source>%1 is not a remote target ssh can reach: %2</source>
+        <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: %2</translation>
+    </message>
+    <message>
         <location filename="../ui/ConfigForm.cpp" line="+49"/>
         <source>Buffered writes fill the page cache first: a short run may look sustained and lose data only when dirty memory reaches the kernel&apos;s ceiling, minutes or hours later. Go on past the Duration until a buffer overflows (the projected loss confirmed) or the run settles into a steady state (refuted), at most for the time chosen.</source>
         <translation>Les écritures tamponnées remplissent d&apos;abord le cache de pages&#xa0;: une exécution courte peut sembler tenue et ne perdre des données que lorsque la mémoire Dirty atteint le plafond du noyau, des minutes ou des heures plus tard. Continuer au-delà de la «&#xa0;Durée&#xa0;» jusqu&apos;à ce qu&apos;un tampon déborde (la perte prévue est confirmée) ou que l&apos;exécution s&apos;établisse en régime permanent (réfutée), au plus pendant la durée choisie.</translation>
@@ -1984,7 +2062,7 @@ Préréglages&#xa0;:
         <translation>Nécessite un «&#xa0;Débit par flux&#xa0;» et une «&#xa0;Durée&#xa0;»&#xa0;: seule une exécution temps réel limitée en temps peut continuer au-delà de sa «&#xa0;Durée&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigFormValidation.cpp" line="+22"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-111"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres séparés par des virgules, p. ex. 1,2,4</translation>
     </message>
@@ -2022,11 +2100,6 @@ Préréglages&#xa0;:
         <location line="+22"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 n&apos;existe pas ou n&apos;est pas un répertoire</translation>
-    </message>
-    <message>
-        <location line="+54"/>
-        <source>%1 is not a remote target ssh can reach: write user@host:/directory</source>
-        <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: écrivez user@host:/directory</translation>
     </message>
     <message>
         <location filename="../ui/ConfigForm.cpp" line="+46"/>
@@ -2069,7 +2142,7 @@ Préréglages&#xa0;:
         <translation>vérifié sur %1 via ssh</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>mount options: %1</source>
         <translation>options de montage&#xa0;: %1</translation>
     </message>
@@ -2432,7 +2505,7 @@ Préréglages&#xa0;:
 <context>
     <name>FileIo</name>
     <message>
-        <location filename="../core/FileIo.cpp" line="+27"/>
+        <location filename="../core/FileIo.cpp" line="+31"/>
         <source>a regular file</source>
         <translation>un fichier ordinaire</translation>
     </message>
@@ -2467,7 +2540,17 @@ Préréglages&#xa0;:
         <translation>un type de fichier inconnu</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+38"/>
+        <source>it is on %1, a filesystem the kernel makes up (as /proc and /sys are): what is written there is no file that keeps it, and may change the kernel&apos;s settings; give a file on a real filesystem</source>
+        <translation>il se trouve sur %1, un système de fichiers fabriqué par le noyau (comme /proc et /sys)&#xa0;: ce qui y est écrit n&apos;est conservé dans aucun fichier, et peut modifier les réglages du noyau&#xa0;; donnez un fichier sur un vrai système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>it is a FIFO that no program reads, so writing to it would wait for one; start the reader first (e.g. cat FIFO &gt; report.json) or give a regular file</source>
+        <translation>c&apos;est un FIFO qu&apos;aucun programme ne lit, donc y écrire attendrait qu&apos;un programme le lise&#xa0;; lancez d&apos;abord le lecteur (p. ex. cat FIFO &gt; report.json) ou donnez un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>it is a directory; give a file name, e.g. %1/report.json</source>
         <translation>c&apos;est un répertoire&#xa0;; donnez un nom de fichier, par exemple %1/report.json</translation>
     </message>
@@ -2477,7 +2560,12 @@ Préréglages&#xa0;:
         <translation>c&apos;est %1&#xa0;; donnez un fichier ordinaire, un FIFO ou un périphérique en mode caractère</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+6"/>
+        <source>it is a device node (character device %1:%2), which may act on what is written to it; give a regular file, /dev/null, a terminal or a FIFO a program reads</source>
+        <translation>c&apos;est un nœud de périphérique (périphérique en mode caractère %1:%2), qui peut réagir à ce qu&apos;on y écrit&#xa0;; donnez un fichier ordinaire, /dev/null, un terminal ou un FIFO lu par un programme</translation>
+    </message>
+    <message>
+        <location line="+140"/>
         <source>the name is empty</source>
         <translation>le nom est vide</translation>
     </message>
@@ -2498,17 +2586,18 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+7"/>
-        <location line="+52"/>
+        <location line="+62"/>
+        <location line="+44"/>
         <source>the file name is empty</source>
         <translation>le nom de fichier est vide</translation>
     </message>
     <message>
-        <location line="-50"/>
+        <location line="-104"/>
         <source>the name ends in /, so it names a directory; add a file name</source>
         <translation>le nom se termine par /, il désigne donc un répertoire&#xa0;; ajoutez un nom de fichier</translation>
     </message>
     <message>
-        <location line="+20"/>
+        <location line="+28"/>
         <source>the directory %1 does not exist</source>
         <translation>le répertoire %1 n&apos;existe pas</translation>
     </message>
@@ -2523,12 +2612,12 @@ Préréglages&#xa0;:
         <translation>%1 est %2, pas un répertoire</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>cannot create files in %1: %2</source>
         <translation>impossible de créer des fichiers dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+77"/>
+        <location line="+101"/>
         <source>it is %1, not a regular file</source>
         <translation>c&apos;est %1, pas un fichier ordinaire</translation>
     </message>
@@ -2541,7 +2630,7 @@ Préréglages&#xa0;:
 <context>
     <name>FioExport</name>
     <message>
-        <location filename="../ui/FioExport.cpp" line="+14"/>
+        <location filename="../ui/FioExport.cpp" line="+15"/>
         <source>Export &amp;fio Job…</source>
         <translation>Exporter un job &amp;fio…</translation>
     </message>
@@ -2570,7 +2659,7 @@ Préréglages&#xa0;:
 <context>
     <name>Gui</name>
     <message>
-        <location filename="../app/gui_main.cpp" line="+121"/>
+        <location filename="../app/gui_main.cpp" line="+145"/>
         <source>Shows live how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Presets:
@@ -2581,7 +2670,7 @@ Préréglages&#xa0;:
 </translation>
     </message>
     <message>
-        <location line="-70"/>
+        <location line="-93"/>
         <source>Start the run at once.</source>
         <translation>Démarrer l&apos;exécution immédiatement.</translation>
     </message>
@@ -2638,7 +2727,22 @@ Préréglages&#xa0;:
         <translation>Avec plusieurs --dir user@host:/dir&#xa0;: lancer les hôtes ensemble derrière une barrière de départ («&#xa0;Lancer les hôtes ensemble&#xa0;» dans le formulaire) plutôt que l&apos;un après l&apos;autre.</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+14"/>
+        <source>--image-size does nothing without --save-chart; leave it out or add --save-chart FILE</source>
+        <translation>--image-size n&apos;a aucun effet sans --save-chart&#xa0;; retirez cette option ou ajoutez --save-chart FICHIER</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>--capacity does nothing without --start; add --start to search the capacity</source>
+        <translation>--capacity n&apos;a aucun effet sans --start&#xa0;; ajoutez --start pour rechercher la capacité</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>--%1 does nothing with --show; leave it out</source>
+        <translation>--%1 n&apos;a aucun effet avec --show&#xa0;; retirez cette option</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>streamscope: finished, complete: %1</source>
         <translation>streamscope&#xa0;: terminé, complet&#xa0;: %1</translation>
     </message>
@@ -2653,7 +2757,7 @@ Préréglages&#xa0;:
         <translation>streamscope&#xa0;: échec&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+103"/>
+        <location line="+105"/>
         <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
         <translation>--image-size «&#xa0;%1&#xa0;»&#xa0;: donnez largeur x hauteur en pixels, chacune de 200 à 10000, p. ex. 1600x900</translation>
     </message>
@@ -2663,27 +2767,27 @@ Préréglages&#xa0;:
         <translation>--start et --show s&apos;excluent mutuellement&#xa0;: exécutez, ou affichez un rapport enregistré</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+11"/>
         <source>--palette &quot;%1&quot;: use light or dark</source>
         <translation>--palette «&#xa0;%1&#xa0;»&#xa0;: utilisez light ou dark</translation>
     </message>
     <message>
-        <location line="+100"/>
+        <location line="+104"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-278"/>
+        <location line="-312"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
     <message>
-        <location line="+74"/>
+        <location line="+98"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+66"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -2915,13 +3019,13 @@ Préréglages&#xa0;:
 <context>
     <name>HistoryPanel</name>
     <message>
-        <location filename="../ui/History.cpp" line="+86"/>
+        <location filename="../ui/History.cpp" line="+87"/>
         <location line="+35"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
     <message>
-        <location line="+278"/>
+        <location line="+279"/>
         <source>Every finished run is kept here. Choose one to see it again, or several to compare them. Reports can also be opened from a file or dropped on the window.</source>
         <translation>Chaque exécution terminée est conservée ici. Choisissez-en une pour la revoir, ou plusieurs pour les comparer. Les rapports peuvent aussi être ouverts depuis un fichier ou déposés sur la fenêtre.</translation>
     </message>
@@ -2951,7 +3055,7 @@ Préréglages&#xa0;:
         <translation>FS</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-226"/>
         <source>stopped</source>
         <translation>arrêté</translation>
     </message>
@@ -3005,7 +3109,7 @@ Préréglages&#xa0;:
         <translation>%1 (arrêté)</translation>
     </message>
     <message>
-        <location line="+70"/>
+        <location line="+71"/>
         <source>%1
 %2</source>
         <translation>%1
@@ -3136,7 +3240,7 @@ Préréglages&#xa0;:
 <context>
     <name>LatencyPane</name>
     <message>
-        <location filename="../ui/LatencyPane.cpp" line="+31"/>
+        <location filename="../ui/LatencyPane.cpp" line="+32"/>
         <source>%1 ms</source>
         <translation>%1 ms</translation>
     </message>
@@ -3422,17 +3526,17 @@ Préréglages&#xa0;:
         <translation>débordements</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+57"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+58"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+119"/>
+        <location filename="../ui/ChartSeries.cpp" line="+121"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="-48"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-49"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3742,7 +3846,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+495"/>
+        <location filename="../ui/LiveChart.cpp" line="+496"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -3752,7 +3856,7 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../ui/OffScaleMarks.cpp" line="+44"/>
+        <location filename="../ui/OffScaleMarks.cpp" line="+45"/>
         <source>%1 off scale: up to %2 at %3 s (“Fit all” shows it)</source>
         <translation>%1 hors échelle&#xa0;: jusqu&apos;à %2 à %3 s («&#xa0;Tout ajuster&#xa0;» l&apos;affiche)</translation>
     </message>
@@ -3927,7 +4031,7 @@ Préréglages&#xa0;:
         <translation>contient une entrée qui n&apos;est pas une paire [bucket, count] croissante</translation>
     </message>
     <message>
-        <location line="+261"/>
+        <location line="+265"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>ligne %1&#xa0;: plus longue que %2 octets</translation>
     </message>
@@ -3972,12 +4076,12 @@ Préréglages&#xa0;:
         <translation>le flux est au format %1 (StreamScope %2)&#xa0;; ce StreamScope %3 lit %4</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+19"/>
         <source>an event after the final report</source>
         <translation>un événement après le rapport final</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+40"/>
         <source>&quot;samples&quot; holds an entry that is not an object</source>
         <translation>«&#xa0;samples&#xa0;» contient une entrée qui n&apos;est pas un objet</translation>
     </message>
@@ -4002,7 +4106,7 @@ Préréglages&#xa0;:
         <translation>«&#xa0;phase&#xa0;» ne nomme aucune phase</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>&quot;is_dir&quot; or &quot;writable&quot; is missing or not true or false</source>
         <translation>«&#xa0;is_dir&#xa0;» ou «&#xa0;writable&#xa0;» est absent ou n&apos;est ni true ni false</translation>
     </message>
@@ -4015,7 +4119,7 @@ Préréglages&#xa0;:
 <context>
     <name>MainWindow</name>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+72"/>
+        <location filename="../ui/MainWindow.cpp" line="+73"/>
         <location line="+478"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
@@ -4182,7 +4286,7 @@ Préréglages&#xa0;:
         <translation>Rechercher la capacité nécessite&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindowRuns.cpp" line="+32"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+33"/>
         <source>Cannot start: %1</source>
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
@@ -4223,7 +4327,7 @@ Préréglages&#xa0;:
         <translation>un répertoire sur cette machine (la recherche ne passe pas par ssh)</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique. La fenêtre a utilisé %2&#xa0;% d&apos;un CPU.</translation>
     </message>
@@ -4246,7 +4350,7 @@ Préréglages&#xa0;:
         <translation>Arrêt de l&apos;exécution sur %1&#xa0;; la fenêtre se fermera quand elle sera terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindowRuns.cpp" line="-114"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="-116"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
@@ -4300,6 +4404,11 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     </message>
     <message>
         <location line="+9"/>
+        <source>Finished in %1; saved to the history.</source>
+        <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>Stopped; the run&apos;s files were removed.</source>
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
@@ -4370,7 +4479,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>OutlookText</name>
     <message>
-        <location filename="../ui/OutlookText.cpp" line="+128"/>
+        <location filename="../ui/OutlookText.cpp" line="+130"/>
         <location line="+12"/>
         <source>the kernel&apos;s global limit</source>
         <translation>la limite globale du noyau</translation>
@@ -4402,6 +4511,11 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
             <numerusform>Des tampons ont débordé&#xa0;: %n débordement, données perdues</numerusform>
             <numerusform>Des tampons ont débordé&#xa0;: %n débordements, données perdues</numerusform>
         </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>No verdict: could not read %1</source>
+        <translation>Pas de verdict&#xa0;: impossible de lire %1</translation>
     </message>
     <message>
         <location line="+2"/>
@@ -4573,6 +4687,59 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     </message>
 </context>
 <context>
+    <name>RemoteCommand</name>
+    <message>
+        <location filename="../core/RemoteCommand.cpp" line="+40"/>
+        <source>give user@host:/dir or host:/dir</source>
+        <translation>écrivez user@host:/dir ou host:/dir</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no host before the colon; %1</source>
+        <translation>aucun hôte avant les deux-points&#xa0;; %1</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host &quot;%1&quot; begins with &quot;-&quot;, which ssh would take for an option; %2</source>
+        <translation>l&apos;hôte «&#xa0;%1&#xa0;» commence par «&#xa0;-&#xa0;», que ssh prendrait pour une option&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the host &quot;%1&quot; holds a space or a control character; %2</source>
+        <translation>l&apos;hôte «&#xa0;%1&#xa0;» contient un espace ou un caractère de contrôle&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host &quot;%1&quot; holds &quot;%2&quot;, which no host name or ssh alias has; %3</source>
+        <translation>l&apos;hôte «&#xa0;%1&#xa0;» contient «&#xa0;%2&#xa0;», qu&apos;aucun nom d&apos;hôte ni alias ssh ne comporte&#xa0;; %3</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>an IPv6 address in brackets cannot be given here; name the host in your ssh config (Host name, HostName address) and give name:/dir</source>
+        <translation>une adresse IPv6 entre crochets ne peut pas être indiquée ici&#xa0;; nommez l&apos;hôte dans votre configuration ssh (Host nom, HostName adresse) et indiquez nom:/dir</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no user name before &quot;@&quot; in &quot;%1&quot;; %2</source>
+        <translation>aucun nom d&apos;utilisateur avant «&#xa0;@&#xa0;» dans «&#xa0;%1&#xa0;»&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>no host name after &quot;@&quot; in &quot;%1&quot;; %2</source>
+        <translation>aucun nom d&apos;hôte après «&#xa0;@&#xa0;» dans «&#xa0;%1&#xa0;»&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the host name &quot;%1&quot; begins with &quot;-&quot;, which ssh would take for an option; %2</source>
+        <translation>le nom d&apos;hôte «&#xa0;%1&#xa0;» commence par «&#xa0;-&#xa0;», que ssh prendrait pour une option&#xa0;; %2</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>no directory after &quot;%1:&quot;; %2</source>
+        <translation>aucun répertoire après «&#xa0;%1:&#xa0;»&#xa0;; %2</translation>
+    </message>
+</context>
+<context>
     <name>RemoteProbe</name>
     <message>
         <location filename="../core/RemoteProbe.cpp" line="+33"/>
@@ -4591,7 +4758,17 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
+        <source>%1: streamscope-cli %2 there (the same version as here) ended with exit status %3 before probing: %4</source>
+        <translation>%1&#xa0;: streamscope-cli %2 sur cet hôte (la même version qu&apos;ici) s&apos;est terminé avec le code de sortie %3 avant toute vérification&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>it said nothing on standard error</source>
+        <translation>il n&apos;a rien écrit sur la sortie d&apos;erreur standard</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>%1 runs streamscope-cli %2, which cannot probe directories for this StreamScope %3; install StreamScope %3 there</source>
         <translation>%1 exécute streamscope-cli %2, qui ne peut pas vérifier de répertoires pour ce StreamScope %3&#xa0;; installez-y StreamScope %3</translation>
     </message>
@@ -4614,18 +4791,23 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>RemoteRun</name>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="+28"/>
+        <location filename="../core/RemoteRun.cpp" line="+31"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1&#xa0;: impossible de lancer «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+72"/>
-        <location line="+54"/>
+        <location line="+58"/>
+        <source>%1: silent since %2 (nothing for %3 s, --host-timeout %3): given up, its ssh ended; the other hosts&apos; results are kept, and the host removes its run directory when it runs again</source>
+        <translation>%1&#xa0;: silencieux depuis %2 (rien reçu depuis %3 s, --host-timeout %3)&#xa0;: abandonné, sa session ssh a été fermée&#xa0;; les résultats des autres hôtes sont conservés, et l&apos;hôte supprimera son répertoire d&apos;exécution lors de sa prochaine exécution</translation>
+    </message>
+    <message>
+        <location line="+56"/>
+        <location line="+79"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/RemoteHandshake.cpp" line="+25"/>
+        <location filename="../core/RemoteHandshake.cpp" line="+28"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1&#xa0;: ssh n&apos;a pas pu exécuter la commande distante&#xa0;: %2</translation>
     </message>
@@ -4635,17 +4817,32 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: il n&apos;y a pas de streamscope-cli à «&#xa0;%2&#xa0;» (le shell distant a répondu&#xa0;: %3)&#xa0;; installez-y StreamScope %4, ou réglez le chemin de la commande distante</translation>
     </message>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="-17"/>
-        <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4); install StreamScope %3 there</source>
-        <translation>%1 exécute streamscope-cli %2, qui ne peut pas transmettre une exécution à ce StreamScope %3 (il lui faut %4)&#xa0;; installez-y StreamScope %3</translation>
+        <location filename="../core/RemoteRun.cpp" line="-71"/>
+        <source>%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent (stopped, hung, cut off) this run is not given up after --host-timeout; install StreamScope %3 there</source>
+        <translation>%1 exécute streamscope-cli %2, qui n&apos;envoie aucun signal de vie&#xa0;: si l&apos;hôte devient silencieux (arrêté, bloqué, coupé), cette exécution n&apos;est pas abandonnée après --host-timeout&#xa0;; installez-y StreamScope %3</translation>
+    </message>
+    <message>
+        <location line="+36"/>
+        <source>it said nothing on standard error</source>
+        <translation>il n&apos;a rien écrit sur la sortie d&apos;erreur standard</translation>
     </message>
     <message>
         <location line="+4"/>
+        <source>%1: streamscope-cli %2 there (the same version as here) ended with exit status %3 before starting a run: %4</source>
+        <translation>%1&#xa0;: streamscope-cli %2 sur cet hôte (la même version qu&apos;ici) s&apos;est terminé avec le code de sortie %3 avant de démarrer une exécution&#xa0;: %4</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4; exit status %5: %6); install StreamScope %3 there</source>
+        <translation>%1 exécute streamscope-cli %2, qui ne peut pas transmettre d&apos;exécution en direct à ce StreamScope %3 (il lui faut %4&#xa0;; code de sortie %5&#xa0;: %6)&#xa0;; installez-y StreamScope %3</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
         <translation>%1&#xa0;: la commande distante s&apos;est terminée (code de sortie %2) sans démarrer d&apos;exécution&#xa0;: %3</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+22"/>
         <source>%1: streamscope-cli ended (exit status %2) without starting a run: %3</source>
         <translation>%1&#xa0;: streamscope-cli s&apos;est terminé (code de sortie %2) sans démarrer d&apos;exécution&#xa0;: %3</translation>
     </message>
@@ -4727,7 +4924,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+23"/>
+        <location filename="../ui/ResultsModel.cpp" line="+24"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
@@ -4940,12 +5137,12 @@ plus plein&#xa0;%</translation>
 <context>
     <name>ResultsPane</name>
     <message>
-        <location filename="../ui/ResultsPane.cpp" line="+22"/>
+        <location filename="../ui/ResultsPane.cpp" line="+23"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+16"/>
         <source>Comparison tables</source>
         <translation>Tableaux de comparaison</translation>
     </message>
@@ -5190,7 +5387,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunDirectory</name>
     <message>
-        <location filename="../core/RunDirectory.cpp" line="+78"/>
+        <location filename="../core/RunDirectory.cpp" line="+68"/>
         <source>target %1 does not exist; create it first or choose another directory</source>
         <translation>la cible %1 n&apos;existe pas&#xa0;; créez-la d&apos;abord ou choisissez un autre répertoire</translation>
     </message>
@@ -5201,17 +5398,32 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+2"/>
-        <location line="+51"/>
+        <location line="+72"/>
         <source>cannot open the target directory %1: %2</source>
         <translation>impossible d&apos;ouvrir le répertoire cible %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-44"/>
-        <source>target %1 is inside %2, which is not a place for data; choose a directory on a real filesystem</source>
-        <translation>la cible %1 se trouve dans %2, qui n&apos;est pas un endroit pour des données&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
+        <location line="-62"/>
+        <source>target %1 is inside /proc, a kernel pseudo filesystem (processes and kernel settings): nothing written there is stored on a disk, and some of it changes the kernel; choose a directory on a real filesystem</source>
+        <translation>la cible %1 se trouve dans /proc, un pseudo-système de fichiers du noyau (processus et réglages du noyau)&#xa0;: rien de ce qui y est écrit n&apos;est stocké sur un disque, et une partie modifie le noyau&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+5"/>
+        <source>target %1 is inside /sys, a kernel pseudo filesystem (devices and drivers): nothing written there is stored on a disk, and some of it changes the kernel; choose a directory on a real filesystem</source>
+        <translation>la cible %1 se trouve dans /sys, un pseudo-système de fichiers du noyau (périphériques et pilotes)&#xa0;: rien de ce qui y est écrit n&apos;est stocké sur un disque, et une partie modifie le noyau&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target %1 is inside /dev/shm, a tmpfs in RAM for shared memory: a run there measures memory, not a disk, and fills memory other programs need; choose a directory on the disk you want to measure</source>
+        <translation>la cible %1 se trouve dans /dev/shm, un tmpfs en RAM pour la mémoire partagée&#xa0;: une exécution à cet endroit mesure la mémoire, pas un disque, et remplit la mémoire dont d&apos;autres programmes ont besoin&#xa0;; choisissez un répertoire sur le disque que vous voulez mesurer</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>target %1 is inside /dev, which holds device nodes, not data; choose a directory on a real filesystem</source>
+        <translation>la cible %1 se trouve dans /dev, qui contient des nœuds de périphériques, pas des données&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>target %1 is on %2, a filesystem the kernel makes up, which is not a place for data; choose a directory on a real filesystem</source>
         <translation>la cible %1 se trouve sur %2, un système de fichiers fabriqué par le noyau, qui n&apos;est pas un endroit pour des données&#xa0;; choisissez un répertoire sur un vrai système de fichiers</translation>
     </message>
@@ -5252,13 +5464,18 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../core/RunLeftovers.cpp" line="+186"/>
+        <location filename="../core/RunLeftovers.cpp" line="+220"/>
         <location line="+11"/>
         <source>cannot remove %1: %2</source>
         <translation>impossible de supprimer %1&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+30"/>
+        <source>%1 was left in place: it cannot be listed (%2); remove it later with streamscope-cli --clean-leftovers</source>
+        <translation>%1 a été laissé en place&#xa0;: impossible d&apos;en lister le contenu (%2)&#xa0;; supprimez-le plus tard avec streamscope-cli --clean-leftovers</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>%1 was left in place: it holds %2, which StreamScope did not create; look at it and remove it yourself</source>
         <translation>%1 a été laissé en place&#xa0;: il contient %2, que StreamScope n&apos;a pas créé&#xa0;; examinez-le et supprimez-le vous-même</translation>
     </message>
@@ -5273,7 +5490,7 @@ plus plein&#xa0;%</translation>
         <translation>impossible de supprimer le répertoire d&apos;exécution %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/RunLeftovers.cpp" line="-59"/>
+        <location filename="../core/RunLeftovers.cpp" line="-75"/>
         <source>%1 is not a StreamScope run directory (its name does not start with %2)</source>
         <translation>%1 n&apos;est pas un répertoire d&apos;exécution StreamScope (son nom ne commence pas par %2)</translation>
     </message>
@@ -5284,7 +5501,7 @@ plus plein&#xa0;%</translation>
         <translation>impossible d&apos;ouvrir %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+13"/>
         <source>%1 belongs to a StreamScope run that is still going (PID %2)</source>
         <translation>%1 appartient à une exécution StreamScope toujours en cours (PID %2)</translation>
     </message>
@@ -5294,17 +5511,32 @@ plus plein&#xa0;%</translation>
         <translation>%1 n&apos;a pas de marqueur StreamScope valide&#xa0;; il n&apos;a pas été touché</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+52"/>
         <source>%1 holds files StreamScope did not create (%2); nothing in it was touched; look at them and remove the directory yourself</source>
         <translation>%1 contient des fichiers que StreamScope n&apos;a pas créés (%2)&#xa0;; rien n&apos;y a été touché&#xa0;; examinez-les et supprimez le répertoire vous-même</translation>
     </message>
     <message>
-        <location line="-123"/>
+        <location line="-154"/>
         <source>cannot look into %1 (%2), so it was left alone; if it is a StreamScope run directory, run --clean-leftovers as its owner or as root</source>
         <translation>impossible de regarder dans %1 (%2), il est donc laissé tel quel&#xa0;; s&apos;il s&apos;agit d&apos;un répertoire d&apos;exécution StreamScope, lancez --clean-leftovers en tant que son propriétaire ou root</translation>
     </message>
     <message>
-        <location line="+139"/>
+        <location line="+4"/>
+        <source>cannot look into %1 (%2), so it was left alone; try again once that is resolved</source>
+        <translation>impossible de regarder dans %1 (%2), il est donc laissé tel quel&#xa0;; réessayez une fois le problème résolu</translation>
+    </message>
+    <message>
+        <location line="+88"/>
+        <source>cannot read the marker of %1 (%2); it was left untouched</source>
+        <translation>impossible de lire le marqueur de %1 (%2)&#xa0;; il n&apos;a pas été touché</translation>
+    </message>
+    <message>
+        <location line="+25"/>
+        <source>cannot list %1 (%2); it was left untouched</source>
+        <translation>impossible de lister le contenu de %1 (%2)&#xa0;; il n&apos;a pas été touché</translation>
+    </message>
+    <message>
+        <location line="+53"/>
         <source>%1 was left by a StreamScope run that did not finish (PID %2); remove it with streamscope-cli --clean-leftovers %3</source>
         <translation>%1 a été laissé par une exécution StreamScope qui ne s&apos;est pas terminée (PID %2)&#xa0;; supprimez-le avec streamscope-cli --clean-leftovers %3</translation>
     </message>
@@ -5350,7 +5582,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunProgressBar</name>
     <message>
-        <location filename="../ui/RunProgressBar.cpp" line="+22"/>
+        <location filename="../ui/RunProgressBar.cpp" line="+24"/>
         <source>Run progress</source>
         <translation>Progression de l&apos;exécution</translation>
     </message>
@@ -5478,19 +5710,19 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+311"/>
+        <location line="+318"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-158"/>
         <location line="+110"/>
-        <location line="+44"/>
+        <location line="+51"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-151"/>
+        <location line="-158"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
@@ -5498,13 +5730,13 @@ plus plein&#xa0;%</translation>
         <location line="-116"/>
         <location line="+121"/>
         <location line="+105"/>
-        <location line="+45"/>
+        <location line="+52"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-287"/>
+        <location line="-294"/>
         <source>holds more than 64 flags</source>
         <translation>contient plus de 64 indicateurs</translation>
     </message>
@@ -5561,7 +5793,12 @@ plus plein&#xa0;%</translation>
         <translation>nomme un plafond inconnu</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+18"/>
+        <source>names an unknown kernel input</source>
+        <translation>désigne une entrée du noyau inconnue</translation>
+    </message>
+    <message>
+        <location line="+48"/>
         <source>holds more than %1 streams</source>
         <translation>contient plus de %1 flux</translation>
     </message>
@@ -5643,8 +5880,8 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-503"/>
-        <location line="+425"/>
+        <location line="-510"/>
+        <location line="+432"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -5679,7 +5916,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+616"/>
+        <location filename="../core/RunReportJson.cpp" line="+618"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -5985,7 +6222,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>StallsModel</name>
     <message>
-        <location filename="../ui/StallsModel.cpp" line="+113"/>
+        <location filename="../ui/StallsModel.cpp" line="+114"/>
         <source>Time (s)</source>
         <translation>Temps (s)</translation>
     </message>
@@ -6199,7 +6436,7 @@ plus plein&#xa0;%</translation>
         <translation>pas de périphérique bloc (pas de %1/dev/block/%2)</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+105"/>
         <source>no block device (cannot stat %1: %2)</source>
         <translation>pas de périphérique bloc (stat de %1 impossible&#xa0;: %2)</translation>
     </message>
@@ -6209,9 +6446,19 @@ plus plein&#xa0;%</translation>
         <translation>pas de périphérique bloc (%1)</translation>
     </message>
     <message>
-        <location filename="../core/DirectoryProbe.cpp" line="+30"/>
+        <location filename="../core/DirectoryProbe.cpp" line="+31"/>
         <source>it is not writable (%1)</source>
         <translation>il n&apos;est pas accessible en écriture (%1)</translation>
+    </message>
+    <message>
+        <location line="+17"/>
+        <source>it is on %1, which has no size of its own (a pseudo or memory filesystem): no run can go there</source>
+        <translation>il se trouve sur %1, qui n&apos;a pas de taille propre (un système de fichiers virtuel ou en mémoire)&#xa0;: aucune exécution ne peut s&apos;y faire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a filesystem</source>
+        <translation>un système de fichiers</translation>
     </message>
 </context>
 <context>
@@ -6444,7 +6691,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>TrustStrip</name>
     <message>
-        <location filename="../ui/TrustStrip.cpp" line="+32"/>
+        <location filename="../ui/TrustStrip.cpp" line="+33"/>
         <source>Trust verdict</source>
         <translation>Verdict de fiabilité</translation>
     </message>
@@ -6478,12 +6725,12 @@ plus plein&#xa0;%</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+91"/>
+        <location line="+109"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+23"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>la limite propre du périphérique (strict_limit)</translation>
     </message>
@@ -6518,23 +6765,43 @@ plus plein&#xa0;%</translation>
         <translation>%1 ou jamais</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-142"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (au plus tôt %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+117"/>
+        <location line="+144"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location line="-143"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (fourchette %2–%3)</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+22"/>
+        <source>the device&apos;s counters (/sys/block/…/stat)</source>
+        <translation>les compteurs du périphérique (/sys/block/…/stat)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>dirty memory (/proc/meminfo)</source>
+        <translation>la mémoire sale (/proc/meminfo)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>the kernel&apos;s dirty thresholds (/proc/vmstat)</source>
+        <translation>les seuils de mémoire sale du noyau (/proc/vmstat)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>I/O pressure (/proc/pressure/io)</source>
+        <translation>la pression d&apos;E/S (/proc/pressure/io)</translation>
+    </message>
+    <message>
+        <location line="+14"/>
         <source>the device&apos;s rate is not known yet</source>
         <translation>le débit du périphérique n&apos;est pas encore connu</translation>
     </message>
@@ -6550,6 +6817,11 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+16"/>
+        <source>no verdict: could not read %1, which it needs; no buffer overflowed in the run (%2 arrive)</source>
+        <translation>pas de verdict&#xa0;: impossible de lire %1, dont le verdict a besoin&#xa0;; aucun tampon n&apos;a débordé pendant l&apos;exécution (%2 arrivent)</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>sustained so far, but will lose data after %1: %2 arrive, %3</source>
         <translation>tenu jusqu&apos;ici, mais perte de données après %1 : %2 arrivent, %3</translation>
     </message>
@@ -6569,7 +6841,12 @@ plus plein&#xa0;%</translation>
         <translation>tenu jusqu&apos;ici, mais l&apos;écrivain est freiné : impossible de dire encore si cela tient (%1 arrivent, %2)</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+27"/>
+        <source>outlook: could not read %1 during the run, so there is no answer on whether the device keeps up; make it readable (a container or a security module may hide it) and run again</source>
+        <translation>prévision&#xa0;: impossible de lire %1 pendant l&apos;exécution, donc aucune réponse sur la capacité du périphérique à suivre&#xa0;; rendez ces données lisibles (un conteneur ou un module de sécurité peut les masquer) et relancez l&apos;exécution</translation>
+    </message>
+    <message>
+        <location line="+7"/>
         <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7/s), all programs&apos; dirty memory %8</source>
         <translation>perspective sur les dernières %1 : arrivée %2, périphérique %3 (%4 à %5), données de l&apos;exécution pas encore sur le périphérique %6 (%7/s), mémoire sale de tous les programmes %8</translation>
     </message>
