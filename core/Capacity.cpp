@@ -10,9 +10,11 @@
 #include <QCoreApplication>
 #include <QFile>
 #include <QLocale>
+#include <QScopeGuard>
 #include <algorithm>
 #include <cmath>
 #include <sys/statvfs.h>
+#include <unistd.h>
 
 namespace {
 // lupdate only sees tr() with a context: a class that declares one. This gives the free
@@ -306,16 +308,28 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
     }
     const QString dir = base.targetDirs.value(0);
     const double rate = base.rateFor(0);
+    // The target is looked up once: every step, the calibration and the free-space check work
+    // in this descriptor, so a path swapped during the search cannot move a later step.
+    QString problem;
+    const int targetFd = RunDirectory::openTarget(dir, &problem);
+    if (targetFd < 0) {
+        result.error = problem;
+        result.sentence = sentence(base, result);
+        return result;
+    }
+    const auto closeTarget = qScopeGuard([targetFd] { ::close(targetFd); });
+    EngineOptions stepOptions = m_options;
+    stepOptions.targetFd = targetFd;
     // A buffered search on a block device is guided by what the device takes. The steps'
     // engines calibrate too, and find this measurement in DeviceRate's cache.
     const SysProbe::Environment env
-        = m_options.kernelSource ? SysProbe::Environment {} : SysProbe::probeEnvironment(dir);
+        = m_options.kernelSource ? SysProbe::Environment {} : SysProbe::probeEnvironment(targetFd, dir);
     const bool guided = base.mode == IoMode::Buffered && !m_confirming
         && (m_options.deviceRate
             || (m_backend.reachesTheDeviceAsIs() && !m_options.kernelSource && env.device.present));
     int64_t stepCapNs = base.durationNs;
     if (guided) {
-        const DeviceRate::Measurement m = calibrate(dir);
+        const DeviceRate::Measurement m = calibrate(targetFd, dir);
         if (m.known()) {
             result.deviceTakesMiBs = m.bytesPerSecond / Units::kMiB;
             result.deviceBasis = DeviceBasis::Calibrated;
@@ -341,7 +355,7 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
         // that ends when decided does not need its whole cap: the cap shrinks to what fits, but
         // not below the configured duration.
         struct statvfs vfs { };
-        if (!m_options.skipSpaceCheck && ::statvfs(QFile::encodeName(dir).constData(), &vfs) == 0) {
+        if (!m_options.skipSpaceCheck && ::fstatvfs(targetFd, &vfs) == 0) {
             const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
             const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
             const int64_t margin = m_options.spaceMarginBytes >= 0 ? m_options.spaceMarginBytes
@@ -365,7 +379,7 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
             onStepStarting(n);
         CapacityWatch watch(config.rateFor(0) * n / Units::kMiB);
         StepObserver observer(m_observer, watch, m_confirming, byOutlook);
-        Engine engine(m_backend, &observer, m_options);
+        Engine engine(m_backend, &observer, stepOptions);
         observer.engine.store(&engine);
         m_engine.store(&engine);
         if (m_cancel.load())
@@ -444,12 +458,12 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
     return result;
 }
 
-DeviceRate::Measurement CapacitySearch::calibrate(const QString& dir)
+DeviceRate::Measurement CapacitySearch::calibrate(int targetFd, const QString& dir)
 {
     // In a run directory of its own, as every file the tool makes: removed whatever happens,
     // and found by --clean-leftovers should the process be killed.
     QString error;
-    auto runDir = RunDirectory::create(dir, &error);
+    auto runDir = RunDirectory::create(targetFd, dir, &error);
     if (!runDir) {
         DeviceRate::Measurement m;
         m.error = error;

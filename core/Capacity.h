@@ -153,7 +153,7 @@ public:
 
 private:
     // What the target's device takes (DeviceRate, in a run directory of its own).
-    DeviceRate::Measurement calibrate(const QString& dir);
+    DeviceRate::Measurement calibrate(int targetFd, const QString& dir);
 
     IoBackend& m_backend;
     EngineOptions m_options;

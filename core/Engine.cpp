@@ -193,7 +193,10 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     QString problem;
     // The one descriptor the checks and the run directory share: a symlink swapped in
     // between cannot move the run elsewhere.
-    const int targetFd = RunDirectory::openTarget(dirPath, &problem);
+    const int targetFd = m_options.targetFd >= 0 && targetIndex == 0 ? ::fcntl(m_options.targetFd, F_DUPFD_CLOEXEC, 0)
+                                                                     : RunDirectory::openTarget(dirPath, &problem);
+    if (targetFd < 0 && problem.isEmpty())
+        problem = EngineTr::tr("cannot keep the target directory %1 open: %2").arg(dirPath, Posix::errnoText(errno));
     if (targetFd < 0) {
         fail(problem);
         return false;

@@ -48,6 +48,10 @@ struct EngineOptions {
     // How long the kernel holds dirty data back (dirty_expire + dirty_writeback, s); <= 0: read
     // from /proc/sys/vm (the live kernel), or 35 s (the defaults) with a scripted kernel.
     double writebackHoldS = 0;
+    // The first target, already opened and checked by the caller (RunDirectory::openTarget),
+    // which keeps it: the engine works in a duplicate of it instead of looking the path up
+    // again, so a search of many runs stays in the directory it began in. -1: open the path.
+    int targetFd = -1;
 };
 
 class RunDirectory;

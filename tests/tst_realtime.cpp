@@ -6,6 +6,7 @@
 #include "FaultInjectingBackend.h"
 #include "ForwardingBackend.h"
 #include "Presets.h"
+#include "RunDirectory.h"
 #include "RunWorker.h"
 #include "TestSupport.h"
 
@@ -127,6 +128,7 @@ private Q_SLOTS:
     void verdictLine();
     void capacitySearchBisectsToTheLastSustainedCount();
     void capacityStopsAtFreeSpace();
+    void capacityStaysWhereItBeganWhenThePathIsSwapped();
     void capacityRefusedWhenNoCountCouldOverrun();
     void capacityStepBound();
     void capacitySentenceWhenNothingWasMeasured();
@@ -329,6 +331,71 @@ void TestRealTime::capacitySearchBisectsToTheLastSustainedCount()
     QCOMPARE(result.firstFailingStreams, 11);
     QVERIFY(result.sentence.contains(QLatin1String("10 stream")));
     QVERIFY(QDir(dir.path()).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
+}
+
+namespace {
+// Remembers the directory, as the kernel names it, of every file the engine opens.
+class WhereFilesOpen final : public ForwardingBackend {
+public:
+    using ForwardingBackend::ForwardingBackend;
+    int openAt(int dirFd, const char* name, int flags, mode_t mode) override
+    {
+        {
+            std::lock_guard lock(m_mutex);
+            m_dirs.insert(RunDirectory::pathOf(dirFd));
+        }
+        return ForwardingBackend::openAt(dirFd, name, flags, mode);
+    }
+    QSet<QString> dirs() const
+    {
+        std::lock_guard lock(m_mutex);
+        return m_dirs;
+    }
+
+private:
+    mutable std::mutex m_mutex;
+    QSet<QString> m_dirs;
+};
+} // namespace
+
+// The search's target renamed after its first step and a symlink to another directory put in
+// its place (issue 32, item 12): every later step still writes in the directory the search
+// began in, never in the decoy, as the target is looked up once.
+void TestRealTime::capacityStaysWhereItBeganWhenThePathIsSwapped()
+{
+    QTemporaryDir dir;
+    const QString target = dir.filePath(QStringLiteral("target"));
+    const QString moved = dir.filePath(QStringLiteral("moved"));
+    const QString decoy = dir.filePath(QStringLiteral("decoy"));
+    QVERIFY(QDir().mkdir(target) && QDir().mkdir(decoy));
+    // A device that holds two streams (see capacitySearchBisectsToTheLastSustainedCount): the
+    // search tries 1, 2, 4 and 3.
+    PosixIoBackend disk;
+    WhereFilesOpen watched(disk);
+    StreamLimitedDevice backend(watched, 2, 1'500'000'000);
+    RunConfig config = realTime(target, 256.0 * kKiB, 128 * kKiB, 16 * kKiB, 2'000'000'000);
+    CapacitySearch search(backend, kNoMargin);
+    int steps = 0;
+    bool swapped = false;
+    const CapacityResult result = search.run(
+        config, [&](const CapacityStep&) { ++steps; },
+        [&](int) {
+            if (steps == 1 && !swapped)
+                swapped = QDir().rename(target, moved) && QFile::link(decoy, target);
+        });
+    QVERIFY2(result.steps.size() >= 2, qPrintable(result.sentence));
+    QVERIFY(swapped);
+    const QString began = QFileInfo(moved).canonicalFilePath();
+    const QString decoyPath = QFileInfo(decoy).canonicalFilePath();
+    // The first step's files were opened while the directory was still named target, the
+    // later ones after it was moved: never in the decoy.
+    int afterTheSwap = 0;
+    for (const QString& d : watched.dirs()) {
+        QVERIFY2(!d.startsWith(decoyPath + u'/'), qPrintable(d));
+        afterTheSwap += d.startsWith(began + u'/') ? 1 : 0;
+    }
+    QVERIFY(afterTheSwap > 0);
+    QVERIFY(QDir(moved).entryList(QDir::AllEntries | QDir::Hidden | QDir::NoDotAndDotDot).isEmpty());
 }
 
 void TestRealTime::capacityStopsAtFreeSpace()

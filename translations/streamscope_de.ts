@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+28"/>
+        <location filename="../core/Capacity.cpp" line="+30"/>
         <source>mixed rates</source>
         <translation>gemischte Raten</translation>
     </message>
@@ -45,7 +45,7 @@
         <translation>die Ausführung enthielt keine Schreibphase</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+77"/>
         <source>cancelled</source>
         <translation>abgebrochen</translation>
     </message>
@@ -2264,7 +2264,7 @@ Voreinstellungen:
         <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht den Datenträger; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+64"/>
+        <location filename="../core/Engine.cpp" line="+67"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
@@ -2300,7 +2300,12 @@ Voreinstellungen:
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+62"/>
+        <location filename="../core/Engine.cpp" line="-83"/>
+        <source>cannot keep the target directory %1 open: %2</source>
+        <translation>das Zielverzeichnis %1 lässt sich nicht offen halten: %2</translation>
+    </message>
+    <message>
+        <location line="+145"/>
         <source>measuring what the device writes…</source>
         <translation>messe, was das Gerät schreibt…</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message numerus="yes">
-        <location filename="../core/Capacity.cpp" line="+182"/>
+        <location filename="../core/Capacity.cpp" line="+184"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n stream × %1</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+168"/>
+        <location line="+180"/>
         <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
         <translation>
             <numerusform>%n stream was not tried: it needs %1 plus a margin of %2, and the free space of %3 is %4.</numerusform>
@@ -134,7 +134,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+525"/>
+        <location filename="../core/Engine.cpp" line="+528"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+28"/>
+        <location filename="../core/Capacity.cpp" line="+30"/>
         <source>mixed rates</source>
         <translation>débits mixtes</translation>
     </message>
@@ -45,7 +45,7 @@
         <translation>l&apos;exécution n&apos;a produit aucune phase d&apos;écriture</translation>
     </message>
     <message>
-        <location line="+65"/>
+        <location line="+77"/>
         <source>cancelled</source>
         <translation>annulée</translation>
     </message>
@@ -2264,7 +2264,7 @@ Préréglages&#xa0;:
         <translation>les fichiers (%1) sont plus petits que deux fois la RAM (%2) et %3 (%4) garde les fichiers en mémoire même lorsqu&apos;on lui demande de les libérer, donc les lectures à froid sont impossibles ici&#xa0;: la phase de lecture mesure la mémoire, pas le disque&#xa0;; le rapport indique la part encore en cache au début de chaque phase de lecture</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+64"/>
+        <location filename="../core/Engine.cpp" line="+67"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
@@ -2300,7 +2300,12 @@ Préréglages&#xa0;:
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+62"/>
+        <location filename="../core/Engine.cpp" line="-83"/>
+        <source>cannot keep the target directory %1 open: %2</source>
+        <translation>impossible de garder le répertoire cible %1 ouvert&#xa0;: %2</translation>
+    </message>
+    <message>
+        <location line="+145"/>
         <source>measuring what the device writes…</source>
         <translation>mesure de ce que le périphérique écrit…</translation>
     </message>
