@@ -47,3 +47,18 @@ function(streamscope_precompile target flavour)
   endif()
   target_precompile_headers(${target} PRIVATE ${headers} ${ARGN})
 endfunction()
+
+# Unity builds of the product libraries: each batch of a library's files compiled as one unit,
+# so the headers they share are parsed, and the templates they share instantiated and
+# optimised, once per batch instead of once per file. The sanitizer suites use it; the ci
+# suite compiles every file on its own (its compile commands are what scripts/lint reads, and
+# a file that does not include what it uses must fail somewhere).
+option(STREAMSCOPE_UNITY "Compile the core, ui and app libraries in unity batches" OFF)
+set(STREAMSCOPE_UNITY_BATCH 8 CACHE STRING "Files per unity batch (STREAMSCOPE_UNITY)")
+
+# streamscope_unity(TARGET...): the targets build in unity batches when STREAMSCOPE_UNITY is on.
+function(streamscope_unity)
+  if(STREAMSCOPE_UNITY)
+    set_target_properties(${ARGN} PROPERTIES UNITY_BUILD ON UNITY_BUILD_BATCH_SIZE ${STREAMSCOPE_UNITY_BATCH})
+  endif()
+endfunction()

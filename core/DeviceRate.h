@@ -28,11 +28,11 @@ struct Measurement {
 };
 
 struct Budget {
-    int64_t maxBytes = 16 * 1024 * 1024;
+    int64_t maxBytes = int64_t(16) * 1024 * 1024;
     double minSeconds = 1.0; // time the writes for at least this long, and at least minBlocks
     int minBlocks = 4;
     double maxSeconds = 4.0; // but never longer
-    int64_t blockBytes = 256 * 1024;
+    int64_t blockBytes = int64_t(256) * 1024;
 };
 
 // Writes `fileName` (created with O_EXCL, never an existing file) inside the directory open as

@@ -23,11 +23,8 @@ QLatin1String key(const char* name)
     return QLatin1String(name);
 }
 
-QJsonValue number(double value)
-{
-    // JSON has no NaN; a missing measurement is null, as in a report.
-    return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
-}
+// A missing measurement is null, as in a report.
+using ReportJson::number;
 
 QJsonArray floats(const QList<float>& values)
 {

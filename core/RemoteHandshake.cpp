@@ -6,13 +6,6 @@
 #include <QRegularExpression>
 #include <QTimer>
 
-namespace {
-// The messages were RemoteRun's first; they keep its translation context.
-struct RemoteTr {
-    Q_DECLARE_TR_FUNCTIONS(RemoteRun)
-};
-} // namespace
-
 QString Remote::stderrTail(const QByteArray& stderrBytes)
 {
     // Shown in the window and printed by the CLI: the remote side's control characters as escapes.
@@ -25,12 +18,12 @@ QString Remote::noHelloMessage(
     const QString& host, const Settings& settings, int exitCode, QProcess::ExitStatus status, const QString& said)
 {
     if (status == QProcess::NormalExit && exitCode == 255)
-        return RemoteTr::tr("%1: ssh could not run the remote command: %2").arg(host, said);
+        return Remote::RunTr::tr("%1: ssh could not run the remote command: %2").arg(host, said);
     if (status == QProcess::NormalExit
         && (exitCode == 127 || exitCode == 126 || said.contains(QLatin1String("not found"))
             || said.contains(QLatin1String("No such file"))))
-        return RemoteTr::tr("%1: there is no streamscope-cli at \"%2\" (the remote shell said: %3); install "
-                            "StreamScope %4 there, or set the remote command's path")
+        return Remote::RunTr::tr("%1: there is no streamscope-cli at \"%2\" (the remote shell said: %3); install "
+                                 "StreamScope %4 there, or set the remote command's path")
             .arg(host, settings.remoteCli, said, QStringLiteral(STREAMSCOPE_VERSION));
     return {};
 }

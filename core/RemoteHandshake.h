@@ -2,12 +2,22 @@
 
 #include "RemoteCommand.h"
 
+#include <QCoreApplication>
 #include <QProcess>
 #include <functional>
 
 // What a remote side that did not begin its live stream with a hello is told, shared by runs
 // (RemoteRun) and probes (RemoteProbe), so that both name the host and the versions alike.
 namespace Remote {
+
+// How much of a remote side's standard error is kept for messages: its last lines.
+inline constexpr qsizetype kStderrKeepBytes = 4096;
+
+// The messages of runs and probes of remote hosts were RemoteRun's first; they keep its
+// translation context.
+struct RunTr {
+    Q_DECLARE_TR_FUNCTIONS(RemoteRun)
+};
 
 // The last lines ssh and the remote shell wrote to standard error, joined for one message.
 QString stderrTail(const QByteArray& stderrBytes);

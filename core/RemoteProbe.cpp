@@ -9,7 +9,6 @@ namespace {
 struct ProbeTr {
     Q_DECLARE_TR_FUNCTIONS(RemoteProbe)
 };
-constexpr qsizetype kStderrKeep = 4096;
 } // namespace
 
 RemoteProbe::RemoteProbe(
@@ -24,8 +23,8 @@ RemoteProbe::RemoteProbe(
     connect(&m_ssh, &QProcess::readyReadStandardOutput, this, &RemoteProbe::readOutput);
     connect(&m_ssh, &QProcess::readyReadStandardError, this, [this] {
         m_stderr.append(m_ssh.readAllStandardError());
-        if (m_stderr.size() > kStderrKeep)
-            m_stderr.remove(0, m_stderr.size() - kStderrKeep);
+        if (m_stderr.size() > Remote::kStderrKeepBytes)
+            m_stderr.remove(0, m_stderr.size() - Remote::kStderrKeepBytes);
     });
     connect(&m_ssh, &QProcess::finished, this, &RemoteProbe::processEnded);
     connect(&m_ssh, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {

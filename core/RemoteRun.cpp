@@ -6,13 +6,6 @@
 #include <QTimer>
 #include <csignal>
 
-namespace {
-struct RemoteTr {
-    Q_DECLARE_TR_FUNCTIONS(RemoteRun)
-};
-constexpr qsizetype kStderrKeep = 4096;
-} // namespace
-
 RemoteRun::RemoteRun(const Remote::Settings& settings, const Remote::Target& target, const QStringList& runArguments,
     LiveEventSink& sink, QObject* parent)
     : QObject(parent)
@@ -28,7 +21,7 @@ RemoteRun::RemoteRun(const Remote::Settings& settings, const Remote::Target& tar
     connect(&m_ssh, &QProcess::finished, this, &RemoteRun::processEnded);
     connect(&m_ssh, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart) {
-            fail(RemoteTr::tr("%1: cannot start \"%2\": %3").arg(who(), program(), m_ssh.errorString()));
+            fail(Remote::RunTr::tr("%1: cannot start \"%2\": %3").arg(who(), program(), m_ssh.errorString()));
             Q_EMIT ended();
         }
     });
@@ -86,8 +79,9 @@ void RemoteRun::wentQuiet()
     if (m_ssh.state() == QProcess::NotRunning)
         return;
     m_silent = true;
-    fail(RemoteTr::tr("%1: silent since %2 (nothing for %3 s, --host-timeout %3): given up, its ssh ended; the other "
-                      "hosts' results are kept, and the host removes its run directory when it runs again")
+    fail(Remote::RunTr::tr(
+        "%1: silent since %2 (nothing for %3 s, --host-timeout %3): given up, its ssh ended; the other "
+        "hosts' results are kept, and the host removes its run directory when it runs again")
              .arg(who(), m_lastHeard.toString(QStringLiteral("HH:mm:ss")))
              .arg(m_settings.silenceTimeoutS));
     m_stopRequested = true;
@@ -142,7 +136,7 @@ void RemoteRun::readOutput()
     if (m_reader.failed())
         return;
     if (!m_reader.addData(data)) {
-        fail(RemoteTr::tr("%1: %2").arg(who(), m_reader.error()));
+        fail(Remote::RunTr::tr("%1: %2").arg(who(), m_reader.error()));
         stop(); // the remote run cancels and cleans up; what it still sends is not read
         return;
     }
@@ -150,9 +144,9 @@ void RemoteRun::readOutput()
         m_handshake = true;
         if (m_reader.hello().heartbeatS <= 0 && m_silence.isActive()) {
             m_silence.stop();
-            m_note = RemoteTr::tr("%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent "
-                                  "(stopped, hung, cut off) this run is not given up after --host-timeout; "
-                                  "install StreamScope %3 there")
+            m_note = Remote::RunTr::tr("%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent "
+                                       "(stopped, hung, cut off) this run is not given up after --host-timeout; "
+                                       "install StreamScope %3 there")
                          .arg(who(), m_reader.hello().toolVersion, QStringLiteral(STREAMSCOPE_VERSION));
         }
         Q_EMIT handshakeDone();
@@ -162,8 +156,8 @@ void RemoteRun::readOutput()
 void RemoteRun::readErrors()
 {
     m_stderr.append(m_ssh.readAllStandardError());
-    if (m_stderr.size() > kStderrKeep)
-        m_stderr.remove(0, m_stderr.size() - kStderrKeep);
+    if (m_stderr.size() > Remote::kStderrKeepBytes)
+        m_stderr.remove(0, m_stderr.size() - Remote::kStderrKeepBytes);
 }
 
 QString RemoteRun::stderrTail() const
@@ -186,23 +180,25 @@ void RemoteRun::askVersion(int exitCode)
         = Remote::askVersion(m_settings, m_target.host, this, m_stopGraceMs, [this, exitCode](const QString& theirs) {
               const QString ours = QStringLiteral(STREAMSCOPE_VERSION);
               const QString said
-                  = stderrTail().isEmpty() ? RemoteTr::tr("it said nothing on standard error") : stderrTail();
+                  = stderrTail().isEmpty() ? Remote::RunTr::tr("it said nothing on standard error") : stderrTail();
               if (theirs == ours)
                   // The same version streams the same schema: the version is not why no run began,
                   // what the remote CLI said is (an option its build refuses, a signal, a full /tmp).
-                  fail(RemoteTr::tr("%1: streamscope-cli %2 there (the same version as here) ended with exit status %3 "
-                                    "before starting a run: %4")
+                  fail(Remote::RunTr::tr(
+                      "%1: streamscope-cli %2 there (the same version as here) ended with exit status %3 "
+                      "before starting a run: %4")
                            .arg(m_target.host, theirs)
                            .arg(exitCode)
                            .arg(said));
               else if (!theirs.isEmpty())
-                  fail(RemoteTr::tr("%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it "
-                                    "needs %4; exit status %5: %6); install StreamScope %3 there")
+                  fail(Remote::RunTr::tr(
+                      "%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it "
+                      "needs %4; exit status %5: %6); install StreamScope %3 there")
                            .arg(m_target.host, theirs, ours, LiveStream::schema())
                            .arg(exitCode)
                            .arg(said));
               else
-                  fail(RemoteTr::tr("%1: the remote command ended (exit status %2) without starting a run: %3")
+                  fail(Remote::RunTr::tr("%1: the remote command ended (exit status %2) without starting a run: %3")
                            .arg(m_target.host)
                            .arg(exitCode)
                            .arg(stderrTail()));
@@ -221,10 +217,10 @@ void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)
         return;
     }
     if (!m_reader.failed() && !m_reader.finish())
-        fail(RemoteTr::tr("%1: %2").arg(who(), m_reader.error()));
+        fail(Remote::RunTr::tr("%1: %2").arg(who(), m_reader.error()));
     if (!m_reader.helloSeen() && m_target.isLocal()) {
         // This program's own CLI: no version to ask, what it said is the reason.
-        fail(RemoteTr::tr("%1: streamscope-cli ended (exit status %2) without starting a run: %3")
+        fail(Remote::RunTr::tr("%1: streamscope-cli ended (exit status %2) without starting a run: %3")
                  .arg(who())
                  .arg(exitCode)
                  .arg(stderrTail()));
@@ -236,8 +232,9 @@ void RemoteRun::processEnded(int exitCode, QProcess::ExitStatus status)
         }
         fail(known);
     } else if (!m_reader.reportSeen()) {
-        fail(RemoteTr::tr("%1: the connection ended before the run's report (%2)")
-                 .arg(who(), stderrTail().isEmpty() ? RemoteTr::tr("ssh exit status %1").arg(exitCode) : stderrTail()));
+        fail(Remote::RunTr::tr("%1: the connection ended before the run's report (%2)")
+                 .arg(who(),
+                     stderrTail().isEmpty() ? Remote::RunTr::tr("ssh exit status %1").arg(exitCode) : stderrTail()));
     }
     // Q_EMIT expands to nothing: clang-tidy sees "ended();" one level deeper than the "if" above.
     Q_EMIT ended(); // NOLINT(readability-misleading-indentation)

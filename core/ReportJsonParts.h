@@ -11,6 +11,9 @@
 // so that a phase or a stall means the same wherever it appears. Readers are as strict as the
 // report loader; on failure they return false with a sentence naming the key.
 namespace ReportJson {
+// A measurement as JSON: null where it is missing (NaN or infinite), since JSON has no NaN.
+QJsonValue number(double value);
+
 QJsonObject environment(const SysProbe::Environment& environment);
 QJsonObject phase(const PhaseResult& phase, bool realTime);
 QJsonObject stall(const StallEvent& stall); // without target and pass

@@ -15,13 +15,14 @@
 #include <charconv>
 #include <cmath>
 
-namespace {
-
-QJsonValue number(double value)
+QJsonValue ReportJson::number(double value)
 {
-    // JSON has no NaN; a missing measurement is null.
     return std::isfinite(value) ? QJsonValue(value) : QJsonValue(QJsonValue::Null);
 }
+
+namespace {
+
+using ReportJson::number;
 
 QJsonObject latencyToJson(const LatencySummary& l)
 {

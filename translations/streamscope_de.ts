@@ -3985,7 +3985,7 @@ Voreinstellungen:
 <context>
     <name>LiveStream</name>
     <message>
-        <location filename="../core/LiveStream.cpp" line="+114"/>
+        <location filename="../core/LiveStream.cpp" line="+111"/>
         <source>&quot;%1&quot; %2</source>
         <translation>„%1“ %2</translation>
     </message>
@@ -4747,7 +4747,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>RemoteProbe</name>
     <message>
-        <location filename="../core/RemoteProbe.cpp" line="+33"/>
+        <location filename="../core/RemoteProbe.cpp" line="+32"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1: „%2“ kann nicht gestartet werden: %3</translation>
     </message>
@@ -4796,7 +4796,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>RemoteRun</name>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="+31"/>
+        <location filename="../core/RemoteRun.cpp" line="+24"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1: „%2“ kann nicht gestartet werden: %3</translation>
     </message>
@@ -4806,13 +4806,13 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: stumm seit %2 (seit %3 s nichts, --host-timeout %3): aufgegeben, sein ssh wurde beendet; die Ergebnisse der anderen Hosts bleiben erhalten, und der Host entfernt sein Ausführungsverzeichnis bei der nächsten Ausführung</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+79"/>
+        <location line="+57"/>
+        <location line="+81"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/RemoteHandshake.cpp" line="+28"/>
+        <location filename="../core/RemoteHandshake.cpp" line="+21"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1: ssh konnte den entfernten Befehl nicht ausführen: %2</translation>
     </message>
@@ -4822,7 +4822,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: unter „%2“ gibt es kein streamscope-cli (die entfernte Shell meldete: %3); dort StreamScope %4 installieren oder den Pfad des entfernten Befehls einstellen</translation>
     </message>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="-71"/>
+        <location filename="../core/RemoteRun.cpp" line="-73"/>
         <source>%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent (stopped, hung, cut off) this run is not given up after --host-timeout; install StreamScope %3 there</source>
         <translation>%1 führt streamscope-cli %2 aus, das keinen Heartbeat sendet: verstummt der Host (angehalten, hängen geblieben, getrennt), wird diese Ausführung nach --host-timeout nicht aufgegeben; dort StreamScope %3 installieren</translation>
     </message>
@@ -4837,12 +4837,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: streamscope-cli %2 dort (dieselbe Version wie hier) endete vor dem Start einer Ausführung mit Exit-Status %3: %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4; exit status %5: %6); install StreamScope %3 there</source>
         <translation>%1 führt streamscope-cli %2 aus, das keine Ausführung an dieses StreamScope %3 streamen kann (benötigt wird %4; Exit-Status %5: %6); dort StreamScope %3 installieren</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
         <translation>%1: der entfernte Befehl endete (Exit-Status %2), ohne eine Ausführung zu starten: %3</translation>
     </message>
@@ -4857,7 +4857,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: die Verbindung endete vor dem Bericht der Ausführung (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ssh exit status %1</source>
         <translation>ssh-Exit-Status %1</translation>
     </message>
@@ -5921,7 +5921,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+618"/>
+        <location filename="../core/RunReportJson.cpp" line="+619"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>

@@ -3985,7 +3985,7 @@ Préréglages&#xa0;:
 <context>
     <name>LiveStream</name>
     <message>
-        <location filename="../core/LiveStream.cpp" line="+114"/>
+        <location filename="../core/LiveStream.cpp" line="+111"/>
         <source>&quot;%1&quot; %2</source>
         <translation>«&#xa0;%1&#xa0;» %2</translation>
     </message>
@@ -4747,7 +4747,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>RemoteProbe</name>
     <message>
-        <location filename="../core/RemoteProbe.cpp" line="+33"/>
+        <location filename="../core/RemoteProbe.cpp" line="+32"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1&#xa0;: impossible de lancer «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -4796,7 +4796,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>RemoteRun</name>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="+31"/>
+        <location filename="../core/RemoteRun.cpp" line="+24"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1&#xa0;: impossible de lancer «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -4806,13 +4806,13 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: silencieux depuis %2 (rien reçu depuis %3 s, --host-timeout %3)&#xa0;: abandonné, sa session ssh a été fermée&#xa0;; les résultats des autres hôtes sont conservés, et l&apos;hôte supprimera son répertoire d&apos;exécution lors de sa prochaine exécution</translation>
     </message>
     <message>
-        <location line="+56"/>
-        <location line="+79"/>
+        <location line="+57"/>
+        <location line="+81"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/RemoteHandshake.cpp" line="+28"/>
+        <location filename="../core/RemoteHandshake.cpp" line="+21"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1&#xa0;: ssh n&apos;a pas pu exécuter la commande distante&#xa0;: %2</translation>
     </message>
@@ -4822,7 +4822,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: il n&apos;y a pas de streamscope-cli à «&#xa0;%2&#xa0;» (le shell distant a répondu&#xa0;: %3)&#xa0;; installez-y StreamScope %4, ou réglez le chemin de la commande distante</translation>
     </message>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="-71"/>
+        <location filename="../core/RemoteRun.cpp" line="-73"/>
         <source>%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent (stopped, hung, cut off) this run is not given up after --host-timeout; install StreamScope %3 there</source>
         <translation>%1 exécute streamscope-cli %2, qui n&apos;envoie aucun signal de vie&#xa0;: si l&apos;hôte devient silencieux (arrêté, bloqué, coupé), cette exécution n&apos;est pas abandonnée après --host-timeout&#xa0;; installez-y StreamScope %3</translation>
     </message>
@@ -4837,12 +4837,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: streamscope-cli %2 sur cet hôte (la même version qu&apos;ici) s&apos;est terminé avec le code de sortie %3 avant de démarrer une exécution&#xa0;: %4</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1 runs streamscope-cli %2, which cannot stream a run to this StreamScope %3 (it needs %4; exit status %5: %6); install StreamScope %3 there</source>
         <translation>%1 exécute streamscope-cli %2, qui ne peut pas transmettre d&apos;exécution en direct à ce StreamScope %3 (il lui faut %4&#xa0;; code de sortie %5&#xa0;: %6)&#xa0;; installez-y StreamScope %3</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+7"/>
         <source>%1: the remote command ended (exit status %2) without starting a run: %3</source>
         <translation>%1&#xa0;: la commande distante s&apos;est terminée (code de sortie %2) sans démarrer d&apos;exécution&#xa0;: %3</translation>
     </message>
@@ -4857,7 +4857,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: la connexion s&apos;est terminée avant le rapport de l&apos;exécution (%2)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
         <source>ssh exit status %1</source>
         <translation>code de sortie ssh %1</translation>
     </message>
@@ -5921,7 +5921,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+618"/>
+        <location filename="../core/RunReportJson.cpp" line="+619"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
