@@ -642,7 +642,8 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
     } else if (result.sustainedStreams == 0 && result.firstFailingStreams > 0) {
         text = CapacityTr::tr("Not even one stream of %1 was sustained without losing data (%2).")
                    .arg(rateText(base), conditions);
-    } else if (result.firstFailingStreams > 0 && longTerm) {
+    } else if (longTerm) {
+        // Whether or not a larger count was seen to fail, the count holds long-term.
         text = CapacityTr::tr(
             "This target sustains %n stream(s) of %1 long-term (%2).", nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions);
@@ -657,17 +658,12 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
             nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions)
                    .arg(result.firstFailingStreams);
-    } else if (longTerm) {
-        text = CapacityTr::tr(
-            "This target sustains %n stream(s) of %1 long-term (%2).", nullptr, result.sustainedStreams)
-                   .arg(rateText(base), conditions);
     } else {
         text = CapacityTr::tr(
             "This target sustained every count tried, up to %n stream(s) of %1 (%2).", nullptr, result.sustainedStreams)
                    .arg(rateText(base), conditions);
     }
     const QLocale locale;
-    // What the device takes, as the answer rests on it.
     // What the device takes, as the answer rests on it: measured in the answer's own step when
     // it was, else the search's figure (the calibration, or a step that contradicted it).
     const bool goodMeasured = good && good->deviceBasis == DeviceBasis::Measured && good->deviceMiBs > 0;

@@ -248,7 +248,7 @@ double DirtyOutlook::idleBelowBps() const
     return std::max(m_params.idleFloorBps, m_params.idleShare * m_arrivalBps);
 }
 
-bool DirtyOutlook::isDeviceWrite(std::deque<Entry>::const_iterator it) const
+bool DirtyOutlook::isDeviceWrite(const std::deque<Entry>::const_iterator& it) const
 {
     const double idle = idleBelowBps();
     auto writes = [idle](const Entry& e) { return e.tick.deviceBps >= idle; };

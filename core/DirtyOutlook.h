@@ -242,7 +242,7 @@ private:
     void track();
     double idleBelowBps() const;
     // Whether the tick wrote for the flusher (not a journal commit's few blocks on their own).
-    bool isDeviceWrite(std::deque<Entry>::const_iterator it) const;
+    bool isDeviceWrite(const std::deque<Entry>::const_iterator& it) const;
     double deviceWrittenAt(double timeS) const;
 
     const QList<double> m_rates;

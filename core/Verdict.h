@@ -32,13 +32,13 @@ QString projection(double atS, double lowS, double highS, const QLocale& locale 
 // yet whether it holds: run at least 40 s (...)"; empty when the outlook has too few readings.
 QString outlookVerdict(const PhaseResult& phase, const QLocale& locale = QLocale::c());
 
-// "the device takes ~20.00 MiB/s, calibrated", "..., measured in the run", or that it is not known.
 // "dirty memory (/proc/meminfo), …" for SysProbe::UnreadInput bits.
 QString unreadInputNames(uint8_t unreadInputs);
-QString deviceTakes(const OutlookResult& outlook, const QLocale& locale = QLocale::c());
-QString deviceTakes(double bytesPerSecond, DeviceBasis basis, const QLocale& locale = QLocale::c());
+// "the device takes ~20.00 MiB/s, calibrated", "..., measured in the run", or that it is not known.
+QString deviceTakes(const OutlookResult& r, const QLocale& locale = QLocale::c());
+QString deviceTakes(double bps, DeviceBasis basis, const QLocale& locale = QLocale::c());
 // A rate known only roughly, to three significant digits: "959 MiB/s", "19.6 MiB/s", "0.41 MiB/s".
-QString estimatedRate(double bytesPerSecond, const QLocale& locale = QLocale::c());
+QString estimatedRate(double bps, const QLocale& locale = QLocale::c());
 
 // The outlook's inputs and projection for the CLI, one line each: arrival and device rates
 // with the device's range over the window, dirty memory against the ceiling that binds,

@@ -68,8 +68,7 @@
         <translation>Modus %1, %2 Puffer je Datenstrom, jeder Schritt bis zum Urteil</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
         <translation>
             <numerusform>Dieses Ziel hält %n Datenstrom mit %1 auf Dauer (%2).</numerusform>
@@ -77,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="+4"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
         <translation>
             <numerusform>Dieses Ziel hält %n Datenstrom mit %1 ohne Datenverlust (%2); bei %3 Datenströmen käme es zum Überlauf.</numerusform>
@@ -85,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
         <translation>
             <numerusform>Im eingeschwungenen Zustand gemessen: mit %n Datenstrom schreibt das Gerät %1.</numerusform>
@@ -159,7 +158,7 @@
         <translation>Suche abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-93"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
     </message>
@@ -174,7 +173,7 @@
         <translation>Nicht einmal ein Datenstrom mit %1 wurde ohne Datenverlust gehalten (%2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>Dieses Ziel hält %n Datenstrom mit %1 ohne Datenverlust (%2); bei %3 Datenströmen kam es zum Überlauf.</numerusform>
@@ -182,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+5"/>
         <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
         <translation>
             <numerusform>Dieses Ziel hielt jede versuchte Anzahl, bis zu %n Datenstrom mit %1 (%2).</numerusform>

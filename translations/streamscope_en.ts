@@ -28,8 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+275"/>
-        <location line="+15"/>
+        <location line="+276"/>
         <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
         <translation>
             <numerusform>This target sustains %n stream of %1 long-term (%2).</numerusform>
@@ -37,7 +36,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="+4"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
         <translation>
             <numerusform>This target sustains %n stream of %1 without losing data (%2); %3 streams would overrun.</numerusform>
@@ -53,7 +52,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+5"/>
         <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
         <translation>
             <numerusform>This target sustained every count tried, up to %n stream of %1 (%2).</numerusform>
@@ -61,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
         <translation>
             <numerusform>Measured in steady state: with %n stream the device writes %1.</numerusform>

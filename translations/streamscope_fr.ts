@@ -68,8 +68,7 @@
         <translation>mode %1, tampon de %2 par flux, chaque étape jusqu&apos;au verdict</translation>
     </message>
     <message numerus="yes">
-        <location line="+22"/>
-        <location line="+15"/>
+        <location line="+23"/>
         <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
         <translation>
             <numerusform>Cette cible tient %n flux de %1 dans la durée (%2).</numerusform>
@@ -77,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-11"/>
+        <location line="+4"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams would overrun.</source>
         <translation>
             <numerusform>Cette cible tient %n flux de %1 sans perte de données (%2)&#xa0;; avec %3 flux, il y aurait débordement.</numerusform>
@@ -85,7 +84,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+31"/>
+        <location line="+26"/>
         <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
         <translation>
             <numerusform>Mesuré en régime établi&#xa0;: avec %n flux, le périphérique écrit %1.</numerusform>
@@ -159,7 +158,7 @@
         <translation>Recherche interrompue&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-97"/>
+        <location line="-93"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>mode %1, tampon de %2 par flux, %3</translation>
     </message>
@@ -174,7 +173,7 @@
         <translation>Pas même un seul flux de %1 n&apos;a été tenu sans perte de données (%2).</translation>
     </message>
     <message numerus="yes">
-        <location line="+13"/>
+        <location line="+14"/>
         <source>This target sustains %n stream(s) of %1 without losing data (%2); %3 streams overran.</source>
         <translation>
             <numerusform>Cette cible tient %n flux de %1 sans perte de données (%2)&#xa0;; avec %3 flux, il y a eu débordement.</numerusform>
@@ -182,7 +181,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+9"/>
+        <location line="+5"/>
         <source>This target sustained every count tried, up to %n stream(s) of %1 (%2).</source>
         <translation>
             <numerusform>Cette cible a tenu chaque nombre essayé, jusqu&apos;à %n flux de %1 (%2).</numerusform>
