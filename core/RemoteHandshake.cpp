@@ -6,6 +6,14 @@
 #include <QRegularExpression>
 #include <QTimer>
 
+void Remote::keepStderr(QByteArray& kept, const QByteArray& more)
+{
+    constexpr qsizetype keepBytes = 4096;
+    kept.append(more);
+    if (kept.size() > keepBytes)
+        kept.remove(0, kept.size() - keepBytes);
+}
+
 QString Remote::stderrTail(const QByteArray& stderrBytes)
 {
     // Shown in the window and printed by the CLI: the remote side's control characters as escapes.

@@ -10,14 +10,15 @@
 // (RemoteRun) and probes (RemoteProbe), so that both name the host and the versions alike.
 namespace Remote {
 
-// How much of a remote side's standard error is kept for messages: its last lines.
-inline constexpr qsizetype kStderrKeepBytes = 4096;
-
 // The messages of runs and probes of remote hosts were RemoteRun's first; they keep its
 // translation context.
 struct RunTr {
     Q_DECLARE_TR_FUNCTIONS(RemoteRun)
 };
+
+// Appends what ssh and the remote shell wrote to standard error to `kept`, of which only the
+// last few KiB stay: enough for a message's last lines, bounded however much a host writes.
+void keepStderr(QByteArray& kept, const QByteArray& more);
 
 // The last lines ssh and the remote shell wrote to standard error, joined for one message.
 QString stderrTail(const QByteArray& stderrBytes);

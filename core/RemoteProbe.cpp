@@ -21,11 +21,8 @@ RemoteProbe::RemoteProbe(
     m_timeout.setSingleShot(true);
     connect(&m_timeout, &QTimer::timeout, this, &RemoteProbe::timedOut);
     connect(&m_ssh, &QProcess::readyReadStandardOutput, this, &RemoteProbe::readOutput);
-    connect(&m_ssh, &QProcess::readyReadStandardError, this, [this] {
-        m_stderr.append(m_ssh.readAllStandardError());
-        if (m_stderr.size() > Remote::kStderrKeepBytes)
-            m_stderr.remove(0, m_stderr.size() - Remote::kStderrKeepBytes);
-    });
+    connect(&m_ssh, &QProcess::readyReadStandardError, this,
+        [this] { Remote::keepStderr(m_stderr, m_ssh.readAllStandardError()); });
     connect(&m_ssh, &QProcess::finished, this, &RemoteProbe::processEnded);
     connect(&m_ssh, &QProcess::errorOccurred, this, [this](QProcess::ProcessError e) {
         if (e == QProcess::FailedToStart)
@@ -96,7 +93,7 @@ void RemoteProbe::processEnded(int exitCode, QProcess::ExitStatus status)
 {
     if (m_finished)
         return;
-    m_stderr.append(m_ssh.readAllStandardError());
+    Remote::keepStderr(m_stderr, m_ssh.readAllStandardError());
     readOutput();
     if (m_finished)
         return;

@@ -155,9 +155,7 @@ void RemoteRun::readOutput()
 
 void RemoteRun::readErrors()
 {
-    m_stderr.append(m_ssh.readAllStandardError());
-    if (m_stderr.size() > Remote::kStderrKeepBytes)
-        m_stderr.remove(0, m_stderr.size() - Remote::kStderrKeepBytes);
+    Remote::keepStderr(m_stderr, m_ssh.readAllStandardError());
 }
 
 QString RemoteRun::stderrTail() const

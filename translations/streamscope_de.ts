@@ -4746,7 +4746,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>RemoteProbe</name>
     <message>
-        <location filename="../core/RemoteProbe.cpp" line="+32"/>
+        <location filename="../core/RemoteProbe.cpp" line="+29"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1: „%2“ kann nicht gestartet werden: %3</translation>
     </message>
@@ -4806,12 +4806,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     </message>
     <message>
         <location line="+57"/>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location filename="../core/RemoteHandshake.cpp" line="+21"/>
+        <location filename="../core/RemoteHandshake.cpp" line="+29"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1: ssh konnte den entfernten Befehl nicht ausführen: %2</translation>
     </message>
@@ -4821,12 +4821,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: unter „%2“ gibt es kein streamscope-cli (die entfernte Shell meldete: %3); dort StreamScope %4 installieren oder den Pfad des entfernten Befehls einstellen</translation>
     </message>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="-73"/>
+        <location filename="../core/RemoteRun.cpp" line="-71"/>
         <source>%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent (stopped, hung, cut off) this run is not given up after --host-timeout; install StreamScope %3 there</source>
         <translation>%1 führt streamscope-cli %2 aus, das keinen Heartbeat sendet: verstummt der Host (angehalten, hängen geblieben, getrennt), wird diese Ausführung nach --host-timeout nicht aufgegeben; dort StreamScope %3 installieren</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>it said nothing on standard error</source>
         <translation>es meldete nichts auf der Standardfehlerausgabe</translation>
     </message>

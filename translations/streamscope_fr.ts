@@ -4746,7 +4746,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>RemoteProbe</name>
     <message>
-        <location filename="../core/RemoteProbe.cpp" line="+32"/>
+        <location filename="../core/RemoteProbe.cpp" line="+29"/>
         <source>%1: cannot start &quot;%2&quot;: %3</source>
         <translation>%1&#xa0;: impossible de lancer «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -4806,12 +4806,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     </message>
     <message>
         <location line="+57"/>
-        <location line="+81"/>
+        <location line="+79"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/RemoteHandshake.cpp" line="+21"/>
+        <location filename="../core/RemoteHandshake.cpp" line="+29"/>
         <source>%1: ssh could not run the remote command: %2</source>
         <translation>%1&#xa0;: ssh n&apos;a pas pu exécuter la commande distante&#xa0;: %2</translation>
     </message>
@@ -4821,12 +4821,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: il n&apos;y a pas de streamscope-cli à «&#xa0;%2&#xa0;» (le shell distant a répondu&#xa0;: %3)&#xa0;; installez-y StreamScope %4, ou réglez le chemin de la commande distante</translation>
     </message>
     <message>
-        <location filename="../core/RemoteRun.cpp" line="-73"/>
+        <location filename="../core/RemoteRun.cpp" line="-71"/>
         <source>%1 runs streamscope-cli %2, which sends no heartbeat: if the host goes silent (stopped, hung, cut off) this run is not given up after --host-timeout; install StreamScope %3 there</source>
         <translation>%1 exécute streamscope-cli %2, qui n&apos;envoie aucun signal de vie&#xa0;: si l&apos;hôte devient silencieux (arrêté, bloqué, coupé), cette exécution n&apos;est pas abandonnée après --host-timeout&#xa0;; installez-y StreamScope %3</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+34"/>
         <source>it said nothing on standard error</source>
         <translation>il n&apos;a rien écrit sur la sortie d&apos;erreur standard</translation>
     </message>
