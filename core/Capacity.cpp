@@ -188,8 +188,12 @@ QString realTimeVerdict(const RunConfig& config, const PassResult& pass)
             return CapacityTr::tr("%1: %2, worst buffer %3 %").arg(head, outlook, QLocale().toString(worst, 'f', 0));
         return CapacityTr::tr("%1: sustained, worst buffer %2 %").arg(head, QLocale().toString(worst, 'f', 0));
     }
-    return CapacityTr::tr("%1: %n overrun(s), %2 lost", nullptr, int(write->overruns))
-        .arg(head, QLocale().toString(double(write->bytesLost) / Units::kMiB, 'f', 1) + QStringLiteral(" MiB"));
+    const QString lost
+        = CapacityTr::tr("%1: %n overrun(s), %2 lost", nullptr, int(write->overruns))
+              .arg(head, QLocale().toString(double(write->bytesLost) / Units::kMiB, 'f', 1) + QStringLiteral(" MiB"));
+    // When and why it began: the first overrun and the stall it ended.
+    const QString first = Verdict::firstLossText(*write, QLocale());
+    return first.isEmpty() ? lost : CapacityTr::tr("%1; %2").arg(lost, first);
 }
 
 CapacitySearch::CapacitySearch(IoBackend& backend, EngineOptions options, RunObserver* observer)
@@ -509,6 +513,8 @@ void CapacitySearch::applyOutlook(CapacityStep& step, const RunReport& report, d
         step.calibratedMiBs = o.calibratedBps > 0 ? o.calibratedBps / Units::kMiB : -1;
         step.deviceMiBs = o.deviceTakesBps > 0 ? o.deviceTakesBps / Units::kMiB : -1;
         step.unreadInputs = o.unreadInputs;
+        step.runData = o.runData;
+        step.otherWriterMiBs = o.otherWriterNamed() ? o.otherWriterBps / Units::kMiB : -1;
     }
     if (deviceTakesMiBs > 0)
         step.deviceMiBs = deviceTakesMiBs;
@@ -697,6 +703,11 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
     } else if (!device.isEmpty()) {
         text += QLatin1Char(' ') + CapacityTr::tr("Before the steps, %1.").arg(device);
     }
+    if (good && good->otherWriterMiBs > 0)
+        text += QLatin1Char(' ')
+            + CapacityTr::tr("Another writer used ~%1 of this device during that step: the answer is for what it "
+                             "left.")
+                  .arg(Verdict::estimatedRate(good->otherWriterMiBs * Units::kMiB, locale));
     if (failing && failing->verdict == CapacityStep::Verdict::ProjectedOverrun) {
         text += QLatin1Char(' ')
             + CapacityTr::tr(

@@ -54,6 +54,10 @@ struct CapacityStep {
     double runAtLeastS = -1;
     // SysProbe::UnreadInput bits its outlook could not read: it held, and nothing more is known.
     uint8_t unreadInputs = 0;
+    // How the outlook knew the run's own data (its files' pages, or the device's counters), and
+    // another writer's share of the device when it was worth naming (MiB/s; -1: none seen).
+    RunDataMeasure runData = RunDataMeasure::Device;
+    double otherWriterMiBs = -1;
 };
 
 struct CapacityResult {

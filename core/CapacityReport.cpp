@@ -136,6 +136,9 @@ QJsonObject CapacityReport::stepToJson(const CapacityStep& s)
         step[QLatin1String("run_at_least_s")] = s.runAtLeastS;
     if (s.unreadInputs != 0)
         step[QLatin1String("unread_inputs")] = QJsonArray::fromStringList(unreadInputKeys(s.unreadInputs));
+    step[QLatin1String("run_data")] = runDataMeasureKey(s.runData);
+    if (s.otherWriterMiBs > 0)
+        step[QLatin1String("other_writer_mib_s")] = s.otherWriterMiBs;
     if (s.verdict == CapacityStep::Verdict::ProjectedOverrun) {
         step[QLatin1String("projected_overrun_s")] = s.projectedOverrunS;
         step[QLatin1String("projected_overrun_low_s")] = s.projectedOverrunLowS;
@@ -284,6 +287,18 @@ std::optional<CapacityStep> CapacityReport::stepFromJson(const QJsonObject& s, Q
         return std::nullopt;
     }
     step.unreadInputs = *unread;
+    // Reports from before the run's own data was measured have neither.
+    if (s.contains(QLatin1String("run_data"))) {
+        bool ok = false;
+        step.runData = runDataMeasureFromKey(s.value(QLatin1String("run_data")).toString(), &ok);
+        if (!ok) {
+            read.fail(QStringLiteral("run_data"), CapacityReportTr::tr("is not \"page_cache\" or \"device\""));
+            return std::nullopt;
+        }
+    }
+    if (s.contains(QLatin1String("other_writer_mib_s"))
+        && !read.number(s, "other_writer_mib_s", step.otherWriterMiBs, 0, 1e9))
+        return std::nullopt;
     return step;
 }
 

@@ -118,6 +118,19 @@ std::optional<uint8_t> unreadInputsFromKeys(const QStringList& keys)
     return bits;
 }
 
+QString runDataMeasureKey(RunDataMeasure measure)
+{
+    return measure == RunDataMeasure::PageCache ? QStringLiteral("page_cache") : QStringLiteral("device");
+}
+
+RunDataMeasure runDataMeasureFromKey(const QString& key, bool* ok)
+{
+    const bool known = key == QLatin1String("page_cache") || key == QLatin1String("device");
+    if (ok)
+        *ok = known;
+    return key == QLatin1String("page_cache") ? RunDataMeasure::PageCache : RunDataMeasure::Device;
+}
+
 QString deviceBasisKey(DeviceBasis basis)
 {
     switch (basis) {
@@ -215,10 +228,27 @@ void DirtyOutlook::add(const Tick& tick)
     const double dt = m_ticks.empty() ? 0 : tick.timeS - m_ticks.back().tick.timeS;
     if (m_firstS < 0)
         m_firstS = tick.timeS;
+    // With the run's own data measured, everything below judges the device by how fast the
+    // run's data leaves the page cache, what it wrote minus what its files still hold: another
+    // writer (a program, a new ext4's lazy init) neither starts nor ends a spell, nor counts as
+    // the rate the device takes for the run. The device's own counters are kept beside, for
+    // naming the other writer. One tick without the figure and the rest of the phase is judged
+    // by the device's counters.
+    const double written = writtenAt(tick);
+    m_runDataMeasured = m_runDataMeasured && std::isfinite(tick.runCachedBytes);
+    Tick judged = tick;
+    if (m_runDataMeasured) {
+        const double out = written - std::max(0.0, tick.runCachedBytes);
+        judged.deviceBps = dt > 0 ? (out - m_runOut) / dt : 0;
+        m_runOut = out;
+    }
+    if (dt > 0 && std::isfinite(judged.deviceBps))
+        m_deviceWritten += judged.deviceBps * dt;
     if (dt > 0 && std::isfinite(tick.deviceBps))
-        m_deviceWritten += tick.deviceBps * dt;
-    m_ticks.push_back({ tick, dt, 0, m_deviceWritten });
+        m_deviceCounted += tick.deviceBps * dt;
+    m_ticks.push_back({ judged, dt, 0, m_deviceWritten, written, m_deviceCounted });
     track();
+    trackRunWriteback();
     // Keep what the longest look back needs: the window, or a cliff's level, drop and hold.
     const double keepS = std::max(m_params.maxWindowS, 2 * m_params.cliffWindowS + m_params.cliffHoldS) + 1;
     while (m_ticks.size() > 2 && m_ticks.front().tick.timeS < tick.timeS - keepS)
@@ -270,6 +300,12 @@ double DirtyOutlook::steadyCachedBoundBytes() const
     return m_arrivalBps * m_params.holdS * (1 + m_params.rateMargin) + m_params.slopeFloorBps;
 }
 
+double DirtyOutlook::writtenAt(const Tick& tick) const
+{
+    return std::isfinite(tick.writtenBytes) ? tick.writtenBytes
+                                            : std::max(0.0, m_arrivalBps * (tick.timeS - m_firstS) - tick.backlogBytes);
+}
+
 double DirtyOutlook::deviceWrittenAt(double timeS) const
 {
     // The latest tick at or before timeS; before the first one, nothing was written.
@@ -287,12 +323,11 @@ void DirtyOutlook::track()
     Entry& e = m_ticks.back();
     const Tick& tick = e.tick;
     const double now = tick.timeS;
-    const double written = std::isfinite(tick.writtenBytes)
-        ? tick.writtenBytes
-        : std::max(0.0, m_arrivalBps * (now - m_firstS) - tick.backlogBytes);
-    r.runCachedBytes = std::max(0.0, written - m_deviceWritten);
+    const double written = e.written;
+    r.runData = m_runDataMeasured ? RunDataMeasure::PageCache : RunDataMeasure::Device;
+    r.runCachedBytes
+        = m_runDataMeasured ? std::max(0.0, tick.runCachedBytes) : std::max(0.0, written - m_deviceWritten);
     e.cachedBytes = r.runCachedBytes;
-    e.written = written;
     // A spell of write-back begins when the device writes more than the idle rate over the
     // span (which holds several of the flusher's requests: a metadata write is no spell). It
     // goes on while it does, or, knowing what is under write-back, while anything is: a device
@@ -338,8 +373,6 @@ void DirtyOutlook::track()
             m_measureFromS = firstWrite != m_ticks.cend() ? firstWrite->tick.timeS : m_busySinceS;
             m_measureFromWritten = deviceWrittenAt(m_measureFromS);
             m_lastBusyTickS = std::max(m_lastBusyTickS, m_measureFromS);
-            if (r.writebackBegunS < 0)
-                r.writebackBegunS = m_busySinceS;
         }
         if (isDeviceWrite(std::prev(m_ticks.cend())))
             m_lastBusyTickS = now;
@@ -360,9 +393,33 @@ void DirtyOutlook::track()
     // hold can then be cached, which the bound checks (a device that merely paused with an old
     // backlog, a frozen filesystem, is not caught up). A device that needed as long as the data
     // took to arrive was not ahead of it, only between two sweeps.
-    if (r.writebackBegunS >= 0 && r.runCachedBytes <= steadyCachedBoundBytes()
+    // Judged by the device's counters, which carry other writers too, the run cannot have been
+    // written and caught up before the flusher has looked at its expired data once.
+    const bool afterHold = m_runDataMeasured || now >= m_firstS + m_params.holdS - 1e-9;
+    if (r.writebackBegunS >= 0 && afterHold && r.runCachedBytes <= steadyCachedBoundBytes()
         && m_lastSpellBps >= (1 + m_params.rateMargin) * m_arrivalBps)
         r.caughtUpS = now;
+}
+
+void DirtyOutlook::trackRunWriteback()
+{
+    OutlookResult& r = m_result;
+    if (r.writebackBegunS >= 0)
+        return;
+    const Entry& e = m_ticks.back();
+    if (m_runDataMeasured) {
+        // The run's own pages left the page cache: what it wrote is more than what its files
+        // still hold dirty or under write-back.
+        if (m_busySinceS >= 0 && e.written - e.cachedBytes >= m_params.slopeFloorBps)
+            r.writebackBegunS = m_busySinceS;
+        return;
+    }
+    // Without it, a spell of the device is the run's write-back only once the run's oldest data
+    // can have expired: before that, the kernel wrote another writer's data (another program, a
+    // new ext4's lazy init), not the run's.
+    const double expiredS = m_firstS + m_params.expireS;
+    if (m_busySinceS >= 0 && e.tick.timeS >= expiredS - 1e-9)
+        r.writebackBegunS = std::max(m_busySinceS, expiredS);
 }
 
 namespace {
@@ -508,6 +565,16 @@ void DirtyOutlook::evaluate()
     }
     r.dirtySlopeBps = cachedFit.slope();
     const double backlogSlope = backlogFit.slope();
+    // What the device wrote over the window beyond the run's own data leaving the page cache.
+    r.otherWriterBps = -1;
+    if (m_runDataMeasured && first != m_ticks.cbegin()) {
+        const Entry& before = *std::prev(first);
+        const Entry& latest = m_ticks.back();
+        const double span = latest.tick.timeS - before.tick.timeS;
+        const double runOut = latest.deviceWritten - before.deviceWritten;
+        if (span > 0)
+            r.otherWriterBps = std::max(0.0, (latest.deviceCounted - before.deviceCounted - runOut) / span);
+    }
 
     // The spread of D: the slowest and the fastest quarter of the window.
     r.deviceLowBps = r.deviceHighBps = r.deviceBps;

@@ -5,6 +5,7 @@
 #include <QList>
 #include <QString>
 #include <QStringList>
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <deque>
@@ -18,11 +19,15 @@
 // sustained when it is not. And with the kernel's default settings the device writes nothing of
 // the run for its first dirty_expire_centisecs (30 s): the device rate a run sees then says
 // nothing about the device. This model, fed once per sampler tick, gives one of three answers:
-//   - steady: in = out, measured. Write-back of the run's data has begun, the device has since
-//     caught up (gone idle: it wrote everything the kernel wanted written) and the run's own data
-//     in the page cache (what it wrote minus what the device wrote, not global Dirty, which other
-//     programs move) is no more than the kernel holds back by age, A × (expire + writeback
-//     interval); and the writer was not held back (buffers flat).
+//   - steady: in = out, measured. Write-back of the run's *own* data has begun, the device has
+//     since caught up (gone idle: it wrote everything the kernel wanted written) and the run's own
+//     data in the page cache is no more than the kernel holds back by age, A × (expire + writeback
+//     interval); and the writer was not held back (buffers flat). The run's own data is measured
+//     where the kernel can tell (RunDataMeasure::PageCache: the dirty and write-back pages of the
+//     run's files, cachestat(2)); else it is what the run wrote minus what the device wrote, and
+//     then nothing the device writes inside the kernel's expire time counts as the run's: the
+//     device's counters also carry other writers (another program, a new ext4's lazy
+//     inode-table init), and the kernel holds the run's data back that long.
 //   - filling (will lose data): the streams arrive faster than the device takes, by the device's
 //     rate while it writes without pause (measured), or else by its calibration (DeviceRate),
 //     never by a rate of 0 that only means write-back has not started. Projected: dirty memory
@@ -78,6 +83,16 @@ struct OutlookCliff {
     friend bool operator==(const OutlookCliff&, const OutlookCliff&) = default;
 };
 
+// How the model knows how much of the run's own data is still in the page cache.
+enum class RunDataMeasure : int8_t {
+    Device = 0, // what the run wrote minus what the device wrote (the device also writes for others)
+    PageCache = 1, // the dirty and write-back pages of the run's own files (cachestat(2))
+};
+
+// "page_cache", "device" (for reports; stable, not translated).
+QString runDataMeasureKey(RunDataMeasure measure);
+RunDataMeasure runDataMeasureFromKey(const QString& key, bool* ok = nullptr);
+
 // What the device's rate in an answer rests on.
 enum class DeviceBasis : int8_t {
     Unknown = 0, // neither measured in the run nor calibrated
@@ -105,12 +120,17 @@ struct OutlookResult {
     double dirtyBytes = -1; // Dirty + Writeback at the tick (all programs: the ceiling counts them all)
     double dirtySlopeBps = 0; // least-squares slope of the run's own cached data over the window
     double backlogBytes = 0; // data waiting in the streams' buffers (all streams)
-    double runCachedBytes = -1; // the run's data not yet written by the device (written - device written)
+    double runCachedBytes = -1; // the run's data not yet written by the device (see runData)
+    RunDataMeasure runData = RunDataMeasure::Device; // how runCachedBytes was measured
+    // PageCache only: what the device wrote over the window beyond the run's own data leaving the
+    // page cache (another program, a new ext4's lazy init; also the run's own metadata and
+    // journal), bytes/s; -1 when not measured.
+    double otherWriterBps = -1;
     // What the device takes: measured while it wrote without pause, else calibrated; -1: unknown.
     double deviceTakesBps = -1;
     DeviceBasis deviceBasis = DeviceBasis::Unknown;
     double calibratedBps = -1; // DeviceRate's figure, -1 when none
-    double writebackBegunS = -1; // run time the device first wrote during the phase
+    double writebackBegunS = -1; // run time write-back of the run's own data began
     double caughtUpS = -1; // the latest run time the device went idle with the run's data written
     // Undecided: the run time from which the model expects an answer (NaN otherwise).
     double runAtLeastS = std::numeric_limits<double>::quiet_NaN();
@@ -133,6 +153,14 @@ struct OutlookResult {
     uint8_t unreadInputs = 0;
 
     bool projected() const { return std::isfinite(lossAtS); }
+    // Whether another writer's share of the device is worth naming: above what the run's own
+    // journal and metadata add (a few blocks per commit), and above a twentieth of the arrivals.
+    bool otherWriterNamed() const
+    {
+        constexpr double kFloorBps = 256 * 1024;
+        constexpr double kShareOfArrivals = 0.05;
+        return otherWriterBps >= std::max(kFloorBps, kShareOfArrivals * arrivalBps);
+    }
     bool steady() const { return state == State::Steady; }
 };
 
@@ -177,6 +205,9 @@ public:
         // dirty_writeback_centisecs period (the flusher looks that often). The run's cached data
         // may be A times this in steady state; write-back is expected to begin within it.
         double holdS = 35;
+        // dirty_expire_centisecs: the age at which the kernel writes data back. Without a measure
+        // of the run's own data, device writes before it are not taken for the run's.
+        double expireS = 30;
         // A tick in which the device wrote less than this share of A (or the floor) is idle.
         double idleShare = 0.05;
         double idleFloorBps = 64 * 1024;
@@ -206,6 +237,9 @@ public:
         // What the run's writer has written in the phase so far (handed to the kernel); NaN:
         // not known, then taken as what arrived minus what waits in the buffers.
         double writtenBytes = std::numeric_limits<double>::quiet_NaN();
+        // The run's own data still in the page cache: its files' dirty and write-back pages;
+        // NaN: not measured (a kernel without cachestat(2)).
+        double runCachedBytes = std::numeric_limits<double>::quiet_NaN();
         DirtyCeiling::Ceiling ceiling;
         uint8_t unreadInputs = 0; // SysProbe::UnreadInput bits of this tick's reading
     };
@@ -231,8 +265,11 @@ public:
         Tick tick;
         double dtS = 0;
         double cachedBytes = 0; // the run's data not yet written by the device, at this tick
-        double deviceWritten = 0; // what the device wrote from the first tick to this one
+        // What the device wrote from the first tick to this one: with the run's own data
+        // measured, of the run's data (tick.deviceBps is then that rate too).
+        double deviceWritten = 0;
         double written = 0; // what the run's writer wrote in the phase until this tick
+        double deviceCounted = 0; // what the device's counters say it wrote, for all writers
     };
 
 private:
@@ -241,9 +278,13 @@ private:
     void detectCliff();
     void track();
     double idleBelowBps() const;
+    // Whether the run's own data has been seen leaving the page cache (PageCache) or, without that
+    // measure, whether the device's current spell can be the run's write-back.
+    void trackRunWriteback();
     // Whether the tick wrote for the flusher (not a journal commit's few blocks on their own).
     bool isDeviceWrite(const std::deque<Entry>::const_iterator& it) const;
     double deviceWrittenAt(double timeS) const;
+    double writtenAt(const Tick& tick) const;
 
     const QList<double> m_rates;
     const int64_t m_bufferBytes;
@@ -261,7 +302,7 @@ private:
     double m_dropSinceS = -1; // run time the rate fell below cliffShare of the level
     double m_cliffFloorS = -1; // rates are taken from after the last cliff
     // In = out: what the device wrote since the phase began, and how it wrote it.
-    double m_deviceWritten = 0;
+    double m_deviceWritten = 0; // of the run's data, with the run's data measured
     double m_busySinceS = -1; // start of the current busy spell, -1 while idle
     double m_busyFromWritten = 0; // m_deviceWritten when it began
     double m_measureFromS = -1; // the end of its first write, and m_deviceWritten then
@@ -271,5 +312,8 @@ private:
     double m_measuredBps = -1; // the device's rate over the latest busy run of saturatedS or more
     double m_steadyStreakS = -1; // run time the current streak of steady ticks began
     uint8_t m_unreadInputs = 0; // of the phase so far
+    bool m_runDataMeasured = true; // every tick so far carried the run's own cached data
+    double m_runOut = 0; // what of the run's data has left the page cache, at the latest tick
+    double m_deviceCounted = 0; // the device's counters since the phase began, all writers
     OutlookResult m_result;
 };

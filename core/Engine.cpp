@@ -331,6 +331,8 @@ void Engine::calibrateDevice(const RunConfig& config, RunDirectory& runDir, Targ
     m_deviceCalibratedBps = std::numeric_limits<double>::quiet_NaN();
     const SysProbe::Environment& env = target.environment;
     m_writebackHoldS = m_options.writebackHoldS > 0 ? m_options.writebackHoldS : 35;
+    // The hold is the expire time plus one period of the flusher (5 s by default).
+    m_dirtyExpireS = std::max(0.0, m_writebackHoldS - 5);
     if (m_options.writebackHoldS <= 0 && !m_options.kernelSource && env.dirtyExpireCentisecs >= 0
         && env.dirtyWritebackCentisecs >= 0) {
         // dirty_writeback_centisecs 0 turns the periodic flush off: only the background
@@ -338,6 +340,7 @@ void Engine::calibrateDevice(const RunConfig& config, RunDirectory& runDir, Targ
         m_writebackHoldS = env.dirtyWritebackCentisecs > 0
             ? double(env.dirtyExpireCentisecs + env.dirtyWritebackCentisecs) / 100
             : 24 * 3600.0;
+        m_dirtyExpireS = double(env.dirtyExpireCentisecs) / 100;
     }
     if (!config.isRealTime() || (!m_options.deviceRate && (m_options.kernelSource || !env.device.present)))
         return;

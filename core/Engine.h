@@ -143,6 +143,7 @@ private:
     // The target's device: its calibrated write rate (NaN: none) and the kernel's hold of dirty data.
     double m_deviceCalibratedBps = std::numeric_limits<double>::quiet_NaN();
     double m_writebackHoldS = 35;
+    double m_dirtyExpireS = 30; // dirty_expire_centisecs, s
     int64_t m_plannedBytes = 0;
     int64_t m_bytesDone = 0;
 };

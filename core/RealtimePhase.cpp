@@ -2,10 +2,13 @@
 // counted where the writer falls behind.
 
 #include "EnginePass.h"
+#include "Residency.h"
 
 #include <algorithm>
 #include <atomic>
 #include <chrono>
+#include <functional>
+#include <memory>
 
 // The recorder model: data arrives for each stream at its rate on the steady clock into a
 // buffer of config.bufferBytes; the writer drains whole blocks. Whatever would not fit in the
@@ -39,7 +42,19 @@ bool Engine::realTimeWritePhase(Pass& pass)
         DirtyOutlook::Params params;
         params.calibratedBps = m_deviceCalibratedBps;
         params.holdS = m_writebackHoldS;
-        m_sampler->beginOutlook(rates, capacity, params);
+        params.expireS = m_dirtyExpireS;
+        // The run's own data in the page cache, from its files' pages: the device's counters
+        // also carry other writers. Only against the live kernel: a scripted one's device
+        // never wrote these files.
+        std::function<double()> runCached;
+        if (!m_options.kernelSource) {
+            QList<int> fds;
+            for (const auto& s : pass.states)
+                fds.append(s->fd);
+            auto pending = std::make_shared<Residency::PendingWrites>(fds);
+            runCached = [pending] { return pending->bytes(); };
+        }
+        m_sampler->beginOutlook(rates, capacity, params, std::move(runCached));
     }
 
     // --confirm: past the duration, the phase ends as soon as its outcome is decided: an

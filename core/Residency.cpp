@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <cerrno>
 #include <cstring>
+#include <fcntl.h>
+#include <limits>
 #include <sys/mman.h>
 #include <sys/syscall.h>
 #include <unistd.h>
@@ -94,6 +96,48 @@ Result measure(int fd, int64_t fileBytes)
     }
 #endif
     return measureWithMincore(fd, fileBytes);
+}
+
+PendingWrites::PendingWrites(const QList<int>& fds)
+{
+    for (int fd : fds) {
+        const int copy = fd >= 0 ? fcntl(fd, F_DUPFD_CLOEXEC, 0) : -1;
+        if (copy < 0) {
+            m_failed = true; // a file left out would make the run's data look written
+            continue;
+        }
+        m_fds.push_back(copy);
+    }
+    m_failed = m_failed || m_fds.empty();
+}
+
+PendingWrites::~PendingWrites()
+{
+    for (int fd : m_fds)
+        ::close(fd);
+}
+
+double PendingWrites::bytes()
+{
+    constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
+#ifdef __NR_cachestat
+    if (m_failed)
+        return kNaN;
+    const double page = double(sysconf(_SC_PAGESIZE));
+    double sum = 0;
+    for (int fd : m_fds) {
+        CachestatRange range { 0, 0 }; // len 0: up to the end of the file
+        Cachestat stat {};
+        if (syscall(__NR_cachestat, fd, &range, &stat, 0) != 0) {
+            m_failed = true;
+            return kNaN;
+        }
+        sum += double(stat.nrDirty + stat.nrWriteback) * page;
+    }
+    return sum;
+#else
+    return kNaN;
+#endif
 }
 
 } // namespace Residency

@@ -1,7 +1,9 @@
 #pragma once
 
+#include <QList>
 #include <QString>
 #include <cstdint>
+#include <vector>
 
 // How much of a file is in the page cache right now. Uses cachestat(2) (Linux 6.5+), which
 // needs no mapping, and falls back to mmap + mincore(2) on older kernels.
@@ -22,5 +24,25 @@ struct Result {
 Result measure(int fd, int64_t fileBytes);
 // Only mincore, so tests can check both paths agree.
 Result measureWithMincore(int fd, int64_t fileBytes);
+
+// The data of a run's files not yet on the device: their dirty and write-back pages, read with
+// cachestat(2) (Linux 6.5+) at every sampler tick, unlike the global Dirty and Writeback that
+// every program moves. Works on duplicates of the files' descriptors, so the engine may close
+// its own at any time; bytes() runs on the sampler's thread only.
+class PendingWrites {
+public:
+    explicit PendingWrites(const QList<int>& fds);
+    ~PendingWrites();
+    PendingWrites(const PendingWrites&) = delete;
+    PendingWrites& operator=(const PendingWrites&) = delete;
+
+    // Dirty plus write-back bytes of all the files; NaN when the kernel cannot tell (no
+    // cachestat, or a file it refuses): then it stays NaN, and the run is judged without it.
+    double bytes();
+
+private:
+    std::vector<int> m_fds;
+    bool m_failed = false;
+};
 
 } // namespace Residency

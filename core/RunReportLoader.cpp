@@ -347,12 +347,19 @@ public:
             return false;
         // Reports from before the device's calibration and the run's own cached data have none of these.
         QString basis;
-        if (!mib(o, "run_cached_mib", r.runCachedBytes) || !mib(o, "device_takes_mib_s", r.deviceTakesBps)
+        QString runData;
+        if (!mib(o, "run_cached_mib", r.runCachedBytes) || !string(o, "run_data", runData, false)
+            || !mib(o, "other_writer_mib_s", r.otherWriterBps) || !mib(o, "device_takes_mib_s", r.deviceTakesBps)
             || !mib(o, "calibrated_mib_s", r.calibratedBps) || !string(o, "device_basis", basis, false)
             || !real(o, "writeback_begun_s", r.writebackBegunS, 0, 1e9, false)
             || !real(o, "caught_up_s", r.caughtUpS, 0, 1e9, false)
             || !real(o, "run_at_least_s", r.runAtLeastS, 0, 1e12, false))
             return false;
+        bool knownRunData = runData.isEmpty(); // reports from before the page cache's measure: the device's
+        if (!knownRunData)
+            r.runData = runDataMeasureFromKey(runData, &knownRunData);
+        if (!knownRunData)
+            return fail(QStringLiteral("run_data"), RunReportTr::tr("names an unknown measure"));
         bool knownBasis = false;
         r.deviceBasis = deviceBasisFromKey(basis, &knownBasis);
         if (!knownBasis)

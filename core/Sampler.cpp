@@ -303,10 +303,12 @@ void Sampler::sampleAt(int64_t now, bool boundary)
         m_sink(std::move(deliver));
 }
 
-void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params)
+void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params,
+    std::function<double()> runCachedBytes)
 {
     std::lock_guard lock(m_mutex);
     m_outlook.emplace(streamRatesBps, bufferBytes, params);
+    m_runCachedBytes = std::move(runCachedBytes);
     m_outlookSteady.store(false, std::memory_order_relaxed);
 }
 
@@ -317,6 +319,7 @@ std::optional<OutlookResult> Sampler::endOutlook()
     if (m_outlook)
         result = m_outlook->result();
     m_outlook.reset();
+    m_runCachedBytes = {};
     m_outlookSteady.store(false, std::memory_order_relaxed);
     return result;
 }
@@ -333,6 +336,8 @@ void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t
         tick.writebackBytes = double(snapshot.mem->writebackBytes);
     }
     tick.backlogBytes = double(backlogBytes);
+    if (m_runCachedBytes)
+        tick.runCachedBytes = m_runCachedBytes();
     tick.ceiling = DirtyCeiling::of(snapshot);
     // A device stat missing from this tick or the one before leaves its rate unknown.
     tick.unreadInputs = snapshot.unreadInputs | (m_lastSnapshot.unreadInputs & SysProbe::UnreadDeviceStat);

@@ -118,8 +118,11 @@ public:
     // stamps its projection on the sample; endOutlook() stops that and returns where it stood.
     // outlookSteady() is lock-free, for the phase loop (RealtimePhase's --confirm).
     // `params` carry what the engine knows of the device and the kernel (its calibrated rate,
-    // how long dirty data is held back).
-    void beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params = {});
+    // how long dirty data is held back). `runCachedBytes`, when given, measures the run's own data
+    // still in the page cache at each tick (Residency::PendingWrites; NaN: not known); it is
+    // called on the sampler's thread and let go in endOutlook().
+    void beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params = {},
+        std::function<double()> runCachedBytes = {});
     std::optional<OutlookResult> endOutlook();
     bool outlookSteady() const { return m_outlookSteady.load(std::memory_order_relaxed); }
 
@@ -212,5 +215,6 @@ private:
     QList<StallEvent> m_classified; // of the current pass, for withCauses()
     StallCause::Breakdown m_phaseStalls;
     std::optional<DirtyOutlook> m_outlook;
+    std::function<double()> m_runCachedBytes;
     std::atomic<bool> m_outlookSteady { false };
 };

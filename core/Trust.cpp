@@ -252,6 +252,11 @@ Facts probe(const SysProbe::Environment& environment, bool directIo)
     // Only btrfs keeps compression and copy-on-write per directory.
     if (environment.fsType == QLatin1String("btrfs"))
         facts.directory = readDirectory(environment.targetDir);
+    if (environment.fsType == QLatin1String("ext4")) {
+        facts.ext4LazyInitRunning = ext4LazyInitThreadRunning();
+        facts.ext4InitItableOff
+            = ext4Options(environment.device.name).split(QLatin1Char('\n')).contains(QStringLiteral("noinit_itable"));
+    }
     // ZFS keeps compression as a dataset property, not a mount option: only its tool knows.
     if (environment.fsType == QLatin1String("zfs")) {
         const QString zfs = QStandardPaths::findExecutable(QStringLiteral("zfs"),
@@ -268,6 +273,32 @@ Facts probe(const SysProbe::Environment& environment, bool directIo)
         }
     }
     return facts;
+}
+
+bool ext4LazyInitThreadRunning(const QString& procRoot)
+{
+    const QDir proc(procRoot);
+    const QStringList entries = proc.entryList(QDir::Dirs | QDir::NoDotAndDotDot);
+    for (const QString& pid : entries) {
+        if (pid.isEmpty() || !pid.front().isDigit())
+            continue;
+        QFile comm(proc.filePath(pid + QStringLiteral("/comm")));
+        if (comm.open(QIODevice::ReadOnly) && comm.read(64).trimmed() == "ext4lazyinit")
+            return true;
+    }
+    return false;
+}
+
+QString ext4Options(const QString& device, const QString& procRoot)
+{
+    if (device.isEmpty() || device.contains(QLatin1String("..")))
+        return {};
+    QString name = device;
+    name.replace(QLatin1Char('/'), QLatin1Char('!'));
+    QFile file(procRoot + QStringLiteral("/fs/ext4/") + name + QStringLiteral("/options"));
+    if (!file.open(QIODevice::ReadOnly))
+        return {};
+    return QString::fromUtf8(file.read(64 * 1024));
 }
 
 DirectoryFacts readDirectory(const QString& path)
@@ -413,6 +444,29 @@ QList<Flag> assess(const Facts& facts, const TargetResult& target)
                   : TrustTr::tr("This is what a recorder on %1 gets; to compare disks, use a filesystem that writes in "
                                 "place.")
                         .arg(fs));
+    }
+
+    if (fs == QLatin1String("ext4") && facts.ext4LazyInitRunning && !facts.ext4InitItableOff) {
+        // What the run saw of it: the most another writer used of the device in a write phase.
+        double otherBps = -1;
+        for (const PassResult& pass : target.passes) {
+            for (const PhaseResult& p : pass.phases) {
+                if (p.outlook && p.outlook->otherWriterNamed())
+                    otherBps = std::max(otherBps, p.outlook->otherWriterBps);
+            }
+        }
+        const QString what = TrustTr::tr("The kernel's ext4lazyinit thread is zeroing the inode tables of a newly "
+                                         "made ext4 filesystem, most likely this one: it writes to the device beside "
+                                         "the run, so the disk has less to give than it will once that is done (on a "
+                                         "large disk, hours after mkfs).");
+        flags << flag(kExt4LazyInit, kWarning,
+            otherBps > 0 ? TrustTr::tr("%1 Another writer used ~%2 MiB/s of the device during the run.")
+                               .arg(what, QString::number(otherBps / kMiB, 'f', 2))
+                         : what,
+            TrustTr::tr("Wait until it is done (no ext4lazyinit in ps -e), hurry it with mount -o "
+                        "remount,init_itable=0 %1, or make the filesystem with mkfs.ext4 -E "
+                        "lazy_itable_init=0,lazy_journal_init=0.")
+                .arg(env.mountPoint.isEmpty() ? env.targetDir : env.mountPoint));
     }
 
     for (const DeviceFacts& d : facts.devices) {

@@ -28,6 +28,7 @@ inline constexpr const char* kCopyOnWrite = "copy-on-write";
 inline constexpr const char* kEncrypted = "dm-crypt";
 inline constexpr const char* kSmallRun = "smaller-than-cache";
 inline constexpr const char* kReadsFasterThanDevice = "reads-faster-than-device";
+inline constexpr const char* kExt4LazyInit = "ext4-lazy-init";
 
 // "warning": the numbers probably do not describe the disk at all; "note": they do, with a
 // cost or a layer a user should know about.
@@ -74,6 +75,11 @@ struct Facts {
     QList<DeviceFacts> devices; // the target's device first, then what it sits on
     int64_t dirtyLimitBytes = -1; // what the page cache may hold dirty before writers wait
     bool directIo = false; // the run bypassed the page cache (O_DIRECT)
+    // The kernel's ext4lazyinit thread exists: a newly made ext4 is zeroing its inode tables in
+    // the background. One thread serves every ext4 of the machine and exits when none has work
+    // left, so it says "some ext4", not which one.
+    bool ext4LazyInitRunning = false;
+    bool ext4InitItableOff = false; // the target's ext4 is mounted noinit_itable: it zeroes nothing
 
     // The backing file of the first loop device in the stack that reads through the host's
     // page cache; empty when there is none.
@@ -89,6 +95,12 @@ int64_t dirtyLimit(const SysProbe::Environment& environment);
 // The compression and copy-on-write attributes of the directory `path` (FS_IOC_GETFLAGS and
 // the btrfs.compression extended attribute); unset where the filesystem has neither.
 DirectoryFacts readDirectory(const QString& path);
+// Whether a kernel thread named ext4lazyinit runs, from <procRoot>/[0-9]*/comm (readable by
+// any user unless /proc hides other users' processes).
+bool ext4LazyInitThreadRunning(const QString& procRoot = QStringLiteral("/proc"));
+// The options the kernel lists for an ext4 on `device` (its kernel name, "/" as "!"), from
+// <procRoot>/fs/ext4/<device>/options; empty when there is no such file.
+QString ext4Options(const QString& device, const QString& procRoot = QStringLiteral("/proc"));
 // The facts of a probed target on this machine.
 Facts probe(const SysProbe::Environment& environment, bool directIo);
 // Bytes of `path` in the host's page cache now (cachestat or mincore); -1 when it cannot be measured.

@@ -1,9 +1,11 @@
 #include "Verdict.h"
 
 #include "Capacity.h"
+#include "StallCause.h"
 #include "Units.h"
 
 #include <QCoreApplication>
+#include <algorithm>
 #include <cmath>
 
 namespace {
@@ -53,6 +55,48 @@ QString projectedSpan(const OutlookResult& r, double startS, const QLocale& loca
 
 } // namespace
 
+std::optional<FirstLoss> firstLoss(const PhaseResult& p)
+{
+    if (p.overrunEvents.isEmpty())
+        return std::nullopt;
+    // The engine stores them sorted by time.
+    const OverrunEvent& first = p.overrunEvents.first();
+    FirstLoss loss;
+    loss.atS = first.timeS - p.startS;
+    loss.stream = first.stream;
+    // An overrun is counted when the write that blocked returns: its time lies in the stall's
+    // span, at its end (a few ms of tolerance for the clock reads in between).
+    constexpr double kToleranceS = 0.05;
+    const StallEvent* best = nullptr;
+    for (const StallEvent& stall : p.stalls) {
+        if (stall.startS > first.timeS + kToleranceS || stall.startS + stall.durationS < first.timeS - kToleranceS)
+            continue;
+        const bool sameStream = stall.stream == first.stream;
+        if (!best || (sameStream && best->stream != first.stream)
+            || (sameStream == (best->stream == first.stream) && stall.durationS > best->durationS))
+            best = &stall;
+    }
+    if (best)
+        loss.stall = *best;
+    return loss;
+}
+
+QString firstLossText(const PhaseResult& p, const QLocale& locale)
+{
+    const std::optional<FirstLoss> loss = firstLoss(p);
+    if (!loss)
+        return {};
+    const QString when = span(std::max(0.0, loss->atS), locale);
+    if (!loss->stall)
+        return VerdictTr::tr("first after %1 on stream %2, without a stall: the writer fell behind")
+            .arg(when)
+            .arg(loss->stream + 1);
+    return VerdictTr::tr("first after %1 on stream %2, at the end of a %3 s stall (%4)")
+        .arg(when)
+        .arg(loss->stream + 1)
+        .arg(locale.toString(loss->stall->durationS, 'f', 1), StallCause::label(loss->stall->cause));
+}
+
 QString unreadInputNames(uint8_t unreadInputs)
 {
     QStringList names;
@@ -88,7 +132,23 @@ QString deviceTakes(const OutlookResult& r, const QLocale& locale)
     return deviceTakes(r.deviceTakesBps, r.deviceBasis, locale);
 }
 
+QString otherWriter(const OutlookResult& r, const QLocale& locale)
+{
+    if (!r.otherWriterNamed())
+        return {};
+    return VerdictTr::tr("another writer uses ~%1 of this device").arg(estimatedRate(r.otherWriterBps, locale));
+}
+
 QString outlookVerdict(const PhaseResult& p, const QLocale& locale)
+{
+    const QString verdict = outlookAnswer(p, locale);
+    const QString other = p.outlook ? otherWriter(*p.outlook, locale) : QString();
+    if (verdict.isEmpty() || other.isEmpty())
+        return verdict;
+    return VerdictTr::tr("%1; %2").arg(verdict, other);
+}
+
+QString outlookAnswer(const PhaseResult& p, const QLocale& locale)
 {
     if (!p.outlook || p.overruns > 0)
         return {};
@@ -131,8 +191,14 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
     };
     const auto mib
         = [&locale](double bytes) -> QString { return locale.toString(bytes / Units::kMiB, 'f', 0) + u" MiB"; };
+    if (p.overruns > 0) {
+        // Data was lost, which the verdict says with when and why: no projection or "run at
+        // least" can say more than that.
+        lines.append(VerdictTr::tr("outlook: a buffer overflowed in the run, so there is nothing to project"));
+    }
     if (r.state == OutlookResult::State::Unknown) {
-        lines.append(VerdictTr::tr("outlook: not enough device and dirty-memory readings to judge"));
+        if (p.overruns == 0)
+            lines.append(VerdictTr::tr("outlook: not enough device and dirty-memory readings to judge"));
         return lines;
     }
     if (r.unreadInputs != 0) {
@@ -151,6 +217,12 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
                          QString((r.dirtySlopeBps >= 0 ? QStringLiteral("+") : QString()) + mib(r.dirtySlopeBps)),
                          mib(r.dirtyBytes)));
     lines.append(deviceTakes(r, locale));
+    lines.append(r.runData == RunDataMeasure::PageCache
+            ? VerdictTr::tr("the run's data not yet on the device: its files' dirty and write-back pages (cachestat)")
+            : VerdictTr::tr("the run's data not yet on the device: what it wrote minus what the device wrote, which "
+                            "also counts other writers (this kernel has no cachestat)"));
+    if (const QString other = otherWriter(r, locale); !other.isEmpty())
+        lines.append(VerdictTr::tr("%1 over the window: the run's answer is for what it leaves").arg(other));
     if (r.ceiling.bytes > 0) {
         QString binds;
         switch (r.ceiling.binding) {
@@ -189,6 +261,8 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
             lines.append(VerdictTr::tr("writers are held back"));
         lines.append(VerdictTr::tr("projected: first buffer overflow after %1")
                          .arg(around(r.lossAtS, r.lossAtLowS, r.lossAtHighS)));
+    } else if (p.overruns > 0) {
+        // Said above.
     } else if (r.steady()) {
         lines.append(
             VerdictTr::tr("steady state since %1: the device caught up with the run's data").arg(at(r.steadySinceS)));

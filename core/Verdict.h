@@ -5,6 +5,7 @@
 
 #include <QLocale>
 #include <QStringList>
+#include <optional>
 
 // The words a finished run ends with, shared by the CLI (which prints them as each phase ends)
 // and the window (which shows them under the results): for a real-time pass whether it was
@@ -30,7 +31,27 @@ QString projection(double atS, double lowS, double highS, const QLocale& locale 
 // (range 19 min–28 min): 32.00 MiB/s arrive, the device takes ~20.00 MiB/s, measured in the run"
 // (from the phase's start), "sustained in steady state: ...", or "sustained so far; cannot tell
 // yet whether it holds: run at least 40 s (...)"; empty when the outlook has too few readings.
+// When the device wrote another writer's data beside the run's (OutlookResult::otherWriterNamed),
+// the answer ends with "; another writer uses ~0.80 MiB/s of this device".
 QString outlookVerdict(const PhaseResult& phase, const QLocale& locale = QLocale::c());
+// The answer alone, without the other writer.
+QString outlookAnswer(const PhaseResult& phase, const QLocale& locale = QLocale::c());
+// "another writer uses ~0.80 MiB/s of this device", or empty when none is worth naming.
+QString otherWriter(const OutlookResult& r, const QLocale& locale = QLocale::c());
+
+// The first overrun of a real-time write phase and the stall it happened in: the one on its
+// stream whose time span holds it (an overrun is counted when the blocked write returns), else
+// one on another stream (a single thread serves every stream with schedule=loop); none when the
+// writer fell behind without one long wait.
+struct FirstLoss {
+    double atS = 0; // since the phase's start
+    int stream = 0;
+    std::optional<StallEvent> stall;
+};
+std::optional<FirstLoss> firstLoss(const PhaseResult& phase);
+// "first after 12 s on stream 3, at the end of a 4.2 s stall (journal commit)", or
+// "…, without a stall: the writer fell behind"; empty without a stored overrun.
+QString firstLossText(const PhaseResult& phase, const QLocale& locale = QLocale::c());
 
 // "dirty memory (/proc/meminfo), …" for SysProbe::UnreadInput bits.
 QString unreadInputNames(uint8_t unreadInputs);

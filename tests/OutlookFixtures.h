@@ -1,8 +1,10 @@
 #pragma once
 
+#include "DirtyOutlook.h"
 #include "SystemProbe.h"
 
 #include <QList>
+#include <cmath>
 #include <cstdint>
 
 // What tst_outlook and tst_outlookrun both feed the dirty-memory outlook: a kernel snapshot with
@@ -22,6 +24,21 @@ inline SysProbe::Snapshot kernelWith(double threshMiB, double backgroundMiB)
     s.mem->memTotalBytes = int64_t(16 * 1024 * kMiB);
     s.mem->memAvailableBytes = int64_t(8 * 1024 * kMiB);
     return s;
+}
+
+constexpr int64_t kBuffer = 64 * 1024 * 1024; // per stream
+
+// A device calibrated (DeviceRate) to `miBs` before the run.
+inline DirtyOutlook::Params calibrated(double miBs)
+{
+    DirtyOutlook::Params p;
+    p.calibratedBps = miBs * kMiB;
+    return p;
+}
+
+inline bool within(double value, double expected, double share)
+{
+    return std::fabs(value - expected) <= share * std::fabs(expected);
 }
 
 inline QList<double> streams(int n, double miBs)

@@ -645,8 +645,13 @@ void TestCli::realTimeVerdictMatchesReport()
         QCOMPARE(write->overrunEvents[0].stream, 1);
         QCOMPARE(write->overrunEvents[0].bytesLost, write->bytesLost);
         QCOMPARE(write->perStream[0].overruns, int64_t(0));
-        expected += QStringLiteral("1 overrun, %1 MiB lost")
-                        .arg(QString::number(double(write->bytesLost) / (1024.0 * 1024.0), 'f', 1));
+        // With when the loss began and why: the first overrun came when stream 2's delayed
+        // write returned.
+        expected += QStringLiteral("1 overrun, %1 MiB lost; %2")
+                        .arg(QString::number(double(write->bytesLost) / (1024.0 * 1024.0), 'f', 1),
+                            Verdict::firstLossText(*write));
+        QVERIFY2(Verdict::firstLossText(*write).startsWith(u"first after 5 s on stream 2, at the end of a 5.0 s stall"),
+            qPrintable(Verdict::firstLossText(*write)));
     }
     const QStringList out = lines(r.out);
     QCOMPARE(out.count(expected), 1);

@@ -27,7 +27,7 @@
         <translation>%1: gehalten, vollster Puffer %2 %</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %n overrun(s), %2 lost</source>
         <translation>
             <numerusform>%1: %n Überlauf, %2 verloren</numerusform>
@@ -35,7 +35,12 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+4"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>the run produced no result</source>
         <translation>die Ausführung lieferte kein Ergebnis</translation>
     </message>
@@ -63,7 +68,7 @@
         <translation>Mehr als %1 Datenströme versucht die Suche nicht.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 mode, %2 buffer per stream, each step until decided</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, jeder Schritt bis zum Urteil</translation>
     </message>
@@ -134,8 +139,13 @@
         <source>Before the steps, %1.</source>
         <translation>Vor den Schritten: %1.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+4"/>
+        <source>Another writer used ~%1 of this device during that step: the answer is for what it left.</source>
+        <translation>Ein anderer Schreiber nutzte in diesem Schritt ~%1 dieses Geräts: Die Antwort gilt für das, was er übrig ließ.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>With %n stream(s) the writer falls behind and would lose data after %1.</source>
         <translation>
             <numerusform>Mit %n Datenstrom fällt der Schreiber zurück und verlöre Daten nach %1.</numerusform>
@@ -158,7 +168,7 @@
         <translation>Suche abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-98"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
     </message>
@@ -358,7 +368,7 @@
         <translation>ist nicht true oder false</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>ist nicht „capacity“</translation>
     </message>
@@ -404,7 +414,12 @@
         <translation>nennt eine unbekannte Kernel-Datenquelle</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>is not &quot;page_cache&quot; or &quot;device&quot;</source>
+        <translation>ist weder „page_cache“ noch „device“</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>die Kapazitätssuche kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -2304,7 +2319,7 @@ Voreinstellungen:
         <translation>das Zielverzeichnis %1 lässt sich nicht offen halten: %2</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>measuring what the device writes…</source>
         <translation>messe, was das Gerät schreibt…</translation>
     </message>
@@ -2394,7 +2409,7 @@ Voreinstellungen:
         <translation>%1 endete bei Offset %2, vor den %3, die geschrieben wurden; ein anderes Programm hat die Datei verändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+33"/>
+        <location filename="../core/RealtimePhase.cpp" line="+36"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>zeichne %n Datenstrom in Echtzeit auf…</numerusform>
@@ -4509,7 +4524,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1–%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Buffers overflowed: %n overrun(s), data lost</source>
         <translation>
             <numerusform>Puffer übergelaufen: %n Überlauf, Daten verloren</numerusform>
@@ -4517,7 +4532,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No verdict: could not read %1</source>
         <translation>Keine Bewertung: %1 nicht lesbar</translation>
     </message>
@@ -4567,22 +4582,24 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Bisher gehalten; ob es hält, ist noch nicht zu sagen</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Projected from what the device takes: dirty memory reaches the ceiling at (ceiling − dirty) / (arrival − device), then the stream buffers fill. The range is that of the device&apos;s slowest and fastest quarter of the window.</source>
         <translation>Prognose aus dem, was das Gerät aufnimmt: der Dirty-Speicher erreicht die Obergrenze nach (Obergrenze − Dirty) / (Zufluss − Gerät), danach füllen sich die Puffer der Datenströme. Die Spanne ist die des langsamsten und des schnellsten Viertels des Fensters.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The kernel holds written data back for about half a minute before it writes it to the device: a verdict needs the device to have written the run&apos;s data and caught up once.</source>
         <translation>Der Kernel hält geschriebene Daten etwa eine halbe Minute zurück, bevor er sie auf das Gerät schreibt: eine Bewertung setzt voraus, dass das Gerät die Daten der Ausführung geschrieben und einmal aufgeholt hat.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-51"/>
         <source>Outlook: not enough device and dirty-memory readings yet</source>
         <translation>Ausblick: noch zu wenige Messwerte von Gerät und Dirty-Speicher</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-28"/>
+        <location line="+34"/>
+        <location line="+3"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4632,7 +4649,22 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Das Gerät hat eine eigene Dirty-Grenze ohne strict_limit: es hält Schreiber erst oberhalb der globalen Obergrenze zurück.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>The run&apos;s own data was measured by its files&apos; dirty and write-back pages (cachestat): other writers on the device do not count as its progress.</source>
+        <translation>Die eigenen Daten des Laufs wurden an den Dirty- und Writeback-Seiten seiner Dateien gemessen (cachestat): Andere Schreiber auf dem Gerät zählen nicht als sein Fortschritt.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run&apos;s own data was measured by what the device wrote, which counts other writers too: this kernel has no cachestat.</source>
+        <translation>Die eigenen Daten des Laufs wurden daran gemessen, was das Gerät schrieb, das auch andere Schreiber mitzählt: Dieser Kernel hat kein cachestat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another writer used ~%1 of this device; the verdict is for what it left.</source>
+        <translation>Ein anderer Schreiber nutzte ~%1 dieses Geräts; das Urteil gilt für das, was er übrig ließ.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Device rate fell after %1: %2 → %3</source>
         <translation>Geräterate fiel nach %1: %2 → %3</translation>
     </message>
@@ -4915,7 +4947,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+58"/>
+        <location filename="../core/Residency.cpp" line="+60"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap für mincore fehlgeschlagen: %1</translation>
     </message>
@@ -5714,33 +5746,33 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+325"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-158"/>
-        <location line="+110"/>
+        <location line="-165"/>
+        <location line="+117"/>
         <location line="+51"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-165"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
     <message>
         <location line="-116"/>
         <location line="+121"/>
-        <location line="+105"/>
+        <location line="+112"/>
         <location line="+52"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-301"/>
         <source>holds more than 64 flags</source>
         <translation>enthält mehr als 64 Flags</translation>
     </message>
@@ -5782,7 +5814,12 @@ Puffer %</translation>
         <translation>nennt ein unbekanntes Ergebnis</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
+        <source>names an unknown measure</source>
+        <translation>nennt eine unbekannte Messart</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>names an unknown basis</source>
         <translation>nennt eine unbekannte Grundlage</translation>
     </message>
@@ -5884,8 +5921,8 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-510"/>
-        <location line="+432"/>
+        <location line="-517"/>
+        <location line="+439"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -5920,7 +5957,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+619"/>
+        <location filename="../core/RunReportJson.cpp" line="+621"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -6492,7 +6529,7 @@ Puffer %</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+323"/>
+        <location filename="../core/Trust.cpp" line="+354"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>Das Ziel liegt auf dem Loop-Gerät %1, einer Datei (%2) auf einem anderen Dateisystem: seine Messwerte sind die des Dateisystems und Datenträgers dieser Datei, nicht die eines eigenen Datenträgers.</translation>
     </message>
@@ -6562,7 +6599,7 @@ Puffer %</translation>
         <translation>%1 komprimiert hier Daten (%2): die Ausführung wiederholt einen einzigen Datenblock, daher schreibt der Datenträger bei Blöcken, die kleiner sind als die Einheit des Kompressors, womöglich weit weniger als die Ausführung.</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-296"/>
         <source>mount option compress-force=%1</source>
         <translation>Einhängeoption compress-force=%1</translation>
     </message>
@@ -6607,7 +6644,7 @@ Puffer %</translation>
         <translation>Auf einem Dataset ohne Komprimierung messen (zfs set compression=off %1) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+269"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 arbeitet mit Copy-on-Write: jeder Schreibvorgang landet an einer neuen Stelle und aktualisiert Prüfsummen und Metadaten, daher kosten Überschreibungen und kleine Schreibvorgänge mehr und fragmentieren stärker als auf einem Dateisystem, das an Ort und Stelle schreibt.</translation>
     </message>
@@ -6622,7 +6659,22 @@ Puffer %</translation>
         <translation>Genau das erhält ein Rekorder auf %1; zum Vergleich von Datenträgern ein Dateisystem verwenden, das an Ort und Stelle schreibt.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of a newly made ext4 filesystem, most likely this one: it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
+        <translation>Der Kernel-Thread ext4lazyinit nullt die Inode-Tabellen eines neu angelegten ext4-Dateisystems, höchstwahrscheinlich dieses: Er schreibt neben dem Lauf auf das Gerät, daher hat die Platte weniger zu geben als danach (auf einer großen Platte noch Stunden nach mkfs).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Another writer used ~%2 MiB/s of the device during the run.</source>
+        <translation>%1 Ein anderer Schreiber nutzte während des Laufs ~%2 MiB/s des Geräts.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait until it is done (no ext4lazyinit in ps -e), hurry it with mount -o remount,init_itable=0 %1, or make the filesystem with mkfs.ext4 -E lazy_itable_init=0,lazy_journal_init=0.</source>
+        <translation>Warten, bis er fertig ist (kein ext4lazyinit in ps -e), ihn mit mount -o remount,init_itable=0 %1 beschleunigen oder das Dateisystem mit mkfs.ext4 -E lazy_itable_init=0,lazy_journal_init=0 anlegen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The data is encrypted by dm-crypt (%1): every byte costs CPU time, so the rates depend on the processor as well as the disk.</source>
         <translation>Die Daten werden von dm-crypt verschlüsselt (%1): jedes Byte kostet CPU-Zeit, daher hängen die Raten vom Prozessor ebenso ab wie vom Datenträger.</translation>
     </message>
@@ -6714,7 +6766,7 @@ Puffer %</translation>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../core/Verdict.cpp" line="+23"/>
+        <location filename="../core/Verdict.cpp" line="+25"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -6729,12 +6781,12 @@ Puffer %</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+173"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>die eigene Grenze des Geräts (strict_limit)</translation>
     </message>
@@ -6769,23 +6821,33 @@ Puffer %</translation>
         <translation>%1 oder nie</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-212"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (frühestens %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+144"/>
+        <location line="+214"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-213"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (Spanne %2–%3)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+51"/>
+        <source>first after %1 on stream %2, without a stall: the writer fell behind</source>
+        <translation>erstmals nach %1 in Stream %2, ohne Hänger: der Schreiber fiel zurück</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first after %1 on stream %2, at the end of a %3 s stall (%4)</source>
+        <translation>erstmals nach %1 in Stream %2, am Ende eines Hängers von %3 s (%4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the device&apos;s counters (/sys/block/…/stat)</source>
         <translation>die Zähler des Geräts (/sys/block/…/stat)</translation>
     </message>
@@ -6820,7 +6882,17 @@ Puffer %</translation>
         <translation>das Gerät nimmt ~%1 auf, kalibriert</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>another writer uses ~%1 of this device</source>
+        <translation>ein anderer Schreiber nutzt ~%1 dieses Geräts</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1; %2</source>
+        <translation>%1; %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>no verdict: could not read %1, which it needs; no buffer overflowed in the run (%2 arrive)</source>
         <translation>keine Bewertung: %1 nicht lesbar, aber benötigt; in der Ausführung lief kein Puffer über (%2 kommen an)</translation>
     </message>
@@ -6845,7 +6917,12 @@ Puffer %</translation>
         <translation>bisher gehalten, aber der Schreiber wird gebremst: ob es hält, ist noch nicht zu sagen (%1 kommen an, %2)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
+        <source>outlook: a buffer overflowed in the run, so there is nothing to project</source>
+        <translation>Ausblick: Im Lauf ist ein Puffer übergelaufen, es gibt nichts hochzurechnen</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>outlook: could not read %1 during the run, so there is no answer on whether the device keeps up; make it readable (a container or a security module may hide it) and run again</source>
         <translation>Ausblick: %1 während der Ausführung nicht lesbar, daher keine Antwort darauf, ob das Gerät Schritt hält; lesbar machen (ein Container oder ein Sicherheitsmodul kann es verbergen) und erneut ausführen</translation>
     </message>
@@ -6855,7 +6932,22 @@ Puffer %</translation>
         <translation>Ausblick über die letzten %1: Zufluss %2, Gerät %3 (%4 bis %5), Daten der Ausführung noch nicht auf dem Gerät %6 (%7/s), Dirty-Speicher aller Programme %8</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+8"/>
+        <source>the run&apos;s data not yet on the device: its files&apos; dirty and write-back pages (cachestat)</source>
+        <translation>Daten des Laufs noch nicht auf dem Gerät: die Dirty- und Writeback-Seiten seiner Dateien (cachestat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s data not yet on the device: what it wrote minus what the device wrote, which also counts other writers (this kernel has no cachestat)</source>
+        <translation>Daten des Laufs noch nicht auf dem Gerät: was er schrieb minus was das Gerät schrieb, das auch andere Schreiber mitzählt (dieser Kernel hat kein cachestat)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 over the window: the run&apos;s answer is for what it leaves</source>
+        <translation>%1 im Zeitfenster: Die Antwort des Laufs gilt für das, was er übrig lässt</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>~%1 (%2)</source>
         <translation>~%1 (%2)</translation>
     </message>
@@ -6875,7 +6967,7 @@ Puffer %</translation>
         <translation>Prognose: erster Pufferüberlauf nach %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>steady state since %1: the device caught up with the run&apos;s data</source>
         <translation>eingeschwungen seit %1: das Gerät hat die Daten der Ausführung aufgeholt</translation>
     </message>

@@ -12,7 +12,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+7"/>
+        <location line="+8"/>
         <source>%1: %n overrun(s), %2 lost</source>
         <translation>
             <numerusform>%1: %n overrun, %2 lost</numerusform>
@@ -20,7 +20,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+180"/>
+        <location line="+183"/>
         <source>%n stream(s) were not tried: they need %1 plus a margin of %2, and the free space of %3 is %4.</source>
         <translation>
             <numerusform>%n stream was not tried: it needs %1 plus a margin of %2, and the free space of %3 is %4.</numerusform>
@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+276"/>
+        <location line="+278"/>
         <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
         <translation>
             <numerusform>This target sustains %n stream of %1 long-term (%2).</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+12"/>
+        <location line="+17"/>
         <source>With %n stream(s) the writer falls behind and would lose data after %1.</source>
         <translation>
             <numerusform>With %n stream the writer falls behind and would lose data after %1.</numerusform>
@@ -133,7 +133,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+528"/>
+        <location filename="../core/Engine.cpp" line="+531"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+33"/>
+        <location filename="../core/RealtimePhase.cpp" line="+36"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>
@@ -383,7 +383,7 @@
 <context>
     <name>OutlookText</name>
     <message numerus="yes">
-        <location filename="../ui/OutlookText.cpp" line="+170"/>
+        <location filename="../ui/OutlookText.cpp" line="+183"/>
         <source>Buffers overflowed: %n overrun(s), data lost</source>
         <translation>
             <numerusform>Buffers overflowed: %n overrun, data lost</numerusform>
@@ -405,7 +405,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+271"/>
+        <location filename="../core/Verdict.cpp" line="+345"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

@@ -27,7 +27,7 @@
         <translation>%1&#xa0;: tenu, tampon le plus plein %2&#xa0;%</translation>
     </message>
     <message numerus="yes">
-        <location line="+2"/>
+        <location line="+3"/>
         <source>%1: %n overrun(s), %2 lost</source>
         <translation>
             <numerusform>%1&#xa0;: %n débordement, %2 perdus</numerusform>
@@ -35,7 +35,12 @@
         </translation>
     </message>
     <message>
-        <location line="+69"/>
+        <location line="+4"/>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <location line="+68"/>
         <source>the run produced no result</source>
         <translation>l&apos;exécution n&apos;a produit aucun résultat</translation>
     </message>
@@ -63,7 +68,7 @@
         <translation>La recherche n&apos;essaie pas plus de %1 flux.</translation>
     </message>
     <message>
-        <location line="+182"/>
+        <location line="+184"/>
         <source>%1 mode, %2 buffer per stream, each step until decided</source>
         <translation>mode %1, tampon de %2 par flux, chaque étape jusqu&apos;au verdict</translation>
     </message>
@@ -134,8 +139,13 @@
         <source>Before the steps, %1.</source>
         <translation>Avant les étapes&#xa0;: %1.</translation>
     </message>
-    <message numerus="yes">
+    <message>
         <location line="+4"/>
+        <source>Another writer used ~%1 of this device during that step: the answer is for what it left.</source>
+        <translation>Un autre écrivain a utilisé ~%1 de ce périphérique pendant cette étape : la réponse vaut pour ce qu’il a laissé.</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+5"/>
         <source>With %n stream(s) the writer falls behind and would lose data after %1.</source>
         <translation>
             <numerusform>Avec %n flux, l&apos;écrivain prend du retard et perdrait des données après %1.</numerusform>
@@ -158,7 +168,7 @@
         <translation>Recherche interrompue&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-93"/>
+        <location line="-98"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>mode %1, tampon de %2 par flux, %3</translation>
     </message>
@@ -358,7 +368,7 @@
         <translation>n&apos;est ni true ni false</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+86"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>n&apos;est pas «&#xa0;capacity&#xa0;»</translation>
     </message>
@@ -404,7 +414,12 @@
         <translation>désigne une entrée du noyau inconnue</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+9"/>
+        <source>is not &quot;page_cache&quot; or &quot;device&quot;</source>
+        <translation>n’est ni « page_cache » ni « device »</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>impossible d&apos;écrire la recherche de capacité dans %1&#xa0;: %2</translation>
     </message>
@@ -2304,7 +2319,7 @@ Préréglages&#xa0;:
         <translation>impossible de garder le répertoire cible %1 ouvert&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+148"/>
         <source>measuring what the device writes…</source>
         <translation>mesure de ce que le périphérique écrit…</translation>
     </message>
@@ -2394,7 +2409,7 @@ Préréglages&#xa0;:
         <translation>%1 se terminait au décalage %2, avant les %3 qui avaient été écrits&#xa0;; un autre programme l&apos;a modifié</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+33"/>
+        <location filename="../core/RealtimePhase.cpp" line="+36"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>enregistrement de %n flux en temps réel…</numerusform>
@@ -4509,7 +4524,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1–%2</translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+30"/>
         <source>Buffers overflowed: %n overrun(s), data lost</source>
         <translation>
             <numerusform>Des tampons ont débordé&#xa0;: %n débordement, données perdues</numerusform>
@@ -4517,7 +4532,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         </translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+4"/>
         <source>No verdict: could not read %1</source>
         <translation>Pas de verdict&#xa0;: impossible de lire %1</translation>
     </message>
@@ -4567,22 +4582,24 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Tenu jusqu&apos;ici ; impossible de dire encore si cela tient</translation>
     </message>
     <message>
-        <location line="+46"/>
+        <location line="+49"/>
         <source>Projected from what the device takes: dirty memory reaches the ceiling at (ceiling − dirty) / (arrival − device), then the stream buffers fill. The range is that of the device&apos;s slowest and fastest quarter of the window.</source>
         <translation>Projection d&apos;après ce que le périphérique absorbe : la mémoire sale atteint le plafond au bout de (plafond − sale) / (arrivée − périphérique), puis les tampons des flux se remplissent. La fourchette est celle du quart le plus lent et du quart le plus rapide de la fenêtre.</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+5"/>
         <source>The kernel holds written data back for about half a minute before it writes it to the device: a verdict needs the device to have written the run&apos;s data and caught up once.</source>
         <translation>Le noyau retient les données écrites environ une demi-minute avant de les écrire sur le périphérique : un verdict exige que le périphérique ait écrit les données de l&apos;exécution et les ait rattrapées une fois.</translation>
     </message>
     <message>
-        <location line="-47"/>
+        <location line="-51"/>
         <source>Outlook: not enough device and dirty-memory readings yet</source>
         <translation>Prévision&#xa0;: pas encore assez de mesures du périphérique et de la mémoire Dirty</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="-28"/>
+        <location line="+34"/>
+        <location line="+3"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -4632,7 +4649,22 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Le périphérique a sa propre limite Dirty sans strict_limit&#xa0;: il ne retient les écrivains qu&apos;au-dessus du plafond global.</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+14"/>
+        <source>The run&apos;s own data was measured by its files&apos; dirty and write-back pages (cachestat): other writers on the device do not count as its progress.</source>
+        <translation>Les données propres de l’exécution ont été mesurées par les pages sales et en écriture de ses fichiers (cachestat) : les autres écrivains du périphérique ne comptent pas comme sa progression.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run&apos;s own data was measured by what the device wrote, which counts other writers too: this kernel has no cachestat.</source>
+        <translation>Les données propres de l’exécution ont été mesurées par ce que le périphérique a écrit, qui compte aussi les autres écrivains : ce noyau n’a pas cachestat.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Another writer used ~%1 of this device; the verdict is for what it left.</source>
+        <translation>Un autre écrivain a utilisé ~%1 de ce périphérique ; le verdict vaut pour ce qu’il a laissé.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>Device rate fell after %1: %2 → %3</source>
         <translation>Le débit du périphérique a chuté après %1&#xa0;: %2 → %3</translation>
     </message>
@@ -4915,7 +4947,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+58"/>
+        <location filename="../core/Residency.cpp" line="+60"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap pour mincore a échoué&#xa0;: %1</translation>
     </message>
@@ -5714,33 +5746,33 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+318"/>
+        <location line="+325"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-158"/>
-        <location line="+110"/>
+        <location line="-165"/>
+        <location line="+117"/>
         <location line="+51"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-158"/>
+        <location line="-165"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
     <message>
         <location line="-116"/>
         <location line="+121"/>
-        <location line="+105"/>
+        <location line="+112"/>
         <location line="+52"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-294"/>
+        <location line="-301"/>
         <source>holds more than 64 flags</source>
         <translation>contient plus de 64 indicateurs</translation>
     </message>
@@ -5782,7 +5814,12 @@ plus plein&#xa0;%</translation>
         <translation>nomme un résultat inconnu</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+42"/>
+        <source>names an unknown measure</source>
+        <translation>nomme une mesure inconnue</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>names an unknown basis</source>
         <translation>nomme une base inconnue</translation>
     </message>
@@ -5884,8 +5921,8 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-510"/>
-        <location line="+432"/>
+        <location line="-517"/>
+        <location line="+439"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -5920,7 +5957,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+619"/>
+        <location filename="../core/RunReportJson.cpp" line="+621"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -6492,7 +6529,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+323"/>
+        <location filename="../core/Trust.cpp" line="+354"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>La cible se trouve sur le périphérique loop %1, un fichier (%2) sur un autre système de fichiers&#xa0;: ses mesures sont celles du système de fichiers et du disque de ce fichier, pas celles d&apos;un disque à part entière.</translation>
     </message>
@@ -6562,7 +6599,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 compresse les données ici (%2)&#xa0;: l&apos;exécution répète un même bloc de données, donc avec des blocs plus petits que l&apos;unité du compresseur, le disque peut écrire bien moins que l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="-265"/>
+        <location line="-296"/>
         <source>mount option compress-force=%1</source>
         <translation>option de montage compress-force=%1</translation>
     </message>
@@ -6607,7 +6644,7 @@ plus plein&#xa0;%</translation>
         <translation>Mesurez sur un jeu de données sans compression (zfs set compression=off %1), ou utilisez des blocs de 1 MiB ou plus.</translation>
     </message>
     <message>
-        <location line="+238"/>
+        <location line="+269"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 fonctionne en copie sur écriture&#xa0;: chaque écriture va à un nouvel endroit et met à jour sommes de contrôle et métadonnées, donc les réécritures et les petites écritures coûtent plus cher et fragmentent davantage que sur un système de fichiers qui écrit sur place.</translation>
     </message>
@@ -6622,7 +6659,22 @@ plus plein&#xa0;%</translation>
         <translation>C&apos;est ce qu&apos;obtient un enregistreur sur %1&#xa0;; pour comparer des disques, utilisez un système de fichiers qui écrit sur place.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+14"/>
+        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of a newly made ext4 filesystem, most likely this one: it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
+        <translation>Le thread noyau ext4lazyinit met à zéro les tables d’inodes d’un système de fichiers ext4 récemment créé, très probablement celui-ci : il écrit sur le périphérique à côté de l’exécution, le disque a donc moins à donner qu’une fois ce travail fini (sur un grand disque, des heures après mkfs).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>%1 Another writer used ~%2 MiB/s of the device during the run.</source>
+        <translation>%1 Un autre écrivain a utilisé ~%2 MiB/s du périphérique pendant l’exécution.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>Wait until it is done (no ext4lazyinit in ps -e), hurry it with mount -o remount,init_itable=0 %1, or make the filesystem with mkfs.ext4 -E lazy_itable_init=0,lazy_journal_init=0.</source>
+        <translation>Attendre qu’il ait fini (plus de ext4lazyinit dans ps -e), l’accélérer avec mount -o remount,init_itable=0 %1, ou créer le système de fichiers avec mkfs.ext4 -E lazy_itable_init=0,lazy_journal_init=0.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The data is encrypted by dm-crypt (%1): every byte costs CPU time, so the rates depend on the processor as well as the disk.</source>
         <translation>Les données sont chiffrées par dm-crypt (%1)&#xa0;: chaque octet coûte du temps CPU, donc les débits dépendent du processeur autant que du disque.</translation>
     </message>
@@ -6714,7 +6766,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../core/Verdict.cpp" line="+23"/>
+        <location filename="../core/Verdict.cpp" line="+25"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -6729,12 +6781,12 @@ plus plein&#xa0;%</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+109"/>
+        <location line="+173"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+29"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>la limite propre du périphérique (strict_limit)</translation>
     </message>
@@ -6769,23 +6821,33 @@ plus plein&#xa0;%</translation>
         <translation>%1 ou jamais</translation>
     </message>
     <message>
-        <location line="-142"/>
+        <location line="-212"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (au plus tôt %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+144"/>
+        <location line="+214"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-143"/>
+        <location line="-213"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (fourchette %2–%3)</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+51"/>
+        <source>first after %1 on stream %2, without a stall: the writer fell behind</source>
+        <translation>la première après %1 sur le flux %2, sans blocage : l’écrivain a pris du retard</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>first after %1 on stream %2, at the end of a %3 s stall (%4)</source>
+        <translation>la première après %1 sur le flux %2, à la fin d’un blocage de %3 s (%4)</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>the device&apos;s counters (/sys/block/…/stat)</source>
         <translation>les compteurs du périphérique (/sys/block/…/stat)</translation>
     </message>
@@ -6820,7 +6882,17 @@ plus plein&#xa0;%</translation>
         <translation>le périphérique absorbe ~%1, étalonné</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+12"/>
+        <source>another writer uses ~%1 of this device</source>
+        <translation>un autre écrivain utilise ~%1 de ce périphérique</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>%1; %2</source>
+        <translation>%1 ; %2</translation>
+    </message>
+    <message>
+        <location line="+11"/>
         <source>no verdict: could not read %1, which it needs; no buffer overflowed in the run (%2 arrive)</source>
         <translation>pas de verdict&#xa0;: impossible de lire %1, dont le verdict a besoin&#xa0;; aucun tampon n&apos;a débordé pendant l&apos;exécution (%2 arrivent)</translation>
     </message>
@@ -6845,7 +6917,12 @@ plus plein&#xa0;%</translation>
         <translation>tenu jusqu&apos;ici, mais l&apos;écrivain est freiné : impossible de dire encore si cela tient (%1 arrivent, %2)</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+24"/>
+        <source>outlook: a buffer overflowed in the run, so there is nothing to project</source>
+        <translation>perspective : un tampon a débordé pendant l’exécution, il n’y a donc rien à projeter</translation>
+    </message>
+    <message>
+        <location line="+9"/>
         <source>outlook: could not read %1 during the run, so there is no answer on whether the device keeps up; make it readable (a container or a security module may hide it) and run again</source>
         <translation>prévision&#xa0;: impossible de lire %1 pendant l&apos;exécution, donc aucune réponse sur la capacité du périphérique à suivre&#xa0;; rendez ces données lisibles (un conteneur ou un module de sécurité peut les masquer) et relancez l&apos;exécution</translation>
     </message>
@@ -6855,7 +6932,22 @@ plus plein&#xa0;%</translation>
         <translation>perspective sur les dernières %1 : arrivée %2, périphérique %3 (%4 à %5), données de l&apos;exécution pas encore sur le périphérique %6 (%7/s), mémoire sale de tous les programmes %8</translation>
     </message>
     <message>
-        <location line="+35"/>
+        <location line="+8"/>
+        <source>the run&apos;s data not yet on the device: its files&apos; dirty and write-back pages (cachestat)</source>
+        <translation>données de l’exécution pas encore sur le périphérique : les pages sales et en écriture de ses fichiers (cachestat)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the run&apos;s data not yet on the device: what it wrote minus what the device wrote, which also counts other writers (this kernel has no cachestat)</source>
+        <translation>données de l’exécution pas encore sur le périphérique : ce qu’elle a écrit moins ce que le périphérique a écrit, qui compte aussi les autres écrivains (ce noyau n’a pas cachestat)</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 over the window: the run&apos;s answer is for what it leaves</source>
+        <translation>%1 sur la fenêtre : la réponse de l’exécution vaut pour ce qu’il laisse</translation>
+    </message>
+    <message>
+        <location line="+29"/>
         <source>~%1 (%2)</source>
         <translation>~%1 (%2)</translation>
     </message>
@@ -6875,7 +6967,7 @@ plus plein&#xa0;%</translation>
         <translation>projection : premier débordement de tampon après %1</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+6"/>
         <source>steady state since %1: the device caught up with the run&apos;s data</source>
         <translation>régime établi depuis %1 : le périphérique a rattrapé les données de l&apos;exécution</translation>
     </message>

@@ -166,8 +166,23 @@ Text of(const ChartData& data, const QLocale& locale)
     const View v = finished ? fromPhase(*finished) : fromSamples(data);
     const auto after = [&](double t) { return Verdict::span(t - v.phaseStartS, locale); };
 
-    if (finished && finished->overruns > 0) {
-        text.line = OutlookTr::tr("Buffers overflowed: %n overrun(s), data lost", nullptr, int(finished->overruns));
+    // Data lost: said as soon as it happens, with when and why it began, live from the overruns
+    // and stalls the run has reported so far (the stall's cause may come a tick later).
+    PhaseResult live;
+    if (!finished && !data.overruns().isEmpty()) {
+        live.startS = v.phaseStartS;
+        for (const OverrunEvent& o : data.overruns()) {
+            if (o.timeS >= v.phaseStartS)
+                live.overrunEvents.append(o);
+        }
+        live.stalls = data.stalls();
+        live.overruns = live.overrunEvents.size();
+    }
+    const PhaseResult* lost = finished && finished->overruns > 0 ? finished : live.overruns > 0 ? &live : nullptr;
+    if (lost) {
+        text.line = OutlookTr::tr("Buffers overflowed: %n overrun(s), data lost", nullptr, int(lost->overruns));
+        if (const QString first = Verdict::firstLossText(*lost, locale); !first.isEmpty())
+            text.line = OutlookTr::tr("%1 — %2").arg(text.line, first);
     } else if (v.unreadInputs != 0) {
         text.line = OutlookTr::tr("No verdict: could not read %1").arg(Verdict::unreadInputNames(v.unreadInputs));
     } else if (std::isfinite(v.lossS)) {
@@ -202,6 +217,9 @@ Text of(const ChartData& data, const QLocale& locale)
     if (finished) {
         if (const QString confirm = Verdict::confirmOutcome(*finished); !confirm.isEmpty())
             text.line = OutlookTr::tr("%1 — %2").arg(text.line, confirm);
+        if (const QString other = finished->outlook ? Verdict::otherWriter(*finished->outlook, locale) : QString();
+            !lost && !other.isEmpty())
+            text.line = OutlookTr::tr("%1 — %2").arg(text.line, other);
     }
 
     const auto rate = [](double bps) { return Units::formatShownRate(bps); };
@@ -241,10 +259,22 @@ Text of(const ChartData& data, const QLocale& locale)
         tip.append(OutlookTr::tr("Projected from what the device takes: dirty memory reaches the ceiling at "
                                  "(ceiling − dirty) / (arrival − device), then the stream buffers fill. The range "
                                  "is that of the device's slowest and fastest quarter of the window."));
-    else if (v.state == int(OutlookResult::State::Undecided) || v.state == int(OutlookResult::State::Filling))
+    else if (!lost
+        && (v.state == int(OutlookResult::State::Undecided) || v.state == int(OutlookResult::State::Filling)))
         tip.append(OutlookTr::tr("The kernel holds written data back for about half a minute before it writes it "
                                  "to the device: a verdict needs the device to have written the run's data and "
                                  "caught up once."));
+    if (v.final && v.final->outlook) {
+        const OutlookResult& r = *v.final->outlook;
+        tip.append(r.runData == RunDataMeasure::PageCache
+                ? OutlookTr::tr("The run's own data was measured by its files' dirty and write-back pages "
+                                "(cachestat): other writers on the device do not count as its progress.")
+                : OutlookTr::tr("The run's own data was measured by what the device wrote, which counts other "
+                                "writers too: this kernel has no cachestat."));
+        if (r.otherWriterNamed())
+            tip.append(OutlookTr::tr("Another writer used ~%1 of this device; the verdict is for what it left.")
+                           .arg(rate(r.otherWriterBps)));
+    }
     for (const OutlookCliff& c : data.cliffs())
         tip.append(OutlookTr::tr("Device rate fell after %1: %2 → %3")
                        .arg(Verdict::span(c.timeS, locale), rate(c.fromBps), rate(c.toBps)));

@@ -140,6 +140,8 @@ private Q_SLOTS:
     void savedReportShowsItsOutlook();
     void confirmOutcomeInTheVerdict();
     void unreadInputIsNoVerdict();
+    void lostDataSaysWhenAndWhy();
+    void otherWriterIsNamed();
     void noOutlookNoLine();
     void confirmChoiceRoundTrips();
     void confirmOnlyForRealTimeRunsByDuration();
@@ -358,6 +360,60 @@ void TestOutlookView::unreadInputIsNoVerdict()
     page.chart()->refreshNow();
     QCOMPARE(outlookLabel(page)->text(),
         QStringLiteral("No verdict: could not read the kernel's dirty thresholds (/proc/vmstat)"));
+}
+
+// A run that loses data says so as it happens, with when and why the loss began, never "cannot
+// tell yet" (issue 52, item 3); once the phase ended, its final figures.
+void TestOutlookView::lostDataSaysWhenAndWhy()
+{
+    ChartPage page;
+    LiveRun run;
+    page.chart()->setRun(&run);
+    begin(run, recorder());
+    feed(run, 1.1, 20, OutlookResult::State::Undecided);
+    StallEvent stall(0, 0, 2, PhaseKind::Write, 13.0, 4.5);
+    stall.cause = StallCause::Cause::JournalCommit;
+    run.appendBatch(
+        SampleBatch({ tick(20.1, OutlookResult::State::Undecided) }, { stall }, { { 0, 0, 2, 17.3, 1 << 20 } }));
+    page.chart()->refreshNow();
+    QLabel* label = outlookLabel(page);
+    QCOMPARE(label->text(),
+        QStringLiteral("Buffers overflowed: 1 overrun(s), data lost — first after 16 s on stream 3, at the end of a "
+                       "4.5 s stall (journal commit)"));
+    QVERIFY2(!label->toolTip().contains(u"a verdict needs"), qPrintable(label->toolTip()));
+
+    PhaseResult p = finishedWrite();
+    p.outlook->state = OutlookResult::State::Undecided;
+    p.outlook->lossAtS = p.outlook->lossAtLowS = p.outlook->lossAtHighS = std::nan("");
+    p.overruns = 2;
+    p.overrunEvents = { { 0, 0, 2, 17.3, 1 << 20 }, { 0, 0, 1, 40, 1 << 20 } };
+    p.stalls = { stall };
+    run.addPhaseResult(p);
+    page.chart()->refreshNow();
+    QCOMPARE(label->text(),
+        QStringLiteral("Buffers overflowed: 2 overrun(s), data lost — first after 16 s on stream 3, at the end of a "
+                       "4.5 s stall (journal commit)"));
+}
+
+void TestOutlookView::otherWriterIsNamed()
+{
+    ChartPage page;
+    LiveRun run;
+    page.chart()->setRun(&run);
+    begin(run, recorder());
+    feed(run, 1.1, 60, OutlookResult::State::Steady);
+    PhaseResult p = finishedWrite();
+    p.outlook->state = OutlookResult::State::Steady;
+    p.outlook->lossAtS = p.outlook->lossAtLowS = p.outlook->lossAtHighS = std::nan("");
+    p.outlook->runData = RunDataMeasure::PageCache;
+    p.outlook->otherWriterBps = 0.8 * kMiB;
+    run.addPhaseResult(p);
+    page.chart()->refreshNow();
+    QLabel* label = outlookLabel(page);
+    QCOMPARE(label->text(),
+        QStringLiteral(
+            "Steady state: the device writes what arrives — another writer uses ~0.80 MiB/s of this device"));
+    QVERIFY2(label->toolTip().contains(u"cachestat"), qPrintable(label->toolTip()));
 }
 
 void TestOutlookView::noOutlookNoLine()

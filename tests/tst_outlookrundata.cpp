@@ -1,0 +1,244 @@
+// The outlook of a real-time run judged by the run's own data (issue 52): a device that also
+// writes for someone else — a new ext4's lazy inode-table init, a second recorder — is not the
+// run's progress. Page-cache models (SweepingKernel) replay what was seen on a loop device held
+// to 10 MiB/s, with and without the run's own dirty and write-back pages in the ticks
+// (cachestat of its files). No clock, no kernel.
+#include "Capacity.h"
+#include "CapacityReport.h"
+#include "DirtyOutlook.h"
+#include "OutlookFixtures.h"
+#include "SweepingKernel.h"
+#include "Verdict.h"
+
+#include <QJsonArray>
+#include <QJsonObject>
+#include <QTest>
+#include <cmath>
+
+using namespace OutlookFixtures;
+
+namespace {
+
+// A new ext4 on a 10 MiB/s device: its lazy init writes 2 MiB in a tick every 2.5 s (0.8 MiB/s,
+// zeroed past the throttle), 19 streams of 1 MiB/s arrive.
+SweepingKernel lazyInitDevice(bool measuresRunData)
+{
+    SweepingKernel kernel;
+    kernel.arrivalMiBs = 19;
+    kernel.deviceMiBs = 10;
+    kernel.burstMiB = 2;
+    kernel.burstPeriodS = 2.5;
+    kernel.measuresRunData = measuresRunData;
+    return kernel;
+}
+
+} // namespace
+
+class TestOutlookRunData : public QObject {
+    Q_OBJECT
+
+private Q_SLOTS:
+    void lazyInitIsNeverTheRunsProgress_data();
+    void lazyInitIsNeverTheRunsProgress();
+    void nothingIsSteadyInsideTheHoldByTheDevicesCounters();
+    void caughtUpByTheRunsOwnData();
+    void secondWriterIsNamedAndTheAnswerIsForTheRest();
+    void measureFallsBackForTheWholePhase();
+    void reportKeysRoundTrip();
+    void capacityAnswerNamesTheOtherWriter();
+};
+
+// Seen on main at c288404: "sustains 19 streams … steady state after 2 s" on this device, while
+// a real run of 19 streams lost 125 MiB. With the run's own data measured, or judged by the
+// device's counters, no tick is steady, and once the run's data goes out the answer is that it
+// will lose data.
+void TestOutlookRunData::lazyInitIsNeverTheRunsProgress_data()
+{
+    QTest::addColumn<bool>("measuresRunData");
+    QTest::newRow("page cache") << true;
+    QTest::newRow("device counters") << false;
+}
+
+void TestOutlookRunData::lazyInitIsNeverTheRunsProgress()
+{
+    QFETCH(bool, measuresRunData);
+    DirtyOutlook outlook(streams(19, 1), kBuffer, calibrated(9.96));
+    SweepingKernel kernel = lazyInitDevice(measuresRunData);
+    for (double t = 0.5; t <= 120; t += 0.5) {
+        kernel.runTo(outlook, t);
+        QVERIFY2(!outlook.result().steady(), qPrintable(QStringLiteral("steady at %1 s").arg(t)));
+        QVERIFY2(outlook.result().caughtUpS < 0, qPrintable(QStringLiteral("caught up at %1 s").arg(t)));
+    }
+    const OutlookResult& r = outlook.result();
+    QCOMPARE(r.state, OutlookResult::State::Filling);
+    QVERIFY(r.projected());
+    QCOMPARE(r.runData, measuresRunData ? RunDataMeasure::PageCache : RunDataMeasure::Device);
+    // The run's data began to go out when the flusher found it expired, not with the lazy init.
+    QVERIFY2(r.writebackBegunS >= 30, qPrintable(QString::number(r.writebackBegunS)));
+}
+
+// By the device's counters alone, a device that is ahead of the run and writes bursts for
+// someone else (the lazy init of a fast disk) looks caught up at once; the run's oldest data is
+// only written after the hold, so no tick before it is steady. After it, the run's data was
+// written and the answer is steady.
+void TestOutlookRunData::nothingIsSteadyInsideTheHoldByTheDevicesCounters()
+{
+    DirtyOutlook outlook(streams(8, 1), kBuffer, calibrated(400));
+    SweepingKernel kernel;
+    kernel.arrivalMiBs = 8;
+    kernel.deviceMiBs = 400;
+    kernel.burstMiB = 2;
+    for (double t = 0.5; t < 35; t += 0.5) {
+        kernel.runTo(outlook, t);
+        QVERIFY2(!outlook.result().steady(), qPrintable(QStringLiteral("steady at %1 s").arg(t)));
+    }
+    QVERIFY(outlook.result().writebackBegunS < 0 || outlook.result().writebackBegunS >= 30);
+    kernel.runTo(outlook, 50);
+    QCOMPARE(outlook.result().state, OutlookResult::State::Steady);
+    QCOMPARE(outlook.result().runData, RunDataMeasure::Device);
+}
+
+// 16 x 1 MiB/s on 20 MiB/s with the run's own data measured: the same answer as the device's
+// counters give on a quiet device (tst_outlook caughtUpDeviceIsSteadyState), at the same time.
+void TestOutlookRunData::caughtUpByTheRunsOwnData()
+{
+    DirtyOutlook outlook(streams(16, 1), kBuffer);
+    SweepingKernel kernel;
+    kernel.measuresRunData = true;
+    kernel.runTo(outlook, 30);
+    QCOMPARE(outlook.result().state, OutlookResult::State::Undecided);
+    QVERIFY(outlook.result().writebackBegunS < 0);
+    kernel.runTo(outlook, 50);
+    QVERIFY2(std::fabs(outlook.result().writebackBegunS - 30.9) < 0.3,
+        qPrintable(QString::number(outlook.result().writebackBegunS)));
+    QVERIFY2(within(outlook.result().deviceTakesBps / kMiB, 20, 0.02),
+        qPrintable(QString::number(outlook.result().deviceTakesBps / kMiB)));
+    kernel.runTo(outlook, 60);
+    const OutlookResult& r = outlook.result();
+    QCOMPARE(r.state, OutlookResult::State::Steady);
+    QCOMPARE(r.runData, RunDataMeasure::PageCache);
+    QVERIFY2(r.steadySinceS >= 56 && r.steadySinceS <= 60, qPrintable(QString::number(r.steadySinceS)));
+    QVERIFY2(r.otherWriterBps >= 0 && r.otherWriterBps < 0.05 * kMiB, qPrintable(QString::number(r.otherWriterBps)));
+    QVERIFY(!r.otherWriterNamed());
+}
+
+// 8 x 1 MiB/s on 20 MiB/s beside a program writing 2 MiB/s straight to the device (O_DIRECT):
+// the device never rests, so by its counters the run never looks caught up; by the run's own
+// data it is, and the other writer is named with its rate.
+void TestOutlookRunData::secondWriterIsNamedAndTheAnswerIsForTheRest()
+{
+    DirtyOutlook byDevice(streams(8, 1), kBuffer, calibrated(20));
+    DirtyOutlook byRunData(streams(8, 1), kBuffer, calibrated(20));
+    SweepingKernel quietCounters;
+    quietCounters.arrivalMiBs = 8;
+    quietCounters.otherMiBs = 2;
+    SweepingKernel measured = quietCounters;
+    measured.measuresRunData = true;
+    quietCounters.runTo(byDevice, 90);
+    measured.runTo(byRunData, 90);
+    QVERIFY(!byDevice.result().steady());
+    QCOMPARE(byDevice.result().otherWriterBps, -1.0);
+
+    const OutlookResult& r = byRunData.result();
+    QCOMPARE(r.state, OutlookResult::State::Steady);
+    QVERIFY2(within(r.otherWriterBps / kMiB, 2, 0.1), qPrintable(QString::number(r.otherWriterBps / kMiB)));
+    QVERIFY(r.otherWriterNamed());
+    PhaseResult p;
+    p.kind = PhaseKind::Write;
+    p.outlook = r;
+    const QString verdict = Verdict::outlookVerdict(p);
+    QVERIFY2(verdict.startsWith(u"sustained in steady state") && verdict.contains(u"another writer uses ~2"),
+        qPrintable(verdict));
+    const QStringList lines = Verdict::outlookLines(p);
+    QVERIFY2(lines.join(u'\n').contains(u"cachestat"), qPrintable(lines.join(u'\n')));
+}
+
+// A tick without the run's own figure (cachestat refused a file) and the phase is judged by the
+// device's counters from then on, not by a mix of both.
+void TestOutlookRunData::measureFallsBackForTheWholePhase()
+{
+    DirtyOutlook outlook(streams(16, 1), kBuffer);
+    SweepingKernel kernel;
+    kernel.measuresRunData = true;
+    kernel.runTo(outlook, 10);
+    QCOMPARE(outlook.result().runData, RunDataMeasure::PageCache);
+    kernel.measuresRunData = false;
+    kernel.runTo(outlook, 11);
+    kernel.measuresRunData = true;
+    kernel.runTo(outlook, 20);
+    QCOMPARE(outlook.result().runData, RunDataMeasure::Device);
+    QCOMPARE(outlook.result().otherWriterBps, -1.0);
+}
+
+void TestOutlookRunData::reportKeysRoundTrip()
+{
+    for (RunDataMeasure m : { RunDataMeasure::Device, RunDataMeasure::PageCache }) {
+        bool ok = false;
+        QCOMPARE(runDataMeasureFromKey(runDataMeasureKey(m), &ok), m);
+        QVERIFY(ok);
+    }
+    bool ok = true;
+    runDataMeasureFromKey(QStringLiteral("fiemap"), &ok);
+    QVERIFY(!ok);
+}
+
+// A capacity step that reached steady state beside another writer: the answer says so and that
+// it is for what the other writer left; the search's report keeps both the measure and the rate.
+void TestOutlookRunData::capacityAnswerNamesTheOtherWriter()
+{
+    DirtyOutlook outlook(streams(8, 1), kBuffer, calibrated(20));
+    SweepingKernel kernel;
+    kernel.arrivalMiBs = 8;
+    kernel.otherMiBs = 2;
+    kernel.measuresRunData = true;
+    kernel.runTo(outlook, 90);
+    QVERIFY(outlook.result().steady());
+
+    RunReport run;
+    run.config.ratesBytesPerSec = { kMiB };
+    TargetResult target;
+    PassResult pass;
+    PhaseResult write;
+    write.kind = PhaseKind::Write;
+    write.outlook = outlook.result();
+    pass.phases.append(write);
+    target.passes.append(pass);
+    run.targets.append(target);
+    CapacityStep step;
+    step.streams = 8;
+    step.sustained = true;
+    CapacitySearch::applyOutlook(step, run, 0, int(OutlookResult::State::Steady), 60, -1, -1, -1, -1, 90, -1);
+    QCOMPARE(step.verdict, CapacityStep::Verdict::Steady);
+    QCOMPARE(step.runData, RunDataMeasure::PageCache);
+    QVERIFY2(within(step.otherWriterMiBs, 2, 0.1), qPrintable(QString::number(step.otherWriterMiBs)));
+
+    CapacityReport report;
+    report.config.ratesBytesPerSec = { kMiB };
+    report.config.bufferBytes = 4 << 20;
+    report.config.durationNs = 60'000'000'000;
+    report.config.targetDirs = { QStringLiteral("/tmp") };
+    report.startedAt = QDateTime::currentDateTime();
+    report.result.steps = { step };
+    report.result.sustainedStreams = 8;
+    CapacitySearch::settleBasis(report.result);
+    QLocale::setDefault(QLocale::c());
+    const QString text = CapacitySearch::sentence(report.config, report.result);
+    QVERIFY2(text.contains(u"long-term") && text.contains(u"Another writer used ~2"), qPrintable(text));
+
+    QString error;
+    const auto back = CapacityReport::fromJson(report.toJson(), &error);
+    QVERIFY2(back, qPrintable(error));
+    QCOMPARE(back->result.steps.at(0).runData, RunDataMeasure::PageCache);
+    QVERIFY(qFuzzyCompare(back->result.steps.at(0).otherWriterMiBs, step.otherWriterMiBs));
+    QJsonObject o = report.toJson();
+    QJsonArray steps = o.value(QLatin1String("steps")).toArray();
+    QJsonObject first = steps.at(0).toObject();
+    first[QLatin1String("run_data")] = QStringLiteral("guess");
+    steps[0] = first;
+    o[QLatin1String("steps")] = steps;
+    QVERIFY(!CapacityReport::fromJson(o, &error));
+    QVERIFY2(error.contains(u"run_data"), qPrintable(error));
+}
+
+QTEST_GUILESS_MAIN(TestOutlookRunData)
+#include "tst_outlookrundata.moc"
