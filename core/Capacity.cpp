@@ -419,6 +419,10 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
                 break;
             }
             plan.record(*step);
+            // While a new ext4 zeroes beside it no step can be steady: once one held, more steps
+            // would only run to their cap. Stop at what it measured.
+            if (step->ext4Zeroing && step->sustained)
+                break;
         }
         lastGood = plan.answer();
         firstBad = plan.firstBad();
@@ -435,16 +439,21 @@ CapacityResult CapacitySearch::run(const RunConfig& base, const std::function<vo
             const auto step = tryStreams(n);
             if (!step)
                 break;
+            if (step->ext4Zeroing && step->sustained)
+                searching = false;
             if (step->sustained) {
                 lastGood = n;
             } else {
                 firstBad = n;
                 break;
             }
+            if (!searching)
+                break;
         }
         if (firstBad == 0 && result.limitedBy.isEmpty() && result.error.isEmpty() && lastGood == Limits::kMaxStreams)
             result.limitedBy = CapacityTr::tr("%1 streams is the most it tries.").arg(Limits::kMaxStreams);
-        while (firstBad > 0 && firstBad - lastGood > 1 && result.error.isEmpty() && result.limitedBy.isEmpty()) {
+        while (searching && firstBad > 0 && firstBad - lastGood > 1 && result.error.isEmpty()
+            && result.limitedBy.isEmpty()) {
             const int mid = lastGood + (firstBad - lastGood) / 2;
             const auto step = tryStreams(mid);
             if (!step)
@@ -515,6 +524,7 @@ void CapacitySearch::applyOutlook(CapacityStep& step, const RunReport& report, d
         step.unreadInputs = o.unreadInputs;
         step.runData = o.runData;
         step.otherWriterMiBs = o.otherWriterNamed() ? o.otherWriterBps / Units::kMiB : -1;
+        step.ext4Zeroing = o.ext4Zeroing;
     }
     if (deviceTakesMiBs > 0)
         step.deviceMiBs = deviceTakesMiBs;
@@ -678,7 +688,19 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
         : result.deviceTakesMiBs > 0
         ? Verdict::deviceTakes(result.deviceTakesMiBs * Units::kMiB, result.deviceBasis, locale)
         : QString();
-    if (good && longTerm) {
+    // The answer's own arrivals against the figure quoted: beside another writer that takes the
+    // whole device in bursts, a figure measured in one step can be less than what the answer's
+    // step was seen to write, and quoting it would contradict the answer.
+    double goodArrivalBps = 0;
+    for (int i = 0; good && i < good->streams; ++i)
+        goodArrivalBps += base.rateFor(i);
+    const double quotedBps = goodMeasured ? good->deviceMiBs * Units::kMiB : result.deviceTakesMiBs * Units::kMiB;
+    if (good && longTerm && !device.isEmpty() && goodArrivalBps > 1.05 * quotedBps) {
+        text += QLatin1Char(' ')
+            + CapacityTr::tr("Measured in steady state by the run's own data; the device's rate varied too much for "
+                             "one figure (%1 in one step).")
+                  .arg(Verdict::estimatedRate(quotedBps, locale));
+    } else if (good && longTerm) {
         text += QLatin1Char(' ')
             + (device.isEmpty() ? CapacityTr::tr("Measured in steady state: with %n stream(s) the device writes %1.",
                    nullptr, result.sustainedStreams)
@@ -703,6 +725,11 @@ QString CapacitySearch::sentence(const RunConfig& base, const CapacityResult& re
     } else if (!device.isEmpty()) {
         text += QLatin1Char(' ') + CapacityTr::tr("Before the steps, %1.").arg(device);
     }
+    if (std::any_of(result.steps.cbegin(), result.steps.cend(), [](const CapacityStep& s) { return s.ext4Zeroing; }))
+        text += QLatin1Char(' ')
+            + CapacityTr::tr("A new ext4 zeroed its inode tables beside the search (ext4lazyinit): it takes the whole "
+                             "device in bursts and the journal waits behind them, so no count is called long-term "
+                             "until that is done (wait, or mount -o remount,init_itable=0).");
     if (good && good->otherWriterMiBs > 0)
         text += QLatin1Char(' ')
             + CapacityTr::tr("Another writer used ~%1 of this device during that step: the answer is for what it "

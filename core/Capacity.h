@@ -58,6 +58,7 @@ struct CapacityStep {
     // another writer's share of the device when it was worth naming (MiB/s; -1: none seen).
     RunDataMeasure runData = RunDataMeasure::Device;
     double otherWriterMiBs = -1;
+    bool ext4Zeroing = false; // a new ext4 zeroed its inode tables beside the step: never steady
 };
 
 struct CapacityResult {

@@ -139,6 +139,8 @@ QJsonObject CapacityReport::stepToJson(const CapacityStep& s)
     step[QLatin1String("run_data")] = runDataMeasureKey(s.runData);
     if (s.otherWriterMiBs > 0)
         step[QLatin1String("other_writer_mib_s")] = s.otherWriterMiBs;
+    if (s.ext4Zeroing)
+        step[QLatin1String("ext4_zeroing")] = true;
     if (s.verdict == CapacityStep::Verdict::ProjectedOverrun) {
         step[QLatin1String("projected_overrun_s")] = s.projectedOverrunS;
         step[QLatin1String("projected_overrun_low_s")] = s.projectedOverrunLowS;
@@ -295,6 +297,13 @@ std::optional<CapacityStep> CapacityReport::stepFromJson(const QJsonObject& s, Q
             read.fail(QStringLiteral("run_data"), CapacityReportTr::tr("is not \"page_cache\" or \"device\""));
             return std::nullopt;
         }
+    }
+    if (s.contains(QLatin1String("ext4_zeroing"))) {
+        if (!s.value(QLatin1String("ext4_zeroing")).isBool()) {
+            read.fail(QStringLiteral("ext4_zeroing"), CapacityReportTr::tr("is not true or false"));
+            return std::nullopt;
+        }
+        step.ext4Zeroing = s.value(QLatin1String("ext4_zeroing")).toBool();
     }
     if (s.contains(QLatin1String("other_writer_mib_s"))
         && !read.number(s, "other_writer_mib_s", step.otherWriterMiBs, 0, 1e9))

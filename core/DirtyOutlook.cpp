@@ -238,7 +238,9 @@ void DirtyOutlook::add(const Tick& tick)
     m_runDataMeasured = m_runDataMeasured && std::isfinite(tick.runCachedBytes);
     Tick judged = tick;
     if (m_runDataMeasured) {
-        const double out = written - std::max(0.0, tick.runCachedBytes);
+        // What left never comes back: the writer's counter is read a moment before the pages,
+        // and a block written in between would read as the device taking data back.
+        const double out = std::max(m_runOut, written - std::max(0.0, tick.runCachedBytes));
         judged.deviceBps = dt > 0 ? (out - m_runOut) / dt : 0;
         m_runOut = out;
     }
@@ -620,6 +622,15 @@ void DirtyOutlook::evaluate()
         state = OutlookResult::State::Filling;
     else
         state = OutlookResult::State::Undecided;
+    r.ext4Zeroing = p.ext4Zeroing;
+    if (state == OutlookResult::State::Steady && p.ext4Zeroing) {
+        // No run of bounded length tells whether it holds through the zeroing's next burst.
+        r.state = OutlookResult::State::Undecided;
+        r.runAtLeastS = kNaN;
+        r.steadySinceS = -1;
+        m_steadyStreakS = -1;
+        return;
+    }
     r.state = state;
     if (state != OutlookResult::State::Steady)
         m_steadyStreakS = -1;

@@ -151,6 +151,8 @@ struct OutlookResult {
     // projected, no time to run for), as one computed around a missing input would reassure by
     // mistake.
     uint8_t unreadInputs = 0;
+    // Params::ext4Zeroing: would-be steady states are "cannot tell" (Undecided, no time to run for).
+    bool ext4Zeroing = false;
 
     bool projected() const { return std::isfinite(lossAtS); }
     // Whether another writer's share of the device is worth naming: above what the run's own
@@ -222,6 +224,10 @@ public:
         double heldBackGrowthShare = 0.05;
         // "More arrives than the device takes" only beyond this share: closer is undecided.
         double rateMargin = 0.05;
+        // A new ext4 zeroes its inode tables beside the run (Trust::ext4Zeroing): the zeroing
+        // takes the whole device for seconds at a time and the journal waits behind it, so a
+        // steady state seen between two bursts says nothing about the next; never steady.
+        bool ext4Zeroing = false;
         // DeviceRate's measurement of the device, bytes/s; NaN: none.
         double calibratedBps = std::numeric_limits<double>::quiet_NaN();
     };

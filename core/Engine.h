@@ -144,6 +144,7 @@ private:
     double m_deviceCalibratedBps = std::numeric_limits<double>::quiet_NaN();
     double m_writebackHoldS = 35;
     double m_dirtyExpireS = 30; // dirty_expire_centisecs, s
+    bool m_ext4Zeroing = false; // Trust::ext4Zeroing of the current target
     int64_t m_plannedBytes = 0;
     int64_t m_bytesDone = 0;
 };

@@ -43,6 +43,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
         params.calibratedBps = m_deviceCalibratedBps;
         params.holdS = m_writebackHoldS;
         params.expireS = m_dirtyExpireS;
+        params.ext4Zeroing = m_ext4Zeroing;
         // The run's own data in the page cache, from its files' pages: the device's counters
         // also carry other writers. Only against the live kernel: a scripted one's device
         // never wrote these files.

@@ -165,6 +165,8 @@ QJsonObject outlookToJson(const OutlookResult& r)
     o[QLatin1String("run_cached_mib")] = mib(r.runCachedBytes);
     o[QLatin1String("run_data")] = runDataMeasureKey(r.runData);
     o[QLatin1String("other_writer_mib_s")] = mib(r.otherWriterBps);
+    if (r.ext4Zeroing)
+        o[QLatin1String("ext4_zeroing")] = true;
     o[QLatin1String("device_takes_mib_s")] = mib(r.deviceTakesBps);
     o[QLatin1String("device_basis")] = deviceBasisKey(r.deviceBasis);
     o[QLatin1String("calibrated_mib_s")] = mib(r.calibratedBps);

@@ -97,9 +97,11 @@ public:
         out = v.toString();
         return true;
     }
-    bool boolean(const QJsonObject& parent, const char* key, bool& out)
+    bool boolean(const QJsonObject& parent, const char* key, bool& out, bool required = true)
     {
         const QJsonValue v = parent.value(QLatin1String(key));
+        if (v.isUndefined() && !required)
+            return true;
         if (!v.isBool())
             return fail(QLatin1String(key), RunReportTr::tr("is missing or not true/false"));
         out = v.toBool();
@@ -349,8 +351,9 @@ public:
         QString basis;
         QString runData;
         if (!mib(o, "run_cached_mib", r.runCachedBytes) || !string(o, "run_data", runData, false)
-            || !mib(o, "other_writer_mib_s", r.otherWriterBps) || !mib(o, "device_takes_mib_s", r.deviceTakesBps)
-            || !mib(o, "calibrated_mib_s", r.calibratedBps) || !string(o, "device_basis", basis, false)
+            || !mib(o, "other_writer_mib_s", r.otherWriterBps) || !boolean(o, "ext4_zeroing", r.ext4Zeroing, false)
+            || !mib(o, "device_takes_mib_s", r.deviceTakesBps) || !mib(o, "calibrated_mib_s", r.calibratedBps)
+            || !string(o, "device_basis", basis, false)
             || !real(o, "writeback_begun_s", r.writebackBegunS, 0, 1e9, false)
             || !real(o, "caught_up_s", r.caughtUpS, 0, 1e9, false)
             || !real(o, "run_at_least_s", r.runAtLeastS, 0, 1e12, false))

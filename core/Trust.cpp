@@ -275,6 +275,11 @@ Facts probe(const SysProbe::Environment& environment, bool directIo)
     return facts;
 }
 
+bool ext4Zeroing(const Facts& facts)
+{
+    return facts.environment.fsType == QLatin1String("ext4") && facts.ext4LazyInitRunning && !facts.ext4InitItableOff;
+}
+
 bool ext4LazyInitThreadRunning(const QString& procRoot)
 {
     const QDir proc(procRoot);
@@ -446,7 +451,7 @@ QList<Flag> assess(const Facts& facts, const TargetResult& target)
                         .arg(fs));
     }
 
-    if (fs == QLatin1String("ext4") && facts.ext4LazyInitRunning && !facts.ext4InitItableOff) {
+    if (ext4Zeroing(facts)) {
         // What the run saw of it: the most another writer used of the device in a write phase.
         double otherBps = -1;
         for (const PassResult& pass : target.passes) {

@@ -101,6 +101,9 @@ bool ext4LazyInitThreadRunning(const QString& procRoot = QStringLiteral("/proc")
 // The options the kernel lists for an ext4 on `device` (its kernel name, "/" as "!"), from
 // <procRoot>/fs/ext4/<device>/options; empty when there is no such file.
 QString ext4Options(const QString& device, const QString& procRoot = QStringLiteral("/proc"));
+// Whether a new ext4 zeroes its inode tables beside a run on this target: ext4, not mounted
+// noinit_itable, and the ext4lazyinit thread running.
+bool ext4Zeroing(const Facts& facts);
 // The facts of a probed target on this machine.
 Facts probe(const SysProbe::Environment& environment, bool directIo);
 // Bytes of `path` in the host's page cache now (cachestat or mincore); -1 when it cannot be measured.

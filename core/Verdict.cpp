@@ -167,6 +167,10 @@ QString outlookAnswer(const PhaseResult& p, const QLocale& locale)
         return VerdictTr::tr("sustained in steady state: the device wrote what arrived (%1 arrive, %2)")
             .arg(arrival, device);
     case OutlookResult::State::Undecided:
+        if (r.ext4Zeroing)
+            return VerdictTr::tr("sustained so far; cannot tell whether it holds while a new ext4 zeroes its inode "
+                                 "tables beside the run (ext4lazyinit) (%1 arrive, %2)")
+                .arg(arrival, device);
         return VerdictTr::tr("sustained so far; cannot tell yet whether it holds: run at least %1 (%2 arrive, %3)")
             .arg(span(std::ceil(r.runAtLeastS - p.startS), locale), arrival, device);
     case OutlookResult::State::Throttled:
@@ -268,6 +272,10 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
             VerdictTr::tr("steady state since %1: the device caught up with the run's data").arg(at(r.steadySinceS)));
     } else if (r.state == OutlookResult::State::Throttled) {
         lines.append(VerdictTr::tr("writers are held back, but the device writes as fast as the streams arrive"));
+    } else if (r.ext4Zeroing) {
+        lines.append(VerdictTr::tr("a new ext4 zeroes its inode tables beside the run (ext4lazyinit): between its "
+                                   "bursts the device may keep up, through them the journal waits; no answer until "
+                                   "it is done"));
     } else if (r.writebackBegunS < 0) {
         lines.append(VerdictTr::tr("the kernel has not begun to write the run's data back: run at least %1")
                          .arg(at(std::ceil(r.runAtLeastS))));

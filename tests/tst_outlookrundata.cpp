@@ -46,6 +46,9 @@ private Q_SLOTS:
     void measureFallsBackForTheWholePhase();
     void reportKeysRoundTrip();
     void capacityAnswerNamesTheOtherWriter();
+    void pagesReadAfterTheCounterNeverRunBackwards();
+    void capacityAnswerNeverQuotesARateBelowItsOwn();
+    void newExt4ZeroingIsNeverSteady();
 };
 
 // Seen on main at c288404: "sustains 19 streams … steady state after 2 s" on this device, while
@@ -238,6 +241,127 @@ void TestOutlookRunData::capacityAnswerNamesTheOtherWriter()
     o[QLatin1String("steps")] = steps;
     QVERIFY(!CapacityReport::fromJson(o, &error));
     QVERIFY2(error.contains(u"run_data"), qPrintable(error));
+}
+
+// The writer's counter is read a moment before its files' pages: a block written in between
+// shows more cached than written. Seen on a real run as "device -0.01 MiB/s (-0.05 to 0.05)":
+// the run's data leaving the page cache never runs backwards.
+void TestOutlookRunData::pagesReadAfterTheCounterNeverRunBackwards()
+{
+    DirtyOutlook outlook(streams(3, 1), kBuffer, calibrated(10));
+    for (int i = 1; i <= 300; ++i) {
+        DirtyOutlook::Tick tick;
+        tick.timeS = i * kTick;
+        tick.writtenBytes = 3 * kMiB * tick.timeS;
+        // Nothing written back yet; every third tick sees the next 64 KiB block already cached.
+        tick.runCachedBytes = tick.writtenBytes + (i % 3 == 0 ? 64 * 1024 : 0);
+        tick.deviceBps = 0;
+        tick.dirtyBytes = tick.runCachedBytes;
+        tick.ceiling = DirtyCeiling::of(kernelWith(4000, 2000));
+        outlook.add(tick);
+        QVERIFY2(outlook.result().deviceBps <= 0 || outlook.result().deviceLowBps >= 0,
+            qPrintable(QString::number(outlook.result().deviceLowBps)));
+    }
+    const OutlookResult& r = outlook.result();
+    QVERIFY2(r.deviceBps >= 0 && r.deviceLowBps >= 0, qPrintable(QString::number(r.deviceLowBps)));
+    QVERIFY(r.writebackBegunS < 0);
+}
+
+// Seen on a new ext4 at scaled rates: "sustains 2 streams of 0.06 MiB/s long-term … the device
+// takes ~0.06 MiB/s, measured in the run" — the figure of a step taken during a burst of the
+// lazy init. The answer does not quote a rate below its own arrivals.
+void TestOutlookRunData::capacityAnswerNeverQuotesARateBelowItsOwn()
+{
+    RunConfig config;
+    config.ratesBytesPerSec = { 64 * 1024.0 };
+    config.bufferBytes = 256 * 1024;
+    CapacityResult result;
+    CapacityStep one;
+    one.streams = 1;
+    one.sustained = true;
+    one.verdict = CapacityStep::Verdict::Steady;
+    one.deviceBasis = DeviceBasis::Measured;
+    one.deviceMiBs = 0.063;
+    CapacityStep two = one;
+    two.streams = 2;
+    two.deviceBasis = DeviceBasis::Calibrated;
+    two.deviceMiBs = 0.070;
+    result.steps = { one, two };
+    result.sustainedStreams = 2;
+    result.deviceTakesMiBs = 0.063;
+    result.deviceBasis = DeviceBasis::Measured;
+    CapacitySearch::settleBasis(result);
+    QLocale::setDefault(QLocale::c());
+    const QString text = CapacitySearch::sentence(config, result);
+    QVERIFY2(text.contains(u"sustains 2 stream") && text.contains(u"varied too much for one figure")
+            && !text.contains(u"the device takes"),
+        qPrintable(text));
+    // Where the figure covers the arrivals, it is quoted as before.
+    result.deviceTakesMiBs = 0.5;
+    const QString covered = CapacitySearch::sentence(config, result);
+    QVERIFY2(covered.contains(u"the device takes ~0.50 MiB/s"), qPrintable(covered));
+}
+
+// A capacity search on a new ext4 answered "7 streams long-term", steady after 54 s between two
+// bursts of the lazy init, and a 70 s run of 7 streams then lost data (tst_capacityproof): while
+// the zeroing runs beside the run, nothing is steady, in the run's verdict or a search's answer.
+void TestOutlookRunData::newExt4ZeroingIsNeverSteady()
+{
+    DirtyOutlook::Params params = calibrated(400);
+    params.ext4Zeroing = true;
+    DirtyOutlook outlook(streams(8, 1), kBuffer, params);
+    SweepingKernel kernel;
+    kernel.arrivalMiBs = 8;
+    kernel.deviceMiBs = 400;
+    kernel.measuresRunData = true;
+    kernel.runTo(outlook, 90);
+    const OutlookResult& r = outlook.result();
+    QCOMPARE(r.state, OutlookResult::State::Undecided);
+    QVERIFY(r.ext4Zeroing);
+    QVERIFY(std::isnan(r.runAtLeastS));
+    PhaseResult p;
+    p.kind = PhaseKind::Write;
+    p.outlook = r;
+    const QString verdict = Verdict::outlookVerdict(p);
+    QVERIFY2(
+        verdict.contains(u"cannot tell whether it holds while a new ext4 zeroes") && !verdict.contains(u"run at least"),
+        qPrintable(verdict));
+    QVERIFY(Verdict::outlookLines(p).join(u'\n').contains(u"no answer until it is done"));
+
+    // The same model without the zeroing is steady: the flag alone makes the difference.
+    DirtyOutlook quiet(streams(8, 1), kBuffer, calibrated(400));
+    SweepingKernel quietKernel = kernel;
+    quietKernel.t = 0;
+    quietKernel.writtenMiB = quietKernel.onDeviceMiB = quietKernel.sweepToMiB = 0;
+    quietKernel.oldestDirtyS = -1;
+    quietKernel.nextLookS = 1;
+    quietKernel.runTo(quiet, 90);
+    QCOMPARE(quiet.result().state, OutlookResult::State::Steady);
+
+    RunReport run;
+    TargetResult target;
+    PassResult pass;
+    pass.phases.append(p);
+    target.passes.append(pass);
+    run.targets.append(target);
+    CapacityStep step;
+    step.streams = 8;
+    step.sustained = true;
+    CapacitySearch::applyOutlook(step, run, 0, int(r.state), -1, -1, -1, -1, -1, 90, -1);
+    QCOMPARE(step.verdict, CapacityStep::Verdict::Sustained);
+    QVERIFY(step.ext4Zeroing);
+    CapacityResult result;
+    result.steps = { step };
+    result.sustainedStreams = 8;
+    CapacitySearch::settleBasis(result);
+    RunConfig config;
+    config.ratesBytesPerSec = { kMiB };
+    QLocale::setDefault(QLocale::c());
+    const QString text = CapacitySearch::sentence(config, result);
+    QVERIFY2(text.contains(u"ext4lazyinit") && !text.contains(u"long-term ("), qPrintable(text));
+    QString error;
+    const auto back = CapacityReport::stepFromJson(CapacityReport::stepToJson(step), &error);
+    QVERIFY2(back && back->ext4Zeroing, qPrintable(error));
 }
 
 QTEST_GUILESS_MAIN(TestOutlookRunData)

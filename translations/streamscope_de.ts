@@ -63,12 +63,12 @@
         </translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>%1 streams is the most it tries.</source>
         <translation>Mehr als %1 Datenströme versucht die Suche nicht.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>%1 mode, %2 buffer per stream, each step until decided</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, jeder Schritt bis zum Urteil</translation>
     </message>
@@ -88,8 +88,13 @@
             <numerusform>Dieses Ziel hält %n Datenströme mit je %1 ohne Datenverlust (%2); bei %3 Datenströmen käme es zum Überlauf.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+33"/>
+        <source>Measured in steady state by the run&apos;s own data; the device&apos;s rate varied too much for one figure (%1 in one step).</source>
+        <translation>Im eingeschwungenen Zustand an den eigenen Daten des Laufs gemessen; die Rate des Geräts schwankte zu stark für eine Zahl (%1 in einem Schritt).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
         <translation>
             <numerusform>Im eingeschwungenen Zustand gemessen: mit %n Datenstrom schreibt das Gerät %1.</numerusform>
@@ -141,6 +146,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>A new ext4 zeroed its inode tables beside the search (ext4lazyinit): it takes the whole device in bursts and the journal waits behind them, so no count is called long-term until that is done (wait, or mount -o remount,init_itable=0).</source>
+        <translation>Ein neues ext4 nullte neben der Suche seine Inode-Tabellen (ext4lazyinit): Es belegt das Gerät stoßweise ganz, und das Journal wartet dahinter, daher gilt keine Anzahl als dauerhaft, bis das erledigt ist (warten oder mount -o remount,init_itable=0).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Another writer used ~%1 of this device during that step: the answer is for what it left.</source>
         <translation>Ein anderer Schreiber nutzte in diesem Schritt ~%1 dieses Geräts: Die Antwort gilt für das, was er übrig ließ.</translation>
     </message>
@@ -168,7 +178,7 @@
         <translation>Suche abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-115"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>Modus %1, %2 Puffer je Datenstrom, %3</translation>
     </message>
@@ -364,11 +374,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+232"/>
         <source>is not true or false</source>
         <translation>ist nicht true oder false</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-144"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>ist nicht „capacity“</translation>
     </message>
@@ -419,7 +430,7 @@
         <translation>ist weder „page_cache“ noch „device“</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>die Kapazitätssuche kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -2278,7 +2289,7 @@ Voreinstellungen:
         <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht den Datenträger; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+67"/>
+        <location filename="../core/Engine.cpp" line="+68"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
@@ -2314,12 +2325,12 @@ Voreinstellungen:
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="-83"/>
+        <location filename="../core/Engine.cpp" line="-84"/>
         <source>cannot keep the target directory %1 open: %2</source>
         <translation>das Zielverzeichnis %1 lässt sich nicht offen halten: %2</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>measuring what the device writes…</source>
         <translation>messe, was das Gerät schreibt…</translation>
     </message>
@@ -5736,7 +5747,7 @@ Puffer %</translation>
         <translation>fehlt oder ist kein Text</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>is missing or not true/false</source>
         <translation>fehlt oder ist nicht true/false</translation>
     </message>
@@ -5746,33 +5757,33 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+326"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+117"/>
+        <location line="-166"/>
+        <location line="+118"/>
         <location line="+51"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
     <message>
         <location line="-116"/>
         <location line="+121"/>
-        <location line="+112"/>
+        <location line="+113"/>
         <location line="+52"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-302"/>
         <source>holds more than 64 flags</source>
         <translation>enthält mehr als 64 Flags</translation>
     </message>
@@ -5814,7 +5825,7 @@ Puffer %</translation>
         <translation>nennt ein unbekanntes Ergebnis</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>names an unknown measure</source>
         <translation>nennt eine unbekannte Messart</translation>
     </message>
@@ -5921,8 +5932,8 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-517"/>
-        <location line="+439"/>
+        <location line="-518"/>
+        <location line="+440"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -5957,7 +5968,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+621"/>
+        <location filename="../core/RunReportJson.cpp" line="+623"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -6529,7 +6540,7 @@ Puffer %</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+354"/>
+        <location filename="../core/Trust.cpp" line="+359"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>Das Ziel liegt auf dem Loop-Gerät %1, einer Datei (%2) auf einem anderen Dateisystem: seine Messwerte sind die des Dateisystems und Datenträgers dieser Datei, nicht die eines eigenen Datenträgers.</translation>
     </message>
@@ -6599,7 +6610,7 @@ Puffer %</translation>
         <translation>%1 komprimiert hier Daten (%2): die Ausführung wiederholt einen einzigen Datenblock, daher schreibt der Datenträger bei Blöcken, die kleiner sind als die Einheit des Kompressors, womöglich weit weniger als die Ausführung.</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-301"/>
         <source>mount option compress-force=%1</source>
         <translation>Einhängeoption compress-force=%1</translation>
     </message>
@@ -6644,7 +6655,7 @@ Puffer %</translation>
         <translation>Auf einem Dataset ohne Komprimierung messen (zfs set compression=off %1) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+274"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 arbeitet mit Copy-on-Write: jeder Schreibvorgang landet an einer neuen Stelle und aktualisiert Prüfsummen und Metadaten, daher kosten Überschreibungen und kleine Schreibvorgänge mehr und fragmentieren stärker als auf einem Dateisystem, das an Ort und Stelle schreibt.</translation>
     </message>
@@ -6781,7 +6792,7 @@ Puffer %</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+177"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
@@ -6821,18 +6832,18 @@ Puffer %</translation>
         <translation>%1 oder nie</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-216"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (frühestens %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+214"/>
+        <location line="+218"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-217"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (Spanne %2–%3)</translation>
     </message>
@@ -6907,6 +6918,11 @@ Puffer %</translation>
         <translation>im eingeschwungenen Zustand gehalten: das Gerät schrieb, was ankam (%1 kommen an, %2)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>sustained so far; cannot tell whether it holds while a new ext4 zeroes its inode tables beside the run (ext4lazyinit) (%1 arrive, %2)</source>
+        <translation>bisher gehalten; ob es hält, lässt sich nicht sagen, solange ein neues ext4 neben dem Lauf seine Inode-Tabellen nullt (ext4lazyinit) (%1 kommen an, %2)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>sustained so far; cannot tell yet whether it holds: run at least %1 (%2 arrive, %3)</source>
         <translation>bisher gehalten; ob es hält, ist noch nicht zu sagen: mindestens %1 laufen lassen (%2 kommen an, %3)</translation>
@@ -6978,6 +6994,11 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>a new ext4 zeroes its inode tables beside the run (ext4lazyinit): between its bursts the device may keep up, through them the journal waits; no answer until it is done</source>
+        <translation>ein neues ext4 nullt neben dem Lauf seine Inode-Tabellen (ext4lazyinit): zwischen seinen Stößen mag das Gerät mithalten, während ihrer wartet das Journal; keine Antwort, bis es fertig ist</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the kernel has not begun to write the run&apos;s data back: run at least %1</source>
         <translation>der Kernel hat noch nicht begonnen, die Daten der Ausführung zurückzuschreiben: mindestens %1 laufen lassen</translation>
     </message>

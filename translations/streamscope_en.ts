@@ -28,7 +28,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+278"/>
+        <location line="+288"/>
         <source>This target sustains %n stream(s) of %1 long-term (%2).</source>
         <translation>
             <numerusform>This target sustains %n stream of %1 long-term (%2).</numerusform>
@@ -60,7 +60,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+27"/>
         <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
         <translation>
             <numerusform>Measured in steady state: with %n stream the device writes %1.</numerusform>
@@ -76,7 +76,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+17"/>
+        <location line="+22"/>
         <source>With %n stream(s) the writer falls behind and would lose data after %1.</source>
         <translation>
             <numerusform>With %n stream the writer falls behind and would lose data after %1.</numerusform>
@@ -133,7 +133,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+531"/>
+        <location filename="../core/Engine.cpp" line="+532"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -405,7 +405,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+345"/>
+        <location filename="../core/Verdict.cpp" line="+353"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

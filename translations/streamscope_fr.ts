@@ -63,12 +63,12 @@
         </translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+79"/>
         <source>%1 streams is the most it tries.</source>
         <translation>La recherche n&apos;essaie pas plus de %1 flux.</translation>
     </message>
     <message>
-        <location line="+184"/>
+        <location line="+186"/>
         <source>%1 mode, %2 buffer per stream, each step until decided</source>
         <translation>mode %1, tampon de %2 par flux, chaque étape jusqu&apos;au verdict</translation>
     </message>
@@ -88,8 +88,13 @@
             <numerusform>Cette cible tient %n flux de %1 chacun sans perte de données (%2)&#xa0;; avec %3 flux, il y aurait débordement.</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+33"/>
+        <source>Measured in steady state by the run&apos;s own data; the device&apos;s rate varied too much for one figure (%1 in one step).</source>
+        <translation>Mesuré en régime établi sur les données propres de l’exécution ; le débit du périphérique a trop varié pour un seul chiffre (%1 dans une étape).</translation>
+    </message>
     <message numerus="yes">
-        <location line="+26"/>
+        <location line="+5"/>
         <source>Measured in steady state: with %n stream(s) the device writes %1.</source>
         <translation>
             <numerusform>Mesuré en régime établi&#xa0;: avec %n flux, le périphérique écrit %1.</numerusform>
@@ -141,6 +146,11 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>A new ext4 zeroed its inode tables beside the search (ext4lazyinit): it takes the whole device in bursts and the journal waits behind them, so no count is called long-term until that is done (wait, or mount -o remount,init_itable=0).</source>
+        <translation>Un nouvel ext4 a mis à zéro ses tables d’inodes à côté de la recherche (ext4lazyinit) : il prend tout le périphérique par à-coups et le journal attend derrière, aucun nombre n’est donc dit durable tant que ce n’est pas fini (attendre, ou mount -o remount,init_itable=0).</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Another writer used ~%1 of this device during that step: the answer is for what it left.</source>
         <translation>Un autre écrivain a utilisé ~%1 de ce périphérique pendant cette étape : la réponse vaut pour ce qu’il a laissé.</translation>
     </message>
@@ -168,7 +178,7 @@
         <translation>Recherche interrompue&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-98"/>
+        <location line="-115"/>
         <source>%1 mode, %2 buffer per stream, %3</source>
         <translation>mode %1, tampon de %2 par flux, %3</translation>
     </message>
@@ -364,11 +374,12 @@
     </message>
     <message>
         <location line="+8"/>
+        <location line="+232"/>
         <source>is not true or false</source>
         <translation>n&apos;est ni true ni false</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="-144"/>
         <source>is not &quot;capacity&quot;</source>
         <translation>n&apos;est pas «&#xa0;capacity&#xa0;»</translation>
     </message>
@@ -419,7 +430,7 @@
         <translation>n’est ni « page_cache » ni « device »</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+22"/>
         <source>cannot write the capacity search to %1: %2</source>
         <translation>impossible d&apos;écrire la recherche de capacité dans %1&#xa0;: %2</translation>
     </message>
@@ -2278,7 +2289,7 @@ Préréglages&#xa0;:
         <translation>les fichiers (%1) sont plus petits que deux fois la RAM (%2) et %3 (%4) garde les fichiers en mémoire même lorsqu&apos;on lui demande de les libérer, donc les lectures à froid sont impossibles ici&#xa0;: la phase de lecture mesure la mémoire, pas le disque&#xa0;; le rapport indique la part encore en cache au début de chaque phase de lecture</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+67"/>
+        <location filename="../core/Engine.cpp" line="+68"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
@@ -2314,12 +2325,12 @@ Préréglages&#xa0;:
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="-83"/>
+        <location filename="../core/Engine.cpp" line="-84"/>
         <source>cannot keep the target directory %1 open: %2</source>
         <translation>impossible de garder le répertoire cible %1 ouvert&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+148"/>
+        <location line="+149"/>
         <source>measuring what the device writes…</source>
         <translation>mesure de ce que le périphérique écrit…</translation>
     </message>
@@ -5736,7 +5747,7 @@ plus plein&#xa0;%</translation>
         <translation>est absent ou n&apos;est pas du texte</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>is missing or not true/false</source>
         <translation>est absent ou n&apos;est pas true/false</translation>
     </message>
@@ -5746,33 +5757,33 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+325"/>
+        <location line="+326"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-165"/>
-        <location line="+117"/>
+        <location line="-166"/>
+        <location line="+118"/>
         <location line="+51"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-165"/>
+        <location line="-166"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
     <message>
         <location line="-116"/>
         <location line="+121"/>
-        <location line="+112"/>
+        <location line="+113"/>
         <location line="+52"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-302"/>
         <source>holds more than 64 flags</source>
         <translation>contient plus de 64 indicateurs</translation>
     </message>
@@ -5814,7 +5825,7 @@ plus plein&#xa0;%</translation>
         <translation>nomme un résultat inconnu</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+43"/>
         <source>names an unknown measure</source>
         <translation>nomme une mesure inconnue</translation>
     </message>
@@ -5921,8 +5932,8 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-517"/>
-        <location line="+439"/>
+        <location line="-518"/>
+        <location line="+440"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -5957,7 +5968,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+621"/>
+        <location filename="../core/RunReportJson.cpp" line="+623"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -6529,7 +6540,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+354"/>
+        <location filename="../core/Trust.cpp" line="+359"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>La cible se trouve sur le périphérique loop %1, un fichier (%2) sur un autre système de fichiers&#xa0;: ses mesures sont celles du système de fichiers et du disque de ce fichier, pas celles d&apos;un disque à part entière.</translation>
     </message>
@@ -6599,7 +6610,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 compresse les données ici (%2)&#xa0;: l&apos;exécution répète un même bloc de données, donc avec des blocs plus petits que l&apos;unité du compresseur, le disque peut écrire bien moins que l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="-296"/>
+        <location line="-301"/>
         <source>mount option compress-force=%1</source>
         <translation>option de montage compress-force=%1</translation>
     </message>
@@ -6644,7 +6655,7 @@ plus plein&#xa0;%</translation>
         <translation>Mesurez sur un jeu de données sans compression (zfs set compression=off %1), ou utilisez des blocs de 1 MiB ou plus.</translation>
     </message>
     <message>
-        <location line="+269"/>
+        <location line="+274"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 fonctionne en copie sur écriture&#xa0;: chaque écriture va à un nouvel endroit et met à jour sommes de contrôle et métadonnées, donc les réécritures et les petites écritures coûtent plus cher et fragmentent davantage que sur un système de fichiers qui écrit sur place.</translation>
     </message>
@@ -6781,7 +6792,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+173"/>
+        <location line="+177"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
@@ -6821,18 +6832,18 @@ plus plein&#xa0;%</translation>
         <translation>%1 ou jamais</translation>
     </message>
     <message>
-        <location line="-212"/>
+        <location line="-216"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (au plus tôt %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+214"/>
+        <location line="+218"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-213"/>
+        <location line="-217"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (fourchette %2–%3)</translation>
     </message>
@@ -6907,6 +6918,11 @@ plus plein&#xa0;%</translation>
         <translation>tenu en régime établi : le périphérique a écrit ce qui arrivait (%1 arrivent, %2)</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>sustained so far; cannot tell whether it holds while a new ext4 zeroes its inode tables beside the run (ext4lazyinit) (%1 arrive, %2)</source>
+        <translation>tenu jusqu’ici ; impossible de dire s’il tient tant qu’un nouvel ext4 met à zéro ses tables d’inodes à côté de l’exécution (ext4lazyinit) (%1 arrivent, %2)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>sustained so far; cannot tell yet whether it holds: run at least %1 (%2 arrive, %3)</source>
         <translation>tenu jusqu&apos;ici ; impossible de dire encore si cela tient : lancer au moins %1 (%2 arrivent, %3)</translation>
@@ -6978,6 +6994,11 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+2"/>
+        <source>a new ext4 zeroes its inode tables beside the run (ext4lazyinit): between its bursts the device may keep up, through them the journal waits; no answer until it is done</source>
+        <translation>un nouvel ext4 met à zéro ses tables d’inodes à côté de l’exécution (ext4lazyinit) : entre ses à-coups le périphérique peut suivre, pendant ceux-ci le journal attend ; pas de réponse avant la fin</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the kernel has not begun to write the run&apos;s data back: run at least %1</source>
         <translation>le noyau n&apos;a pas encore commencé à réécrire les données de l&apos;exécution : lancer au moins %1</translation>
     </message>
