@@ -622,8 +622,8 @@ void DirtyOutlook::evaluate()
         state = OutlookResult::State::Filling;
     else
         state = OutlookResult::State::Undecided;
-    r.ext4Zeroing = p.ext4Zeroing;
-    if (state == OutlookResult::State::Steady && p.ext4Zeroing) {
+    r.ext4Zeroing = p.ext4Zeroing || last.ext4Zeroing;
+    if (state == OutlookResult::State::Steady && r.ext4Zeroing) {
         // No run of bounded length tells whether it holds through the zeroing's next burst.
         r.state = OutlookResult::State::Undecided;
         r.runAtLeastS = kNaN;

@@ -246,6 +246,9 @@ public:
         // The run's own data still in the page cache: its files' dirty and write-back pages;
         // NaN: not measured (a kernel without cachestat(2)).
         double runCachedBytes = std::numeric_limits<double>::quiet_NaN();
+        // The kernel's ext4lazyinit runs now on an ext4 target (see Params::ext4Zeroing). Read
+        // at the tick: the same thread prefetches block bitmaps for a moment after every mount.
+        bool ext4Zeroing = false;
         DirtyCeiling::Ceiling ceiling;
         uint8_t unreadInputs = 0; // SysProbe::UnreadInput bits of this tick's reading
     };

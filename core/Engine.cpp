@@ -210,7 +210,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         return false;
     }
     target.environment = SysProbe::probeEnvironment(targetFd, dirPath);
-    const Trust::Facts trustFacts = Trust::probe(target.environment, config.mode == IoMode::Direct);
+    Trust::Facts trustFacts = Trust::probe(target.environment, config.mode == IoMode::Direct);
     m_ext4Zeroing = !m_options.kernelSource && Trust::ext4Zeroing(trustFacts);
     qCDebug(lcEngine).nospace().noquote()
         << "target " << targetIndex << ' ' << dirPath << ": preflight and probes took "
@@ -318,6 +318,10 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
 
     m_sampler->stop();
     m_sampler.reset();
+    // The ext4lazyinit thread also prefetches block bitmaps for a moment after every mount:
+    // zeroing is what still runs once the run is over.
+    if (trustFacts.ext4LazyInitRunning)
+        trustFacts.ext4LazyInitRunning = Trust::ext4LazyInitThreadRunning();
     target.trust = Trust::assess(trustFacts, target);
     if (!removeRunDir())
         ok = false;

@@ -2,6 +2,7 @@
 
 #include "Units.h"
 
+#include <algorithm>
 #include <cstdint>
 
 // The rate arithmetic, in one place, so that every number the tool shows is computed the same
@@ -31,7 +32,9 @@ inline PhaseRates phaseRates(int64_t bytes, int64_t startNs, int64_t ioEndNs, in
     PhaseRates r;
     r.ongoingMiBs = intervalMiBs(bytes, ioEndNs - startNs);
     r.effectiveMiBs = intervalMiBs(bytes, endNs - startNs);
-    r.flushTailS = double(endNs - ioEndNs) / 1e9;
+    // The last op's end is timed as ops are (the TSC where it is used), the phase's end with
+    // CLOCK_MONOTONIC: the two can differ by a fraction of a microsecond, never a tail below 0.
+    r.flushTailS = std::max(0.0, double(endNs - ioEndNs) / 1e9);
     return r;
 }
 

@@ -3,6 +3,7 @@
 
 #include "EnginePass.h"
 #include "Residency.h"
+#include "Trust.h"
 
 #include <algorithm>
 #include <atomic>
@@ -43,7 +44,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
         params.calibratedBps = m_deviceCalibratedBps;
         params.holdS = m_writebackHoldS;
         params.expireS = m_dirtyExpireS;
-        params.ext4Zeroing = m_ext4Zeroing;
+
         // The run's own data in the page cache, from its files' pages: the device's counters
         // also carry other writers. Only against the live kernel: a scripted one's device
         // never wrote these files.
@@ -55,7 +56,20 @@ bool Engine::realTimeWritePhase(Pass& pass)
             auto pending = std::make_shared<Residency::PendingWrites>(fds);
             runCached = [pending] { return pending->bytes(); };
         }
-        m_sampler->beginOutlook(rates, capacity, params, std::move(runCached));
+        // The ext4lazyinit thread seen as the target was probed: looked for again at most once a
+        // second, at the ticks, as the same thread also prefetches bitmaps briefly after a mount.
+        std::function<bool()> zeroing;
+        if (m_ext4Zeroing) {
+            zeroing = [running = true, lastNs = int64_t(0)]() mutable {
+                const int64_t now = monotonicNs();
+                if (running && now - lastNs >= 1'000'000'000) {
+                    lastNs = now;
+                    running = Trust::ext4LazyInitThreadRunning();
+                }
+                return running;
+            };
+        }
+        m_sampler->beginOutlook(rates, capacity, params, std::move(runCached), std::move(zeroing));
     }
 
     // --confirm: past the duration, the phase ends as soon as its outcome is decided: an

@@ -304,11 +304,12 @@ void Sampler::sampleAt(int64_t now, bool boundary)
 }
 
 void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params,
-    std::function<double()> runCachedBytes)
+    std::function<double()> runCachedBytes, std::function<bool()> ext4Zeroing)
 {
     std::lock_guard lock(m_mutex);
     m_outlook.emplace(streamRatesBps, bufferBytes, params);
     m_runCachedBytes = std::move(runCachedBytes);
+    m_ext4Zeroing = std::move(ext4Zeroing);
     m_outlookSteady.store(false, std::memory_order_relaxed);
 }
 
@@ -320,6 +321,7 @@ std::optional<OutlookResult> Sampler::endOutlook()
         result = m_outlook->result();
     m_outlook.reset();
     m_runCachedBytes = {};
+    m_ext4Zeroing = {};
     m_outlookSteady.store(false, std::memory_order_relaxed);
     return result;
 }
@@ -338,6 +340,7 @@ void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t
     tick.backlogBytes = double(backlogBytes);
     if (m_runCachedBytes)
         tick.runCachedBytes = m_runCachedBytes();
+    tick.ext4Zeroing = m_ext4Zeroing && m_ext4Zeroing();
     tick.ceiling = DirtyCeiling::of(snapshot);
     // A device stat missing from this tick or the one before leaves its rate unknown.
     tick.unreadInputs = snapshot.unreadInputs | (m_lastSnapshot.unreadInputs & SysProbe::UnreadDeviceStat);

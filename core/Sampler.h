@@ -121,8 +121,9 @@ public:
     // how long dirty data is held back). `runCachedBytes`, when given, measures the run's own data
     // still in the page cache at each tick (Residency::PendingWrites; NaN: not known); it is
     // called on the sampler's thread and let go in endOutlook().
+    // `ext4Zeroing`, when given, says at each tick whether a new ext4 zeroes beside the run.
     void beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params = {},
-        std::function<double()> runCachedBytes = {});
+        std::function<double()> runCachedBytes = {}, std::function<bool()> ext4Zeroing = {});
     std::optional<OutlookResult> endOutlook();
     bool outlookSteady() const { return m_outlookSteady.load(std::memory_order_relaxed); }
 
@@ -216,5 +217,6 @@ private:
     StallCause::Breakdown m_phaseStalls;
     std::optional<DirtyOutlook> m_outlook;
     std::function<double()> m_runCachedBytes;
+    std::function<bool()> m_ext4Zeroing;
     std::atomic<bool> m_outlookSteady { false };
 };
