@@ -321,7 +321,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     // The ext4lazyinit thread also prefetches block bitmaps for a moment after every mount:
     // zeroing is what still runs once the run is over.
     if (trustFacts.ext4LazyInitRunning)
-        trustFacts.ext4LazyInitRunning = Trust::ext4LazyInitThreadRunning();
+        Trust::readExt4LazyInit(trustFacts);
     target.trust = Trust::assess(trustFacts, target);
     if (!removeRunDir())
         ok = false;

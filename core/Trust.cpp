@@ -1,5 +1,6 @@
 #include "Trust.h"
 
+#include "Ext4Groups.h"
 #include "Residency.h"
 #include "RunReport.h"
 #include "Units.h"
@@ -253,7 +254,7 @@ Facts probe(const SysProbe::Environment& environment, bool directIo)
     if (environment.fsType == QLatin1String("btrfs"))
         facts.directory = readDirectory(environment.targetDir);
     if (environment.fsType == QLatin1String("ext4")) {
-        facts.ext4LazyInitRunning = ext4LazyInitThreadRunning();
+        readExt4LazyInit(facts);
         facts.ext4InitItableOff
             = ext4Options(environment.device.name).split(QLatin1Char('\n')).contains(QStringLiteral("noinit_itable"));
     }
@@ -277,7 +278,19 @@ Facts probe(const SysProbe::Environment& environment, bool directIo)
 
 bool ext4Zeroing(const Facts& facts)
 {
-    return facts.environment.fsType == QLatin1String("ext4") && facts.ext4LazyInitRunning && !facts.ext4InitItableOff;
+    return facts.environment.fsType == QLatin1String("ext4") && facts.ext4LazyInitRunning && !facts.ext4InitItableOff
+        && facts.ext4UnzeroedGroups != 0;
+}
+
+void readExt4LazyInit(Facts& facts)
+{
+    facts.ext4LazyInitRunning = ext4LazyInitThreadRunning();
+    facts.ext4UnzeroedGroups = -1;
+    const QString& device = facts.environment.device.name;
+    if (facts.ext4LazyInitRunning && !device.isEmpty() && !device.contains(QLatin1String(".."))) {
+        if (const auto state = Ext4Groups::itableState(QStringLiteral("/dev/") + device))
+            facts.ext4UnzeroedGroups = state->unzeroed;
+    }
 }
 
 bool ext4LazyInitThreadRunning(const QString& procRoot)

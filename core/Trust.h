@@ -79,6 +79,10 @@ struct Facts {
     // the background. One thread serves every ext4 of the machine and exits when none has work
     // left, so it says "some ext4", not which one.
     bool ext4LazyInitRunning = false;
+    // Block groups of the target's ext4 whose inode tables are still to zero, from its group
+    // descriptors (Ext4Groups); -1 when the device cannot be read (not root): then the thread
+    // alone decides. 0 means the thread works for another filesystem, or lingers after one.
+    qint64 ext4UnzeroedGroups = -1;
     bool ext4InitItableOff = false; // the target's ext4 is mounted noinit_itable: it zeroes nothing
 
     // The backing file of the first loop device in the stack that reads through the host's
@@ -102,8 +106,11 @@ bool ext4LazyInitThreadRunning(const QString& procRoot = QStringLiteral("/proc")
 // <procRoot>/fs/ext4/<device>/options; empty when there is no such file.
 QString ext4Options(const QString& device, const QString& procRoot = QStringLiteral("/proc"));
 // Whether a new ext4 zeroes its inode tables beside a run on this target: ext4, not mounted
-// noinit_itable, and the ext4lazyinit thread running.
+// noinit_itable, not known to have every inode table zeroed, and the ext4lazyinit thread running.
 bool ext4Zeroing(const Facts& facts);
+// Reads Facts::ext4LazyInitRunning and, while the thread runs, Facts::ext4UnzeroedGroups of the
+// target's device now: at the probe and again after the run.
+void readExt4LazyInit(Facts& facts);
 // The facts of a probed target on this machine.
 Facts probe(const SysProbe::Environment& environment, bool directIo);
 // Bytes of `path` in the host's page cache now (cachestat or mincore); -1 when it cannot be measured.
