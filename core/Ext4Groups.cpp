@@ -2,7 +2,6 @@
 
 #include <QFile>
 #include <QVarLengthArray>
-
 #include <cerrno>
 #include <fcntl.h>
 #include <unistd.h>

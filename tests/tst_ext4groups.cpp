@@ -33,8 +33,8 @@ Dumped dumpe2fs(const QString& image)
         return d;
     const QString out = QString::fromUtf8(p.readAllStandardOutput());
     d.groups = out.count(QRegularExpression(QStringLiteral("^Group \\d+:"), QRegularExpression::MultilineOption));
-    d.zeroed = out.count(QRegularExpression(
-        QStringLiteral("^Group \\d+:.*ITABLE_ZEROED"), QRegularExpression::MultilineOption));
+    d.zeroed = out.count(
+        QRegularExpression(QStringLiteral("^Group \\d+:.*ITABLE_ZEROED"), QRegularExpression::MultilineOption));
     return d;
 }
 
@@ -66,18 +66,22 @@ void TestExt4Groups::countsWhatDumpe2fsCounts_data()
     QTest::addColumn<qint64>("megabytes");
     QTest::addColumn<bool>("lazy"); // every table left to ext4lazyinit
     // On a file mkfs discards (punches holes) and knows the tables read back as zeros.
-    QTest::newRow("default, 4 KiB blocks") << QStringList { QStringLiteral("-b"), QStringLiteral("4096") }
-                                           << qint64(1024) << false;
+    QTest::newRow("default, 4 KiB blocks")
+        << QStringList { QStringLiteral("-b"), QStringLiteral("4096") } << qint64(1024) << false;
     // On a disk that cannot promise zeros after a discard, mkfs leaves them to the kernel.
     QTest::newRow("lazy, 4 KiB blocks") << QStringList { QStringLiteral("-b"), QStringLiteral("4096"),
-        QStringLiteral("-E"), QStringLiteral("nodiscard,lazy_itable_init=1") } << qint64(1024) << true;
+        QStringLiteral("-E"), QStringLiteral("nodiscard,lazy_itable_init=1") }
+                                        << qint64(1024) << true;
     QTest::newRow("lazy, 1 KiB blocks") << QStringList { QStringLiteral("-b"), QStringLiteral("1024"),
-        QStringLiteral("-E"), QStringLiteral("nodiscard,lazy_itable_init=1") } << qint64(200) << true;
+        QStringLiteral("-E"), QStringLiteral("nodiscard,lazy_itable_init=1") }
+                                        << qint64(200) << true;
     QTest::newRow("lazy, 32-bit descriptors") << QStringList { QStringLiteral("-O"), QStringLiteral("^64bit"),
-        QStringLiteral("-E"), QStringLiteral("nodiscard,lazy_itable_init=1") } << qint64(1024) << true;
+        QStringLiteral("-E"), QStringLiteral("nodiscard,lazy_itable_init=1") }
+                                              << qint64(1024) << true;
     // Without checksums the kernel never starts lazy init.
     QTest::newRow("no checksums") << QStringList { QStringLiteral("-O"), QStringLiteral("^metadata_csum,^uninit_bg"),
-        QStringLiteral("-E"), QStringLiteral("nodiscard,lazy_itable_init=1") } << qint64(1024) << false;
+        QStringLiteral("-E"), QStringLiteral("nodiscard,lazy_itable_init=1") }
+                                  << qint64(1024) << false;
 }
 
 void TestExt4Groups::countsWhatDumpe2fsCounts()
@@ -91,8 +95,8 @@ void TestExt4Groups::countsWhatDumpe2fsCounts()
         QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(megabytes * 1024 * 1024)); // sparse
     }
     QProcess mkfs;
-    mkfs.start(tool(QStringLiteral("mkfs.ext4")), QStringList { QStringLiteral("-q"), QStringLiteral("-F") } + options
-            + QStringList { image });
+    mkfs.start(tool(QStringLiteral("mkfs.ext4")),
+        QStringList { QStringLiteral("-q"), QStringLiteral("-F") } + options + QStringList { image });
     QVERIFY(mkfs.waitForFinished(60000));
     QVERIFY2(mkfs.exitCode() == 0, mkfs.readAllStandardError().constData());
 
@@ -126,8 +130,8 @@ void TestExt4Groups::refusesWhatIsNotAnExt4()
         QVERIFY(f.open(QIODevice::WriteOnly) && f.resize(64 * 1024 * 1024));
     }
     QProcess mkfs;
-    mkfs.start(tool(QStringLiteral("mkfs.ext4")), { QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-b"),
-                                                       QStringLiteral("1024"), cut });
+    mkfs.start(tool(QStringLiteral("mkfs.ext4")),
+        { QStringLiteral("-q"), QStringLiteral("-F"), QStringLiteral("-b"), QStringLiteral("1024"), cut });
     QVERIFY(mkfs.waitForFinished(60000) && mkfs.exitCode() == 0);
     {
         QFile f(cut);
