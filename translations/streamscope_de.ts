@@ -454,12 +454,12 @@
     <name>ChartPage</name>
     <message>
         <location filename="../ui/ChartPage.cpp" line="+42"/>
-        <location line="+195"/>
+        <location line="+208"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-206"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -561,11 +561,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What the rate axis fits: the program&apos;s lines (streams, total, ongoing, effective) or the streams alone, with the total and the other rates running off the top, marked there and in the legend. Auto: the streams for real-time runs of more than one stream.</source>
-        <translation>Worauf sich die Ratenachse einstellt: auf die Linien des Programms (Datenströme, gesamt, laufend, effektiv) oder nur auf die Datenströme; dann laufen gesamt und die anderen Raten oben hinaus und sind dort und in der Legende markiert. Auto: die Datenströme bei Echtzeitläufen mit mehr als einem Datenstrom.</translation>
+        <source>What the rate axis fits: the program&apos;s lines (streams, total, ongoing, effective) or the streams alone, with the total and the other rates running off the top, marked there and in the legend. Auto: the program&apos;s lines and, in a real-time run of more than one stream, each stream as a share of its own rate on a second axis (100 % = on time).</source>
+        <translation>Worauf sich die Ratenachse einstellt: auf die Linien des Programms (Datenströme, gesamt, laufend, effektiv) oder nur auf die Datenströme; dann laufen gesamt und die anderen Raten oben hinaus und sind dort und in der Legende markiert. Auto: die Linien des Programms und, bei Echtzeitläufen mit mehr als einem Datenstrom, jeder Datenstrom als Anteil seiner eigenen Rate auf einer zweiten Achse (100 % = pünktlich).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>total</source>
         <translation>gesamt</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+101"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -2330,7 +2330,7 @@ Voreinstellungen:
         <translation>das Zielverzeichnis %1 lässt sich nicht offen halten: %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>measuring what the device writes…</source>
         <translation>messe, was das Gerät schreibt…</translation>
     </message>
@@ -2420,7 +2420,7 @@ Voreinstellungen:
         <translation>%1 endete bei Offset %2, vor den %3, die geschrieben wurden; ein anderes Programm hat die Datei verändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+36"/>
+        <location filename="../core/RealtimePhase.cpp" line="+37"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>zeichne %n Datenstrom in Echtzeit auf…</numerusform>
@@ -2870,12 +2870,7 @@ Voreinstellungen:
         <translation>Gesamt und je Datenstrom</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bytes written or read in each sampling interval, divided by the interval: the interval rate. With many streams the chart draws their range as a band instead of one line each.</source>
-        <translation>In jedem Abtastintervall geschriebene oder gelesene Bytes, geteilt durch das Intervall: die Intervallrate. Bei vielen Datenströmen zeichnet das Diagramm ihren Bereich als Band statt je einer Linie.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>ongoing (no flush)</source>
         <translation>laufend (ohne Flush)</translation>
     </message>
@@ -2900,12 +2895,17 @@ Voreinstellungen:
         <translation>Schreiben (Gerät)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>What the block device itself wrote in each interval, from the kernel&apos;s sector counters (/proc/diskstats). It includes other programs&apos; writes and the filesystem&apos;s own (journal, metadata).</source>
-        <translation>Was das Blockgerät selbst in jedem Intervall geschrieben hat, laut den Sektorzählern des Kernels (/proc/diskstats). Das schließt Schreibvorgänge anderer Programme und die des Dateisystems selbst ein (Journal, Metadaten).</translation>
+        <location line="-12"/>
+        <source>Bytes written or read in each sampling interval, divided by the interval: the interval rate. With many streams the chart draws their range as a band instead of one line each. In a real-time run of more than one stream each stream is drawn as a share of its own rate, on the axis &quot;% of each stream&apos;s rate&quot;: 100 % is on time, a dip below it is a stream falling behind, while the rate axis fits the total and what the streams need together.</source>
+        <translation>In jedem Abtastintervall geschriebene oder gelesene Bytes, geteilt durch das Intervall: die Intervallrate. Bei vielen Datenströmen zeichnet das Diagramm ihren Bereich als Band statt je einer Linie. In einem Echtzeitlauf mit mehr als einem Datenstrom wird jeder Datenstrom als Anteil seiner eigenen Rate gezeichnet, auf der Achse „% der Rate je Datenstrom“: 100 % ist pünktlich, ein Einbruch darunter ein Datenstrom, der zurückfällt; die Ratenachse passt sich dabei an die Gesamtrate und an das an, was die Datenströme zusammen brauchen.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
+        <source>What the block device itself wrote in each interval, from the kernel&apos;s sector counters (/proc/diskstats). It includes other programs&apos; writes and the filesystem&apos;s own (journal, metadata); when the device did four times the run&apos;s own I/O or more, a line under the chart says so.</source>
+        <translation>Was das Blockgerät selbst in jedem Intervall geschrieben hat, laut den Sektorzählern des Kernels (/proc/diskstats). Das schließt Schreibvorgänge anderer Programme und die des Dateisystems selbst ein (Journal, Metadaten); hat das Gerät viermal so viel E/A wie der Lauf selbst oder mehr geleistet, sagt es eine Zeile unter dem Diagramm.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>device read</source>
         <translation>Lesen (Gerät)</translation>
     </message>
@@ -3485,6 +3485,11 @@ Voreinstellungen:
         <translation>Zeit (s)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>% of each stream&apos;s rate</source>
+        <translation>% der Rate je Datenstrom</translation>
+    </message>
+    <message>
         <location line="+183"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
@@ -3541,7 +3546,7 @@ Voreinstellungen:
         <translation>%1 (Intervall, Mittel über %2 s)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartOverlays.cpp" line="+171"/>
+        <location filename="../ui/LiveChartOverlays.cpp" line="+172"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ außerhalb der Skala</translation>
     </message>
@@ -3561,7 +3566,7 @@ Voreinstellungen:
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+121"/>
+        <location filename="../ui/ChartSeries.cpp" line="+159"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
@@ -3571,7 +3576,12 @@ Voreinstellungen:
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+79"/>
+        <location filename="../ui/ChartSeries.cpp" line="-4"/>
+        <source>%1 % of its rate</source>
+        <translation>%1 % seiner Rate</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>raw ticks</source>
         <translation>Rohwerte je Abtastschritt</translation>
     </message>
@@ -3607,7 +3617,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-252"/>
+        <location filename="../ui/LiveChart.cpp" line="-259"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -3637,7 +3647,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+192"/>
+        <location filename="../ui/ChartMarks.cpp" line="+199"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -3876,7 +3886,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+496"/>
+        <location filename="../ui/LiveChart.cpp" line="+526"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -4603,7 +4613,43 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Der Kernel hält geschriebene Daten etwa eine halbe Minute zurück, bevor er sie auf das Gerät schreibt: eine Bewertung setzt voraus, dass das Gerät die Daten der Ausführung geschrieben und einmal aufgeholt hat.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+56"/>
+        <source>the device</source>
+        <translation>das Gerät</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1×</source>
+        <comment>how many times the run&apos;s own bytes</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>far more than</source>
+        <translation>weit mehr als</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wrote %2 during the run, %3 this run&apos;s %4</source>
+        <translation>%1 hat während des Laufs %2 geschrieben, %3 die %4 dieses Laufs</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 read %2 during the run, %3 this run&apos;s %4</source>
+        <translation>%1 hat während des Laufs %2 gelesen, %3 die %4 dieses Laufs</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the rest is other programs&apos; I/O (or the filesystem&apos;s own), and the device lines show all of it.</source>
+        <translation>%1: Der Rest ist E/A anderer Programme (oder des Dateisystems selbst), und die Gerätelinien zeigen alles davon.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <translation>; </translation>
+    </message>
+    <message>
+        <location line="-126"/>
         <source>Outlook: not enough device and dirty-memory readings yet</source>
         <translation>Ausblick: noch zu wenige Messwerte von Gerät und Dirty-Speicher</translation>
     </message>
@@ -6540,7 +6586,7 @@ Puffer %</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+359"/>
+        <location filename="../core/Trust.cpp" line="+372"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>Das Ziel liegt auf dem Loop-Gerät %1, einer Datei (%2) auf einem anderen Dateisystem: seine Messwerte sind die des Dateisystems und Datenträgers dieser Datei, nicht die eines eigenen Datenträgers.</translation>
     </message>
@@ -6610,7 +6656,7 @@ Puffer %</translation>
         <translation>%1 komprimiert hier Daten (%2): die Ausführung wiederholt einen einzigen Datenblock, daher schreibt der Datenträger bei Blöcken, die kleiner sind als die Einheit des Kompressors, womöglich weit weniger als die Ausführung.</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-313"/>
         <source>mount option compress-force=%1</source>
         <translation>Einhängeoption compress-force=%1</translation>
     </message>
@@ -6655,7 +6701,7 @@ Puffer %</translation>
         <translation>Auf einem Dataset ohne Komprimierung messen (zfs set compression=off %1) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+286"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 arbeitet mit Copy-on-Write: jeder Schreibvorgang landet an einer neuen Stelle und aktualisiert Prüfsummen und Metadaten, daher kosten Überschreibungen und kleine Schreibvorgänge mehr und fragmentieren stärker als auf einem Dateisystem, das an Ort und Stelle schreibt.</translation>
     </message>

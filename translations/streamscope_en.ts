@@ -133,7 +133,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+532"/>
+        <location filename="../core/Engine.cpp" line="+536"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+36"/>
+        <location filename="../core/RealtimePhase.cpp" line="+37"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>
@@ -246,7 +246,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChartMarks.cpp" line="+573"/>
+        <location filename="../ui/ChartMarks.cpp" line="+580"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>

@@ -454,12 +454,12 @@
     <name>ChartPage</name>
     <message>
         <location filename="../ui/ChartPage.cpp" line="+42"/>
-        <location line="+195"/>
+        <location line="+208"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-193"/>
+        <location line="-206"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -561,11 +561,11 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>What the rate axis fits: the program&apos;s lines (streams, total, ongoing, effective) or the streams alone, with the total and the other rates running off the top, marked there and in the legend. Auto: the streams for real-time runs of more than one stream.</source>
-        <translation>Ce que l&apos;axe des débits englobe&#xa0;: les lignes du programme (flux, total, en cours, effectif) ou les flux seuls&#xa0;; le total et les autres débits sortent alors par le haut, marqués là et dans la légende. Auto&#xa0;: les flux pour les exécutions en temps réel de plus d&apos;un flux.</translation>
+        <source>What the rate axis fits: the program&apos;s lines (streams, total, ongoing, effective) or the streams alone, with the total and the other rates running off the top, marked there and in the legend. Auto: the program&apos;s lines and, in a real-time run of more than one stream, each stream as a share of its own rate on a second axis (100 % = on time).</source>
+        <translation>Ce que l&apos;axe des débits englobe&#xa0;: les lignes du programme (flux, total, en cours, effectif) ou les flux seuls&#xa0;; le total et les autres débits sortent alors par le haut, marqués là et dans la légende. Auto&#xa0;: les lignes du programme et, dans une exécution en temps réel de plus d&apos;un flux, chaque flux en part de son propre débit sur un second axe (100&#xa0;% = à l&apos;heure).</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>total</source>
         <translation>total</translation>
     </message>
@@ -636,7 +636,7 @@
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+89"/>
+        <location line="+101"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -2330,7 +2330,7 @@ Préréglages&#xa0;:
         <translation>impossible de garder le répertoire cible %1 ouvert&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+149"/>
+        <location line="+153"/>
         <source>measuring what the device writes…</source>
         <translation>mesure de ce que le périphérique écrit…</translation>
     </message>
@@ -2420,7 +2420,7 @@ Préréglages&#xa0;:
         <translation>%1 se terminait au décalage %2, avant les %3 qui avaient été écrits&#xa0;; un autre programme l&apos;a modifié</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+36"/>
+        <location filename="../core/RealtimePhase.cpp" line="+37"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>enregistrement de %n flux en temps réel…</numerusform>
@@ -2870,12 +2870,7 @@ Préréglages&#xa0;:
         <translation>Total et par flux</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Bytes written or read in each sampling interval, divided by the interval: the interval rate. With many streams the chart draws their range as a band instead of one line each.</source>
-        <translation>Octets écrits ou lus pendant chaque intervalle d&apos;échantillonnage, divisés par l&apos;intervalle&#xa0;: le débit par intervalle. Avec de nombreux flux, le graphique trace leur étendue sous forme de bande au lieu d&apos;une ligne pour chacun.</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+6"/>
         <source>ongoing (no flush)</source>
         <translation>en cours (sans vidage)</translation>
     </message>
@@ -2900,12 +2895,17 @@ Préréglages&#xa0;:
         <translation>écriture (périphérique)</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>What the block device itself wrote in each interval, from the kernel&apos;s sector counters (/proc/diskstats). It includes other programs&apos; writes and the filesystem&apos;s own (journal, metadata).</source>
-        <translation>Ce que le périphérique bloc a lui-même écrit pendant chaque intervalle, d&apos;après les compteurs de secteurs du noyau (/proc/diskstats). Cela inclut les écritures d&apos;autres programmes et celles du système de fichiers lui-même (journal, métadonnées).</translation>
+        <location line="-12"/>
+        <source>Bytes written or read in each sampling interval, divided by the interval: the interval rate. With many streams the chart draws their range as a band instead of one line each. In a real-time run of more than one stream each stream is drawn as a share of its own rate, on the axis &quot;% of each stream&apos;s rate&quot;: 100 % is on time, a dip below it is a stream falling behind, while the rate axis fits the total and what the streams need together.</source>
+        <translation>Octets écrits ou lus pendant chaque intervalle d&apos;échantillonnage, divisés par l&apos;intervalle&#xa0;: le débit par intervalle. Avec de nombreux flux, le graphique trace leur étendue sous forme de bande au lieu d&apos;une ligne pour chacun. Dans une exécution en temps réel de plus d&apos;un flux, chaque flux est tracé en part de son propre débit, sur l&apos;axe «&#xa0;% du débit de chaque flux&#xa0;»&#xa0;: 100&#xa0;% est à l&apos;heure, un creux en dessous est un flux qui prend du retard, tandis que l&apos;axe des débits englobe le total et ce dont les flux ont besoin ensemble.</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+13"/>
+        <source>What the block device itself wrote in each interval, from the kernel&apos;s sector counters (/proc/diskstats). It includes other programs&apos; writes and the filesystem&apos;s own (journal, metadata); when the device did four times the run&apos;s own I/O or more, a line under the chart says so.</source>
+        <translation>Ce que le périphérique bloc a lui-même écrit pendant chaque intervalle, d&apos;après les compteurs de secteurs du noyau (/proc/diskstats). Cela inclut les écritures d&apos;autres programmes et celles du système de fichiers lui-même (journal, métadonnées)&#xa0;; quand le périphérique a fait quatre fois les E/S de l&apos;exécution ou plus, une ligne sous le graphique le dit.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>device read</source>
         <translation>lecture (périphérique)</translation>
     </message>
@@ -3485,6 +3485,11 @@ Préréglages&#xa0;:
         <translation>temps (s)</translation>
     </message>
     <message>
+        <location line="+7"/>
+        <source>% of each stream&apos;s rate</source>
+        <translation>% du débit de chaque flux</translation>
+    </message>
+    <message>
         <location line="+183"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
@@ -3541,7 +3546,7 @@ Préréglages&#xa0;:
         <translation>%1 (intervalle, moyenne sur %2 s)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartOverlays.cpp" line="+171"/>
+        <location filename="../ui/LiveChartOverlays.cpp" line="+172"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ hors échelle</translation>
     </message>
@@ -3561,7 +3566,7 @@ Préréglages&#xa0;:
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+121"/>
+        <location filename="../ui/ChartSeries.cpp" line="+159"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
@@ -3571,7 +3576,12 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+79"/>
+        <location filename="../ui/ChartSeries.cpp" line="-4"/>
+        <source>%1 % of its rate</source>
+        <translation>%1&#xa0;% de son débit</translation>
+    </message>
+    <message>
+        <location line="+85"/>
         <source>raw ticks</source>
         <translation>valeurs brutes par pas</translation>
     </message>
@@ -3607,7 +3617,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-252"/>
+        <location filename="../ui/LiveChart.cpp" line="-259"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -3637,7 +3647,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+192"/>
+        <location filename="../ui/ChartMarks.cpp" line="+199"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -3876,7 +3886,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+496"/>
+        <location filename="../ui/LiveChart.cpp" line="+526"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -4603,7 +4613,43 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Le noyau retient les données écrites environ une demi-minute avant de les écrire sur le périphérique : un verdict exige que le périphérique ait écrit les données de l&apos;exécution et les ait rattrapées une fois.</translation>
     </message>
     <message>
-        <location line="-51"/>
+        <location line="+56"/>
+        <source>the device</source>
+        <translation>le périphérique</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1×</source>
+        <comment>how many times the run&apos;s own bytes</comment>
+        <translation>%1×</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>far more than</source>
+        <translation>bien plus que</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>%1 wrote %2 during the run, %3 this run&apos;s %4</source>
+        <translation>%1 a écrit %2 pendant l&apos;exécution, %3 les %4 de cette exécution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>%1 read %2 during the run, %3 this run&apos;s %4</source>
+        <translation>%1 a lu %2 pendant l&apos;exécution, %3 les %4 de cette exécution</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1: the rest is other programs&apos; I/O (or the filesystem&apos;s own), and the device lines show all of it.</source>
+        <translation>%1&#xa0;: le reste, ce sont les E/S d&apos;autres programmes (ou du système de fichiers lui-même), et les lignes du périphérique en montrent la totalité.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>; </source>
+        <translation>&#xa0;; </translation>
+    </message>
+    <message>
+        <location line="-126"/>
         <source>Outlook: not enough device and dirty-memory readings yet</source>
         <translation>Prévision&#xa0;: pas encore assez de mesures du périphérique et de la mémoire Dirty</translation>
     </message>
@@ -6540,7 +6586,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+359"/>
+        <location filename="../core/Trust.cpp" line="+372"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>La cible se trouve sur le périphérique loop %1, un fichier (%2) sur un autre système de fichiers&#xa0;: ses mesures sont celles du système de fichiers et du disque de ce fichier, pas celles d&apos;un disque à part entière.</translation>
     </message>
@@ -6610,7 +6656,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 compresse les données ici (%2)&#xa0;: l&apos;exécution répète un même bloc de données, donc avec des blocs plus petits que l&apos;unité du compresseur, le disque peut écrire bien moins que l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="-301"/>
+        <location line="-313"/>
         <source>mount option compress-force=%1</source>
         <translation>option de montage compress-force=%1</translation>
     </message>
@@ -6655,7 +6701,7 @@ plus plein&#xa0;%</translation>
         <translation>Mesurez sur un jeu de données sans compression (zfs set compression=off %1), ou utilisez des blocs de 1 MiB ou plus.</translation>
     </message>
     <message>
-        <location line="+274"/>
+        <location line="+286"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 fonctionne en copie sur écriture&#xa0;: chaque écriture va à un nouvel endroit et met à jour sommes de contrôle et métadonnées, donc les réécritures et les petites écritures coûtent plus cher et fragmentent davantage que sur un système de fichiers qui écrit sur place.</translation>
     </message>

@@ -1,6 +1,7 @@
 // ChartMarks::LineCover: the pixels the program's lines pass through, so that labels over the
 // plot can be placed where they hide none of them.
 #include "ChartMarks.h"
+#include "Units.h"
 
 #include <algorithm>
 #include <cmath>
@@ -16,11 +17,13 @@ LineCover::LineCover(const ChartData& data, const PlotMapping& map)
         return;
     const QList<double>& t = data.t();
     addColumn(t, data.total(), 0, t.size());
+    // The streams where their lines are: on the share axis, each by its own rate, when they show shares.
+    const auto rateMiBs = [&data](int stream) { return data.config().rateFor(stream) / Units::kMiB; };
     if (data.maxStreamsInPass() > 16) {
-        addColumn(t, data.bandMedian(), 0, t.size());
+        addColumn(t, data.bandMedian(), 0, t.size(), rateMiBs(0));
     } else {
         for (int i = 0; i < data.streamCount(); ++i)
-            addColumn(t, data.stream(i), 0, t.size());
+            addColumn(t, data.stream(i), 0, t.size(), rateMiBs(i));
     }
     for (const auto& [first, end] : data.ongoingRuns())
         addColumn(t, data.ongoing(), first, end);
@@ -32,7 +35,8 @@ LineCover::LineCover(const ChartData& data, const PlotMapping& map)
     }
 }
 
-void LineCover::addColumn(const QList<double>& t, const QList<float>& values, qsizetype first, qsizetype end)
+void LineCover::addColumn(
+    const QList<double>& t, const QList<float>& values, qsizetype first, qsizetype end, double rateMiBs)
 {
     end = std::min({ end, t.size(), values.size() });
     bool have = false;
@@ -44,7 +48,7 @@ void LineCover::addColumn(const QList<double>& t, const QList<float>& values, qs
             have = false;
             continue;
         }
-        const QPointF p(m_map.xToPos(t.at(i)), m_map.yToPos(values.at(i)));
+        const QPointF p(m_map.xToPos(t.at(i)), m_map.streamYToPos(values.at(i), rateMiBs));
         if (have)
             addSegment(last.x(), last.y(), p.x(), p.y());
         else

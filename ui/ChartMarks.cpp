@@ -26,6 +26,13 @@ double PlotMapping::yToPos(double y) const
     return plot.bottom() - (span > 0 ? (y - y0) / span * plot.height() : 0.0);
 }
 
+double PlotMapping::streamYToPos(double mibs, double rateMiBs) const
+{
+    if (!(shareY1 > 0) || !(rateMiBs > 0))
+        return yToPos(mibs);
+    return plot.bottom() - 100.0 * mibs / rateMiBs / shareY1 * plot.height();
+}
+
 double PlotMapping::dirtyYToPos(double mib) const
 {
     const double span = dirtyY1 - dirtyY0;

@@ -25,10 +25,14 @@ struct PlotMapping {
     double x0 = 0, x1 = 1; // the time axis' range, s
     double y0 = 0, y1 = 1; // the rate axis' range, MiB/s
     double dirtyY0 = 0, dirtyY1 = 1; // the Dirty+Writeback axis' range, MiB
+    // The streams' share axis' top, % of their rate; 0 while the streams are on the rate axis.
+    double shareY1 = 0;
 
     double xToPos(double x) const;
     double yToPos(double y) const;
     double dirtyYToPos(double mib) const;
+    // A stream's rate (MiB/s) where its line is: on the share axis (of `rateMiBs`) when there is one.
+    double streamYToPos(double mibs, double rateMiBs) const;
     QPointF toScene(double x, double y) const { return QPointF(xToPos(x), yToPos(y)); }
     // Whether any of [a, b] is inside the time axis' range.
     bool visible(double a, double b) const { return b >= x0 && a <= x1; }
@@ -287,7 +291,9 @@ public:
     int coveredColumns(const QRectF& box) const;
 
 private:
-    void addColumn(const QList<double>& t, const QList<float>& values, qsizetype first, qsizetype end);
+    // rateMiBs: a stream's rate, by which the map places it on the share axis when it has one.
+    void addColumn(
+        const QList<double>& t, const QList<float>& values, qsizetype first, qsizetype end, double rateMiBs = 0);
     void addSegment(double x0, double y0, double x1, double y1);
     QRectF m_plot;
     PlotMapping m_map;

@@ -76,7 +76,8 @@ ChartPage::ChartPage(QWidget* parent)
     m_scaleTo->setAccessibleName(tr("Scale to"));
     m_scaleTo->setToolTip(tr("What the rate axis fits: the program's lines (streams, total, ongoing, effective) or the "
                              "streams alone, with the total and the other rates running off the top, marked there "
-                             "and in the legend. Auto: the streams for real-time runs of more than one stream."));
+                             "and in the legend. Auto: the program's lines and, in a real-time run of more than one "
+                             "stream, each stream as a share of its own rate on a second axis (100 % = on time)."));
     m_compareLine = new QComboBox;
     m_compareLine->setObjectName(QStringLiteral("compareChooser"));
     m_compareLine->addItem(tr("total"), int(LiveChart::CompareLine::Total));
@@ -146,12 +147,18 @@ ChartPage::ChartPage(QWidget* parent)
         box->setMinimumWidth(narrowest);
     }
     layout->addLayout(bar);
-    m_outlook = PlainText::newLabel();
-    m_outlook->setObjectName(QStringLiteral("outlookLabel"));
-    m_outlook->setContentsMargins(6, 0, 6, 0);
-    m_outlook->setWordWrap(true);
-    m_outlook->setVisible(false);
-    layout->addWidget(m_outlook);
+    // Lines of text under the bar, shown only when they have something to say.
+    const auto noteLine = [layout](const QString& name) {
+        QLabel* label = PlainText::newLabel();
+        label->setObjectName(name);
+        label->setContentsMargins(6, 0, 6, 0);
+        label->setWordWrap(true);
+        label->setVisible(false);
+        layout->addWidget(label);
+        return label;
+    };
+    m_outlook = noteLine(QStringLiteral("outlookLabel"));
+    m_otherIo = noteLine(QStringLiteral("otherIoLabel"));
     m_chart = new LiveChart;
     m_chart->setObjectName(QStringLiteral("chart"));
     layout->addWidget(m_chart, 1);
@@ -202,6 +209,12 @@ void ChartPage::updateOutlook()
     m_outlook->setToolTip(PlainText::tip(text.tip));
     m_outlook->setAccessibleDescription(text.tip);
     m_outlook->setVisible(!text.line.isEmpty());
+    // Said as the CLI says it: when the device lines are mostly other programs', the window
+    // says so instead of leaving their bursts to be read as the run's.
+    const QString other = m_chart->isComparison() ? QString() : OutlookText::otherIo(m_chart->data(), locale());
+    if (other != m_otherIo->text())
+        m_otherIo->setText(other);
+    m_otherIo->setVisible(!other.isEmpty());
 }
 
 // The comparison's choice only while comparing; the run's scale only while a run is shown.

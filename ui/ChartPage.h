@@ -39,4 +39,5 @@ private:
     QComboBox* m_compareLine = nullptr;
     QToolButton* m_backToLive = nullptr;
     QLabel* m_outlook = nullptr;
+    QLabel* m_otherIo = nullptr; // the device did mostly other programs' I/O
 };

@@ -137,7 +137,9 @@ ChartColors ChartColors::fromPalette(const QPalette& palette)
 
     auto line = [&c](QRgb rgb) { return withContrast(QColor::fromRgb(rgb), c.background, c.text, kLineContrast); };
     // A highlighter under the program's lines: the hue faded into the background.
-    auto pale = [&c](QRgb rgb) { return mix(QColor::fromRgb(rgb), c.background, c.dark ? 0.45 : 0.5); };
+    // Pale enough that another program's bursts (the device's lines count all its I/O) read as
+    // a backdrop, not as a barcode over the run's own lines.
+    auto pale = [&c](QRgb rgb) { return mix(QColor::fromRgb(rgb), c.background, c.dark ? 0.6 : 0.68); };
     // Still seen on dark backgrounds, where fading a dark hue leaves it near black.
     auto device = [&](QRgb rgb) { return withContrast(pale(rgb), c.background, c.text, kDeviceContrast); };
     c.total = c.text;

@@ -27,7 +27,7 @@ QColor withContrast(const QColor& color, const QColor& background, const QColor&
 constexpr double kLineContrast = 3.0;
 constexpr double kTextContrast = 4.5;
 // The device's wide pale lines stay behind the program's, yet visible.
-constexpr double kDeviceContrast = 1.8;
+constexpr double kDeviceContrast = 1.4;
 
 // Okabe & Ito, "Color Universal Design" (2008): eight colours that stay distinct under every
 // common colour-vision deficiency. Used for the few bold lines (rates, compared runs), whose

@@ -30,6 +30,12 @@ QPen devicePen(const QColor& color)
     return pen;
 }
 
+// How far the raw ticks fade into the background (ChartColors::faded: 1 is the background).
+constexpr double kRawFade = 0.9;
+
+// Set on a series whose values are a share of its stream's rate (%), not a rate.
+constexpr const char* kShareProperty = "streamscopeShareOfRate";
+
 void raiseToMaxOf(const QXYSeries* series, double& into)
 {
     for (const QPointF& p : series->points()) {
@@ -40,13 +46,38 @@ void raiseToMaxOf(const QXYSeries* series, double& into)
 
 } // namespace
 
-ChartSeries::ChartSeries(QChart* chart, QObject* owner, QValueAxis* x, QValueAxis* y, QValueAxis* yDirty)
+ChartSeries::ChartSeries(
+    QChart* chart, QObject* owner, QValueAxis* x, QValueAxis* y, QValueAxis* yDirty, QValueAxis* yShare)
     : m_chart(chart)
     , m_owner(owner)
     , m_x(x)
     , m_y(y)
     , m_yDirty(yDirty)
+    , m_yShare(yShare)
+    , m_valueAxis(y)
 { }
+
+bool ChartSeries::canShowShares(const ChartData& data)
+{
+    const RunConfig& config = data.config();
+    if (!config.isRealTime() || data.streamCount() < 2)
+        return false;
+    const double first = config.rateFor(0);
+    for (int i = 0; i < data.streamCount(); ++i) {
+        const double rate = config.rateFor(i);
+        if (!(rate > 0) || (bandMode(data) && rate != first))
+            return false;
+    }
+    return true;
+}
+
+void ChartSeries::setStreamShare(bool share)
+{
+    if (share == m_share)
+        return;
+    m_share = share;
+    restack(); // the streams' lines move to the other axis
+}
 
 void ChartSeries::clear()
 {
@@ -116,10 +147,13 @@ QLineSeries* ChartSeries::makeLine(const QString& name, const QString& label)
     series->setName(label);
     QObject::connect(series, &QXYSeries::hovered, m_owner, [series](const QPointF& point, bool state) {
         if (state) {
+            // A stream drawn as a share of its rate (restack() marks it) reads in %.
+            const QString value = series->property(kShareProperty).toBool()
+                ? ChartTr::tr("%1 % of its rate").arg(QLocale().toString(point.y(), 'f', 0))
+                : ChartText::withRateUnit(point.y());
             QToolTip::showText(QCursor::pos(),
                 PlainText::tip(
-                    ChartTr::tr("%1: %2 at %3 s")
-                        .arg(series->name(), ChartText::withRateUnit(point.y()), ChartText::seconds(point.x()))));
+                    ChartTr::tr("%1: %2 at %3 s").arg(series->name(), value, ChartText::seconds(point.x()))));
         } else {
             QToolTip::hideText();
         }
@@ -158,11 +192,14 @@ void ChartSeries::style()
     QPen ongoingRead(m_colors.ongoing, 2.0, Qt::DotLine);
     for (QLineSeries* line : std::as_const(m_ongoingRead))
         line->setPen(ongoingRead);
-    // The raw ticks beside smoothed lines: thin and faint (opaque: blends cost more to draw).
+    // The raw ticks beside smoothed lines: thin and barely there, a texture under the signal
+    // (a 1 MiB/s stream counted in 64 KiB blocks per 100 ms tick swings ±40 % between ticks,
+    // and at 0.8 that saw-tooth was the loudest thing in every real-time picture). Opaque:
+    // blends cost more to draw.
     if (m_totalRaw)
-        m_totalRaw->setPen(QPen(m_colors.faded(m_colors.total, m_colors.dark ? 0.65 : 0.8), 1.0));
+        m_totalRaw->setPen(QPen(m_colors.faded(m_colors.total, kRawFade), 1.0));
     if (m_streamsRaw)
-        m_streamsRaw->setPen(QPen(m_colors.faded(m_colors.text, m_colors.dark ? 0.65 : 0.8), 1.0));
+        m_streamsRaw->setPen(QPen(m_colors.faded(m_colors.text, kRawFade), 1.0));
     if (m_effective)
         m_effective->setPen(QPen(m_colors.effective, 3.2));
     if (m_deviceWrite)
@@ -259,7 +296,9 @@ void ChartSeries::ensureRunSeries(const ChartData& data, const QList<OngoingPiec
     m_dirty->setVisible(data.hasDirty());
     m_yDirty->setVisible(data.hasDirty());
     m_totalRaw->setVisible(!m_rolling.isRaw());
-    m_streamsRaw->setVisible(!m_rolling.isRaw() && data.streamCount() > 1);
+    // A real-time run's streams are paced: their raw ticks only count blocks per tick (the
+    // smoothed lines and the stall lane say when one fell behind), so only the total's remain.
+    m_streamsRaw->setVisible(!m_rolling.isRaw() && data.streamCount() > 1 && !data.config().isRealTime());
 }
 
 // Qt Charts stacks series in the order they were added. Bottom to top: the areas, the wide
@@ -278,12 +317,17 @@ void ChartSeries::restack()
     order << m_effective;
     for (QAbstractSeries* series : m_chart->series())
         m_chart->removeSeries(series);
+    QList<QAbstractSeries*> streams { m_band, m_median, m_highlight };
+    for (QLineSeries* line : std::as_const(m_streamLines))
+        streams.append(line);
     for (QAbstractSeries* series : order) {
         if (!series)
             continue;
         m_chart->addSeries(series);
         series->attachAxis(m_x);
-        series->attachAxis(series == m_dirty ? static_cast<QAbstractAxis*>(m_yDirty) : m_y);
+        const bool share = m_share && streams.contains(series);
+        series->setProperty(kShareProperty, share);
+        series->attachAxis(series == m_dirty ? m_yDirty : share ? m_yShare : m_y);
     }
 }
 
@@ -298,9 +342,9 @@ void ChartSeries::replaceDecimated(
     QXYSeries* series, const double* t, const float* values, qsizetype n, const Frame& frame, Filled& filled, Edge edge)
 {
     decimate(t, values, n, frame, edge);
-    // The dirty area is a size, on its own axis; everything else is a rate.
+    // The dirty area is a size, on its own axis; everything else is a rate (or a share of one).
     if (!(m_dirty && series == m_dirty->upperSeries()))
-        scalePoints(m_rateScale);
+        scalePoints(m_valueScale);
     series->replace(m_points);
     filled.points += m_points.size();
     ++filled.series;
@@ -309,10 +353,10 @@ void ChartSeries::replaceDecimated(
 void ChartSeries::decimate(const double* t, const float* values, qsizetype n, const Frame& frame, Edge edge)
 {
     if (edge == Edge::Line) {
-        // Half a pixel of the left axis: columns flatter than that need one point, not two.
+        // Half a pixel of the line's axis: columns flatter than that need one point, not two.
         const double height = std::max(1.0, m_chart->plotArea().height());
-        // The axis reads in the shown unit, the values are MiB/s.
-        const float tolerance = float((m_y->max() - m_y->min()) / height * 0.5 / m_rateScale);
+        // The axis reads in the shown unit (or in %), the values are MiB/s.
+        const float tolerance = float((m_valueAxis->max() - m_valueAxis->min()) / height * 0.5 / m_valueScale);
         Decimation::minMaxInto(t, values, n, frame.x0, frame.x1, frame.columns, m_points, tolerance);
     } else {
         Decimation::envelopeInto(t, values, n, frame.x0, frame.x1, frame.columns,
@@ -332,6 +376,8 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
 {
     Filled filled;
     m_rateScale = Units::shownRate(1.0);
+    m_valueScale = m_rateScale;
+    m_valueAxis = m_y;
     for (int i = 0; i < m_compare.size() && i < runs.size(); ++i) {
         const ChartData& run = runs.at(i);
         switch (m_compareLine) {
@@ -433,6 +479,8 @@ ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& fra
 {
     Filled filled;
     m_rateScale = Units::shownRate(1.0);
+    m_valueScale = m_rateScale;
+    m_valueAxis = m_y;
     const QList<OngoingPiece> pieces = ongoingPieces(data);
     ensureRunSeries(data, pieces);
     const bool smooth = !m_rolling.isRaw();
@@ -440,7 +488,7 @@ ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& fra
     if (smooth) {
         replaceDecimated(m_totalRaw, data, data.total(), frame, filled);
         // The slowest stream of each tick: a stall of any one stream reaches zero on it.
-        if (data.streamCount() > 1)
+        if (m_streamsRaw->isVisible())
             replaceDecimated(m_streamsRaw, data, data.bandMin(), frame, filled);
         else
             m_streamsRaw->clear();
@@ -449,22 +497,37 @@ ChartSeries::Filled ChartSeries::fillRun(const ChartData& data, const Frame& fra
         m_streamsRaw->clear();
     }
     auto streamColumn = [&](int i) -> const QList<float>& { return smooth ? m_rolling.stream(i) : data.stream(i); };
+    // The streams' lines: in the rate unit on the rate axis, or as % of each one's rate on the
+    // share axis (and then not what the rate axis fits).
+    const bool share = m_share && canShowShares(data);
+    const auto onAxisOf = [&](int stream) {
+        if (share) {
+            m_valueScale = 100.0 * Units::kMiB / data.config().rateFor(stream);
+            m_valueAxis = m_yShare;
+        }
+    };
+    double& streamsMax = share ? filled.shareMax : filled.streamsMax;
     if (m_band) {
+        onAxisOf(0); // the band's streams all have one rate (canShowShares)
         replaceDecimated(
             m_band->upperSeries(), data, smooth ? m_rolling.bandMax() : data.bandMax(), frame, filled, Edge::Upper);
         replaceDecimated(
             m_band->lowerSeries(), data, smooth ? m_rolling.bandMin() : data.bandMin(), frame, filled, Edge::Lower);
         replaceDecimated(m_median, data, smooth ? m_rolling.bandMedian() : data.bandMedian(), frame, filled);
-        raiseToMaxOf(m_band->upperSeries(), filled.streamsMax);
+        raiseToMaxOf(m_band->upperSeries(), streamsMax);
         if (m_highlight && m_highlighted < data.streamCount()) {
+            onAxisOf(m_highlighted);
             replaceDecimated(m_highlight, data, streamColumn(m_highlighted), frame, filled);
-            raiseToMaxOf(m_highlight, filled.streamsMax);
+            raiseToMaxOf(m_highlight, streamsMax);
         }
     }
     for (int i = 0; i < m_streamLines.size() && i < data.streamCount(); ++i) {
+        onAxisOf(i);
         replaceDecimated(m_streamLines[i], data, streamColumn(i), frame, filled);
-        raiseToMaxOf(m_streamLines[i], filled.streamsMax);
+        raiseToMaxOf(m_streamLines[i], streamsMax);
     }
+    m_valueScale = m_rateScale;
+    m_valueAxis = m_y;
     filled.yMax = std::max(filled.yMax, filled.streamsMax);
     replaceDecimated(m_total, data, smooth ? m_rolling.total() : data.total(), frame, filled);
     raiseToMaxOf(m_total, filled.yMax);

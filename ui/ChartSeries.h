@@ -32,9 +32,16 @@ public:
     static constexpr int kMaxStreamLines = 16;
     static bool bandMode(const ChartData& data) { return data.maxStreamsInPass() > kMaxStreamLines; }
 
+    // A real-time run's streams can be drawn as a share of their own rate (100 % = on time) on
+    // an axis of their own, so that the rate axis fits the total its streams add up to: every
+    // stream has a rate, and with the band all streams have the same one (a band of shares of
+    // different rates would be no stream's).
+    static bool canShowShares(const ChartData& data);
+
     // The series are children of owner (which also shows their hover tooltips) until the chart
-    // takes them over; the dirty area goes on yDirty, everything else on y.
-    ChartSeries(QChart* chart, QObject* owner, QValueAxis* x, QValueAxis* y, QValueAxis* yDirty);
+    // takes them over; the dirty area goes on yDirty, the streams' lines on yShare while they
+    // show shares (setStreamShare), everything else on y.
+    ChartSeries(QChart* chart, QObject* owner, QValueAxis* x, QValueAxis* y, QValueAxis* yDirty, QValueAxis* yShare);
     ChartSeries(const ChartSeries&) = delete;
     ChartSeries& operator=(const ChartSeries&) = delete;
 
@@ -53,6 +60,9 @@ public:
     // The rolling mean's window in seconds; 0 draws the raw ticks.
     void setSmoothing(double seconds);
     double smoothing() const { return m_rolling.window(); }
+    // Streams as % of their rate on yShare (true; only when canShowShares) or in the rate unit.
+    void setStreamShare(bool share);
+    bool streamShare() const { return m_share; }
 
     // What a redraw shows: the time range and the plot's width in pixel columns.
     struct Frame {
@@ -66,6 +76,7 @@ public:
     struct Filled {
         double yMax = 0;
         double streamsMax = 0; // the streams' lines alone (or the band and the highlighted stream)
+        double shareMax = 0; // the same in % of their rates, while they show shares
         double deviceMax = 0;
         double dirtyMax = 0;
         qsizetype points = 0;
@@ -118,7 +129,13 @@ private:
     QValueAxis* m_x;
     QValueAxis* m_y;
     QValueAxis* m_yDirty;
+    QValueAxis* m_yShare;
     ChartColors m_colors;
+    bool m_share = false;
+    // What decimate() and scalePoints() of replaceDecimated() use: the rate unit on y, or a
+    // stream's share (100 / its rate in MiB/s) on yShare.
+    double m_valueScale = 1.0;
+    QValueAxis* m_valueAxis = nullptr;
 
     QList<QLineSeries*> m_streamLines;
     QLineSeries* m_total = nullptr;

@@ -107,7 +107,10 @@ QString HelpDialog::chartHtml()
         {
             { tr("Total and per stream"),
                 tr("Bytes written or read in each sampling interval, divided by the interval: the interval rate. "
-                   "With many streams the chart draws their range as a band instead of one line each.") },
+                   "With many streams the chart draws their range as a band instead of one line each. In a "
+                   "real-time run of more than one stream each stream is drawn as a share of its own rate, on the "
+                   "axis \"% of each stream's rate\": 100 % is on time, a dip below it is a stream falling behind, "
+                   "while the rate axis fits the total and what the streams need together.") },
             { tr("ongoing (no flush)"),
                 tr("Bytes so far divided by the time so far, without waiting for the data to reach the disk: what a "
                    "program that writes sees. Dashed. With buffered writes much of it may still be in RAM.") },
@@ -118,7 +121,8 @@ QString HelpDialog::chartHtml()
             { tr("device write"),
                 tr("What the block device itself wrote in each interval, from the kernel's sector counters "
                    "(/proc/diskstats). It includes other programs' writes and the filesystem's own (journal, "
-                   "metadata).") },
+                   "metadata); when the device did four times the run's own I/O or more, a line under the chart "
+                   "says so.") },
             { tr("device read"),
                 tr("What the block device read in each interval. A read phase far above it is served from the page "
                    "cache, not the disk.") },

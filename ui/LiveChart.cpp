@@ -105,11 +105,17 @@ void LiveChart::makeAxes()
     m_yDirty = new QValueAxis;
     updateDirtyTitle();
     m_yDirty->setGridLineVisible(false);
+    m_yShare = new QValueAxis;
+    m_yShare->setTitleText(tr("% of each stream's rate"));
+    m_yShare->setLabelFormat(QStringLiteral("%.0f"));
+    m_yShare->setGridLineVisible(false); // the rate axis's grid is the one to read
     m_chart->addAxis(m_x, Qt::AlignBottom);
     m_chart->addAxis(m_y, Qt::AlignLeft);
+    m_chart->addAxis(m_yShare, Qt::AlignLeft);
     m_chart->addAxis(m_yDirty, Qt::AlignRight);
+    m_yShare->setVisible(false);
     m_navigator = new ChartNavigator(this, m_x);
-    for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
+    for (QValueAxis* axis : { m_x, m_y, m_yDirty, m_yShare }) {
         axis->setMinorTickCount(0);
         connect(axis, &QValueAxis::rangeChanged, m_navigator, &ChartNavigator::onRangeChanged);
     }
@@ -120,7 +126,7 @@ void LiveChart::makeAxes()
         refreshNow();
     });
     m_overlay = std::make_unique<ChartOverlay>(m_chart);
-    m_series = std::make_unique<ChartSeries>(m_chart, this, m_x, m_y, m_yDirty);
+    m_series = std::make_unique<ChartSeries>(m_chart, this, m_x, m_y, m_yDirty, m_yShare);
     m_offScale = std::make_unique<OffScaleMarks>(m_chart);
 }
 
@@ -133,12 +139,13 @@ void LiveChart::clearChart()
     m_storedHosts = TogetherData();
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
-        for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
+        for (QValueAxis* axis : { m_x, m_y, m_yDirty, m_yShare }) {
             axis->setTickType(QValueAxis::TicksFixed); // see setRangeAndTicks()
             axis->setRange(0, 1);
         }
     }
     m_yDirty->setVisible(false); // until there is dirty data
+    m_yShare->setVisible(false); // until a real-time run's streams show their shares
     styleAxes();
     m_overlay->clear();
     m_offScale->clear();
@@ -180,7 +187,7 @@ void LiveChart::applyPalette()
 
 void LiveChart::styleAxes()
 {
-    for (QValueAxis* axis : { m_x, m_y, m_yDirty }) {
+    for (QValueAxis* axis : { m_x, m_y, m_yDirty, m_yShare }) {
         if (!axis)
             continue;
         const QColor text = axis == m_yDirty ? m_colors.dirtyText : m_colors.text;
@@ -452,9 +459,12 @@ void LiveChart::setScaleTo(ScaleTo scale)
 
 bool LiveChart::scalesToStreams() const
 {
-    if (m_mode != Mode::Run || data().streamCount() < 2 || m_scaleTo == ScaleTo::ProgramLines)
-        return false;
-    return m_scaleTo == ScaleTo::Streams || data().config().isRealTime();
+    return m_mode == Mode::Run && data().streamCount() >= 2 && m_scaleTo == ScaleTo::Streams;
+}
+
+bool LiveChart::showsStreamShares() const
+{
+    return m_mode == Mode::Run && m_scaleTo == ScaleTo::Auto && ChartSeries::canShowShares(data());
 }
 
 void LiveChart::setCompareLine(CompareLine line)
@@ -516,6 +526,9 @@ void LiveChart::refresh()
     const int columns = std::max(50, int(m_chart->plotArea().width() * columnShare));
     ChartSeries::Frame frame;
     m_series->setSmoothing(smoothingWindow());
+    const bool shares = showsStreamShares();
+    m_series->setStreamShare(shares);
+    m_yShare->setVisible(shares);
     updateRateTitle();
     updateDirtyTitle();
     updateAxes(frame.x0, frame.x1);
@@ -538,13 +551,22 @@ void LiveChart::refresh()
                 dirtyMax = std::max(dirtyMax, ceiling * 1.05);
             // The program's own lines set the rate axis; the device's only when asked to (its
             // write-back bursts are 100 times a real-time run's rate).
-            // A real-time run's streams are N times below their total: scaled to them, the total,
-            // ongoing and effective lines run off the top, marked like the device's.
-            const double peak = m_fitAll ? std::max(filled.yMax, filled.deviceMax)
-                                         : (scalesToStreams() ? filled.streamsMax : filled.yMax);
+            // Scaled to a real-time run's streams, N times below their total, the total, ongoing
+            // and effective lines run off the top, marked like the device's.
+            double peak = m_fitAll ? std::max(filled.yMax, filled.deviceMax)
+                                   : (scalesToStreams() ? filled.streamsMax : filled.yMax);
+            // With the streams on their share axis: room for the total the streams need, so
+            // that a total short of it reads as short, not as the top of the plot.
+            if (shares)
+                peak = std::max(peak, Units::shownRate(neededMiBs()));
             m_ranges.fitValues(peak, dirtyMax, m_running);
             setRangeAndTicks(m_y, 0, m_ranges.yMax, AxisScale::kValueTicks);
             setRangeAndTicks(m_yDirty, 0, m_ranges.dirtyMax, AxisScale::kValueTicks);
+            if (shares) {
+                // 0-150 %, in 50 % steps; further only for a catch-up burst over it.
+                const double top = std::clamp(std::ceil(filled.shareMax * 1.05 / 50) * 50, 150.0, 400.0);
+                setRangeAndTicks(m_yShare, 0, top, int(top / 50) + 1);
+            }
         } else {
             // Zoomed or panned by the user: keep the ranges, fit the ticks to them.
             setTicks(m_x, xTicks());
@@ -566,6 +588,14 @@ void LiveChart::refresh()
         "redraw %d: %.2f ms (last paint %.2f ms), %lld samples to %lld points in %d series over %d columns",
         m_refreshCount, m_lastRefreshMs, m_lastPaintMs, qlonglong(data().size()), qlonglong(filled.points),
         filled.series, columns);
+}
+
+double LiveChart::neededMiBs() const
+{
+    double bytesPerSecond = 0;
+    for (int i = 0; i < data().maxStreamsInPass(); ++i)
+        bytesPerSecond += data().config().rateFor(i);
+    return bytesPerSecond / Units::kMiB;
 }
 
 int LiveChart::xTicks() const

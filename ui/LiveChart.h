@@ -98,14 +98,16 @@ public:
     void setFitAll(bool fitAll);
     bool fitAll() const { return m_fitAll; }
     // What the left axis fits when not fitting all: the program's lines (streams or band,
-    // total, ongoing, effective), or the streams alone, so that N real-time streams are not
-    // flattened under their N-times-higher total (which then runs off the top, marked there
-    // and in the legend like the device's lines). Auto: streams for a real-time run of more
-    // than one stream.
+    // total, ongoing, effective), or the streams alone (the total then runs off the top, marked
+    // there and in the legend like the device's lines). Auto: the program's lines, and a
+    // real-time run's streams as a share of their own rate on a second axis, so that the total
+    // against what the streams need and each stream's steadiness are both on scale
+    // (ChartSeries::canShowShares: more than one stream, each with a rate).
     enum class ScaleTo { Auto, ProgramLines, Streams };
     void setScaleTo(ScaleTo scale);
     ScaleTo scaleToChoice() const { return m_scaleTo; }
     bool scalesToStreams() const;
+    bool showsStreamShares() const;
     // Units::setRateUnit() was called: the series, the rate axis and every label are drawn
     // again in the new unit (the data stays in MiB/s).
     void rateUnitChanged();
@@ -213,12 +215,15 @@ private:
     bool overTop(const QXYSeries* line) const;
     void updateComparisonTitle();
     int xTicks() const;
+    // What a real-time run's streams add up to at their rates (the most streams of any pass), MiB/s.
+    double neededMiBs() const;
 
     ChartColors m_colors;
     QChart* m_chart = nullptr;
     QValueAxis* m_x = nullptr;
     QValueAxis* m_y = nullptr;
     QValueAxis* m_yDirty = nullptr;
+    QValueAxis* m_yShare = nullptr; // the streams' % of their rate (showsStreamShares)
     ChartNavigator* m_navigator = nullptr; // made with the axes
     std::unique_ptr<ChartOverlay> m_overlay; // its layers are the chart's children
     std::unique_ptr<ChartSeries> m_series; // made with the axes; the series are the chart's

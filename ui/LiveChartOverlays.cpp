@@ -29,6 +29,7 @@ ChartMarks::PlotMapping LiveChart::plotMapping() const
     map.y1 = m_y->max() / scale;
     map.dirtyY0 = m_yDirty->min();
     map.dirtyY1 = m_yDirty->max();
+    map.shareY1 = m_yShare->isVisible() ? m_yShare->max() : 0.0;
     return map;
 }
 

@@ -282,4 +282,61 @@ Text of(const ChartData& data, const QLocale& locale)
     return text;
 }
 
+QString otherIo(const ChartData& data, const QLocale& locale)
+{
+    if (!data.hasDevice() || data.size() < 2)
+        return {};
+    // Bytes over the ticks: each tick's rate holds for the time since the one before.
+    double programWrite = 0;
+    double programRead = 0;
+    double deviceWrite = 0;
+    double deviceRead = 0;
+    const QList<ChartData::PhaseMark>& marks = data.phaseMarks();
+    qsizetype mark = -1;
+    for (qsizetype i = 1; i < data.size(); ++i) {
+        const double t = data.t().at(i);
+        const double dt = t - data.t().at(i - 1);
+        if (!(dt > 0))
+            continue;
+        while (mark + 1 < marks.size() && marks.at(mark + 1).t <= t)
+            ++mark;
+        const bool reading = mark >= 0 && marks.at(mark).kind == PhaseKind::Read;
+        const auto add = [dt](double& into, float mibs) {
+            if (std::isfinite(mibs) && mibs > 0)
+                into += double(mibs) * Units::kMiB * dt;
+        };
+        add(reading ? programRead : programWrite, data.total().at(i));
+        add(deviceWrite, data.deviceWrite().at(i));
+        add(deviceRead, data.deviceRead().at(i));
+    }
+    const auto beyond = [](double device, double program) {
+        return device - program >= kOtherIoMinBytes && device >= kOtherIoRatio * program;
+    };
+    const bool writes = beyond(deviceWrite, programWrite);
+    const bool reads = beyond(deviceRead, programRead);
+    if (!writes && !reads)
+        return {};
+    const QString device = data.environments().isEmpty() || data.environments().constFirst().device.name.isEmpty()
+        ? OutlookTr::tr("the device")
+        : data.environments().constFirst().device.name;
+    const auto times = [&locale](double device, double program) {
+        return program > 0 ? OutlookTr::tr("%1×", "how many times the run's own bytes")
+                                 .arg(locale.toString(device / program, 'f', device / program < 10 ? 1 : 0))
+                           : OutlookTr::tr("far more than");
+    };
+    // Whole MiB: sums of rates times tick lengths carry float noise ("199.99 MiB").
+    const auto size
+        = [](double bytes) { return Units::formatSize(std::llround(bytes / Units::kMiB) * int64_t(Units::kMiB)); };
+    QStringList parts;
+    if (writes)
+        parts.append(OutlookTr::tr("%1 wrote %2 during the run, %3 this run's %4")
+                         .arg(device, size(deviceWrite), times(deviceWrite, programWrite), size(programWrite)));
+    if (reads)
+        parts.append(OutlookTr::tr("%1 read %2 during the run, %3 this run's %4")
+                         .arg(device, size(deviceRead), times(deviceRead, programRead), size(programRead)));
+    return OutlookTr::tr("%1: the rest is other programs' I/O (or the filesystem's own), and the device lines "
+                         "show all of it.")
+        .arg(parts.join(OutlookTr::tr("; ")));
+}
+
 } // namespace OutlookText

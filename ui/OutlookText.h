@@ -20,4 +20,13 @@ struct Text {
 
 Text of(const ChartData& data, const QLocale& locale = QLocale());
 
+// What the device did beyond the run, when that is most of what its lines show: "vda wrote
+// 6.6 GiB during the run, 56× this run's 120 MiB: …". Empty while the device did less than
+// kOtherIoRatio times the run's own I/O, or less than kOtherIoMinBytes beyond it. The device
+// counts every program's I/O and the filesystem's own (journal, metadata), so the line names
+// both. From the samples, live; writes and reads apart (a read phase's ticks are reads).
+inline constexpr double kOtherIoRatio = 4;
+inline constexpr double kOtherIoMinBytes = 64.0 * 1024 * 1024;
+QString otherIo(const ChartData& data, const QLocale& locale = QLocale());
+
 } // namespace OutlookText

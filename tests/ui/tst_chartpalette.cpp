@@ -208,6 +208,13 @@ void TestChartPalette::linesDifferBeyondColour()
     QVERIFY(pen("effective").widthF() > pen("total").widthF());
     QVERIFY(pen("device-write").widthF() > pen("effective").widthF());
     QVERIFY(pen("device-write").color() != pen("device-read").color());
+    // The raw ticks are a faint texture under the signal: far below a stream's contrast, and
+    // fainter than the device's pale lines.
+    const QColor background = chart.colors().background;
+    QVERIFY(contrast(pen("stream-0").color(), background) >= ChartPalette::kLineContrast);
+    QVERIFY2(contrast(pen("total-raw").color(), background) < 1.35,
+        qPrintable(QString::number(contrast(pen("total-raw").color(), background))));
+    QVERIFY(contrast(pen("total-raw").color(), background) < contrast(pen("device-write").color(), background));
     // The legend names every stream (up to 16), the rates and the stall lane's threshold.
     QStringList legend;
     for (const ChartOverlay::Shown& entry : chart.legendTexts())

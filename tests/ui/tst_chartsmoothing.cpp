@@ -43,7 +43,7 @@ void TestChartSmoothing::programLinesKeepTheirHeightUnderDeviceBursts()
     LiveChart chart;
     LiveRun run;
     chart.setRun(&run);
-    chart.setScaleTo(LiveChart::ScaleTo::ProgramLines); // the default for this run is the streams
+    chart.setScaleTo(LiveChart::ScaleTo::ProgramLines); // the streams in MiB/s, under the total
     showChart(chart);
     beginRecorder(run, 8);
     feedRecorder(run, 8, 1, 100, 9.8); // 10 s; the flush's 1000 MiB/s burst near the end
@@ -137,10 +137,11 @@ void TestChartSmoothing::aShortStallStaysInTheRawEnvelope()
     for (const QPointF& p : ChartTest::seriesNamed(chart, QStringLiteral("total-raw"))->points())
         rawLow = p.x() > 14 && p.x() < 16 ? std::min(rawLow, p.y()) : rawLow;
     QCOMPARE(rawLow, 0.0);
-    double streamsLow = INFINITY;
-    for (const QPointF& p : ChartTest::seriesNamed(chart, QStringLiteral("streams-raw"))->points())
-        streamsLow = p.x() > 14 && p.x() < 16 ? std::min(streamsLow, p.y()) : streamsLow;
-    QCOMPARE(streamsLow, 0.0);
+    // A paced run's streams get no raw line of their own (their ticks only count blocks): the
+    // total's raw ticks hold the dip, and the picture's texture is one faint line, not two.
+    QXYSeries* streamsRaw = ChartTest::seriesNamed(chart, QStringLiteral("streams-raw"));
+    QVERIFY(!streamsRaw->isVisible());
+    QVERIFY(streamsRaw->points().isEmpty());
 }
 
 // "auto (N s)" in the toolbar names the window the chart really uses: for compared runs the

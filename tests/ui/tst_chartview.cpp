@@ -233,18 +233,58 @@ void TestChartView::realTimeStreamsAtAReadableHeight()
     beginRecorder(run, 8);
     feedRecorder(run, 8, 1, 100, 9.8);
     chart.refreshNow();
-    // By default a real-time run of 8 x 1 MiB/s: live and after the run, a stream's line stands
-    // at a readable height, under the total's 8 MiB/s that the axis no longer fits.
-    QVERIFY(chart.scalesToStreams());
-    const auto streamShare = [&] {
-        const double level = meanOf(chart.series(QStringLiteral("stream-0")), 2.0, 9.5);
-        return heightShare(chart, level);
+    // By default a real-time run of 8 x 1 MiB/s shows both answers on scale: the total against
+    // the 8 MiB/s its streams need on the rate axis, and each stream as a share of its own rate
+    // on an axis of its own, where on time is 100 %.
+    QVERIFY(chart.showsStreamShares());
+    QVERIFY(!chart.scalesToStreams());
+    QValueAxis* rates = axis(chart, Qt::Vertical);
+    QVERIFY(rates && rates->max() >= 8.0);
+    QValueAxis* shares = nullptr;
+    for (QAbstractAxis* a : chart.chart()->axes(Qt::Vertical)) {
+        if (a->alignment() == Qt::AlignLeft && a != rates)
+            shares = qobject_cast<QValueAxis*>(a);
+    }
+    QVERIFY(shares && shares->isVisible());
+    QCOMPARE(shares->titleText(), QStringLiteral("% of each stream's rate"));
+    QCOMPARE(shares->min(), 0.0);
+    QVERIFY(shares->max() >= 150.0);
+    const auto checkTotalAndStreams = [&] {
+        const QRectF plot = chart.chart()->plotArea().adjusted(-0.5, -0.5, 0.5, 0.5);
+        // Every point of the total lies inside the plot.
+        QXYSeries* total = chart.series(QStringLiteral("total"));
+        QVERIFY(total && !total->points().isEmpty());
+        for (const QPointF& p : total->points()) {
+            if (!std::isnan(p.y()))
+                QVERIFY2(plot.contains(chart.chart()->mapToPosition(p, total)),
+                    qPrintable(QStringLiteral("%1 s, %2").arg(p.x()).arg(p.y())));
+        }
+        // A steady stream reads 100 % of its rate, in the plot's upper half, apart from the total.
+        QXYSeries* stream = chart.series(QStringLiteral("stream-0"));
+        QVERIFY(stream && stream->attachedAxes().contains(shares));
+        const double level = meanOf(stream, 2.0, 9.5);
+        QVERIFY2(std::abs(level - 100.0) < 3.0, qPrintable(QString::number(level)));
+        const double streamY = chart.chart()->mapToPosition(QPointF(5.0, level), stream).y();
+        const double totalY = chart.chart()->mapToPosition(QPointF(5.0, meanOf(total, 2.0, 9.5)), total).y();
+        const double streamHeight = (plot.bottom() - streamY) / plot.height();
+        QVERIFY2(streamHeight >= 0.4 && streamHeight <= 0.85, qPrintable(QString::number(streamHeight)));
+        QVERIFY2(streamY - totalY >= 0.1 * plot.height(), qPrintable(QStringLiteral("%1 %2").arg(streamY).arg(totalY)));
+        // Nothing of the program's is off scale, and the legend names the total plainly.
+        for (const QString& tip : chart.offScaleToolTips())
+            QVERIFY2(tip.startsWith(QStringLiteral("device")), qPrintable(tip));
+        QVERIFY2(legendHas(chart, QStringLiteral("total")), qPrintable(legendJoined(chart)));
     };
-    QVERIFY2(streamShare() >= 0.3, qPrintable(QString::number(streamShare())));
+    checkTotalAndStreams();
     run.finish(RunReport());
-    QVERIFY2(streamShare() >= 0.3, qPrintable(QString::number(streamShare())));
-    QVERIFY(axis(chart, Qt::Vertical)->max() < 8.0);
-    // The total is still found: a mark at the top with its value, and the legend says so.
+    checkTotalAndStreams();
+
+    // Streams: scaled to their MiB/s, the total runs off the top, marked there and in the legend.
+    scale->setCurrentIndex(scale->findData(int(LiveChart::ScaleTo::Streams)));
+    QVERIFY(chart.scalesToStreams());
+    QVERIFY(!chart.showsStreamShares());
+    QVERIFY(!shares->isVisible());
+    QVERIFY(chart.series(QStringLiteral("stream-0"))->attachedAxes().contains(rates));
+    QVERIFY(rates->max() < 8.0);
     bool totalMark = false;
     for (const QString& tip : chart.offScaleToolTips())
         totalMark = totalMark || tip.startsWith(QStringLiteral("total off scale: up to "));
@@ -255,6 +295,7 @@ void TestChartView::realTimeStreamsAtAReadableHeight()
     // Program lines: the total fits again, no mark or note for it.
     scale->setCurrentIndex(scale->findData(int(LiveChart::ScaleTo::ProgramLines)));
     QVERIFY(!chart.scalesToStreams());
+    QVERIFY(!chart.showsStreamShares());
     QVERIFY(heightShare(chart, 8.0) >= 0.3 && heightShare(chart, 8.0) <= 1.0);
     for (const QString& tip : chart.offScaleToolTips())
         QVERIFY2(tip.startsWith(QStringLiteral("device")), qPrintable(tip));
@@ -276,6 +317,8 @@ void TestChartView::realTimeStreamsAtAReadableHeight()
     feedRecorder(run, 8, 1, 50);
     chart.refreshNow();
     QVERIFY(!chart.scalesToStreams());
+    QVERIFY(!chart.showsStreamShares());
+    QVERIFY(!shares->isVisible());
     QVERIFY(axis(chart, Qt::Vertical)->max() >= 8.0);
 }
 

@@ -7,6 +7,7 @@
 #include "ConfigForm.h"
 #include "LiveChart.h"
 #include "LiveRun.h"
+#include "OutlookText.h"
 #include "UiTestMain.h"
 #include "Units.h"
 #include "Verdict.h"
@@ -143,6 +144,7 @@ private Q_SLOTS:
     void lostDataSaysWhenAndWhy();
     void otherWriterIsNamed();
     void noOutlookNoLine();
+    void otherProgramsIoIsSaid();
     void confirmChoiceRoundTrips();
     void confirmOnlyForRealTimeRunsByDuration();
     void confirmCapShorterThanTheDurationIsFlagged();
@@ -437,6 +439,44 @@ void TestOutlookView::noOutlookNoLine()
     page.chart()->refreshNow();
     QVERIFY(outlookLabel(page)->isHidden());
     QCOMPARE(page.chart()->data().throttleCeilingMiB(), 800.0); // the global one
+}
+
+// The device wrote 25 times what the run did (another program's burst): the line under the
+// chart says so, with the device's name; the run's own flush-sized excess is no such line.
+void TestOutlookView::otherProgramsIoIsSaid()
+{
+    ChartPage page;
+    LiveRun run;
+    page.chart()->setRun(&run);
+    run.beginRun(recorder(), QDateTime::currentDateTime());
+    SysProbe::Environment vda;
+    vda.device.present = true;
+    vda.device.name = QStringLiteral("vda");
+    run.addTarget(0, vda);
+    run.addPass(0, 0, 4, 0);
+    run.addPhaseStart(0, 0, PhaseKind::Write, 1.0);
+    // 40 s of the run's 4 MiB/s, the device at 2 MiB/s: behind, but nothing beyond the run.
+    feed(run, 1.0, 41.0, OutlookResult::State::Filling);
+    page.chart()->refreshNow();
+    QLabel* other = page.findChild<QLabel*>(QStringLiteral("otherIoLabel"));
+    QVERIFY(other);
+    QVERIFY(other->isHidden());
+    QVERIFY(OutlookText::otherIo(page.chart()->data(), QLocale::c()).isEmpty());
+    // Then 10 s in which the device writes 1,000 MiB/s: ~10,000 MiB beside the run's ~200 MiB.
+    SampleBatch burst;
+    for (int i = 1; i <= 100; ++i) {
+        Sample s = tick(41.0 + i * 0.1, OutlookResult::State::Filling);
+        s.deviceWriteMiBs = 1000;
+        burst.samples.append(s);
+    }
+    run.appendBatch(burst);
+    page.chart()->refreshNow();
+    const QString text = OutlookText::otherIo(page.chart()->data(), QLocale::c());
+    QCOMPARE(text,
+        QStringLiteral("vda wrote 9.84 GiB during the run, 50× this run's 200 MiB: the rest is other programs' "
+                       "I/O (or the filesystem's own), and the device lines show all of it."));
+    QVERIFY(!other->isHidden());
+    QCOMPARE(other->text(), text);
 }
 
 void TestOutlookView::confirmChoiceRoundTrips()

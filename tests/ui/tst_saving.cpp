@@ -295,10 +295,12 @@ void TestSaving::svgLinesStayInsideThePlot()
     const QRectF plot = m_chart->chart()->plotArea();
     const int plotTop = m_chart->viewport()->mapTo(m_chart.get(), m_chart->mapFromScene(plot.topLeft())).y();
     const QColor device = ChartTest::seriesNamed(*m_chart, QStringLiteral("device-write"))->color();
+    // Near the colour itself: the device's pale hue is close to the anti-aliased edges of the
+    // thin stream swatches, which the SVG renderer blends differently from the PNG.
     const auto isDevice = [&device](QRgb pixel) {
         return std::abs(qRed(pixel) - device.red()) + std::abs(qGreen(pixel) - device.green())
             + std::abs(qBlue(pixel) - device.blue())
-            < 40;
+            < 12;
     };
     int inPng = 0, inSvg = 0;
     for (int y = 0; y < plotTop - 6; ++y) {
