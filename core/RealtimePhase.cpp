@@ -29,6 +29,9 @@ bool Engine::realTimeWritePhase(Pass& pass)
         s->overflowing = false;
         s->overrunEvents.clear();
         s->lastOverrunStored = false;
+        // The sampler's view of the buffer (StreamCounters): its arrival clock starts now.
+        s->counters->lostBytes.store(0, std::memory_order_relaxed);
+        s->counters->arrivalEndBytes.store(s->totalBytes, std::memory_order_relaxed);
     }
     // Each stream keeps its share of the report's events, so threads never share a list.
     const qsizetype storedPerStream = std::max<qsizetype>(1, RunReport::kMaxStoredOverruns / pass.streams);
@@ -69,7 +72,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
                 return running;
             };
         }
-        m_sampler->beginOutlook(rates, capacity, params, std::move(runCached), std::move(zeroing));
+        m_sampler->beginOutlook(rates, capacity, params, std::move(runCached), std::move(zeroing), block);
     }
 
     // --confirm: past the duration, the phase ends as soon as its outcome is decided: an
@@ -105,6 +108,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
             // What arrived until now, in whole blocks, is the stream's last data.
             const int64_t arrivedNow = int64_t(s.rate * double(now - start) / 1e9) / block * block;
             s.totalBytes = std::min(s.totalBytes, std::max(arrivedNow, s.phaseBytes + s.lost));
+            s.counters->arrivalEndBytes.store(s.totalBytes, std::memory_order_relaxed);
         }
         const int64_t arrived = std::min(s.totalBytes, int64_t(s.rate * double(now - start) / 1e9));
         int64_t fill = arrived - s.phaseBytes - s.lost + inFlight;
@@ -112,7 +116,13 @@ bool Engine::realTimeWritePhase(Pass& pass)
             // Data is dropped in whole blocks, like packets of a capture buffer; this also keeps
             // what remains a whole number of blocks, so the last block is always written.
             const int64_t dropped = (fill - capacity + block - 1) / block * block;
+            // The buffer overflowed when what arrived first passed what had been written (the
+            // block in flight not yet), dropped and what the buffer holds: on the arrival
+            // clock, also when the writer only notices now, after a write that blocked.
+            const int64_t overflowAt
+                = start + int64_t(double(s.phaseBytes - inFlight + s.lost + capacity) / s.rate * 1e9);
             s.lost += dropped;
+            s.counters->lostBytes.store(s.lost, std::memory_order_relaxed);
             fill -= dropped;
             if (!s.overflowing) {
                 overrunSeen.store(true, std::memory_order_relaxed);
@@ -122,7 +132,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
                 event.pass = int16_t(pass.index);
                 event.target = int16_t(pass.target);
                 event.stream = s.index;
-                event.timeS = double(now - m_runStartNs) / 1e9;
+                event.timeS = double(std::clamp(overflowAt, start, now) - m_runStartNs) / 1e9;
                 event.bytesLost = dropped;
                 m_sampler->addOverrun(event);
                 s.lastOverrunStored = s.overrunEvents.size() < storedPerStream;
@@ -137,6 +147,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
         if (arrived == s.totalBytes && fill > 0 && fill < block) {
             // Cannot happen while drops are whole blocks; never spin on a partial block.
             s.lost += fill;
+            s.counters->lostBytes.store(s.lost, std::memory_order_relaxed);
             fill = 0;
         }
         s.worstFill = std::max(s.worstFill, s.overflowing ? 100.0 : 100.0 * double(fill) / double(capacity));
@@ -213,6 +224,7 @@ bool Engine::realTimeWritePhase(Pass& pass)
     for (auto& s : pass.states) {
         s->fileBytes = s->phaseBytes;
         s->counters->bufferedBytes.store(0, std::memory_order_relaxed);
+        s->counters->arrivalEndBytes.store(0, std::memory_order_relaxed);
     }
     result.outlook = m_sampler->endOutlook();
     if (confirming && !stopping()) {

@@ -233,8 +233,12 @@ void Sampler::sampleAt(int64_t now, bool boundary)
             s.streamMiBs[i] = float(Rates::intervalMiBs(delta, now - m_lastTickNs));
             s.inflightMs[i] = since > 0 && now > since ? float(double(now - since) / 1e6) : 0.0f;
             if (!m_bufferCapacity.isEmpty() && i < m_bufferCapacity.size() && m_bufferCapacity[i] > 0) {
-                const int64_t buffered = c.bufferedBytes.load(std::memory_order_relaxed);
-                backlog += buffered;
+                // Shown: the fill on the stream's arrival clock, also while its writer is blocked.
+                // The outlook keeps what the writer published around its writes: at a block
+                // boundary each stream's new block waits the writer's wake-up in the buffer, and
+                // eight streams' blocks at one tick read to it as writers held back.
+                const int64_t buffered = std::min(bufferedAt(i, bytes, now), m_bufferCapacity[i]);
+                backlog += c.bufferedBytes.load(std::memory_order_relaxed);
                 s.bufferFillPct[i] = float(100.0 * double(buffered) / double(m_bufferCapacity[i]));
             }
         }
@@ -301,64 +305,6 @@ void Sampler::sampleAt(int64_t now, bool boundary)
     }
     if (!deliver.samples.isEmpty())
         m_sink(std::move(deliver));
-}
-
-void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params,
-    std::function<double()> runCachedBytes, std::function<bool()> ext4Zeroing)
-{
-    std::lock_guard lock(m_mutex);
-    m_outlook.emplace(streamRatesBps, bufferBytes, params);
-    m_runCachedBytes = std::move(runCachedBytes);
-    m_ext4Zeroing = std::move(ext4Zeroing);
-    m_outlookSteady.store(false, std::memory_order_relaxed);
-}
-
-std::optional<OutlookResult> Sampler::endOutlook()
-{
-    std::lock_guard lock(m_mutex);
-    std::optional<OutlookResult> result;
-    if (m_outlook)
-        result = m_outlook->result();
-    m_outlook.reset();
-    m_runCachedBytes = {};
-    m_ext4Zeroing = {};
-    m_outlookSteady.store(false, std::memory_order_relaxed);
-    return result;
-}
-
-void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t backlogBytes, int64_t writtenBytes)
-{
-    DirtyOutlook::Tick tick;
-    tick.timeS = s.t;
-    tick.writtenBytes = double(writtenBytes);
-    if (!std::isnan(s.deviceWriteMiBs))
-        tick.deviceBps = double(s.deviceWriteMiBs) * Units::kMiB;
-    if (snapshot.mem) {
-        tick.dirtyBytes = double(snapshot.mem->dirtyBytes + snapshot.mem->writebackBytes);
-        tick.writebackBytes = double(snapshot.mem->writebackBytes);
-    }
-    tick.backlogBytes = double(backlogBytes);
-    if (m_runCachedBytes)
-        tick.runCachedBytes = m_runCachedBytes();
-    tick.ext4Zeroing = m_ext4Zeroing && m_ext4Zeroing();
-    tick.ceiling = DirtyCeiling::of(snapshot);
-    // A device stat missing from this tick or the one before leaves its rate unknown.
-    tick.unreadInputs = snapshot.unreadInputs | (m_lastSnapshot.unreadInputs & SysProbe::UnreadDeviceStat);
-    m_outlook->add(tick);
-    const OutlookResult& r = m_outlook->result();
-    m_outlookSteady.store(r.steady(), std::memory_order_relaxed);
-    s.outlookState = float(int(r.state));
-    if (r.ceiling.bytes > 0)
-        s.bindingCeilingMiB = float(r.ceiling.bytes / Units::kMiB);
-    auto finite = [](double v) { return std::isfinite(v) ? float(v) : kNoValue; };
-    if (r.deviceTakesBps > 0)
-        s.deviceTakesMiBs = float(r.deviceTakesBps / Units::kMiB);
-    s.runAtLeastS = finite(r.runAtLeastS);
-    if (r.projected()) {
-        s.projectedLossS = finite(r.lossAtS);
-        s.projectedLossLowS = finite(r.lossAtLowS);
-        s.projectedLossHighS = finite(r.lossAtHighS);
-    }
 }
 
 // ---------------------------------------------------------------------------------------------

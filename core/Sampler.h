@@ -35,6 +35,14 @@ struct alignas(64) StreamCounters {
     std::atomic<int> tid { 0 };
     // Each op's latency, for the sampler's per-tick histogram (LatencyTicks.h).
     LatencyTally latency;
+    // Real-time write phases: what the buffer dropped so far and where the stream's arrival
+    // ends (0: no arrival clock). With them the sampler tells the buffer's fill from the
+    // arrival clock at every tick, also while the writer is blocked in a write and
+    // bufferedBytes, which it updates only around its writes, stands still. Written rarely (at
+    // the phase's start, at an overrun, when --confirm ends the arrival early), so after the
+    // op's own cache line.
+    std::atomic<int64_t> lostBytes { 0 };
+    std::atomic<int64_t> arrivalEndBytes { 0 };
 
     void add(int64_t n)
     {
@@ -122,8 +130,11 @@ public:
     // still in the page cache at each tick (Residency::PendingWrites; NaN: not known); it is
     // called on the sampler's thread and let go in endOutlook().
     // `ext4Zeroing`, when given, says at each tick whether a new ext4 zeroes beside the run.
+    // From now on each stream's buffer fill is told from its arrival clock (StreamCounters'
+    // arrivalEndBytes); `blockBytes`, the writer's block, makes it count whole blocks as the
+    // writer does, which writes a block only once all of it has arrived (0: bytes).
     void beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params = {},
-        std::function<double()> runCachedBytes = {}, std::function<bool()> ext4Zeroing = {});
+        std::function<double()> runCachedBytes = {}, std::function<bool()> ext4Zeroing = {}, int64_t blockBytes = 0);
     std::optional<OutlookResult> endOutlook();
     bool outlookSteady() const { return m_outlookSteady.load(std::memory_order_relaxed); }
 
@@ -163,6 +174,8 @@ private:
     void classifyPending(const StallProbe::Reading& closing);
     void closeWatch(int stream);
     void publishBlocked(); // the live blocked list of the batch about to be delivered
+    // Under m_mutex: stream `stream`'s buffer fill in bytes at `now`, its counter at `bytes`.
+    int64_t bufferedAt(int stream, int64_t bytes, int64_t now) const;
     // Under m_mutex; writtenBytes: what the streams wrote in the phase so far.
     void feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t backlogBytes, int64_t writtenBytes);
 
@@ -216,6 +229,12 @@ private:
     QList<StallEvent> m_classified; // of the current pass, for withCauses()
     StallCause::Breakdown m_phaseStalls;
     std::optional<DirtyOutlook> m_outlook;
+    // The arrival clock of a real-time write phase (beginOutlook() to endOutlook()): each
+    // stream's rate, B/s, and its bytes counter at the phase's start.
+    QList<double> m_arrivalRates;
+    QList<int64_t> m_arrivalBaseBytes;
+    int64_t m_arrivalStartNs = 0;
+    int64_t m_arrivalBlockBytes = 0;
     std::function<double()> m_runCachedBytes;
     std::function<bool()> m_ext4Zeroing;
     std::atomic<bool> m_outlookSteady { false };

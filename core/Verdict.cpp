@@ -64,8 +64,9 @@ std::optional<FirstLoss> firstLoss(const PhaseResult& p)
     FirstLoss loss;
     loss.atS = first.timeS - p.startS;
     loss.stream = first.stream;
-    // An overrun is counted when the write that blocked returns: its time lies in the stall's
-    // span, at its end (a few ms of tolerance for the clock reads in between).
+    // An overrun is stamped when the buffer overflowed on its arrival clock, while the write
+    // that blocked had not returned yet: its time lies in the stall's span (a few ms of
+    // tolerance for the clock reads in between).
     constexpr double kToleranceS = 0.05;
     const StallEvent* best = nullptr;
     for (const StallEvent& stall : p.stalls) {
@@ -91,7 +92,7 @@ QString firstLossText(const PhaseResult& p, const QLocale& locale)
         return VerdictTr::tr("first after %1 on stream %2, without a stall: the writer fell behind")
             .arg(when)
             .arg(loss->stream + 1);
-    return VerdictTr::tr("first after %1 on stream %2, at the end of a %3 s stall (%4)")
+    return VerdictTr::tr("first after %1 on stream %2, during a %3 s stall (%4)")
         .arg(when)
         .arg(loss->stream + 1)
         .arg(locale.toString(loss->stall->durationS, 'f', 1), StallCause::label(loss->stall->cause));

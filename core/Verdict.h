@@ -49,7 +49,7 @@ struct FirstLoss {
     std::optional<StallEvent> stall;
 };
 std::optional<FirstLoss> firstLoss(const PhaseResult& phase);
-// "first after 12 s on stream 3, at the end of a 4.2 s stall (journal commit)", or
+// "first after 12 s on stream 3, during a 4.2 s stall (journal commit)", or
 // "…, without a stall: the writer fell behind"; empty without a stored overrun.
 QString firstLossText(const PhaseResult& phase, const QLocale& locale = QLocale::c());
 

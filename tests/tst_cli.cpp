@@ -645,12 +645,12 @@ void TestCli::realTimeVerdictMatchesReport()
         QCOMPARE(write->overrunEvents[0].stream, 1);
         QCOMPARE(write->overrunEvents[0].bytesLost, write->bytesLost);
         QCOMPARE(write->perStream[0].overruns, int64_t(0));
-        // With when the loss began and why: the first overrun came when stream 2's delayed
-        // write returned.
+        // With when the loss began and why: stream 2's 512 KiB buffer overflowed 2 s into its
+        // 5 s delayed first write (256 KiB/s), before the write returned.
         expected += QStringLiteral("1 overrun, %1 MiB lost; %2")
                         .arg(QString::number(double(write->bytesLost) / (1024.0 * 1024.0), 'f', 1),
                             Verdict::firstLossText(*write));
-        QVERIFY2(Verdict::firstLossText(*write).startsWith(u"first after 5 s on stream 2, at the end of a 5.0 s stall"),
+        QVERIFY2(Verdict::firstLossText(*write).startsWith(u"first after 2 s on stream 2, during a 5.0 s stall"),
             qPrintable(Verdict::firstLossText(*write)));
     }
     const QStringList out = lines(r.out);

@@ -78,6 +78,7 @@ private Q_SLOTS:
     void kernelFiguresPerTickAndPhase();
     void missingKernelFiguresStayUnknown();
     void streamIntervalRates();
+    void bufferFillFollowsTheArrivalClock();
     void phaseShorterThanATickHasItsSample();
     void latencyPerTickMergesTheStreams();
     void latencyCountedLateIsNotLost();
@@ -288,6 +289,60 @@ void TestSampler::streamIntervalRates()
     QCOMPARE(b.runProgress, float((6.0 + 8.0) / 16.0));
     QCOMPARE(b.bufferFillPct, (QList<float> { 0.0f, 75.0f, 0.0f }));
     QCOMPARE(b.inflightMs, (QList<float> { 0.0f, 50.0f, 0.0f }));
+}
+
+// A real-time stream of 4 MiB/s into 16 MiB whose writer blocks in its first write: the buffer
+// fills on the arrival clock, tick by tick (25, 50, 75 %), not only when the write returns;
+// at the 4 s its buffer is full it stays at 100 %. Once the write returned and the writer
+// published what it dropped, the fill is what arrived less what was written and dropped.
+// Without an arrival clock (endOutlook) the writer's own figure counts again.
+void TestSampler::bufferFillFollowsTheArrivalClock()
+{
+    Collected out;
+    Sampler sampler(1000 * kMs, std::make_unique<ScriptedKernel>(QList<SysProbe::Snapshot> {}), out.sink());
+    StreamCounters counters[2];
+    counters[0].add(3 * kMiB); // an earlier phase's bytes: not this phase's writes
+    sampler.prime(kRunStart, kRunStart);
+    sampler.setPass(0, 0, counters, 2, 0, 0, { 16 * kMiB, 16 * kMiB });
+    sampler.beginPhase(PhaseKind::Write, kRunStart);
+    counters[0].arrivalEndBytes.store(40 * kMiB);
+    counters[1].arrivalEndBytes.store(40 * kMiB);
+    sampler.beginOutlook({ 4.0 * kMiB, 4.0 * kMiB }, 16 * kMiB, {}, {}, {}, 64 * kKiB);
+    // Stream 0 blocks in its first write; stream 1 keeps up (it writes what arrived, less a MiB).
+    counters[0].inflightSinceNs.store(kRunStart + 1);
+    counters[0].bufferedBytes.store(0); // what the blocked writer published before its write
+    for (int second = 1; second <= 5; ++second) {
+        counters[1].add(4 * kMiB - (second == 1 ? kMiB : 0));
+        // 10 ms past each second: 40 KiB of the next 64 KiB block have come in, which the
+        // writer cannot write yet; the fill counts whole blocks.
+        sampler.tickAt(kRunStart + second * 1000 * kMs + 10 * kMs);
+    }
+    // The write returns at 6 s: 64 KiB written, and the writer has dropped 12 MiB.
+    counters[0].inflightSinceNs.store(0);
+    counters[0].add(64 * kKiB);
+    counters[0].lostBytes.store(12 * kMiB);
+    counters[1].add(4 * kMiB);
+    sampler.tickAt(kRunStart + 6010 * kMs);
+    // The arrival ends (the writer publishes 0 at the phase's end): its own figure counts.
+    sampler.endOutlook();
+    counters[0].bufferedBytes.store(2 * kMiB);
+    sampler.tickAt(kRunStart + 7010 * kMs);
+    const QList<Sample> samples = sampler.takePassSamples();
+    sampler.stop();
+
+    QCOMPARE(samples.size(), 7);
+    QList<float> blocked;
+    QList<float> keepingUp;
+    for (const Sample& s : samples) {
+        blocked.append(s.bufferFillPct.at(0));
+        keepingUp.append(s.bufferFillPct.at(1));
+    }
+    // 24 MiB arrived by 6 s, less 64 KiB written and 12 MiB dropped: 11.9375 of 16 MiB.
+    QCOMPARE(blocked, (QList<float> { 25.0f, 50.0f, 75.0f, 100.0f, 100.0f, 74.609375f, 12.5f }));
+    QCOMPARE(keepingUp, (QList<float> { 6.25f, 6.25f, 6.25f, 6.25f, 6.25f, 6.25f, 0.0f }));
+    // The blocked stream is at 0 MiB/s with a growing time in flight meanwhile.
+    QCOMPARE(samples.at(2).streamMiBs.at(0), 0.0f);
+    QVERIFY(samples.at(2).inflightMs.at(0) > 2999.0f);
 }
 
 // A write phase of 30 ms between two 100 ms ticks: its boundaries end the ticks in progress,

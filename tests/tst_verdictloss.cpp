@@ -64,7 +64,7 @@ void TestVerdictLoss::firstLossIsTheStallItEnded()
     QCOMPARE(loss->stall->stream, 4);
     QCOMPARE(loss->stall->cause, StallCause::Cause::JournalCommit);
     QCOMPARE(Verdict::firstLossText(lostPhase()),
-        QStringLiteral("first after 12 s on stream 5, at the end of a 4.2 s stall (journal commit)"));
+        QStringLiteral("first after 12 s on stream 5, during a 4.2 s stall (journal commit)"));
 }
 
 // schedule=loop: one thread serves every stream, so the wait that made stream 5 overflow was
@@ -112,7 +112,7 @@ void TestVerdictLoss::verdictNamesTheFirstLoss()
     pass.streams = 19;
     pass.phases.append(lostPhase());
     const QString verdict = realTimeVerdict(config, pass);
-    QVERIFY2(verdict.contains(u"3 overrun(s), 125.6 MiB lost; first after 12 s on stream 5, at the end of a 4.2 s "
+    QVERIFY2(verdict.contains(u"3 overrun(s), 125.6 MiB lost; first after 12 s on stream 5, during a 4.2 s "
                               u"stall (journal commit)"),
         qPrintable(verdict));
 }

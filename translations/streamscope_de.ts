@@ -1608,18 +1608,18 @@ Voreinstellungen:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+78"/>
+        <location filename="../ui/ConfigForm.cpp" line="+79"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+443"/>
+        <location line="+449"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-448"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -2001,13 +2001,13 @@ Voreinstellungen:
         <translation>Weiterlaufen höchstens:</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+248"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/ConfigFormValidation.cpp" line="+177"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+189"/>
         <source>Your own workload.</source>
         <translation>Ihre eigene Last.</translation>
     </message>
@@ -2072,7 +2072,7 @@ Voreinstellungen:
         <translation>ein „Puffer je Datenstrom“ (%1) braucht eine „Rate je Datenstrom“; „Rate je Datenstrom“ ausfüllen (zum Beispiel 1M/s) oder den „Puffer je Datenstrom“ leeren</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+145"/>
         <source>%1 is not a remote target ssh can reach: %2</source>
         <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: %2</translation>
     </message>
@@ -2087,7 +2087,7 @@ Voreinstellungen:
         <translation>Braucht eine „Rate je Datenstrom“ und eine „Dauer“: nur eine zeitgesteuerte Echtzeit-Ausführung kann über ihre „Dauer“ hinaus weiterlaufen.</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigFormValidation.cpp" line="-111"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-123"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>„%1“ ist keine Liste von Datenstrom-Anzahlen; durch Kommas getrennte Zahlen angeben, z. B. 1,2,4</translation>
     </message>
@@ -2420,7 +2420,7 @@ Voreinstellungen:
         <translation>%1 endete bei Offset %2, vor den %3, die geschrieben wurden; ein anderes Programm hat die Datei verändert</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+37"/>
+        <location filename="../core/RealtimePhase.cpp" line="+40"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>zeichne %n Datenstrom in Echtzeit auf…</numerusform>
@@ -3485,12 +3485,12 @@ Voreinstellungen:
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+59"/>
         <source>% of each stream&apos;s rate</source>
         <translation>% der Rate je Datenstrom</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location filename="../ui/LiveChart.cpp" line="+189"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
@@ -3500,7 +3500,7 @@ Voreinstellungen:
         <translation>Summe der Hosts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LiveChartTitles.cpp" line="+20"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-39"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n Host zusammen: %1 gesamt je Host und ihre Summe, seit dem Startsignal</numerusform>
@@ -3561,17 +3561,17 @@ Voreinstellungen:
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+58"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+62"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+159"/>
+        <location filename="../ui/ChartSeries.cpp" line="+156"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="-49"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-53"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3617,7 +3617,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-259"/>
+        <location filename="../ui/LiveChart.cpp" line="-258"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -3886,7 +3886,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+526"/>
+        <location filename="../ui/LiveChart.cpp" line="+527"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -6838,7 +6838,12 @@ Puffer %</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+67"/>
+        <source>first after %1 on stream %2, during a %3 s stall (%4)</source>
+        <translation>erstmals nach %1 in Stream %2, während eines Hängers von %3 s (%4)</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
@@ -6878,33 +6883,28 @@ Puffer %</translation>
         <translation>%1 oder nie</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (frühestens %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+218"/>
+        <location line="+219"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-218"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (Spanne %2–%3)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>first after %1 on stream %2, without a stall: the writer fell behind</source>
         <translation>erstmals nach %1 in Stream %2, ohne Hänger: der Schreiber fiel zurück</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>first after %1 on stream %2, at the end of a %3 s stall (%4)</source>
-        <translation>erstmals nach %1 in Stream %2, am Ende eines Hängers von %3 s (%4)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>the device&apos;s counters (/sys/block/…/stat)</source>
         <translation>die Zähler des Geräts (/sys/block/…/stat)</translation>
     </message>

@@ -114,7 +114,7 @@
 <context>
     <name>ConfigForm</name>
     <message numerus="yes">
-        <location filename="../ui/ConfigForm.cpp" line="+277"/>
+        <location filename="../ui/ConfigForm.cpp" line="+278"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -173,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+37"/>
+        <location filename="../core/RealtimePhase.cpp" line="+40"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>recording %n stream in real time…</numerusform>
@@ -405,7 +405,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+353"/>
+        <location filename="../core/Verdict.cpp" line="+354"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

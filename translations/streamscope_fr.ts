@@ -1608,18 +1608,18 @@ Préréglages&#xa0;:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+78"/>
+        <location filename="../ui/ConfigForm.cpp" line="+79"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+443"/>
+        <location line="+449"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-442"/>
+        <location line="-448"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -2001,13 +2001,13 @@ Préréglages&#xa0;:
         <translation>Continuer au plus&#xa0;:</translation>
     </message>
     <message>
-        <location line="+242"/>
+        <location line="+248"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/ConfigFormValidation.cpp" line="+177"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+189"/>
         <source>Your own workload.</source>
         <translation>Votre propre charge.</translation>
     </message>
@@ -2072,7 +2072,7 @@ Préréglages&#xa0;:
         <translation>un «&#xa0;Tampon par flux&#xa0;» (%1) nécessite un «&#xa0;Débit par flux&#xa0;»&#xa0;; remplissez «&#xa0;Débit par flux&#xa0;» (par exemple 1M/s) ou videz le «&#xa0;Tampon par flux&#xa0;»</translation>
     </message>
     <message>
-        <location line="+133"/>
+        <location line="+145"/>
         <source>%1 is not a remote target ssh can reach: %2</source>
         <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: %2</translation>
     </message>
@@ -2087,7 +2087,7 @@ Préréglages&#xa0;:
         <translation>Nécessite un «&#xa0;Débit par flux&#xa0;» et une «&#xa0;Durée&#xa0;»&#xa0;: seule une exécution temps réel limitée en temps peut continuer au-delà de sa «&#xa0;Durée&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigFormValidation.cpp" line="-111"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-123"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres séparés par des virgules, p. ex. 1,2,4</translation>
     </message>
@@ -2420,7 +2420,7 @@ Préréglages&#xa0;:
         <translation>%1 se terminait au décalage %2, avant les %3 qui avaient été écrits&#xa0;; un autre programme l&apos;a modifié</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/RealtimePhase.cpp" line="+37"/>
+        <location filename="../core/RealtimePhase.cpp" line="+40"/>
         <source>recording %n stream(s) in real time…</source>
         <translation>
             <numerusform>enregistrement de %n flux en temps réel…</numerusform>
@@ -3485,12 +3485,12 @@ Préréglages&#xa0;:
         <translation>temps (s)</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+59"/>
         <source>% of each stream&apos;s rate</source>
         <translation>% du débit de chaque flux</translation>
     </message>
     <message>
-        <location line="+183"/>
+        <location filename="../ui/LiveChart.cpp" line="+189"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
@@ -3500,7 +3500,7 @@ Préréglages&#xa0;:
         <translation>somme des hôtes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LiveChartTitles.cpp" line="+20"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-39"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n hôte ensemble&#xa0;: %1 total de chaque hôte et leur somme, depuis le signal de départ</numerusform>
@@ -3561,17 +3561,17 @@ Préréglages&#xa0;:
         <translation>débordements</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+58"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+62"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+159"/>
+        <location filename="../ui/ChartSeries.cpp" line="+156"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="-49"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-53"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3617,7 +3617,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-259"/>
+        <location filename="../ui/LiveChart.cpp" line="-258"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -3886,7 +3886,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+526"/>
+        <location filename="../ui/LiveChart.cpp" line="+527"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -6838,7 +6838,12 @@ plus plein&#xa0;%</translation>
         <translation>%1 h</translation>
     </message>
     <message>
-        <location line="+177"/>
+        <location line="+67"/>
+        <source>first after %1 on stream %2, during a %3 s stall (%4)</source>
+        <translation>la première après %1 sur le flux %2, pendant un blocage de %3 s (%4)</translation>
+    </message>
+    <message>
+        <location line="+111"/>
         <source>outlook: not enough device and dirty-memory readings to judge</source>
         <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
@@ -6878,33 +6883,28 @@ plus plein&#xa0;%</translation>
         <translation>%1 ou jamais</translation>
     </message>
     <message>
-        <location line="-216"/>
+        <location line="-217"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (au plus tôt %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+218"/>
+        <location line="+219"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-218"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (fourchette %2–%3)</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>first after %1 on stream %2, without a stall: the writer fell behind</source>
         <translation>la première après %1 sur le flux %2, sans blocage : l’écrivain a pris du retard</translation>
     </message>
     <message>
-        <location line="+3"/>
-        <source>first after %1 on stream %2, at the end of a %3 s stall (%4)</source>
-        <translation>la première après %1 sur le flux %2, à la fin d’un blocage de %3 s (%4)</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+13"/>
         <source>the device&apos;s counters (/sys/block/…/stat)</source>
         <translation>les compteurs du périphérique (/sys/block/…/stat)</translation>
     </message>

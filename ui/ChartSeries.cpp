@@ -315,6 +315,10 @@ void ChartSeries::restack()
     for (QLineSeries* line : std::as_const(m_ongoingRead))
         order.append(line);
     order << m_effective;
+    // A comparison's runs, too: a refresh after a share view restacks them (they were left out
+    // once, and the lines of a comparison opened after a real-time run vanished and leaked).
+    for (QLineSeries* line : std::as_const(m_compare))
+        order.append(line);
     for (QAbstractSeries* series : m_chart->series())
         m_chart->removeSeries(series);
     QList<QAbstractSeries*> streams { m_band, m_median, m_highlight };

@@ -1,12 +1,14 @@
 // The live chart on synthetic data: what it draws for stalls, blocked streams, overruns,
 // flush tails and many streams; that redraws stay bounded; zoom; saving PNG and SVG; its texts
 // in the chosen unit and around the legend. Its colours: tst_chartpalette.
+#include "../ForwardingBackend.h"
 #include "ChartPalette.h"
 #include "ChartTestSupport.h"
 #include "ChartText.h"
 #include "LiveChart.h"
 #include "LiveChartFixtures.h"
 #include "LiveRun.h"
+#include "RunController.h"
 #include "UiTestMain.h"
 #include "Units.h"
 
@@ -20,10 +22,12 @@
 #include <QLineSeries>
 #include <QLoggingCategory>
 #include <QRegularExpression>
+#include <QSignalSpy>
 #include <QStyle>
 #include <QTemporaryDir>
 #include <QValueAxis>
 #include <QXYSeries>
+#include <atomic>
 #include <cmath>
 
 using namespace LiveChartTest;
@@ -39,6 +43,7 @@ private Q_SLOTS:
     void stallsAreRedSpansWithTooltips();
     void aStreamBlockedNowIsShownWhileBlocked();
     void overrunsAndBufferStrip();
+    void bufferFillGrowsWhileTheWriterIsBlocked();
     void longRunsStayBoundedAndKeepAStall();
     void zoomAndReset();
     void savesPngAndSvg();
@@ -259,6 +264,77 @@ void TestLiveChart::overrunsAndBufferStrip()
     QVERIFY(chart.data().hasBuffers());
     QVERIFY(chart.overlayTexts().contains(QStringLiteral("buffer fill")));
     QVERIFY(chart.overlayTexts().contains(QStringLiteral("I/O pressure")));
+}
+
+// A real run whose one stream's write is held (GatedBackend) until the chart has shown its
+// buffer full: the buffer-fill strip is drawn while the writer is blocked, not only once the
+// write returns, and the overrun is marked where the buffer overflowed, before the release.
+void TestLiveChart::bufferFillGrowsWhileTheWriterIsBlocked()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    RunConfig c;
+    c.targetDirs = { dir.path() };
+    c.streamCounts = { 1 };
+    c.blockSize = 64 * 1024;
+    c.ratesBytesPerSec = { 4.0 * 1024 * 1024 }; // 4 MiB/s into 1 MiB: full 0.25 s into a stall
+    c.bufferBytes = 1024 * 1024;
+    c.durationNs = 1'000'000'000;
+    c.intervalNs = 100'000'000;
+    LiveChart chart;
+    LiveRun run;
+    chart.setRun(&run);
+    showChart(chart, QSize(900, 500));
+    std::atomic<bool> release { false };
+    PosixIoBackend posix;
+    GatedBackend gate(posix, "stream-0000.dat", 256 * 1024, [&release] { return release.load(); });
+    RunController controller;
+    controller.setBackend(&gate);
+    controller.setEngineOptions(EngineOptions { 0, false }); // a few MiB must run on a nearly full disk too
+    run.follow(&controller);
+    QSignalSpy finished(&run, &LiveRun::finished);
+    run.beginRun(c);
+    controller.start(c);
+    const auto lastFill = [&chart] {
+        const ChartData& data = chart.data();
+        return data.hasBuffers() && !data.bufferFill(0).isEmpty() ? data.bufferFill(0).constLast() : 0.0f;
+    };
+    QTRY_VERIFY_WITH_TIMEOUT(gate.held(), 20000);
+    // Held: the fill climbs on the arrival clock to 100 % while the write has not returned.
+    QTRY_VERIFY_WITH_TIMEOUT(lastFill() >= 100.0f, 20000);
+    const double fullAtS = chart.data().lastT();
+    QVERIFY(finished.isEmpty());
+    chart.refreshNow();
+    QCoreApplication::processEvents(); // the strips reserve room under the axis: a second layout pass
+    chart.refreshNow();
+    // The strip's pixels right of its name, in the name's rows, across the plot: not all blank.
+    QRectF name;
+    for (const ChartOverlay::Shown& text : chart.stripTexts()) {
+        if (text.text == QStringLiteral("buffer fill"))
+            name = text.rect;
+    }
+    QVERIFY(!name.isEmpty());
+    const QImage image = chart.grab().toImage().convertToFormat(QImage::Format_RGB32);
+    const QRectF plot = chart.chart()->plotArea();
+    const QPoint topLeft = chart.mapFromScene(QPointF(plot.left(), name.top()));
+    const QPoint bottomRight = chart.mapFromScene(QPointF(plot.right(), name.bottom()));
+    const QRgb blank = chart.colors().stripBackground.rgb();
+    int filled = 0;
+    for (int y = topLeft.y() + 1; y < bottomRight.y(); ++y) {
+        for (int x = topLeft.x() + 2; x < bottomRight.x() - 1; ++x) {
+            const QRgb pixel = image.pixel(x, y);
+            filled += std::abs(qRed(pixel) - qRed(blank)) + std::abs(qGreen(pixel) - qGreen(blank))
+                    + std::abs(qBlue(pixel) - qBlue(blank))
+                > 60;
+        }
+    }
+    QVERIFY2(filled > 20, qPrintable(QString::number(filled)));
+    release.store(true);
+    QTRY_COMPARE_WITH_TIMEOUT(finished.size(), 1, 30000);
+    // The overrun is stamped when the buffer overflowed: at the latest the tick that showed it full.
+    QVERIFY(!chart.data().overruns().isEmpty());
+    const double overflowS = chart.data().overruns().constFirst().timeS;
+    QVERIFY2(overflowS <= fullAtS + 1e-6, qPrintable(QStringLiteral("%1 > %2").arg(overflowS).arg(fullAtS)));
 }
 
 void TestLiveChart::longRunsStayBoundedAndKeepAStall()
