@@ -103,10 +103,9 @@ void LiveChart::makeAxes()
     m_y = new QValueAxis;
     m_y->setTitleText(Units::rateUnitName());
     m_yDirty = new QValueAxis;
-    updateDirtyTitle();
-    m_yDirty->setGridLineVisible(false);
     m_yShare = new QValueAxis;
-    m_yShare->setTitleText(tr("% of each stream's rate"));
+    updateSideTitles();
+    m_yDirty->setGridLineVisible(false);
     m_yShare->setLabelFormat(QStringLiteral("%.0f"));
     m_yShare->setGridLineVisible(false); // the rate axis's grid is the one to read
     m_chart->addAxis(m_x, Qt::AlignBottom);
@@ -530,7 +529,7 @@ void LiveChart::refresh()
     m_series->setStreamShare(shares);
     m_yShare->setVisible(shares);
     updateRateTitle();
-    updateDirtyTitle();
+    updateSideTitles();
     updateAxes(frame.x0, frame.x1);
     frame.columns = columns;
     const ChartSeries::Filled filled
@@ -545,9 +544,11 @@ void LiveChart::refresh()
             // flatten the area: the axis fits the data and the ceiling is marked off scale.
             double dirtyMax = filled.dirtyMax;
             const double ceiling = data().throttleCeilingMiB();
-            // A run that stalled keeps it in: whether writers were held back is the question then.
+            // The same in every phase, stalls or not: a flush's fdatasync counted as a stall and
+            // stretched the axis to a ceiling 600 times the data, its line then crossing the
+            // rates; writers the kernel holds back have their dirty data near the ceiling anyway.
             if (m_mode == Mode::Run && data().hasDirty() && !std::isnan(ceiling)
-                && (ceiling <= filled.dirtyMax * kCeilingReach || !data().stalls().isEmpty()))
+                && ceiling <= filled.dirtyMax * kCeilingReach)
                 dirtyMax = std::max(dirtyMax, ceiling * 1.05);
             // The program's own lines set the rate axis; the device's only when asked to (its
             // write-back bursts are 100 times a real-time run's rate).

@@ -204,9 +204,9 @@ private:
     std::pair<double, double> legendSpan() const;
     void updateTitle();
     void updateRateTitle();
-    // The Dirty+Writeback axis' title, in as many lines as the plot's height needs (Qt Charts
-    // cuts a vertical title longer than its axis off); the rate axis' alike.
-    void updateDirtyTitle();
+    // The Dirty+Writeback and stream share axes' titles, in as many lines as the plot's height
+    // needs (Qt Charts cuts a vertical title longer than its axis off); the rate axis' alike.
+    void updateSideTitles();
     QString wrappedAxisTitle(const QString& text, const QFont& font) const;
     void updateOffScale();
     // The value axes fit the data anew, also downwards while live.

@@ -50,11 +50,15 @@ void LiveChart::updateRateTitle()
         m_y->setTitleText(title);
 }
 
-void LiveChart::updateDirtyTitle()
+void LiveChart::updateSideTitles()
 {
     const QString title = wrappedAxisTitle(tr("Dirty+Writeback (MiB)"), m_yDirty->titleFont());
     if (m_yDirty->titleText() != title)
         m_yDirty->setTitleText(title);
+    // The streams' share axis: wrapped the same way, so that a low plot does not elide it.
+    const QString share = wrappedAxisTitle(tr("% of each stream's rate"), m_yShare->titleFont());
+    if (m_yShare->titleText() != share)
+        m_yShare->setTitleText(share);
 }
 
 // Qt Charts elides a vertical title longer than its axis: in as many lines as the plot's
