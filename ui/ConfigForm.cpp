@@ -8,6 +8,7 @@
 #include "Units.h"
 
 #include <QAbstractSpinBox>
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QDir>
@@ -121,6 +122,9 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_targetDetails = PlainText::newLabel(QString(), targetBox);
     m_targetDetails->setObjectName(QStringLiteral("dir-details"));
     m_targetDetails->setWordWrap(true);
+    // A long path in it is cut at the panel's edge (its row's tooltip has it whole), never
+    // widens the form past the panel.
+    m_targetDetails->setMinimumWidth(1);
     QFont detailsFont = m_targetDetails->font();
     detailsFont.setPointSizeF(detailsFont.pointSizeF() * 0.9);
     m_targetDetails->setFont(detailsFont);
@@ -295,6 +299,8 @@ ConfigForm::ConfigForm(QWidget* parent)
     m_otherErrors->hide();
     layout->addWidget(m_otherErrors);
     layout->addStretch();
+    // A field's error line comes or goes once the focus has left it (placeErrorLines()).
+    connect(qApp, &QApplication::focusChanged, this, &ConfigForm::placeErrorLines);
 
     RunConfig initial;
     if (const auto vdr = Presets::find(QStringLiteral("vdr")))
@@ -348,6 +354,8 @@ QWidget* ConfigForm::withError(const QString& field, QWidget* editor)
     font.setPointSizeF(font.pointSizeF() * 0.9);
     error->setFont(font);
     error->hide();
+    // Never wider than the panel gives it: an unbreakable word is cut, not the form widened.
+    error->setMinimumWidth(1);
     layout->addWidget(error);
     Field& f = m_fields[field];
     if (!f.editor)
@@ -507,7 +515,9 @@ QString ConfigForm::errorText(const QString& field) const
     const auto it = m_fields.constFind(field);
     if (it == m_fields.constEnd() || !it->error)
         return {};
-    return it->error->isHidden() ? QString() : it->error->text();
+    // Also while its line waits for the focus to leave the field (placeErrorLines()); without
+    // the break opportunities the line has after each '/'.
+    return it->error->text().remove(QChar(0x200B));
 }
 
 QWidget* ConfigForm::fieldWidget(const QString& field) const

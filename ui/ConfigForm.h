@@ -72,6 +72,10 @@ private:
     void updatePresetName();
     void fitPresetDescription();
     void revalidate();
+    // Shows each field's error line whose text is set and hides the others, except the line of
+    // the field being edited, which keeps its place until the focus leaves the field: a line
+    // that came or went as the user typed moved every field below it under the pointer.
+    void placeErrorLines();
     void updateTargetRow(QTreeWidgetItem* item);
     void probeTargets();
     static QList<ConfigError> remoteProblems(const QStringList& dirs);

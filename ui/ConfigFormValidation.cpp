@@ -7,6 +7,7 @@
 #include "StatusColors.h"
 #include "Units.h"
 
+#include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
 #include <QFileInfo>
@@ -14,6 +15,17 @@
 #include <QLineEdit>
 #include <QSet>
 #include <algorithm>
+
+namespace {
+
+// A message may name a long path: a break opportunity (U+200B) after each '/' lets the line
+// wrap there, where it would otherwise widen the form past its panel.
+QString breakablePaths(QString text)
+{
+    return text.replace(QLatin1Char('/'), QStringLiteral("/\u200B"));
+}
+
+} // namespace
 
 QString ConfigForm::windowMessage(const ConfigError& e)
 {
@@ -157,8 +169,7 @@ void ConfigForm::revalidate()
         if (!it->error)
             continue;
         const QStringList messages = byField.value(it.key());
-        it->error->setText(messages.join(QLatin1Char('\n')));
-        it->error->setVisible(!messages.isEmpty());
+        it->error->setText(breakablePaths(messages.join(QLatin1Char('\n'))));
         if (it->editor) {
             QPalette palette = it->editor->palette();
             palette.setColor(QPalette::Base,
@@ -167,7 +178,8 @@ void ConfigForm::revalidate()
             it->editor->setPalette(palette);
         }
     }
-    m_otherErrors->setText(other.join(QLatin1Char('\n')));
+    placeErrorLines();
+    m_otherErrors->setText(breakablePaths(other.join(QLatin1Char('\n'))));
     m_otherErrors->setVisible(!other.isEmpty());
 
     updatePresetName();
@@ -181,6 +193,18 @@ void ConfigForm::revalidate()
     if (valid != m_valid) {
         m_valid = valid;
         Q_EMIT validityChanged(valid);
+    }
+}
+
+void ConfigForm::placeErrorLines()
+{
+    const QWidget* focus = QApplication::focusWidget();
+    for (auto it = m_fields.cbegin(); it != m_fields.cend(); ++it) {
+        if (!it->error)
+            continue;
+        const bool editing = focus && it->editor && (focus == it->editor || it->editor->isAncestorOf(focus));
+        if (!editing)
+            it->error->setVisible(!it->error->text().isEmpty());
     }
 }
 

@@ -32,6 +32,7 @@ private Q_SLOTS:
     void wheelChangesOnlyAFocusedField_data();
     void wheelChangesOnlyAFocusedField();
     void fieldsStayPutWhileEditing();
+    void errorLineWaitsForTheFocusToLeave();
     void problemsAreWordedForTheWindow();
 
 private:
@@ -250,6 +251,63 @@ void TestConfigForm::fieldsStayPutWhileEditing()
         QCOMPARE(where(block), blockBefore);
         QCOMPARE(where(stall), stallBefore);
     }
+}
+
+// A value turned invalid while typing colours its field at once, but its error line appears
+// only once the focus leaves the field: a line that came as the user typed pushed the fields
+// below it down, under a pointer on its way to "Stall threshold". A path of 300 characters in
+// a message wraps at its slashes instead of widening the form past its panel.
+void TestConfigForm::errorLineWaitsForTheFocusToLeave()
+{
+    QScrollArea scroll;
+    auto* form = new ConfigForm;
+    scroll.setWidget(form);
+    scroll.setWidgetResizable(true);
+    scroll.resize(420, 900);
+    form->setConfig(base());
+    scroll.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&scroll));
+    scroll.activateWindow();
+    QVERIFY(QTest::qWaitForWindowActive(&scroll));
+    const auto settle = [] {
+        for (int pass = 0; pass < 4; ++pass) {
+            QCoreApplication::sendPostedEvents(nullptr, QEvent::LayoutRequest);
+            QCoreApplication::processEvents();
+        }
+    };
+    auto* interval = qobject_cast<QLineEdit*>(form->fieldWidget(QStringLiteral("interval")));
+    QWidget* stall = form->fieldWidget(QStringLiteral("stall"));
+    auto* line = form->findChild<QLabel*>(QStringLiteral("interval-error"));
+    QVERIFY(interval && stall && line);
+    interval->setFocus();
+    QTRY_VERIFY(interval->hasFocus());
+    settle();
+    const QPoint stallBefore = stall->mapTo(form, QPoint());
+
+    interval->selectAll();
+    QTest::keyClicks(interval, QStringLiteral("soon"));
+    settle();
+    QVERIFY(!form->isValid());
+    QVERIFY(!form->errorText(QStringLiteral("interval")).isEmpty());
+    QVERIFY(line->isHidden());
+    QCOMPARE(stall->mapTo(form, QPoint()), stallBefore);
+
+    // Leaving the field (a click on the next one gives it the focus): the line says why.
+    stall->setFocus();
+    QTRY_VERIFY(stall->hasFocus());
+    QVERIFY(!line->isHidden());
+    QCOMPARE(line->text().remove(QChar(0x200B)), form->errorText(QStringLiteral("interval")));
+
+    // A long path that does not exist: named in full, the form as wide as its panel.
+    settle();
+    const QString longPath = m_dirA.path() + QStringLiteral("/") + QString(60, u'd') + QStringLiteral("/")
+        + QString(60, u'e') + QStringLiteral("/") + QString(60, u'f') + QStringLiteral("/") + QString(60, u'g');
+    form->addTargetDir(longPath);
+    settle();
+    QVERIFY2(
+        form->errorText(QStringLiteral("dir")).contains(longPath), qPrintable(form->errorText(QStringLiteral("dir"))));
+    QVERIFY2(form->width() <= scroll.viewport()->width(),
+        qPrintable(QStringLiteral("form %1 px in a %2 px panel").arg(form->width()).arg(scroll.viewport()->width())));
 }
 
 void TestConfigForm::problemsAreWordedForTheWindow()
