@@ -211,7 +211,8 @@ std::unique_ptr<KernelSource> makeLiveProbe(const BlockDevice& device);
 // Keeps the files open between ticks (pread at offset 0) so a tick costs a few small reads.
 class LiveProbe final : public KernelSource {
 public:
-    explicit LiveProbe(const BlockDevice& device);
+    // procRoot: where meminfo, vmstat and pressure/io are read; another directory only in tests.
+    explicit LiveProbe(const BlockDevice& device, const QString& procRoot = QStringLiteral("/proc"));
     ~LiveProbe() override;
     LiveProbe(const LiveProbe&) = delete;
     LiveProbe& operator=(const LiveProbe&) = delete;

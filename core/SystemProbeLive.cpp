@@ -331,16 +331,20 @@ std::unique_ptr<KernelSource> makeLiveProbe(const BlockDevice& device)
     return std::make_unique<LiveProbe>(device);
 }
 
-LiveProbe::LiveProbe(const BlockDevice& device)
+LiveProbe::LiveProbe(const BlockDevice& device, const QString& procRoot)
 {
+    const auto openIn = [&procRoot](const char* name) {
+        return ::open(
+            QFile::encodeName(procRoot + QLatin1Char('/') + QLatin1String(name)).constData(), O_RDONLY | O_CLOEXEC);
+    };
     m_wantsStat = device.present && !device.statPath.isEmpty();
     if (m_wantsStat)
         m_statFd = ::open(QFile::encodeName(device.statPath).constData(), O_RDONLY | O_CLOEXEC);
-    m_meminfoFd = ::open("/proc/meminfo", O_RDONLY | O_CLOEXEC);
-    m_pressureFd = ::open("/proc/pressure/io", O_RDONLY | O_CLOEXEC);
+    m_meminfoFd = openIn("meminfo");
+    m_pressureFd = openIn("pressure/io");
     // A kernel without PSI has no such file; one that has it but refuses it is an unread input.
     m_wantsPressure = m_pressureFd >= 0 || errno != ENOENT;
-    m_vmstatFd = ::open("/proc/vmstat", O_RDONLY | O_CLOEXEC);
+    m_vmstatFd = openIn("vmstat");
     const long pageSize = ::sysconf(_SC_PAGESIZE);
     if (pageSize > 0)
         m_pageSize = pageSize;

@@ -12,6 +12,7 @@
 #include <QProcess>
 #include <QStandardPaths>
 #include <algorithm>
+#include <climits>
 #include <fcntl.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
@@ -288,8 +289,10 @@ void readExt4LazyInit(Facts& facts)
     facts.ext4UnzeroedGroups = -1;
     const QString& device = facts.environment.device.name;
     if (facts.ext4LazyInitRunning && !device.isEmpty() && !device.contains(QLatin1String(".."))) {
-        if (const auto state = Ext4Groups::itableState(QStringLiteral("/dev/") + device))
+        if (const auto state = Ext4Groups::itableState(QStringLiteral("/dev/") + device)) {
             facts.ext4UnzeroedGroups = state->unzeroed;
+            facts.ext4Groups = state->groups;
+        }
     }
 }
 
@@ -473,10 +476,18 @@ QList<Flag> assess(const Facts& facts, const TargetResult& target)
                     otherBps = std::max(otherBps, p.outlook->otherWriterBps);
             }
         }
-        const QString what = TrustTr::tr("The kernel's ext4lazyinit thread is zeroing the inode tables of a newly "
-                                         "made ext4 filesystem, most likely this one: it writes to the device beside "
-                                         "the run, so the disk has less to give than it will once that is done (on a "
-                                         "large disk, hours after mkfs).");
+        // Known from the target's own group descriptors, or (not root) guessed from the thread.
+        const QString what = facts.ext4UnzeroedGroups > 0
+            ? TrustTr::tr("The kernel's ext4lazyinit thread is zeroing the inode tables of this newly made ext4 "
+                          "filesystem (%n of its %1 block groups still to do, by its group descriptors): it writes "
+                          "to the device beside the run, so the disk has less to give than it will once that is "
+                          "done (on a large disk, hours after mkfs).",
+                nullptr, int(std::min<qint64>(facts.ext4UnzeroedGroups, INT_MAX)))
+                  .arg(facts.ext4Groups)
+            : TrustTr::tr("The kernel's ext4lazyinit thread is zeroing the inode tables of a newly made ext4 "
+                          "filesystem, most likely this one (its group descriptors, which would tell, are readable "
+                          "only by root): it writes to the device beside the run, so the disk has less to give "
+                          "than it will once that is done (on a large disk, hours after mkfs).");
         flags << flag(kExt4LazyInit, kWarning,
             otherBps > 0 ? TrustTr::tr("%1 Another writer used ~%2 MiB/s of the device during the run.")
                                .arg(what, QString::number(otherBps / kMiB, 'f', 2))

@@ -83,6 +83,7 @@ struct Facts {
     // descriptors (Ext4Groups); -1 when the device cannot be read (not root): then the thread
     // alone decides. 0 means the thread works for another filesystem, or lingers after one.
     qint64 ext4UnzeroedGroups = -1;
+    qint64 ext4Groups = 0; // all block groups of the target's ext4, when its descriptors were read
     bool ext4InitItableOff = false; // the target's ext4 is mounted noinit_itable: it zeroes nothing
 
     // The backing file of the first loop device in the stack that reads through the host's

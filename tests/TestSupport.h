@@ -2,6 +2,7 @@
 
 // Helpers shared by the test executables.
 #include <QByteArray>
+#include <QCoreApplication>
 #include <QDir>
 #include <QDirIterator>
 #include <QFile>
@@ -11,10 +12,27 @@
 #include <cstring>
 #include <fcntl.h>
 #include <functional>
+#include <linux/magic.h>
 #include <poll.h>
 #include <sys/mount.h>
+#include <sys/vfs.h>
 #include <thread>
 #include <unistd.h>
+
+// A directory on a disk for a test's temporary directory: a tmpfs (often /tmp) holds its files
+// in the page cache alone, so no read there starts uncached and it refuses O_DIRECT (before
+// Linux 6.6). /var/tmp is on disk on Debian (FHS), the build tree nearly always; empty when
+// both are memory.
+inline QString diskBackedScratch()
+{
+    for (const QString& base : { QStringLiteral("/var/tmp"), QCoreApplication::applicationDirPath() }) {
+        struct statfs fs { };
+        if (::statfs(QFile::encodeName(base).constData(), &fs) == 0 && fs.f_type != TMPFS_MAGIC
+            && fs.f_type != RAMFS_MAGIC)
+            return base;
+    }
+    return {};
+}
 
 // A tmpfs of the test's own, mounted on a directory the test created and always unmounted
 // again. Needs root; mounted() says whether it worked and reason() why not.

@@ -7,6 +7,7 @@
 #include "RunDirectory.h"
 #include "RunWorker.h"
 #include "Sampler.h"
+#include "TestSupport.h"
 
 #include <QDir>
 #include <QDirIterator>
@@ -14,9 +15,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QThread>
-#include <linux/magic.h>
 #include <mutex>
-#include <sys/vfs.h>
 
 namespace {
 
@@ -293,22 +292,6 @@ void TestEngine::sweepSplitsTotalAcrossStreams()
         QCOMPARE(p.phase(PhaseKind::Write)->bytes, 4 * kMiB);
     }
 }
-
-// A disk-backed directory of the test's own for a cold read: a tmpfs (often /tmp) holds its
-// files in the page cache alone, so no read there can start uncached. /var/tmp is on disk on
-// Debian (FHS), the build tree nearly always; empty when both are memory.
-namespace {
-QString diskBackedScratch()
-{
-    for (const QString& base : { QStringLiteral("/var/tmp"), QCoreApplication::applicationDirPath() }) {
-        struct statfs fs { };
-        if (::statfs(QFile::encodeName(base).constData(), &fs) == 0 && fs.f_type != TMPFS_MAGIC
-            && fs.f_type != RAMFS_MAGIC)
-            return base;
-    }
-    return {};
-}
-} // namespace
 
 void TestEngine::coldReadStartsUncached()
 {

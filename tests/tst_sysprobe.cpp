@@ -71,6 +71,8 @@ private slots:
     void bdiLimits();
     void liveProbeFixture_data();
     void liveProbeFixture();
+    void liveProbeSaysWhatItCouldNotRead_data();
+    void liveProbeSaysWhatItCouldNotRead();
     void realMachine();
 };
 
@@ -324,6 +326,62 @@ void TestSysProbe::liveProbeFixture()
         QCOMPARE(countersOf(*first.disk), (Counters { 302233, 24688186, 1981200, 91336986, 0, 632344 }));
         QCOMPARE(countersOf(*second.disk), countersOf(*first.disk));
     }
+}
+
+void TestSysProbe::liveProbeSaysWhatItCouldNotRead_data()
+{
+    // Fixture names of the files in a stand-in /proc; empty: the file is not there.
+    QTest::addColumn<QString>("meminfo");
+    QTest::addColumn<QString>("vmstat");
+    QTest::addColumn<QString>("pressure");
+    QTest::addColumn<bool>("device"); // a block device whose stat file is gone
+    QTest::addColumn<int>("unread");
+
+    const QString meminfo = QStringLiteral("meminfo-6.1.txt");
+    const QString vmstat = QStringLiteral("vmstat-6.18.txt");
+    const QString pressure = QStringLiteral("pressure-io.txt");
+    QTest::addRow("everything read") << meminfo << vmstat << pressure << false << 0;
+    QTest::addRow("no PSI in the kernel is not unread") << meminfo << vmstat << QString() << false << 0;
+    QTest::addRow("meminfo truncated") << QStringLiteral("meminfo-truncated.txt") << vmstat << pressure << false
+                                       << int(UnreadMeminfo);
+    QTest::addRow("meminfo hidden") << QString() << vmstat << pressure << false << int(UnreadMeminfo);
+    QTest::addRow("vmstat truncated") << meminfo << QStringLiteral("vmstat-truncated.txt") << pressure << false
+                                      << int(UnreadVmstat);
+    QTest::addRow("pressure truncated") << meminfo << vmstat << QStringLiteral("pressure-io-truncated.txt") << false
+                                        << int(UnreadPressure);
+    QTest::addRow("device stat gone") << meminfo << vmstat << pressure << true << int(UnreadDeviceStat);
+    QTest::addRow("nothing") << QString() << QString() << QStringLiteral("pressure-io-truncated.txt") << true
+                             << int(UnreadDeviceStat | UnreadMeminfo | UnreadVmstat | UnreadPressure);
+}
+
+// The inputs the verdict needs, made unreadable one by one in a stand-in /proc: each is named
+// in the snapshot (the verdict then gives no answer), and nothing else is.
+void TestSysProbe::liveProbeSaysWhatItCouldNotRead()
+{
+    QFETCH(QString, meminfo);
+    QFETCH(QString, vmstat);
+    QFETCH(QString, pressure);
+    QFETCH(bool, device);
+    QFETCH(int, unread);
+
+    QTemporaryDir proc;
+    QVERIFY(proc.isValid());
+    for (const auto& [name, file] :
+        { std::pair { "meminfo", meminfo }, std::pair { "vmstat", vmstat }, std::pair { "pressure/io", pressure } }) {
+        if (file.isEmpty())
+            continue;
+        const QString path = proc.filePath(QLatin1String(name));
+        QVERIFY(QDir().mkpath(QFileInfo(path).absolutePath()));
+        QVERIFY(QFile::copy(fixturePath(qPrintable(file)), path));
+    }
+    BlockDevice d;
+    d.present = device;
+    d.statPath = device ? fixturePath("no-such-stat") : QString();
+    LiveProbe probe(d, proc.path());
+    const Snapshot s = probe.read();
+    QCOMPARE(int(s.unreadInputs), unread);
+    QCOMPARE(s.mem.has_value(), !(unread & UnreadMeminfo));
+    QCOMPARE(s.vm.has_value(), !(unread & UnreadVmstat));
 }
 
 void TestSysProbe::realMachine()

@@ -111,6 +111,17 @@ void TestTrustLazyInit::flagNamesWhatTheRunSawAndWhatToDo()
     QVERIFY2(f.text.contains(u"ext4lazyinit") && f.text.contains(u"~0.80 MiB/s"), qPrintable(f.text));
     QVERIFY2(f.advice.contains(u"remount,init_itable=0 /rec") && f.advice.contains(u"lazy_itable_init=0"),
         qPrintable(f.advice));
+    // Not root: the thread alone says a new ext4 zeroes, and the flag says it is a guess.
+    QVERIFY2(f.text.contains(u"most likely this one"), qPrintable(f.text));
+    // Its group descriptors read: how much of this filesystem is left, no guess.
+    Trust::Facts read = ext4Facts(true, false);
+    read.ext4UnzeroedGroups = 96;
+    read.ext4Groups = 128;
+    const QList<Trust::Flag> known = Trust::assess(read, targetWithOtherWriter(-1));
+    QCOMPARE(known.size(), 1);
+    QVERIFY2(known.first().text.contains(u"of this newly made ext4 filesystem (96 of its 128 block groups still to do")
+            && !known.first().text.contains(u"most likely"),
+        qPrintable(known.first().text));
     // Below what is worth naming, the run's figure is left out.
     const QList<Trust::Flag> quiet = Trust::assess(ext4Facts(true, false), targetWithOtherWriter(0.01 * kMiB));
     QCOMPARE(quiet.size(), 1);

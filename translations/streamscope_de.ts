@@ -1614,12 +1614,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+5"/>
-        <location line="+449"/>
+        <location line="+452"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-451"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -1659,7 +1659,7 @@ Voreinstellungen:
         <translation>Eine Zeile doppelklicken, um user@host:/dir einzugeben: ein Verzeichnis auf einem anderen Rechner, über Ihr ssh.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Add…</source>
         <translation>Hinzufügen…</translation>
     </message>
@@ -6586,7 +6586,7 @@ Puffer %</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+372"/>
+        <location filename="../core/Trust.cpp" line="+375"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>Das Ziel liegt auf dem Loop-Gerät %1, einer Datei (%2) auf einem anderen Dateisystem: seine Messwerte sind die des Dateisystems und Datenträgers dieser Datei, nicht die eines eigenen Datenträgers.</translation>
     </message>
@@ -6656,7 +6656,7 @@ Puffer %</translation>
         <translation>%1 komprimiert hier Daten (%2): die Ausführung wiederholt einen einzigen Datenblock, daher schreibt der Datenträger bei Blöcken, die kleiner sind als die Einheit des Kompressors, womöglich weit weniger als die Ausführung.</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>mount option compress-force=%1</source>
         <translation>Einhängeoption compress-force=%1</translation>
     </message>
@@ -6701,7 +6701,7 @@ Puffer %</translation>
         <translation>Auf einem Dataset ohne Komprimierung messen (zfs set compression=off %1) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+288"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 arbeitet mit Copy-on-Write: jeder Schreibvorgang landet an einer neuen Stelle und aktualisiert Prüfsummen und Metadaten, daher kosten Überschreibungen und kleine Schreibvorgänge mehr und fragmentieren stärker als auf einem Dateisystem, das an Ort und Stelle schreibt.</translation>
     </message>
@@ -6715,10 +6715,18 @@ Puffer %</translation>
         <source>This is what a recorder on %1 gets; to compare disks, use a filesystem that writes in place.</source>
         <translation>Genau das erhält ein Rekorder auf %1; zum Vergleich von Datenträgern ein Dateisystem verwenden, das an Ort und Stelle schreibt.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of this newly made ext4 filesystem (%n of its %1 block groups still to do, by its group descriptors): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
+        <translation>
+            <numerusform>Der Kernel-Thread ext4lazyinit nullt die Inode-Tabellen dieses neu angelegten ext4-Dateisystems (noch %n seiner %1 Blockgruppen zu tun, laut seinen Gruppendeskriptoren): Er schreibt neben dem Lauf auf das Gerät, daher hat die Platte weniger zu geben als danach (auf einer großen Platte noch Stunden nach mkfs).</numerusform>
+            <numerusform>Der Kernel-Thread ext4lazyinit nullt die Inode-Tabellen dieses neu angelegten ext4-Dateisystems (noch %n seiner %1 Blockgruppen zu tun, laut seinen Gruppendeskriptoren): Er schreibt neben dem Lauf auf das Gerät, daher hat die Platte weniger zu geben als danach (auf einer großen Platte noch Stunden nach mkfs).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
-        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of a newly made ext4 filesystem, most likely this one: it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
-        <translation>Der Kernel-Thread ext4lazyinit nullt die Inode-Tabellen eines neu angelegten ext4-Dateisystems, höchstwahrscheinlich dieses: Er schreibt neben dem Lauf auf das Gerät, daher hat die Platte weniger zu geben als danach (auf einer großen Platte noch Stunden nach mkfs).</translation>
+        <location line="+6"/>
+        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of a newly made ext4 filesystem, most likely this one (its group descriptors, which would tell, are readable only by root): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
+        <translation>Der Kernel-Thread ext4lazyinit nullt die Inode-Tabellen eines neu angelegten ext4-Dateisystems, höchstwahrscheinlich dieses (seine Gruppendeskriptoren, die es zeigen würden, kann nur root lesen): Er schreibt neben dem Lauf auf das Gerät, daher hat die Platte weniger zu geben als danach (auf einer großen Platte noch Stunden nach mkfs).</translation>
     </message>
     <message>
         <location line="+5"/>

@@ -114,7 +114,7 @@
 <context>
     <name>ConfigForm</name>
     <message numerus="yes">
-        <location filename="../ui/ConfigForm.cpp" line="+278"/>
+        <location filename="../ui/ConfigForm.cpp" line="+281"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -399,6 +399,17 @@
         <translation>
             <numerusform>%n host ready: started</numerusform>
             <numerusform>All %n hosts ready: started together</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Trust</name>
+    <message numerus="yes">
+        <location filename="../core/Trust.cpp" line="+481"/>
+        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of this newly made ext4 filesystem (%n of its %1 block groups still to do, by its group descriptors): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
+        <translation>
+            <numerusform>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of this newly made ext4 filesystem (%n of its %1 block groups still to do, by its group descriptors): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</numerusform>
+            <numerusform>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of this newly made ext4 filesystem (%n of its %1 block groups still to do, by its group descriptors): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</numerusform>
         </translation>
     </message>
 </context>

@@ -1614,12 +1614,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+5"/>
-        <location line="+449"/>
+        <location line="+452"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-448"/>
+        <location line="-451"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -1659,7 +1659,7 @@ Préréglages&#xa0;:
         <translation>Double-cliquez sur une ligne pour saisir user@host:/dir&#xa0;: un répertoire sur une autre machine, via votre ssh.</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+19"/>
         <source>Add…</source>
         <translation>Ajouter…</translation>
     </message>
@@ -6586,7 +6586,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+372"/>
+        <location filename="../core/Trust.cpp" line="+375"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>La cible se trouve sur le périphérique loop %1, un fichier (%2) sur un autre système de fichiers&#xa0;: ses mesures sont celles du système de fichiers et du disque de ce fichier, pas celles d&apos;un disque à part entière.</translation>
     </message>
@@ -6656,7 +6656,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 compresse les données ici (%2)&#xa0;: l&apos;exécution répète un même bloc de données, donc avec des blocs plus petits que l&apos;unité du compresseur, le disque peut écrire bien moins que l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="-313"/>
+        <location line="-315"/>
         <source>mount option compress-force=%1</source>
         <translation>option de montage compress-force=%1</translation>
     </message>
@@ -6701,7 +6701,7 @@ plus plein&#xa0;%</translation>
         <translation>Mesurez sur un jeu de données sans compression (zfs set compression=off %1), ou utilisez des blocs de 1 MiB ou plus.</translation>
     </message>
     <message>
-        <location line="+286"/>
+        <location line="+288"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 fonctionne en copie sur écriture&#xa0;: chaque écriture va à un nouvel endroit et met à jour sommes de contrôle et métadonnées, donc les réécritures et les petites écritures coûtent plus cher et fragmentent davantage que sur un système de fichiers qui écrit sur place.</translation>
     </message>
@@ -6715,10 +6715,18 @@ plus plein&#xa0;%</translation>
         <source>This is what a recorder on %1 gets; to compare disks, use a filesystem that writes in place.</source>
         <translation>C&apos;est ce qu&apos;obtient un enregistreur sur %1&#xa0;; pour comparer des disques, utilisez un système de fichiers qui écrit sur place.</translation>
     </message>
+    <message numerus="yes">
+        <location line="+16"/>
+        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of this newly made ext4 filesystem (%n of its %1 block groups still to do, by its group descriptors): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
+        <translation>
+            <numerusform>Le thread noyau ext4lazyinit met à zéro les tables d’inodes de ce système de fichiers ext4 récemment créé (encore %n de ses %1 groupes de blocs à faire, d’après ses descripteurs de groupe) : il écrit sur le périphérique à côté de l’exécution, donc le disque a moins à donner qu’une fois ce travail terminé (sur un grand disque, des heures après mkfs).</numerusform>
+            <numerusform>Le thread noyau ext4lazyinit met à zéro les tables d’inodes de ce système de fichiers ext4 récemment créé (encore %n de ses %1 groupes de blocs à faire, d’après ses descripteurs de groupe) : il écrit sur le périphérique à côté de l’exécution, donc le disque a moins à donner qu’une fois ce travail terminé (sur un grand disque, des heures après mkfs).</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+14"/>
-        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of a newly made ext4 filesystem, most likely this one: it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
-        <translation>Le thread noyau ext4lazyinit met à zéro les tables d’inodes d’un système de fichiers ext4 récemment créé, très probablement celui-ci : il écrit sur le périphérique à côté de l’exécution, le disque a donc moins à donner qu’une fois ce travail fini (sur un grand disque, des heures après mkfs).</translation>
+        <location line="+6"/>
+        <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of a newly made ext4 filesystem, most likely this one (its group descriptors, which would tell, are readable only by root): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
+        <translation>Le thread noyau ext4lazyinit met à zéro les tables d’inodes d’un système de fichiers ext4 récemment créé, très probablement celui-ci (ses descripteurs de groupe, qui le diraient, ne sont lisibles que par root) : il écrit sur le périphérique à côté de l’exécution, donc le disque a moins à donner qu’une fois ce travail terminé (sur un grand disque, des heures après mkfs).</translation>
     </message>
     <message>
         <location line="+5"/>
