@@ -42,6 +42,7 @@ SysProbe::Directory SysProbe::probeDirectory(const QString& dir)
     if (::statvfs(native.constData(), &fs) == 0) {
         // f_bavail: what an unprivileged user may fill, not counting root's reserve.
         d.freeBytes = qint64(fs.f_bavail) * qint64(fs.f_frsize);
+        d.sizeBytes = qint64(fs.f_blocks) * qint64(fs.f_frsize);
         // ramfs and the like: the preflight refuses a filesystem with no size of its own.
         if (fs.f_blocks == 0 && d.problem.isEmpty()) {
             d.problem

@@ -16,6 +16,7 @@ struct Directory {
     bool writable = false; // files can be created in it (W_OK and X_OK for this user)
     Environment environment; // when isDir
     qint64 freeBytes = -1; // what an unprivileged user may fill (f_bavail); -1 unknown
+    qint64 sizeBytes = -1; // the filesystem's size (f_blocks), which sets the default margin; -1 unknown
     QString problem; // why no run can go there ("it does not exist"); empty when none
 };
 

@@ -445,6 +445,7 @@ void LiveStreamWriter::directoryProbed(const SysProbe::Directory& d)
     o[key("is_dir")] = d.isDir;
     o[key("writable")] = d.writable;
     o[key("free_bytes")] = double(d.freeBytes);
+    o[key("size_bytes")] = double(d.sizeBytes);
     o[key("problem")] = d.problem;
     if (d.isDir)
         o[key("environment")] = ReportJson::environment(d.environment);
@@ -728,6 +729,9 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
         const QJsonValue writable = o.value(key("writable"));
         if (!f.string("dir", d.dir) || !f.string("problem", d.problem)
             || !f.integer("free_bytes", d.freeBytes, -1, 9e18))
+            return bad(f.error);
+        // Since 0.1.0's probe gained it; an older remote CLI leaves it out (-1: unknown).
+        if (o.contains(key("size_bytes")) && !f.integer("size_bytes", d.sizeBytes, -1, 9e18))
             return bad(f.error);
         if (!isDir.isBool() || !writable.isBool())
             return bad(LiveTr::tr("\"is_dir\" or \"writable\" is missing or not true or false"));

@@ -60,6 +60,11 @@ int64_t peakBytesOnDisk(const RunConfig& config)
     return peak;
 }
 
+int64_t spaceMargin(int64_t requested, int64_t fsSizeBytes)
+{
+    return requested >= 0 ? requested : std::max<int64_t>(int64_t(1) << 30, fsSizeBytes / 20);
+}
+
 QString check(const RunConfig& config, const QString& dir, const EngineOptions& options, QStringList* warnings)
 {
     if (QString reason; !FileIo::checkFolder(dir, &reason))
@@ -96,15 +101,19 @@ QString check(
     // f_bavail, not f_bfree: blocks reserved for root are not ours to fill.
     const int64_t available = int64_t(vfs.f_bavail) * int64_t(vfs.f_frsize);
     const int64_t fsSize = int64_t(vfs.f_blocks) * int64_t(vfs.f_frsize);
-    const int64_t margin
-        = options.spaceMarginBytes >= 0 ? options.spaceMarginBytes : std::max<int64_t>(1LL << 30, fsSize / 20);
+    const int64_t margin = spaceMargin(options.spaceMarginBytes, fsSize);
     const int64_t needed = peakBytesOnDisk(config);
     int64_t wanted = 0;
     if (!options.skipSpaceCheck && (__builtin_add_overflow(needed, margin, &wanted) || wanted > available)) {
+        // The knobs that make this run smaller: a run by time writes rate x duration per stream.
+        const QString smaller = config.durationNs > 0
+            ? PreflightTr::tr("use a shorter --duration, fewer --streams, a smaller --space-margin or another "
+                              "directory")
+            : PreflightTr::tr("use a smaller --size/--total, a smaller --space-margin or another directory");
         return PreflightTr::tr(
             "not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is "
-            "available; use a smaller --size/--total or another directory")
-            .arg(dir, Units::formatSize(needed), Units::formatSize(margin), Units::formatSize(available));
+            "available; %5")
+            .arg(dir, Units::formatSize(needed), Units::formatSize(margin), Units::formatSize(available), smaller);
     }
 
     // Direct I/O on a memory filesystem: tmpfs accepts O_DIRECT since Linux 6.6 (ramfs still

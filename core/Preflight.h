@@ -25,6 +25,9 @@ QString check(
 
 // Bytes the largest pass keeps on disk at once.
 int64_t peakBytesOnDisk(const RunConfig& config);
+// The free space a run leaves on a filesystem of `fsSizeBytes`: `requested` when it is >= 0
+// (--space-margin, the window's "Keep free"), else the larger of 1 GiB and 5 % of the size.
+int64_t spaceMargin(int64_t requested, int64_t fsSizeBytes);
 
 // O_DIRECT on the run directory itself: whether the filesystem takes it and which memory
 // alignment it wants. Returns the alignment for the I/O buffer (at least 4096), or 0 with

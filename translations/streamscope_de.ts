@@ -1614,12 +1614,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+5"/>
-        <location line="+452"/>
+        <location line="+468"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-467"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -1684,7 +1684,22 @@ Voreinstellungen:
         <translation>Jeder Host bereitet sich vor (freier Platz, Dateien, Prüfungen), dann beginnen alle auf ein gemeinsames Signal zu schreiben; das Diagramm zeigt jeden Host und ihre Summe. Aus: die Hosts laufen nacheinander.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+11"/>
+        <source>auto: 1 GiB or 5 %</source>
+        <translation>automatisch: 1 GiB oder 5 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free space a run leaves on each target. Empty: the larger of 1 GiB and 5 % of the filesystem. A small partition or SD card needs less, e.g. 64M or 0.</source>
+        <translation>Freier Platz, den ein Lauf auf jedem Ziel lässt. Leer: der größere Wert von 1 GiB und 5 % des Dateisystems. Eine kleine Partition oder SD-Karte braucht weniger, z. B. 64M oder 0.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep free:</source>
+        <translation>Frei lassen:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
@@ -2007,12 +2022,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/ConfigFormValidation.cpp" line="+189"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+196"/>
         <source>Your own workload.</source>
         <translation>Ihre eigene Last.</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigFormValidation.cpp" line="-151"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-157"/>
         <source>the time to run on for confirming is shorter than the Duration; choose a longer one</source>
         <translation>die Zeit für das Weiterlaufen zur Bestätigung ist kürzer als die „Dauer“; eine längere wählen</translation>
     </message>
@@ -2072,7 +2087,27 @@ Voreinstellungen:
         <translation>ein „Puffer je Datenstrom“ (%1) braucht eine „Rate je Datenstrom“; „Rate je Datenstrom“ ausfüllen (zum Beispiel 1M/s) oder den „Puffer je Datenstrom“ leeren</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+64"/>
+        <source>&quot;%1&quot; is not a size; use for example 0, 256M or 2G, or leave it empty for the default</source>
+        <translation>„%1“ ist keine Größe; zum Beispiel 0, 256M oder 2G angeben, oder leer lassen für den Standardwert</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>make the Duration shorter or use fewer Streams, lower Keep free, or choose another directory</source>
+        <translation>die Dauer kürzen oder weniger Datenströme verwenden, „Frei lassen“ verringern oder ein anderes Verzeichnis wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>make Size per stream or Total per pass smaller, lower Keep free, or choose another directory</source>
+        <translation>„Größe je Datenstrom“ oder „Gesamt je Durchgang“ verkleinern, „Frei lassen“ verringern oder ein anderes Verzeichnis wählen</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not enough free space in %1: the run needs %2 and keeps %3 free, but only %4 is available; %5.</source>
+        <translation>Nicht genug freier Platz in %1: Der Lauf braucht %2 und lässt %3 frei, aber nur %4 sind verfügbar; %5.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a remote target ssh can reach: %2</source>
         <translation>%1 ist kein entferntes Ziel, das ssh erreichen kann: %2</translation>
     </message>
@@ -2087,7 +2122,7 @@ Voreinstellungen:
         <translation>Braucht eine „Rate je Datenstrom“ und eine „Dauer“: nur eine zeitgesteuerte Echtzeit-Ausführung kann über ihre „Dauer“ hinaus weiterlaufen.</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigFormValidation.cpp" line="-123"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-182"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>„%1“ ist keine Liste von Datenstrom-Anzahlen; durch Kommas getrennte Zahlen angeben, z. B. 1,2,4</translation>
     </message>
@@ -2122,12 +2157,12 @@ Voreinstellungen:
         <translation>„%1“ ist keine Datenrate; zum Beispiel 1M/s oder 512k/s angeben</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 existiert nicht oder ist kein Verzeichnis</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+46"/>
+        <location filename="../ui/ConfigForm.cpp" line="+48"/>
         <source>not probed</source>
         <translation>nicht geprüft</translation>
     </message>
@@ -2138,16 +2173,17 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+91"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>%1: checking…</source>
         <translation>%1: wird geprüft…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -2172,7 +2208,7 @@ Voreinstellungen:
         <translation>Einhängeoptionen: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>No directory yet: add the one to test.</source>
         <translation>Noch kein Verzeichnis: das zu testende hinzufügen.</translation>
     </message>
@@ -2224,7 +2260,7 @@ Voreinstellungen:
         <translation>%1 %2 bei Offset %3 fehlgeschlagen: %4</translation>
     </message>
     <message>
-        <location filename="../core/Preflight.cpp" line="+82"/>
+        <location filename="../core/Preflight.cpp" line="+87"/>
         <source>target %1 is not writable (%2); choose a directory you can write to</source>
         <translation>Ziel %1 ist nicht beschreibbar (%2); ein Verzeichnis wählen, in das Sie schreiben dürfen</translation>
     </message>
@@ -2244,9 +2280,19 @@ Voreinstellungen:
         <translation>einem Dateisystem</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; use a smaller --size/--total or another directory</source>
-        <translation>nicht genug freier Platz in %1: die Ausführung braucht %2 plus eine Sicherheitsreserve von %3, verfügbar sind aber nur %4; ein kleineres --size/--total oder ein anderes Verzeichnis verwenden</translation>
+        <location line="+11"/>
+        <source>use a shorter --duration, fewer --streams, a smaller --space-margin or another directory</source>
+        <translation>eine kürzere --duration, weniger --streams, eine kleinere --space-margin oder ein anderes Verzeichnis verwenden</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use a smaller --size/--total, a smaller --space-margin or another directory</source>
+        <translation>eine kleinere --size/--total, eine kleinere --space-margin oder ein anderes Verzeichnis verwenden</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; %5</source>
+        <translation>nicht genug freier Platz in %1: Der Lauf braucht %2 plus eine Sicherheitsreserve von %3, aber nur %4 sind verfügbar; %5</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2382,7 +2428,7 @@ Voreinstellungen:
         <translation>Thread %1 von %2 für --schedule threads kann nicht gestartet werden: %3; weniger --streams, --schedule round-robin verwenden oder die Prozessgrenze (ulimit -u) bzw. die Adressraumgrenze (ulimit -v) erhöhen</translation>
     </message>
     <message>
-        <location filename="../core/Preflight.cpp" line="-142"/>
+        <location filename="../core/Preflight.cpp" line="-146"/>
         <source>target %1: %2; give the directory the files should be written in</source>
         <translation>Ziel %1: %2; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
     </message>
@@ -4071,7 +4117,7 @@ Voreinstellungen:
         <translation>enthält einen Eintrag, der kein aufsteigendes Paar [bucket, count] ist</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+266"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>Zeile %1: länger als %2 Bytes</translation>
     </message>
@@ -4146,7 +4192,7 @@ Voreinstellungen:
         <translation>„phase“ nennt keine Phase</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>&quot;is_dir&quot; or &quot;writable&quot; is missing or not true or false</source>
         <translation>„is_dir“ oder „writable“ fehlt oder ist nicht true oder false</translation>
     </message>
@@ -4160,12 +4206,12 @@ Voreinstellungen:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+478"/>
+        <location line="+489"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-417"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4201,12 +4247,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+163"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Ausführung starten (Strg+R)</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-161"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
@@ -4311,7 +4357,7 @@ Voreinstellungen:
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Zuerst die rot markierten Einstellungen korrigieren: %1</translation>
     </message>
@@ -4331,7 +4377,7 @@ Voreinstellungen:
         <translation>Start nicht möglich: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot start: %1 is missing; it runs this machine&apos;s directories beside remote ones</source>
         <translation>Start nicht möglich: %1 fehlt; es führt die Verzeichnisse dieses Rechners neben den entfernten aus</translation>
     </message>
@@ -4367,7 +4413,7 @@ Voreinstellungen:
         <translation>ein Verzeichnis auf diesem Rechner (die Suche läuft nicht über ssh)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
         <translation>Beendet in %1; im Verlauf gespeichert. Das Fenster nutzte %2 % einer CPU.</translation>
     </message>
@@ -4390,12 +4436,12 @@ Voreinstellungen:
         <translation>Die Ausführung auf %1 wird angehalten; das Fenster schließt sich, sobald sie beendet ist.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindowRuns.cpp" line="-116"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="-117"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Kapazitätssuche nicht möglich; nötig ist: %1.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Reste von StreamScope-Ausführungen gefunden, die nicht zu Ende liefen: %1</translation>
     </message>
@@ -4418,7 +4464,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-502"/>
+        <location filename="../ui/MainWindow.cpp" line="-513"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
@@ -4433,7 +4479,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+479"/>
+        <location filename="../ui/MainWindow.cpp" line="+490"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -4453,7 +4499,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-442"/>
+        <location filename="../ui/MainWindow.cpp" line="-453"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4473,7 +4519,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+315"/>
+        <location filename="../ui/MainWindow.cpp" line="+326"/>
         <source>Showing the capacity search of %1.</source>
         <translation>Angezeigt wird die Kapazitätssuche vom %1.</translation>
     </message>
@@ -6549,7 +6595,7 @@ Puffer %</translation>
         <translation>es ist nicht beschreibbar (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>it is on %1, which has no size of its own (a pseudo or memory filesystem): no run can go there</source>
         <translation>es liegt auf %1, das keine eigene Größe hat (ein Pseudo- oder Speicherdateisystem): dort ist keine Ausführung möglich</translation>
     </message>

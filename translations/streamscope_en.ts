@@ -114,7 +114,7 @@
 <context>
     <name>ConfigForm</name>
     <message numerus="yes">
-        <location filename="../ui/ConfigForm.cpp" line="+281"/>
+        <location filename="../ui/ConfigForm.cpp" line="+297"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -348,7 +348,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindowRuns.cpp" line="+70"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+71"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Connecting to %n host; it starts once it is ready…</numerusform>
@@ -364,7 +364,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+541"/>
+        <location filename="../ui/MainWindow.cpp" line="+552"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>

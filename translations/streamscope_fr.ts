@@ -1614,12 +1614,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+5"/>
-        <location line="+452"/>
+        <location line="+468"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-451"/>
+        <location line="-467"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -1684,7 +1684,22 @@ Préréglages&#xa0;:
         <translation>Chaque hôte se prépare (espace libre, fichiers, vérifications), puis tous commencent à écrire au même signal&#xa0;; le graphique trace chaque hôte et leur somme. Désactivé&#xa0;: les hôtes s&apos;exécutent l&apos;un après l&apos;autre.</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+11"/>
+        <source>auto: 1 GiB or 5 %</source>
+        <translation>auto&#xa0;: 1 Gio ou 5 %</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Free space a run leaves on each target. Empty: the larger of 1 GiB and 5 % of the filesystem. A small partition or SD card needs less, e.g. 64M or 0.</source>
+        <translation>Espace libre qu’une exécution laisse sur chaque cible. Vide&#xa0;: le plus grand de 1 Gio et de 5 % du système de fichiers. Une petite partition ou une carte SD a besoin de moins, p. ex. 64M ou 0.</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <source>Keep free:</source>
+        <translation>Garder libre&#xa0;:</translation>
+    </message>
+    <message>
+        <location line="+28"/>
         <source>Workload</source>
         <translation>Charge</translation>
     </message>
@@ -2007,12 +2022,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+11"/>
-        <location filename="../ui/ConfigFormValidation.cpp" line="+189"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+196"/>
         <source>Your own workload.</source>
         <translation>Votre propre charge.</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigFormValidation.cpp" line="-151"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-157"/>
         <source>the time to run on for confirming is shorter than the Duration; choose a longer one</source>
         <translation>la durée de poursuite pour confirmer est plus courte que la «&#xa0;Durée&#xa0;»&#xa0;; choisissez-en une plus longue</translation>
     </message>
@@ -2072,7 +2087,27 @@ Préréglages&#xa0;:
         <translation>un «&#xa0;Tampon par flux&#xa0;» (%1) nécessite un «&#xa0;Débit par flux&#xa0;»&#xa0;; remplissez «&#xa0;Débit par flux&#xa0;» (par exemple 1M/s) ou videz le «&#xa0;Tampon par flux&#xa0;»</translation>
     </message>
     <message>
-        <location line="+145"/>
+        <location line="+64"/>
+        <source>&quot;%1&quot; is not a size; use for example 0, 256M or 2G, or leave it empty for the default</source>
+        <translation>«&#xa0;%1&#xa0;» n&apos;est pas une taille&#xa0;; utilisez par exemple 0, 256M ou 2G, ou laissez vide pour la valeur par défaut</translation>
+    </message>
+    <message>
+        <location line="+123"/>
+        <source>make the Duration shorter or use fewer Streams, lower Keep free, or choose another directory</source>
+        <translation>raccourcissez la durée ou utilisez moins de flux, baissez «&#xa0;Garder libre&#xa0;», ou choisissez un autre répertoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>make Size per stream or Total per pass smaller, lower Keep free, or choose another directory</source>
+        <translation>réduisez «&#xa0;Taille par flux&#xa0;» ou «&#xa0;Total par passe&#xa0;», baissez «&#xa0;Garder libre&#xa0;», ou choisissez un autre répertoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Not enough free space in %1: the run needs %2 and keeps %3 free, but only %4 is available; %5.</source>
+        <translation>Pas assez d’espace libre dans %1&#xa0;: l’exécution a besoin de %2 et garde %3 libres, mais seuls %4 sont disponibles&#xa0;; %5.</translation>
+    </message>
+    <message>
+        <location line="+15"/>
         <source>%1 is not a remote target ssh can reach: %2</source>
         <translation>%1 n&apos;est pas une cible distante joignable par ssh&#xa0;: %2</translation>
     </message>
@@ -2087,7 +2122,7 @@ Préréglages&#xa0;:
         <translation>Nécessite un «&#xa0;Débit par flux&#xa0;» et une «&#xa0;Durée&#xa0;»&#xa0;: seule une exécution temps réel limitée en temps peut continuer au-delà de sa «&#xa0;Durée&#xa0;».</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigFormValidation.cpp" line="-123"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="-182"/>
         <source>&quot;%1&quot; is not a list of stream counts; use numbers separated by commas, e.g. 1,2,4</source>
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas une liste de nombres de flux&#xa0;; utilisez des nombres séparés par des virgules, p. ex. 1,2,4</translation>
     </message>
@@ -2122,12 +2157,12 @@ Préréglages&#xa0;:
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1M/s ou 512k/s</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+28"/>
         <source>%1 does not exist or is not a directory</source>
         <translation>%1 n&apos;existe pas ou n&apos;est pas un répertoire</translation>
     </message>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+46"/>
+        <location filename="../ui/ConfigForm.cpp" line="+48"/>
         <source>not probed</source>
         <translation>non vérifié</translation>
     </message>
@@ -2138,16 +2173,17 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+5"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+91"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-31"/>
+        <location line="-33"/>
         <source>%1: checking…</source>
         <translation>%1&#xa0;: vérification…</translation>
     </message>
     <message>
-        <location line="+36"/>
+        <location line="+38"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -2172,7 +2208,7 @@ Préréglages&#xa0;:
         <translation>options de montage&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>No directory yet: add the one to test.</source>
         <translation>Aucun répertoire pour l&apos;instant&#xa0;: ajoutez celui à tester.</translation>
     </message>
@@ -2224,7 +2260,7 @@ Préréglages&#xa0;:
         <translation>%1 %2 au décalage %3 a échoué&#xa0;: %4</translation>
     </message>
     <message>
-        <location filename="../core/Preflight.cpp" line="+82"/>
+        <location filename="../core/Preflight.cpp" line="+87"/>
         <source>target %1 is not writable (%2); choose a directory you can write to</source>
         <translation>la cible %1 n&apos;est pas accessible en écriture (%2)&#xa0;; choisissez un répertoire où vous pouvez écrire</translation>
     </message>
@@ -2244,9 +2280,19 @@ Préréglages&#xa0;:
         <translation>un système de fichiers</translation>
     </message>
     <message>
-        <location line="+10"/>
-        <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; use a smaller --size/--total or another directory</source>
-        <translation>pas assez d&apos;espace libre dans %1&#xa0;: l&apos;exécution a besoin de %2 plus une marge de sécurité de %3, mais seulement %4 sont disponibles&#xa0;; utilisez un --size/--total plus petit ou un autre répertoire</translation>
+        <location line="+11"/>
+        <source>use a shorter --duration, fewer --streams, a smaller --space-margin or another directory</source>
+        <translation>utilisez une --duration plus courte, moins de --streams, une --space-margin plus petite ou un autre répertoire</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>use a smaller --size/--total, a smaller --space-margin or another directory</source>
+        <translation>utilisez une --size/--total plus petite, une --space-margin plus petite ou un autre répertoire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>not enough free space in %1: the run needs %2 plus a safety margin of %3, but only %4 is available; %5</source>
+        <translation>pas assez d’espace libre dans %1&#xa0;: l’exécution a besoin de %2 plus une marge de sécurité de %3, mais seuls %4 sont disponibles&#xa0;; %5</translation>
     </message>
     <message>
         <location line="+14"/>
@@ -2382,7 +2428,7 @@ Préréglages&#xa0;:
         <translation>impossible de démarrer le thread %1 sur %2 pour --schedule threads&#xa0;: %3&#xa0;; utilisez moins de --streams, --schedule round-robin, ou augmentez la limite de processus (ulimit -u) ou celle de l&apos;espace d&apos;adressage (ulimit -v)</translation>
     </message>
     <message>
-        <location filename="../core/Preflight.cpp" line="-142"/>
+        <location filename="../core/Preflight.cpp" line="-146"/>
         <source>target %1: %2; give the directory the files should be written in</source>
         <translation>cible %1&#xa0;: %2&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
     </message>
@@ -4071,7 +4117,7 @@ Préréglages&#xa0;:
         <translation>contient une entrée qui n&apos;est pas une paire [bucket, count] croissante</translation>
     </message>
     <message>
-        <location line="+265"/>
+        <location line="+266"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>ligne %1&#xa0;: plus longue que %2 octets</translation>
     </message>
@@ -4146,7 +4192,7 @@ Préréglages&#xa0;:
         <translation>«&#xa0;phase&#xa0;» ne nomme aucune phase</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+55"/>
         <source>&quot;is_dir&quot; or &quot;writable&quot; is missing or not true or false</source>
         <translation>«&#xa0;is_dir&#xa0;» ou «&#xa0;writable&#xa0;» est absent ou n&apos;est ni true ni false</translation>
     </message>
@@ -4160,12 +4206,12 @@ Préréglages&#xa0;:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+478"/>
+        <location line="+489"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-406"/>
+        <location line="-417"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4201,12 +4247,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+152"/>
+        <location line="+163"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="-150"/>
+        <location line="-161"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -4311,7 +4357,7 @@ Préréglages&#xa0;:
         <translation>Principale</translation>
     </message>
     <message>
-        <location line="+83"/>
+        <location line="+94"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Corrigez d&apos;abord les paramètres marqués en rouge&#xa0;: %1</translation>
     </message>
@@ -4331,7 +4377,7 @@ Préréglages&#xa0;:
         <translation>Impossible de démarrer&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+23"/>
         <source>Cannot start: %1 is missing; it runs this machine&apos;s directories beside remote ones</source>
         <translation>Impossible de démarrer&#xa0;: %1 est absent&#xa0;; il exécute les répertoires de cette machine à côté des cibles distantes</translation>
     </message>
@@ -4367,7 +4413,7 @@ Préréglages&#xa0;:
         <translation>un répertoire sur cette machine (la recherche ne passe pas par ssh)</translation>
     </message>
     <message>
-        <location line="+127"/>
+        <location line="+128"/>
         <source>Finished in %1; saved to the history. The window used %2 % of one CPU.</source>
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique. La fenêtre a utilisé %2&#xa0;% d&apos;un CPU.</translation>
     </message>
@@ -4390,12 +4436,12 @@ Préréglages&#xa0;:
         <translation>Arrêt de l&apos;exécution sur %1&#xa0;; la fenêtre se fermera quand elle sera terminée.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindowRuns.cpp" line="-116"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="-117"/>
         <source>Cannot search the capacity: it needs %1.</source>
         <translation>Impossible de rechercher la capacité&#xa0;: il faut %1.</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+54"/>
         <source>Found leftovers of StreamScope runs that did not finish: %1</source>
         <translation>Restes d&apos;exécutions StreamScope inachevées trouvés&#xa0;: %1</translation>
     </message>
@@ -4418,7 +4464,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-502"/>
+        <location filename="../ui/MainWindow.cpp" line="-513"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
@@ -4433,7 +4479,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+479"/>
+        <location filename="../ui/MainWindow.cpp" line="+490"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
@@ -4453,7 +4499,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-442"/>
+        <location filename="../ui/MainWindow.cpp" line="-453"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4473,7 +4519,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+315"/>
+        <location filename="../ui/MainWindow.cpp" line="+326"/>
         <source>Showing the capacity search of %1.</source>
         <translation>Affichage de la recherche de capacité du %1.</translation>
     </message>
@@ -6549,7 +6595,7 @@ plus plein&#xa0;%</translation>
         <translation>il n&apos;est pas accessible en écriture (%1)</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>it is on %1, which has no size of its own (a pseudo or memory filesystem): no run can go there</source>
         <translation>il se trouve sur %1, qui n&apos;a pas de taille propre (un système de fichiers virtuel ou en mémoire)&#xa0;: aucune exécution ne peut s&apos;y faire</translation>
     </message>

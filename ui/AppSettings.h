@@ -27,4 +27,6 @@ inline constexpr QLatin1String kRemoteSshOptions("remote/sshOptions");
 inline constexpr QLatin1String kRemoteCli("remote/cli");
 // Several remote targets run together behind a start barrier (true) or one after another.
 inline constexpr QLatin1String kRemoteTogether("remote/together");
+// The form's "Keep free" on each target (--space-margin) as typed; empty: the default margin.
+inline constexpr QLatin1String kSpaceMargin("targets/spaceMargin");
 } // namespace AppSettings

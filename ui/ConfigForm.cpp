@@ -151,6 +151,22 @@ ConfigForm::ConfigForm(QWidget* parent)
     targetLayout->addWidget(m_together);
     connect(
         m_together, &QCheckBox::toggled, this, [](bool on) { QSettings().setValue(AppSettings::kRemoteTogether, on); });
+    // The machine's, not the workload's: no preset sets it, editing it modifies none.
+    m_spaceMargin = new QLineEdit(targetBox);
+    m_spaceMargin->setObjectName(QStringLiteral("space-margin"));
+    m_spaceMargin->setPlaceholderText(tr("auto: 1 GiB or 5 %"));
+    m_spaceMargin->setToolTip(PlainText::tip(
+        tr("Free space a run leaves on each target. Empty: the larger of 1 GiB and 5 % of the filesystem. A small "
+           "partition or SD card needs less, e.g. 64M or 0.")));
+    m_spaceMargin->setText(QSettings().value(AppSettings::kSpaceMargin).toString());
+    m_fields[QStringLiteral("space-margin")].editor = m_spaceMargin;
+    auto* marginForm = new QFormLayout;
+    marginForm->setFieldGrowthPolicy(QFormLayout::AllNonFixedFieldsGrow);
+    marginForm->addRow(tr("Keep free:"), withError(QStringLiteral("space-margin"), m_spaceMargin));
+    targetLayout->addLayout(marginForm);
+    connect(m_spaceMargin, &QLineEdit::textChanged, this, &ConfigForm::revalidate);
+    connect(m_spaceMargin, &QLineEdit::textEdited, this,
+        [](const QString& text) { QSettings().setValue(AppSettings::kSpaceMargin, text.trimmed()); });
     layout->addWidget(targetBox);
     connect(add, &QPushButton::clicked, this, &ConfigForm::chooseTargetDir);
     connect(m_removeTarget, &QPushButton::clicked, this, &ConfigForm::removeSelectedTargets);
@@ -633,6 +649,8 @@ void ConfigForm::probeTargets()
 
 void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
 {
+    for (auto it = results.cbegin(); it != results.cend(); ++it)
+        m_probed.insert(it.key(), it.value());
     const bool wasUpdating = m_updating;
     m_updating = true;
     for (int i = 0; i < m_targets->topLevelItemCount(); ++i) {
@@ -661,8 +679,7 @@ void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
         QString details = tr("%1: %2 from %3; %4; %5 free").arg(dir, env.fsType, env.mountSource, device, free);
         if (it->remote)
             details += QLatin1String("; ") + tr("probed on %1 over ssh").arg(it->host);
-        if (!it->problem.isEmpty())
-            details += QLatin1String("; ") + it->problem;
+        // A problem is not repeated here: the list's error line says it (probedProblems()).
         item->setData(DirColumn, kDetailsRole, details);
         for (int column : { DirColumn, FsColumn, FreeColumn })
             item->setToolTip(
@@ -670,6 +687,7 @@ void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
     }
     m_updating = wasUpdating;
     updateTargetDetails();
+    revalidate(); // what was found may keep the run from starting
 }
 
 void ConfigForm::updateTargetDetails()

@@ -51,6 +51,12 @@ public:
     static int remoteHosts(const QStringList& dirs);
     // Finds what lies under the target directories, off the GUI thread.
     TargetProber* targetProber() const { return m_prober; }
+    // "Keep free": the space a run leaves on each target (EngineOptions::spaceMarginBytes; -1:
+    // the default, the larger of 1 GiB and 5 % of the filesystem). Kept in the settings.
+    int64_t spaceMarginBytes() const;
+    void setSpaceMarginBytes(int64_t bytes);
+    // --no-space-check: the form does not refuse a target for its free space either.
+    void setSpaceCheck(bool on);
 
 Q_SIGNALS:
     void changed();
@@ -79,6 +85,9 @@ private:
     void updateTargetRow(QTreeWidgetItem* item);
     void probeTargets();
     static QList<ConfigError> remoteProblems(const QStringList& dirs);
+    // What the prober found that no run can get past: a target no run can go to (read-only,
+    // /proc, ...) and one without the free space the run needs plus its margin.
+    QList<ConfigError> probedProblems(const RunConfig& config) const;
     void showProbe(const QHash<QString, TargetProber::Info>& results);
     void updateTargetDetails();
     void removeSelectedTargets();
@@ -112,6 +121,9 @@ private:
     QCheckBox* m_together = nullptr;
     QComboBox* m_confirmCap = nullptr;
     QLabel* m_otherErrors = nullptr;
+    QLineEdit* m_spaceMargin = nullptr;
+    QHash<QString, TargetProber::Info> m_probed; // the newest answer for each target as typed
+    bool m_spaceCheck = true;
 
     RunConfig m_last; // last good value of every field
     QList<ConfigError> m_problems;

@@ -2,6 +2,7 @@
 // checks (RunConfig::validate()) in the window's words, remote targets ssh cannot reach, and
 // each message shown next to its field.
 #include "ConfigForm.h"
+#include "Preflight.h"
 #include "Presets.h"
 #include "RemoteCommand.h"
 #include "StatusColors.h"
@@ -133,6 +134,11 @@ void ConfigForm::revalidate()
         }
     }
 
+    if (const QString margin = m_spaceMargin->text().trimmed(); !margin.isEmpty() && !Units::parseSize(margin)) {
+        parseError(QStringLiteral("space-margin"),
+            tr("\"%1\" is not a size; use for example 0, 256M or 2G, or leave it empty for the default").arg(margin));
+    }
+
     const RunConfig c = config();
     updateConfirmEditor(c);
     QSet<QString> unreadable;
@@ -147,6 +153,7 @@ void ConfigForm::revalidate()
         problems.append(e);
     }
     problems += remoteProblems(c.targetDirs);
+    problems += probedProblems(c);
     m_together->setVisible(remoteHosts(c.targetDirs) > 0 && c.targetDirs.size() > 1);
     for (const QString& dir : c.targetDirs) {
         if (!dir.isEmpty() && !Remote::isRemote(dir) && !QFileInfo(dir).isDir()) {
@@ -206,6 +213,59 @@ void ConfigForm::placeErrorLines()
         if (!editing)
             it->error->setVisible(!it->error->text().isEmpty());
     }
+}
+
+int64_t ConfigForm::spaceMarginBytes() const
+{
+    const std::optional<int64_t> bytes = Units::parseSize(m_spaceMargin->text().trimmed());
+    return bytes ? *bytes : -1;
+}
+
+void ConfigForm::setSpaceMarginBytes(int64_t bytes)
+{
+    m_spaceMargin->setText(bytes >= 0 ? Units::formatSizeCompact(bytes) : QString());
+}
+
+void ConfigForm::setSpaceCheck(bool on)
+{
+    m_spaceCheck = on;
+    revalidate();
+}
+
+QList<ConfigError> ConfigForm::probedProblems(const RunConfig& config) const
+{
+    QList<ConfigError> problems;
+    auto add = [&problems](const QString& message) {
+        problems.append({ QStringLiteral("dir"), message, ConfigError::Problem::Other, {} });
+    };
+    const int64_t needed = Preflight::peakBytesOnDisk(config);
+    for (const QString& dir : config.targetDirs) {
+        const auto it = m_probed.constFind(dir);
+        // Not answered yet, or the host could not be asked: the run says what it finds.
+        if (it == m_probed.constEnd() || !it->error.isEmpty())
+            continue;
+        // A local directory that is not there has its own line (revalidate()); one that is
+        // but takes no run (read-only, /proc, a memory filesystem without a size), or a
+        // remote one the host refuses, gets the run's own refusal here.
+        if (!it->problem.isEmpty() && (it->isDir || it->remote)) {
+            add(it->problem.contains(dir) ? it->problem : tr("%1: %2").arg(dir, it->problem));
+            continue;
+        }
+        if (!m_spaceCheck || it->freeBytes < 0 || (spaceMarginBytes() < 0 && it->sizeBytes < 0))
+            continue;
+        const int64_t margin = Preflight::spaceMargin(spaceMarginBytes(), it->sizeBytes);
+        int64_t wanted = 0;
+        if (!__builtin_add_overflow(needed, margin, &wanted) && wanted <= it->freeBytes)
+            continue;
+        // In the window's words: the fields that make the run smaller, and this one.
+        const QString smaller = config.durationNs > 0
+            ? tr("make the Duration shorter or use fewer Streams, lower Keep free, or choose another directory")
+            : tr("make Size per stream or Total per pass smaller, lower Keep free, or choose another directory");
+        add(tr("Not enough free space in %1: the run needs %2 and keeps %3 free, but only %4 is available; %5.")
+                .arg(dir, Units::formatSize(needed), Units::formatSize(margin), Units::formatSize(it->freeBytes),
+                    smaller));
+    }
+    return problems;
 }
 
 // Each host must be one ssh takes as a host, not as an option. This machine's directories may

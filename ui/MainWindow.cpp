@@ -394,14 +394,25 @@ void MainWindow::setIoBackend(IoBackend* backend)
 
 void MainWindow::setEngineOptions(const EngineOptions& options)
 {
-    m_spaceMarginBytes = options.spaceMarginBytes;
-    m_controller->setEngineOptions(options);
-    m_remote->setEngineOptions(options);
+    m_engineOptions = options;
+    // --space-margin fills the form's "Keep free"; the form's value is what every run then uses.
+    if (options.spaceMarginBytes >= 0)
+        m_form->setSpaceMarginBytes(options.spaceMarginBytes);
+    m_form->setSpaceCheck(!options.skipSpaceCheck);
+    applyEngineOptions();
 }
 
 void MainWindow::setConfig(const RunConfig& config)
 {
     m_form->setConfig(config);
+}
+
+void MainWindow::applyEngineOptions()
+{
+    EngineOptions options = m_engineOptions;
+    options.spaceMarginBytes = m_form->spaceMarginBytes();
+    m_controller->setEngineOptions(options);
+    m_remote->setEngineOptions(options);
 }
 
 RunConfig MainWindow::config() const

@@ -161,6 +161,8 @@ private:
     // The palette's missing roles made to fit it, and icons drawn in its colours.
     void followPalette();
     void restoreSettings();
+    // The command line's engine options with the form's "Keep free", to the local and remote runs.
+    void applyEngineOptions();
     void saveSettings() const;
     void updateActions();
     void showError(const QString& text);
@@ -180,7 +182,7 @@ private:
     TogetherSession* m_hosts = nullptr; // a run on several such targets, feeding m_run and the chart
     bool m_hostsRun = false; // the run in progress or the last one was m_hosts'
     QString m_localCli;
-    int64_t m_spaceMarginBytes = -1; // EngineOptions' (-1: the default), handed to remote runs too
+    EngineOptions m_engineOptions; // from the command line; the form's "Keep free" joins at each start
     SettingsPage* m_settingsPage = nullptr;
     ConfigForm* m_form = nullptr;
     LiveChart* m_chart = nullptr;

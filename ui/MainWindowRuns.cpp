@@ -37,6 +37,7 @@ bool MainWindow::startRun()
     }
     const RunConfig config = m_form->config();
     saveSettings();
+    applyEngineOptions();
     m_lastError.clear();
     // With a remote target among several, each target is a host of its own; this machine's
     // directories (an empty host) run by a child streamscope-cli, as the remote ones do.
@@ -62,8 +63,8 @@ bool MainWindow::startRun()
         // hosts' lines from the session.
         m_run->beginRun(config);
         QStringList extra;
-        if (m_spaceMarginBytes >= 0)
-            extra << QStringLiteral("--space-margin") << QString::number(m_spaceMarginBytes);
+        if (const int64_t margin = m_form->spaceMarginBytes(); margin >= 0)
+            extra << QStringLiteral("--space-margin") << QString::number(margin);
         m_hosts->start(settings, hosts, config,
             m_form->runsTogether() ? TogetherSession::Mode::Together : TogetherSession::Mode::OneAfterAnother, extra);
         m_status->setText(m_form->runsTogether()
@@ -107,6 +108,7 @@ bool MainWindow::startCapacitySearch()
     }
     const RunConfig config = m_form->config();
     saveSettings();
+    applyEngineOptions();
     m_controller->startCapacity(config);
     m_capacityPage->begin(config); // the LiveRun begins the search
     m_capacityPage->bringForward();

@@ -124,7 +124,8 @@ void TestSafetyFullDisk::tmpfsRefusedAtPreflight()
     QCOMPARE(report.status, QStringLiteral("failed"));
     QVERIFY2(report.error.contains(QLatin1String("not enough free space in ") + fs.target), qPrintable(report.error));
     QVERIFY2(report.error.contains(QLatin1String("safety margin of ") + expectedMargin), qPrintable(report.error));
-    QVERIFY2(report.error.contains(QLatin1String("use a smaller --size/--total or another directory")),
+    QVERIFY2(report.error.contains(
+                 QLatin1String("use a smaller --size/--total, a smaller --space-margin or another directory")),
         qPrintable(report.error));
     QCOMPARE(report.targets.value(0).passes.size(), 0);
     QVERIFY2(snapshot(fs.target) == before, qPrintable(diff(before, snapshot(fs.target))));

@@ -34,6 +34,8 @@ private Q_SLOTS:
     void fieldsStayPutWhileEditing();
     void errorLineWaitsForTheFocusToLeave();
     void problemsAreWordedForTheWindow();
+    void targetsNoRunCanUseAreRefused();
+    void freeSpaceIsCheckedWithKeepFree();
 
 private:
     RunConfig base() const;
@@ -147,7 +149,7 @@ void TestConfigForm::everyFieldIsOnTheForm()
     // Every option of the CLI has an editor on the form (names are the CLI option names).
     ConfigForm form;
     for (const char* field : { "preset", "dir", "streams", "size", "total", "block", "schedule", "mode", "prepare",
-             "flush", "read", "interval", "stall", "rate", "buffer", "duration" }) {
+             "flush", "read", "interval", "stall", "rate", "buffer", "duration", "space-margin" }) {
         QVERIFY2(form.fieldWidget(QLatin1String(field)), field);
     }
 }
@@ -534,6 +536,99 @@ void TestConfigForm::targetDirectoryShowsFilesystemAndDevice()
     c.targetDirs = { m_dirA.path() };
     form.setConfig(c);
     QVERIFY(form.isValid());
+}
+
+// A target the prober found no run can go to disables Start with the run's own reason next to
+// the list, as a bad number does, instead of a run that fails at once and replaces the chart:
+// /proc for real, a read-only directory as the probe of a read-only mount says it.
+void TestConfigForm::targetsNoRunCanUseAreRefused()
+{
+    MainWindow window;
+    ConfigForm* form = window.configForm();
+    const QString readOnly = m_dirB.path();
+    form->targetProber()->setProbeFunction([readOnly](const QString& dir) {
+        TargetProber::Info info = TargetProber::probeDirectory(dir);
+        if (dir == readOnly) {
+            info.writable = false;
+            info.problem = QStringLiteral("it is not writable (Read-only file system)");
+        }
+        return info;
+    });
+    RunConfig c = base();
+    c.targetDirs = { QStringLiteral("/proc") };
+    window.setConfig(c);
+    QTRY_VERIFY_WITH_TIMEOUT(!form->isValid(), 10'000);
+    QVERIFY(!window.startAction()->isEnabled());
+    QVERIFY(!window.startRun());
+    const QString proc = form->errorText(QStringLiteral("dir"));
+    QVERIFY2(proc.contains(QStringLiteral("/proc")) && proc.contains(QStringLiteral("pseudo")), qPrintable(proc));
+
+    c.targetDirs = { m_dirA.path(), readOnly };
+    window.setConfig(c);
+    QTRY_VERIFY_WITH_TIMEOUT(form->errorText(QStringLiteral("dir")).contains(QStringLiteral("Read-only")), 10'000);
+    QCOMPARE(form->errorText(QStringLiteral("dir")),
+        readOnly + QStringLiteral(": it is not writable (Read-only file system)"));
+    QVERIFY(!window.startAction()->isEnabled());
+
+    c.targetDirs = { m_dirA.path() };
+    window.setConfig(c);
+    QTRY_VERIFY_WITH_TIMEOUT(form->isValid(), 10'000);
+    QVERIFY(window.startAction()->isEnabled());
+}
+
+// A 512 MiB card: the default margin (1 GiB) leaves no room for a 128 MiB run; "Keep free"
+// set to 0 lets it run, 400M does not. The message names the window's fields, by time or by
+// size as the run is made, and --no-space-check turns the check off.
+void TestConfigForm::freeSpaceIsCheckedWithKeepFree()
+{
+    constexpr int64_t kMiB = 1024 * 1024;
+    ConfigForm form;
+    form.targetProber()->setProbeFunction([](const QString& dir) {
+        TargetProber::Info info = TargetProber::probeDirectory(dir);
+        info.freeBytes = 512 * kMiB;
+        info.sizeBytes = 4 * 1024 * kMiB;
+        return info;
+    });
+    auto* margin = qobject_cast<QLineEdit*>(form.fieldWidget(QStringLiteral("space-margin")));
+    QVERIFY(margin);
+    RunConfig c = base();
+    c.streamCounts = { 1, 2 };
+    c.totalSize = 0;
+    c.sizePerStream = 64 * kMiB;
+    form.setConfig(c);
+    QTRY_VERIFY_WITH_TIMEOUT(!form.isValid(), 10'000);
+    QCOMPARE(form.errorText(QStringLiteral("dir")),
+        QStringLiteral("Not enough free space in %1: the run needs 128 MiB and keeps 1 GiB free, but only 512 MiB is "
+                       "available; make Size per stream or Total per pass smaller, lower Keep free, or choose "
+                       "another directory.")
+            .arg(m_dirA.path()));
+
+    QTest::keyClicks(margin, QStringLiteral("0"));
+    QCOMPARE(form.spaceMarginBytes(), int64_t(0));
+    QVERIFY2(form.isValid(), qPrintable(form.problems().value(0).message));
+    margin->clear();
+    QTest::keyClicks(margin, QStringLiteral("400M"));
+    QVERIFY(!form.isValid());
+    QVERIFY(form.errorText(QStringLiteral("dir")).contains(QStringLiteral("keeps 400 MiB free")));
+    margin->clear();
+    QTest::keyClicks(margin, QStringLiteral("lots"));
+    QVERIFY(form.errorText(QStringLiteral("space-margin")).startsWith(QStringLiteral("\"lots\" is not a size")));
+    QCOMPARE(form.spaceMarginBytes(), int64_t(-1));
+
+    // A real-time run by time: 2 streams x 1 MiB/s x 600 s.
+    margin->clear();
+    c.sizePerStream = 0;
+    c.ratesBytesPerSec = { 1 * kMiB };
+    c.bufferBytes = 8 * kMiB;
+    c.durationNs = 600'000'000'000;
+    form.setConfig(c);
+    QVERIFY2(form.errorText(QStringLiteral("dir")).contains(QStringLiteral("needs 1.17 GiB"))
+            && form.errorText(QStringLiteral("dir"))
+                   .contains(QStringLiteral("make the Duration shorter or use fewer "
+                                            "Streams")),
+        qPrintable(form.errorText(QStringLiteral("dir"))));
+    form.setSpaceCheck(false);
+    QVERIFY2(form.isValid(), qPrintable(form.problems().value(0).message));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestConfigForm)

@@ -269,6 +269,10 @@ void TestRemoteWindow::theSpaceMarginReachesTheRemoteCli()
     MainWindow window;
     useStandIn(window);
     window.setEngineOptions(EngineOptions { int64_t(1) << 60, false });
+    // The margin is in the form's "Keep free"; the form's own check (from the host's probe)
+    // is off, so that the run reaches the remote CLI whenever the probe answers.
+    QCOMPARE(window.settingsPage()->form()->spaceMarginBytes(), int64_t(1) << 60);
+    window.settingsPage()->form()->setSpaceCheck(false);
     const RunReport report
         = runWindowToEnd(window, smallVdr(QStringLiteral("nas3:") + remoteDir.path()), kRunTimeoutMs);
     QCOMPARE(report.status, QStringLiteral("failed"));
