@@ -129,6 +129,17 @@ MainWindow::MainWindow(QWidget* parent)
     updateActions();
 }
 
+void MainWindow::showEvent(QShowEvent* event)
+{
+    QMainWindow::showEvent(event);
+    // Splitter sizes kept from a taller window: the chart, the part that stretches, lost all
+    // the height this screen lacks (a 95 px plot at 1366x768 after 1600x1000). Once laid out,
+    // the results give back what they hold above 2/5 of the column; a capacity search shown
+    // before the window keeps the room it took (CapacityPage::bringForward()).
+    if (std::exchange(m_fitRestoredSplitter, false) && m_bottomTabs->currentWidget() != m_capacityTab)
+        QTimer::singleShot(0, this, &MainWindow::fitChart);
+}
+
 MainWindow::~MainWindow()
 {
     saveSettings();
@@ -592,7 +603,7 @@ void MainWindow::restoreSettings()
     }
     restoreState(settings.value(AppSettings::kState).toByteArray());
     m_mainSplitter->restoreState(settings.value(AppSettings::kMainSplitter).toByteArray());
-    m_chartSplitter->restoreState(settings.value(AppSettings::kChartSplitter).toByteArray());
+    m_fitRestoredSplitter = m_chartSplitter->restoreState(settings.value(AppSettings::kChartSplitter).toByteArray());
 }
 
 void MainWindow::saveSettings() const

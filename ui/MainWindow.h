@@ -145,6 +145,7 @@ Q_SIGNALS:
 protected:
     void changeEvent(QEvent* event) override;
     void closeEvent(QCloseEvent* event) override;
+    void showEvent(QShowEvent* event) override;
     void dragEnterEvent(QDragEnterEvent* event) override;
     void dropEvent(QDropEvent* event) override;
 
@@ -161,6 +162,7 @@ private:
     // The palette's missing roles made to fit it, and icons drawn in its colours.
     void followPalette();
     void restoreSettings();
+    bool m_fitRestoredSplitter = false; // sizes restored from the settings: fitted once shown
     // The command line's engine options with the form's "Keep free", to the local and remote runs.
     void applyEngineOptions();
     void saveSettings() const;

@@ -220,7 +220,13 @@ void TestFirstStart::geometryFromABiggerScreenIsFitted()
         QVERIFY(QTest::qWaitForWindowExposed(&window));
         window.setGeometry(300, 200, 1524, 1000);
         QCOMPARE(window.geometry().size(), QSize(1524, 1000));
-    } // closing keeps the geometry
+        // The results pane made tall there, as a user drags it for a sweep's rows.
+        auto* splitter = window.findChild<QSplitter*>(QStringLiteral("chartSplitter"));
+        QVERIFY(splitter);
+        QTRY_VERIFY(splitter->sizes().value(0) > 0);
+        const int total = splitter->sizes().at(0) + splitter->sizes().at(1);
+        splitter->setSizes({ total - 330, 330 });
+    } // closing keeps the geometry and the splitters
     MainWindow window;
     window.show();
     QVERIFY(QTest::qWaitForWindowExposed(&window));
@@ -234,6 +240,12 @@ void TestFirstStart::geometryFromABiggerScreenIsFitted()
                        .arg(available.width())
                        .arg(available.height())));
     QVERIFY(window.statusBar()->isVisible());
+    // The chart's plot keeps a readable height: the restored 330 px of results came back to
+    // 2/5 of this window's column (it was a 95 px plot).
+    auto* chart = window.findChild<LiveChart*>();
+    QVERIFY(chart);
+    QTRY_VERIFY2_WITH_TIMEOUT(chart->chart()->plotArea().height() >= 150,
+        qPrintable(QStringLiteral("plot %1 px high").arg(chart->chart()->plotArea().height())), 5000);
     // The pure rule: a window that already fits is left alone; one partly off the screen is moved.
     QCOMPARE(MainWindow::fittedGeometry(QRect(10, 10, 800, 600), available), QRect(10, 10, 800, 600));
     const QRect moved = MainWindow::fittedGeometry(QRect(1000, 500, 800, 600), available);
