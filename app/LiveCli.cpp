@@ -166,6 +166,11 @@ void LiveOutput::Tee::phaseFinished(const PhaseResult& r)
     a->phaseFinished(r);
     b->phaseFinished(r);
 }
+void LiveOutput::Tee::passLayout(int t, int p, const FileLayout::PassFigures& layout)
+{
+    a->passLayout(t, p, layout);
+    b->passLayout(t, p, layout);
+}
 void LiveOutput::Tee::samples(const SampleBatch& batch)
 {
     a->samples(batch);
@@ -319,6 +324,7 @@ public:
     void passStarted(int t, int p, int s, int64_t size) override { m_printing.passStarted(t, p, s, size); }
     void phaseStarted(int t, int p, PhaseKind k, double ts) override { m_printing.phaseStarted(t, p, k, ts); }
     void phaseFinished(const PhaseResult& r) override { m_printing.phaseFinished(r); }
+    void passLayout(int t, int p, const FileLayout::PassFigures& l) override { m_printing.passLayout(t, p, l); }
     void samples(const SampleBatch& b) override { m_printing.samples(b); }
     void status(const QString& text) override { m_printing.status(text); }
     void finished(const RunReport& r) override { report = r; }

@@ -60,6 +60,7 @@ private:
         void passPrepared(int t, int p) override;
         void phaseStarted(int t, int p, PhaseKind k, double ts) override;
         void phaseFinished(const PhaseResult& r) override;
+        void passLayout(int t, int p, const FileLayout::PassFigures& layout) override;
         void samples(const SampleBatch& b) override;
         void status(const QString& text) override;
     };

@@ -179,6 +179,14 @@ public:
         }
         m_out.flush();
     }
+    // Where the files landed, under the write phase's lines: the seeds' question, answered.
+    void passLayout(int, int, const FileLayout::PassFigures& layout) override
+    {
+        if (const QString text = FileLayout::sentence(layout); !text.isEmpty()) {
+            m_out << QStringLiteral("  ") << text << '\n';
+            m_out.flush();
+        }
+    }
     void status(const QString& text) override
     {
         if (m_verbose) {

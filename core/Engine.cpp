@@ -307,6 +307,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
         pass.block = config.blockSize;
         pass.buffer = buffer.data;
         pass.loopBackingFile = trustFacts.cachedLoopBackingFile();
+        pass.fsType = target.environment.fsType;
         pass.result.streams = pass.streams;
         pass.result.sizePerStream = pass.sizePerStream;
         qCDebug(lcEngine).nospace().noquote()
@@ -504,6 +505,35 @@ bool Engine::prepared(Pass& pass)
     return !stopping();
 }
 
+// Between the timed phases: the write phase has flushed (or not, as the run asked) and its
+// time is taken; the read phase drops the cache itself. Plain system calls on the run
+// directory, not the backend: no fault meant for the run's files should hit the map.
+void Engine::mapLayout(Pass& pass)
+{
+    status(EngineTr::tr("mapping where the %n file(s) landed\u2026", nullptr, pass.streams));
+    QList<FileLayout::FileMap> maps;
+    for (const auto& s : pass.states) {
+        const int fd = Posix::retryOnEintr([&] {
+            const int rc = ::openat(
+                pass.dir->fd(), QFile::encodeName(s->name).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+            return rc >= 0 ? rc : -errno;
+        });
+        if (fd < 0) {
+            FileLayout::FileMap m;
+            m.name = s->name;
+            m.error = EngineTr::tr("cannot open it to map it: %1").arg(Posix::errnoText(-fd));
+            maps.append(m);
+            continue;
+        }
+        maps.append(FileLayout::map(fd, s->name, pass.fsType));
+        ::close(fd);
+    }
+    pass.result.layout = FileLayout::figures(maps);
+    qCDebug(lcEngine).noquote() << "layout of pass" << pass.index << ":" << FileLayout::sentence(*pass.result.layout);
+    if (m_observer)
+        m_observer->passLayout(pass.target, pass.index, *pass.result.layout);
+}
+
 bool Engine::runPass(Pass& pass)
 {
     const RunConfig& config = *pass.config;
@@ -561,6 +591,8 @@ bool Engine::runPass(Pass& pass)
     }
     if (ok)
         ok = config.isRealTime() ? realTimeWritePhase(pass) : writePhase(pass, PhaseKind::Write);
+    if (ok)
+        mapLayout(pass);
     if (ok && config.read != ReadOrder::None)
         ok = readPhase(pass);
 

@@ -29,6 +29,8 @@ public:
     virtual void passPrepared(int /*target*/, int /*pass*/) { }
     virtual void phaseStarted(int /*target*/, int /*pass*/, PhaseKind, double /*tS*/) { }
     virtual void phaseFinished(const PhaseResult&) { }
+    // Where the pass's files landed, once its write phase is done (before any read phase).
+    virtual void passLayout(int /*target*/, int /*pass*/, const FileLayout::PassFigures&) { }
     virtual void samples(const SampleBatch&) { }
     virtual void status(const QString&) { }
 };
@@ -108,6 +110,7 @@ private:
     // The phase loops, one unit each: WritePhase.cpp, ReadPhase.cpp, RealtimePhase.cpp.
     bool writePhase(Pass& pass, PhaseKind kind);
     bool readPhase(Pass& pass);
+    void mapLayout(Pass& pass);
     bool realTimeWritePhase(Pass& pass);
 
     // What the phase loops share (PassIo.cpp; timedOp inline in EnginePass.h, it is the hot path).

@@ -85,6 +85,7 @@ struct Engine::Pass {
     int64_t stallNs = 0; // config->stallNs, here beside block and buffer: one page fewer per op
     char* buffer = nullptr;
     QString loopBackingFile; // whose host cache each read phase measures (Trust)
+    QString fsType; // the target's filesystem, named when it has no block map
     std::unique_ptr<StreamCounters[]> counters;
     std::vector<std::unique_ptr<StreamState>> states;
     std::mutex syncMutex;

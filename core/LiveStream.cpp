@@ -358,6 +358,15 @@ void LiveStreamWriter::phaseStarted(int target, int pass, PhaseKind kind, double
     writeLine(line("phase", o));
 }
 
+void LiveStreamWriter::passLayout(int target, int pass, const FileLayout::PassFigures& layout)
+{
+    QJsonObject o;
+    o[key("target")] = target;
+    o[key("pass")] = pass;
+    o[key("layout")] = ReportJson::layout(layout);
+    writeLine(line("layout", o));
+}
+
 void LiveStreamWriter::phaseFinished(const PhaseResult& result)
 {
     bool realTime = false;
@@ -681,6 +690,15 @@ bool LiveStreamReader::parseLine(const QByteArray& text)
         if (!f.where(target, pass) || !f.phase(o, "phase", kind) || kind < 0 || !f.real("t_s", t, 0, 1e9))
             return bad(f.error.isEmpty() ? LiveTr::tr("\"phase\" names no phase") : f.error);
         m_sink.phaseStarted(target, pass, PhaseKind(kind), t);
+    } else if (type == QLatin1String("layout")) {
+        QJsonObject layout;
+        FileLayout::PassFigures figures;
+        if (!f.where(target, pass) || !f.object("layout", layout))
+            return bad(f.error);
+        const int files = int(std::min<qsizetype>(layout.value(key("files")).toArray().size(), Limits::kMaxStreams));
+        if (!ReportJson::readLayout(layout, files, figures, &why))
+            return bad(why);
+        m_sink.passLayout(target, pass, figures);
     } else if (type == QLatin1String("phase_end")) {
         QJsonObject result;
         PhaseResult phase;

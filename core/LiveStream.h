@@ -94,6 +94,7 @@ public:
     void passStarted(int target, int pass, int streams, int64_t sizePerStream) override;
     void phaseStarted(int target, int pass, PhaseKind kind, double tS) override;
     void phaseFinished(const PhaseResult& result) override;
+    void passLayout(int target, int pass, const FileLayout::PassFigures& layout) override;
     void samples(const SampleBatch& batch) override;
     void status(const QString& text) override;
     void progress(double fraction, double tS) override;

@@ -19,6 +19,10 @@ QJsonObject phase(const PhaseResult& phase, bool realTime);
 QJsonObject stall(const StallEvent& stall); // without target and pass
 QJsonObject overrun(const OverrunEvent& overrun); // without target and pass
 
+// A pass's "layout" (LayoutJson.cpp); `streams` files, one per stream.
+QJsonObject layout(const FileLayout::PassFigures& pass);
+bool readLayout(const QJsonObject& o, int streams, FileLayout::PassFigures& out, QString* error);
+
 bool readEnvironment(const QJsonObject& o, SysProbe::Environment& out, QString* error);
 bool readPhase(const QJsonObject& o, PhaseResult& out, QString* error);
 bool readStall(const QJsonObject& o, StallEvent& out, QString* error);

@@ -1,6 +1,7 @@
 #pragma once
 
 #include "DirtyOutlook.h"
+#include "FileLayout.h"
 #include "Histogram.h"
 #include "OpTiming.h"
 #include "RunConfig.h"
@@ -111,6 +112,9 @@ struct PassResult {
     int64_t sizePerStream = 0;
     QList<PhaseResult> phases;
     QList<Sample> samples;
+    // Where the pass's files landed, mapped after its write phase was flushed and timed (and
+    // before any read); absent when the write phase did not finish.
+    std::optional<FileLayout::PassFigures> layout;
     const PhaseResult* phase(PhaseKind kind) const;
 };
 

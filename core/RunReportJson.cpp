@@ -535,6 +535,8 @@ static QJsonObject reportToJson(const RunReport& r, const QString& samplePlaceho
             for (const PhaseResult& phase : pass.phases)
                 phases.append(phaseToJson(phase, r.config.isRealTime()));
             p[QLatin1String("phases")] = phases;
+            if (pass.layout)
+                p[QLatin1String("layout")] = ReportJson::layout(*pass.layout);
             if (samplePlaceholder.isEmpty())
                 p[QLatin1String("samples")] = samplesToJson(pass.samples, pass.streams);
             else

@@ -704,6 +704,15 @@ std::optional<RunReport> RunReport::fromJson(const QByteArray& json, QString* er
                 return failWith(r.error);
             if (phases.size() > 16)
                 return failWith(RunReportTr::tr("report: a pass holds more than 16 phases"));
+            if (pj.contains(QLatin1String("layout"))) {
+                FileLayout::PassFigures layout;
+                QString why;
+                if (!pj.value(QLatin1String("layout")).isObject()
+                    || !ReportJson::readLayout(
+                        pj.value(QLatin1String("layout")).toObject(), pass.streams, layout, &why))
+                    return failWith(why.isEmpty() ? RunReportTr::tr("report: \"layout\" is not an object") : why);
+                pass.layout = layout;
+            }
             for (const QJsonValue v : phases) {
                 PhaseResult phase;
                 if (!v.isObject())

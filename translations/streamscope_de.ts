@@ -726,7 +726,7 @@
         <translation>  I/O-Druck: some %1 s, full %2 s</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Verlässlichkeit: [%1] %2 %3</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+239"/>
+        <location filename="../app/LiveCli.cpp" line="+244"/>
         <location filename="../app/cli_main.cpp" line="+8"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers „%1“: %2</translation>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-254"/>
         <source>, device %1 %2</source>
         <translation>, Gerät %1 %2</translation>
     </message>
@@ -882,7 +882,7 @@
         <translation>  kein Blockgerät; Dirty-Spitze %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -1024,7 +1024,7 @@ Voreinstellungen:
         <translation>--wait-go braucht --live -: das „go“ kommt über die Standardeingabe</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="-196"/>
+        <location filename="../app/LiveCli.cpp" line="-201"/>
         <location line="+6"/>
         <location filename="../app/ProbeCli.cpp" line="+53"/>
         <location line="+6"/>
@@ -1032,7 +1032,7 @@ Voreinstellungen:
         <translation>--live „%1“: %2</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
         <translation>Das ssh-Programm für entfernte Ziele (user@host:/dir); Vorgabe: ssh.</translation>
     </message>
@@ -2203,7 +2203,7 @@ Voreinstellungen:
         <translation>auf %1 über ssh geprüft</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>mount options: %1</source>
         <translation>Einhängeoptionen: %1</translation>
     </message>
@@ -2376,12 +2376,25 @@ Voreinstellungen:
         <translation>das Zielverzeichnis %1 lässt sich nicht offen halten: %2</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>measuring what the device writes…</source>
         <translation>messe, was das Gerät schreibt…</translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+160"/>
+        <source>mapping where the %n file(s) landed…</source>
+        <translation>
+            <numerusform>ermittle, wo die %n Datei gelandet ist…</numerusform>
+            <numerusform>ermittle, wo die %n Dateien gelandet sind…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot open it to map it: %1</source>
+        <translation>kann sie zum Kartieren nicht öffnen: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>lege %n Datei an…</numerusform>
@@ -2402,7 +2415,7 @@ Voreinstellungen:
         <translation>posix_fallocate von %1 (%2) fehlgeschlagen: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+22"/>
         <source>removing %n file(s)…</source>
         <translation>
             <numerusform>entferne %n Datei…</numerusform>
@@ -2433,7 +2446,7 @@ Voreinstellungen:
         <translation>Ziel %1: %2; das Verzeichnis angeben, in das die Dateien geschrieben werden sollen</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-91"/>
+        <location filename="../core/Engine.cpp" line="-122"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>Flush von %n Datei…</numerusform>
@@ -2701,6 +2714,94 @@ Voreinstellungen:
         <location line="+1"/>
         <source>it is larger than %1 MiB</source>
         <translation>es ist größer als %1 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>FileLayout</name>
+    <message>
+        <location filename="../core/FileLayout.cpp" line="+71"/>
+        <source>not available on %1 (it has no block map)</source>
+        <translation>auf %1 nicht verfügbar (es hat keine Blockzuordnung)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this filesystem</source>
+        <translation>diesem Dateisystem</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot map its extents: %1</source>
+        <translation>kann ihre Extents nicht ermitteln: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>cannot open it: %1</source>
+        <translation>kann sie nicht öffnen: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not a regular file</source>
+        <translation>keine reguläre Datei</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Layout: %1.</source>
+        <translation>Anordnung: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The filesystem has not placed the data yet (delayed allocation): where it lands is known once it is written back.</source>
+        <translation>Das Dateisystem hat die Daten noch nicht platziert (verzögerte Zuweisung): Wo sie landen, steht fest, sobald sie zurückgeschrieben sind.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the other&apos;s data</source>
+        <translation>die Daten der anderen</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other files&apos; data</source>
+        <translation>die Daten der anderen Dateien</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 files alternate on the disk in %2 pieces each: reading one back skips over %3 %4 times.</source>
+        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab: Beim Zurücklesen einer Datei wird %4-mal über %3 hinweggesprungen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 files alternate on the disk in %2 pieces each: reading one back skips over %3 up to %4 times.</source>
+        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab: Beim Zurücklesen einer Datei wird bis zu %4-mal über %3 hinweggesprungen.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file lies in one extent: layout does not explain the read rate.</source>
+        <translation>Die Datei liegt in einem Extent: Die Anordnung erklärt die Leserate nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file lies in %1 extents: layout does not explain the read rate.</source>
+        <translation>Die Datei liegt in %1 Extents: Die Anordnung erklärt die Leserate nicht.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each file lies in one extent: layout does not explain the read rate.</source>
+        <translation>Jede Datei liegt in einem Extent: Die Anordnung erklärt die Leserate nicht.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each file lies in %1 extents: layout does not explain the read rate.</source>
+        <translation>Jede Datei liegt in %1 Extents: Die Anordnung erklärt die Leserate nicht.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file lies in %1 extents (median %2).</source>
+        <translation>Die Datei liegt in %1 Extents (Median %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The files lie in %1 extents each, not alternating with each other (%2 % of their boundaries lead to another file).</source>
+        <translation>Die Dateien liegen in je %1 Extents, ohne sich abzuwechseln (%2 % ihrer Grenzen führen zu einer anderen Datei).</translation>
     </message>
 </context>
 <context>
@@ -4117,7 +4218,7 @@ Voreinstellungen:
         <translation>enthält einen Eintrag, der kein aufsteigendes Paar [bucket, count] ist</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+275"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>Zeile %1: länger als %2 Bytes</translation>
     </message>
@@ -4192,7 +4293,7 @@ Voreinstellungen:
         <translation>„phase“ nennt keine Phase</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>&quot;is_dir&quot; or &quot;writable&quot; is missing or not true or false</source>
         <translation>„is_dir“ oder „writable“ fehlt oder ist nicht true oder false</translation>
     </message>
@@ -4206,7 +4307,7 @@ Voreinstellungen:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+489"/>
+        <location line="+500"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
@@ -4464,7 +4565,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-513"/>
+        <location filename="../ui/MainWindow.cpp" line="-524"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
@@ -4479,7 +4580,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+490"/>
+        <location filename="../ui/MainWindow.cpp" line="+501"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -5866,7 +5967,38 @@ Puffer %</translation>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location filename="../core/LayoutJson.cpp" line="+28"/>
+        <source>report: &quot;layout.%1&quot; %2</source>
+        <translation>Bericht: „layout.%1“ %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not a whole number of at least 0</source>
+        <translation>fehlt oder ist keine ganze Zahl ab 0</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>is not null or a number from 0 to %1</source>
+        <translation>ist weder null noch eine Zahl von 0 bis %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not a string</source>
+        <translation>fehlt oder ist keine Zeichenkette</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>is not a list of %1 files, one per stream</source>
+        <translation>ist keine Liste von %1 Dateien, eine je Datenstrom</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>does not fit the files listed</source>
+        <translation>passt nicht zu den aufgeführten Dateien</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../core/RunReportLoader.cpp" line="-116"/>
         <location line="+121"/>
         <location line="+113"/>
         <location line="+52"/>
@@ -5875,7 +6007,7 @@ Puffer %</translation>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location filename="../core/RunReportLoader.cpp" line="-302"/>
         <source>holds more than 64 flags</source>
         <translation>enthält mehr als 64 Flags</translation>
     </message>
@@ -6009,7 +6141,12 @@ Puffer %</translation>
         <translation>Bericht: „status“ ist „%1“; erwartet: ok, failed oder cancelled</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+61"/>
+        <source>report: &quot;layout&quot; is not an object</source>
+        <translation>Bericht: „layout“ ist kein Objekt</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>the picture&apos;s run data is not a JSON object</source>
         <translation>die Ausführungsdaten des Bildes sind kein JSON-Objekt</translation>
     </message>
@@ -6024,7 +6161,7 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-527"/>
         <location line="+440"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
@@ -6055,12 +6192,12 @@ Puffer %</translation>
         <translation>Bericht: ein Durchgang enthält mehr als 16 Phasen</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>report: a phase is not an object</source>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+623"/>
+        <location filename="../core/RunReportJson.cpp" line="+625"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>

@@ -103,7 +103,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+132"/>
+        <location line="+140"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
@@ -133,7 +133,15 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+536"/>
+        <location filename="../core/Engine.cpp" line="+513"/>
+        <source>mapping where the %n file(s) landed…</source>
+        <translation>
+            <numerusform>mapping where the %n file landed…</numerusform>
+            <numerusform>mapping where the %n files landed…</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+53"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>creating %n file…</numerusform>
@@ -149,7 +157,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+25"/>
+        <location line="+27"/>
         <source>removing %n file(s)…</source>
         <translation>
             <numerusform>removing %n file…</numerusform>
@@ -165,7 +173,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-91"/>
+        <location filename="../core/Engine.cpp" line="-122"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>flushing %n file…</numerusform>
@@ -364,7 +372,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+552"/>
+        <location filename="../ui/MainWindow.cpp" line="+563"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>

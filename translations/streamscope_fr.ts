@@ -726,7 +726,7 @@
         <translation>  pression d&apos;E/S&#xa0;: some %1 s, full %2 s</translation>
     </message>
     <message>
-        <location line="+51"/>
+        <location line="+59"/>
         <source>target</source>
         <translation>cible</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Fiabilité&#xa0;: [%1] %2 %3</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+239"/>
+        <location filename="../app/LiveCli.cpp" line="+244"/>
         <location filename="../app/cli_main.cpp" line="+8"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message>
-        <location line="-246"/>
+        <location line="-254"/>
         <source>, device %1 %2</source>
         <translation>, périphérique %1 %2</translation>
     </message>
@@ -882,7 +882,7 @@
         <translation>  pas de périphérique bloc&#xa0;; pic de mémoire sale %1</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+33"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -1024,7 +1024,7 @@ Préréglages&#xa0;:
         <translation>--wait-go nécessite --live -&#xa0;: le «&#xa0;go&#xa0;» arrive sur l&apos;entrée standard</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="-196"/>
+        <location filename="../app/LiveCli.cpp" line="-201"/>
         <location line="+6"/>
         <location filename="../app/ProbeCli.cpp" line="+53"/>
         <location line="+6"/>
@@ -1032,7 +1032,7 @@ Préréglages&#xa0;:
         <translation>--live «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+135"/>
+        <location line="+140"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
         <translation>Le programme ssh pour les cibles distantes (user@host:/dir)&#xa0;; par défaut&#xa0;: ssh.</translation>
     </message>
@@ -2203,7 +2203,7 @@ Préréglages&#xa0;:
         <translation>vérifié sur %1 via ssh</translation>
     </message>
     <message>
-        <location line="+6"/>
+        <location line="+5"/>
         <source>mount options: %1</source>
         <translation>options de montage&#xa0;: %1</translation>
     </message>
@@ -2376,12 +2376,25 @@ Préréglages&#xa0;:
         <translation>impossible de garder le répertoire cible %1 ouvert&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+153"/>
+        <location line="+154"/>
         <source>measuring what the device writes…</source>
         <translation>mesure de ce que le périphérique écrit…</translation>
     </message>
     <message numerus="yes">
-        <location line="+184"/>
+        <location line="+160"/>
+        <source>mapping where the %n file(s) landed…</source>
+        <translation>
+            <numerusform>localisation de %n fichier sur le disque…</numerusform>
+            <numerusform>localisation des %n fichiers sur le disque…</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+11"/>
+        <source>cannot open it to map it: %1</source>
+        <translation>impossible de l’ouvrir pour le localiser&#xa0;: %1</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+42"/>
         <source>creating %n file(s) one after another…</source>
         <translation>
             <numerusform>création de %n fichier…</numerusform>
@@ -2402,7 +2415,7 @@ Préréglages&#xa0;:
         <translation>posix_fallocate de %1 (%2) a échoué&#xa0;: %3</translation>
     </message>
     <message numerus="yes">
-        <location line="+20"/>
+        <location line="+22"/>
         <source>removing %n file(s)…</source>
         <translation>
             <numerusform>suppression de %n fichier…</numerusform>
@@ -2433,7 +2446,7 @@ Préréglages&#xa0;:
         <translation>cible %1&#xa0;: %2&#xa0;; indiquez le répertoire où écrire les fichiers</translation>
     </message>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="-91"/>
+        <location filename="../core/Engine.cpp" line="-122"/>
         <source>flushing %n file(s)…</source>
         <translation>
             <numerusform>vidage de %n fichier…</numerusform>
@@ -2701,6 +2714,94 @@ Préréglages&#xa0;:
         <location line="+1"/>
         <source>it is larger than %1 MiB</source>
         <translation>il dépasse %1 MiB</translation>
+    </message>
+</context>
+<context>
+    <name>FileLayout</name>
+    <message>
+        <location filename="../core/FileLayout.cpp" line="+71"/>
+        <source>not available on %1 (it has no block map)</source>
+        <translation>non disponible sur %1 (il n’a pas de table de blocs)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>this filesystem</source>
+        <translation>ce système de fichiers</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>cannot map its extents: %1</source>
+        <translation>impossible de lire ses extents&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+42"/>
+        <source>cannot open it: %1</source>
+        <translation>impossible de l’ouvrir&#xa0;: %1</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>not a regular file</source>
+        <translation>pas un fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+121"/>
+        <source>Layout: %1.</source>
+        <translation>Disposition&#xa0;: %1.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The filesystem has not placed the data yet (delayed allocation): where it lands is known once it is written back.</source>
+        <translation>Le système de fichiers n’a pas encore placé les données (allocation différée)&#xa0;: leur emplacement sera connu une fois écrites sur le disque.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the other&apos;s data</source>
+        <translation>les données de l’autre</translation>
+    </message>
+    <message>
+        <location line="+0"/>
+        <source>the other files&apos; data</source>
+        <translation>les données des autres fichiers</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The %1 files alternate on the disk in %2 pieces each: reading one back skips over %3 %4 times.</source>
+        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun&#xa0;: relire l’un saute %4 fois par-dessus %3.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>The %1 files alternate on the disk in %2 pieces each: reading one back skips over %3 up to %4 times.</source>
+        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun&#xa0;: relire l’un saute jusqu’à %4 fois par-dessus %3.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The file lies in one extent: layout does not explain the read rate.</source>
+        <translation>Le fichier tient en un seul extent&#xa0;: la disposition n’explique pas le débit de lecture.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The file lies in %1 extents: layout does not explain the read rate.</source>
+        <translation>Le fichier tient en %1 extents&#xa0;: la disposition n’explique pas le débit de lecture.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>Each file lies in one extent: layout does not explain the read rate.</source>
+        <translation>Chaque fichier tient en un seul extent&#xa0;: la disposition n’explique pas le débit de lecture.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each file lies in %1 extents: layout does not explain the read rate.</source>
+        <translation>Chaque fichier tient en %1 extents&#xa0;: la disposition n’explique pas le débit de lecture.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The file lies in %1 extents (median %2).</source>
+        <translation>Le fichier tient en %1 extents (médiane %2).</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>The files lie in %1 extents each, not alternating with each other (%2 % of their boundaries lead to another file).</source>
+        <translation>Les fichiers tiennent en %1 extents chacun, sans alterner entre eux (%2 % de leurs limites mènent à un autre fichier).</translation>
     </message>
 </context>
 <context>
@@ -4117,7 +4218,7 @@ Préréglages&#xa0;:
         <translation>contient une entrée qui n&apos;est pas une paire [bucket, count] croissante</translation>
     </message>
     <message>
-        <location line="+266"/>
+        <location line="+275"/>
         <source>line %1: longer than %2 bytes</source>
         <translation>ligne %1&#xa0;: plus longue que %2 octets</translation>
     </message>
@@ -4192,7 +4293,7 @@ Préréglages&#xa0;:
         <translation>«&#xa0;phase&#xa0;» ne nomme aucune phase</translation>
     </message>
     <message>
-        <location line="+55"/>
+        <location line="+64"/>
         <source>&quot;is_dir&quot; or &quot;writable&quot; is missing or not true or false</source>
         <translation>«&#xa0;is_dir&#xa0;» ou «&#xa0;writable&#xa0;» est absent ou n&apos;est ni true ni false</translation>
     </message>
@@ -4206,7 +4307,7 @@ Préréglages&#xa0;:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+489"/>
+        <location line="+500"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
@@ -4464,7 +4565,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-513"/>
+        <location filename="../ui/MainWindow.cpp" line="-524"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
@@ -4479,7 +4580,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+490"/>
+        <location filename="../ui/MainWindow.cpp" line="+501"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
@@ -5866,7 +5967,38 @@ plus plein&#xa0;%</translation>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
     <message>
-        <location line="-116"/>
+        <location filename="../core/LayoutJson.cpp" line="+28"/>
+        <source>report: &quot;layout.%1&quot; %2</source>
+        <translation>rapport&#xa0;: «&#xa0;layout.%1&#xa0;» %2</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not a whole number of at least 0</source>
+        <translation>est absent ou n’est pas un entier positif ou nul</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>is not null or a number from 0 to %1</source>
+        <translation>n’est ni null ni un nombre de 0 à %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>is missing or not a string</source>
+        <translation>est absent ou n&apos;est pas une chaîne</translation>
+    </message>
+    <message>
+        <location line="+53"/>
+        <source>is not a list of %1 files, one per stream</source>
+        <translation>n’est pas une liste de %1 fichiers, un par flux</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>does not fit the files listed</source>
+        <translation>ne correspond pas aux fichiers listés</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../core/RunReportLoader.cpp" line="-116"/>
         <location line="+121"/>
         <location line="+113"/>
         <location line="+52"/>
@@ -5875,7 +6007,7 @@ plus plein&#xa0;%</translation>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location line="-302"/>
+        <location filename="../core/RunReportLoader.cpp" line="-302"/>
         <source>holds more than 64 flags</source>
         <translation>contient plus de 64 indicateurs</translation>
     </message>
@@ -6009,7 +6141,12 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: «&#xa0;status&#xa0;» vaut «&#xa0;%1&#xa0;»&#xa0;; attendu&#xa0;: ok, failed ou cancelled</translation>
     </message>
     <message>
-        <location line="+87"/>
+        <location line="+61"/>
+        <source>report: &quot;layout&quot; is not an object</source>
+        <translation>rapport&#xa0;: «&#xa0;layout&#xa0;» n’est pas un objet</translation>
+    </message>
+    <message>
+        <location line="+35"/>
         <source>the picture&apos;s run data is not a JSON object</source>
         <translation>les données d&apos;exécution de l&apos;image ne sont pas un objet JSON</translation>
     </message>
@@ -6024,7 +6161,7 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-518"/>
+        <location line="-527"/>
         <location line="+440"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
@@ -6055,12 +6192,12 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une passe contient plus de 16 phases</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+13"/>
         <source>report: a phase is not an object</source>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+623"/>
+        <location filename="../core/RunReportJson.cpp" line="+625"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>

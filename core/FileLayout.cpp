@@ -1,0 +1,285 @@
+#include "FileLayout.h"
+
+#include "Posix.h"
+#include "Units.h"
+
+#include <QCoreApplication>
+#include <QFile>
+#include <algorithm>
+#include <cerrno>
+#include <fcntl.h>
+#include <linux/fiemap.h>
+#include <linux/fs.h>
+#include <sys/ioctl.h>
+#include <sys/stat.h>
+#include <unistd.h>
+#include <vector>
+
+namespace {
+
+struct FileLayoutTr {
+    Q_DECLARE_TR_FUNCTIONS(FileLayout)
+};
+
+// Extents asked per ioctl: 512 x 56 bytes, and a file of a few thousand extents in a few calls.
+constexpr uint32_t kBatch = 512;
+// A map is a report's figure, not a dump: past this many extents a file is "at least" that.
+constexpr qsizetype kMaxExtents = 1 << 20;
+
+constexpr uint32_t kNotPlaced = FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_UNKNOWN;
+constexpr uint32_t kInline = FIEMAP_EXTENT_DATA_INLINE | FIEMAP_EXTENT_NOT_ALIGNED | FIEMAP_EXTENT_DATA_TAIL;
+
+// Extents with a place of their own on the disk: those still to be placed (delayed
+// allocation) and those kept in metadata have physical offsets that mean nothing.
+bool placed(const FileLayout::Extent& e)
+{
+    return (e.flags & (kNotPlaced | kInline)) == 0 && e.length > 0;
+}
+
+uint64_t median(std::vector<uint64_t> values)
+{
+    if (values.empty())
+        return 0;
+    const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
+    std::nth_element(values.begin(), middle, values.end());
+    return *middle;
+}
+
+} // namespace
+
+namespace FileLayout {
+
+FileMap map(const FiemapCall& call, const QString& name, const QString& fsType, bool sync)
+{
+    FileMap m;
+    m.name = name;
+    std::vector<uint64_t> buffer((sizeof(fiemap) + kBatch * sizeof(fiemap_extent)) / sizeof(uint64_t) + 1);
+    uint64_t start = 0;
+    bool first = true;
+    while (true) {
+        std::fill(buffer.begin(), buffer.end(), 0);
+        auto* request = reinterpret_cast<fiemap*>(buffer.data());
+        request->fm_start = start;
+        request->fm_length = FIEMAP_MAX_OFFSET - start;
+        // The sync flag writes the whole file back; once is enough, and only when asked.
+        request->fm_flags = sync && first ? FIEMAP_FLAG_SYNC : 0;
+        request->fm_extent_count = kBatch;
+        first = false;
+        if (const int rc = call(request); rc != 0) {
+            m.extents.clear();
+            m.error = rc == -EOPNOTSUPP || rc == -ENOTTY
+                ? FileLayoutTr::tr("not available on %1 (it has no block map)")
+                      .arg(fsType.isEmpty() ? FileLayoutTr::tr("this filesystem") : fsType)
+                : FileLayoutTr::tr("cannot map its extents: %1").arg(Posix::errnoText(-rc));
+            return m;
+        }
+        const uint32_t got = std::min(request->fm_mapped_extents, kBatch);
+        if (got == 0)
+            break;
+        bool last = false;
+        for (uint32_t i = 0; i < got; ++i) {
+            const fiemap_extent& e = request->fm_extents[i];
+            m.extents.append({ e.fe_logical, e.fe_physical, e.fe_length, e.fe_flags });
+            last = last || (e.fe_flags & FIEMAP_EXTENT_LAST);
+        }
+        const fiemap_extent& tail = request->fm_extents[got - 1];
+        const uint64_t next = tail.fe_logical + tail.fe_length;
+        // A file that grows while it is read has no LAST yet; one that gives no progress
+        // (a filesystem's bug) must not loop either.
+        if (last || next <= start || m.extents.size() >= kMaxExtents)
+            break;
+        start = next;
+    }
+    return m;
+}
+
+FileMap map(int fd, const QString& name, const QString& fsType, bool sync)
+{
+    FileMap m = map(
+        [fd](fiemap* request) {
+            return Posix::retryOnEintr([&] { return ::ioctl(fd, FS_IOC_FIEMAP, request) == 0 ? 0 : -errno; });
+        },
+        name, fsType, sync);
+    struct stat st { };
+    if (::fstat(fd, &st) == 0)
+        m.sizeBytes = st.st_size;
+    return m;
+}
+
+FileMap mapPath(const QString& path, const QString& fsType, bool sync)
+{
+    const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);
+    if (fd < 0) {
+        FileMap m;
+        m.name = path;
+        m.error = FileLayoutTr::tr("cannot open it: %1").arg(Posix::errnoText(errno));
+        return m;
+    }
+    struct stat st { };
+    FileMap m;
+    if (::fstat(fd, &st) != 0 || !S_ISREG(st.st_mode)) {
+        m.name = path;
+        m.error = FileLayoutTr::tr("not a regular file");
+    } else {
+        m = map(fd, path, fsType, sync);
+    }
+    ::close(fd);
+    return m;
+}
+
+QList<Piece> pieces(const FileMap& file)
+{
+    QList<Piece> out;
+    for (const Extent& e : file.extents) {
+        if (!placed(e))
+            continue;
+        if (!out.isEmpty()) {
+            Piece& p = out.last();
+            if (e.logical >= p.logical + p.length && e.physical - p.physical == e.logical - p.logical
+                && e.physical >= p.physical) {
+                p.length = e.logical + e.length - p.logical;
+                continue;
+            }
+        }
+        out.append({ e.logical, e.physical, e.length });
+    }
+    return out;
+}
+
+PassFigures figures(const QList<FileMap>& files)
+{
+    PassFigures pass;
+    // Every placed piece of the pass in disk order, to find what lies physically after each.
+    struct OnDisk {
+        uint64_t physical;
+        int file;
+        int piece;
+    };
+    std::vector<OnDisk> disk;
+    QList<QList<Piece>> piecesOf;
+    for (int f = 0; f < files.size(); ++f) {
+        piecesOf.append(pieces(files.at(f)));
+        for (int p = 0; p < piecesOf.last().size(); ++p)
+            disk.push_back({ piecesOf.last().at(p).physical, f, p });
+    }
+    std::sort(disk.begin(), disk.end(), [](const OnDisk& a, const OnDisk& b) {
+        return a.physical != b.physical ? a.physical < b.physical : a.file < b.file;
+    });
+    QList<QList<int>> positionOf(files.size());
+    for (int f = 0; f < files.size(); ++f)
+        positionOf[f].resize(piecesOf.at(f).size());
+    for (int i = 0; i < int(disk.size()); ++i)
+        positionOf[disk[size_t(i)].file][disk[size_t(i)].piece] = i;
+
+    int boundaries = 0, interleaved = 0;
+    std::vector<uint64_t> allLengths;
+    for (int f = 0; f < files.size(); ++f) {
+        const FileMap& file = files.at(f);
+        FileFigures fig;
+        fig.name = file.name;
+        fig.sizeBytes = std::max<int64_t>(0, file.sizeBytes);
+        for (const Extent& e : file.extents) {
+            fig.flags.notPlaced += (e.flags & kNotPlaced) ? e.length : 0;
+            fig.flags.unwritten += (e.flags & FIEMAP_EXTENT_UNWRITTEN) ? e.length : 0;
+            fig.flags.encoded += (e.flags & FIEMAP_EXTENT_ENCODED) ? e.length : 0;
+            fig.flags.shared += (e.flags & FIEMAP_EXTENT_SHARED) ? e.length : 0;
+            fig.flags.inlined += (e.flags & kInline) ? e.length : 0;
+        }
+        pass.notPlacedBytes += fig.flags.notPlaced;
+        if (!file.mapped()) {
+            fig.error = file.error;
+            if (pass.unavailable.isEmpty())
+                pass.unavailable = file.error;
+            pass.files.append(fig);
+            continue;
+        }
+        ++pass.mappedFiles;
+        const QList<Piece>& own = piecesOf.at(f);
+        fig.extents = int(own.size());
+        std::vector<uint64_t> lengths;
+        uint64_t first = UINT64_MAX, end = 0, placedBytes = 0;
+        for (const Piece& p : own) {
+            lengths.push_back(p.length);
+            allLengths.push_back(p.length);
+            first = std::min(first, p.physical);
+            end = std::max(end, p.physical + p.length);
+            placedBytes += p.length;
+        }
+        if (!lengths.empty()) {
+            fig.medianExtent = median(lengths);
+            fig.smallestExtent = *std::min_element(lengths.begin(), lengths.end());
+            fig.spanRatio = double(end - first) / double(placedBytes);
+        }
+        if (fig.sizeBytes > 0)
+            fig.extentsPerGiB = double(fig.extents) / (double(fig.sizeBytes) / double(int64_t(1) << 30));
+        // A boundary: the end of one piece; interleaved when what lies next on the disk is
+        // another file's.
+        for (int p = 0; p + 1 < own.size(); ++p) {
+            const int next = positionOf[f][p] + 1;
+            if (next < int(disk.size()) && disk[size_t(next)].file != f)
+                ++fig.interleavedBoundaries;
+        }
+        if (own.size() >= 2)
+            fig.interleave = double(fig.interleavedBoundaries) / double(own.size() - 1);
+        boundaries += std::max(0, int(own.size()) - 1);
+        interleaved += fig.interleavedBoundaries;
+        pass.minExtents = pass.mappedFiles == 1 ? fig.extents : std::min(pass.minExtents, fig.extents);
+        pass.maxExtents = std::max(pass.maxExtents, fig.extents);
+        pass.files.append(fig);
+    }
+    if (pass.mappedFiles > 0)
+        pass.unavailable.clear();
+    if (boundaries > 0)
+        pass.interleave = double(interleaved) / double(boundaries);
+    pass.medianPiece = median(allLengths);
+    if (pass.interleave >= 0.5)
+        pass.alternationPiece = pass.medianPiece;
+    return pass;
+}
+
+QString sentence(const PassFigures& pass)
+{
+    if (pass.mappedFiles == 0)
+        return pass.unavailable.isEmpty() ? QString() : FileLayoutTr::tr("Layout: %1.").arg(pass.unavailable);
+    if (pass.maxExtents == 0 && pass.notPlacedBytes > 0)
+        return FileLayoutTr::tr("The filesystem has not placed the data yet (delayed allocation): where it lands is "
+                                "known once it is written back.");
+    if (pass.maxExtents == 0)
+        return {}; // empty files (a real-time stream that wrote nothing): nothing lies anywhere
+    const QString range = pass.minExtents == pass.maxExtents
+        ? QString::number(pass.maxExtents)
+        : QStringLiteral("%1\u2013%2").arg(pass.minExtents).arg(pass.maxExtents);
+    if (pass.mappedFiles >= 2 && pass.interleave >= 0.5) {
+        const QString others
+            = pass.mappedFiles == 2 ? FileLayoutTr::tr("the other's data") : FileLayoutTr::tr("the other files' data");
+        return pass.minExtents == pass.maxExtents
+            ? FileLayoutTr::tr("The %1 files alternate on the disk in %2 pieces each: reading one back skips over "
+                               "%3 %4 times.")
+                  .arg(pass.mappedFiles)
+                  .arg(range, others)
+                  .arg(pass.maxExtents - 1)
+            : FileLayoutTr::tr("The %1 files alternate on the disk in %2 pieces each: reading one back skips over "
+                               "%3 up to %4 times.")
+                  .arg(pass.mappedFiles)
+                  .arg(range, others)
+                  .arg(pass.maxExtents - 1);
+    }
+    if (pass.maxExtents <= 3) {
+        if (pass.mappedFiles == 1)
+            return pass.maxExtents == 1
+                ? FileLayoutTr::tr("The file lies in one extent: layout does not explain the read rate.")
+                : FileLayoutTr::tr("The file lies in %1 extents: layout does not explain the read rate.").arg(range);
+        return pass.maxExtents == 1
+            ? FileLayoutTr::tr("Each file lies in one extent: layout does not explain the read rate.")
+            : FileLayoutTr::tr("Each file lies in %1 extents: layout does not explain the read rate.").arg(range);
+    }
+    const QString piece = Units::formatSize(int64_t(pass.medianPiece));
+    if (pass.mappedFiles == 1)
+        return FileLayoutTr::tr("The file lies in %1 extents (median %2).").arg(range, piece);
+    return FileLayoutTr::tr("The files lie in %1 extents each, not alternating with each other (%2 % of their "
+                            "boundaries lead to another file).")
+        .arg(range)
+        .arg(qRound(std::max(0.0, pass.interleave) * 100));
+}
+
+} // namespace FileLayout
