@@ -2764,17 +2764,17 @@ Voreinstellungen:
         <translation>die Daten der anderen Dateien</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The %1 files alternate on the disk in %2 pieces each: reading one back skips over %3 %4 times.</source>
-        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab: Beim Zurücklesen einer Datei wird %4-mal über %3 hinweggesprungen.</translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <source>The %1 files alternate on the disk in %2 pieces each: reading one back skips over %3 up to %4 times.</source>
-        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab: Beim Zurücklesen einer Datei wird bis zu %4-mal über %3 hinweggesprungen.</translation>
+        <source>The %1 files alternate on the disk in %2 pieces each (median %5): reading one back skips over %3 %4 times.</source>
+        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab (Median %5): Beim Zurücklesen einer Datei wird %4-mal über %3 hinweggesprungen.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>The %1 files alternate on the disk in %2 pieces each (median %5): reading one back skips over %3 up to %4 times.</source>
+        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab (Median %5): Beim Zurücklesen einer Datei wird bis zu %4-mal über %3 hinweggesprungen.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The file lies in one extent: layout does not explain the read rate.</source>
         <translation>Die Datei liegt in einem Extent: Die Anordnung erklärt die Leserate nicht.</translation>
     </message>

@@ -2764,17 +2764,17 @@ Préréglages&#xa0;:
         <translation>les données des autres fichiers</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>The %1 files alternate on the disk in %2 pieces each: reading one back skips over %3 %4 times.</source>
-        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun&#xa0;: relire l’un saute %4 fois par-dessus %3.</translation>
-    </message>
-    <message>
         <location line="+5"/>
-        <source>The %1 files alternate on the disk in %2 pieces each: reading one back skips over %3 up to %4 times.</source>
-        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun&#xa0;: relire l’un saute jusqu’à %4 fois par-dessus %3.</translation>
+        <source>The %1 files alternate on the disk in %2 pieces each (median %5): reading one back skips over %3 %4 times.</source>
+        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (médiane %5)&#xa0;: relire l’un saute %4 fois par-dessus %3.</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+6"/>
+        <source>The %1 files alternate on the disk in %2 pieces each (median %5): reading one back skips over %3 up to %4 times.</source>
+        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (médiane %5)&#xa0;: relire l’un saute jusqu’à %4 fois par-dessus %3.</translation>
+    </message>
+    <message>
+        <location line="+10"/>
         <source>The file lies in one extent: layout does not explain the read rate.</source>
         <translation>Le fichier tient en un seul extent&#xa0;: la disposition n’explique pas le débit de lecture.</translation>
     </message>
