@@ -7,6 +7,7 @@
 #include "FaultInjectingBackend.h"
 #include "FileIo.h"
 #include "FioJob.h"
+#include "LayoutCli.h"
 #include "LiveCli.h"
 #include "Posix.h"
 #include "Presets.h"
@@ -231,7 +232,7 @@ void printSummary(QTextStream& out, const RunReport& report)
     }
     out << '\n'
         << CliTr::tr("Summary (%1; write = effective, including the flush tail)").arg(Units::rateUnitName()) << '\n';
-    const QString header = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+    const QString header = QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
                                .arg(CliTr::tr("target"), -12)
                                .arg(CliTr::tr("streams"), 7)
                                .arg(CliTr::tr("write"), 9)
@@ -239,7 +240,9 @@ void printSummary(QTextStream& out, const RunReport& report)
                                .arg(CliTr::tr("flush s"), 8)
                                .arg(CliTr::tr("read", "column header: read rate, MiB/s"), 9)
                                .arg(CliTr::tr("p99 ms"), 8)
-                               .arg(CliTr::tr("stalls"), 6);
+                               .arg(CliTr::tr("stalls"), 6)
+                               .arg(CliTr::tr("extents"), 8)
+                               .arg(CliTr::tr("interleave"), 10);
     out << header << '\n';
     for (const TargetResult& t : report.targets) {
         for (const PassResult& p : t.passes) {
@@ -255,7 +258,18 @@ void printSummary(QTextStream& out, const RunReport& report)
                 return QString::number(member == &PhaseResult::flushTailS ? value : Units::shownRate(value), 'f', 2);
             };
             const int64_t stalls = (w ? w->stallCount : 0) + (r ? r->stallCount : 0);
-            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8")
+            // Where the write phase left the files: pieces per file and how much they alternate
+            // ("-" where no map exists, as on tmpfs).
+            QString extents = QStringLiteral("-");
+            QString interleave = QStringLiteral("-");
+            if (p.layout && p.layout->mappedFiles > 0) {
+                extents = p.layout->minExtents == p.layout->maxExtents
+                    ? QString::number(p.layout->maxExtents)
+                    : QStringLiteral("%1-%2").arg(p.layout->minExtents).arg(p.layout->maxExtents);
+                if (p.layout->interleave >= 0)
+                    interleave = QStringLiteral("%1%").arg(qRound(p.layout->interleave * 100));
+            }
+            out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8 %9 %10")
                        .arg(t.environment.fsType.isEmpty() ? t.dir.right(12) : t.environment.fsType, -12)
                        .arg(p.streams, 7)
                        .arg(cell(w, &PhaseResult::effectiveMiBs), 9)
@@ -264,6 +278,8 @@ void printSummary(QTextStream& out, const RunReport& report)
                        .arg(cell(r, &PhaseResult::effectiveMiBs), 9)
                        .arg(w ? QString::number(w->latency.p99Us / 1000.0, 'f', 2) : QStringLiteral("-"), 8)
                        .arg(stalls, 6)
+                       .arg(extents, 8)
+                       .arg(interleave, 10)
                 << '\n';
         }
     }
@@ -429,6 +445,7 @@ int runCli(QCoreApplication& app)
         nameOption, noteOption, liveOption });
     parser.addOptions(RemoteCli::options());
     parser.addOption(ProbeCli::option());
+    parser.addOption(LayoutCli::option());
 
     QString error;
     if (!parser.parse(CommandLine::withOptionalValues(app.arguments()))) {
@@ -468,6 +485,8 @@ int runCli(QCoreApplication& app)
         idle = refuseIdleOptions(err, parser, QStringLiteral("clean-leftovers"), {}, false);
     else if (parser.isSet(QStringLiteral("probe")))
         idle = refuseIdleOptions(err, parser, QStringLiteral("probe"), probeNames, false);
+    else if (parser.isSet(QStringLiteral("layout-of")))
+        idle = refuseIdleOptions(err, parser, QStringLiteral("layout-of"), { QStringLiteral("json") }, false);
     else if (parser.isSet(fioJobOption))
         idle = refuseIdleOptions(err, parser, QStringLiteral("fio-job"), configNames, false);
     else if (parser.isSet(capacityOption)) {
@@ -481,6 +500,8 @@ int runCli(QCoreApplication& app)
         return cleanLeftovers(out, err, parser.value(cleanOption));
     if (parser.isSet(QStringLiteral("probe")))
         return ProbeCli::run(parser, out, err);
+    if (parser.isSet(QStringLiteral("layout-of")))
+        return LayoutCli::run(parser, jsonOption, out, err);
     if (!parser.positionalArguments().isEmpty()) {
         err << CliTr::tr("unexpected argument \"%1\"; every value belongs to an option, e.g. --dir /mnt/data")
                    .arg(parser.positionalArguments().first())

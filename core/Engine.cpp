@@ -511,7 +511,7 @@ bool Engine::prepared(Pass& pass)
 void Engine::mapLayout(Pass& pass)
 {
     status(EngineTr::tr("mapping where the %n file(s) landed\u2026", nullptr, pass.streams));
-    QList<FileLayout::FileMap> maps;
+    FileLayout::PassBuilder layout;
     for (const auto& s : pass.states) {
         const int fd = Posix::retryOnEintr([&] {
             const int rc = ::openat(
@@ -522,13 +522,13 @@ void Engine::mapLayout(Pass& pass)
             FileLayout::FileMap m;
             m.name = s->name;
             m.error = EngineTr::tr("cannot open it to map it: %1").arg(Posix::errnoText(-fd));
-            maps.append(m);
+            layout.add(m);
             continue;
         }
-        maps.append(FileLayout::map(fd, s->name, pass.fsType));
+        layout.add(FileLayout::map(fd, s->name, pass.fsType));
         ::close(fd);
     }
-    pass.result.layout = FileLayout::figures(maps);
+    pass.result.layout = layout.finish();
     qCDebug(lcEngine).noquote() << "layout of pass" << pass.index << ":" << FileLayout::sentence(*pass.result.layout);
     if (m_observer)
         m_observer->passLayout(pass.target, pass.index, *pass.result.layout);

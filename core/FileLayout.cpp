@@ -146,95 +146,99 @@ QList<Piece> pieces(const FileMap& file)
     return out;
 }
 
-PassFigures figures(const QList<FileMap>& files)
+void PassBuilder::add(const FileMap& file)
 {
-    PassFigures pass;
-    // Every placed piece of the pass in disk order, to find what lies physically after each.
-    struct OnDisk {
-        uint64_t physical;
-        int file;
-        int piece;
-    };
-    std::vector<OnDisk> disk;
-    QList<QList<Piece>> piecesOf;
-    for (int f = 0; f < files.size(); ++f) {
-        piecesOf.append(pieces(files.at(f)));
-        for (int p = 0; p < piecesOf.last().size(); ++p)
-            disk.push_back({ piecesOf.last().at(p).physical, f, p });
+    const int index = int(m_pass.files.size());
+    FileFigures fig;
+    fig.name = file.name;
+    fig.sizeBytes = std::max<int64_t>(0, file.sizeBytes);
+    for (const Extent& e : file.extents) {
+        fig.flags.notPlaced += (e.flags & kNotPlaced) ? e.length : 0;
+        fig.flags.unwritten += (e.flags & FIEMAP_EXTENT_UNWRITTEN) ? e.length : 0;
+        fig.flags.encoded += (e.flags & FIEMAP_EXTENT_ENCODED) ? e.length : 0;
+        fig.flags.shared += (e.flags & FIEMAP_EXTENT_SHARED) ? e.length : 0;
+        fig.flags.inlined += (e.flags & kInline) ? e.length : 0;
     }
+    m_pass.notPlacedBytes += fig.flags.notPlaced;
+    if (!file.mapped()) {
+        fig.error = file.error;
+        if (m_pass.unavailable.isEmpty())
+            m_pass.unavailable = file.error;
+        m_pass.files.append(fig);
+        return;
+    }
+    ++m_pass.mappedFiles;
+    const QList<Piece> own = pieces(file);
+    fig.extents = int(own.size());
+    std::vector<uint64_t> lengths;
+    lengths.reserve(size_t(own.size()));
+    uint64_t first = UINT64_MAX, end = 0, placedBytes = 0;
+    for (qsizetype p = 0; p < own.size(); ++p) {
+        const Piece& piece = own.at(p);
+        lengths.push_back(piece.length);
+        first = std::min(first, piece.physical);
+        end = std::max(end, piece.physical + piece.length);
+        placedBytes += piece.length;
+        // Every piece but the file's last (in file order) ends at a boundary.
+        m_disk.push_back({ piece.physical, piece.length, uint32_t(index), p + 1 < own.size() });
+    }
+    if (!lengths.empty()) {
+        fig.medianExtent = median(lengths);
+        fig.smallestExtent = *std::min_element(lengths.begin(), lengths.end());
+        fig.spanRatio = double(end - first) / double(placedBytes);
+    }
+    if (fig.sizeBytes > 0)
+        fig.extentsPerGiB = double(fig.extents) / (double(fig.sizeBytes) / double(int64_t(1) << 30));
+    m_pass.minExtents = m_pass.mappedFiles == 1 ? fig.extents : std::min(m_pass.minExtents, fig.extents);
+    m_pass.maxExtents = std::max(m_pass.maxExtents, fig.extents);
+    m_pass.files.append(fig);
+}
+
+PassFigures PassBuilder::finish()
+{
+    PassFigures pass = std::move(m_pass);
+    std::vector<OnDisk> disk = std::move(m_disk);
+    m_pass = {};
+    m_disk = {};
+    // Disk order; what lies physically after a boundary says whether the files alternate.
     std::sort(disk.begin(), disk.end(), [](const OnDisk& a, const OnDisk& b) {
         return a.physical != b.physical ? a.physical < b.physical : a.file < b.file;
     });
-    QList<QList<int>> positionOf(files.size());
-    for (int f = 0; f < files.size(); ++f)
-        positionOf[f].resize(piecesOf.at(f).size());
-    for (int i = 0; i < int(disk.size()); ++i)
-        positionOf[disk[size_t(i)].file][disk[size_t(i)].piece] = i;
-
     int boundaries = 0, interleaved = 0;
-    std::vector<uint64_t> allLengths;
-    for (int f = 0; f < files.size(); ++f) {
-        const FileMap& file = files.at(f);
-        FileFigures fig;
-        fig.name = file.name;
-        fig.sizeBytes = std::max<int64_t>(0, file.sizeBytes);
-        for (const Extent& e : file.extents) {
-            fig.flags.notPlaced += (e.flags & kNotPlaced) ? e.length : 0;
-            fig.flags.unwritten += (e.flags & FIEMAP_EXTENT_UNWRITTEN) ? e.length : 0;
-            fig.flags.encoded += (e.flags & FIEMAP_EXTENT_ENCODED) ? e.length : 0;
-            fig.flags.shared += (e.flags & FIEMAP_EXTENT_SHARED) ? e.length : 0;
-            fig.flags.inlined += (e.flags & kInline) ? e.length : 0;
-        }
-        pass.notPlacedBytes += fig.flags.notPlaced;
-        if (!file.mapped()) {
-            fig.error = file.error;
-            if (pass.unavailable.isEmpty())
-                pass.unavailable = file.error;
-            pass.files.append(fig);
+    for (size_t i = 0; i < disk.size(); ++i) {
+        if (!disk[i].boundary)
             continue;
+        FileFigures& fig = pass.files[disk[i].file];
+        ++boundaries;
+        if (i + 1 < disk.size() && disk[i + 1].file != disk[i].file) {
+            ++fig.interleavedBoundaries;
+            ++interleaved;
         }
-        ++pass.mappedFiles;
-        const QList<Piece>& own = piecesOf.at(f);
-        fig.extents = int(own.size());
-        std::vector<uint64_t> lengths;
-        uint64_t first = UINT64_MAX, end = 0, placedBytes = 0;
-        for (const Piece& p : own) {
-            lengths.push_back(p.length);
-            allLengths.push_back(p.length);
-            first = std::min(first, p.physical);
-            end = std::max(end, p.physical + p.length);
-            placedBytes += p.length;
-        }
-        if (!lengths.empty()) {
-            fig.medianExtent = median(lengths);
-            fig.smallestExtent = *std::min_element(lengths.begin(), lengths.end());
-            fig.spanRatio = double(end - first) / double(placedBytes);
-        }
-        if (fig.sizeBytes > 0)
-            fig.extentsPerGiB = double(fig.extents) / (double(fig.sizeBytes) / double(int64_t(1) << 30));
-        // A boundary: the end of one piece; interleaved when what lies next on the disk is
-        // another file's.
-        for (int p = 0; p + 1 < own.size(); ++p) {
-            const int next = positionOf[f][p] + 1;
-            if (next < int(disk.size()) && disk[size_t(next)].file != f)
-                ++fig.interleavedBoundaries;
-        }
-        if (own.size() >= 2)
-            fig.interleave = double(fig.interleavedBoundaries) / double(own.size() - 1);
-        boundaries += std::max(0, int(own.size()) - 1);
-        interleaved += fig.interleavedBoundaries;
-        pass.minExtents = pass.mappedFiles == 1 ? fig.extents : std::min(pass.minExtents, fig.extents);
-        pass.maxExtents = std::max(pass.maxExtents, fig.extents);
-        pass.files.append(fig);
+    }
+    for (FileFigures& fig : pass.files) {
+        if (fig.error.isEmpty() && fig.extents >= 2)
+            fig.interleave = double(fig.interleavedBoundaries) / double(fig.extents - 1);
     }
     if (pass.mappedFiles > 0)
         pass.unavailable.clear();
     if (boundaries > 0)
         pass.interleave = double(interleaved) / double(boundaries);
-    pass.medianPiece = median(allLengths);
+    std::vector<uint64_t> allLengths;
+    allLengths.reserve(disk.size());
+    for (const OnDisk& d : disk)
+        allLengths.push_back(d.length);
+    pass.medianPiece = median(std::move(allLengths));
     if (pass.interleave >= 0.5)
         pass.alternationPiece = pass.medianPiece;
     return pass;
+}
+
+PassFigures figures(const QList<FileMap>& files)
+{
+    PassBuilder builder;
+    for (const FileMap& f : files)
+        builder.add(f);
+    return builder.finish();
 }
 
 QString sentence(const PassFigures& pass)

@@ -5,6 +5,7 @@
 #include <QStringList>
 #include <cstdint>
 #include <functional>
+#include <vector>
 
 struct fiemap;
 
@@ -103,6 +104,23 @@ struct PassFigures {
     bool operator==(const PassFigures&) const = default;
 };
 
+// The figures of a pass, a file at a time: a file's extents can be dropped once it is added,
+// so a pass holds what each piece needs (where it lies, how long, whose), not every extent.
+class PassBuilder {
+public:
+    void add(const FileMap& file);
+    PassFigures finish(); // and starts over
+
+private:
+    struct OnDisk {
+        uint64_t physical = 0;
+        uint64_t length = 0;
+        uint32_t file = 0;
+        bool boundary = false; // a piece after which its file goes on elsewhere
+    };
+    PassFigures m_pass;
+    std::vector<OnDisk> m_disk;
+};
 PassFigures figures(const QList<FileMap>& files);
 
 // The sentence for people: "The 2 files alternate on the disk in 26 pieces each: reading one

@@ -752,8 +752,8 @@ void TestCli::sweepTablesHaveOneRowPerTargetAndCount()
     const qsizetype summary
         = out.indexOf(QStringLiteral("Summary (MiB/s; write = effective, including the flush tail)"));
     QVERIFY2(summary == comparison + 6, qPrintable(r.out));
-    QCOMPARE(
-        out.value(summary + 1).simplified(), QStringLiteral("target streams write ongoing flush s read p99 ms stalls"));
+    QCOMPARE(out.value(summary + 1).simplified(),
+        QStringLiteral("target streams write ongoing flush s read p99 ms stalls extents interleave"));
     // After the rows, one line per trust flag of each target, then how the ops were timed,
     // and nothing else.
     qsizetype flags = 0;
@@ -774,7 +774,19 @@ void TestCli::sweepTablesHaveOneRowPerTargetAndCount()
             const QStringList expected { target.environment.fsType, QString::number(pass.streams),
                 mibs(w->effectiveMiBs), mibs(w->ongoingMiBs), mibs(w->flushTailS), mibs(rd->effectiveMiBs),
                 mibs(w->latency.p99Us / 1000.0), QString::number(w->stallCount + rd->stallCount) };
-            QCOMPARE(out.value(row++).split(QLatin1Char(' '), Qt::SkipEmptyParts), expected);
+            // The layout columns: "-" on a memory filesystem, else the pass's pieces per file.
+            const QStringList cells = out.value(row).split(QLatin1Char(' '), Qt::SkipEmptyParts);
+            QCOMPARE(cells.size(), expected.size() + 2);
+            if (!pass.layout || pass.layout->mappedFiles == 0) {
+                QCOMPARE(cells.mid(expected.size()), QStringList({ QStringLiteral("-"), QStringLiteral("-") }));
+            } else {
+                const QString extents = pass.layout->minExtents == pass.layout->maxExtents
+                    ? QString::number(pass.layout->maxExtents)
+                    : QStringLiteral("%1-%2").arg(pass.layout->minExtents).arg(pass.layout->maxExtents);
+                QCOMPARE(cells.value(expected.size()), extents);
+            }
+            QCOMPARE(cells.mid(0, expected.size()), expected);
+            ++row;
         }
     }
     QVERIFY(entries(first.path()).isEmpty());

@@ -1,7 +1,9 @@
 // The CLI's modes and the options each uses (issue 32, item 9): --clean-leftovers, --probe,
-// --fio-job and --capacity refuse an option that would do nothing with them, naming both,
+// --layout-of, --fio-job and --capacity refuse an option that would do nothing with them, naming both,
 // before anything is done; each still takes what it uses. Everything inside temporary
 // directories; nothing is measured.
+#include "CliProcess.h"
+
 #include <QDir>
 #include <QFileInfo>
 #include <QProcess>
@@ -9,30 +11,6 @@
 #include <QTest>
 
 namespace {
-constexpr int kWaitMs = 60'000; // a bound for a loaded machine, not a measurement
-
-struct Result {
-    int exitCode = -1;
-    QString out;
-    QString err;
-};
-
-Result runCli(const QStringList& arguments)
-{
-    QProcess cli;
-    cli.start(QStringLiteral(STREAMSCOPE_CLI), arguments);
-    Result r;
-    if (!cli.waitForFinished(kWaitMs)) {
-        cli.kill();
-        cli.waitForFinished();
-        return r;
-    }
-    r.exitCode = cli.exitStatus() == QProcess::NormalExit ? cli.exitCode() : -1;
-    r.out = QString::fromUtf8(cli.readAllStandardOutput());
-    r.err = QString::fromUtf8(cli.readAllStandardError());
-    return r;
-}
-
 QStringList entries(const QString& dir)
 {
     return QDir(dir).entryList(QDir::AllEntries | QDir::Hidden | QDir::System | QDir::NoDotAndDotDot);
@@ -74,6 +52,14 @@ void TestCliModes::idleOptionIsRefused_data()
                                            << QStringLiteral("--preset does nothing with --probe");
     QTest::addRow("--together with --probe") << probe + QStringList { QStringLiteral("--together") }
                                              << QStringLiteral("--together does nothing with --probe");
+    const QStringList layout { QStringLiteral("--layout-of"), QStringLiteral("@") };
+    QTest::addRow("-s with --layout-of") << layout + QStringList { QStringLiteral("-s"), QStringLiteral("2") }
+                                         << QStringLiteral("--streams does nothing with --layout-of");
+    QTest::addRow("--dir with --layout-of") << layout + QStringList { QStringLiteral("--dir"), QStringLiteral("@") }
+                                            << QStringLiteral("--dir does nothing with --layout-of");
+    QTest::addRow("--csv with --layout-of")
+        << layout + QStringList { QStringLiteral("--csv"), QStringLiteral("@/r.csv") }
+        << QStringLiteral("--csv does nothing with --layout-of");
     const QStringList fio { QStringLiteral("--dir"), QStringLiteral("@"), QStringLiteral("--fio-job"),
         QStringLiteral("@/job.fio") };
     QTest::addRow("--json with --fio-job") << fio + QStringList { QStringLiteral("--json"), QStringLiteral("@/r.json") }
@@ -102,7 +88,7 @@ void TestCliModes::idleOptionIsRefused()
     QVERIFY(scratch.isValid());
     for (QString& a : arguments)
         a.replace(QLatin1Char('@'), scratch.path());
-    const Result r = runCli(arguments);
+    const CliProcess::Result r = CliProcess::run(arguments);
     QCOMPARE(r.exitCode, 2);
     QVERIFY2(r.err.contains(expected + QStringLiteral("; leave it out")), qPrintable(r.err));
     QVERIFY2(r.out.isEmpty(), qPrintable(r.out)); // nothing probed, cleaned, written or run
@@ -114,15 +100,15 @@ void TestCliModes::modesTakeWhatTheyUse()
     QTemporaryDir scratch;
     QVERIFY(scratch.isValid());
     // --lang goes with every mode; --probe takes its --dir and --live.
-    Result r = runCli(
+    CliProcess::Result r = CliProcess::run(
         { QStringLiteral("--clean-leftovers"), scratch.path(), QStringLiteral("--lang"), QStringLiteral("en") });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
-    r = runCli({ QStringLiteral("--probe"), QStringLiteral("--dir"), scratch.path(), QStringLiteral("--live"),
+    r = CliProcess::run({ QStringLiteral("--probe"), QStringLiteral("--dir"), scratch.path(), QStringLiteral("--live"),
         QStringLiteral("-") });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     // --fio-job takes every option of the run's configuration.
     const QString job = scratch.filePath(QStringLiteral("job.fio"));
-    r = runCli({ QStringLiteral("--dir"), scratch.path(), QStringLiteral("--preset"), QStringLiteral("vdr"),
+    r = CliProcess::run({ QStringLiteral("--dir"), scratch.path(), QStringLiteral("--preset"), QStringLiteral("vdr"),
         QStringLiteral("-s"), QStringLiteral("2"), QStringLiteral("--block"), QStringLiteral("64k"),
         QStringLiteral("--interval"), QStringLiteral("50ms"), QStringLiteral("--fio-job"), job });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));

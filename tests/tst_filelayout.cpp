@@ -9,7 +9,10 @@
 #include "safety/SafetySupport.h"
 
 #include <QFile>
+#include <QFileInfo>
 #include <QJsonArray>
+#include <QJsonDocument>
+#include <QJsonObject>
 #include <QProcess>
 #include <QRegularExpression>
 #include <QTemporaryDir>
@@ -360,6 +363,57 @@ private Q_SLOTS:
         }
         QVERIFY2(FileLayout::sentence(two).startsWith(QStringLiteral("The 2 files alternate on the disk in ")),
             qPrintable(FileLayout::sentence(two)));
+
+        // The same pattern written by another program, asked afterwards with --layout-of: 2 x
+        // 8 MiB in 4 KiB blocks round-robin alternate block by block; the same files written
+        // one after the other lie in pieces of hundreds of KiB (ext2 spreads even those over
+        // its block group: that they alternate too is recorded, not hoped away).
+        auto writeFiles = [&](const QString& name, bool roundRobin) {
+            const QString dir = mountPoint + QLatin1Char('/') + name;
+            if (!QDir().mkpath(dir))
+                return QString();
+            const QByteArray block(4096, 'r');
+            int fds[2];
+            for (int f = 0; f < 2; ++f)
+                fds[f] = ::open(QFile::encodeName(dir + QStringLiteral("/take%1.ts").arg(f)).constData(),
+                    O_WRONLY | O_CREAT | O_EXCL | O_CLOEXEC, 0600);
+            bool ok = fds[0] >= 0 && fds[1] >= 0;
+            constexpr int kBlocks = 2048;
+            for (int i = 0; ok && i < 2 * kBlocks; ++i) {
+                const int f = roundRobin ? i % 2 : i / kBlocks;
+                ok = ::write(fds[f], block.constData(), size_t(block.size())) == block.size();
+            }
+            for (const int fd : fds) {
+                ok = ok && ::fsync(fd) == 0;
+                ::close(fd);
+            }
+            return ok ? dir : QString();
+        };
+        auto layoutOf = [&](const QString& dir, QString* out) {
+            const QString json = tmp.filePath(QFileInfo(dir).fileName() + QStringLiteral(".json"));
+            QProcess cli;
+            cli.start(QStringLiteral(STREAMSCOPE_CLI),
+                { QStringLiteral("--layout-of"), dir, QStringLiteral("--json"), json });
+            if (!cli.waitForFinished(60'000))
+                return QJsonObject();
+            *out = QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError());
+            QFile file(json);
+            if (cli.exitCode() != 0 || !file.open(QIODevice::ReadOnly))
+                return QJsonObject();
+            return QJsonDocument::fromJson(file.readAll()).object().value(QLatin1String("layout")).toObject();
+        };
+        const QString alternating = writeFiles(QStringLiteral("rr"), true);
+        const QString apart = writeFiles(QStringLiteral("seq"), false);
+        QVERIFY(!alternating.isEmpty() && !apart.isEmpty());
+        QString out;
+        const QJsonObject rr = layoutOf(alternating, &out);
+        QVERIFY2(out.contains(QStringLiteral("The 2 files alternate on the disk in ")), qPrintable(out));
+        QCOMPARE(rr.value(QLatin1String("mapped_files")).toInt(), 2);
+        QVERIFY2(rr.value(QLatin1String("interleave")).toDouble() >= 0.9, qPrintable(out));
+        QVERIFY2(rr.value(QLatin1String("median_piece_bytes")).toInteger() <= 16 * 1024, qPrintable(out));
+        const QJsonObject seq = layoutOf(apart, &out);
+        QCOMPARE(seq.value(QLatin1String("mapped_files")).toInt(), 2);
+        QVERIFY2(seq.value(QLatin1String("median_piece_bytes")).toInteger() >= 256 * 1024, qPrintable(out));
     }
 
     // A real file with holes on a disk: the pieces are filefrag's extents, block for block

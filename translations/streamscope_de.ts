@@ -649,7 +649,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+80"/>
+        <location filename="../app/cli_main.cpp" line="+81"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -767,13 +767,13 @@
         <translation>Hänger</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>stopped</source>
         <comment>summary cell: the phase was stopped before its flush</comment>
         <translation>angehalten</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>Trust (%1): [%2] %3 %4</source>
         <translation>Verlässlichkeit (%1): [%2] %3 %4</translation>
     </message>
@@ -804,7 +804,7 @@
         <translation>Die Ereignisse der Ausführung laufend in DATEI schreiben (zeilenweises JSON, siehe docs/live-format.md) oder mit „-“ auf die Standardausgabe (die übliche Ausgabe geht dann auf die Standardfehlerausgabe, und das Ende der Standardeingabe bricht die Ausführung ab).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job „%1“: %2</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-220"/>
+        <location line="-225"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-269"/>
         <source>, device %1 %2</source>
         <translation>, Gerät %1 %2</translation>
     </message>
@@ -907,7 +907,7 @@
         <translation>Zusammenfassung (%1; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>--%1 does nothing with --%2; leave it out</source>
         <translation>--%1 hat mit --%2 keine Wirkung; weglassen</translation>
     </message>
@@ -984,7 +984,7 @@ Voreinstellungen:
         <translation>Ein Name für die Ausführung, der im Bericht aufbewahrt wird (z. B. „sdb nach Firmware-Update“).</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>--wait-go holds single runs; a capacity search starts at once</source>
         <translation>--wait-go hält nur einzelne Ausführungen zurück; eine Kapazitätssuche startet sofort</translation>
     </message>
@@ -1048,7 +1048,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-255"/>
+        <location filename="../app/cli_main.cpp" line="-260"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
@@ -1059,12 +1059,134 @@ Voreinstellungen:
         <translation>Das auf entfernten Hosts auszuführende streamscope-cli; Vorgabe: streamscope-cli aus deren PATH.</translation>
     </message>
     <message>
+        <location filename="../app/LayoutCli.cpp" line="+35"/>
+        <source>it does not exist</source>
+        <translation>es existiert nicht</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>cannot look at it: %1</source>
+        <translation>kann nicht darauf zugreifen: %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it lies on another filesystem than &quot;%1&quot;; disk addresses of two filesystems cannot be compared, so map them one at a time</source>
+        <translation>es liegt auf einem anderen Dateisystem als &quot;%1&quot;; Plattenadressen zweier Dateisysteme lassen sich nicht vergleichen, also einzeln abfragen</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>it is neither a regular file nor a directory</source>
+        <translation>es ist weder eine normale Datei noch ein Verzeichnis</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the directory holds no regular file</source>
+        <translation>das Verzeichnis enthält keine normale Datei</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the directory cannot be read</source>
+        <translation>das Verzeichnis kann nicht gelesen werden</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>size</source>
+        <translation>Größe</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli_main.cpp" line="-194"/>
+        <source>extents</source>
+        <translation>Extents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per GiB</source>
+        <translation>pro GiB</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median</source>
+        <translation>Median</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smallest</source>
+        <translation>kleinster</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli_main.cpp" line="+1"/>
+        <source>interleave</source>
+        <translation>Verzahnung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>span</source>
+        <translation>Spanne</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>Datei</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 not placed yet (delayed allocation): the filesystem chooses where once it writes them back; run sync and ask again to see where they land.</source>
+        <translation>%1 noch nicht platziert (verzögerte Allokation): das Dateisystem wählt den Ort erst beim Zurückschreiben; sync ausführen und erneut fragen, um zu sehen, wo sie landen.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 preallocated and not written yet (fallocate): reserved where shown, reading it returns zeros without touching the disk.</source>
+        <translation>%1 vorbelegt und noch nicht geschrieben (fallocate): an der gezeigten Stelle reserviert; Lesen liefert Nullen, ohne die Platte zu berühren.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 compressed or encoded: the disk addresses are those of the encoded data, so extent sizes there are not the bytes a read returns.</source>
+        <translation>%1 komprimiert oder kodiert: die Plattenadressen sind die der kodierten Daten, die Extent-Größen dort also nicht die Bytes, die ein Lesen liefert.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 shared with other files (reflinks or deduplication): writing to it moves it elsewhere.</source>
+        <translation>%1 mit anderen Dateien geteilt (Reflinks oder Deduplizierung): ein Schreiben verlegt es an einen anderen Ort.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 kept inside the filesystem&apos;s metadata, without blocks of its own.</source>
+        <translation>%1 in den Metadaten des Dateisystems abgelegt, ohne eigene Blöcke.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show where PATH and any further paths after it (files, or the files directly in a directory) lie on the disk: extents, their sizes, and whether the files alternate with each other. Runs nothing and writes nothing (except --json FILE); no root needed.</source>
+        <translation>Zeigt, wo PFAD und weitere Pfade danach (Dateien, oder die Dateien direkt in einem Verzeichnis) auf der Platte liegen: Extents, ihre Größen und ob die Dateien einander abwechseln. Startet nichts und schreibt nichts (außer --json DATEI); kein root nötig.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/LiveCli.cpp" line="+1"/>
         <source>PATH</source>
         <translation>PFAD</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
+        <source>--layout-of &quot;%1&quot;: %2</source>
+        <translation>--layout-of &quot;%1&quot;: %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+42"/>
+        <source>--json &quot;%1&quot;: %2</source>
+        <translation>--json &quot;%1&quot;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-35"/>
+        <source>%n file(s) on %1 from %2 at %3</source>
+        <translation>
+            <numerusform>%n Datei auf %1 von %2 unter %3</numerusform>
+            <numerusform>%n Dateien auf %1 von %2 unter %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/LiveCli.cpp" line="+2"/>
         <source>Give up a remote host whose live stream has said nothing for SECONDS (its heartbeat stopped: stopped, hung or cut off), keeping the other hosts&apos; results; default 15, 0 never.</source>
         <translation>Einen entfernten Host aufgeben, dessen Live-Stream SEKUNDEN lang nichts gemeldet hat (sein Heartbeat ist ausgeblieben: angehalten, hängen geblieben oder getrennt), und die Ergebnisse der anderen Hosts behalten; Vorgabe 15, 0 nie.</translation>
     </message>
@@ -1086,7 +1208,7 @@ Voreinstellungen:
     <message>
         <location line="+14"/>
         <location filename="../app/ProbeCli.cpp" line="+18"/>
-        <location filename="../app/cli_main.cpp" line="+267"/>
+        <location filename="../app/cli_main.cpp" line="+465"/>
         <source>--dir &quot;%1&quot;: %2</source>
         <translation>--dir „%1“: %2</translation>
     </message>
@@ -1141,17 +1263,17 @@ Voreinstellungen:
         <translation>Startversatz: %1 ms zwischen den ersten Schreibvorgängen der Hosts (wann der Schreibstart jedes Hosts hier eintraf; auf ± %2 ms genau, die längste Zeit vom „go“ bis zum Eintreffen des Schreibstarts eines Hosts)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="-267"/>
+        <location filename="../app/cli_main.cpp" line="-272"/>
         <source>A note kept in the report with the run.</source>
         <translation>Eine Notiz, die mit der Ausführung im Bericht aufbewahrt wird.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Try --help for the list of options.</source>
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>
@@ -2744,7 +2866,7 @@ Voreinstellungen:
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Layout: %1.</source>
         <translation>Anordnung: %1.</translation>
     </message>

@@ -87,7 +87,7 @@
 <context>
     <name>Cli</name>
     <message numerus="yes">
-        <location filename="../app/cli_main.cpp" line="+111"/>
+        <location filename="../app/cli_main.cpp" line="+112"/>
         <source>Recording %n real-time stream(s)</source>
         <translation>
             <numerusform>Recording %n real-time stream</numerusform>
@@ -103,11 +103,19 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+140"/>
+        <location line="+155"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n leftover run directory removed</numerusform>
             <numerusform>%n leftover run directories removed</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../app/LayoutCli.cpp" line="+185"/>
+        <source>%n file(s) on %1 from %2 at %3</source>
+        <translation>
+            <numerusform>%n file on %1 from %2 at %3</numerusform>
+            <numerusform>%n files on %1 from %2 at %3</numerusform>
         </translation>
     </message>
 </context>

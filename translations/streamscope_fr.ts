@@ -649,7 +649,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+80"/>
+        <location filename="../app/cli_main.cpp" line="+81"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -767,13 +767,13 @@
         <translation>blocages</translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+13"/>
         <source>stopped</source>
         <comment>summary cell: the phase was stopped before its flush</comment>
         <translation>arrêté</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+38"/>
         <source>Trust (%1): [%2] %3 %4</source>
         <translation>Fiabilité (%1)&#xa0;: [%2] %3 %4</translation>
     </message>
@@ -804,7 +804,7 @@
         <translation>Écrire les événements de l&apos;exécution au fur et à mesure dans FICHIER (JSON délimité par des sauts de ligne, voir docs/live-format.md), ou sur la sortie standard avec «&#xa0;-&#xa0;» (la sortie habituelle va alors sur la sortie d&apos;erreur standard, et la fin de l&apos;entrée standard annule l&apos;exécution).</translation>
     </message>
     <message>
-        <location line="+81"/>
+        <location line="+86"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-220"/>
+        <location line="-225"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message>
-        <location line="-254"/>
+        <location line="-269"/>
         <source>, device %1 %2</source>
         <translation>, périphérique %1 %2</translation>
     </message>
@@ -907,7 +907,7 @@
         <translation>Résumé (%1&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+101"/>
         <source>--%1 does nothing with --%2; leave it out</source>
         <translation>--%1 n&apos;a aucun effet avec --%2&#xa0;; retirez cette option</translation>
     </message>
@@ -984,7 +984,7 @@ Préréglages&#xa0;:
         <translation>Un nom pour l&apos;exécution, conservé dans le rapport (p. ex. «&#xa0;sdb après mise à jour du micrologiciel&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+123"/>
+        <location line="+128"/>
         <source>--wait-go holds single runs; a capacity search starts at once</source>
         <translation>--wait-go ne retient que les exécutions isolées&#xa0;; une recherche de capacité démarre immédiatement</translation>
     </message>
@@ -1048,7 +1048,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-255"/>
+        <location filename="../app/cli_main.cpp" line="-260"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
@@ -1059,12 +1059,134 @@ Préréglages&#xa0;:
         <translation>Le streamscope-cli à lancer sur les hôtes distants&#xa0;; par défaut&#xa0;: streamscope-cli dans leur PATH.</translation>
     </message>
     <message>
+        <location filename="../app/LayoutCli.cpp" line="+35"/>
+        <source>it does not exist</source>
+        <translation>il n&apos;existe pas</translation>
+    </message>
+    <message>
         <location line="+1"/>
+        <source>cannot look at it: %1</source>
+        <translation>impossible de l&apos;examiner : %1</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>it lies on another filesystem than &quot;%1&quot;; disk addresses of two filesystems cannot be compared, so map them one at a time</source>
+        <translation>il se trouve sur un autre système de fichiers que « %1 » ; les adresses disque de deux systèmes de fichiers ne se comparent pas, interrogez-les un par un</translation>
+    </message>
+    <message>
+        <location line="+12"/>
+        <source>it is neither a regular file nor a directory</source>
+        <translation>ce n&apos;est ni un fichier ordinaire ni un répertoire</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>the directory holds no regular file</source>
+        <translation>le répertoire ne contient aucun fichier ordinaire</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>the directory cannot be read</source>
+        <translation>le répertoire est illisible</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>size</source>
+        <translation>taille</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli_main.cpp" line="-194"/>
+        <source>extents</source>
+        <translation>extents</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>per GiB</source>
+        <translation>par Gio</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>median</source>
+        <translation>médiane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>smallest</source>
+        <translation>plus petit</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <location filename="../app/cli_main.cpp" line="+1"/>
+        <source>interleave</source>
+        <translation>entrelacement</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>span</source>
+        <translation>étendue</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>file</source>
+        <translation>fichier</translation>
+    </message>
+    <message>
+        <location line="+41"/>
+        <source>%1 not placed yet (delayed allocation): the filesystem chooses where once it writes them back; run sync and ask again to see where they land.</source>
+        <translation>%1 pas encore placés (allocation différée) : le système de fichiers choisit l&apos;emplacement à la réécriture ; lancez sync puis redemandez pour voir où ils atterrissent.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 preallocated and not written yet (fallocate): reserved where shown, reading it returns zeros without touching the disk.</source>
+        <translation>%1 préalloués et pas encore écrits (fallocate) : réservés à l&apos;endroit indiqué ; une lecture rend des zéros sans toucher le disque.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 compressed or encoded: the disk addresses are those of the encoded data, so extent sizes there are not the bytes a read returns.</source>
+        <translation>%1 compressés ou encodés : les adresses disque sont celles des données encodées, la taille des extents n&apos;y est donc pas celle des octets lus.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 shared with other files (reflinks or deduplication): writing to it moves it elsewhere.</source>
+        <translation>%1 partagés avec d&apos;autres fichiers (reflinks ou déduplication) : y écrire les déplace ailleurs.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>%1 kept inside the filesystem&apos;s metadata, without blocks of its own.</source>
+        <translation>%1 conservés dans les métadonnées du système de fichiers, sans blocs propres.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Show where PATH and any further paths after it (files, or the files directly in a directory) lie on the disk: extents, their sizes, and whether the files alternate with each other. Runs nothing and writes nothing (except --json FILE); no root needed.</source>
+        <translation>Montre où CHEMIN et les chemins qui le suivent (fichiers, ou les fichiers directement dans un répertoire) se trouvent sur le disque : extents, leurs tailles, et si les fichiers alternent entre eux. Ne lance rien et n&apos;écrit rien (sauf --json FICHIER) ; root inutile.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <location filename="../app/LiveCli.cpp" line="+1"/>
         <source>PATH</source>
         <translation>CHEMIN</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+17"/>
+        <source>--layout-of &quot;%1&quot;: %2</source>
+        <translation>--layout-of « %1 » : %2</translation>
+    </message>
+    <message>
+        <location line="+6"/>
+        <location line="+42"/>
+        <source>--json &quot;%1&quot;: %2</source>
+        <translation>--json « %1 » : %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="-35"/>
+        <source>%n file(s) on %1 from %2 at %3</source>
+        <translation>
+            <numerusform>%n fichier sur %1 de %2 monté sur %3</numerusform>
+            <numerusform>%n fichiers sur %1 de %2 monté sur %3</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location filename="../app/LiveCli.cpp" line="+2"/>
         <source>Give up a remote host whose live stream has said nothing for SECONDS (its heartbeat stopped: stopped, hung or cut off), keeping the other hosts&apos; results; default 15, 0 never.</source>
         <translation>Abandonner un hôte distant dont le flux en direct n&apos;a rien transmis pendant SECONDES (son signal de vie s&apos;est arrêté&#xa0;: hôte arrêté, bloqué ou coupé), en conservant les résultats des autres hôtes&#xa0;; 15 par défaut, 0 pour jamais.</translation>
     </message>
@@ -1086,7 +1208,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+14"/>
         <location filename="../app/ProbeCli.cpp" line="+18"/>
-        <location filename="../app/cli_main.cpp" line="+267"/>
+        <location filename="../app/cli_main.cpp" line="+465"/>
         <source>--dir &quot;%1&quot;: %2</source>
         <translation>--dir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -1141,17 +1263,17 @@ Préréglages&#xa0;:
         <translation>Décalage au départ&#xa0;: %1 ms entre les premières écritures des hôtes (moment où le début d&apos;écriture de chaque hôte est arrivé ici&#xa0;; à ± %2 ms près, le plus long délai entre le «&#xa0;go&#xa0;» et l&apos;arrivée du début d&apos;écriture d&apos;un hôte)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="-267"/>
+        <location filename="../app/cli_main.cpp" line="-272"/>
         <source>A note kept in the report with the run.</source>
         <translation>Une note conservée dans le rapport avec l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Try --help for the list of options.</source>
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+50"/>
+        <location line="+54"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
@@ -2744,7 +2866,7 @@ Préréglages&#xa0;:
         <translation>pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location line="+121"/>
+        <location line="+125"/>
         <source>Layout: %1.</source>
         <translation>Disposition&#xa0;: %1.</translation>
     </message>
