@@ -75,11 +75,13 @@ QString percent(double share)
 
 void printTable(QTextStream& out, const FileLayout::PassFigures& pass, const QList<Target>& files)
 {
-    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8")
+    // "50% in ≥": the byte-weighted median, beside the median of the piece count.
+    out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9")
                .arg(LayoutCliTr::tr("size"), 10)
                .arg(LayoutCliTr::tr("extents"), 8)
                .arg(LayoutCliTr::tr("per GiB"), 8)
                .arg(LayoutCliTr::tr("median"), 10)
+               .arg(LayoutCliTr::tr("50% in \u2265"), 10)
                .arg(LayoutCliTr::tr("smallest"), 10)
                .arg(LayoutCliTr::tr("interleave"), 10)
                .arg(LayoutCliTr::tr("span"), 6)
@@ -91,16 +93,17 @@ void printTable(QTextStream& out, const FileLayout::PassFigures& pass, const QLi
         if (!f.error.isEmpty()) {
             out << QStringLiteral("%1 %2  %3: %4")
                        .arg(Units::formatSize(f.sizeBytes), 10)
-                       .arg(QString(), 60)
+                       .arg(QString(), 71)
                        .arg(name, f.error)
                 << '\n';
             continue;
         }
-        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7  %8")
+        out << QStringLiteral("%1 %2 %3 %4 %5 %6 %7 %8  %9")
                    .arg(Units::formatSize(f.sizeBytes), 10)
                    .arg(f.extents, 8)
                    .arg(QString::number(f.extentsPerGiB, 'f', 1), 8)
                    .arg(f.extents > 0 ? Units::formatSize(int64_t(f.medianExtent)) : QStringLiteral("-"), 10)
+                   .arg(f.extents > 0 ? Units::formatSize(int64_t(f.halfDataExtent)) : QStringLiteral("-"), 10)
                    .arg(f.extents > 0 ? Units::formatSize(int64_t(f.smallestExtent)) : QStringLiteral("-"), 10)
                    .arg(percent(f.interleave), 10)
                    .arg(f.extents > 0 ? QString::number(f.spanRatio, 'f', 2) : QStringLiteral("-"), 6)

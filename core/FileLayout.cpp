@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cerrno>
 #include <fcntl.h>
+#include <functional>
 #include <linux/fiemap.h>
 #include <linux/fs.h>
 #include <sys/ioctl.h>
@@ -43,6 +44,23 @@ uint64_t median(std::vector<uint64_t> values)
     const auto middle = values.begin() + std::ptrdiff_t(values.size() / 2);
     std::nth_element(values.begin(), middle, values.end());
     return *middle;
+}
+
+// The byte-weighted median: the length L such that pieces of L or longer hold at least half
+// the data. A read-back's cost follows where its bytes lie, not how many small pieces there are.
+uint64_t halfDataLength(std::vector<uint64_t> values)
+{
+    std::sort(values.begin(), values.end(), std::greater<>());
+    uint64_t total = 0;
+    for (const uint64_t v : values)
+        total += v;
+    uint64_t covered = 0;
+    for (const uint64_t v : values) {
+        covered += v;
+        if (2 * covered >= total)
+            return v;
+    }
+    return 0;
 }
 
 } // namespace
@@ -184,6 +202,7 @@ void PassBuilder::add(const FileMap& file)
     }
     if (!lengths.empty()) {
         fig.medianExtent = median(lengths);
+        fig.halfDataExtent = halfDataLength(lengths);
         fig.smallestExtent = *std::min_element(lengths.begin(), lengths.end());
         fig.spanRatio = double(end - first) / double(placedBytes);
     }
@@ -227,9 +246,10 @@ PassFigures PassBuilder::finish()
     allLengths.reserve(disk.size());
     for (const OnDisk& d : disk)
         allLengths.push_back(d.length);
+    pass.halfDataPiece = halfDataLength(allLengths);
     pass.medianPiece = median(std::move(allLengths));
     if (pass.interleave >= 0.5)
-        pass.alternationPiece = pass.medianPiece;
+        pass.alternationPiece = pass.halfDataPiece;
     return pass;
 }
 
@@ -257,16 +277,18 @@ QString sentence(const PassFigures& pass)
         const QString others
             = pass.mappedFiles == 2 ? FileLayoutTr::tr("the other's data") : FileLayoutTr::tr("the other files' data");
         // The piece size says what a skip costs: 4 KiB pieces make a read-back crawl on a disk
-        // with heads, 768 KiB ones hardly slow it.
+        // with heads, 768 KiB ones hardly slow it. Weighted by bytes, as a read-back is.
         const QString piece = Units::formatSize(int64_t(pass.alternationPiece));
         return pass.minExtents == pass.maxExtents
-            ? FileLayoutTr::tr("The %1 files alternate on the disk in %2 pieces each (median %5): reading one back "
+            ? FileLayoutTr::tr("The %1 files alternate on the disk in %2 pieces each (half their data in pieces of %5 "
+                               "or more): reading one back "
                                "skips over %3 %4 times.")
                   .arg(pass.mappedFiles)
                   .arg(range, others)
                   .arg(pass.maxExtents - 1)
                   .arg(piece)
-            : FileLayoutTr::tr("The %1 files alternate on the disk in %2 pieces each (median %5): reading one back "
+            : FileLayoutTr::tr("The %1 files alternate on the disk in %2 pieces each (half their data in pieces of %5 "
+                               "or more): reading one back "
                                "skips over %3 up to %4 times.")
                   .arg(pass.mappedFiles)
                   .arg(range, others)
@@ -282,9 +304,10 @@ QString sentence(const PassFigures& pass)
             ? FileLayoutTr::tr("Each file lies in one extent: layout does not explain the read rate.")
             : FileLayoutTr::tr("Each file lies in %1 extents: layout does not explain the read rate.").arg(range);
     }
-    const QString piece = Units::formatSize(int64_t(pass.medianPiece));
+    const QString piece = Units::formatSize(int64_t(pass.halfDataPiece));
     if (pass.mappedFiles == 1)
-        return FileLayoutTr::tr("The file lies in %1 extents (median %2).").arg(range, piece);
+        return FileLayoutTr::tr("The file lies in %1 extents (half its data in extents of %2 or more).")
+            .arg(range, piece);
     return FileLayoutTr::tr("The files lie in %1 extents each, not alternating with each other (%2 % of their "
                             "boundaries lead to another file).")
         .arg(range)

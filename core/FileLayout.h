@@ -73,7 +73,10 @@ struct FileFigures {
     int64_t sizeBytes = 0;
     int extents = 0; // pieces (filefrag's count)
     double extentsPerGiB = 0;
-    uint64_t medianExtent = 0;
+    uint64_t medianExtent = 0; // of the pieces, counted one by one
+    // At least half the file's data lies in pieces this long or longer (the byte-weighted
+    // median): 16 pieces of 4 KiB ahead of one of 4 MiB are not a file of 4 KiB pieces.
+    uint64_t halfDataExtent = 0;
     uint64_t smallestExtent = 0;
     // Of the file's boundaries between one piece and the next, the share where the piece
     // physically next on the disk belongs to another file of the pass (0..1; -1: fewer than
@@ -95,9 +98,10 @@ struct PassFigures {
     int minExtents = 0;
     int maxExtents = 0;
     double interleave = -1; // over all boundaries of the pass (-1: none)
-    uint64_t medianPiece = 0; // of every piece of the pass
-    // The typical length of the pieces in which the files alternate: the median piece of the
-    // pass's files when they interleave (0 when they do not).
+    uint64_t medianPiece = 0; // of every piece of the pass, counted one by one
+    uint64_t halfDataPiece = 0; // at least half the pass's data lies in pieces this long or longer
+    // The length of the pieces in which the files alternate: halfDataPiece when the files
+    // interleave (0 when they do not).
     uint64_t alternationPiece = 0;
     uint64_t notPlacedBytes = 0; // data still waiting for the filesystem to place it
 

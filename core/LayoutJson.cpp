@@ -28,6 +28,11 @@ public:
             *m_error = RunReportTr::tr("report: \"layout.%1\" %2").arg(key, what);
         return false;
     }
+    // A key added within format version 1: a report written before it has none (0).
+    template <typename Int> bool laterCount(const QJsonObject& o, const char* key, Int& out)
+    {
+        return !o.contains(QLatin1String(key)) || count(o, key, out);
+    }
     template <typename Int> bool count(const QJsonObject& o, const char* key, Int& out)
     {
         const QJsonValue v = o.value(QLatin1String(key));
@@ -75,6 +80,7 @@ QJsonObject ReportJson::layout(const FileLayout::PassFigures& pass)
         o[QLatin1String("extents")] = f.extents;
         o[QLatin1String("extents_per_gib")] = f.extentsPerGiB;
         o[QLatin1String("median_extent_bytes")] = double(f.medianExtent);
+        o[QLatin1String("half_data_extent_bytes")] = double(f.halfDataExtent);
         o[QLatin1String("smallest_extent_bytes")] = double(f.smallestExtent);
         o[QLatin1String("interleave")] = share(f.interleave);
         o[QLatin1String("interleaved_boundaries")] = f.interleavedBoundaries;
@@ -93,6 +99,7 @@ QJsonObject ReportJson::layout(const FileLayout::PassFigures& pass)
     o[QLatin1String("max_extents")] = pass.maxExtents;
     o[QLatin1String("interleave")] = share(pass.interleave);
     o[QLatin1String("median_piece_bytes")] = double(pass.medianPiece);
+    o[QLatin1String("half_data_piece_bytes")] = double(pass.halfDataPiece);
     o[QLatin1String("alternation_piece_bytes")] = double(pass.alternationPiece);
     o[QLatin1String("not_placed_bytes")] = double(pass.notPlacedBytes);
     o[QLatin1String("files")] = files;
@@ -110,6 +117,7 @@ bool ReportJson::readLayout(const QJsonObject& o, int streams, FileLayout::PassF
     if (!r.text(o, "unavailable", pass.unavailable) || !r.count(o, "mapped_files", pass.mappedFiles)
         || !r.count(o, "min_extents", pass.minExtents) || !r.count(o, "max_extents", pass.maxExtents)
         || !r.ratio(o, "interleave", pass.interleave, 1) || !r.count(o, "median_piece_bytes", pass.medianPiece)
+        || !r.laterCount(o, "half_data_piece_bytes", pass.halfDataPiece)
         || !r.count(o, "alternation_piece_bytes", pass.alternationPiece)
         || !r.count(o, "not_placed_bytes", pass.notPlacedBytes))
         return false;
@@ -123,6 +131,7 @@ bool ReportJson::readLayout(const QJsonObject& o, int streams, FileLayout::PassF
         if (!r.text(f, "name", fig.name) || !r.text(f, "error", fig.error) || !r.count(f, "size_bytes", fig.sizeBytes)
             || !r.count(f, "extents", fig.extents) || !r.ratio(f, "extents_per_gib", fig.extentsPerGiB, 1e12)
             || !r.count(f, "median_extent_bytes", fig.medianExtent)
+            || !r.laterCount(f, "half_data_extent_bytes", fig.halfDataExtent)
             || !r.count(f, "smallest_extent_bytes", fig.smallestExtent) || !r.ratio(f, "interleave", fig.interleave, 1)
             || !r.count(f, "interleaved_boundaries", fig.interleavedBoundaries)
             || !r.ratio(f, "span_ratio", fig.spanRatio, 1e12) || !r.count(f, "not_placed_bytes", fig.flags.notPlaced)

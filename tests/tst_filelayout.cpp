@@ -87,6 +87,7 @@ private Q_SLOTS:
             QCOMPARE(f.interleavedBoundaries, 25);
             QCOMPARE(f.interleave, 1.0);
             QCOMPARE(f.medianExtent, kBlock);
+            QCOMPARE(f.halfDataExtent, kBlock);
             QCOMPARE(f.smallestExtent, kBlock);
             // 26 blocks spread over 51 blocks of the disk.
             QCOMPARE(f.spanRatio, double(51 * kBlock) / double(26 * kBlock));
@@ -94,8 +95,52 @@ private Q_SLOTS:
         QCOMPARE(pass.interleave, 1.0);
         QCOMPARE(pass.alternationPiece, kBlock);
         QCOMPARE(FileLayout::sentence(pass),
-            QStringLiteral("The 2 files alternate on the disk in 26 pieces each (median 4 KiB): reading one back "
+            QStringLiteral("The 2 files alternate on the disk in 26 pieces each (half their data in pieces of 4 KiB or "
+                           "more): reading one back "
                            "skips over the other's data 25 times."));
+    }
+
+    // What ext2 makes of two files written 4 KiB round-robin (filefrag -v on a loop ext2, kernel
+    // 6.1): 16 single blocks each, then pieces that double from 16 to 1,024 blocks. Counted one
+    // by one the median piece is 4 KiB; half the data lies in the last, 4 MiB piece, and that is
+    // what the sentence gives, since a read-back spends its time where the bytes are.
+    void piecesWeighedByTheirData()
+    {
+        QList<FileMap> files { FileMap {}, FileMap {} };
+        uint64_t physical = 0;
+        QList<uint64_t> lengths(16, kBlock);
+        for (uint64_t blocks = 16; blocks <= 1024; blocks *= 2)
+            lengths.append(blocks * kBlock);
+        uint64_t logical = 0;
+        for (qsizetype p = 0; p < lengths.size(); ++p) {
+            for (int f = 0; f < 2; ++f) {
+                const uint32_t last = p + 1 == lengths.size() ? uint32_t(FIEMAP_EXTENT_LAST) : 0u;
+                files[f].extents.append({ logical, physical, lengths.at(p), last });
+                physical += lengths.at(p);
+            }
+            logical += lengths.at(p);
+        }
+        for (int f = 0; f < 2; ++f) {
+            files[f].name = QString::number(f);
+            files[f].sizeBytes = int64_t(logical);
+        }
+        const FileLayout::PassFigures pass = FileLayout::figures(files);
+        for (const FileLayout::FileFigures& f : pass.files) {
+            QCOMPARE(f.extents, 23);
+            QCOMPARE(f.medianExtent, kBlock);
+            QCOMPARE(f.smallestExtent, kBlock);
+            QCOMPARE(f.halfDataExtent, uint64_t(4) << 20);
+        }
+        QCOMPARE(pass.medianPiece, kBlock);
+        QCOMPARE(pass.halfDataPiece, uint64_t(4) << 20);
+        QCOMPARE(pass.alternationPiece, uint64_t(4) << 20);
+        QCOMPARE(FileLayout::sentence(pass),
+            QStringLiteral("The 2 files alternate on the disk in 23 pieces each (half their data in pieces of 4 MiB or "
+                           "more): reading one back skips over the other's data 22 times."));
+        // Just under half in the longest piece: the next one down is the answer.
+        files[0].extents.last().length -= kBlock;
+        files[1].extents.last().length -= kBlock;
+        QCOMPARE(FileLayout::figures(files).halfDataPiece, uint64_t(2) << 20);
     }
 
     // Each file alone in one run of the disk: nothing to alternate, no boundary.
@@ -252,6 +297,14 @@ private Q_SLOTS:
         bad[QStringLiteral("files")] = files;
         QVERIFY(!ReportJson::readLayout(bad, 3, back, &error));
         QVERIFY2(error.contains(QStringLiteral("\"layout.extents\"")), qPrintable(error));
+        // A report from before the byte-weighted figures reads with them 0; a wrong one is named.
+        bad = json;
+        bad.remove(QStringLiteral("half_data_piece_bytes"));
+        QVERIFY2(ReportJson::readLayout(bad, 3, back, &error), qPrintable(error));
+        QCOMPARE(back.halfDataPiece, uint64_t(0));
+        bad[QStringLiteral("half_data_piece_bytes")] = QStringLiteral("4 KiB");
+        QVERIFY(!ReportJson::readLayout(bad, 3, back, &error));
+        QVERIFY2(error.contains(QStringLiteral("\"layout.half_data_piece_bytes\"")), qPrintable(error));
     }
 
     // A real run: every pass is mapped after its write phase, one file per stream, and the
@@ -411,9 +464,23 @@ private Q_SLOTS:
         QCOMPARE(rr.value(QLatin1String("mapped_files")).toInt(), 2);
         QVERIFY2(rr.value(QLatin1String("interleave")).toDouble() >= 0.9, qPrintable(out));
         QVERIFY2(rr.value(QLatin1String("median_piece_bytes")).toInteger() <= 16 * 1024, qPrintable(out));
+        QVERIFY2(rr.value(QLatin1String("half_data_piece_bytes")).toInteger()
+                >= rr.value(QLatin1String("median_piece_bytes")).toInteger(),
+            qPrintable(out));
+        const QJsonArray rrFiles = rr.value(QLatin1String("files")).toArray();
+        for (const QJsonValue f : rrFiles) {
+            // ext2 starts each file block by block: many pieces, the first ones single blocks.
+            QVERIFY2(f[QLatin1String("extents")].toInt() >= 16, qPrintable(out));
+            QCOMPARE(f[QLatin1String("smallest_extent_bytes")].toInteger(), qint64(4096));
+        }
         const QJsonObject seq = layoutOf(apart, &out);
         QCOMPARE(seq.value(QLatin1String("mapped_files")).toInt(), 2);
         QVERIFY2(seq.value(QLatin1String("median_piece_bytes")).toInteger() >= 256 * 1024, qPrintable(out));
+        for (const QJsonValue f : seq.value(QLatin1String("files")).toArray()) {
+            QVERIFY2(
+                f[QLatin1String("extents")].toInt() < rrFiles.at(0)[QLatin1String("extents")].toInt(), qPrintable(out));
+            QVERIFY2(f[QLatin1String("smallest_extent_bytes")].toInteger() >= 64 * 1024, qPrintable(out));
+        }
     }
 
     // A real file with holes on a disk: the pieces are filefrag's extents, block for block

@@ -1089,7 +1089,7 @@ Voreinstellungen:
         <translation>das Verzeichnis kann nicht gelesen werden</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>size</source>
         <translation>Größe</translation>
     </message>
@@ -1108,6 +1108,11 @@ Voreinstellungen:
         <location line="+1"/>
         <source>median</source>
         <translation>Median</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50% in ≥</source>
+        <translation>50 % in ≥</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1131,7 +1136,7 @@ Voreinstellungen:
         <translation>Datei</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 not placed yet (delayed allocation): the filesystem chooses where once it writes them back; run sync and ask again to see where they land.</source>
         <translation>%1 noch nicht platziert (verzögerte Allokation): das Dateisystem wählt den Ort erst beim Zurückschreiben; sync ausführen und erneut fragen, um zu sehen, wo sie landen.</translation>
     </message>
@@ -2841,7 +2846,7 @@ Voreinstellungen:
 <context>
     <name>FileLayout</name>
     <message>
-        <location filename="../core/FileLayout.cpp" line="+71"/>
+        <location filename="../core/FileLayout.cpp" line="+89"/>
         <source>not available on %1 (it has no block map)</source>
         <translation>auf %1 nicht verfügbar (es hat keine Blockzuordnung)</translation>
     </message>
@@ -2866,7 +2871,7 @@ Voreinstellungen:
         <translation>keine reguläre Datei</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Layout: %1.</source>
         <translation>Anordnung: %1.</translation>
     </message>
@@ -2887,16 +2892,21 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+5"/>
-        <source>The %1 files alternate on the disk in %2 pieces each (median %5): reading one back skips over %3 %4 times.</source>
-        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab (Median %5): Beim Zurücklesen einer Datei wird %4-mal über %3 hinweggesprungen.</translation>
+        <source>The %1 files alternate on the disk in %2 pieces each (half their data in pieces of %5 or more): reading one back skips over %3 %4 times.</source>
+        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab (die Hälfte ihrer Daten in Stücken ab %5): Beim Zurücklesen einer Datei wird %4-mal über %3 hinweggesprungen.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The %1 files alternate on the disk in %2 pieces each (median %5): reading one back skips over %3 up to %4 times.</source>
-        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab (Median %5): Beim Zurücklesen einer Datei wird bis zu %4-mal über %3 hinweggesprungen.</translation>
+        <location line="+7"/>
+        <source>The %1 files alternate on the disk in %2 pieces each (half their data in pieces of %5 or more): reading one back skips over %3 up to %4 times.</source>
+        <translation>Die %1 Dateien wechseln sich auf der Platte in je %2 Stücken ab (die Hälfte ihrer Daten in Stücken ab %5): Beim Zurücklesen einer Datei wird bis zu %4-mal über %3 hinweggesprungen.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>The file lies in %1 extents (half its data in extents of %2 or more).</source>
+        <translation>Die Datei liegt in %1 Extents (die Hälfte ihrer Daten in Extents ab %2).</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>The file lies in one extent: layout does not explain the read rate.</source>
         <translation>Die Datei liegt in einem Extent: Die Anordnung erklärt die Leserate nicht.</translation>
     </message>
@@ -2916,12 +2926,7 @@ Voreinstellungen:
         <translation>Jede Datei liegt in %1 Extents: Die Anordnung erklärt die Leserate nicht.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file lies in %1 extents (median %2).</source>
-        <translation>Die Datei liegt in %1 Extents (Median %2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The files lie in %1 extents each, not alternating with each other (%2 % of their boundaries lead to another file).</source>
         <translation>Die Dateien liegen in je %1 Extents, ohne sich abzuwechseln (%2 % ihrer Grenzen führen zu einer anderen Datei).</translation>
     </message>
@@ -6094,7 +6099,7 @@ Puffer %</translation>
         <translation>Bericht: „layout.%1“ %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>is missing or not a whole number of at least 0</source>
         <translation>fehlt oder ist keine ganze Zahl ab 0</translation>
     </message>
@@ -6109,12 +6114,12 @@ Puffer %</translation>
         <translation>fehlt oder ist keine Zeichenkette</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>is not a list of %1 files, one per stream</source>
         <translation>ist keine Liste von %1 Dateien, eine je Datenstrom</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>does not fit the files listed</source>
         <translation>passt nicht zu den aufgeführten Dateien</translation>
     </message>

@@ -111,7 +111,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../app/LayoutCli.cpp" line="+185"/>
+        <location filename="../app/LayoutCli.cpp" line="+188"/>
         <source>%n file(s) on %1 from %2 at %3</source>
         <translation>
             <numerusform>%n file on %1 from %2 at %3</numerusform>

@@ -1089,7 +1089,7 @@ Préréglages&#xa0;:
         <translation>le répertoire est illisible</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+17"/>
         <source>size</source>
         <translation>taille</translation>
     </message>
@@ -1108,6 +1108,11 @@ Préréglages&#xa0;:
         <location line="+1"/>
         <source>median</source>
         <translation>médiane</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>50% in ≥</source>
+        <translation>50 % en ≥</translation>
     </message>
     <message>
         <location line="+1"/>
@@ -1131,7 +1136,7 @@ Préréglages&#xa0;:
         <translation>fichier</translation>
     </message>
     <message>
-        <location line="+41"/>
+        <location line="+42"/>
         <source>%1 not placed yet (delayed allocation): the filesystem chooses where once it writes them back; run sync and ask again to see where they land.</source>
         <translation>%1 pas encore placés (allocation différée) : le système de fichiers choisit l&apos;emplacement à la réécriture ; lancez sync puis redemandez pour voir où ils atterrissent.</translation>
     </message>
@@ -2841,7 +2846,7 @@ Préréglages&#xa0;:
 <context>
     <name>FileLayout</name>
     <message>
-        <location filename="../core/FileLayout.cpp" line="+71"/>
+        <location filename="../core/FileLayout.cpp" line="+89"/>
         <source>not available on %1 (it has no block map)</source>
         <translation>non disponible sur %1 (il n’a pas de table de blocs)</translation>
     </message>
@@ -2866,7 +2871,7 @@ Préréglages&#xa0;:
         <translation>pas un fichier ordinaire</translation>
     </message>
     <message>
-        <location line="+125"/>
+        <location line="+127"/>
         <source>Layout: %1.</source>
         <translation>Disposition&#xa0;: %1.</translation>
     </message>
@@ -2887,16 +2892,21 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+5"/>
-        <source>The %1 files alternate on the disk in %2 pieces each (median %5): reading one back skips over %3 %4 times.</source>
-        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (médiane %5)&#xa0;: relire l’un saute %4 fois par-dessus %3.</translation>
+        <source>The %1 files alternate on the disk in %2 pieces each (half their data in pieces of %5 or more): reading one back skips over %3 %4 times.</source>
+        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (la moitié de leurs données en morceaux d’au moins %5) : relire l’un saute %4 fois par-dessus %3.</translation>
     </message>
     <message>
-        <location line="+6"/>
-        <source>The %1 files alternate on the disk in %2 pieces each (median %5): reading one back skips over %3 up to %4 times.</source>
-        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (médiane %5)&#xa0;: relire l’un saute jusqu’à %4 fois par-dessus %3.</translation>
+        <location line="+7"/>
+        <source>The %1 files alternate on the disk in %2 pieces each (half their data in pieces of %5 or more): reading one back skips over %3 up to %4 times.</source>
+        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (la moitié de leurs données en morceaux d’au moins %5) : relire l’un saute jusqu’à %4 fois par-dessus %3.</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+19"/>
+        <source>The file lies in %1 extents (half its data in extents of %2 or more).</source>
+        <translation>Le fichier tient en %1 extents (la moitié de ses données en extents d’au moins %2).</translation>
+    </message>
+    <message>
+        <location line="-8"/>
         <source>The file lies in one extent: layout does not explain the read rate.</source>
         <translation>Le fichier tient en un seul extent&#xa0;: la disposition n’explique pas le débit de lecture.</translation>
     </message>
@@ -2916,12 +2926,7 @@ Préréglages&#xa0;:
         <translation>Chaque fichier tient en %1 extents&#xa0;: la disposition n’explique pas le débit de lecture.</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>The file lies in %1 extents (median %2).</source>
-        <translation>Le fichier tient en %1 extents (médiane %2).</translation>
-    </message>
-    <message>
-        <location line="+1"/>
+        <location line="+6"/>
         <source>The files lie in %1 extents each, not alternating with each other (%2 % of their boundaries lead to another file).</source>
         <translation>Les fichiers tiennent en %1 extents chacun, sans alterner entre eux (%2 % de leurs limites mènent à un autre fichier).</translation>
     </message>
@@ -6094,7 +6099,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: «&#xa0;layout.%1&#xa0;» %2</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+13"/>
         <source>is missing or not a whole number of at least 0</source>
         <translation>est absent ou n’est pas un entier positif ou nul</translation>
     </message>
@@ -6109,12 +6114,12 @@ plus plein&#xa0;%</translation>
         <translation>est absent ou n&apos;est pas une chaîne</translation>
     </message>
     <message>
-        <location line="+53"/>
+        <location line="+55"/>
         <source>is not a list of %1 files, one per stream</source>
         <translation>n’est pas une liste de %1 fichiers, un par flux</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+9"/>
         <source>does not fit the files listed</source>
         <translation>ne correspond pas aux fichiers listés</translation>
     </message>
