@@ -219,6 +219,7 @@ DirtyOutlook::DirtyOutlook(QList<double> streamRates, int64_t bufferBytes, Param
     m_arrivalBps = std::accumulate(m_rates.begin(), m_rates.end(), 0.0);
     m_maxRate = m_rates.isEmpty() ? 0 : *std::max_element(m_rates.begin(), m_rates.end());
     m_result.arrivalBps = m_arrivalBps;
+    m_result.streams = int(m_rates.size());
 }
 
 void DirtyOutlook::add(const Tick& tick)

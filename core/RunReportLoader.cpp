@@ -409,6 +409,7 @@ public:
         if (!bits)
             return fail(QStringLiteral("unread_inputs"), RunReportTr::tr("names an unknown kernel input"));
         r.unreadInputs = *bits;
+        r.streams = p.streams; // the phase's, read before its outlook
         p.outlook = r;
         return true;
     }

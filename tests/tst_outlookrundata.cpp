@@ -49,6 +49,9 @@ private Q_SLOTS:
     void pagesReadAfterTheCounterNeverRunBackwards();
     void capacityAnswerNeverQuotesARateBelowItsOwn();
     void newExt4ZeroingIsNeverSteady();
+    void otherWriterFloorFollowsTheRun_data();
+    void otherWriterFloorFollowsTheRun();
+    void tenthOfASlowDiskIsNamed();
 };
 
 // Seen on main at c288404: "sustains 19 streams … steady state after 2 s" on this device, while
@@ -362,6 +365,83 @@ void TestOutlookRunData::newExt4ZeroingIsNeverSteady()
     QString error;
     const auto back = CapacityReport::stepFromJson(CapacityReport::stepToJson(step), &error);
     QVERIFY2(back && back->ext4Zeroing, qPrintable(error));
+}
+
+// What counts as another writer: more than the run's own journal and metadata (measured 6 KiB/s
+// for 6 streams on a quiet 10 MiB/s ext4) and more than a twentieth of the arrivals. Until the
+// floor followed the run it was 256 KiB/s, which hid a tenth of a 640 KiB/s disk.
+void TestOutlookRunData::otherWriterFloorFollowsTheRun_data()
+{
+    QTest::addColumn<int>("streamCount");
+    QTest::addColumn<double>("arrivalKiBs");
+    QTest::addColumn<double>("otherKiBs");
+    QTest::addColumn<bool>("named");
+    QTest::newRow("quiet ext4, 6 x 1 MiB/s") << 6 << 6144.0 << 6.4 << false;
+    QTest::newRow("a tenth of 10 MiB/s") << 6 << 6144.0 << 1024.0 << true;
+    QTest::newRow("below a twentieth of the arrivals") << 6 << 6144.0 << 300.0 << false;
+    QTest::newRow("a tenth of 640 KiB/s, 8 streams") << 8 << 512.0 << 64.0 << true;
+    QTest::newRow("own metadata of 8 streams") << 8 << 512.0 << 30.0 << false;
+    QTest::newRow("200 streams' own metadata") << 200 << 200.0 * 64 << 400.0 << false;
+    QTest::newRow("not measured") << 8 << 512.0 << -1.0 << false;
+}
+
+void TestOutlookRunData::otherWriterFloorFollowsTheRun()
+{
+    QFETCH(int, streamCount);
+    QFETCH(double, arrivalKiBs);
+    QFETCH(double, otherKiBs);
+    QFETCH(bool, named);
+    OutlookResult r;
+    r.streams = streamCount;
+    r.arrivalBps = arrivalKiBs * 1024;
+    r.otherWriterBps = otherKiBs < 0 ? -1 : otherKiBs * 1024;
+    QCOMPARE(r.otherWriterNamed(), named);
+}
+
+// tst_capacityproof's scale (sixteen times down): 6 streams of 64 KiB/s on a 640 KiB/s device
+// beside a program writing 64 KiB/s. The run is steady by its own data, and the other writer is
+// named with its rate — also in the report read back, whose phase gives the stream count.
+void TestOutlookRunData::tenthOfASlowDiskIsNamed()
+{
+    DirtyOutlook outlook(streams(6, 1.0 / 16), kBuffer, calibrated(10.0 / 16));
+    SweepingKernel kernel;
+    kernel.arrivalMiBs = 6.0 / 16;
+    kernel.deviceMiBs = 10.0 / 16;
+    kernel.otherMiBs = 1.0 / 16;
+    kernel.measuresRunData = true;
+    kernel.runTo(outlook, 120);
+    const OutlookResult& r = outlook.result();
+    QVERIFY2(r.state == OutlookResult::State::Steady,
+        qPrintable(QStringLiteral("state %1, write-back begun %2 s, caught up %3 s, run at least %4 s")
+                       .arg(int(r.state))
+                       .arg(r.writebackBegunS)
+                       .arg(r.caughtUpS)
+                       .arg(r.runAtLeastS)));
+    QCOMPARE(r.streams, 6);
+    QVERIFY2(within(r.otherWriterBps / 1024, 64, 0.5), qPrintable(QString::number(r.otherWriterBps / 1024)));
+    QVERIFY(r.otherWriterNamed());
+    PhaseResult p;
+    p.kind = PhaseKind::Write;
+    p.streams = 6;
+    p.outlook = r;
+    QVERIFY2(Verdict::outlookVerdict(p).contains(u"another writer uses ~0.06 MiB/s"),
+        qPrintable(Verdict::outlookVerdict(p)));
+
+    RunReport run;
+    run.config.ratesBytesPerSec = { kMiB / 16 };
+    TargetResult target;
+    PassResult pass;
+    pass.streams = 6;
+    pass.phases.append(p);
+    target.passes.append(pass);
+    run.targets.append(target);
+    QString error;
+    const std::optional<RunReport> back = RunReport::fromJson(run.toJsonBytes(), &error);
+    QVERIFY2(back, qPrintable(error));
+    const PhaseResult* write = back->targets.front().passes.front().phase(PhaseKind::Write);
+    QVERIFY(write && write->outlook);
+    QCOMPARE(write->outlook->streams, 6);
+    QVERIFY(write->outlook->otherWriterNamed());
 }
 
 QTEST_GUILESS_MAIN(TestOutlookRunData)
