@@ -120,15 +120,29 @@ std::optional<uint8_t> unreadInputsFromKeys(const QStringList& keys)
 
 QString runDataMeasureKey(RunDataMeasure measure)
 {
-    return measure == RunDataMeasure::PageCache ? QStringLiteral("page_cache") : QStringLiteral("device");
+    switch (measure) {
+    case RunDataMeasure::PageCache:
+        return QStringLiteral("page_cache");
+    case RunDataMeasure::Delalloc:
+        return QStringLiteral("delalloc");
+    case RunDataMeasure::Device:
+        break;
+    }
+    return QStringLiteral("device");
 }
 
 RunDataMeasure runDataMeasureFromKey(const QString& key, bool* ok)
 {
-    const bool known = key == QLatin1String("page_cache") || key == QLatin1String("device");
+    for (const RunDataMeasure m : { RunDataMeasure::Device, RunDataMeasure::PageCache, RunDataMeasure::Delalloc }) {
+        if (key == runDataMeasureKey(m)) {
+            if (ok)
+                *ok = true;
+            return m;
+        }
+    }
     if (ok)
-        *ok = known;
-    return key == QLatin1String("page_cache") ? RunDataMeasure::PageCache : RunDataMeasure::Device;
+        *ok = false;
+    return RunDataMeasure::Device;
 }
 
 QString deviceBasisKey(DeviceBasis basis)
@@ -236,7 +250,10 @@ void DirtyOutlook::add(const Tick& tick)
     // naming the other writer. One tick without the figure and the rest of the phase is judged
     // by the device's counters.
     const double written = writtenAt(tick);
-    m_runDataMeasured = m_runDataMeasured && std::isfinite(tick.runCachedBytes);
+    // A phase is judged by one measure: a tick measured another way counts as unmeasured.
+    if (!m_runDataMeasure)
+        m_runDataMeasure = tick.runData;
+    m_runDataMeasured = m_runDataMeasured && std::isfinite(tick.runCachedBytes) && tick.runData == *m_runDataMeasure;
     Tick judged = tick;
     if (m_runDataMeasured) {
         // What left never comes back: the writer's counter is read a moment before the pages,
@@ -327,7 +344,7 @@ void DirtyOutlook::track()
     const Tick& tick = e.tick;
     const double now = tick.timeS;
     const double written = e.written;
-    r.runData = m_runDataMeasured ? RunDataMeasure::PageCache : RunDataMeasure::Device;
+    r.runData = m_runDataMeasured && m_runDataMeasure ? *m_runDataMeasure : RunDataMeasure::Device;
     r.runCachedBytes
         = m_runDataMeasured ? std::max(0.0, tick.runCachedBytes) : std::max(0.0, written - m_deviceWritten);
     e.cachedBytes = r.runCachedBytes;

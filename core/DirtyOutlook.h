@@ -87,6 +87,10 @@ struct OutlookCliff {
 enum class RunDataMeasure : int8_t {
     Device = 0, // what the run wrote minus what the device wrote (the device also writes for others)
     PageCache = 1, // the dirty and write-back pages of the run's own files (cachestat(2))
+    // Without cachestat (Linux < 6.5), on a filesystem that places data at write-back (ext4 with
+    // delalloc, XFS, btrfs): the run's files' delayed-allocation bytes (FIEMAP) plus all the
+    // machine's pages under write-back (an upper bound of the run's: others' count too).
+    Delalloc = 2,
 };
 
 // "page_cache", "device" (for reports; stable, not translated).
@@ -249,9 +253,10 @@ public:
         // What the run's writer has written in the phase so far (handed to the kernel); NaN:
         // not known, then taken as what arrived minus what waits in the buffers.
         double writtenBytes = std::numeric_limits<double>::quiet_NaN();
-        // The run's own data still in the page cache: its files' dirty and write-back pages;
-        // NaN: not measured (a kernel without cachestat(2)).
+        // The run's own data still in the page cache, measured as runData says; NaN: not
+        // measured (neither cachestat(2) nor delayed allocation to read).
         double runCachedBytes = std::numeric_limits<double>::quiet_NaN();
+        RunDataMeasure runData = RunDataMeasure::PageCache;
         // The kernel's ext4lazyinit runs now on an ext4 target (see Params::ext4Zeroing). Read
         // at the tick: the same thread prefetches block bitmaps for a moment after every mount.
         bool ext4Zeroing = false;
@@ -328,6 +333,7 @@ private:
     double m_steadyStreakS = -1; // run time the current streak of steady ticks began
     uint8_t m_unreadInputs = 0; // of the phase so far
     bool m_runDataMeasured = true; // every tick so far carried the run's own cached data
+    std::optional<RunDataMeasure> m_runDataMeasure; // how the first tick measured it
     double m_runOut = 0; // what of the run's data has left the page cache, at the latest tick
     double m_deviceCounted = 0; // the device's counters since the phase began, all writers
     OutlookResult m_result;

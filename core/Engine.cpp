@@ -212,6 +212,7 @@ bool Engine::runTarget(const RunConfig& config, int targetIndex, TargetResult& t
     target.environment = SysProbe::probeEnvironment(targetFd, dirPath);
     Trust::Facts trustFacts = Trust::probe(target.environment, config.mode == IoMode::Direct);
     m_ext4Zeroing = !m_options.kernelSource && Trust::ext4Zeroing(trustFacts);
+    m_delaysAllocation = Trust::delaysAllocation(trustFacts);
     qCDebug(lcEngine).nospace().noquote()
         << "target " << targetIndex << ' ' << dirPath << ": preflight and probes took "
         << double(monotonicNs() - checksStartNs) / 1e6 << " ms";

@@ -148,6 +148,7 @@ private:
     double m_writebackHoldS = 35;
     double m_dirtyExpireS = 30; // dirty_expire_centisecs, s
     bool m_ext4Zeroing = false; // Trust::ext4Zeroing of the current target
+    bool m_delaysAllocation = false; // Trust::delaysAllocation of the current target
     int64_t m_plannedBytes = 0;
     int64_t m_bytesDone = 0;
 };

@@ -124,6 +124,25 @@ FileMap map(int fd, const QString& name, const QString& fsType, bool sync)
     return m;
 }
 
+int64_t delayedBytes(const FileMap& file)
+{
+    if (!file.mapped())
+        return -1;
+    const uint64_t end = file.sizeBytes >= 0 ? uint64_t(file.sizeBytes) : UINT64_MAX;
+    uint64_t sum = 0;
+    for (const Extent& e : file.extents) {
+        if ((e.flags & FIEMAP_EXTENT_DELALLOC) == 0 || e.logical >= end)
+            continue;
+        sum += std::min(e.length, end - e.logical);
+    }
+    return int64_t(sum);
+}
+
+int64_t delayedBytes(int fd)
+{
+    return delayedBytes(map(fd, QString(), QString()));
+}
+
 FileMap mapPath(const QString& path, const QString& fsType, bool sync)
 {
     const int fd = ::open(QFile::encodeName(path).constData(), O_RDONLY | O_NOFOLLOW | O_NONBLOCK | O_CLOEXEC);

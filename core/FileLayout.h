@@ -46,6 +46,12 @@ FileMap map(const FiemapCall& call, const QString& name, const QString& fsType, 
 // The same for a path (opened O_RDONLY | O_NOFOLLOW, never written).
 FileMap mapPath(const QString& path, const QString& fsType, bool sync = false);
 
+// The bytes of the open file `fd` its filesystem has not placed yet (FIEMAP_EXTENT_DELALLOC),
+// counted up to the file's size (XFS lists its speculative preallocation past the end); -1 when
+// the file cannot be mapped. Never forces write-back.
+int64_t delayedBytes(int fd);
+int64_t delayedBytes(const FileMap& file);
+
 // A run of a file on the disk, as filefrag counts extents: FIEMAP extents that lie where the
 // previous one leads (the same distance apart on the disk as in the file, so across a hole
 // whose blocks were left free too) are one piece.

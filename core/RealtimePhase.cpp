@@ -48,16 +48,19 @@ bool Engine::realTimeWritePhase(Pass& pass)
         params.holdS = m_writebackHoldS;
         params.expireS = m_dirtyExpireS;
 
-        // The run's own data in the page cache, from its files' pages: the device's counters
-        // also carry other writers. Only against the live kernel: a scripted one's device
-        // never wrote these files.
-        std::function<double()> runCached;
+        // The run's own data in the page cache, from its files' pages (or, without cachestat,
+        // their unplaced bytes): the device's counters also carry other writers. Only against
+        // the live kernel: a scripted one's device never wrote these files.
+        RunDataSource runCached;
         if (!m_options.kernelSource) {
             QList<int> fds;
             for (const auto& s : pass.states)
                 fds.append(s->fd);
-            auto pending = std::make_shared<Residency::PendingWrites>(fds);
-            runCached = [pending] { return pending->bytes(); };
+            auto pending = std::make_shared<Residency::PendingWrites>(fds, m_delaysAllocation);
+            runCached.measure = pending->method() == Residency::PendingWrites::Method::Delalloc
+                ? RunDataMeasure::Delalloc
+                : RunDataMeasure::PageCache;
+            runCached.bytes = [pending] { return pending->bytes(); };
         }
         // The ext4lazyinit thread seen as the target was probed: looked for again at most once a
         // second, at the ticks, as the same thread also prefetches bitmaps briefly after a mount.

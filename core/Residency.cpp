@@ -1,5 +1,6 @@
 #include "Residency.h"
 
+#include "FileLayout.h"
 #include "Posix.h"
 
 #include <QCoreApplication>
@@ -98,7 +99,23 @@ Result measure(int fd, int64_t fileBytes)
     return measureWithMincore(fd, fileBytes);
 }
 
-PendingWrites::PendingWrites(const QList<int>& fds)
+namespace {
+bool cachestatWorks(int fd)
+{
+#ifdef __NR_cachestat
+    if (qEnvironmentVariableIntValue("STREAMSCOPE_NO_CACHESTAT") == 1)
+        return false;
+    CachestatRange range { 0, 0 };
+    Cachestat stat {};
+    return syscall(__NR_cachestat, fd, &range, &stat, 0) == 0;
+#else
+    Q_UNUSED(fd);
+    return false;
+#endif
+}
+} // namespace
+
+PendingWrites::PendingWrites(const QList<int>& fds, bool delaysAllocation)
 {
     for (int fd : fds) {
         const int copy = fd >= 0 ? fcntl(fd, F_DUPFD_CLOEXEC, 0) : -1;
@@ -109,6 +126,11 @@ PendingWrites::PendingWrites(const QList<int>& fds)
         m_fds.push_back(copy);
     }
     m_failed = m_failed || m_fds.empty();
+    if (!m_failed)
+        m_method = cachestatWorks(m_fds.front()) ? Method::Cachestat
+            : delaysAllocation                   ? Method::Delalloc
+                                                 : Method::None;
+    m_failed = m_failed || m_method == Method::None;
 }
 
 PendingWrites::~PendingWrites()
@@ -120,24 +142,33 @@ PendingWrites::~PendingWrites()
 double PendingWrites::bytes()
 {
     constexpr double kNaN = std::numeric_limits<double>::quiet_NaN();
-#ifdef __NR_cachestat
     if (m_failed)
         return kNaN;
-    const double page = double(sysconf(_SC_PAGESIZE));
     double sum = 0;
     for (int fd : m_fds) {
+        if (m_method == Method::Delalloc) {
+            const int64_t delayed = FileLayout::delayedBytes(fd);
+            if (delayed < 0) {
+                m_failed = true;
+                return kNaN;
+            }
+            sum += double(delayed);
+            continue;
+        }
+#ifdef __NR_cachestat
         CachestatRange range { 0, 0 }; // len 0: up to the end of the file
         Cachestat stat {};
         if (syscall(__NR_cachestat, fd, &range, &stat, 0) != 0) {
             m_failed = true;
             return kNaN;
         }
-        sum += double(stat.nrDirty + stat.nrWriteback) * page;
+        sum += double(stat.nrDirty + stat.nrWriteback) * double(sysconf(_SC_PAGESIZE));
+#else
+        m_failed = true;
+        return kNaN;
+#endif
     }
     return sum;
-#else
-    return kNaN;
-#endif
 }
 
 } // namespace Residency

@@ -65,6 +65,13 @@ struct PhaseKernelStats {
     StallCause::Breakdown stalls; // every stall of the phase, by cause
 };
 
+// How a real-time phase measures its own data in the page cache (Sampler::beginOutlook).
+struct RunDataSource {
+    std::function<double()> bytes;
+    // Delalloc: `bytes` are the files' unplaced bytes; the tick adds the pages under write-back.
+    RunDataMeasure measure = RunDataMeasure::PageCache;
+};
+
 // Ticks on its own thread at a fixed interval (absolute deadlines on CLOCK_MONOTONIC, so
 // jitter does not accumulate), reads the stream counters and the kernel, and hands batches
 // of samples to the sink: at most one batch per 40 ms, however short the tick. A blocked
@@ -126,7 +133,7 @@ public:
     // stamps its projection on the sample; endOutlook() stops that and returns where it stood.
     // outlookSteady() is lock-free, for the phase loop (RealtimePhase's --confirm).
     // `params` carry what the engine knows of the device and the kernel (its calibrated rate,
-    // how long dirty data is held back). `runCachedBytes`, when given, measures the run's own data
+    // how long dirty data is held back). `runData`, when given, measures the run's own data
     // still in the page cache at each tick (Residency::PendingWrites; NaN: not known); it is
     // called on the sampler's thread and let go in endOutlook().
     // `ext4Zeroing`, when given, says at each tick whether a new ext4 zeroes beside the run.
@@ -134,7 +141,7 @@ public:
     // arrivalEndBytes); `blockBytes`, the writer's block, makes it count whole blocks as the
     // writer does, which writes a block only once all of it has arrived (0: bytes).
     void beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params = {},
-        std::function<double()> runCachedBytes = {}, std::function<bool()> ext4Zeroing = {}, int64_t blockBytes = 0);
+        RunDataSource runData = {}, std::function<bool()> ext4Zeroing = {}, int64_t blockBytes = 0);
     std::optional<OutlookResult> endOutlook();
     bool outlookSteady() const { return m_outlookSteady.load(std::memory_order_relaxed); }
 
@@ -235,7 +242,7 @@ private:
     QList<int64_t> m_arrivalBaseBytes;
     int64_t m_arrivalStartNs = 0;
     int64_t m_arrivalBlockBytes = 0;
-    std::function<double()> m_runCachedBytes;
+    RunDataSource m_runData;
     std::function<bool()> m_ext4Zeroing;
     std::atomic<bool> m_outlookSteady { false };
 };

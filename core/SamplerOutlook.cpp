@@ -29,7 +29,7 @@ int64_t Sampler::bufferedAt(int stream, int64_t bytes, int64_t now) const
 }
 
 void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBytes, DirtyOutlook::Params params,
-    std::function<double()> runCachedBytes, std::function<bool()> ext4Zeroing, int64_t blockBytes)
+    RunDataSource runData, std::function<bool()> ext4Zeroing, int64_t blockBytes)
 {
     std::lock_guard lock(m_mutex);
     m_outlook.emplace(streamRatesBps, bufferBytes, params);
@@ -40,7 +40,7 @@ void Sampler::beginOutlook(const QList<double>& streamRatesBps, int64_t bufferBy
     m_arrivalBaseBytes.clear();
     for (int i = 0; m_counters && i < m_streams; ++i)
         m_arrivalBaseBytes.append(m_counters[i].bytes.load(std::memory_order_relaxed));
-    m_runCachedBytes = std::move(runCachedBytes);
+    m_runData = std::move(runData);
     m_ext4Zeroing = std::move(ext4Zeroing);
     m_outlookSteady.store(false, std::memory_order_relaxed);
 }
@@ -54,7 +54,7 @@ std::optional<OutlookResult> Sampler::endOutlook()
     m_outlook.reset();
     m_arrivalRates.clear();
     m_arrivalBaseBytes.clear();
-    m_runCachedBytes = {};
+    m_runData = {};
     m_ext4Zeroing = {};
     m_outlookSteady.store(false, std::memory_order_relaxed);
     return result;
@@ -72,8 +72,14 @@ void Sampler::feedOutlook(Sample& s, const SysProbe::Snapshot& snapshot, int64_t
         tick.writebackBytes = double(snapshot.mem->writebackBytes);
     }
     tick.backlogBytes = double(backlogBytes);
-    if (m_runCachedBytes)
-        tick.runCachedBytes = m_runCachedBytes();
+    if (m_runData.bytes) {
+        tick.runData = m_runData.measure;
+        tick.runCachedBytes = m_runData.bytes();
+        // Placed but not yet on the device: under write-back, counted for all programs (NaN
+        // when meminfo was not read, and then the tick is unmeasured).
+        if (m_runData.measure == RunDataMeasure::Delalloc)
+            tick.runCachedBytes += tick.writebackBytes;
+    }
     tick.ext4Zeroing = m_ext4Zeroing && m_ext4Zeroing();
     tick.ceiling = DirtyCeiling::of(snapshot);
     // A device stat missing from this tick or the one before leaves its rate unknown.

@@ -256,8 +256,9 @@ Facts probe(const SysProbe::Environment& environment, bool directIo)
         facts.directory = readDirectory(environment.targetDir);
     if (environment.fsType == QLatin1String("ext4")) {
         readExt4LazyInit(facts);
-        facts.ext4InitItableOff
-            = ext4Options(environment.device.name).split(QLatin1Char('\n')).contains(QStringLiteral("noinit_itable"));
+        const QStringList options = ext4Options(environment.device.name).split(QLatin1Char('\n'));
+        facts.ext4InitItableOff = options.contains(QStringLiteral("noinit_itable"));
+        facts.ext4Delalloc = options.contains(QStringLiteral("delalloc"));
     }
     // ZFS keeps compression as a dataset property, not a mount option: only its tool knows.
     if (environment.fsType == QLatin1String("zfs")) {
@@ -281,6 +282,13 @@ bool ext4Zeroing(const Facts& facts)
 {
     return facts.environment.fsType == QLatin1String("ext4") && facts.ext4LazyInitRunning && !facts.ext4InitItableOff
         && facts.ext4UnzeroedGroups != 0;
+}
+
+bool delaysAllocation(const Facts& facts)
+{
+    const QString& fs = facts.environment.fsType;
+    return (fs == QLatin1String("ext4") && facts.ext4Delalloc) || fs == QLatin1String("xfs")
+        || fs == QLatin1String("btrfs");
 }
 
 void readExt4LazyInit(Facts& facts)

@@ -85,6 +85,7 @@ struct Facts {
     qint64 ext4UnzeroedGroups = -1;
     qint64 ext4Groups = 0; // all block groups of the target's ext4, when its descriptors were read
     bool ext4InitItableOff = false; // the target's ext4 is mounted noinit_itable: it zeroes nothing
+    bool ext4Delalloc = false; // the target's ext4 lists "delalloc" (not nodelalloc, not data=journal)
 
     // The backing file of the first loop device in the stack that reads through the host's
     // page cache; empty when there is none.
@@ -109,6 +110,10 @@ QString ext4Options(const QString& device, const QString& procRoot = QStringLite
 // Whether a new ext4 zeroes its inode tables beside a run on this target: ext4, not mounted
 // noinit_itable, not known to have every inode table zeroed, and the ext4lazyinit thread running.
 bool ext4Zeroing(const Facts& facts);
+// Whether the target's filesystem places data only when it writes it back (delayed allocation:
+// ext4 with delalloc, XFS, btrfs), so that a file's unplaced bytes are its data not yet taken
+// by the flusher (Residency::PendingWrites without cachestat).
+bool delaysAllocation(const Facts& facts);
 // Reads Facts::ext4LazyInitRunning and, while the thread runs, Facts::ext4UnzeroedGroups of the
 // target's device now: at the probe and again after the run.
 void readExt4LazyInit(Facts& facts);

@@ -222,10 +222,20 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
                          QString((r.dirtySlopeBps >= 0 ? QStringLiteral("+") : QString()) + mib(r.dirtySlopeBps)),
                          mib(r.dirtyBytes)));
     lines.append(deviceTakes(r, locale));
-    lines.append(r.runData == RunDataMeasure::PageCache
-            ? VerdictTr::tr("the run's data not yet on the device: its files' dirty and write-back pages (cachestat)")
-            : VerdictTr::tr("the run's data not yet on the device: what it wrote minus what the device wrote, which "
-                            "also counts other writers (this kernel has no cachestat)"));
+    switch (r.runData) {
+    case RunDataMeasure::PageCache:
+        lines.append(
+            VerdictTr::tr("the run's data not yet on the device: its files' dirty and write-back pages (cachestat)"));
+        break;
+    case RunDataMeasure::Delalloc:
+        lines.append(VerdictTr::tr("the run's data not yet on the device: its files' bytes the filesystem has not "
+                                   "placed yet (FIEMAP; this kernel has no cachestat) and all pages under write-back"));
+        break;
+    case RunDataMeasure::Device:
+        lines.append(VerdictTr::tr("the run's data not yet on the device: what it wrote minus what the device wrote, "
+                                   "which also counts other writers (this kernel has no cachestat)"));
+        break;
+    }
     if (const QString other = otherWriter(r, locale); !other.isEmpty())
         lines.append(VerdictTr::tr("%1 over the window: the run's answer is for what it leaves").arg(other));
     if (r.ceiling.bytes > 0) {

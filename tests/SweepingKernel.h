@@ -27,6 +27,7 @@ struct SweepingKernel {
     double burstPeriodS = 2.5;
     // The ticks carry the run's own data in the page cache (cachestat of its files).
     bool measuresRunData = false;
+    RunDataMeasure measure = RunDataMeasure::PageCache; // how the ticks say they measured it
     double expireS = 30;
     double intervalS = 5;
     double ceilingMiB = 3000;
@@ -84,8 +85,10 @@ struct SweepingKernel {
             DirtyOutlook::Tick tick;
             tick.timeS = t;
             tick.deviceBps = device / kTick * kMiB;
-            if (measuresRunData)
+            if (measuresRunData) {
                 tick.runCachedBytes = cachedMiB() * kMiB;
+                tick.runData = measure;
+            }
             tick.dirtyBytes = (cachedMiB() + otherDirtyMiB) * kMiB;
             tick.backlogBytes = backlogMiB * kMiB;
             tick.writtenBytes = writtenMiB * kMiB;

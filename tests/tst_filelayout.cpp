@@ -5,19 +5,25 @@
 #include "Engine.h"
 #include "FileLayout.h"
 #include "ReportJsonParts.h"
+#include "Residency.h"
 #include "TestSupport.h"
+#include "Trust.h"
 #include "safety/SafetySupport.h"
 
+#include <QDir>
 #include <QFile>
 #include <QFileInfo>
 #include <QJsonArray>
 #include <QJsonDocument>
 #include <QJsonObject>
 #include <QProcess>
+#include <QProcessEnvironment>
 #include <QRegularExpression>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
 #include <cerrno>
+#include <cmath>
 #include <fcntl.h>
 #include <linux/fiemap.h>
 #include <unistd.h>
@@ -481,6 +487,97 @@ private Q_SLOTS:
                 f[QLatin1String("extents")].toInt() < rrFiles.at(0)[QLatin1String("extents")].toInt(), qPrintable(out));
             QVERIFY2(f[QLatin1String("smallest_extent_bytes")].toInteger() >= 64 * 1024, qPrintable(out));
         }
+    }
+
+    // The bytes not yet placed: DELALLOC extents only, counted up to the file's size (XFS lists
+    // speculative preallocation past it); a file without a map has no figure.
+    void delayedBytesAreTheUnplacedData()
+    {
+        FileMap f;
+        f.sizeBytes = 10 * kBlock;
+        f.extents = { { 0, 1 << 20, 4 * kBlock, 0 }, { 4 * kBlock, 0, 4 * kBlock, FIEMAP_EXTENT_DELALLOC },
+            { 8 * kBlock, 0, 8 * kBlock, FIEMAP_EXTENT_DELALLOC | FIEMAP_EXTENT_LAST } };
+        QCOMPARE(FileLayout::delayedBytes(f), int64_t(6 * kBlock));
+        f.extents.removeLast();
+        QCOMPARE(FileLayout::delayedBytes(f), int64_t(4 * kBlock));
+        f.extents.removeLast();
+        QCOMPARE(FileLayout::delayedBytes(f), int64_t(0));
+        f.error = QStringLiteral("not available on tmpfs (it has no block map)");
+        QCOMPARE(FileLayout::delayedBytes(f), int64_t(-1));
+    }
+
+    // PendingWrites without cachestat (STREAMSCOPE_NO_CACHESTAT=1, as on Linux 6.1): on a
+    // filesystem that delays allocation it reads the files' unplaced bytes, at most what was
+    // written and none once the data is on the disk; elsewhere it has no figure.
+    void pendingWritesWithoutCachestat()
+    {
+        const QString base = diskBackedScratch();
+        QVERIFY2(!base.isEmpty(), "neither /var/tmp nor the build directory is on a disk");
+        QTemporaryDir dir(base + QStringLiteral("/tst_filelayout-pending-XXXXXX"));
+        QVERIFY(dir.isValid());
+        QFile file(dir.filePath(QStringLiteral("stream0")));
+        QVERIFY(file.open(QIODevice::ReadWrite));
+        const int fd = int(file.handle());
+        qputenv("STREAMSCOPE_NO_CACHESTAT", "1");
+        const auto unset = qScopeGuard([] { qunsetenv("STREAMSCOPE_NO_CACHESTAT"); });
+        Residency::PendingWrites placedAtWrite({ fd }, false);
+        QCOMPARE(placedAtWrite.method(), Residency::PendingWrites::Method::None);
+        QVERIFY(std::isnan(placedAtWrite.bytes()));
+        Residency::PendingWrites pending({ fd }, true);
+        QCOMPARE(pending.method(), Residency::PendingWrites::Method::Delalloc);
+        const QByteArray block(64 * 1024, 'x');
+        for (int i = 0; i < 64; ++i)
+            QCOMPARE(::write(fd, block.constData(), size_t(block.size())), ssize_t(block.size()));
+        const FileLayout::FileMap map = FileLayout::map(fd, QString(), QString());
+        QVERIFY2(map.mapped(), qPrintable(map.error));
+        const bool delays = std::any_of(map.extents.cbegin(), map.extents.cend(),
+            [](const Extent& e) { return (e.flags & FIEMAP_EXTENT_DELALLOC) != 0; });
+        const double before = pending.bytes();
+        QVERIFY2(before >= 0 && before <= 4.0 * 1024 * 1024, qPrintable(QString::number(before)));
+        QVERIFY(::fdatasync(fd) == 0);
+        QCOMPARE(pending.bytes(), 0.0);
+        // The rule the engine chooses the measure by agrees with what the filesystem did (a
+        // write placed at once would be "all on the disk" to this measure).
+        const Trust::Facts facts = Trust::probe(SysProbe::probeEnvironment(dir.path()), false);
+        QVERIFY2(Trust::delaysAllocation(facts) == delays || (!delays && before == 0),
+            qPrintable(QStringLiteral("%1 (%2)").arg(facts.environment.fsType, facts.superOptions)));
+    }
+
+    // A real-time run as on Linux 6.1 (no cachestat): its report and its lines name the measure
+    // of its own data, the files' unplaced bytes where the filesystem delays allocation.
+    void realTimeRunWithoutCachestat()
+    {
+        const QString base = diskBackedScratch();
+        QVERIFY2(!base.isEmpty(), "neither /var/tmp nor the build directory is on a disk");
+        QTemporaryDir dir(base + QStringLiteral("/tst_filelayout-nocachestat-XXXXXX"));
+        QVERIFY(dir.isValid());
+        const QString json = dir.filePath(QStringLiteral("r.json"));
+        QProcess cli;
+        QProcessEnvironment env = QProcessEnvironment::systemEnvironment();
+        env.insert(QStringLiteral("STREAMSCOPE_NO_CACHESTAT"), QStringLiteral("1"));
+        cli.setProcessEnvironment(env);
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            { QStringLiteral("--dir"), dir.path(), QStringLiteral("--preset"), QStringLiteral("recorder"),
+                QStringLiteral("--streams"), QStringLiteral("2"), QStringLiteral("--duration"), QStringLiteral("3s"),
+                QStringLiteral("--buffer"), QStringLiteral("1M"), QStringLiteral("--json"), json });
+        QVERIFY(cli.waitForFinished(120'000));
+        const QString out = QString::fromUtf8(cli.readAllStandardOutput() + cli.readAllStandardError());
+        QVERIFY2(cli.exitCode() == 0, qPrintable(out));
+        QFile file(json);
+        QVERIFY(file.open(QIODevice::ReadOnly));
+        const QJsonObject phase
+            = QJsonDocument::fromJson(file.readAll())
+                  .object()[QLatin1String("targets")][0][QLatin1String("passes")][0][QLatin1String("phases")][0]
+                  .toObject();
+        const QString measure = phase[QLatin1String("outlook")][QLatin1String("run_data")].toString();
+        const Trust::Facts facts = Trust::probe(SysProbe::probeEnvironment(dir.path()), false);
+        if (Trust::delaysAllocation(facts)) {
+            QCOMPARE(measure, QStringLiteral("delalloc"));
+            QVERIFY2(out.contains(QStringLiteral("has not placed yet (FIEMAP")), qPrintable(out));
+        } else {
+            QCOMPARE(measure, QStringLiteral("device"));
+        }
+        QCOMPARE(QDir(dir.path()).entryList(QDir::Files), QStringList { QStringLiteral("r.json") });
     }
 
     // A real file with holes on a disk: the pieces are filefrag's extents, block for block

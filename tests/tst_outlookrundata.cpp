@@ -174,11 +174,33 @@ void TestOutlookRunData::measureFallsBackForTheWholePhase()
     kernel.runTo(outlook, 20);
     QCOMPARE(outlook.result().runData, RunDataMeasure::Device);
     QCOMPARE(outlook.result().otherWriterBps, -1.0);
+
+    // Without cachestat, by the files' unplaced bytes (Linux 6.1 on ext4): the same model, the
+    // measure named. A tick measured the other way is no measure of this phase.
+    DirtyOutlook byDelalloc(streams(8, 1), kBuffer, calibrated(20));
+    SweepingKernel delalloc;
+    delalloc.arrivalMiBs = 8;
+    delalloc.otherMiBs = 2;
+    delalloc.measuresRunData = true;
+    delalloc.measure = RunDataMeasure::Delalloc;
+    delalloc.runTo(byDelalloc, 90);
+    QCOMPARE(byDelalloc.result().runData, RunDataMeasure::Delalloc);
+    QVERIFY(byDelalloc.result().steady());
+    QVERIFY(byDelalloc.result().otherWriterNamed());
+    PhaseResult phase;
+    phase.outlook = byDelalloc.result();
+    const QString lines = Verdict::outlookLines(phase).join(u'\n');
+    QVERIFY2(lines.contains(u"FIEMAP"), qPrintable(lines));
+    delalloc.measure = RunDataMeasure::PageCache;
+    delalloc.runTo(byDelalloc, 91);
+    delalloc.measure = RunDataMeasure::Delalloc;
+    delalloc.runTo(byDelalloc, 100);
+    QCOMPARE(byDelalloc.result().runData, RunDataMeasure::Device);
 }
 
 void TestOutlookRunData::reportKeysRoundTrip()
 {
-    for (RunDataMeasure m : { RunDataMeasure::Device, RunDataMeasure::PageCache }) {
+    for (RunDataMeasure m : { RunDataMeasure::Device, RunDataMeasure::PageCache, RunDataMeasure::Delalloc }) {
         bool ok = false;
         QCOMPARE(runDataMeasureFromKey(runDataMeasureKey(m), &ok), m);
         QVERIFY(ok);

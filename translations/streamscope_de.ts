@@ -2462,7 +2462,7 @@ Voreinstellungen:
         <translation>die Dateien (%1) sind kleiner als der doppelte Arbeitsspeicher (%2), und %3 (%4) behält Dateien im Speicher, selbst wenn sie verworfen werden sollen; kalte Lesevorgänge sind hier also unmöglich: die Lesephase misst den Speicher, nicht den Datenträger; der Bericht gibt an, wie viel zu Beginn jeder Lesephase noch im Zwischenspeicher lag</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+68"/>
+        <location filename="../core/Engine.cpp" line="+69"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>ein I/O-Puffer von %1 kann nicht angelegt werden</translation>
     </message>
@@ -2498,12 +2498,12 @@ Voreinstellungen:
         <translation>fdatasync von %1 fehlgeschlagen: %2</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="-84"/>
+        <location filename="../core/Engine.cpp" line="-85"/>
         <source>cannot keep the target directory %1 open: %2</source>
         <translation>das Zielverzeichnis %1 lässt sich nicht offen halten: %2</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>measuring what the device writes…</source>
         <translation>messe, was das Gerät schreibt…</translation>
     </message>
@@ -2861,7 +2861,7 @@ Voreinstellungen:
         <translation>kann ihre Extents nicht ermitteln: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>cannot open it: %1</source>
         <translation>kann sie nicht öffnen: %1</translation>
     </message>
@@ -4887,7 +4887,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Der Kernel hält geschriebene Daten etwa eine halbe Minute zurück, bevor er sie auf das Gerät schreibt: eine Bewertung setzt voraus, dass das Gerät die Daten der Ausführung geschrieben und einmal aufgeholt hat.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+9"/>
+        <source>The run&apos;s own data was measured by its files&apos; bytes the filesystem has not placed yet and the pages under write-back (this kernel has no cachestat): other writers on the device do not count as its progress.</source>
+        <translation>Die eigenen Daten des Laufs wurden an den noch nicht vom Dateisystem platzierten Bytes seiner Dateien und den Writeback-Seiten gemessen (dieser Kernel hat kein cachestat): Andere Schreiber auf dem Gerät zählen nicht als sein Fortschritt.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>the device</source>
         <translation>das Gerät</translation>
     </message>
@@ -4923,7 +4928,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>; </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-131"/>
         <source>Outlook: not enough device and dirty-memory readings yet</source>
         <translation>Ausblick: noch zu wenige Messwerte von Gerät und Dirty-Speicher</translation>
     </message>
@@ -4985,7 +4990,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die eigenen Daten des Laufs wurden an den Dirty- und Writeback-Seiten seiner Dateien gemessen (cachestat): Andere Schreiber auf dem Gerät zählen nicht als sein Fortschritt.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The run&apos;s own data was measured by what the device wrote, which counts other writers too: this kernel has no cachestat.</source>
         <translation>Die eigenen Daten des Laufs wurden daran gemessen, was das Gerät schrieb, das auch andere Schreiber mitzählt: Dieser Kernel hat kein cachestat.</translation>
     </message>
@@ -5278,7 +5283,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+60"/>
+        <location filename="../core/Residency.cpp" line="+61"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap für mincore fehlgeschlagen: %1</translation>
     </message>
@@ -6077,19 +6082,19 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase „%1“</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+327"/>
         <source>is before start_s</source>
         <translation>liegt vor start_s</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <location line="+118"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>holds more than %1 events</source>
         <translation>enthält mehr als %1 Ereignisse</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>enthält mehr Ereignisse, als „overruns“ zählt (%1)</translation>
     </message>
@@ -6128,13 +6133,13 @@ Puffer %</translation>
         <location filename="../core/RunReportLoader.cpp" line="-116"/>
         <location line="+121"/>
         <location line="+113"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>enthält einen Eintrag, der kein Objekt ist</translation>
     </message>
     <message>
-        <location filename="../core/RunReportLoader.cpp" line="-302"/>
+        <location filename="../core/RunReportLoader.cpp" line="-303"/>
         <source>holds more than 64 flags</source>
         <translation>enthält mehr als 64 Flags</translation>
     </message>
@@ -6201,7 +6206,7 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Kernel-Datenquelle</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>holds more than %1 streams</source>
         <translation>enthält mehr als %1 Datenströme</translation>
     </message>
@@ -6288,8 +6293,8 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-527"/>
-        <location line="+440"/>
+        <location line="-528"/>
+        <location line="+441"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -6896,7 +6901,7 @@ Puffer %</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+375"/>
+        <location filename="../core/Trust.cpp" line="+383"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>Das Ziel liegt auf dem Loop-Gerät %1, einer Datei (%2) auf einem anderen Dateisystem: seine Messwerte sind die des Dateisystems und Datenträgers dieser Datei, nicht die eines eigenen Datenträgers.</translation>
     </message>
@@ -6966,7 +6971,7 @@ Puffer %</translation>
         <translation>%1 komprimiert hier Daten (%2): die Ausführung wiederholt einen einzigen Datenblock, daher schreibt der Datenträger bei Blöcken, die kleiner sind als die Einheit des Kompressors, womöglich weit weniger als die Ausführung.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-323"/>
         <source>mount option compress-force=%1</source>
         <translation>Einhängeoption compress-force=%1</translation>
     </message>
@@ -7011,7 +7016,7 @@ Puffer %</translation>
         <translation>Auf einem Dataset ohne Komprimierung messen (zfs set compression=off %1) oder Blöcke von 1 MiB oder mehr verwenden.</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+296"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 arbeitet mit Copy-on-Write: jeder Schreibvorgang landet an einer neuen Stelle und aktualisiert Prüfsummen und Metadaten, daher kosten Überschreibungen und kleine Schreibvorgänge mehr und fragmentieren stärker als auf einem Dateisystem, das an Ort und Stelle schreibt.</translation>
     </message>
@@ -7166,7 +7171,7 @@ Puffer %</translation>
         <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>die eigene Grenze des Geräts (strict_limit)</translation>
     </message>
@@ -7201,18 +7206,18 @@ Puffer %</translation>
         <translation>%1 oder nie</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-227"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (frühestens %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+219"/>
+        <location line="+229"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-228"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (Spanne %2–%3)</translation>
     </message>
@@ -7312,17 +7317,22 @@ Puffer %</translation>
         <translation>Ausblick über die letzten %1: Zufluss %2, Gerät %3 (%4 bis %5), Daten der Ausführung noch nicht auf dem Gerät %6 (%7/s), Dirty-Speicher aller Programme %8</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>the run&apos;s data not yet on the device: its files&apos; dirty and write-back pages (cachestat)</source>
         <translation>Daten des Laufs noch nicht auf dem Gerät: die Dirty- und Writeback-Seiten seiner Dateien (cachestat)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>the run&apos;s data not yet on the device: its files&apos; bytes the filesystem has not placed yet (FIEMAP; this kernel has no cachestat) and all pages under write-back</source>
+        <translation>Daten des Laufs noch nicht auf dem Gerät: die noch nicht vom Dateisystem platzierten Bytes seiner Dateien (FIEMAP; dieser Kernel hat kein cachestat) und alle Writeback-Seiten</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the run&apos;s data not yet on the device: what it wrote minus what the device wrote, which also counts other writers (this kernel has no cachestat)</source>
         <translation>Daten des Laufs noch nicht auf dem Gerät: was er schrieb minus was das Gerät schrieb, das auch andere Schreiber mitzählt (dieser Kernel hat kein cachestat)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 over the window: the run&apos;s answer is for what it leaves</source>
         <translation>%1 im Zeitfenster: Die Antwort des Laufs gilt für das, was er übrig lässt</translation>
     </message>

@@ -141,7 +141,7 @@
 <context>
     <name>Engine</name>
     <message numerus="yes">
-        <location filename="../core/Engine.cpp" line="+513"/>
+        <location filename="../core/Engine.cpp" line="+514"/>
         <source>mapping where the %n file(s) landed…</source>
         <translation>
             <numerusform>mapping where the %n file landed…</numerusform>
@@ -421,7 +421,7 @@
 <context>
     <name>Trust</name>
     <message numerus="yes">
-        <location filename="../core/Trust.cpp" line="+481"/>
+        <location filename="../core/Trust.cpp" line="+489"/>
         <source>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of this newly made ext4 filesystem (%n of its %1 block groups still to do, by its group descriptors): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</source>
         <translation>
             <numerusform>The kernel&apos;s ext4lazyinit thread is zeroing the inode tables of this newly made ext4 filesystem (%n of its %1 block groups still to do, by its group descriptors): it writes to the device beside the run, so the disk has less to give than it will once that is done (on a large disk, hours after mkfs).</numerusform>
@@ -432,7 +432,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+354"/>
+        <location filename="../core/Verdict.cpp" line="+364"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

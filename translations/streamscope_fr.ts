@@ -2462,7 +2462,7 @@ Préréglages&#xa0;:
         <translation>les fichiers (%1) sont plus petits que deux fois la RAM (%2) et %3 (%4) garde les fichiers en mémoire même lorsqu&apos;on lui demande de les libérer, donc les lectures à froid sont impossibles ici&#xa0;: la phase de lecture mesure la mémoire, pas le disque&#xa0;; le rapport indique la part encore en cache au début de chaque phase de lecture</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="+68"/>
+        <location filename="../core/Engine.cpp" line="+69"/>
         <source>cannot allocate a %1 I/O buffer</source>
         <translation>impossible d&apos;allouer un tampon d&apos;E/S de %1</translation>
     </message>
@@ -2498,12 +2498,12 @@ Préréglages&#xa0;:
         <translation>fdatasync de %1 a échoué&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../core/Engine.cpp" line="-84"/>
+        <location filename="../core/Engine.cpp" line="-85"/>
         <source>cannot keep the target directory %1 open: %2</source>
         <translation>impossible de garder le répertoire cible %1 ouvert&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+154"/>
+        <location line="+155"/>
         <source>measuring what the device writes…</source>
         <translation>mesure de ce que le périphérique écrit…</translation>
     </message>
@@ -2861,7 +2861,7 @@ Préréglages&#xa0;:
         <translation>impossible de lire ses extents&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+61"/>
         <source>cannot open it: %1</source>
         <translation>impossible de l’ouvrir&#xa0;: %1</translation>
     </message>
@@ -2893,12 +2893,12 @@ Préréglages&#xa0;:
     <message>
         <location line="+5"/>
         <source>The %1 files alternate on the disk in %2 pieces each (half their data in pieces of %5 or more): reading one back skips over %3 %4 times.</source>
-        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (la moitié de leurs données en morceaux d’au moins %5) : relire l’un saute %4 fois par-dessus %3.</translation>
+        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (la moitié de leurs données en morceaux d’au moins %5)&#xa0;: relire l’un saute %4 fois par-dessus %3.</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>The %1 files alternate on the disk in %2 pieces each (half their data in pieces of %5 or more): reading one back skips over %3 up to %4 times.</source>
-        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (la moitié de leurs données en morceaux d’au moins %5) : relire l’un saute jusqu’à %4 fois par-dessus %3.</translation>
+        <translation>Les %1 fichiers alternent sur le disque en %2 morceaux chacun (la moitié de leurs données en morceaux d’au moins %5)&#xa0;: relire l’un saute jusqu’à %4 fois par-dessus %3.</translation>
     </message>
     <message>
         <location line="+19"/>
@@ -4887,7 +4887,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Le noyau retient les données écrites environ une demi-minute avant de les écrire sur le périphérique : un verdict exige que le périphérique ait écrit les données de l&apos;exécution et les ait rattrapées une fois.</translation>
     </message>
     <message>
-        <location line="+56"/>
+        <location line="+9"/>
+        <source>The run&apos;s own data was measured by its files&apos; bytes the filesystem has not placed yet and the pages under write-back (this kernel has no cachestat): other writers on the device do not count as its progress.</source>
+        <translation>Les données propres de l’exécution ont été mesurées par les octets de ses fichiers que le système de fichiers n’a pas encore placés et les pages en cours d’écriture différée (ce noyau n’a pas cachestat) : les autres écrivains sur le périphérique ne comptent pas comme sa progression.</translation>
+    </message>
+    <message>
+        <location line="+52"/>
         <source>the device</source>
         <translation>le périphérique</translation>
     </message>
@@ -4923,7 +4928,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>&#xa0;; </translation>
     </message>
     <message>
-        <location line="-126"/>
+        <location line="-131"/>
         <source>Outlook: not enough device and dirty-memory readings yet</source>
         <translation>Prévision&#xa0;: pas encore assez de mesures du périphérique et de la mémoire Dirty</translation>
     </message>
@@ -4985,7 +4990,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Les données propres de l’exécution ont été mesurées par les pages sales et en écriture de ses fichiers (cachestat) : les autres écrivains du périphérique ne comptent pas comme sa progression.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+7"/>
         <source>The run&apos;s own data was measured by what the device wrote, which counts other writers too: this kernel has no cachestat.</source>
         <translation>Les données propres de l’exécution ont été mesurées par ce que le périphérique a écrit, qui compte aussi les autres écrivains : ce noyau n’a pas cachestat.</translation>
     </message>
@@ -5278,7 +5283,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>Residency</name>
     <message>
-        <location filename="../core/Residency.cpp" line="+60"/>
+        <location filename="../core/Residency.cpp" line="+61"/>
         <source>mmap for mincore failed: %1</source>
         <translation>mmap pour mincore a échoué&#xa0;: %1</translation>
     </message>
@@ -6077,19 +6082,19 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue «&#xa0;%1&#xa0;»</translation>
     </message>
     <message>
-        <location line="+326"/>
+        <location line="+327"/>
         <source>is before start_s</source>
         <translation>est avant start_s</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <location line="+118"/>
-        <location line="+51"/>
+        <location line="+52"/>
         <source>holds more than %1 events</source>
         <translation>contient plus de %1 événements</translation>
     </message>
     <message>
-        <location line="-166"/>
+        <location line="-167"/>
         <source>holds more events than &quot;overruns&quot; counts (%1)</source>
         <translation>contient plus d&apos;événements que n&apos;en compte «&#xa0;overruns&#xa0;» (%1)</translation>
     </message>
@@ -6128,13 +6133,13 @@ plus plein&#xa0;%</translation>
         <location filename="../core/RunReportLoader.cpp" line="-116"/>
         <location line="+121"/>
         <location line="+113"/>
-        <location line="+52"/>
+        <location line="+53"/>
         <location line="+13"/>
         <source>holds an entry that is not an object</source>
         <translation>contient une entrée qui n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportLoader.cpp" line="-302"/>
+        <location filename="../core/RunReportLoader.cpp" line="-303"/>
         <source>holds more than 64 flags</source>
         <translation>contient plus de 64 indicateurs</translation>
     </message>
@@ -6201,7 +6206,7 @@ plus plein&#xa0;%</translation>
         <translation>désigne une entrée du noyau inconnue</translation>
     </message>
     <message>
-        <location line="+48"/>
+        <location line="+49"/>
         <source>holds more than %1 streams</source>
         <translation>contient plus de %1 flux</translation>
     </message>
@@ -6288,8 +6293,8 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-527"/>
-        <location line="+440"/>
+        <location line="-528"/>
+        <location line="+441"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -6896,7 +6901,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>Trust</name>
     <message>
-        <location filename="../core/Trust.cpp" line="+375"/>
+        <location filename="../core/Trust.cpp" line="+383"/>
         <source>The target is on loop device %1, a file (%2) on another filesystem: its numbers are those of that file&apos;s filesystem and disk, not of a disk of its own.</source>
         <translation>La cible se trouve sur le périphérique loop %1, un fichier (%2) sur un autre système de fichiers&#xa0;: ses mesures sont celles du système de fichiers et du disque de ce fichier, pas celles d&apos;un disque à part entière.</translation>
     </message>
@@ -6966,7 +6971,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 compresse les données ici (%2)&#xa0;: l&apos;exécution répète un même bloc de données, donc avec des blocs plus petits que l&apos;unité du compresseur, le disque peut écrire bien moins que l&apos;exécution.</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-323"/>
         <source>mount option compress-force=%1</source>
         <translation>option de montage compress-force=%1</translation>
     </message>
@@ -7011,7 +7016,7 @@ plus plein&#xa0;%</translation>
         <translation>Mesurez sur un jeu de données sans compression (zfs set compression=off %1), ou utilisez des blocs de 1 MiB ou plus.</translation>
     </message>
     <message>
-        <location line="+288"/>
+        <location line="+296"/>
         <source>%1 copies on write: every write goes to a new place and updates checksums and metadata, so rewrites and small writes cost more, and fragment, than on a filesystem that writes in place.</source>
         <translation>%1 fonctionne en copie sur écriture&#xa0;: chaque écriture va à un nouvel endroit et met à jour sommes de contrôle et métadonnées, donc les réécritures et les petites écritures coûtent plus cher et fragmentent davantage que sur un système de fichiers qui écrit sur place.</translation>
     </message>
@@ -7166,7 +7171,7 @@ plus plein&#xa0;%</translation>
         <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
     <message>
-        <location line="+29"/>
+        <location line="+39"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>la limite propre du périphérique (strict_limit)</translation>
     </message>
@@ -7201,18 +7206,18 @@ plus plein&#xa0;%</translation>
         <translation>%1 ou jamais</translation>
     </message>
     <message>
-        <location line="-217"/>
+        <location line="-227"/>
         <source>~%1 (at the earliest %2)</source>
         <translation>~%1 (au plus tôt %2)</translation>
     </message>
     <message>
         <location line="+3"/>
-        <location line="+219"/>
+        <location line="+229"/>
         <source>~%1</source>
         <translation>~%1</translation>
     </message>
     <message>
-        <location line="-218"/>
+        <location line="-228"/>
         <source>~%1 (range %2–%3)</source>
         <translation>~%1 (fourchette %2–%3)</translation>
     </message>
@@ -7312,17 +7317,22 @@ plus plein&#xa0;%</translation>
         <translation>perspective sur les dernières %1 : arrivée %2, périphérique %3 (%4 à %5), données de l&apos;exécution pas encore sur le périphérique %6 (%7/s), mémoire sale de tous les programmes %8</translation>
     </message>
     <message>
-        <location line="+8"/>
+        <location line="+10"/>
         <source>the run&apos;s data not yet on the device: its files&apos; dirty and write-back pages (cachestat)</source>
         <translation>données de l’exécution pas encore sur le périphérique : les pages sales et en écriture de ses fichiers (cachestat)</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+3"/>
+        <source>the run&apos;s data not yet on the device: its files&apos; bytes the filesystem has not placed yet (FIEMAP; this kernel has no cachestat) and all pages under write-back</source>
+        <translation>données de l’exécution pas encore sur le périphérique : les octets de ses fichiers que le système de fichiers n’a pas encore placés (FIEMAP ; ce noyau n’a pas cachestat) et toutes les pages en cours d’écriture différée</translation>
+    </message>
+    <message>
+        <location line="+4"/>
         <source>the run&apos;s data not yet on the device: what it wrote minus what the device wrote, which also counts other writers (this kernel has no cachestat)</source>
         <translation>données de l’exécution pas encore sur le périphérique : ce qu’elle a écrit moins ce que le périphérique a écrit, qui compte aussi les autres écrivains (ce noyau n’a pas cachestat)</translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+5"/>
         <source>%1 over the window: the run&apos;s answer is for what it leaves</source>
         <translation>%1 sur la fenêtre : la réponse de l’exécution vaut pour ce qu’il laisse</translation>
     </message>

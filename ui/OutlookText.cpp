@@ -266,11 +266,16 @@ Text of(const ChartData& data, const QLocale& locale)
                                  "caught up once."));
     if (v.final && v.final->outlook) {
         const OutlookResult& r = *v.final->outlook;
-        tip.append(r.runData == RunDataMeasure::PageCache
-                ? OutlookTr::tr("The run's own data was measured by its files' dirty and write-back pages "
-                                "(cachestat): other writers on the device do not count as its progress.")
-                : OutlookTr::tr("The run's own data was measured by what the device wrote, which counts other "
-                                "writers too: this kernel has no cachestat."));
+        if (r.runData == RunDataMeasure::PageCache)
+            tip.append(OutlookTr::tr("The run's own data was measured by its files' dirty and write-back pages "
+                                     "(cachestat): other writers on the device do not count as its progress."));
+        else if (r.runData == RunDataMeasure::Delalloc)
+            tip.append(OutlookTr::tr("The run's own data was measured by its files' bytes the filesystem has not "
+                                     "placed yet and the pages under write-back (this kernel has no cachestat): other "
+                                     "writers on the device do not count as its progress."));
+        else
+            tip.append(OutlookTr::tr("The run's own data was measured by what the device wrote, which counts other "
+                                     "writers too: this kernel has no cachestat."));
         if (r.otherWriterNamed())
             tip.append(OutlookTr::tr("Another writer used ~%1 of this device; the verdict is for what it left.")
                            .arg(rate(r.otherWriterBps)));
