@@ -517,22 +517,30 @@ QList<Flag> assess(const Facts& facts, const TargetResult& target)
         break;
     }
 
-    // A run that fits in the dirty page cache never meets the write-back throttle.
+    // A run that fits in the dirty page cache never meets the write-back throttle. A real-time
+    // run is judged by its outlook instead: one seen in steady state has had its data written
+    // back at the rate it arrives, however little it wrote; one that was not is told to record
+    // for longer (its size follows from its duration, not the other way round).
     int64_t written = 0;
+    bool realTime = false, steady = false;
     for (const PassResult& pass : target.passes) {
         for (const PhaseResult& p : pass.phases) {
             if (p.kind != PhaseKind::Read)
                 written = std::max(written, p.bytes);
+            realTime = realTime || p.outlook.has_value();
+            steady = steady || (p.outlook && p.outlook->steady());
         }
     }
-    if (!facts.directIo && written > 0 && facts.dirtyLimitBytes > 0 && written < facts.dirtyLimitBytes) {
+    if (!facts.directIo && !steady && written > 0 && facts.dirtyLimitBytes > 0 && written < facts.dirtyLimitBytes) {
         flags << flag(kSmallRun, kWarning,
             TrustTr::tr("The run wrote %1, less than the %2 the page cache may hold dirty: its effective rate "
                         "includes no steady-state write-back.")
                 .arg(Units::formatSize(written), Units::formatSize(facts.dirtyLimitBytes)),
-            TrustTr::tr("Run with more data than %1 (the stream size), or with direct I/O, to measure what the disk "
-                        "keeps up with.")
-                .arg(Units::formatSize(facts.dirtyLimitBytes)));
+            realTime ? TrustTr::tr("Record for longer, as long as the verdict says it needs to see the disk keep up, "
+                                   "or with direct I/O.")
+                     : TrustTr::tr("Run with more data than %1 (the stream size), or with direct I/O, to measure what "
+                                   "the disk keeps up with.")
+                           .arg(Units::formatSize(facts.dirtyLimitBytes)));
     }
 
     // Reads that the device did not deliver: from a cache somewhere above it.

@@ -7064,12 +7064,17 @@ Puffer %</translation>
         <translation>Die CPU-Spalten beachten; mit einem unverschlüsselten Ziel vergleichen, um die Kosten der Verschlüsselung zu sehen.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>The run wrote %1, less than the %2 the page cache may hold dirty: its effective rate includes no steady-state write-back.</source>
         <translation>Die Ausführung hat %1 geschrieben, weniger als die %2, die der Seitencache ungeschrieben halten darf: ihre effektive Rate enthält kein Writeback im Dauerbetrieb.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Record for longer, as long as the verdict says it needs to see the disk keep up, or with direct I/O.</source>
+        <translation>Länger aufnehmen, so lange, wie das Urteil es braucht, um den Datenträger Schritt halten zu sehen, oder mit direktem I/O.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run with more data than %1 (the stream size), or with direct I/O, to measure what the disk keeps up with.</source>
         <translation>Mit mehr Daten als %1 (Größe des Datenstroms) oder mit direktem I/O ausführen, um zu messen, womit der Datenträger Schritt hält.</translation>
     </message>

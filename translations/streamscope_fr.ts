@@ -4889,7 +4889,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     <message>
         <location line="+9"/>
         <source>The run&apos;s own data was measured by its files&apos; bytes the filesystem has not placed yet and the pages under write-back (this kernel has no cachestat): other writers on the device do not count as its progress.</source>
-        <translation>Les données propres de l’exécution ont été mesurées par les octets de ses fichiers que le système de fichiers n’a pas encore placés et les pages en cours d’écriture différée (ce noyau n’a pas cachestat) : les autres écrivains sur le périphérique ne comptent pas comme sa progression.</translation>
+        <translation>Les données propres de l’exécution ont été mesurées par les octets de ses fichiers que le système de fichiers n’a pas encore placés et les pages en cours d’écriture différée (ce noyau n’a pas cachestat)&#xa0;: les autres écrivains sur le périphérique ne comptent pas comme sa progression.</translation>
     </message>
     <message>
         <location line="+52"/>
@@ -7064,12 +7064,17 @@ plus plein&#xa0;%</translation>
         <translation>Surveillez les colonnes CPU&#xa0;; comparez avec une cible non chiffrée pour voir le coût du chiffrement.</translation>
     </message>
     <message>
-        <location line="+14"/>
+        <location line="+20"/>
         <source>The run wrote %1, less than the %2 the page cache may hold dirty: its effective rate includes no steady-state write-back.</source>
         <translation>L&apos;exécution a écrit %1, moins que les %2 que le cache de pages peut garder non écrits&#xa0;: son débit effectif n&apos;inclut aucun writeback en régime permanent.</translation>
     </message>
     <message>
         <location line="+3"/>
+        <source>Record for longer, as long as the verdict says it needs to see the disk keep up, or with direct I/O.</source>
+        <translation>Enregistrer plus longtemps, aussi longtemps que le verdict l’indique pour voir le disque suivre, ou en E/S directes.</translation>
+    </message>
+    <message>
+        <location line="+2"/>
         <source>Run with more data than %1 (the stream size), or with direct I/O, to measure what the disk keeps up with.</source>
         <translation>Exécutez avec plus de données que %1 (la taille du flux), ou avec les E/S directes, pour mesurer ce que le disque arrive à suivre.</translation>
     </message>
@@ -7324,7 +7329,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+3"/>
         <source>the run&apos;s data not yet on the device: its files&apos; bytes the filesystem has not placed yet (FIEMAP; this kernel has no cachestat) and all pages under write-back</source>
-        <translation>données de l’exécution pas encore sur le périphérique : les octets de ses fichiers que le système de fichiers n’a pas encore placés (FIEMAP ; ce noyau n’a pas cachestat) et toutes les pages en cours d’écriture différée</translation>
+        <translation>données de l’exécution pas encore sur le périphérique&#xa0;: les octets de ses fichiers que le système de fichiers n’a pas encore placés (FIEMAP&#xa0;; ce noyau n’a pas cachestat) et toutes les pages en cours d’écriture différée</translation>
     </message>
     <message>
         <location line="+4"/>
