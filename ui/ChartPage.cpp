@@ -1,6 +1,7 @@
 #include "ChartPage.h"
 
 #include "AppSettings.h"
+#include "FlowRow.h"
 #include "HelpDialog.h"
 #include "LiveChart.h"
 #include "OutlookText.h"
@@ -9,6 +10,7 @@
 #include <QComboBox>
 #include <QHBoxLayout>
 #include <QLabel>
+#include <QResizeEvent>
 #include <QSettings>
 #include <QToolButton>
 #include <QVBoxLayout>
@@ -34,9 +36,12 @@ ChartPage::ChartPage(QWidget* parent)
     auto* layout = new QVBoxLayout(this);
     layout->setContentsMargins(0, 0, 0, 0);
     layout->setSpacing(2);
-    auto* bar = new QHBoxLayout;
+    // The choosers in a row that wraps: on a narrow window (German and French labels are
+    // longer) the bar takes a second line instead of clipping the choosers' texts.
+    auto* bar = new FlowRow;
     m_toolbar = bar;
     bar->setContentsMargins(6, 2, 6, 0);
+    bar->setSpacing(8);
     m_streamChooser = new QComboBox;
     m_streamChooser->setObjectName(QStringLiteral("streamChooser"));
     m_streamChooser->addItem(tr("all streams"), -1);
@@ -101,34 +106,34 @@ ChartPage::ChartPage(QWidget* parent)
     // a tall column in German and French and pushed the chart down.
     const QString hint = tr("Drag to zoom, Shift+drag or middle button to pan, wheel zooms time, double-click "
                             "resets; on the keyboard arrow keys pan, +/− zoom, Home resets.");
+    // A label and its chooser stay on one line together.
+    auto group = [bar](std::initializer_list<QWidget*> widgets) {
+        auto* box = new QWidget;
+        auto* row = new QHBoxLayout(box);
+        row->setContentsMargins(0, 0, 0, 0);
+        row->setSpacing(4);
+        for (QWidget* w : widgets)
+            row->addWidget(w);
+        bar->addWidget(box);
+        return box;
+    };
     auto* showLabel = new QLabel(tr("Sho&w:"));
     showLabel->setBuddy(m_streamChooser);
-    bar->addWidget(showLabel);
-    bar->addWidget(m_streamChooser);
+    group({ showLabel, m_streamChooser });
     auto* smoothingLabel = new QLabel(tr("S&moothing:"));
     smoothingLabel->setBuddy(m_smoothing);
-    bar->addSpacing(8);
-    bar->addWidget(smoothingLabel);
-    bar->addWidget(m_smoothing);
+    group({ smoothingLabel, m_smoothing });
     auto* followLabel = new QLabel(tr("&Follow:"));
     followLabel->setBuddy(m_follow);
-    bar->addSpacing(8);
-    bar->addWidget(followLabel);
-    bar->addWidget(m_follow);
+    group({ followLabel, m_follow });
     auto* scaleLabel = new QLabel(tr("Sc&ale to:"));
     scaleLabel->setBuddy(m_scaleTo);
-    m_scaleLabel = scaleLabel;
-    bar->addSpacing(8);
-    bar->addWidget(scaleLabel);
-    bar->addWidget(m_scaleTo);
+    m_scaleGroup = group({ scaleLabel, m_scaleTo });
     bar->addWidget(m_fitAll);
     auto* compareLabel = new QLabel(tr("&Compare:"));
     compareLabel->setBuddy(m_compareLine);
-    m_compareLabel = compareLabel;
-    bar->addWidget(compareLabel);
-    bar->addWidget(m_compareLine);
+    m_compareGroup = group({ compareLabel, m_compareLine });
     bar->addWidget(m_backToLive);
-    bar->addStretch(1);
     auto* help = new QToolButton;
     help->setObjectName(QStringLiteral("chartHelpButton"));
     help->setText(QStringLiteral("?"));
@@ -136,16 +141,8 @@ ChartPage::ChartPage(QWidget* parent)
     help->setAccessibleName(tr("What the chart shows"));
     connect(help, &QToolButton::clicked, this, [this] { HelpDialog::showHelp(this); });
     bar->addWidget(help);
-    // The choosers keep their full width where there is room; on a narrow screen (German and
-    // French labels are longer) they may shrink to a few characters each instead of pushing the
-    // window past the screen's edge.
-    for (QComboBox* box : { m_streamChooser, m_smoothing, m_follow, m_scaleTo, m_compareLine }) {
-        box->setSizeAdjustPolicy(QComboBox::AdjustToMinimumContentsLengthWithIcon);
-        box->setMinimumContentsLength(6);
-        const int narrowest = box->minimumSizeHint().width();
+    for (QComboBox* box : { m_streamChooser, m_smoothing, m_follow, m_scaleTo, m_compareLine })
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-        box->setMinimumWidth(narrowest);
-    }
     layout->addLayout(bar);
     // Lines of text under the bar, shown only when they have something to say.
     const auto noteLine = [layout](const QString& name) {
@@ -215,16 +212,43 @@ void ChartPage::updateOutlook()
     if (other != m_otherIo->text())
         m_otherIo->setText(other);
     m_otherIo->setVisible(!other.isEmpty());
+    updateGeometry(); // the lines' height is part of the minimum
+}
+
+QSize ChartPage::minimumSizeHint() const
+{
+    QSize size = QWidget::minimumSizeHint();
+    const int width = this->width();
+    if (width <= 0)
+        return size;
+    const auto* column = static_cast<const QBoxLayout*>(layout());
+    int height = m_toolbar->heightForWidth(width) + m_chart->minimumHeight();
+    int shown = 2;
+    for (const QLabel* line : { m_outlook, m_otherIo }) {
+        if (line->isVisibleTo(this)) {
+            height += line->heightForWidth(width);
+            ++shown;
+        }
+    }
+    const QMargins m = column->contentsMargins();
+    height += (shown - 1) * column->spacing() + m.top() + m.bottom();
+    size.setHeight(std::max(size.height(), height));
+    return size;
+}
+
+void ChartPage::resizeEvent(QResizeEvent* event)
+{
+    QWidget::resizeEvent(event);
+    if (event->size().width() != event->oldSize().width())
+        updateGeometry(); // the wrapped lines' height follows the width
 }
 
 // The comparison's choice only while comparing; the run's scale only while a run is shown.
 void ChartPage::updateForMode()
 {
     const bool compare = m_chart->isComparison();
-    m_compareLabel->setVisible(compare);
-    m_compareLine->setVisible(compare);
-    m_scaleLabel->setVisible(!compare);
-    m_scaleTo->setVisible(!compare);
+    m_compareGroup->setVisible(compare);
+    m_scaleGroup->setVisible(!compare);
     // The row's minimum width was kept from before the swap (Qt invalidates only the page's own
     // layout, not this nested one): in German it then held the window 28 px past a 1366 px screen.
     m_toolbar->invalidate();

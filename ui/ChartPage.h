@@ -19,6 +19,12 @@ class ChartPage : public QWidget {
 public:
     explicit ChartPage(QWidget* parent = nullptr);
     LiveChart* chart() const { return m_chart; }
+    // What the bar and the lines need at the page's width (they wrap) and the chart's minimum:
+    // a splitter asks for no more than this, and below it the chart was squeezed under them.
+    QSize minimumSizeHint() const override;
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
     void setStreamCount(int streams);
@@ -32,10 +38,10 @@ private:
     QComboBox* m_smoothing = nullptr;
     QComboBox* m_follow = nullptr;
     QToolButton* m_fitAll = nullptr;
-    QWidget* m_scaleLabel = nullptr;
+    QWidget* m_scaleGroup = nullptr; // "Scale to:" and its chooser
     QComboBox* m_scaleTo = nullptr;
-    QWidget* m_compareLabel = nullptr;
-    QLayout* m_toolbar = nullptr; // the row of choosers above the chart
+    QWidget* m_compareGroup = nullptr; // "Compare:" and its chooser
+    QLayout* m_toolbar = nullptr; // the choosers above the chart (a FlowRow)
     QComboBox* m_compareLine = nullptr;
     QToolButton* m_backToLive = nullptr;
     QLabel* m_outlook = nullptr;

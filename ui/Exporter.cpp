@@ -40,6 +40,9 @@ public:
         , m_screenSize(chart->size())
         , m_resized(size.isValid() && size != chart->size())
     {
+        // Its minimum height follows its legend's rows, which another width changes: the
+        // window's layout would then put the chart back to its place in the middle of this.
+        m_chart->holdMinimumHeight(true);
         if (m_resized)
             resizeTo(size);
         else
@@ -49,6 +52,7 @@ public:
     {
         if (m_resized)
             resizeTo(m_screenSize);
+        m_chart->holdMinimumHeight(false);
     }
     ChartAtSize(const ChartAtSize&) = delete;
     ChartAtSize& operator=(const ChartAtSize&) = delete;

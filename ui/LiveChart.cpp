@@ -70,7 +70,7 @@ LiveChart::LiveChart(QWidget* parent)
     m_chart->setLocale(locale());
     m_chart->setMargins(QMargins(kChartMarginLeft, 4, 10, 4));
     setRenderHint(QPainter::Antialiasing);
-    // Low enough that a capacity search brought forward under it gets room on a 768 px screen.
+    // The height's minimum follows the legend and strips (layoutChart).
     setMinimumSize(480, 220);
     setFocusPolicy(Qt::StrongFocus);
 

@@ -157,6 +157,13 @@ Q_SIGNALS:
     // Redrawn from data() (new samples, a finished phase, another run or report shown).
     void refreshed();
 
+public:
+    // The minimum height keeps this much plot beside the title, legend, axes and strips: on a
+    // 1366x768 screen in German the plot was squeezed to ~30 px under them.
+    static constexpr int kMinimumPlotHeight = 120;
+    // While held (a picture at another size is being made), the minimum height stays as it is.
+    void holdMinimumHeight(bool hold) { m_minimumHeld = hold; }
+
 protected:
     void resizeEvent(QResizeEvent* event) override;
     void mousePressEvent(QMouseEvent* event) override;
@@ -250,6 +257,8 @@ private:
     int m_overrunMarks = 0;
     int m_blockedSpans = 0;
     int m_stripRows = 0;
+    int m_aroundPlotHeight = 0; // the chart's height less its plot's, at the last layout
+    bool m_minimumHeld = false;
 
     QTimer m_refreshTimer;
     bool m_running = false;

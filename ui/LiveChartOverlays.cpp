@@ -101,6 +101,19 @@ void LiveChart::layoutChart()
         m_chart->setMargins(margins);
         activateLayout();
     }
+    // What the plot leaves of the chart's height changes with the legend's and strips' rows:
+    // the minimum height follows, so that the chart keeps its minimum plot. An explicit one,
+    // as QChartView sets its own from the chart's layout (which a size hint would not beat);
+    // not below 220 px, and low enough that a capacity search brought forward under it gets
+    // room on a 768 px screen.
+    const QRectF plot = m_chart->plotArea();
+    if (plot.height() > 0 && !m_minimumHeld) {
+        const int around = int(std::ceil(m_chart->size().height() - plot.height()));
+        if (around != m_aroundPlotHeight) {
+            m_aroundPlotHeight = around;
+            setMinimumHeight(std::max(220, around + kMinimumPlotHeight));
+        }
+    }
 }
 
 void LiveChart::updateOverlays()

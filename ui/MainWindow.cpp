@@ -190,6 +190,8 @@ void MainWindow::createLayout()
     // A taller window gives its height to the chart.
     m_chartSplitter->setStretchFactor(0, 1);
     m_chartSplitter->setStretchFactor(1, 0);
+    // The chart keeps its minimum plot (LiveChart::minimumSizeHint); the results pane scrolls.
+    m_chartSplitter->setCollapsible(0, false);
 
     m_mainSplitter = new QSplitter(Qt::Horizontal);
     m_mainSplitter->setObjectName(QStringLiteral("mainSplitter"));
@@ -224,7 +226,9 @@ void MainWindow::fitResults()
     if (sizes.size() != 2)
         return;
     const int total = sizes.at(0) + sizes.at(1);
-    const int height = std::min(wanted, total * 2 / 5);
+    // Never into the chart's minimum (its plot's room, LiveChart::kMinimumPlotHeight).
+    const int chartNeeds = m_chartSplitter->widget(0)->minimumSizeHint().height();
+    const int height = std::min({ wanted, total * 2 / 5, std::max(0, total - chartNeeds) });
     if (sizes.at(1) < height)
         m_chartSplitter->setSizes({ total - height, height });
 }
@@ -235,7 +239,8 @@ void MainWindow::fitChart()
     if (sizes.size() != 2)
         return;
     const int total = sizes.at(0) + sizes.at(1);
-    const int most = total * 2 / 5;
+    const int chartNeeds = m_chartSplitter->widget(0)->minimumSizeHint().height();
+    const int most = std::min(total * 2 / 5, std::max(m_bottomTabs->minimumSizeHint().height(), total - chartNeeds));
     if (sizes.at(1) > most)
         m_chartSplitter->setSizes({ total - most, most });
 }

@@ -41,7 +41,14 @@ ResultsPane::ResultsPane(QWidget* parent)
     compareScroll->setWidget(m_compareTables);
     compareScroll->setWidgetResizable(true);
     new QHBoxLayout(m_compareTables);
-    addWidget(runPage);
+    // Squeezed below what the table's row, the notes and the verdict need (the chart keeps its
+    // plot on a small screen), the page scrolls instead of laying the notes over each other.
+    auto* runScroll = new QScrollArea;
+    runScroll->setObjectName(QStringLiteral("resultsScroll"));
+    runScroll->setWidget(runPage);
+    runScroll->setWidgetResizable(true);
+    runScroll->setFrameShape(QFrame::NoFrame);
+    addWidget(runScroll);
     addWidget(compareScroll);
     m_share
         = new ShareActions([model = m_results->resultsModel()]() -> const RunReport& { return model->report(); }, this);

@@ -14,6 +14,7 @@
 
 #include <QAction>
 #include <QApplication>
+#include <QComboBox>
 #include <QFile>
 #include <QLabel>
 #include <QScreen>
@@ -36,6 +37,7 @@ private Q_SLOTS:
     void comparisonFitsA1366x768Screen_data();
     void comparisonFitsA1366x768Screen();
     void capacitySearchGetsRoomOnA1366x768Screen();
+    void plotKeepsItsRoomOnA1366x768Screen();
     void geometryFromABiggerScreenIsFitted();
 
 private:
@@ -92,6 +94,17 @@ void TestFirstStart::windowFitsA1366x768Screen()
         QVERIFY2(button->height() >= button->minimumSizeHint().height(), name);
     }
     QVERIFY(within(window.statusBar()));
+    // The chart's choosers show their whole text: the bar wraps instead of clipping them ("alle
+    // Datenst" in German).
+    for (const char* name : { "streamChooser", "smoothingChooser", "followChooser", "scaleChooser" }) {
+        auto* box = window.findChild<QComboBox*>(QLatin1String(name));
+        QVERIFY2(within(box), name);
+        QVERIFY2(box->width() >= box->sizeHint().width(),
+            qPrintable(QStringLiteral("%1: %2 px of %3")
+                           .arg(QLatin1String(name))
+                           .arg(box->width())
+                           .arg(box->sizeHint().width())));
+    }
     // Nothing to save yet.
     auto* saveChart = window.findChild<QAction*>(QStringLiteral("saveChartAction"));
     QVERIFY(saveChart && !saveChart->isEnabled());
@@ -251,6 +264,26 @@ void TestFirstStart::geometryFromABiggerScreenIsFitted()
     const QRect moved = MainWindow::fittedGeometry(QRect(1000, 500, 800, 600), available);
     QVERIFY(available.contains(moved));
     QCOMPARE(moved.size(), QSize(800, 600));
+}
+
+// A real-time run's report with its notes, in German, on the small screen: the chooser bar
+// wraps, the outlook takes two lines, the legend three rows and the strips theirs, and the plot
+// still keeps LiveChart::kMinimumPlotHeight (it was squeezed to ~30 px), the results pane
+// giving way.
+void TestFirstStart::plotKeepsItsRoomOnA1366x768Screen()
+{
+    QVERIFY(Translations::install(QStringLiteral("de"), m_catalogDir));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy shown(&window, &MainWindow::reportsShown);
+    window.showHistory({ QStringLiteral(STREAMSCOPE_TEST_DATA "/../../data/reports/v1-realtime-overrun.json") });
+    QVERIFY(shown.wait(30000));
+    QTRY_VERIFY2(window.chart()->chart()->plotArea().height() >= LiveChart::kMinimumPlotHeight,
+        qPrintable(QStringLiteral("plot %1 px of a %2 px chart")
+                       .arg(window.chart()->chart()->plotArea().height())
+                       .arg(window.chart()->height())));
+    QVERIFY(QGuiApplication::primaryScreen()->availableGeometry().contains(window.frameGeometry()));
 }
 
 int main(int argc, char* argv[])
