@@ -337,16 +337,19 @@ int main(int argc, char* argv[])
         shownAutomation.setSayFailures(true);
         // An opened report is shown too (reportsShown follows reportOpened); one that cannot be
         // read is not. Either way the window's message says why on stderr (a missing,
-        // unreadable or malformed file): nobody may be looking at the window.
+        // unreadable or malformed file): nobody may be looking at the window. Pictures are
+        // saved only of everything asked for: one of fewer reports, or of none, is not what
+        // the file was to hold, and an existing file is left as it was.
         const qsizetype asked = shownReports.size();
         QObject::connect(&window, &MainWindow::reportsShown, &shownAutomation,
             [&shownAutomation, &window, asked](const QStringList& shown) {
-                shownAutomation.finish(shown.size() < asked ? 1 : 0, window.lastError());
+                const bool all = shown.size() >= asked;
+                shownAutomation.finish(all ? 0 : 1, window.lastError(), all);
             });
         QObject::connect(
             &window, &MainWindow::reportOpened, &shownAutomation, [&shownAutomation, &window](const QString&, bool ok) {
                 if (!ok)
-                    shownAutomation.finish(1, window.lastError());
+                    shownAutomation.finish(1, window.lastError(), false);
             });
     }
     if (quit && shownReports.isEmpty()) {

@@ -30,16 +30,16 @@ void Automation::configure(const QString& saveChartPath, const QString& saveWind
     m_quit = quitWhenDone;
 }
 
-void Automation::finish(int exitCode, const QString& lastError)
+void Automation::finish(int exitCode, const QString& lastError, bool pictures)
 {
-    if (!m_saveChart.isEmpty()) {
+    if (pictures && !m_saveChart.isEmpty()) {
         QString error;
         if (!m_exporter->saveChart(m_saveChart, &error)) {
             say(error);
             exitCode = exitCode ? exitCode : 1;
         }
     }
-    if (!m_saveWindow.isEmpty()) {
+    if (pictures && !m_saveWindow.isEmpty()) {
         QString error;
         if (!m_exporter->saveWindowImage(m_saveWindow, &error)) {
             say(error);

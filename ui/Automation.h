@@ -20,7 +20,10 @@ public:
     int signalExit() const { return m_signalExit; }
     // A run or search ended with `exitCode` (or a shown report was read, or could not be);
     // `lastError` is the window's last message, said on stderr when the exit status is 1.
-    void finish(int exitCode, const QString& lastError);
+    // `pictures`: save the chart and window asked for. False when what was asked to be shown
+    // was not (a report that cannot be read): a picture of something else, or of nothing,
+    // would replace the user's file.
+    void finish(int exitCode, const QString& lastError, bool pictures = true);
     // Quits at once (no run was going when the signal came).
     void quitForSignal();
 

@@ -15,6 +15,7 @@
 #include "Verdict.h"
 
 #include <QAction>
+#include <QBuffer>
 #include <QChart>
 #include <QClipboard>
 #include <QFile>
@@ -456,6 +457,44 @@ void TestSaving::windowSavesAShownReportAtTheChosenSize()
         &exitCode));
     QCOMPARE(exitCode, 2);
     QVERIFY(!QFile::exists(refused));
+
+    // A report that cannot be read shows nothing, so nothing is saved: the picture already at
+    // the path stays as it was (it was replaced by an empty chart, issue 53 item 3); also when
+    // one of two reports is bad.
+    QByteArray kept; // the user's own picture (a file that is not one is refused before anything)
+    {
+        QImage own(8, 8, QImage::Format_RGB32);
+        own.fill(Qt::magenta);
+        QBuffer buffer(&kept);
+        QVERIFY(buffer.open(QIODevice::WriteOnly) && own.save(&buffer, "PNG"));
+    }
+    const QString keep = m_files.filePath(QStringLiteral("keep.png"));
+    const QString keepWindow = m_files.filePath(QStringLiteral("keep-window.png"));
+    const QString truncated = m_files.filePath(QStringLiteral("truncated.json"));
+    {
+        QFile full(report), part(truncated);
+        QVERIFY(full.open(QIODevice::ReadOnly) && part.open(QIODevice::WriteOnly));
+        part.write(full.read(full.size() / 2));
+    }
+    for (const QStringList& shown : { QStringList { QStringLiteral("--show"), truncated },
+             QStringList { QStringLiteral("--show"), m_files.filePath(QStringLiteral("missing.json")) },
+             QStringList { QStringLiteral("--show"), report, QStringLiteral("--show"), truncated } }) {
+        for (const QString& path : { keep, keepWindow }) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::WriteOnly));
+            f.write(kept);
+        }
+        QVERIFY(run(shown
+                + QStringList { QStringLiteral("--save-chart"), keep, QStringLiteral("--save-window"), keepWindow,
+                    QStringLiteral("--quit") },
+            &exitCode));
+        QCOMPARE(exitCode, 1);
+        for (const QString& path : { keep, keepWindow }) {
+            QFile f(path);
+            QVERIFY(f.open(QIODevice::ReadOnly));
+            QCOMPARE(f.readAll(), kept);
+        }
+    }
 }
 
 // The results table's context menu copies the run shown, in ShareText's words.
