@@ -30,6 +30,7 @@ LiveOutput::~LiveOutput()
 bool LiveOutput::open(const QString& where, QString* error)
 {
     m_toStdout = where == QLatin1String("-");
+    m_where = m_toStdout ? LiveCliTr::tr("standard output") : where;
     bool opened = false;
     if (m_toStdout) {
         std::fflush(stdout);
@@ -49,7 +50,7 @@ bool LiveOutput::open(const QString& where, QString* error)
         *error = LiveCliTr::tr("--live \"%1\": %2").arg(where, m_file.errorString());
         return false;
     }
-    m_writer = std::make_unique<LiveStreamWriter>(m_file, [this] { cancelRun(); });
+    m_writer = std::make_unique<LiveStreamWriter>(m_file, [this] { writeFailed(); });
     return true;
 }
 
@@ -61,6 +62,22 @@ RunObserver* LiveOutput::observer(RunObserver* printing)
     m_tee.a = printing;
     m_tee.b = m_writer.get();
     return &m_tee;
+}
+
+void LiveOutput::writeFailed()
+{
+    {
+        std::lock_guard lock(m_cancelMutex);
+        if (m_writeError.isEmpty())
+            m_writeError = LiveCliTr::tr("--live \"%1\": cannot write: %2").arg(m_where, m_file.errorString());
+    }
+    cancelRun();
+}
+
+QString LiveOutput::writeError() const
+{
+    std::lock_guard lock(m_cancelMutex);
+    return m_writeError;
 }
 
 void LiveOutput::cancelRun()
@@ -111,7 +128,7 @@ void LiveOutput::begin(const RunConfig& config, std::function<void()> cancel, bo
                 m_goChanged.notify_all();
             });
     if (m_writer->failed())
-        cancelRun();
+        writeFailed();
 }
 
 void LiveOutput::awaitGo()

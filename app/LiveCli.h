@@ -43,12 +43,16 @@ public:
     void runEnded();
     // The final report line.
     void finish(const RunReport& report);
+    // Why writing the stream failed ("--live \"/dev/full\": cannot write: No space left on
+    // device"); empty while it has not. The run it stopped failed: it was not the user's cancel.
+    QString writeError() const;
 
 private:
     // The start barrier: blocks the engine's thread (files prepared, nothing timed yet) until
     // "go" or the end of input (then the run is cancelled and removes its files).
     void awaitGo();
     void cancelRun();
+    void writeFailed();
 
     class Tee final : public RunObserver {
     public:
@@ -67,7 +71,9 @@ private:
 
     QFile m_file;
     bool m_toStdout = false;
-    std::mutex m_cancelMutex; // the input watch, a failed write and runEnded() meet here
+    mutable std::mutex m_cancelMutex; // the input watch, a failed write and runEnded() meet here
+    QString m_where; // as the user gave it, for the message of a failed write
+    QString m_writeError; // guarded by m_cancelMutex
     std::function<void()> m_cancel; // cancels the run going on (thread-safe itself)
     std::unique_ptr<LiveStreamWriter> m_writer;
     std::unique_ptr<InputEndWatch> m_inputWatch;

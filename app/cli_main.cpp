@@ -655,8 +655,11 @@ int runCli(QCoreApplication& app)
         report.config = config;
         report.startedAt = startedAt;
         report.fsType = targetType.fsType;
+        const QString liveError = live.writeError();
         report.stopped = StopSignals::received() != 0 || inputEnded.load();
         report.result = result;
+        if (!liveError.isEmpty() && report.result.error.isEmpty())
+            report.result.error = liveError; // a failed output, not the user's cancel
         if (LiveEventSink* stream = live.stream())
             stream->capacityFinished(report);
         out << result.sentence << '\n';
@@ -666,6 +669,10 @@ int runCli(QCoreApplication& app)
                 err << error << '\n';
                 return 1;
             }
+        }
+        if (!liveError.isEmpty()) {
+            err << CliTr::tr("error: %1").arg(liveError) << '\n';
+            return 1;
         }
         if (StopSignals::received() != 0 || inputEnded.load())
             return 130;
@@ -744,6 +751,13 @@ int runCli(QCoreApplication& app)
         report = engine.run(config);
         StopSignals::setEngine(nullptr);
         live.runEnded();
+        // The stream's write failed and stopped the run: a failure naming the file and the
+        // error, not a cancel (the files are removed either way).
+        if (const QString failed = live.writeError();
+            !failed.isEmpty() && report.status == QLatin1String("cancelled")) {
+            report.status = QStringLiteral("failed");
+            report.error = CliTr::tr("%1; the run was stopped and its files were removed").arg(failed);
+        }
     }
     report.name = parser.value(nameOption);
     report.note = parser.value(noteOption);

@@ -85,6 +85,48 @@ void endInputWhileWriting(QProcess& cli, const QString& target, Collect& events)
 class TestCliLive : public QObject {
     Q_OBJECT
 private Q_SLOTS:
+    // A stream that cannot be written stops the run as a failure naming the file and the
+    // error, exit 1, the report "failed": not a cancel (it said "cancelled", exit 130, issue 53
+    // item 1). The run's files are removed all the same.
+    void failedStreamWriteIsAFailure()
+    {
+        QTemporaryDir target, out;
+        QVERIFY(target.isValid() && out.isValid());
+        const QString json = out.filePath(QStringLiteral("run.json"));
+        QProcess cli;
+        cli.start(QStringLiteral(STREAMSCOPE_CLI),
+            smallRun(target.path())
+                + QStringList {
+                    QStringLiteral("--live"), QStringLiteral("/dev/full"), QStringLiteral("--json"), json });
+        QVERIFY(cli.waitForFinished(120000));
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QCOMPARE(cli.exitCode(), 1);
+        QVERIFY2(err.contains(QStringLiteral("--live \"/dev/full\": cannot write: No space left on device")),
+            qPrintable(err));
+        QVERIFY2(!err.contains(QStringLiteral("cancelled")), qPrintable(err));
+        QString error;
+        const std::optional<RunReport> report = RunReport::load(json, &error);
+        QVERIFY2(report, qPrintable(error));
+        QCOMPARE(report->status, QStringLiteral("failed"));
+        QVERIFY2(report->error.contains(QStringLiteral("/dev/full")), qPrintable(report->error));
+        QCOMPARE(treeEntries(target.path()), QStringList());
+
+        // Standard output's reader gone (--live - into "head -c 100", the input still open):
+        // "Broken pipe".
+        QProcess piped, head;
+        piped.setStandardOutputProcess(&head);
+        head.setStandardOutputFile(QProcess::nullDevice());
+        head.start(QStringLiteral("head"), { QStringLiteral("-c"), QStringLiteral("100") });
+        piped.start(QStringLiteral(STREAMSCOPE_CLI),
+            smallRun(target.path()) + QStringList { QStringLiteral("--live"), QStringLiteral("-") });
+        QVERIFY(head.waitForFinished(60000));
+        QVERIFY(piped.waitForFinished(120000));
+        const QString pipedErr = QString::fromUtf8(piped.readAllStandardError());
+        QCOMPARE(piped.exitCode(), 1);
+        QVERIFY2(pipedErr.contains(QStringLiteral("--live \"standard output\": cannot write")), qPrintable(pipedErr));
+        QCOMPARE(treeEntries(target.path()), QStringList());
+    }
+
     void liveFileReadsBackToTheReport()
     {
         QTemporaryDir target, out;

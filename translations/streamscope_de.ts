@@ -453,13 +453,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+42"/>
-        <location line="+208"/>
+        <location filename="../ui/ChartPage.cpp" line="+47"/>
+        <location line="+227"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-225"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -605,38 +605,38 @@
         <translation>Ziehen zum Zoomen, Umschalt+Ziehen oder mittlere Maustaste zum Verschieben, das Mausrad zoomt die Zeit, Doppelklick setzt zurück; auf der Tastatur verschieben die Pfeiltasten, +/− zoomen, Pos1 setzt zurück.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Zeigen:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>S&amp;moothing:</source>
         <translation>&amp;Glättung:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Follow:</source>
         <translation>&amp;Folgen:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Sc&amp;ale to:</source>
         <translation>S&amp;kalieren auf:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Compare:</source>
         <translation>&amp;Vergleichen:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+120"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Verlässlichkeit: [%1] %2 %3</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+244"/>
+        <location filename="../app/LiveCli.cpp" line="+261"/>
         <location filename="../app/cli_main.cpp" line="+8"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers „%1“: %2</translation>
@@ -1014,7 +1014,7 @@ Voreinstellungen:
         <translation> %1 Datenströme: Überläufe %2, %3 MiB verloren, vollster Puffer %4 %</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>error: the capacity search measured no stream count%1</source>
         <translation>Fehler: die Kapazitätssuche hat keine Anzahl von Datenströmen gemessen%1</translation>
     </message>
@@ -1024,7 +1024,7 @@ Voreinstellungen:
         <translation>--wait-go braucht --live -: das „go“ kommt über die Standardeingabe</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="-201"/>
+        <location filename="../app/LiveCli.cpp" line="-217"/>
         <location line="+6"/>
         <location filename="../app/ProbeCli.cpp" line="+53"/>
         <location line="+6"/>
@@ -1032,7 +1032,7 @@ Voreinstellungen:
         <translation>--live „%1“: %2</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
         <translation>Das ssh-Programm für entfernte Ziele (user@host:/dir); Vorgabe: ssh.</translation>
     </message>
@@ -1048,7 +1048,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-260"/>
+        <location filename="../app/cli_main.cpp" line="-267"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
@@ -1191,7 +1191,17 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+2"/>
+        <location filename="../app/LiveCli.cpp" line="-180"/>
+        <source>standard output</source>
+        <translation>Standardausgabe</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>--live &quot;%1&quot;: cannot write: %2</source>
+        <translation>--live „%1“: kann nicht schreiben: %2</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>Give up a remote host whose live stream has said nothing for SECONDS (its heartbeat stopped: stopped, hung or cut off), keeping the other hosts&apos; results; default 15, 0 never.</source>
         <translation>Einen entfernten Host aufgeben, dessen Live-Stream SEKUNDEN lang nichts gemeldet hat (sein Heartbeat ist ausgeblieben: angehalten, hängen geblieben oder getrennt), und die Ergebnisse der anderen Hosts behalten; Vorgabe 15, 0 nie.</translation>
     </message>
@@ -1213,7 +1223,7 @@ Voreinstellungen:
     <message>
         <location line="+14"/>
         <location filename="../app/ProbeCli.cpp" line="+18"/>
-        <location filename="../app/cli_main.cpp" line="+465"/>
+        <location filename="../app/cli_main.cpp" line="+472"/>
         <source>--dir &quot;%1&quot;: %2</source>
         <translation>--dir „%1“: %2</translation>
     </message>
@@ -1268,7 +1278,7 @@ Voreinstellungen:
         <translation>Startversatz: %1 ms zwischen den ersten Schreibvorgängen der Hosts (wann der Schreibstart jedes Hosts hier eintraf; auf ± %2 ms genau, die längste Zeit vom „go“ bis zum Eintreffen des Schreibstarts eines Hosts)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="-272"/>
+        <location filename="../app/cli_main.cpp" line="-279"/>
         <source>A note kept in the report with the run.</source>
         <translation>Eine Notiz, die mit der Ausführung im Bericht aufbewahrt wird.</translation>
     </message>
@@ -1303,12 +1313,17 @@ Voreinstellungen:
         <translation> %1 Datenströme: hochgerechneter Datenverlust nach %2, vollster Puffer %3 %</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>remote targets and --together run without --live: their runs&apos; streams are read here</source>
         <translation>entfernte Ziele und --together laufen ohne --live: die Live-Streams ihrer Ausführungen werden hier gelesen</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
+        <source>%1; the run was stopped and its files were removed</source>
+        <translation>%1; der Lauf wurde angehalten und seine Dateien entfernt</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>warning: %1</source>
         <translation>Warnung: %1</translation>
     </message>
@@ -1323,8 +1338,9 @@ Voreinstellungen:
         <translation>abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+53"/>
+        <location line="-115"/>
+        <location line="+59"/>
+        <location line="+60"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>
@@ -2617,7 +2633,7 @@ Voreinstellungen:
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../ui/Exporter.cpp" line="+278"/>
+        <location filename="../ui/Exporter.cpp" line="+282"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -3076,12 +3092,12 @@ Voreinstellungen:
         <translation>--palette „%1“: light oder dark verwenden</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>note: %1</source>
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-315"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
@@ -3820,7 +3836,7 @@ Voreinstellungen:
         <translation>%1 (Intervall, Mittel über %2 s)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartOverlays.cpp" line="+172"/>
+        <location filename="../ui/LiveChartOverlays.cpp" line="+185"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ außerhalb der Skala</translation>
     </message>
@@ -4434,12 +4450,12 @@ Voreinstellungen:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+500"/>
+        <location line="+505"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-422"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4464,12 +4480,12 @@ Voreinstellungen:
         <translation>Latenz</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Ready.</source>
         <translation>Bereit.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>&amp;Start</source>
         <translation>&amp;Starten</translation>
     </message>
@@ -4692,7 +4708,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-524"/>
+        <location filename="../ui/MainWindow.cpp" line="-529"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
@@ -4707,7 +4723,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+501"/>
+        <location filename="../ui/MainWindow.cpp" line="+506"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -4727,7 +4743,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-453"/>
+        <location filename="../ui/MainWindow.cpp" line="-458"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4747,7 +4763,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+326"/>
+        <location filename="../ui/MainWindow.cpp" line="+331"/>
         <source>Showing the capacity search of %1.</source>
         <translation>Angezeigt wird die Kapazitätssuche vom %1.</translation>
     </message>

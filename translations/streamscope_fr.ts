@@ -453,13 +453,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+42"/>
-        <location line="+208"/>
+        <location filename="../ui/ChartPage.cpp" line="+47"/>
+        <location line="+227"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-206"/>
+        <location line="-225"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -605,38 +605,38 @@
         <translation>Glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser&#xa0;; au clavier, les flèches déplacent, +/− zooment, Début réinitialise.</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+13"/>
         <source>Sho&amp;w:</source>
         <translation>Affi&amp;cher&#xa0;:</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+3"/>
         <source>S&amp;moothing:</source>
         <translation>&amp;Lissage&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>&amp;Follow:</source>
         <translation>&amp;Suivre&#xa0;:</translation>
     </message>
     <message>
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Sc&amp;ale to:</source>
         <translation>&amp;Mettre à l&apos;échelle&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+4"/>
         <source>&amp;Compare:</source>
         <translation>Compa&amp;rer&#xa0;:</translation>
     </message>
     <message>
-        <location line="+10"/>
+        <location line="+7"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+120"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -783,7 +783,7 @@
         <translation>Fiabilité&#xa0;: [%1] %2 %3</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+244"/>
+        <location filename="../app/LiveCli.cpp" line="+261"/>
         <location filename="../app/cli_main.cpp" line="+8"/>
         <source>--clean-leftovers &quot;%1&quot;: %2</source>
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
@@ -1014,7 +1014,7 @@ Préréglages&#xa0;:
         <translation> %1 flux&#xa0;: débordements %2, %3 MiB perdus, tampon le plus plein %4&#xa0;%</translation>
     </message>
     <message>
-        <location line="+31"/>
+        <location line="+38"/>
         <source>error: the capacity search measured no stream count%1</source>
         <translation>erreur&#xa0;: la recherche de capacité n&apos;a mesuré aucun nombre de flux%1</translation>
     </message>
@@ -1024,7 +1024,7 @@ Préréglages&#xa0;:
         <translation>--wait-go nécessite --live -&#xa0;: le «&#xa0;go&#xa0;» arrive sur l&apos;entrée standard</translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="-201"/>
+        <location filename="../app/LiveCli.cpp" line="-217"/>
         <location line="+6"/>
         <location filename="../app/ProbeCli.cpp" line="+53"/>
         <location line="+6"/>
@@ -1032,7 +1032,7 @@ Préréglages&#xa0;:
         <translation>--live «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+140"/>
+        <location line="+156"/>
         <source>The ssh program for remote targets (user@host:/dir); default: ssh.</source>
         <translation>Le programme ssh pour les cibles distantes (user@host:/dir)&#xa0;; par défaut&#xa0;: ssh.</translation>
     </message>
@@ -1048,7 +1048,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-260"/>
+        <location filename="../app/cli_main.cpp" line="-267"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
@@ -1191,7 +1191,17 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location filename="../app/LiveCli.cpp" line="+2"/>
+        <location filename="../app/LiveCli.cpp" line="-180"/>
+        <source>standard output</source>
+        <translation>sortie standard</translation>
+    </message>
+    <message>
+        <location line="+39"/>
+        <source>--live &quot;%1&quot;: cannot write: %2</source>
+        <translation>--live « %1 » : écriture impossible : %2</translation>
+    </message>
+    <message>
+        <location line="+143"/>
         <source>Give up a remote host whose live stream has said nothing for SECONDS (its heartbeat stopped: stopped, hung or cut off), keeping the other hosts&apos; results; default 15, 0 never.</source>
         <translation>Abandonner un hôte distant dont le flux en direct n&apos;a rien transmis pendant SECONDES (son signal de vie s&apos;est arrêté&#xa0;: hôte arrêté, bloqué ou coupé), en conservant les résultats des autres hôtes&#xa0;; 15 par défaut, 0 pour jamais.</translation>
     </message>
@@ -1213,7 +1223,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+14"/>
         <location filename="../app/ProbeCli.cpp" line="+18"/>
-        <location filename="../app/cli_main.cpp" line="+465"/>
+        <location filename="../app/cli_main.cpp" line="+472"/>
         <source>--dir &quot;%1&quot;: %2</source>
         <translation>--dir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -1268,7 +1278,7 @@ Préréglages&#xa0;:
         <translation>Décalage au départ&#xa0;: %1 ms entre les premières écritures des hôtes (moment où le début d&apos;écriture de chaque hôte est arrivé ici&#xa0;; à ± %2 ms près, le plus long délai entre le «&#xa0;go&#xa0;» et l&apos;arrivée du début d&apos;écriture d&apos;un hôte)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="-272"/>
+        <location filename="../app/cli_main.cpp" line="-279"/>
         <source>A note kept in the report with the run.</source>
         <translation>Une note conservée dans le rapport avec l&apos;exécution.</translation>
     </message>
@@ -1303,12 +1313,17 @@ Préréglages&#xa0;:
         <translation> %1 flux&#xa0;: perte de données projetée après %2, pire tampon %3 %</translation>
     </message>
     <message>
-        <location line="+84"/>
+        <location line="+91"/>
         <source>remote targets and --together run without --live: their runs&apos; streams are read here</source>
         <translation>les cibles distantes et --together s&apos;exécutent sans --live&#xa0;: les flux en direct de leurs exécutions sont lus ici</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+37"/>
+        <source>%1; the run was stopped and its files were removed</source>
+        <translation>%1 ; l’exécution a été arrêtée et ses fichiers supprimés</translation>
+    </message>
+    <message>
+        <location line="+8"/>
         <source>warning: %1</source>
         <translation>avertissement&#xa0;: %1</translation>
     </message>
@@ -1323,8 +1338,9 @@ Préréglages&#xa0;:
         <translation>annulé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-49"/>
-        <location line="+53"/>
+        <location line="-115"/>
+        <location line="+59"/>
+        <location line="+60"/>
         <source>error: %1</source>
         <translation>erreur&#xa0;: %1</translation>
     </message>
@@ -2617,7 +2633,7 @@ Préréglages&#xa0;:
 <context>
     <name>Exporter</name>
     <message>
-        <location filename="../ui/Exporter.cpp" line="+278"/>
+        <location filename="../ui/Exporter.cpp" line="+282"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -3076,12 +3092,12 @@ Préréglages&#xa0;:
         <translation>--palette «&#xa0;%1&#xa0;»&#xa0;: utilisez light ou dark</translation>
     </message>
     <message>
-        <location line="+104"/>
+        <location line="+107"/>
         <source>note: %1</source>
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-312"/>
+        <location line="-315"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
@@ -3820,7 +3836,7 @@ Préréglages&#xa0;:
         <translation>%1 (intervalle, moyenne sur %2 s)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartOverlays.cpp" line="+172"/>
+        <location filename="../ui/LiveChartOverlays.cpp" line="+185"/>
         <source>%1 ↑ off scale</source>
         <translation>%1 ↑ hors échelle</translation>
     </message>
@@ -4434,12 +4450,12 @@ Préréglages&#xa0;:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+500"/>
+        <location line="+505"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-417"/>
+        <location line="-422"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4464,12 +4480,12 @@ Préréglages&#xa0;:
         <translation>Latence</translation>
     </message>
     <message>
-        <location line="+27"/>
+        <location line="+29"/>
         <source>Ready.</source>
         <translation>Prêt.</translation>
     </message>
     <message>
-        <location line="+82"/>
+        <location line="+85"/>
         <source>&amp;Start</source>
         <translation>&amp;Démarrer</translation>
     </message>
@@ -4692,7 +4708,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-524"/>
+        <location filename="../ui/MainWindow.cpp" line="-529"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
@@ -4707,7 +4723,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+501"/>
+        <location filename="../ui/MainWindow.cpp" line="+506"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
@@ -4727,7 +4743,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-453"/>
+        <location filename="../ui/MainWindow.cpp" line="-458"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4747,7 +4763,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+326"/>
+        <location filename="../ui/MainWindow.cpp" line="+331"/>
         <source>Showing the capacity search of %1.</source>
         <translation>Affichage de la recherche de capacité du %1.</translation>
     </message>
