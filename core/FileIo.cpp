@@ -306,6 +306,27 @@ bool checkOutput(const QString& path, QString* reason)
     return true;
 }
 
+namespace {
+// Where writing `path` would create its file: symbolic links followed (a dangling one leads to
+// the name it points at), as the canonical directory and the name. Empty when the directory
+// does not exist or the links loop.
+QString landingPlace(QString path)
+{
+    for (int hop = 0; hop < 40; ++hop) {
+        const QFileInfo info(path);
+        if (!info.isSymLink()) {
+            const QString folder = QFileInfo(info.absolutePath()).canonicalFilePath();
+            return folder.isEmpty() ? QString() : folder + QLatin1Char('/') + info.fileName();
+        }
+        const QString target = info.symLinkTarget(); // absolute, also for a relative link
+        if (target.isEmpty())
+            return {};
+        path = target;
+    }
+    return {};
+}
+} // namespace
+
 bool sameOutput(const QString& a, const QString& b)
 {
     struct stat sa { };
@@ -316,11 +337,10 @@ bool sameOutput(const QString& a, const QString& b)
         return S_ISREG(sa.st_mode) && sa.st_dev == sb.st_dev && sa.st_ino == sb.st_ino;
     if (hasA || hasB)
         return false;
-    const QFileInfo ia(a);
-    const QFileInfo ib(b);
-    const QString folderA = QFileInfo(ia.absolutePath()).canonicalFilePath();
-    return !folderA.isEmpty() && folderA == QFileInfo(ib.absolutePath()).canonicalFilePath()
-        && ia.fileName() == ib.fileName();
+    // Neither exists yet: the same place once created, also through a link that points at a
+    // name not yet there (--json same.json --csv alias.json, alias.json -> same.json).
+    const QString placeA = landingPlace(a);
+    return !placeA.isEmpty() && placeA == landingPlace(b);
 }
 
 bool writeOutput(const QString& path, const Producer& produce, QString* reason)

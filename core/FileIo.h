@@ -24,7 +24,8 @@ bool checkFolder(const QString& path, QString* reason);
 bool checkOutput(const QString& path, QString* reason);
 
 // True when both names reach the same file: the same inode when it exists, else the same
-// canonical directory and name. Device nodes and FIFOs never count (two streams may share them).
+// canonical directory and name once symbolic links are followed (a dangling one to the name it
+// points at). Device nodes and FIFOs never count (two streams may share them).
 bool sameOutput(const QString& a, const QString& b);
 
 // Writes what `produce` writes, and checks every byte reached the file:

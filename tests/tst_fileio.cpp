@@ -188,6 +188,16 @@ void TestFileIo::sameOutput_data()
     QTest::addRow("existing and new") << QStringLiteral("old.json") << QStringLiteral("r.json") << false;
     QTest::addRow("one FIFO for both (a stream may take both)")
         << QStringLiteral("fifo") << QStringLiteral("fifo") << false;
+    // A link to a name not created yet lands on that name (issue 53, item 2: the JSON report
+    // was lost under the CSV), also through a relative link, a chain, and a directory link.
+    QTest::addRow("new name and a dangling link to it")
+        << QStringLiteral("same.json") << QStringLiteral("alias.json") << true;
+    QTest::addRow("new name and a chain of dangling links")
+        << QStringLiteral("same.json") << QStringLiteral("chain.json") << true;
+    QTest::addRow("new name and a link through a linked directory")
+        << QStringLiteral("dir/same.json") << QStringLiteral("dirlink/same.json") << true;
+    QTest::addRow("a dangling link elsewhere") << QStringLiteral("same.json") << QStringLiteral("other.json") << false;
+    QTest::addRow("links that loop") << QStringLiteral("loop1") << QStringLiteral("loop2") << false;
 }
 
 void TestFileIo::sameOutput()
@@ -203,6 +213,14 @@ void TestFileIo::sameOutput()
         0);
     QVERIFY(QDir(tmp.path()).mkdir(QStringLiteral("dir")));
     QCOMPARE(::mkfifo(QFile::encodeName(tmp.filePath(QStringLiteral("fifo"))).constData(), 0600), 0);
+    const auto symlink = [&tmp](const char* target, const char* name) {
+        return ::symlink(target, QFile::encodeName(tmp.filePath(QLatin1String(name))).constData()) == 0;
+    };
+    QVERIFY(symlink("same.json", "alias.json")); // relative, dangling
+    QVERIFY(symlink("alias.json", "chain.json"));
+    QVERIFY(symlink("dir", "dirlink"));
+    QVERIFY(symlink("elsewhere.json", "other.json"));
+    QVERIFY(symlink("loop2", "loop1") && symlink("loop1", "loop2"));
     QCOMPARE(FileIo::sameOutput(tmp.filePath(a), tmp.filePath(b)), same);
     QCOMPARE(FileIo::sameOutput(tmp.filePath(b), tmp.filePath(a)), same);
 }
