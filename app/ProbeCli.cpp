@@ -5,6 +5,7 @@
 #include "LiveCli.h"
 #include "LiveStream.h"
 #include "RemoteProbe.h"
+#include "TerminalText.h"
 #include "Units.h"
 
 #include <QCommandLineParser>
@@ -22,8 +23,9 @@ struct ProbeCliTr {
 };
 
 // "/srv/rec: ext4 from /dev/sda1 at /srv (rw,relatime); device sda1 on sda (…); 1.2 TiB free".
-QString describe(const QString& name, const SysProbe::Directory& d)
+QString describe(const QString& given, const SysProbe::Directory& d)
 {
+    const QString name = TerminalText::name(given); // a newline in it would make a line of its own
     if (!d.isDir)
         return ProbeCliTr::tr("%1: %2").arg(name, d.problem);
     const SysProbe::Environment& env = d.environment;
@@ -105,7 +107,7 @@ int probeRemote(const QCommandLineParser& parser, const QStringList& dirs, QText
         if (found != results.cend()) {
             out << describe(dir, *found) << '\n';
         } else {
-            out << ProbeCliTr::tr("%1: not probed: %2").arg(dir, (*probe)->error()) << '\n';
+            out << ProbeCliTr::tr("%1: not probed: %2").arg(TerminalText::name(dir), (*probe)->error()) << '\n';
             status = 1;
         }
     }

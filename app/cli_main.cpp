@@ -92,7 +92,7 @@ public:
     void targetStarted(int, const SysProbe::Environment& env) override
     {
         m_out << CliTr::tr("Target %1: %2 on %3 (%4)")
-                     .arg(env.targetDir, env.fsType, env.mountSource,
+                     .arg(TerminalText::name(env.targetDir), env.fsType, TerminalText::name(env.mountSource),
                          env.device.present ? env.device.describe() : env.device.absentReason)
               << '\n';
         m_out.flush();

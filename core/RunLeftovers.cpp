@@ -3,6 +3,7 @@
 // run's own.
 
 #include "Posix.h"
+#include "RemoteCommand.h"
 #include "RunDirectory.h"
 #include "RunMarker.h"
 
@@ -253,7 +254,7 @@ QStringList RunDirectory::leftoverNotes(const QString& target)
                                           "with streamscope-cli --clean-leftovers %3")
                              .arg(l.path)
                              .arg(l.pid)
-                             .arg(target));
+                             .arg(Remote::shellQuote(target))); // pasted into a shell as it is
         }
     }
     return notes;

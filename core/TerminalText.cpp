@@ -66,6 +66,19 @@ QString TerminalText::escaped(QStringView text)
     return out;
 }
 
+QString TerminalText::name(QStringView text)
+{
+    QString out;
+    out.reserve(text.size());
+    for (const QChar ch : text) {
+        if (isControl(ch.unicode()) || ch == u'\n' || ch == u'\t')
+            appendEscape(out, ch.unicode());
+        else
+            out += ch;
+    }
+    return out;
+}
+
 QString TerminalText::fromBytes(QByteArrayView bytes)
 {
     QString out;

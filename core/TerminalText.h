@@ -18,6 +18,10 @@ namespace TerminalText {
 // everything else unchanged.
 QString escaped(QStringView text);
 
+// A name that goes into a line (a directory, a file, a host): as escaped(), and newline and tab
+// too ("\x0a"), so that a directory named "a<newline>b: ext4" cannot print a line of its own.
+QString name(QStringView text);
+
 // Bytes from elsewhere (a remote stderr): decoded as UTF-8 with each byte of an invalid
 // sequence shown as "\xHH" (not silently replaced), then escaped().
 QString fromBytes(QByteArrayView bytes);

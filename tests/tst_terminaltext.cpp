@@ -95,6 +95,15 @@ private Q_SLOTS:
         QCOMPARE(TerminalText::escaped(once), once);
     }
 
+    // A name inside a line: its newline and tab are escaped too, so that a directory named
+    // "a<newline>b: ext4 ..." cannot fake a line of its own (issue 53, item 5).
+    void name()
+    {
+        QCOMPARE(TerminalText::name(u"/srv/a\nb: ext4 on /dev/sda1\tx\u001b[2J"),
+            QStringLiteral("/srv/a\\x0ab: ext4 on /dev/sda1\\x09x\\x1b[2J"));
+        QCOMPARE(TerminalText::name(u"/srv/f\u00fcr aufnahmen"), QStringLiteral("/srv/f\u00fcr aufnahmen"));
+    }
+
     void completeLength()
     {
         QCOMPARE(TerminalText::completeLength(QByteArrayView("abc")), 3);

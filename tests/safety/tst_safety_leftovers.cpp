@@ -2,6 +2,7 @@
 // process that no longer runs, removable then, and only then. A directory with an invalid,
 // hostile or unreadable marker, a live PID, or anything StreamScope did not create inside is
 // never touched. Plus the run directory's own contract: private, marked, removed exactly.
+#include "RemoteCommand.h"
 #include "RunDirectory.h"
 #include "SafetySupport.h"
 
@@ -362,7 +363,9 @@ void TestSafetyLeftovers::detectedAtTheNextStart()
             QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--space-margin"), QStringLiteral("0") });
     QVERIFY2(r.exitCode == 0, qPrintable(r.err));
     QVERIFY2(r.err.contains(t.filePath(QStringLiteral(".streamscope-run-dead"))), qPrintable(r.err));
-    QVERIFY2(r.err.contains(QStringLiteral("--clean-leftovers ") + target.path()), qPrintable(r.err));
+    // Quoted for the shell it is pasted into (a space, a quote or a $ in the name).
+    QVERIFY2(
+        r.err.contains(QStringLiteral("--clean-leftovers ") + Remote::shellQuote(target.path())), qPrintable(r.err));
     QVERIFY2(!r.err.contains(QLatin1String(".streamscope-run-live")), qPrintable(r.err));
     QVERIFY2(!r.err.contains(QLatin1String(".streamscope-run-bad")), qPrintable(r.err));
     QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));

@@ -3,6 +3,7 @@
 // the window names leftovers of dead runs in its target when it starts, as the CLI does.
 // Runs the real streamscope binary offscreen with --start --quit, and signals it once its run
 // directory exists (an observable state, not a time).
+#include "RemoteCommand.h"
 #include "RunDirectory.h"
 #include "SafetySupport.h"
 
@@ -131,7 +132,7 @@ void TestSafetySignals::windowNamesLeftoversAtStart()
     const QString err = QString::fromLocal8Bit(gui->readAllStandardError());
     QVERIFY2(gui->exitCode() == 0, qPrintable(err));
     QVERIFY2(err.contains(dead), qPrintable(err));
-    QVERIFY2(err.contains(QStringLiteral("--clean-leftovers ") + target.path()), qPrintable(err));
+    QVERIFY2(err.contains(QStringLiteral("--clean-leftovers ") + Remote::shellQuote(target.path())), qPrintable(err));
     QVERIFY2(snapshot(target.path()) == before, qPrintable(diff(before, snapshot(target.path()))));
 }
 
