@@ -6,6 +6,7 @@
 #include "Engine.h"
 #include "FaultInjectingBackend.h"
 #include "FileIo.h"
+#include "FileLayout.h"
 #include "FioJob.h"
 #include "LayoutCli.h"
 #include "LiveCli.h"
@@ -25,6 +26,7 @@
 #include <atomic>
 #include <csignal>
 #include <cstdio>
+#include <optional>
 
 namespace {
 
@@ -91,6 +93,7 @@ public:
 
     void targetStarted(int, const SysProbe::Environment& env) override
     {
+        m_rotational = env.device.present && env.device.rotational;
         m_out << CliTr::tr("Target %1: %2 on %3 (%4)")
                      .arg(TerminalText::name(env.targetDir), env.fsType, TerminalText::name(env.mountSource),
                          env.device.present ? env.device.describe() : env.device.absentReason)
@@ -99,6 +102,7 @@ public:
     }
     void passStarted(int, int, int streams, int64_t sizePerStream) override
     {
+        m_layout.reset(); // each pass's read is told its own layout
         m_out << '\n';
         m_streams = streams;
         m_size = sizePerStream;
@@ -147,6 +151,12 @@ public:
             }
             if (!m_readEach || p.perStream.size() > 1)
                 transferred(p.bytes, p.durationS());
+            // What the files' layout cost this read: the seeds' question, answered.
+            if (m_layout) {
+                if (const QString text = FileLayout::readBackSentence(*m_layout, p.durationS(), m_rotational);
+                    !text.isEmpty())
+                    m_out << QStringLiteral("  ") << text << '\n';
+            }
         } else {
             transferred(p.bytes, p.durationS());
             if (m_config) {
@@ -183,6 +193,7 @@ public:
     // Where the files landed, under the write phase's lines: the seeds' question, answered.
     void passLayout(int, int, const FileLayout::PassFigures& layout) override
     {
+        m_layout = layout;
         if (const QString text = FileLayout::sentence(layout); !text.isEmpty()) {
             m_out << QStringLiteral("  ") << text << '\n';
             m_out.flush();
@@ -198,6 +209,8 @@ public:
 
     bool m_readEach = true;
     bool m_verbose = false;
+    bool m_rotational = false; // the target's device, as sysfs says
+    std::optional<FileLayout::PassFigures> m_layout; // this pass's, once its write phase is mapped
     const RunConfig* m_config = nullptr;
 
 private:

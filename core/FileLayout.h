@@ -137,5 +137,11 @@ PassFigures figures(const QList<FileMap>& files);
 // back skips over the other's data 25 times." or "Each file lies in 1–3 extents: layout does
 // not explain the read rate."
 QString sentence(const PassFigures& pass);
+// What the layout cost the read-back that followed it (`readSeconds` long), for people: on a
+// disk with heads each piece is a seek (~10 ms: a 7,200 rpm disk's average seek and half a
+// turn); a device without heads pays next to nothing for them; a file in 1-3 extents is not
+// what set the read rate. Empty when there is no map or nothing was read.
+QString readBackSentence(const PassFigures& pass, double readSeconds, bool rotational);
+inline constexpr double kSeekSeconds = 0.010;
 
 } // namespace FileLayout

@@ -149,6 +149,36 @@ private Q_SLOTS:
         QCOMPARE(FileLayout::figures(files).halfDataPiece, uint64_t(2) << 20);
     }
 
+    // What the layout cost the read that followed: each piece a seek on a disk with heads
+    // (~10 ms), next to nothing without heads, and never the reason for files in 1-3 extents.
+    void readBackIsToldItsCost()
+    {
+        const FileLayout::PassFigures alternating
+            = FileLayout::figures({ strided(QStringLiteral("a"), 26, kBlock, 0, 2 * kBlock),
+                strided(QStringLiteral("b"), 26, kBlock, kBlock, 2 * kBlock) });
+        QCOMPARE(FileLayout::readBackSentence(alternating, 0.8, true),
+            QStringLiteral("Read back in 0.80 s from 52 pieces in all: on a disk with heads that is about as many "
+                           "seeks, ~0.52 s at ~10 ms each, most of the read's time."));
+        // Faster than the seeks alone would take: the device did not seek (a loop device over a
+        // cached file reads its 36 pieces in 0.07 s and still says it is rotational).
+        QCOMPARE(FileLayout::readBackSentence(alternating, 0.4, true),
+            QStringLiteral("Read back in 0.40 s from 52 pieces in all: a disk with heads would have spent ~0.52 s "
+                           "seeking to them (~10 ms each), longer than the read took: this device did not pay for "
+                           "them (flash or a cache under it)."));
+        QCOMPARE(FileLayout::readBackSentence(alternating, 5.0, true),
+            QStringLiteral("Read back in 5.00 s from 52 pieces in all: on a disk with heads that is about as many "
+                           "seeks, ~0.52 s at ~10 ms each, a small part of the read's time."));
+        QCOMPARE(FileLayout::readBackSentence(alternating, 0.4, false),
+            QStringLiteral("Read back in 0.40 s from 52 pieces in all: a device without heads (SSD, virtual disk) "
+                           "pays next to nothing for them."));
+        const FileLayout::PassFigures whole = FileLayout::figures({ strided(QStringLiteral("a"), 1, 64 << 20, 0, 0),
+            strided(QStringLiteral("b"), 1, 64 << 20, 128 << 20, 0) });
+        QCOMPARE(FileLayout::readBackSentence(whole, 30.0, true),
+            QStringLiteral("Read back in 30.0 s from 2 pieces in all: the layout is not what set the read rate."));
+        QCOMPARE(FileLayout::readBackSentence(whole, 0, true), QString());
+        QCOMPARE(FileLayout::readBackSentence(FileLayout::PassFigures {}, 1.0, true), QString());
+    }
+
     // Each file alone in one run of the disk: nothing to alternate, no boundary.
     void filesLaidOutAlone()
     {

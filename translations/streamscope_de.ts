@@ -649,17 +649,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+81"/>
+        <location filename="../app/cli_main.cpp" line="+83"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Target %1: %2 on %3 (%4)</source>
         <translation>Ziel %1: %2 auf %3 (%4)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--total %1 split in whole %2 blocks: %3 per stream, %4 left out</source>
         <translation>--total %1 in ganzen Blöcken zu %2 aufgeteilt: %3 je Datenstrom, %4 ausgelassen</translation>
     </message>
@@ -697,7 +697,7 @@
         <translation>  beim Start des Lesens noch im Seitencache: %1 % (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+25"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  Latenz %1; %n Hänger</numerusform>
@@ -726,7 +726,7 @@
         <translation>  I/O-Druck: some %1 s, full %2 s</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>target</source>
         <translation>Ziel</translation>
     </message>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-280"/>
         <source>, device %1 %2</source>
         <translation>, Gerät %1 %2</translation>
     </message>
@@ -867,12 +867,12 @@
         <translation>; %1 s gehalten, kein eingeschwungener Zustand erreicht%2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>  still cached when the read began: not measured</source>
         <translation>  beim Start des Lesens noch im Seitencache: nicht gemessen</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5</source>
         <translation>  Gerät %1 %2 (das %3-Fache der %4 des Programms); Dirty-Spitze %5</translation>
     </message>
@@ -882,7 +882,7 @@
         <translation>  kein Blockgerät; Dirty-Spitze %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -1026,7 +1026,7 @@ Voreinstellungen:
     <message>
         <location filename="../app/LiveCli.cpp" line="-217"/>
         <location line="+6"/>
-        <location filename="../app/ProbeCli.cpp" line="+53"/>
+        <location filename="../app/ProbeCli.cpp" line="+55"/>
         <location line="+6"/>
         <source>--live &quot;%1&quot;: %2</source>
         <translation>--live „%1“: %2</translation>
@@ -2818,13 +2818,13 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+7"/>
-        <location line="+62"/>
+        <location line="+82"/>
         <location line="+44"/>
         <source>the file name is empty</source>
         <translation>der Dateiname ist leer</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-124"/>
         <source>the name ends in /, so it names a directory; add a file name</source>
         <translation>der Name endet auf /, bezeichnet also ein Verzeichnis; einen Dateinamen anhängen</translation>
     </message>
@@ -2849,7 +2849,7 @@ Voreinstellungen:
         <translation>in %1 können keine Dateien angelegt werden: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+121"/>
         <source>it is %1, not a regular file</source>
         <translation>es ist %1, keine reguläre Datei</translation>
     </message>
@@ -2922,7 +2922,37 @@ Voreinstellungen:
         <translation>Die Datei liegt in %1 Extents (die Hälfte ihrer Daten in Extents ab %2).</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+20"/>
+        <source>Read back in %1 s from one piece: the layout is not what set the read rate.</source>
+        <translation>In %1 s aus einem Stück zurückgelesen: Die Anordnung hat die Leserate nicht bestimmt.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read back in %1 s from %2 pieces in all: the layout is not what set the read rate.</source>
+        <translation>In %1 s aus insgesamt %2 Stücken zurückgelesen: Die Anordnung hat die Leserate nicht bestimmt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read back in %1 s from %2 pieces in all: a device without heads (SSD, virtual disk) pays next to nothing for them.</source>
+        <translation>In %1 s aus insgesamt %2 Stücken zurückgelesen: Ein Gerät ohne Köpfe (SSD, virtueller Datenträger) zahlt dafür so gut wie nichts.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Read back in %1 s from %2 pieces in all: a disk with heads would have spent ~%3 s seeking to them (~10 ms each), longer than the read took: this device did not pay for them (flash or a cache under it).</source>
+        <translation>In %1 s aus insgesamt %2 Stücken zurückgelesen: Eine Platte mit Köpfen hätte ~%3 s gebraucht, sie anzufahren (~10 ms je Stück), länger als das Lesen dauerte: Dieses Gerät hat dafür nicht bezahlt (Flash oder ein Cache darunter).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read back in %1 s from %2 pieces in all: on a disk with heads that is about as many seeks, ~%3 s at ~10 ms each, most of the read&apos;s time.</source>
+        <translation>In %1 s aus insgesamt %2 Stücken zurückgelesen: Auf einer Platte mit Köpfen sind das etwa ebenso viele Suchvorgänge, ~%3 s bei ~10 ms je Vorgang, der größte Teil der Lesezeit.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read back in %1 s from %2 pieces in all: on a disk with heads that is about as many seeks, ~%3 s at ~10 ms each, a small part of the read&apos;s time.</source>
+        <translation>In %1 s aus insgesamt %2 Stücken zurückgelesen: Auf einer Platte mit Köpfen sind das etwa ebenso viele Suchvorgänge, ~%3 s bei ~10 ms je Vorgang, ein kleiner Teil der Lesezeit.</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>The file lies in one extent: layout does not explain the read rate.</source>
         <translation>Die Datei liegt in einem Extent: Die Anordnung erklärt die Leserate nicht.</translation>
     </message>
@@ -5852,7 +5882,7 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../core/RunLeftovers.cpp" line="+220"/>
+        <location filename="../core/RunLeftovers.cpp" line="+221"/>
         <location line="+11"/>
         <source>cannot remove %1: %2</source>
         <translation>%1 kann nicht entfernt werden: %2</translation>

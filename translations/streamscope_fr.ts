@@ -649,17 +649,17 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+81"/>
+        <location filename="../app/cli_main.cpp" line="+83"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+14"/>
         <source>Target %1: %2 on %3 (%4)</source>
         <translation>Cible %1&#xa0;: %2 sur %3 (%4)</translation>
     </message>
     <message>
-        <location line="+12"/>
+        <location line="+13"/>
         <source>--total %1 split in whole %2 blocks: %3 per stream, %4 left out</source>
         <translation>--total %1 réparti en blocs entiers de %2&#xa0;: %3 par flux, %4 laissés de côté</translation>
     </message>
@@ -697,7 +697,7 @@
         <translation>  encore en cache au début de la lecture&#xa0;: %1&#xa0;% (%2)</translation>
     </message>
     <message numerus="yes">
-        <location line="+19"/>
+        <location line="+25"/>
         <source>  latency %1; %n stall(s)</source>
         <translation>
             <numerusform>  latence %1&#xa0;; %n blocage</numerusform>
@@ -726,7 +726,7 @@
         <translation>  pression d&apos;E/S&#xa0;: some %1 s, full %2 s</translation>
     </message>
     <message>
-        <location line="+59"/>
+        <location line="+62"/>
         <source>target</source>
         <translation>cible</translation>
     </message>
@@ -827,7 +827,7 @@
         </translation>
     </message>
     <message>
-        <location line="-269"/>
+        <location line="-280"/>
         <source>, device %1 %2</source>
         <translation>, périphérique %1 %2</translation>
     </message>
@@ -867,12 +867,12 @@
         <translation>&#xa0;; tenu %1 s, aucun régime permanent établi%2</translation>
     </message>
     <message>
-        <location line="+78"/>
+        <location line="+80"/>
         <source>  still cached when the read began: not measured</source>
         <translation>  encore en cache au début de la lecture&#xa0;: non mesuré</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+31"/>
         <source>  device %1 %2 (%3x the program&apos;s %4); peak dirty %5</source>
         <translation>  périphérique %1 %2 (%3x les %4 du programme)&#xa0;; pic de mémoire sale %5</translation>
     </message>
@@ -882,7 +882,7 @@
         <translation>  pas de périphérique bloc&#xa0;; pic de mémoire sale %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+36"/>
         <source>%1 MiB</source>
         <translation>%1 MiB</translation>
     </message>
@@ -1026,7 +1026,7 @@ Préréglages&#xa0;:
     <message>
         <location filename="../app/LiveCli.cpp" line="-217"/>
         <location line="+6"/>
-        <location filename="../app/ProbeCli.cpp" line="+53"/>
+        <location filename="../app/ProbeCli.cpp" line="+55"/>
         <location line="+6"/>
         <source>--live &quot;%1&quot;: %2</source>
         <translation>--live «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
@@ -1198,7 +1198,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+39"/>
         <source>--live &quot;%1&quot;: cannot write: %2</source>
-        <translation>--live « %1 » : écriture impossible : %2</translation>
+        <translation>--live «&#xa0;%1&#xa0;»&#xa0;: écriture impossible&#xa0;: %2</translation>
     </message>
     <message>
         <location line="+143"/>
@@ -1320,7 +1320,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+37"/>
         <source>%1; the run was stopped and its files were removed</source>
-        <translation>%1 ; l’exécution a été arrêtée et ses fichiers supprimés</translation>
+        <translation>%1&#xa0;; l’exécution a été arrêtée et ses fichiers supprimés</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -2818,13 +2818,13 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+7"/>
-        <location line="+62"/>
+        <location line="+82"/>
         <location line="+44"/>
         <source>the file name is empty</source>
         <translation>le nom de fichier est vide</translation>
     </message>
     <message>
-        <location line="-104"/>
+        <location line="-124"/>
         <source>the name ends in /, so it names a directory; add a file name</source>
         <translation>le nom se termine par /, il désigne donc un répertoire&#xa0;; ajoutez un nom de fichier</translation>
     </message>
@@ -2849,7 +2849,7 @@ Préréglages&#xa0;:
         <translation>impossible de créer des fichiers dans %1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location line="+121"/>
         <source>it is %1, not a regular file</source>
         <translation>c&apos;est %1, pas un fichier ordinaire</translation>
     </message>
@@ -2922,7 +2922,37 @@ Préréglages&#xa0;:
         <translation>Le fichier tient en %1 extents (la moitié de ses données en extents d’au moins %2).</translation>
     </message>
     <message>
-        <location line="-8"/>
+        <location line="+20"/>
+        <source>Read back in %1 s from one piece: the layout is not what set the read rate.</source>
+        <translation>Relu en %1 s depuis un seul morceau : la disposition n’est pas ce qui a fixé le débit de lecture.</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Read back in %1 s from %2 pieces in all: the layout is not what set the read rate.</source>
+        <translation>Relu en %1 s depuis %2 morceaux en tout : la disposition n’est pas ce qui a fixé le débit de lecture.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>Read back in %1 s from %2 pieces in all: a device without heads (SSD, virtual disk) pays next to nothing for them.</source>
+        <translation>Relu en %1 s depuis %2 morceaux en tout : un périphérique sans têtes (SSD, disque virtuel) ne les paie presque pas.</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>Read back in %1 s from %2 pieces in all: a disk with heads would have spent ~%3 s seeking to them (~10 ms each), longer than the read took: this device did not pay for them (flash or a cache under it).</source>
+        <translation>Relu en %1 s depuis %2 morceaux en tout : un disque à têtes aurait passé ~%3 s à s’y positionner (~10 ms chacun), plus que la lecture n’a duré : ce périphérique ne les a pas payés (flash ou un cache en dessous).</translation>
+    </message>
+    <message>
+        <location line="+7"/>
+        <source>Read back in %1 s from %2 pieces in all: on a disk with heads that is about as many seeks, ~%3 s at ~10 ms each, most of the read&apos;s time.</source>
+        <translation>Relu en %1 s depuis %2 morceaux en tout : sur un disque à têtes, cela fait à peu près autant de positionnements, ~%3 s à ~10 ms chacun, l’essentiel du temps de lecture.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>Read back in %1 s from %2 pieces in all: on a disk with heads that is about as many seeks, ~%3 s at ~10 ms each, a small part of the read&apos;s time.</source>
+        <translation>Relu en %1 s depuis %2 morceaux en tout : sur un disque à têtes, cela fait à peu près autant de positionnements, ~%3 s à ~10 ms chacun, une petite part du temps de lecture.</translation>
+    </message>
+    <message>
+        <location line="-54"/>
         <source>The file lies in one extent: layout does not explain the read rate.</source>
         <translation>Le fichier tient en un seul extent&#xa0;: la disposition n’explique pas le débit de lecture.</translation>
     </message>
@@ -5852,7 +5882,7 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+40"/>
-        <location filename="../core/RunLeftovers.cpp" line="+220"/>
+        <location filename="../core/RunLeftovers.cpp" line="+221"/>
         <location line="+11"/>
         <source>cannot remove %1: %2</source>
         <translation>impossible de supprimer %1&#xa0;: %2</translation>
