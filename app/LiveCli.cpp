@@ -261,8 +261,18 @@ bool RemoteCli::checkUsage(const QCommandLineParser& parser, QString* error)
                    : LiveCliTr::tr("--clean-leftovers \"%1\": %2").arg(clean, Remote::targetProblem(clean));
         return false;
     }
-    if (remote == dirs.cend())
+    if (remote == dirs.cend()) {
+        // What only a remote target uses would be ignored without a word.
+        for (const char* name : { "ssh", "ssh-options", "remote-cli", "host-timeout" }) {
+            if (parser.isSet(QLatin1String(name))) {
+                *error = LiveCliTr::tr("--%1 applies to remote targets (--dir user@host:/dir) only, and no --dir here "
+                                       "is one; leave it out")
+                             .arg(QLatin1String(name));
+                return false;
+            }
+        }
         return true;
+    }
     const Remote::Target t = *Remote::parse(*remote);
     // Each would run (or write its job) for a local directory named after the host.
     const QString refusal = parser.isSet(QStringLiteral("capacity"))

@@ -474,6 +474,9 @@ int runCli(QCoreApplication& app)
         return 0;
     }
     if (parser.isSet(listPresets)) {
+        // --list-presets --json F would write nothing, --streams 4 would change nothing.
+        if (const int idle = refuseIdleOptions(err, parser, QStringLiteral("list-presets"), {}, false))
+            return idle;
         out << CommandLine::presetHelp();
         return 0;
     }

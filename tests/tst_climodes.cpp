@@ -60,6 +60,31 @@ void TestCliModes::idleOptionIsRefused_data()
     QTest::addRow("--csv with --layout-of")
         << layout + QStringList { QStringLiteral("--csv"), QStringLiteral("@/r.csv") }
         << QStringLiteral("--csv does nothing with --layout-of");
+    // --list-presets lists and exits: nothing else given would happen (issue 53, item 6).
+    const QStringList list { QStringLiteral("--list-presets") };
+    QTest::addRow("--json with --list-presets")
+        << list + QStringList { QStringLiteral("--json"), QStringLiteral("@/r.json") }
+        << QStringLiteral("--json does nothing with --list-presets");
+    QTest::addRow("--streams with --list-presets")
+        << list + QStringList { QStringLiteral("--streams"), QStringLiteral("4") }
+        << QStringLiteral("--streams does nothing with --list-presets");
+    // What only a remote target uses, with only local ones.
+    const QStringList local { QStringLiteral("--dir"), QStringLiteral("@"), QStringLiteral("--size"),
+        QStringLiteral("1M") };
+    QTest::addRow("--ssh with local targets")
+        << local + QStringList { QStringLiteral("--ssh"), QStringLiteral("ssh") }
+        << QStringLiteral("--ssh applies to remote targets (--dir user@host:/dir) only, and no --dir here is one");
+    QTest::addRow("--remote-cli with local targets")
+        << local + QStringList { QStringLiteral("--remote-cli"), QStringLiteral("streamscope-cli") }
+        << QStringLiteral(
+               "--remote-cli applies to remote targets (--dir user@host:/dir) only, and no --dir here is one");
+    QTest::addRow("--host-timeout with local targets")
+        << local + QStringList { QStringLiteral("--host-timeout"), QStringLiteral("30") }
+        << QStringLiteral(
+               "--host-timeout applies to remote targets (--dir user@host:/dir) only, and no --dir here is one");
+    QTest::addRow("--ssh with --probe of a local directory")
+        << probe + QStringList { QStringLiteral("--ssh"), QStringLiteral("ssh") }
+        << QStringLiteral("--ssh applies to remote targets (--dir user@host:/dir) only, and no --dir here is one");
     const QStringList fio { QStringLiteral("--dir"), QStringLiteral("@"), QStringLiteral("--fio-job"),
         QStringLiteral("@/job.fio") };
     QTest::addRow("--json with --fio-job") << fio + QStringList { QStringLiteral("--json"), QStringLiteral("@/r.json") }

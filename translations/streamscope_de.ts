@@ -804,7 +804,7 @@
         <translation>Die Ereignisse der Ausführung laufend in DATEI schreiben (zeilenweises JSON, siehe docs/live-format.md) oder mit „-“ auf die Standardausgabe (die übliche Ausgabe geht dann auf die Standardfehlerausgabe, und das Ende der Standardeingabe bricht die Ausführung ab).</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job „%1“: %2</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-225"/>
+        <location line="-228"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -984,7 +984,7 @@ Voreinstellungen:
         <translation>Ein Name für die Ausführung, der im Bericht aufbewahrt wird (z. B. „sdb nach Firmware-Update“).</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>--wait-go holds single runs; a capacity search starts at once</source>
         <translation>--wait-go hält nur einzelne Ausführungen zurück; eine Kapazitätssuche startet sofort</translation>
     </message>
@@ -1048,7 +1048,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-267"/>
+        <location filename="../app/cli_main.cpp" line="-270"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXT</translation>
@@ -1223,7 +1223,7 @@ Voreinstellungen:
     <message>
         <location line="+14"/>
         <location filename="../app/ProbeCli.cpp" line="+18"/>
-        <location filename="../app/cli_main.cpp" line="+472"/>
+        <location filename="../app/cli_main.cpp" line="+475"/>
         <source>--dir &quot;%1&quot;: %2</source>
         <translation>--dir „%1“: %2</translation>
     </message>
@@ -1236,6 +1236,11 @@ Voreinstellungen:
         <location line="+11"/>
         <source>--clean-leftovers &quot;%1&quot;: leftovers are removed on the machine they are on; run streamscope-cli --clean-leftovers &quot;%2&quot; on %3</source>
         <translation>--clean-leftovers „%1“: Reste werden auf dem Rechner entfernt, auf dem sie liegen; streamscope-cli --clean-leftovers &quot;%2&quot; auf %3 ausführen</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--%1 applies to remote targets (--dir user@host:/dir) only, and no --dir here is one; leave it out</source>
+        <translation>--%1 gilt nur für entfernte Ziele (--dir benutzer@host:/verz), und hier ist kein --dir eines; weglassen</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1278,7 +1283,7 @@ Voreinstellungen:
         <translation>Startversatz: %1 ms zwischen den ersten Schreibvorgängen der Hosts (wann der Schreibstart jedes Hosts hier eintraf; auf ± %2 ms genau, die längste Zeit vom „go“ bis zum Eintreffen des Schreibstarts eines Hosts)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="-279"/>
+        <location filename="../app/cli_main.cpp" line="-282"/>
         <source>A note kept in the report with the run.</source>
         <translation>Eine Notiz, die mit der Ausführung im Bericht aufbewahrt wird.</translation>
     </message>
@@ -1288,7 +1293,7 @@ Voreinstellungen:
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>unerwartetes Argument „%1“; jeder Wert gehört zu einer Option, z. B. --dir /mnt/data</translation>
     </message>

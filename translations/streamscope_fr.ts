@@ -804,7 +804,7 @@
         <translation>Écrire les événements de l&apos;exécution au fur et à mesure dans FICHIER (JSON délimité par des sauts de ligne, voir docs/live-format.md), ou sur la sortie standard avec «&#xa0;-&#xa0;» (la sortie habituelle va alors sur la sortie d&apos;erreur standard, et la fin de l&apos;entrée standard annule l&apos;exécution).</translation>
     </message>
     <message>
-        <location line="+86"/>
+        <location line="+89"/>
         <source>--fio-job &quot;%1&quot;: %2</source>
         <translation>--fio-job «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-225"/>
+        <location line="-228"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -984,7 +984,7 @@ Préréglages&#xa0;:
         <translation>Un nom pour l&apos;exécution, conservé dans le rapport (p. ex. «&#xa0;sdb après mise à jour du micrologiciel&#xa0;»).</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+131"/>
         <source>--wait-go holds single runs; a capacity search starts at once</source>
         <translation>--wait-go ne retient que les exécutions isolées&#xa0;; une recherche de capacité démarre immédiatement</translation>
     </message>
@@ -1048,7 +1048,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-267"/>
+        <location filename="../app/cli_main.cpp" line="-270"/>
         <location line="+2"/>
         <source>TEXT</source>
         <translation>TEXTE</translation>
@@ -1223,7 +1223,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+14"/>
         <location filename="../app/ProbeCli.cpp" line="+18"/>
-        <location filename="../app/cli_main.cpp" line="+472"/>
+        <location filename="../app/cli_main.cpp" line="+475"/>
         <source>--dir &quot;%1&quot;: %2</source>
         <translation>--dir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -1236,6 +1236,11 @@ Préréglages&#xa0;:
         <location line="+11"/>
         <source>--clean-leftovers &quot;%1&quot;: leftovers are removed on the machine they are on; run streamscope-cli --clean-leftovers &quot;%2&quot; on %3</source>
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: les restes se suppriment sur la machine où ils se trouvent&#xa0;; lancez streamscope-cli --clean-leftovers &quot;%2&quot; sur %3</translation>
+    </message>
+    <message>
+        <location line="+10"/>
+        <source>--%1 applies to remote targets (--dir user@host:/dir) only, and no --dir here is one; leave it out</source>
+        <translation>--%1 ne s’applique qu’aux cibles distantes (--dir utilisateur@hôte:/rép), et aucun --dir ici n’en est une ; retirez-la</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -1278,7 +1283,7 @@ Préréglages&#xa0;:
         <translation>Décalage au départ&#xa0;: %1 ms entre les premières écritures des hôtes (moment où le début d&apos;écriture de chaque hôte est arrivé ici&#xa0;; à ± %2 ms près, le plus long délai entre le «&#xa0;go&#xa0;» et l&apos;arrivée du début d&apos;écriture d&apos;un hôte)</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="-279"/>
+        <location filename="../app/cli_main.cpp" line="-282"/>
         <source>A note kept in the report with the run.</source>
         <translation>Une note conservée dans le rapport avec l&apos;exécution.</translation>
     </message>
@@ -1288,7 +1293,7 @@ Préréglages&#xa0;:
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location line="+57"/>
         <source>unexpected argument &quot;%1&quot;; every value belongs to an option, e.g. --dir /mnt/data</source>
         <translation>argument inattendu «&#xa0;%1&#xa0;»&#xa0;; chaque valeur appartient à une option, p. ex. --dir /mnt/data</translation>
     </message>
@@ -2924,32 +2929,32 @@ Préréglages&#xa0;:
     <message>
         <location line="+20"/>
         <source>Read back in %1 s from one piece: the layout is not what set the read rate.</source>
-        <translation>Relu en %1 s depuis un seul morceau : la disposition n’est pas ce qui a fixé le débit de lecture.</translation>
+        <translation>Relu en %1 s depuis un seul morceau&#xa0;: la disposition n’est pas ce qui a fixé le débit de lecture.</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>Read back in %1 s from %2 pieces in all: the layout is not what set the read rate.</source>
-        <translation>Relu en %1 s depuis %2 morceaux en tout : la disposition n’est pas ce qui a fixé le débit de lecture.</translation>
+        <translation>Relu en %1 s depuis %2 morceaux en tout&#xa0;: la disposition n’est pas ce qui a fixé le débit de lecture.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>Read back in %1 s from %2 pieces in all: a device without heads (SSD, virtual disk) pays next to nothing for them.</source>
-        <translation>Relu en %1 s depuis %2 morceaux en tout : un périphérique sans têtes (SSD, disque virtuel) ne les paie presque pas.</translation>
+        <translation>Relu en %1 s depuis %2 morceaux en tout&#xa0;: un périphérique sans têtes (SSD, disque virtuel) ne les paie presque pas.</translation>
     </message>
     <message>
         <location line="+9"/>
         <source>Read back in %1 s from %2 pieces in all: a disk with heads would have spent ~%3 s seeking to them (~10 ms each), longer than the read took: this device did not pay for them (flash or a cache under it).</source>
-        <translation>Relu en %1 s depuis %2 morceaux en tout : un disque à têtes aurait passé ~%3 s à s’y positionner (~10 ms chacun), plus que la lecture n’a duré : ce périphérique ne les a pas payés (flash ou un cache en dessous).</translation>
+        <translation>Relu en %1 s depuis %2 morceaux en tout&#xa0;: un disque à têtes aurait passé ~%3 s à s’y positionner (~10 ms chacun), plus que la lecture n’a duré&#xa0;: ce périphérique ne les a pas payés (flash ou un cache en dessous).</translation>
     </message>
     <message>
         <location line="+7"/>
         <source>Read back in %1 s from %2 pieces in all: on a disk with heads that is about as many seeks, ~%3 s at ~10 ms each, most of the read&apos;s time.</source>
-        <translation>Relu en %1 s depuis %2 morceaux en tout : sur un disque à têtes, cela fait à peu près autant de positionnements, ~%3 s à ~10 ms chacun, l’essentiel du temps de lecture.</translation>
+        <translation>Relu en %1 s depuis %2 morceaux en tout&#xa0;: sur un disque à têtes, cela fait à peu près autant de positionnements, ~%3 s à ~10 ms chacun, l’essentiel du temps de lecture.</translation>
     </message>
     <message>
         <location line="+5"/>
         <source>Read back in %1 s from %2 pieces in all: on a disk with heads that is about as many seeks, ~%3 s at ~10 ms each, a small part of the read&apos;s time.</source>
-        <translation>Relu en %1 s depuis %2 morceaux en tout : sur un disque à têtes, cela fait à peu près autant de positionnements, ~%3 s à ~10 ms chacun, une petite part du temps de lecture.</translation>
+        <translation>Relu en %1 s depuis %2 morceaux en tout&#xa0;: sur un disque à têtes, cela fait à peu près autant de positionnements, ~%3 s à ~10 ms chacun, une petite part du temps de lecture.</translation>
     </message>
     <message>
         <location line="-54"/>
