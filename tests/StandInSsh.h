@@ -31,7 +31,10 @@ inline bool writeScript(const QString& path, const QByteArray& text)
 // after", "go before"): a host told to go before the slow one could have been ready says so
 // for itself, however the threads were scheduled. The input goes through a FIFO so that the
 // remote command sees it end when ssh's does, as under sshd; the note-taker is ended when the
-// remote command ends. A gate never opened ends "slow" when the script's directory is gone.
+// remote command ends, or by a watch when the script itself is gone: the window ends a probe
+// with SIGKILL, and a note-taker whose script was killed before the remote command opened the
+// FIFO stayed blocked in open() for good, in a temporary directory already removed (issue 53,
+// item 7). A gate never opened ends "slow" when the script's directory is gone.
 inline const QByteArray kGatedStandInSsh
     = "#!/bin/sh\n"
       "while [ \"$1\" != \"--\" ]; do shift; done\n"
@@ -51,6 +54,7 @@ inline const QByteArray kGatedStandInSsh
       "    printf '%s\\n' \"$line\"\n"
       "  done <&3 > \"$fifo\" ) &\n"
       "reader=$!\n"
+      "( while kill -0 $$ 2>/dev/null; do sleep 0.2; done; kill $reader 2>/dev/null ) < /dev/null > /dev/null 2>&1 &\n"
       "sh -c \"$1\" < \"$fifo\" 3<&-\n"
       "rc=$?\n"
       "kill $reader 2>/dev/null\n"
