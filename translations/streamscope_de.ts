@@ -4229,7 +4229,7 @@ Voreinstellungen:
 <context>
     <name>LiveRun</name>
     <message>
-        <location filename="../ui/LiveRun.cpp" line="+13"/>
+        <location filename="../ui/LiveRun.cpp" line="+14"/>
         <source>creating</source>
         <translation>Anlegen</translation>
     </message>
@@ -4269,7 +4269,7 @@ Voreinstellungen:
         <translation>Kapazitätssuche startet…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
@@ -4290,7 +4290,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-156"/>
+        <location line="-157"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
@@ -4313,7 +4313,7 @@ Voreinstellungen:
         <translation>Läuft…</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, Durchgang %2 von %3 (%n Datenstrom)</numerusform>
@@ -6005,7 +6005,7 @@ Puffer %</translation>
 <context>
     <name>RunProgressBar</name>
     <message>
-        <location filename="../ui/RunProgressBar.cpp" line="+24"/>
+        <location filename="../ui/RunProgressBar.cpp" line="+25"/>
         <source>Run progress</source>
         <translation>Fortschritt der Ausführung</translation>
     </message>
@@ -6033,6 +6033,21 @@ Puffer %</translation>
         <location line="+2"/>
         <source>confirming the projection — ≤ %1 left</source>
         <translation>Bestätigung der Prognose — Restzeit ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>, ~%1 left</source>
+        <translation>, noch ~%1</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — ~%2 to write%3</source>
+        <translation>%1 — ~%2 zu schreiben%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flushing ~%1%2</source>
+        <translation>Flush ~%1%2</translation>
     </message>
     <message>
         <location line="+3"/>

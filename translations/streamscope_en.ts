@@ -313,7 +313,7 @@
 <context>
     <name>LiveRun</name>
     <message numerus="yes">
-        <location filename="../ui/LiveRun.cpp" line="+88"/>
+        <location filename="../ui/LiveRun.cpp" line="+89"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Capacity search, step %1: trying %n stream…</numerusform>
@@ -321,7 +321,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+77"/>
+        <location line="+78"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, pass %2 of %3 (%n stream)</numerusform>

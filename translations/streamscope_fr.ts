@@ -1240,7 +1240,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+10"/>
         <source>--%1 applies to remote targets (--dir user@host:/dir) only, and no --dir here is one; leave it out</source>
-        <translation>--%1 ne s’applique qu’aux cibles distantes (--dir utilisateur@hôte:/rép), et aucun --dir ici n’en est une ; retirez-la</translation>
+        <translation>--%1 ne s’applique qu’aux cibles distantes (--dir utilisateur@hôte:/rép), et aucun --dir ici n’en est une&#xa0;; retirez-la</translation>
     </message>
     <message>
         <location line="+11"/>
@@ -4229,7 +4229,7 @@ Préréglages&#xa0;:
 <context>
     <name>LiveRun</name>
     <message>
-        <location filename="../ui/LiveRun.cpp" line="+13"/>
+        <location filename="../ui/LiveRun.cpp" line="+14"/>
         <source>creating</source>
         <translation>création</translation>
     </message>
@@ -4269,7 +4269,7 @@ Préréglages&#xa0;:
         <translation>Démarrage de la recherche de capacité…</translation>
     </message>
     <message>
-        <location line="+96"/>
+        <location line="+97"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
@@ -4290,7 +4290,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-156"/>
+        <location line="-157"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
@@ -4313,7 +4313,7 @@ Préréglages&#xa0;:
         <translation>Exécution…</translation>
     </message>
     <message numerus="yes">
-        <location line="+42"/>
+        <location line="+43"/>
         <source>%1, pass %2 of %3 (%n stream(s))</source>
         <translation>
             <numerusform>%1, passe %2 sur %3 (%n flux)</numerusform>
@@ -6005,7 +6005,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>RunProgressBar</name>
     <message>
-        <location filename="../ui/RunProgressBar.cpp" line="+24"/>
+        <location filename="../ui/RunProgressBar.cpp" line="+25"/>
         <source>Run progress</source>
         <translation>Progression de l&apos;exécution</translation>
     </message>
@@ -6033,6 +6033,21 @@ plus plein&#xa0;%</translation>
         <location line="+2"/>
         <source>confirming the projection — ≤ %1 left</source>
         <translation>confirmation de la projection — reste ≤ %1</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>, ~%1 left</source>
+        <translation>, ~%1 restant</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>%1 — ~%2 to write%3</source>
+        <translation>%1 — ~%2 à écrire%3</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>flushing ~%1%2</source>
+        <translation>vidage ~%1%2</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -4,6 +4,7 @@
 #include "RunController.h"
 
 #include <algorithm>
+#include <cmath>
 
 namespace {
 QString phaseWord(PhaseKind kind)
@@ -152,6 +153,7 @@ void LiveRun::addPhaseStart(int target, int pass, PhaseKind kind, double tS)
 {
     m_data.addPhaseStart(target, pass, kind, tS);
     m_writeStartS = kind == PhaseKind::Write ? tS : -1;
+    m_flushing = kind == PhaseKind::Flush;
     const QString word = phaseWord(kind);
     if (m_search) {
         m_phase = tr("%1: %2").arg(stepText(), word);
@@ -276,6 +278,28 @@ qint64 LiveRun::elapsedMs() const
     if (m_durationMs >= 0)
         return m_durationMs;
     return m_clock.isValid() ? m_clock.elapsed() : 0;
+}
+
+bool LiveRun::flushLeft(double* mib, qint64* leftMs) const
+{
+    const QList<float>& dirty = m_data.dirty();
+    if (!m_flushing || !m_active || dirty.isEmpty() || std::isnan(dirty.constLast()))
+        return false;
+    *mib = std::max(0.0, double(dirty.constLast()));
+    // The device's mean write rate over the last 2 s of samples.
+    const QList<double>& t = m_data.t();
+    const QList<float>& device = m_data.deviceWrite();
+    double sum = 0;
+    int n = 0;
+    for (qsizetype i = t.size() - 1; i >= 0 && t.at(i) >= t.constLast() - 2.0; --i) {
+        if (!std::isnan(device.at(i))) {
+            sum += device.at(i);
+            ++n;
+        }
+    }
+    const double rate = n > 0 ? sum / n : 0;
+    *leftMs = rate > 0.01 ? qint64(*mib / rate * 1000.0) : -1;
+    return true;
 }
 
 qint64 LiveRun::etaMs() const

@@ -85,6 +85,11 @@ public:
     qint64 confirmingLeftMs() const;
     // How far into that cap the write phase is (0 … 1); meaningful while confirmingLeftMs() >= 0.
     double confirmingProgress() const;
+    // In a flush (fdatasync after the writes, which the byte count calls 100 %): what the page
+    // cache still holds to write (Dirty + Writeback, all programs': an upper bound) and, at the
+    // device's write rate over the last 2 s, the time that takes. False outside a flush; *leftMs
+    // -1 while the device has not written yet.
+    bool flushLeft(double* mib, qint64* leftMs) const;
 
 Q_SIGNALS:
     void began(); // a run, a search or a step: views clear and follow
@@ -115,6 +120,7 @@ private:
     QElapsedTimer m_clock;
     qint64 m_durationMs = -1; // frozen when it ended
     QString m_phase;
+    bool m_flushing = false;
     QString m_status;
     bool m_running = false;
     bool m_active = false;

@@ -1,6 +1,7 @@
 #include "RunProgressBar.h"
 
 #include "PlainText.h"
+#include "Units.h"
 
 #include <QLocale>
 
@@ -61,6 +62,16 @@ void RunProgressBar::showProgress()
         showFitting({ tr("confirming the projection \u2014 %1 elapsed \u2014 \u2264 %2 left")
                           .arg(clock(m_run->elapsedMs()), clock(leftMs)),
             tr("confirming the projection \u2014 \u2264 %1 left").arg(clock(leftMs)) });
+        return;
+    }
+    double mib = 0;
+    if (qint64 leftMs = -1; m_run->flushLeft(&mib, &leftMs)) {
+        // The bytes are all handed over (100 %): what is left is the page cache's write-back,
+        // which an ETA from the byte count would call 0:00 for as long as it takes.
+        const QString size = Units::formatSize(int64_t(mib * double(Units::kMiB)));
+        const QString left = leftMs < 0 ? QString() : tr(", ~%1 left").arg(clock(leftMs));
+        showFitting({ tr("%1 \u2014 ~%2 to write%3").arg(m_run->phaseText(), size, left),
+            tr("flushing ~%1%2").arg(size, left) });
         return;
     }
     const QString eta = etaMs < 0 ? tr("ETA \u2013") : tr("ETA %1").arg(clock(etaMs));

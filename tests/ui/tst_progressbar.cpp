@@ -12,6 +12,7 @@ class TestProgressBar : public QObject {
 private Q_SLOTS:
     void textFitsTheBar_data();
     void textFitsTheBar();
+    void flushSaysWhatIsLeft();
 };
 
 void TestProgressBar::textFitsTheBar_data()
@@ -62,6 +63,47 @@ void TestProgressBar::textFitsTheBar()
     // Made wider, the bar shows the whole text again.
     bar.resize(1400, bar.height());
     QVERIFY2(bar.text().contains(QStringLiteral("elapsed")), qPrintable(bar.text()));
+}
+
+// In the flush after the writes the byte count says 100 % and an ETA from it said 0:00 for as
+// long as the write-back took (20 s seen, issue 37 item 12): the bar says what the page cache
+// still holds to write and, at the device's rate of the last 2 s, how long that takes.
+void TestProgressBar::flushSaysWhatIsLeft()
+{
+    RunConfig config;
+    config.targetDirs = { QStringLiteral("/mnt/b") };
+    config.streamCounts = { 2 };
+    LiveRun run;
+    RunProgressBar bar;
+    bar.setRun(&run);
+    bar.resize(1000, bar.sizeHint().height());
+    bar.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&bar));
+    run.beginRun(config);
+    run.addTarget(0, SysProbe::Environment());
+    run.addPass(0, 0, 2, 1 << 20);
+    run.addPhaseStart(0, 0, PhaseKind::Write, 0.0);
+    run.setProgress(1.0);
+    run.addPhaseStart(0, 0, PhaseKind::Flush, 1.0);
+    QList<Sample> samples;
+    for (int i = 0; i <= 10; ++i) {
+        Sample s;
+        s.t = 1.0 + 0.2 * i;
+        s.phase = int8_t(PhaseKind::Flush);
+        s.runProgress = 1.0f;
+        s.deviceWriteMiBs = 100.0f;
+        s.dirtyMiB = 250.0f;
+        s.writebackMiB = 50.0f;
+        samples.append(s);
+    }
+    run.appendBatch(SampleBatch(samples, {}, {}));
+    QVERIFY2(bar.text().contains(QStringLiteral("~300 MiB to write, ~0:03 left")), qPrintable(bar.text()));
+    QVERIFY2(!bar.text().contains(QStringLiteral("ETA")), qPrintable(bar.text()));
+
+    // Reading after it: the byte count's ETA again.
+    run.addPhaseStart(0, 0, PhaseKind::Read, 4.0);
+    run.setProgress(0.6);
+    QVERIFY2(bar.text().contains(QStringLiteral("ETA")), qPrintable(bar.text()));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestProgressBar)
