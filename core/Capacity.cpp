@@ -26,7 +26,8 @@ struct CapacityTr {
 QString rateText(const RunConfig& config)
 {
     if (config.ratesBytesPerSec.size() == 1)
-        return Units::formatRate(config.ratesBytesPerSec.front()); // in the active locale
+        // In the unit the rest of the line uses (--units MB: "1.05 MB/s"), in the active locale.
+        return Units::formatShownRate(config.ratesBytesPerSec.front());
     return CapacityTr::tr("mixed rates");
 }
 

@@ -216,10 +216,10 @@ QStringList outlookLines(const PhaseResult& p, const QLocale& locale)
         return lines;
     }
     lines.append(VerdictTr::tr("outlook over the last %1: arrival %2, device %3 (%4 to %5), the run's data not yet "
-                               "on the device %6 (%7/s), all programs' dirty memory %8")
+                               "on the device %6 (%7), all programs' dirty memory %8")
                      .arg(span(r.windowS, locale), rate(r.arrivalBps), rate(r.deviceBps), rate(r.deviceLowBps),
                          rate(r.deviceHighBps), mib(std::max(0.0, r.runCachedBytes)),
-                         QString((r.dirtySlopeBps >= 0 ? QStringLiteral("+") : QString()) + mib(r.dirtySlopeBps)),
+                         QString((r.dirtySlopeBps >= 0 ? QStringLiteral("+") : QString()) + rate(r.dirtySlopeBps)),
                          mib(r.dirtyBytes)));
     lines.append(deviceTakes(r, locale));
     switch (r.runData) {

@@ -8,10 +8,12 @@
 #include "DirtyOutlook.h"
 #include "OutlookFixtures.h"
 #include "SweepingKernel.h"
+#include "Units.h"
 #include "Verdict.h"
 
 #include <QJsonArray>
 #include <QJsonObject>
+#include <QScopeGuard>
 #include <QTest>
 #include <cmath>
 
@@ -52,6 +54,7 @@ private Q_SLOTS:
     void otherWriterFloorFollowsTheRun_data();
     void otherWriterFloorFollowsTheRun();
     void tenthOfASlowDiskIsNamed();
+    void decimalUnitsThroughout();
 };
 
 // Seen on main at c288404: "sustains 19 streams … steady state after 2 s" on this device, while
@@ -464,6 +467,36 @@ void TestOutlookRunData::tenthOfASlowDiskIsNamed()
     QVERIFY(write && write->outlook);
     QCOMPARE(write->outlook->streams, 6);
     QVERIFY(write->outlook->otherWriterNamed());
+}
+
+// --units MB: every rate of the verdict and its lines in MB/s, the streams' own and the slope of
+// the run's cached data too (they said "2 streams × 1.00 MiB/s" and "(+2 MiB/s)" among MB/s,
+// issue 37 item 12).
+void TestOutlookRunData::decimalUnitsThroughout()
+{
+    DirtyOutlook outlook(streams(2, 1), kBuffer, calibrated(20));
+    SweepingKernel kernel;
+    kernel.arrivalMiBs = 2;
+    kernel.measuresRunData = true;
+    kernel.runTo(outlook, 20);
+    RunConfig config;
+    config.ratesBytesPerSec = { kMiB };
+    PassResult pass;
+    pass.streams = 2;
+    PhaseResult write;
+    write.kind = PhaseKind::Write;
+    write.streams = 2;
+    write.outlook = outlook.result();
+    pass.phases.append(write);
+    Units::setRateUnit(Units::RateUnit::MB);
+    const auto restore = qScopeGuard([] { Units::setRateUnit(Units::RateUnit::MiB); });
+    const QString verdict = realTimeVerdict(config, pass);
+    const QString lines = Verdict::outlookLines(write).join(u'\n');
+    for (const QString& text : { verdict, lines }) {
+        QVERIFY2(!text.contains(u"MiB/s"), qPrintable(text));
+        QVERIFY2(text.contains(u"MB/s"), qPrintable(text));
+    }
+    QVERIFY2(verdict.contains(u" × 1.05 MB/s: "), qPrintable(verdict));
 }
 
 QTEST_GUILESS_MAIN(TestOutlookRunData)

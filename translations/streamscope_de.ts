@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+30"/>
+        <location filename="../core/Capacity.cpp" line="+31"/>
         <source>mixed rates</source>
         <translation>gemischte Raten</translation>
     </message>
@@ -7242,7 +7242,12 @@ Puffer %</translation>
         <translation>Ausblick: zu wenige Messwerte von Gerät und Dirty-Speicher für eine Beurteilung</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7), all programs&apos; dirty memory %8</source>
+        <translation>Ausblick über die letzten %1: Zufluss %2, Gerät %3 (%4 bis %5), Daten der Ausführung noch nicht auf dem Gerät %6 (%7), Dirty-Speicher aller Programme %8</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>die eigene Grenze des Geräts (strict_limit)</translation>
     </message>
@@ -7383,12 +7388,7 @@ Puffer %</translation>
         <translation>Ausblick: %1 während der Ausführung nicht lesbar, daher keine Antwort darauf, ob das Gerät Schritt hält; lesbar machen (ein Container oder ein Sicherheitsmodul kann es verbergen) und erneut ausführen</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7/s), all programs&apos; dirty memory %8</source>
-        <translation>Ausblick über die letzten %1: Zufluss %2, Gerät %3 (%4 bis %5), Daten der Ausführung noch nicht auf dem Gerät %6 (%7/s), Dirty-Speicher aller Programme %8</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>the run&apos;s data not yet on the device: its files&apos; dirty and write-back pages (cachestat)</source>
         <translation>Daten des Laufs noch nicht auf dem Gerät: die Dirty- und Writeback-Seiten seiner Dateien (cachestat)</translation>
     </message>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message numerus="yes">
-        <location filename="../core/Capacity.cpp" line="+184"/>
+        <location filename="../core/Capacity.cpp" line="+185"/>
         <source>%n stream(s) × %1</source>
         <translation>
             <numerusform>%n stream × %1</numerusform>

@@ -4,7 +4,7 @@
 <context>
     <name>Capacity</name>
     <message>
-        <location filename="../core/Capacity.cpp" line="+30"/>
+        <location filename="../core/Capacity.cpp" line="+31"/>
         <source>mixed rates</source>
         <translation>débits mixtes</translation>
     </message>
@@ -7242,7 +7242,12 @@ plus plein&#xa0;%</translation>
         <translation>prévision&#xa0;: pas assez de mesures du périphérique et de la mémoire Dirty pour juger</translation>
     </message>
     <message>
-        <location line="+39"/>
+        <location line="+12"/>
+        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7), all programs&apos; dirty memory %8</source>
+        <translation>perspective sur les dernières %1 : arrivée %2, périphérique %3 (%4 à %5), données de l'exécution pas encore sur le périphérique %6 (%7), mémoire sale de tous les programmes %8</translation>
+    </message>
+    <message>
+        <location line="+27"/>
         <source>the device&apos;s own limit (strict_limit)</source>
         <translation>la limite propre du périphérique (strict_limit)</translation>
     </message>
@@ -7383,12 +7388,7 @@ plus plein&#xa0;%</translation>
         <translation>prévision&#xa0;: impossible de lire %1 pendant l&apos;exécution, donc aucune réponse sur la capacité du périphérique à suivre&#xa0;; rendez ces données lisibles (un conteneur ou un module de sécurité peut les masquer) et relancez l&apos;exécution</translation>
     </message>
     <message>
-        <location line="+7"/>
-        <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7/s), all programs&apos; dirty memory %8</source>
-        <translation>perspective sur les dernières %1 : arrivée %2, périphérique %3 (%4 à %5), données de l&apos;exécution pas encore sur le périphérique %6 (%7/s), mémoire sale de tous les programmes %8</translation>
-    </message>
-    <message>
-        <location line="+10"/>
+        <location line="+17"/>
         <source>the run&apos;s data not yet on the device: its files&apos; dirty and write-back pages (cachestat)</source>
         <translation>données de l’exécution pas encore sur le périphérique : les pages sales et en écriture de ses fichiers (cachestat)</translation>
     </message>
