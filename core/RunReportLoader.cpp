@@ -468,6 +468,14 @@ public:
         return true;
     }
 
+    // 1e308 is a finite number, just not one a rate or a size can be.
+    static QString outOfRange(const QJsonValue& v)
+    {
+        return v.isDouble() && std::isfinite(v.toDouble())
+            ? RunReportTr::tr("holds %1, beyond the largest value a sample can have (1e12)").arg(v.toDouble())
+            : RunReportTr::tr("holds a value that is not a number");
+    }
+
     bool floatColumn(const QJsonObject& o, const char* key, qsizetype rows, QList<Sample>& samples,
         float Sample::*member, bool required = true)
     {
@@ -485,7 +493,7 @@ public:
             } else if (v.isDouble() && std::isfinite(v.toDouble()) && std::fabs(v.toDouble()) < 1e12) {
                 samples[i].*member = float(v.toDouble());
             } else {
-                return fail(QLatin1String(key), RunReportTr::tr("holds a value that is not a finite number"));
+                return fail(QLatin1String(key), outOfRange(v));
             }
         }
         return true;
@@ -514,7 +522,7 @@ public:
                 const QJsonValue v = column.at(i);
                 const double d = v.isNull() ? 0.0 : v.toDouble(std::nan(""));
                 if (!std::isfinite(d) || std::fabs(d) > 1e12)
-                    return fail(QLatin1String(key), RunReportTr::tr("holds a value that is not a finite number"));
+                    return fail(QLatin1String(key), outOfRange(v));
                 (samples[i].*member)[s] = float(d);
             }
         }
@@ -536,6 +544,11 @@ public:
             const double ts = t.at(i).toDouble(std::nan(""));
             if (!t.at(i).isDouble() || !std::isfinite(ts) || ts < 0 || ts > 1e9)
                 return fail(QStringLiteral("t_s"), RunReportTr::tr("holds a time that is not a non-negative number"));
+            // A time before the one before: the chart's lines would run backwards (or, as seen, not
+            // be drawn at all) with no word of why.
+            if (i > 0 && ts < out[i - 1].t)
+                return fail(QStringLiteral("t_s"),
+                    RunReportTr::tr("runs backwards at sample %1 (%2 s after %3 s)").arg(i).arg(ts).arg(out[i - 1].t));
             out[i].t = ts;
             out[i].pass = int16_t(pass);
             out[i].target = int16_t(target);

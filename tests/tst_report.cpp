@@ -483,6 +483,18 @@ void TestReport::rejectsBadReports_data()
     QTest::addRow("negative time") << samples([](QJsonObject& s) {
         s[QLatin1String("t_s")] = QJsonArray { -1, 2, 3, 4, 5 };
     }) << QStringLiteral("t_s");
+    // Issue 53 item 6: times that run backwards were accepted (the total line then not drawn),
+    // and 1e308 was called "not a finite number".
+    QTest::addRow("time runs backwards") << samples([](QJsonObject& s) {
+        s[QLatin1String("t_s")] = QJsonArray { 0.1, 0.2, 0.15, 0.4, 0.5 };
+    }) << QStringLiteral("\"t_s\" runs backwards at sample 2 (0.15 s after 0.2 s)");
+    QTest::addRow("huge value") << samples([](QJsonObject& s) {
+        s[QLatin1String("total_mib_s")] = QJsonArray { 1, 2, 3, 1e308, 5 };
+    }) << QStringLiteral("holds 1e+308, beyond the largest value a sample can have");
+    QTest::addRow("huge value in a stream") << samples([](QJsonObject& s) {
+        s[QLatin1String("stream_mib_s")]
+            = QJsonArray { QJsonArray { 1, 2, 3, 1e308, 5 }, QJsonArray { 1, 2, 3, 4, 5 } };
+    }) << QStringLiteral("beyond the largest value");
     QTest::addRow("config wrong type") << mutate([](QJsonObject& o) {
         QJsonObject c = o[QLatin1String("config")].toObject();
         c[QLatin1String("block_bytes")] = QStringLiteral("4k");

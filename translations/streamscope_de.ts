@@ -6277,19 +6277,23 @@ Puffer %</translation>
         <translation>enthält mehr als %1 Datenströme</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
+        <source>holds %1, beyond the largest value a sample can have (1e12)</source>
+        <translation>enthält %1, mehr als der größte Wert, den eine Messung haben kann (1e12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds a value that is not a number</source>
+        <translation>enthält einen Wert, der keine Zahl ist</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+51"/>
         <source>has %1 values for %2 samples</source>
         <translation>hat %1 Werte für %2 Abtastwerte</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+29"/>
-        <source>holds a value that is not a finite number</source>
-        <translation>enthält einen Wert, der keine endliche Zahl ist</translation>
-    </message>
-    <message>
-        <location line="-13"/>
+        <location line="-27"/>
         <source>has %1 streams, the pass has %2</source>
         <translation>hat %1 Datenströme, der Durchgang hat %2</translation>
     </message>
@@ -6307,6 +6311,11 @@ Puffer %</translation>
         <location line="+5"/>
         <source>holds a time that is not a non-negative number</source>
         <translation>enthält eine Zeit, die keine nichtnegative Zahl ist</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs backwards at sample %1 (%2 s after %3 s)</source>
+        <translation>läuft bei Messung %1 rückwärts (%2 s nach %3 s)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6359,8 +6368,8 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-528"/>
-        <location line="+441"/>
+        <location line="-541"/>
+        <location line="+454"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>

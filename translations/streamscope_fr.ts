@@ -6277,19 +6277,23 @@ plus plein&#xa0;%</translation>
         <translation>contient plus de %1 flux</translation>
     </message>
     <message>
-        <location line="+21"/>
+        <location line="+16"/>
+        <source>holds %1, beyond the largest value a sample can have (1e12)</source>
+        <translation>contient %1, au-delà de la plus grande valeur qu’un échantillon peut avoir (1e12)</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>holds a value that is not a number</source>
+        <translation>contient une valeur qui n’est pas un nombre</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <location line="+51"/>
         <source>has %1 values for %2 samples</source>
         <translation>a %1 valeurs pour %2 échantillons</translation>
     </message>
     <message>
-        <location line="-43"/>
-        <location line="+29"/>
-        <source>holds a value that is not a finite number</source>
-        <translation>contient une valeur qui n&apos;est pas un nombre fini</translation>
-    </message>
-    <message>
-        <location line="-13"/>
+        <location line="-27"/>
         <source>has %1 streams, the pass has %2</source>
         <translation>a %1 flux, la passe en a %2</translation>
     </message>
@@ -6307,6 +6311,11 @@ plus plein&#xa0;%</translation>
         <location line="+5"/>
         <source>holds a time that is not a non-negative number</source>
         <translation>contient un temps qui n&apos;est pas un nombre positif ou nul</translation>
+    </message>
+    <message>
+        <location line="+5"/>
+        <source>runs backwards at sample %1 (%2 s after %3 s)</source>
+        <translation>recule à l’échantillon %1 (%2 s après %3 s)</translation>
     </message>
     <message>
         <location line="+10"/>
@@ -6359,8 +6368,8 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-528"/>
-        <location line="+441"/>
+        <location line="-541"/>
+        <location line="+454"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -7244,7 +7253,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+12"/>
         <source>outlook over the last %1: arrival %2, device %3 (%4 to %5), the run&apos;s data not yet on the device %6 (%7), all programs&apos; dirty memory %8</source>
-        <translation>perspective sur les dernières %1 : arrivée %2, périphérique %3 (%4 à %5), données de l'exécution pas encore sur le périphérique %6 (%7), mémoire sale de tous les programmes %8</translation>
+        <translation>perspective sur les dernières %1&#xa0;: arrivée %2, périphérique %3 (%4 à %5), données de l&apos;exécution pas encore sur le périphérique %6 (%7), mémoire sale de tous les programmes %8</translation>
     </message>
     <message>
         <location line="+27"/>
