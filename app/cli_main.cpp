@@ -755,6 +755,12 @@ int runCli(QCoreApplication& app)
             ? RemoteCli::runTogether(RemoteCli::settings(parser), targets, forwarded, &together, &error)
             : RemoteCli::runEach(RemoteCli::settings(parser), targets, forwarded, observer, &error);
         if (!remoteReport) {
+            // SIGINT, SIGTERM or SIGHUP stopped the hosts: they ended because they were told
+            // to, which is a cancel, not their fault (a silent host was blamed, exit 1).
+            if (StopSignals::received() != 0) {
+                err << CliTr::tr("cancelled: stopped before every host had sent its report (%1)").arg(error) << '\n';
+                return 130;
+            }
             err << error << '\n';
             return 1;
         }

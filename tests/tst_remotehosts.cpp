@@ -406,6 +406,29 @@ private Q_SLOTS:
             qPrintable(older.note()));
     }
 
+    // Issue 53 item 6: SIGINT while a host is connected but has not said hello yet is the
+    // user's cancel (exit 130), not the host's failure (it said "ended ... without starting a
+    // run", exit 1).
+    void signalBeforeTheHelloIsACancel()
+    {
+        Tools tools;
+        QVERIFY(tools.remoteCliIs("#!/bin/sh\ncat > /dev/null\n")); // connected, silent
+        QTemporaryDir cwd;
+        QProcess p;
+        p.setWorkingDirectory(cwd.path());
+        p.start(QStringLiteral(STREAMSCOPE_CLI),
+            { QStringLiteral("--dir"), QStringLiteral("mute:") + tools.dir.path(), QStringLiteral("--host-timeout"),
+                QStringLiteral("0"), QStringLiteral("--ssh"), tools.ssh, QStringLiteral("--remote-cli"), tools.cli });
+        QVERIFY(p.waitForStarted());
+        QTRY_VERIFY_WITH_TIMEOUT(tools.sshCalled(), 30000);
+        QCOMPARE(::kill(pid_t(p.processId()), SIGINT), 0); // the CLI this test started
+        QVERIFY(p.waitForFinished(60000));
+        const QString err = QString::fromUtf8(p.readAllStandardError());
+        QCOMPARE(p.exitCode(), 130);
+        QVERIFY2(
+            err.contains(QStringLiteral("cancelled: stopped before every host had sent its report")), qPrintable(err));
+    }
+
     // Item 3: --host-timeout is checked up front.
     void hostTimeoutIsChecked_data()
     {

@@ -1323,7 +1323,12 @@ Voreinstellungen:
         <translation>entfernte Ziele und --together laufen ohne --live: die Live-Streams ihrer Ausführungen werden hier gelesen</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
+        <source>cancelled: stopped before every host had sent its report (%1)</source>
+        <translation>abgebrochen: angehalten, bevor jeder Host seinen Bericht geschickt hatte (%1)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1; the run was stopped and its files were removed</source>
         <translation>%1; der Lauf wurde angehalten und seine Dateien entfernt</translation>
     </message>
@@ -1343,9 +1348,9 @@ Voreinstellungen:
         <translation>abgebrochen: %1</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-121"/>
         <location line="+59"/>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>error: %1</source>
         <translation>Fehler: %1</translation>
     </message>

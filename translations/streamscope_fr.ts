@@ -1323,7 +1323,12 @@ Préréglages&#xa0;:
         <translation>les cibles distantes et --together s&apos;exécutent sans --live&#xa0;: les flux en direct de leurs exécutions sont lus ici</translation>
     </message>
     <message>
-        <location line="+37"/>
+        <location line="+23"/>
+        <source>cancelled: stopped before every host had sent its report (%1)</source>
+        <translation>annulé : arrêté avant que chaque hôte ait envoyé son rapport (%1)</translation>
+    </message>
+    <message>
+        <location line="+20"/>
         <source>%1; the run was stopped and its files were removed</source>
         <translation>%1&#xa0;; l’exécution a été arrêtée et ses fichiers supprimés</translation>
     </message>
@@ -1343,9 +1348,9 @@ Préréglages&#xa0;:
         <translation>annulé&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-115"/>
+        <location line="-121"/>
         <location line="+59"/>
-        <location line="+60"/>
+        <location line="+66"/>
         <source>error: %1</source>
         <translation>erreur&#xa0;: %1</translation>
     </message>
