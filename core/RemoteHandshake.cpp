@@ -27,9 +27,14 @@ QString Remote::noHelloMessage(
 {
     if (status == QProcess::NormalExit && exitCode == 255)
         return Remote::RunTr::tr("%1: ssh could not run the remote command: %2").arg(host, said);
+    // The shell's own word that the command is not there: exit 127 or 126, or "not found" / "No
+    // such file" naming the command. A CLI that runs and ends with "--dir /x: No such file or
+    // directory" is there, and its words are the reason (it was told to install itself).
+    const bool namesTheCommand = said.contains(settings.remoteCli);
     if (status == QProcess::NormalExit
-        && (exitCode == 127 || exitCode == 126 || said.contains(QLatin1String("not found"))
-            || said.contains(QLatin1String("No such file"))))
+        && (exitCode == 127 || exitCode == 126
+            || (namesTheCommand
+                && (said.contains(QLatin1String("not found")) || said.contains(QLatin1String("No such file"))))))
         return Remote::RunTr::tr("%1: there is no streamscope-cli at \"%2\" (the remote shell said: %3); install "
                                  "StreamScope %4 there, or set the remote command's path")
             .arg(host, settings.remoteCli, said, QStringLiteral(STREAMSCOPE_VERSION));

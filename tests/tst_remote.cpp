@@ -220,6 +220,22 @@ private Q_SLOTS:
         QVERIFY(!events.report);
     }
 
+    // This version's CLI, there, ending with "No such file or directory" of its own (a --dir
+    // gone on that host): its words are the reason, not "there is no streamscope-cli ... install
+    // it there" (issue 53, item 6).
+    void presentCliSayingNoSuchFileIsNotMissing()
+    {
+        Fixture f;
+        QVERIFY(f.remoteCliIs("#!/bin/sh\nif [ \"$1\" = --version ]; then echo 'streamscope-cli " STREAMSCOPE_VERSION
+                              "'; exit 0; fi\necho \"--dir /gone: No such file or directory\" >&2\nexit 1\n"));
+        Collect events;
+        RemoteRun remote(f.settings, { QStringLiteral("rec1"), f.tools.path() }, kSmallRun, events);
+        runToEnd(remote);
+        const QString e = remote.error();
+        QVERIFY2(!e.contains(QStringLiteral("there is no streamscope-cli")), qPrintable(e));
+        QVERIFY2(e.contains(QStringLiteral("--dir /gone: No such file or directory")), qPrintable(e));
+    }
+
     void otherVersionsAreRefused_data()
     {
         QTest::addColumn<QByteArray>("script");
