@@ -552,6 +552,7 @@ void MainWindow::onReportsLoaded(quint64 requestId, const QList<ReportLoader::Lo
 void MainWindow::showReports(const QList<RunReport>& reports, const QStringList& labels)
 {
     fitChart();
+    m_progress->showIdle();
     if (reports.size() == 1) {
         m_chart->showReport(reports.first());
         m_tables->showRun(reports.first());

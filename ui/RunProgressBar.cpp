@@ -30,6 +30,15 @@ RunProgressBar::RunProgressBar(QWidget* parent)
     setMinimumWidth(420);
 }
 
+void RunProgressBar::showIdle()
+{
+    if (m_run && m_run->isActive())
+        return;
+    setValue(0);
+    setFormat(tr("idle"));
+    setToolTip(QString());
+}
+
 void RunProgressBar::setRun(LiveRun* run)
 {
     if (m_run)

@@ -14,6 +14,8 @@ public:
     explicit RunProgressBar(QWidget* parent = nullptr);
 
     void setRun(LiveRun* run);
+    // Saved runs are shown, none goes: the last run's "stopped — 3:16" would read as theirs.
+    void showIdle();
 
     // How long a finished run took: "0.4 s" (locale-formatted) under a minute, else m:ss.
     static QString durationText(qint64 ms);

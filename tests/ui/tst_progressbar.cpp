@@ -13,6 +13,7 @@ private Q_SLOTS:
     void textFitsTheBar_data();
     void textFitsTheBar();
     void flushSaysWhatIsLeft();
+    void savedRunsShownMakeItIdle();
 };
 
 void TestProgressBar::textFitsTheBar_data()
@@ -104,6 +105,29 @@ void TestProgressBar::flushSaysWhatIsLeft()
     run.addPhaseStart(0, 0, PhaseKind::Read, 4.0);
     run.setProgress(0.6);
     QVERIFY2(bar.text().contains(QStringLiteral("ETA")), qPrintable(bar.text()));
+}
+
+// A run stopped, then saved runs shown from the history: "stopped — 3:16" stayed in the bar as
+// if it were theirs (issue 37 item 12). Shown saved runs make it idle; a run going is kept.
+void TestProgressBar::savedRunsShownMakeItIdle()
+{
+    RunConfig config;
+    config.targetDirs = { QStringLiteral("/mnt/b") };
+    config.streamCounts = { 1 };
+    LiveRun run;
+    RunProgressBar bar;
+    bar.setRun(&run);
+    run.beginRun(config);
+    run.setProgress(0.5);
+    bar.showIdle();
+    QVERIFY2(!bar.text().contains(QStringLiteral("idle")), qPrintable(bar.text())); // a run goes: kept
+    RunReport stopped;
+    stopped.config = config;
+    stopped.status = QStringLiteral("cancelled");
+    run.finish(stopped);
+    QVERIFY2(bar.text().startsWith(QStringLiteral("stopped")), qPrintable(bar.text()));
+    bar.showIdle();
+    QCOMPARE(bar.text(), QStringLiteral("idle"));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestProgressBar)
