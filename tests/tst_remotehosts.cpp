@@ -429,6 +429,18 @@ private Q_SLOTS:
             err.contains(QStringLiteral("cancelled: stopped before every host had sent its report")), qPrintable(err));
     }
 
+    // Issue 53 item 8: the default itself, which every other test overrides: 15 s, as --help
+    // says (changed to 0, "never give up", the whole suite still passed).
+    void hostTimeoutDefaultsTo15s()
+    {
+        QCOMPARE(Remote::Settings().silenceTimeoutS, 15);
+        QProcess help;
+        help.start(QStringLiteral(STREAMSCOPE_CLI), { QStringLiteral("--help") });
+        QVERIFY(help.waitForFinished(60000));
+        const QString text = QString::fromUtf8(help.readAllStandardOutput()).simplified();
+        QVERIFY2(text.contains(QStringLiteral("default 15, 0 never")), qPrintable(text));
+    }
+
     // Item 3: --host-timeout is checked up front.
     void hostTimeoutIsChecked_data()
     {
