@@ -1,6 +1,7 @@
 // streamscope-cli: the same engine as the window, for scripts, CI and tests.
 #include "Capacity.h"
 #include "CapacityReport.h"
+#include "CliChecks.h"
 #include "CommandLine.h"
 #include "ComparisonTable.h"
 #include "Engine.h"
@@ -324,59 +325,6 @@ int cleanLeftovers(QTextStream& out, QTextStream& err, const QString& dir)
         err << problem << '\n';
     out << CliTr::tr("%n leftover run director(y/ies) removed", nullptr, result.removed) << '\n';
     return result.problems.isEmpty() ? 0 : 1;
-}
-
-// Options that do nothing in the mode the command line asks for are refused, naming both: a
-// script that gives --json to --probe, or --size to --clean-leftovers, would believe something
-// happened that did not. `allowed` lists what the mode uses (long names; --lang always), or,
-// with `refusing`, what it does not. 0, or the exit status of the refusal.
-int refuseIdleOptions(
-    QTextStream& err, const QCommandLineParser& parser, const QString& mode, const QStringList& names, bool refusing)
-{
-    static const QList<std::pair<QString, QString>> shortNames { { QStringLiteral("d"), QStringLiteral("dir") },
-        { QStringLiteral("p"), QStringLiteral("preset") }, { QStringLiteral("s"), QStringLiteral("streams") },
-        { QStringLiteral("b"), QStringLiteral("block") } };
-    for (const QString& given : parser.optionNames()) {
-        QString name = given;
-        for (const auto& [shortName, longName] : shortNames) {
-            if (given == shortName)
-                name = longName;
-        }
-        if (name == mode || name == QLatin1String("lang"))
-            continue;
-        if (names.contains(name) == refusing) {
-            err << CliTr::tr("--%1 does nothing with --%2; leave it out").arg(name, mode) << '\n';
-            return 2;
-        }
-    }
-    return 0;
-}
-
-// Every output path before the first byte is written anywhere (the engine does the same for
-// every --dir): a typo in --json must not be found after an hour of measuring.
-int checkOutputs(QTextStream& err, const QCommandLineParser& parser, const QList<QCommandLineOption>& outputs)
-{
-    QList<QCommandLineOption> given;
-    for (const QCommandLineOption& option : outputs) {
-        if (!parser.isSet(option))
-            continue;
-        const QString path = parser.value(option);
-        const QString name = QStringLiteral("--") + option.names().constFirst();
-        if (QString reason; !FileIo::checkOutput(path, &reason)) {
-            err << CliTr::tr("%1 \"%2\": %3").arg(name, path, reason) << '\n';
-            return 2;
-        }
-        for (const QCommandLineOption& other : given) {
-            if (FileIo::sameOutput(path, parser.value(other))) {
-                err << CliTr::tr("--%1 and %2 both name %3; give each its own file")
-                           .arg(other.names().constFirst(), name, path)
-                    << '\n';
-                return 2;
-            }
-        }
-        given.append(option);
-    }
-    return 0;
 }
 
 // --live FILE|-: the stream opened (LiveOutput checks the file as every output is checked);

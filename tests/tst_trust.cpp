@@ -261,7 +261,6 @@ class TestTrust : public QObject {
 private slots:
     void flags_data();
     void flags();
-    void realTimeRunIsJudgedByItsOutlook();
     void directoryDecidesOnBtrfs_data();
     void directoryDecidesOnBtrfs();
     void flagsSayWhatAndWhatToDo();
@@ -360,28 +359,6 @@ void TestTrust::flags()
     const auto flags
         = Trust::assess(facts, targetWith({ written, 1 * kGiB, deviceRead, readMiBs, int64_t(backingCached) }));
     QCOMPARE(idsOf(flags), expected);
-}
-
-// A real-time run smaller than the page cache: seen in steady state, its data was written back
-// as it arrived, so no smaller-than-cache flag; not seen so, the advice is to record for longer
-// (seen with 6 x 1 MiB/s for 75 s: "Run with more data than 4.71 GiB (the stream size)").
-void TestTrust::realTimeRunIsJudgedByItsOutlook()
-{
-    const Trust::Facts facts = factsOf(QStringLiteral("ext4-ssd"), QStringLiteral("/data"), false);
-    TargetResult target = targetWith({ 450 * kMiB, 450 * kMiB, 450 * kMiB, 500, -1 });
-    OutlookResult outlook;
-    outlook.state = OutlookResult::State::Steady;
-    target.passes[0].phases[0].outlook = outlook;
-    QVERIFY(!idsOf(Trust::assess(facts, target)).contains(QStringLiteral("smaller-than-cache")));
-
-    outlook.state = OutlookResult::State::Undecided;
-    target.passes[0].phases[0].outlook = outlook;
-    const QList<Trust::Flag> flags = Trust::assess(facts, target);
-    const auto small = std::find_if(
-        flags.cbegin(), flags.cend(), [](const Trust::Flag& f) { return f.id == QLatin1String("smaller-than-cache"); });
-    QVERIFY(small != flags.cend());
-    QVERIFY2(small->advice.startsWith(QStringLiteral("Record for longer")), qPrintable(small->advice));
-    QVERIFY2(!small->advice.contains(QStringLiteral("stream size")), qPrintable(small->advice));
 }
 
 void TestTrust::directoryDecidesOnBtrfs_data()

@@ -1,6 +1,8 @@
-// A newly made ext4 still zeroing its inode tables gets a trust flag of its own (issue 52, item
-// 2): the kernel's ext4lazyinit thread writes to the device beside the run. The facts are read
-// from a /proc laid out in a temporary directory; the check itself is pure.
+// Trust flags that follow a real-time run's outlook. A newly made ext4 still zeroing its inode
+// tables gets a flag of its own (issue 52, item 2): the kernel's ext4lazyinit thread writes to
+// the device beside the run. The facts are read from a /proc laid out in a temporary
+// directory; the check itself is pure. And a run smaller than the page cache is judged by
+// whether its outlook saw steady state (issue 37, item 12).
 #include "RunReport.h"
 #include "Trust.h"
 
@@ -69,6 +71,7 @@ private Q_SLOTS:
     void flagNamesWhatTheRunSawAndWhatToDo();
     void threadIsFoundByItsName();
     void optionsOfTheDevice();
+    void smallRealTimeRunIsJudgedByItsOutlook();
 };
 
 void TestTrustLazyInit::flaggedOnlyWhileTheThreadZeroes_data()
@@ -149,6 +152,28 @@ void TestTrustLazyInit::optionsOfTheDevice()
     QVERIFY(Trust::ext4Options(QStringLiteral("cciss/c0d0p1"), proc.path()).contains(u"init_itable=10"));
     QVERIFY(Trust::ext4Options(QStringLiteral("sdb1"), proc.path()).isEmpty());
     QVERIFY(Trust::ext4Options(QStringLiteral("../../etc"), proc.path()).isEmpty());
+}
+
+// A real-time run smaller than the page cache: seen in steady state, its data was written back
+// as it arrived, so no smaller-than-cache flag; not seen so, the advice is to record for longer
+// (seen with 6 x 1 MiB/s for 75 s: "Run with more data than 4.71 GiB (the stream size)").
+void TestTrustLazyInit::smallRealTimeRunIsJudgedByItsOutlook()
+{
+    Trust::Facts facts = ext4Facts(false, false);
+    facts.directIo = false;
+    facts.dirtyLimitBytes = int64_t(4.71 * 1024 * kMiB);
+    TargetResult target = targetWithOtherWriter(-1);
+    target.passes[0].phases[0].bytes = int64_t(450 * kMiB);
+    target.passes[0].phases[0].outlook->state = OutlookResult::State::Steady;
+    QVERIFY(!idsOf(Trust::assess(facts, target)).contains(QStringLiteral("smaller-than-cache")));
+
+    target.passes[0].phases[0].outlook->state = OutlookResult::State::Undecided;
+    const QList<Trust::Flag> flags = Trust::assess(facts, target);
+    const auto small = std::find_if(
+        flags.cbegin(), flags.cend(), [](const Trust::Flag& f) { return f.id == QLatin1String("smaller-than-cache"); });
+    QVERIFY(small != flags.cend());
+    QVERIFY2(small->advice.startsWith(QStringLiteral("Record for longer")), qPrintable(small->advice));
+    QVERIFY2(!small->advice.contains(QStringLiteral("stream size")), qPrintable(small->advice));
 }
 
 QTEST_GUILESS_MAIN(TestTrustLazyInit)

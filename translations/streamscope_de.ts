@@ -649,7 +649,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+83"/>
+        <location filename="../app/cli_main.cpp" line="+84"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max. %2</translation>
     </message>
@@ -789,7 +789,7 @@
         <translation>--clean-leftovers „%1“: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="+118"/>
+        <location filename="../app/cli_main.cpp" line="+65"/>
         <source>Find how many real-time streams the target sustains long-term without losing data. Buffered on a disk: measures what the device takes, then the count that holds in steady state and the first that falls behind; otherwise grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder); --json FILE keeps the steps and the answer.</source>
         <translation>Ermittelt, wie viele Echtzeit-Datenströme das Ziel auf Dauer ohne Datenverlust hält. Gepuffert auf einem Datenträger: misst, was das Gerät aufnimmt, dann die Anzahl, die eingeschwungen hält, und die erste, die zurückfällt; sonst 1, 2, 4, 8… Datenströme, bis einer überläuft, dann Halbierung. Braucht --rate, --buffer und --duration (oder --preset recorder); --json DATEI bewahrt die Schritte und die Antwort.</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>Hinweis: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-228"/>
+        <location line="-175"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n übrig gebliebenes Ausführungsverzeichnis entfernt</numerusform>
@@ -907,12 +907,12 @@
         <translation>Zusammenfassung (%1; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../app/CliChecks.cpp" line="+29"/>
         <source>--%1 does nothing with --%2; leave it out</source>
         <translation>--%1 hat mit --%2 keine Wirkung; weglassen</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1 &quot;%2&quot;: %3</source>
         <translation>%1 „%2“: %3</translation>
     </message>
@@ -922,7 +922,7 @@
         <translation>--%1 und %2 nennen beide %3; jeder Ausgabe eine eigene Datei geben</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../app/cli_main.cpp" line="+118"/>
         <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
@@ -1095,7 +1095,7 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-194"/>
+        <location filename="../app/cli_main.cpp" line="-141"/>
         <source>extents</source>
         <translation>Extents</translation>
     </message>
@@ -1223,7 +1223,7 @@ Voreinstellungen:
     <message>
         <location line="+14"/>
         <location filename="../app/ProbeCli.cpp" line="+18"/>
-        <location filename="../app/cli_main.cpp" line="+475"/>
+        <location filename="../app/cli_main.cpp" line="+422"/>
         <source>--dir &quot;%1&quot;: %2</source>
         <translation>--dir „%1“: %2</translation>
     </message>
@@ -4490,12 +4490,12 @@ Voreinstellungen:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+505"/>
+        <location line="+506"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-423"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4707,7 +4707,7 @@ Voreinstellungen:
         <translation>%1 wird gelesen…</translation>
     </message>
     <message numerus="yes">
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Stopping the runs on %n host(s); the window closes when they have ended.</source>
         <translation>
             <numerusform>Die Ausführung auf %n Host wird angehalten; das Fenster schließt sich, sobald sie beendet ist.</numerusform>
@@ -4748,7 +4748,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-529"/>
+        <location filename="../ui/MainWindow.cpp" line="-530"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
@@ -4763,7 +4763,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+506"/>
+        <location filename="../ui/MainWindow.cpp" line="+507"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -4783,7 +4783,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-458"/>
+        <location filename="../ui/MainWindow.cpp" line="-459"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4823,7 +4823,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Ein Bericht kann nicht gelesen werden: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Showing the run of %1.</source>
         <translation>Angezeigt wird die Ausführung %1.</translation>
     </message>
@@ -5240,7 +5240,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>%1: ssh konnte den entfernten Befehl nicht ausführen: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1: there is no streamscope-cli at &quot;%2&quot; (the remote shell said: %3); install StreamScope %4 there, or set the remote command&apos;s path</source>
         <translation>%1: unter „%2“ gibt es kein streamscope-cli (die entfernte Shell meldete: %3); dort StreamScope %4 installieren oder den Pfad des entfernten Befehls einstellen</translation>
     </message>
@@ -6016,6 +6016,7 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+9"/>
         <source>idle</source>
         <translation>Leerlauf</translation>
     </message>

@@ -649,7 +649,7 @@
 <context>
     <name>Cli</name>
     <message>
-        <location filename="../app/cli_main.cpp" line="+83"/>
+        <location filename="../app/cli_main.cpp" line="+84"/>
         <source>p99 %1, max %2</source>
         <translation>p99 %1, max %2</translation>
     </message>
@@ -789,7 +789,7 @@
         <translation>--clean-leftovers «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
     <message>
-        <location filename="../app/cli_main.cpp" line="+118"/>
+        <location filename="../app/cli_main.cpp" line="+65"/>
         <source>Find how many real-time streams the target sustains long-term without losing data. Buffered on a disk: measures what the device takes, then the count that holds in steady state and the first that falls behind; otherwise grows 1, 2, 4, 8... streams until one overruns, then bisects. Needs --rate, --buffer and --duration (or --preset recorder); --json FILE keeps the steps and the answer.</source>
         <translation>Trouve combien de flux temps réel la cible tient dans la durée sans perte de données. En mode tampon sur un disque&#xa0;: mesure ce que le périphérique absorbe, puis le nombre qui tient en régime établi et le premier qui prend du retard&#xa0;; sinon 1, 2, 4, 8… flux jusqu&apos;au premier débordement, puis dichotomie. Requiert --rate, --buffer et --duration (ou --preset recorder)&#xa0;; --json FICHIER conserve les étapes et la réponse.</translation>
     </message>
@@ -819,7 +819,7 @@
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message numerus="yes">
-        <location line="-228"/>
+        <location line="-175"/>
         <source>%n leftover run director(y/ies) removed</source>
         <translation>
             <numerusform>%n répertoire d&apos;exécution abandonné supprimé</numerusform>
@@ -907,12 +907,12 @@
         <translation>Résumé (%1&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
     </message>
     <message>
-        <location line="+101"/>
+        <location filename="../app/CliChecks.cpp" line="+29"/>
         <source>--%1 does nothing with --%2; leave it out</source>
         <translation>--%1 n&apos;a aucun effet avec --%2&#xa0;; retirez cette option</translation>
     </message>
     <message>
-        <location line="+18"/>
+        <location line="+16"/>
         <source>%1 &quot;%2&quot;: %3</source>
         <translation>%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
@@ -922,7 +922,7 @@
         <translation>--%1 et %2 désignent tous deux %3&#xa0;; donnez à chacun son propre fichier</translation>
     </message>
     <message>
-        <location line="+47"/>
+        <location filename="../app/cli_main.cpp" line="+118"/>
         <source>Measures how a disk and filesystem cope with many parallel streams of writes and reads.
 
 Rates: interval = bytes in one sampling tick; ongoing = bytes so far / time so far (what a program sees); effective = bytes / time including the final flush and close; device = what the block device really wrote or read.
@@ -1095,7 +1095,7 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+1"/>
-        <location filename="../app/cli_main.cpp" line="-194"/>
+        <location filename="../app/cli_main.cpp" line="-141"/>
         <source>extents</source>
         <translation>extents</translation>
     </message>
@@ -1223,7 +1223,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+14"/>
         <location filename="../app/ProbeCli.cpp" line="+18"/>
-        <location filename="../app/cli_main.cpp" line="+475"/>
+        <location filename="../app/cli_main.cpp" line="+422"/>
         <source>--dir &quot;%1&quot;: %2</source>
         <translation>--dir «&#xa0;%1&#xa0;»&#xa0;: %2</translation>
     </message>
@@ -1325,7 +1325,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+23"/>
         <source>cancelled: stopped before every host had sent its report (%1)</source>
-        <translation>annulé : arrêté avant que chaque hôte ait envoyé son rapport (%1)</translation>
+        <translation>annulé&#xa0;: arrêté avant que chaque hôte ait envoyé son rapport (%1)</translation>
     </message>
     <message>
         <location line="+20"/>
@@ -4490,12 +4490,12 @@ Préréglages&#xa0;:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+505"/>
+        <location line="+506"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-422"/>
+        <location line="-423"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4707,7 +4707,7 @@ Préréglages&#xa0;:
         <translation>Lecture de %1…</translation>
     </message>
     <message numerus="yes">
-        <location line="+151"/>
+        <location line="+152"/>
         <source>Stopping the runs on %n host(s); the window closes when they have ended.</source>
         <translation>
             <numerusform>Arrêt de l&apos;exécution sur %n hôte&#xa0;; la fenêtre se fermera quand elle sera terminée.</numerusform>
@@ -4748,7 +4748,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-529"/>
+        <location filename="../ui/MainWindow.cpp" line="-530"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
@@ -4763,7 +4763,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+506"/>
+        <location filename="../ui/MainWindow.cpp" line="+507"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
@@ -4783,7 +4783,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-458"/>
+        <location filename="../ui/MainWindow.cpp" line="-459"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4823,7 +4823,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Impossible de lire un rapport&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>Showing the run of %1.</source>
         <translation>Affichage de l&apos;exécution %1.</translation>
     </message>
@@ -5240,7 +5240,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>%1&#xa0;: ssh n&apos;a pas pu exécuter la commande distante&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="+4"/>
+        <location line="+9"/>
         <source>%1: there is no streamscope-cli at &quot;%2&quot; (the remote shell said: %3); install StreamScope %4 there, or set the remote command&apos;s path</source>
         <translation>%1&#xa0;: il n&apos;y a pas de streamscope-cli à «&#xa0;%2&#xa0;» (le shell distant a répondu&#xa0;: %3)&#xa0;; installez-y StreamScope %4, ou réglez le chemin de la commande distante</translation>
     </message>
@@ -6016,6 +6016,7 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+4"/>
+        <location line="+9"/>
         <source>idle</source>
         <translation>inactif</translation>
     </message>
