@@ -102,6 +102,8 @@ private:
     // The first of `candidates` (top left corners) where the label covers no data line and no
     // label placed before it; the first candidate when none is clear.
     QPointF clearPosition(const Label& l, const QList<QPointF>& candidates) const;
+    // Its box meets a label placed before (`self`: the label it is a trial place of).
+    bool onAnotherLabel(const Label& l, const Label* self = nullptr) const;
     void keepValuesClearOfRows();
     void throttleLines();
     void stallSpans();
@@ -282,6 +284,14 @@ void Builder::cliffLines()
         placeInRow(line.label, line.x + 3, Qt::AlignLeft);
         m_layout.cliffLines.append(line);
     }
+}
+
+bool Builder::onAnotherLabel(const Label& l, const Label* self) const
+{
+    const QRectF box = l.box();
+    self = self ? self : &l;
+    return std::any_of(m_layout.labels.cbegin(), m_layout.labels.cend(),
+        [&](const Label& other) { return &other != self && !other.pos.isNull() && other.box().intersects(box); });
 }
 
 QPointF Builder::clearPosition(const Label& l, const QList<QPointF>& candidates) const
@@ -497,9 +507,27 @@ void Builder::throttleLines()
                 = ChartTr::tr("Background threshold %1: above it the flusher threads write dirty data out").arg(size);
             line.label = addLabel(ChartTr::tr("background threshold %1").arg(size), Label::Role::Throttle);
         }
-        // Right-aligned under the line, next to the axis it belongs to.
+        // Right-aligned under the line, next to the axis it belongs to; where a label placed
+        // before (along the top: a flush tail, a phase) is there, the nearest place above or
+        // under the line that is free of labels (a label far from its line would name another).
         Label& l = label(line.label);
         l.pos = anchored(l.size, QPointF(plot.right() - 4, y + 2), Qt::AlignRight | Qt::AlignTop, plot);
+        if (onAnotherLabel(l)) {
+            QList<QPointF> candidates;
+            const double step = l.size.height() + 4;
+            for (int k = 0; k < 6; ++k) {
+                candidates.append(anchored(
+                    l.size, QPointF(plot.right() - 4, y - 2 - k * step), Qt::AlignRight | Qt::AlignBottom, plot));
+                candidates.append(
+                    anchored(l.size, QPointF(plot.right() - 4, y + 2 + k * step), Qt::AlignRight | Qt::AlignTop, plot));
+            }
+            const auto free = std::find_if(candidates.cbegin(), candidates.cend(), [&](const QPointF& p) {
+                Label moved = l;
+                moved.pos = p;
+                return !onAnotherLabel(moved, &l);
+            });
+            l.pos = free != candidates.cend() ? *free : clearPosition(l, candidates);
+        }
         m_layout.throttleLines.append(line);
     }
 }

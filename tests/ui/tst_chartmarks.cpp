@@ -30,6 +30,7 @@ private Q_SLOTS:
     void stallSpansCarryTheirCause();
     void blockedSpanSaysItsCauseSoFar();
     void throttleLinesSitAtTheKernelLimits();
+    void throttleLabelsKeepClearOfOtherLabels();
     void overrunGroups();
     void flushTailCarriesItsLabelAndTheValues();
     void phaseLabelsTakeFreeRows();
@@ -265,6 +266,44 @@ void TestChartMarks::throttleLinesSitAtTheKernelLimits()
         offLabel.text.contains(Units::formatSize(int64_t(ceiling * Units::kMiB))) && offLabel.text.contains(u'\u2191'),
         qPrintable(offLabel.text));
     QVERIFY(map.plot.contains(QRectF(offLabel.pos, offLabel.size)));
+}
+
+// Seen at 1366x768 in German: "Flush-Nachlauf 5,38 s" (a label along the top) under
+// "Drosselgrenze 3,30 GiB" (the throttle ceiling's, placed under its line near the plot's top,
+// never checked against the others). No two labels overlap; a throttle label free where it is
+// stays there.
+void TestChartMarks::throttleLabelsKeepClearOfOtherLabels()
+{
+    ChartData data = flushedRun(120, 96);
+    Sample s = sample(10.0, 2);
+    s.dirtyMiB = 100;
+    s.writebackMiB = 20;
+    s.dirtyCeilingMiB = 396; // just under the axis' top: its label falls into the top row
+    s.dirtyBackgroundMiB = 200;
+    data.append(s);
+    PlotMapping map = mapping(10);
+    map.dirtyY0 = 0;
+    map.dirtyY1 = 400;
+    Options o = options();
+    o.dirtyAxis = true;
+    const Layout layout = ChartMarks::layout(data, map, o);
+    QCOMPARE(int(layout.throttleLines.size()), 2);
+    for (qsizetype i = 0; i < layout.labels.size(); ++i) {
+        for (qsizetype j = i + 1; j < layout.labels.size(); ++j) {
+            const Label& a = layout.labels.at(i);
+            const Label& b = layout.labels.at(j);
+            if (a.pos.isNull() || b.pos.isNull())
+                continue;
+            QVERIFY2(!a.box().intersects(b.box()),
+                qPrintable(QStringLiteral("\"%1\" %2 over \"%3\" %4")
+                               .arg(a.text, describe(a.box()), b.text, describe(b.box()))));
+        }
+    }
+    // The background threshold's label, alone where it is, stays under its line at the right.
+    const ThrottleLine& background = layout.throttleLines.at(1);
+    const Label& backgroundLabel = layout.labels.at(background.label);
+    QCOMPARE(backgroundLabel.pos.y(), background.line.y1() + 2);
+    QCOMPARE(backgroundLabel.pos.x() + backgroundLabel.size.width(), map.plot.right() - 4);
 }
 
 void TestChartMarks::overrunGroups()
