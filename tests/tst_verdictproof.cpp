@@ -14,8 +14,17 @@
 #include "Verdict.h"
 #include "safety/SafetySupport.h"
 
+#include <QElapsedTimer>
+#include <QScopeGuard>
 #include <QTemporaryDir>
 #include <QTest>
+#include <atomic>
+#include <chrono>
+#include <cstdlib>
+#include <cstring>
+#include <fcntl.h>
+#include <thread>
+#include <unistd.h>
 
 namespace {
 constexpr qint64 kKiB = 1024;
@@ -80,6 +89,7 @@ class TestVerdictProof : public QObject {
 private slots:
     void initTestCase();
     void verdictsAreTrueWithTheKernelDefaults();
+    void anotherWriterOnTheDeviceIsNamed();
 };
 
 void TestVerdictProof::initTestCase()
@@ -179,6 +189,80 @@ void TestVerdictProof::verdictsAreTrueWithTheKernelDefaults()
         QVERIFY(v.outlook.writebackBegunS > 0);
         QVERIFY2(v.outlook.caughtUpS < 0, qPrintable(QString::number(v.outlook.caughtUpS)));
     }
+}
+
+// Issue 52: a run beside another program writing to the same device says so, with that
+// program's rate. On the 512 KiB/s device a thread of this test (inside the throttle, as
+// another recorder would be) rewrites 4 MiB in place with O_DIRECT at 128 KiB/s, while 2 streams
+// of 64 KiB/s record for 12 s: within the kernel's hold none of the run's data is written, so
+// what the device writes beyond the run's own data leaving the page cache is the other writer's.
+void TestVerdictProof::anotherWriterOnTheDeviceIsNamed()
+{
+    QTemporaryDir base;
+    QVERIFY(base.isValid());
+    const QString dir = base.filePath(QStringLiteral("mnt"));
+    QVERIFY(QDir().mkpath(dir));
+    QString error;
+    Safety::Mounts mounts;
+    QVERIFY2(
+        mounts.ext4(base.filePath(QStringLiteral("disk.img")), dir, 128 * kMiB, 512, {}, &error), qPrintable(error));
+    const QByteArray other = QFile::encodeName(dir + QStringLiteral("/other.bin"));
+    const int fd = ::open(other.constData(), O_RDWR | O_CREAT | O_DIRECT | O_CLOEXEC, 0600);
+    QVERIFY(fd >= 0);
+    const auto closeOther = qScopeGuard([fd] { ::close(fd); });
+    constexpr qint64 kOtherFile = 4 * kMiB, kOtherBlock = 64 * kKiB, kOtherBps = 128 * kKiB;
+    QCOMPARE(::posix_fallocate(fd, 0, kOtherFile), 0);
+    {
+        const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+        QVERIFY(dirFd >= 0);
+        ::syncfs(dirFd);
+        ::close(dirFd);
+    }
+    SlowDevice::Settings settings;
+    switch (settings.slowDown(dir, kSlowBps, 0, &error)) {
+    case SlowDevice::Settings::Outcome::Slowed:
+        break;
+    case SlowDevice::Settings::Outcome::Unavailable:
+        QSKIP(SlowDevice::notProvenHere(kProof, error).constData());
+    case SlowDevice::Settings::Outcome::Failed:
+        QFAIL(qPrintable(error));
+    }
+    QVERIFY2(settings.enter(0, &error), qPrintable(error));
+    DeviceRate::forget();
+
+    void* buffer = nullptr;
+    QCOMPARE(::posix_memalign(&buffer, 4096, size_t(kOtherBlock)), 0);
+    const auto freeBuffer = qScopeGuard([buffer] { std::free(buffer); });
+    std::memset(buffer, 0xa5, size_t(kOtherBlock));
+    std::atomic<bool> stop { false };
+    std::atomic<qint64> written { 0 };
+    // Paced by the clock from its start, as a recorder's own writes would be.
+    std::thread writer([&] {
+        const auto start = std::chrono::steady_clock::now();
+        while (!stop.load()) {
+            const qint64 done = written.load();
+            if (::pwrite(fd, buffer, size_t(kOtherBlock), off_t(done % kOtherFile)) != kOtherBlock)
+                return;
+            written.store(done + kOtherBlock);
+            std::this_thread::sleep_until(
+                start + std::chrono::microseconds((done + kOtherBlock) * 1'000'000 / kOtherBps));
+        }
+    });
+    QElapsedTimer clock;
+    clock.start();
+    const Outcome v = record(dir, streams(2, 64 * kKiB), 12);
+    const double writerBps = double(written.load()) / (double(clock.elapsed()) / 1000.0);
+    stop.store(true);
+    writer.join();
+    QVERIFY2(v.error.isEmpty(), qPrintable(v.error));
+    if (v.outlook.runData == RunDataMeasure::Device)
+        QSKIP("this kernel has neither cachestat nor delayed allocation here: the run's own data is not measured");
+    QVERIFY2(v.outlook.otherWriterBps > 0.5 * writerBps && v.outlook.otherWriterBps < 1.5 * writerBps,
+        qPrintable(QStringLiteral("other writer measured %1 KiB/s, it wrote %2 KiB/s")
+                       .arg(v.outlook.otherWriterBps / kKiB)
+                       .arg(writerBps / kKiB)));
+    QVERIFY(v.outlook.otherWriterNamed());
+    QVERIFY2(v.words.contains(u"another writer uses ~"), qPrintable(v.words));
 }
 
 QTEST_GUILESS_MAIN(TestVerdictProof)
