@@ -5,8 +5,9 @@
 #include <QCoreApplication>
 
 namespace {
-// The messages keep cli_main.cpp's context, so that their translations stay where they are.
-struct CliTr {
+// The messages keep cli_main.cpp's context ("Cli"), so that their translations stay where they
+// are; a name of its own, as the sanitizer builds compile app/ as one unit with cli_main.cpp.
+struct CliChecksTr {
     Q_DECLARE_TR_FUNCTIONS(Cli)
 };
 } // namespace
@@ -26,7 +27,7 @@ int refuseIdleOptions(
         if (name == mode || name == QLatin1String("lang"))
             continue;
         if (names.contains(name) == refusing) {
-            err << CliTr::tr("--%1 does nothing with --%2; leave it out").arg(name, mode) << '\n';
+            err << CliChecksTr::tr("--%1 does nothing with --%2; leave it out").arg(name, mode) << '\n';
             return 2;
         }
     }
@@ -42,12 +43,12 @@ int checkOutputs(QTextStream& err, const QCommandLineParser& parser, const QList
         const QString path = parser.value(option);
         const QString name = QStringLiteral("--") + option.names().constFirst();
         if (QString reason; !FileIo::checkOutput(path, &reason)) {
-            err << CliTr::tr("%1 \"%2\": %3").arg(name, path, reason) << '\n';
+            err << CliChecksTr::tr("%1 \"%2\": %3").arg(name, path, reason) << '\n';
             return 2;
         }
         for (const QCommandLineOption& other : given) {
             if (FileIo::sameOutput(path, parser.value(other))) {
-                err << CliTr::tr("--%1 and %2 both name %3; give each its own file")
+                err << CliChecksTr::tr("--%1 and %2 both name %3; give each its own file")
                            .arg(other.names().constFirst(), name, path)
                     << '\n';
                 return 2;

@@ -907,7 +907,7 @@
         <translation>Zusammenfassung (%1; Schreiben = effektiv, einschließlich Flush-Nachlauf)</translation>
     </message>
     <message>
-        <location filename="../app/CliChecks.cpp" line="+29"/>
+        <location filename="../app/CliChecks.cpp" line="+30"/>
         <source>--%1 does nothing with --%2; leave it out</source>
         <translation>--%1 hat mit --%2 keine Wirkung; weglassen</translation>
     </message>
@@ -3977,7 +3977,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+199"/>
+        <location filename="../ui/ChartMarks.cpp" line="+201"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -4020,7 +4020,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+171"/>
+        <location filename="../ui/ChartMarks.cpp" line="+179"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -4055,7 +4055,7 @@ Voreinstellungen:
         <translation>Ursache bisher: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="-321"/>
+        <location filename="../ui/ChartMarks.cpp" line="-329"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>unvollständig — angehalten, %1 MiB ungeschrieben</translation>
     </message>
@@ -4085,7 +4085,7 @@ Voreinstellungen:
         <translation>Geräterate fiel: %1 → %2 %3</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+177"/>
         <source>device limit</source>
         <translation>Gerätegrenze</translation>
     </message>
@@ -4115,7 +4115,7 @@ Voreinstellungen:
         <translation>Drosselgrenze %1 ↑</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+60"/>
         <source>stream %1 blocked %2</source>
         <translation>Datenstrom %1 hängt seit %2</translation>
     </message>

@@ -907,7 +907,7 @@
         <translation>Résumé (%1&#xa0;; écriture = effectif, queue de vidage comprise)</translation>
     </message>
     <message>
-        <location filename="../app/CliChecks.cpp" line="+29"/>
+        <location filename="../app/CliChecks.cpp" line="+30"/>
         <source>--%1 does nothing with --%2; leave it out</source>
         <translation>--%1 n&apos;a aucun effet avec --%2&#xa0;; retirez cette option</translation>
     </message>
@@ -3977,7 +3977,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+199"/>
+        <location filename="../ui/ChartMarks.cpp" line="+201"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -4020,7 +4020,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+171"/>
+        <location filename="../ui/ChartMarks.cpp" line="+179"/>
         <source>%1 × %2</source>
         <translation>%1 × %2</translation>
     </message>
@@ -4055,7 +4055,7 @@ Préréglages&#xa0;:
         <translation>Cause jusqu&apos;ici&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="-321"/>
+        <location filename="../ui/ChartMarks.cpp" line="-329"/>
         <source>partial — stopped, %1 MiB dirty</source>
         <translation>partiel — arrêté, %1 MiB non écrits</translation>
     </message>
@@ -4085,7 +4085,7 @@ Préréglages&#xa0;:
         <translation>chute du débit périphérique&#xa0;: %1 → %2 %3</translation>
     </message>
     <message>
-        <location line="+169"/>
+        <location line="+177"/>
         <source>device limit</source>
         <translation>limite du périphérique</translation>
     </message>
@@ -4115,7 +4115,7 @@ Préréglages&#xa0;:
         <translation>plafond de limitation %1 ↑</translation>
     </message>
     <message>
-        <location line="+42"/>
+        <location line="+60"/>
         <source>stream %1 blocked %2</source>
         <translation>flux %1 bloqué depuis %2</translation>
     </message>
