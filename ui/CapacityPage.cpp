@@ -256,6 +256,7 @@ bool CapacityPage::showSaved(const QString& path, const CapacityReport& report)
     m_savedPath = path;
     showReport(report);
     bringForward();
+    Q_EMIT savedShown(report);
     return true;
 }
 

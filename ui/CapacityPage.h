@@ -72,6 +72,9 @@ Q_SIGNALS:
     void saved(const QString& path);
     // A saved search is shown (ok), or could not be read (the answer says why).
     void reopened(const QString& path, bool ok);
+    // A saved search took the page (from the history or File > Open): the live chart above
+    // has no lines of it and must not keep the last run's.
+    void savedShown(const CapacityReport& report);
 
 private:
     void onStepStarted(int streams);

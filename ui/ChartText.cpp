@@ -1,8 +1,10 @@
 #include "ChartText.h"
 
+#include "RemoteCommand.h"
 #include "Units.h"
 
 #include <QLocale>
+#include <optional>
 
 namespace ChartText {
 
@@ -72,6 +74,14 @@ static QString modeText(IoMode mode)
     return {};
 }
 
+QString withHost(const QString& targetDir, const QString& text)
+{
+    const std::optional<Remote::Target> remote = Remote::parse(targetDir);
+    if (!remote || remote->isLocal())
+        return text;
+    return ChartTr::tr("%1: %2", "a remote target: host, then its filesystem").arg(remote->host, text);
+}
+
 QString runTitle(const RunConfig& c, const QList<SysProbe::Environment>& environments, const QDateTime& startedAt)
 {
     QStringList parts;
@@ -105,12 +115,13 @@ QString runTitle(const RunConfig& c, const QList<SysProbe::Environment>& environ
         break;
     }
     QStringList targets;
-    for (const SysProbe::Environment& env : environments) {
+    for (qsizetype i = 0; i < environments.size(); ++i) {
+        const SysProbe::Environment& env = environments.at(i);
         QString target = env.fsType.isEmpty() ? env.targetDir : env.fsType;
         if (env.device.present)
             target += ChartTr::tr(" on %1").arg(
                 env.device.displayName.isEmpty() ? env.device.name : env.device.displayName);
-        targets.append(target);
+        targets.append(withHost(c.targetDirs.value(i), target));
     }
     if (targets.isEmpty())
         targets = c.targetDirs;

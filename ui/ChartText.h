@@ -32,5 +32,7 @@ QString phaseTitle(PhaseKind kind); // "write", "flush", ...
 QString stallCause(double durationS, StallCause::Cause cause, const StallCause::Evidence& evidence);
 // The title line of a run's chart and its saved pictures: preset, key settings, the targets'
 // filesystems and devices, the date.
+// A remote target's text with its host in front ("recorder1: ext4 on vda"); a local one's as it is.
+QString withHost(const QString& targetDir, const QString& text);
 QString runTitle(const RunConfig& config, const QList<SysProbe::Environment>& environments, const QDateTime& startedAt);
 } // namespace ChartText

@@ -666,8 +666,10 @@ void ConfigForm::showProbe(const QHash<QString, TargetProber::Info>& results)
             item->setToolTip(DirColumn, PlainText::tip(it->error));
             continue;
         }
+        // Why it cannot be used is the list's error line (revalidate(), probedProblems()); said
+        // here as well, a regular file got two messages.
         if (!it->isDir) {
-            item->setData(DirColumn, kDetailsRole, tr("%1: %2").arg(dir, it->problem));
+            item->setData(DirColumn, kDetailsRole, tr("%1: cannot be used").arg(dir));
             continue;
         }
         const SysProbe::Environment& env = it->environment;

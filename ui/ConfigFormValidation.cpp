@@ -2,6 +2,7 @@
 // checks (RunConfig::validate()) in the window's words, remote targets ssh cannot reach, and
 // each message shown next to its field.
 #include "ConfigForm.h"
+#include "FileIo.h"
 #include "Preflight.h"
 #include "Presets.h"
 #include "RemoteCommand.h"
@@ -11,7 +12,6 @@
 #include <QApplication>
 #include <QCheckBox>
 #include <QComboBox>
-#include <QFileInfo>
 #include <QLabel>
 #include <QLineEdit>
 #include <QSet>
@@ -156,10 +156,10 @@ void ConfigForm::revalidate()
     problems += probedProblems(c);
     m_together->setVisible(remoteHosts(c.targetDirs) > 0 && c.targetDirs.size() > 1);
     for (const QString& dir : c.targetDirs) {
-        if (!dir.isEmpty() && !Remote::isRemote(dir) && !QFileInfo(dir).isDir()) {
-            problems.append({ QStringLiteral("dir"), tr("%1 does not exist or is not a directory").arg(dir),
-                ConfigError::Problem::Other, {} });
-        }
+        // The precise reason ("it does not exist", "it is not a directory but a regular file"),
+        // once: the list's details line leaves it to this line (showProbe()).
+        if (QString reason; !dir.isEmpty() && !Remote::isRemote(dir) && !FileIo::checkFolder(dir, &reason))
+            problems.append({ QStringLiteral("dir"), tr("%1: %2").arg(dir, reason), ConfigError::Problem::Other, {} });
     }
     m_problems = problems;
 

@@ -152,6 +152,7 @@ void LiveChart::clearChart()
     m_stallSpans = m_flushSpans = m_overrunMarks = m_blockedSpans = 0;
     m_navigator->follow();
     m_ranges.reset();
+    m_emptyTitle.clear();
 }
 
 void LiveChart::changeEvent(QEvent* event)
@@ -275,6 +276,22 @@ void LiveChart::showReport(const RunReport& report)
     updateTitle();
     m_navigator->setLive(false);
     Q_EMIT streamCountChanged(m_data.streamCount());
+    Q_EMIT modeChanged();
+    refreshNow();
+}
+
+void LiveChart::showNothing(const QString& title)
+{
+    clearChart();
+    m_mode = Mode::Run;
+    m_running = false;
+    m_showsRun = false;
+    m_data.reset(RunConfig());
+    m_startedAt = QDateTime();
+    m_emptyTitle = title;
+    updateTitle();
+    m_navigator->setLive(false);
+    Q_EMIT streamCountChanged(0);
     Q_EMIT modeChanged();
     refreshNow();
 }

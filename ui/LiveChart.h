@@ -53,6 +53,10 @@ public:
 
     // A saved run, all at once.
     void showReport(const RunReport& report);
+    // No run: an empty chart under `title` (a saved capacity search, whose steps' rates over
+    // time are not kept, is shown on its own page; the last run's lines must not pass for it).
+    void showNothing(const QString& title);
+    bool showsNothing() const { return !m_emptyTitle.isEmpty(); }
     // Several saved runs: their total curves over each run's own time.
     void showComparison(const QList<RunReport>& reports, const QStringList& labels);
     bool isComparison() const { return m_mode == Mode::Compare; }
@@ -250,6 +254,7 @@ private:
     bool m_hostsStored = false; // the hosts shown are a report's, m_storedHosts
     TogetherData m_storedHosts;
     QDateTime m_startedAt;
+    QString m_emptyTitle; // showNothing()'s title, until something is shown
 
     // What the last redraw drew, for the test probes.
     int m_stallSpans = 0;

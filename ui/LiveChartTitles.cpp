@@ -100,6 +100,8 @@ void LiveChart::updateTitle()
 
 QString LiveChart::titleText() const
 {
+    if (!m_emptyTitle.isEmpty())
+        return m_emptyTitle;
     // Not const: the return below moves it.
     QString title = ChartText::runTitle(data().config(), data().environments(), m_startedAt);
     // A shared picture of a stopped run must not pass for a finished one.

@@ -102,6 +102,14 @@ MainWindow::MainWindow(QWidget* parent)
     connect(m_hosts, &TogetherSession::ended, this, &MainWindow::updateActions);
     connect(m_capacityPage, &CapacityPage::stepAdded, this, &MainWindow::updateActions);
     connect(m_capacityPage, &CapacityPage::searchFinished, this, &MainWindow::onSearchFinished);
+    connect(m_capacityPage, &CapacityPage::savedShown, this, [this](const CapacityReport& report) {
+        if (isRunning())
+            return;
+        m_chart->showNothing(tr("Capacity search of %1: its steps are in the Capacity tab below (the steps' "
+                                "rates over time are not saved)")
+                                 .arg(locale().toString(report.startedAt, QLocale::ShortFormat)));
+        updateActions();
+    });
     connect(m_form, &ConfigForm::changed, this, &MainWindow::updateActions);
     connect(m_history, &HistoryPanel::selectionChanged, this, &MainWindow::showHistory);
     connect(m_history, &HistoryPanel::openRequested, this, &MainWindow::chooseOpenReport);
@@ -361,10 +369,8 @@ void MainWindow::createActions()
     QToolBar* toolbar = addToolBar(tr("Main"));
     toolbar->setObjectName(QStringLiteral("mainToolbar"));
     toolbar->setToolButtonStyle(Qt::ToolButtonTextBesideIcon);
-    toolbar->addAction(m_startAction);
-    toolbar->addAction(m_stopAction);
-    toolbar->addAction(m_capacityAction);
-    toolbar->addSeparator();
+    // Start, Stop and Find Capacity are the form's buttons, under the settings they start (and in
+    // the Run menu): a second set here made a user wonder which one to press.
     toolbar->addAction(m_saveChartAction);
     toolbar->addAction(m_openAction);
     toolbar->addAction(m_resetZoomAction);
@@ -470,7 +476,8 @@ void MainWindow::updateActions()
     // Nothing to save before a run, a report or a comparison has drawn something. A finished
     // run counts even without samples: one shorter than a tick still drew its phases and rates.
     const bool hasReport = m_exporter->hasReport();
-    m_saveChartAction->setEnabled(m_chart->data().size() > 0 || m_chart->isComparison() || (!running && hasReport));
+    m_saveChartAction->setEnabled(
+        m_chart->data().size() > 0 || m_chart->isComparison() || (!running && hasReport && !m_chart->showsNothing()));
     m_exportReportAction->setEnabled(!running && hasReport);
     m_exportCsvAction->setEnabled(!running && hasReport);
     // Zoom and pan work during a run too; resetting goes back to the live view.

@@ -1,5 +1,6 @@
 #include "ResultsModel.h"
 
+#include "ChartText.h"
 #include "PlainText.h"
 #include "Units.h"
 
@@ -131,6 +132,8 @@ void ResultsModel::setReport(const RunReport& report)
             row.targetTip = target.dir;
             if (report.targets.size() > 1)
                 row.target = tr("%1 (%2)").arg(row.target, target.dir);
+            else
+                row.target = ChartText::withHost(target.dir, row.target);
             row.values = QList<double>(kColumnCount, kNaN);
             auto set = [&row](Column c, double v) { row.values[int(c)] = v; };
             set(Column::Streams, pass.streams);

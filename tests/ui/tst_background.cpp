@@ -305,6 +305,12 @@ void TestBackground::resultsModelPassesTheTester()
     model.setCompact(false);
     model.clear();
     QCOMPARE(model.rowCount(), 0);
+    // A remote run's row names its host beside the filesystem.
+    RunReport remote = m_fixtures.at(0);
+    remote.targets.first().dir = QStringLiteral("recorder1:/srv/streams");
+    remote.targets.first().environment.fsType = QStringLiteral("ext4");
+    model.setReport(remote);
+    QCOMPARE(model.index(0, 0).data().toString(), QStringLiteral("recorder1: ext4"));
 }
 
 STREAMSCOPE_UI_TEST_MAIN(TestBackground)

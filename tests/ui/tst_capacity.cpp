@@ -263,6 +263,19 @@ void TestCapacity::searchRunsToTheEndAndShowsTheAnswer()
     QCOMPARE(again.capacityChart()->stepCount(), 4);
     QCOMPARE(again.capacityChart()->overranPointCount(), 2);
     QVERIFY2(again.capacityAnswer().contains(result.sentence), qPrintable(again.capacityAnswer()));
+
+    // Reopened where the last step's lines are still drawn: they and its "steady state" line go,
+    // the chart says where the search is, and there is no chart to save.
+    QVERIFY(chart->data().size() > 0);
+    QSignalSpy reopenedHere(window.findChild<CapacityPage*>(), &CapacityPage::reopened);
+    window.historyPanel()->selectPaths({ path });
+    QVERIFY(reopenedHere.wait(kSearchTimeoutMs) || !reopenedHere.isEmpty());
+    QCOMPARE(chart->data().size(), 0);
+    QVERIFY(chart->showsNothing());
+    QVERIFY2(chart->titleText().startsWith(QStringLiteral("Capacity search of ")), qPrintable(chart->titleText()));
+    QVERIFY(!window.findChild<QAction*>(QStringLiteral("saveChartAction"))->isEnabled());
+    auto* outlook = window.findChild<QLabel*>(QStringLiteral("outlookLabel"));
+    QVERIFY(!outlook || outlook->isHidden());
 }
 
 void TestCapacity::stopDuringTheSearchRemovesItsFiles()

@@ -220,6 +220,10 @@ void TestChartLayout::titleNamesTheRun()
     QVERIFY2(title.endsWith(QStringLiteral("xfs on sdb")), qPrintable(title));
     // Without a probed environment the directories stand in.
     QVERIFY(ChartText::runTitle(c, {}, QDateTime()).endsWith(QStringLiteral("/tmp")));
+    // A remote target names its host: "ext4 on vda" alone did not say which machine ran.
+    c.targetDirs = { QStringLiteral("rec@recorder1:/srv/streams") };
+    const QString remote = ChartText::runTitle(c, { env }, QDateTime());
+    QVERIFY2(remote.endsWith(QStringLiteral("rec@recorder1: xfs on sdb")), qPrintable(remote));
 }
 
 void TestChartLayout::cleanupTestCase()

@@ -8,6 +8,7 @@
 
 #include <QAction>
 #include <QComboBox>
+#include <QFile>
 #include <QJsonDocument>
 #include <QLabel>
 #include <QLineEdit>
@@ -533,6 +534,25 @@ void TestConfigForm::targetDirectoryShowsFilesystemAndDevice()
     QVERIFY2(first.contains(QStringLiteral("device")) || first.contains(QStringLiteral("no block device")),
         qPrintable(first));
     QVERIFY(first.contains(QStringLiteral("free")));
+    // The missing one is said once, in the error line, not again in the details.
+    const QString second = details->text().section(QLatin1Char('\n'), 1, 1);
+    QVERIFY2(!second.contains(QStringLiteral("does not exist")), qPrintable(second));
+    QCOMPARE(form.errorText(QStringLiteral("dir")), m_dirA.path() + QStringLiteral("/missing: it does not exist"));
+
+    // A regular file: one message, which says what it is.
+    const QString file = m_dirA.filePath(QStringLiteral("a-file"));
+    QFile regular(file);
+    QVERIFY(regular.open(QIODevice::WriteOnly));
+    regular.close();
+    c.targetDirs = { file };
+    probed.clear();
+    form.setConfig(c);
+    QVERIFY(probed.wait(10'000) || !probed.isEmpty());
+    QCOMPARE(
+        form.errorText(QStringLiteral("dir")), file + QStringLiteral(": it is not a directory but a regular file"));
+    QVERIFY2(!details->text().contains(QStringLiteral("regular file")), qPrintable(details->text()));
+    QVERIFY(QFile::remove(file));
+
     c.targetDirs = { m_dirA.path() };
     form.setConfig(c);
     QVERIFY(form.isValid());

@@ -26,6 +26,7 @@
 #include <QTemporaryDir>
 #include <QTest>
 #include <QToolButton>
+#include <algorithm>
 
 class TestFirstStart : public QObject {
     Q_OBJECT
@@ -92,6 +93,12 @@ void TestFirstStart::windowFitsA1366x768Screen()
         auto* button = window.findChild<QToolButton*>(QLatin1String(name));
         QVERIFY2(within(button), name);
         QVERIFY2(button->height() >= button->minimumSizeHint().height(), name);
+        // One button per action: the toolbar does not repeat the form's.
+        const auto buttons = window.findChildren<QToolButton*>();
+        const auto sameAction = [&button](const QToolButton* other) {
+            return other->isVisible() && other->defaultAction() == button->defaultAction();
+        };
+        QCOMPARE(int(std::count_if(buttons.begin(), buttons.end(), sameAction)), 1);
     }
     QVERIFY(within(window.statusBar()));
     // The chart's choosers show their whole text: the bar wraps instead of clipping them ("alle

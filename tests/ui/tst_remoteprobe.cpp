@@ -66,8 +66,12 @@ private Q_SLOTS:
 
         // A missing remote directory: the host's own words.
         window.setConfig(smallVdr(target + QStringLiteral("/missing")));
-        QTRY_VERIFY_WITH_TIMEOUT(details->text().contains(QStringLiteral("does not exist")), kWaitMs);
+        QTRY_VERIFY_WITH_TIMEOUT(
+            form->errorText(QStringLiteral("dir")).contains(QStringLiteral("does not exist")), kWaitMs);
+        QVERIFY2(form->errorText(QStringLiteral("dir")).startsWith(target + QStringLiteral("/missing: ")),
+            qPrintable(form->errorText(QStringLiteral("dir"))));
         QVERIFY2(details->text().startsWith(target + QStringLiteral("/missing: ")), qPrintable(details->text()));
+        QVERIFY2(!details->text().contains(QStringLiteral("does not exist")), qPrintable(details->text()));
     }
 
     // The probe's failure is shown in the row; it does not stop a run (which reports its own).
