@@ -91,6 +91,14 @@ ChartPage::ChartPage(QWidget* parent)
     m_compareLine->setAccessibleName(tr("Compare"));
     m_compareLine->setToolTip(tr("What is overlaid of each run: the total interval rate, the effective rate of each "
                                  "write phase (including its flush) or the ongoing rate (without it)"));
+    m_compareAs = new QComboBox;
+    m_compareAs->setObjectName(QStringLiteral("compareAsChooser"));
+    m_compareAs->addItem(tr("rates"), false);
+    m_compareAs->addItem(tr("% of each run's median"), true);
+    m_compareAs->setAccessibleName(tr("Compare as"));
+    m_compareAs->setToolTip(tr("Each run in the rate unit, or as a share of its own median rate: runs of very "
+                               "different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself "
+                               "when the runs' medians lie ten times or more apart."));
     m_backToLive = new QToolButton;
     m_backToLive->setObjectName(QStringLiteral("backToLive"));
     m_backToLive->setText(tr("Back to live"));
@@ -132,7 +140,9 @@ ChartPage::ChartPage(QWidget* parent)
     bar->addWidget(m_fitAll);
     auto* compareLabel = new QLabel(tr("&Compare:"));
     compareLabel->setBuddy(m_compareLine);
-    m_compareGroup = group({ compareLabel, m_compareLine });
+    m_compareAsLabel = new QLabel(tr("a&s:", "compare ... as rates or as % of each run's median"));
+    m_compareAsLabel->setBuddy(m_compareAs);
+    m_compareGroup = group({ compareLabel, m_compareLine, m_compareAsLabel, m_compareAs });
     bar->addWidget(m_backToLive);
     auto* help = new QToolButton;
     help->setObjectName(QStringLiteral("chartHelpButton"));
@@ -141,7 +151,7 @@ ChartPage::ChartPage(QWidget* parent)
     help->setAccessibleName(tr("What the chart shows"));
     connect(help, &QToolButton::clicked, this, [this] { HelpDialog::showHelp(this); });
     bar->addWidget(help);
-    for (QComboBox* box : { m_streamChooser, m_smoothing, m_follow, m_scaleTo, m_compareLine })
+    for (QComboBox* box : { m_streamChooser, m_smoothing, m_follow, m_scaleTo, m_compareLine, m_compareAs })
         box->setSizeAdjustPolicy(QComboBox::AdjustToContents);
     layout->addLayout(bar);
     // Lines of text under the bar, shown only when they have something to say.
@@ -186,6 +196,8 @@ ChartPage::ChartPage(QWidget* parent)
     });
     connect(m_compareLine, &QComboBox::currentIndexChanged, this,
         [this] { m_chart->setCompareLine(LiveChart::CompareLine(m_compareLine->currentData().toInt())); });
+    connect(m_compareAs, &QComboBox::currentIndexChanged, this,
+        [this] { m_chart->setCompareRelative(m_compareAs->currentData().toBool()); });
     connect(m_chart, &LiveChart::modeChanged, this, &ChartPage::updateForMode);
     connect(m_backToLive, &QToolButton::clicked, m_chart, &LiveChart::resetZoom);
     connect(m_chart, &LiveChart::zoomChanged, this, &ChartPage::updateBackToLive);
@@ -249,6 +261,12 @@ void ChartPage::updateForMode()
     const bool compare = m_chart->isComparison();
     m_compareGroup->setVisible(compare);
     m_scaleGroup->setVisible(!compare);
+    // The hosts' lines and their sum are rates to add up: no % of each. The choice follows
+    // the one showComparison() made for the runs' spread.
+    m_compareAsLabel->setVisible(compare && !m_chart->showsHosts());
+    m_compareAs->setVisible(compare && !m_chart->showsHosts());
+    const QSignalBlocker quiet(m_compareAs);
+    m_compareAs->setCurrentIndex(m_compareAs->findData(m_chart->compareRelative()));
     // The row's minimum width was kept from before the swap (Qt invalidates only the page's own
     // layout, not this nested one): in German it then held the window 28 px past a 1366 px screen.
     m_toolbar->invalidate();

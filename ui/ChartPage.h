@@ -43,6 +43,8 @@ private:
     QWidget* m_compareGroup = nullptr; // "Compare:" and its chooser
     QLayout* m_toolbar = nullptr; // the choosers above the chart (a FlowRow)
     QComboBox* m_compareLine = nullptr;
+    QLabel* m_compareAsLabel = nullptr;
+    QComboBox* m_compareAs = nullptr; // rates, or % of each run's median
     QToolButton* m_backToLive = nullptr;
     QLabel* m_outlook = nullptr;
     QLabel* m_otherIo = nullptr; // the device did mostly other programs' I/O

@@ -384,21 +384,25 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
     m_valueAxis = m_y;
     for (int i = 0; i < m_compare.size() && i < runs.size(); ++i) {
         const ChartData& run = runs.at(i);
+        if (m_compareRelative) {
+            const double typical = typicalRate(run);
+            m_valueScale = typical > 0 ? 100.0 / typical : 0.0;
+        }
         switch (m_compareLine) {
         case 1: // effective: a level per write phase, nothing to decimate
-            m_compare[i]->replace(effectivePoints(run, m_rateScale));
+            m_compare[i]->replace(effectivePoints(run, m_valueScale));
             filled.points += m_compare[i]->count();
             ++filled.series;
             raiseToMaxOf(m_compare[i], filled.yMax);
             break;
         case 2: // ongoing: NaN outside its phases, where the line breaks
             replaceDecimated(m_compare[i], run, run.ongoing(), frame, filled);
-            filled.yMax = std::max(filled.yMax, m_rateScale * fullTickPeak(run, run.ongoing(), frame));
+            filled.yMax = std::max(filled.yMax, m_valueScale * fullTickPeak(run, run.ongoing(), frame));
             break;
         default:
             if (m_rolling.isRaw()) {
                 replaceDecimated(m_compare[i], run, run.total(), frame, filled);
-                filled.yMax = std::max(filled.yMax, m_rateScale * fullTickPeak(run, run.total(), frame));
+                filled.yMax = std::max(filled.yMax, m_valueScale * fullTickPeak(run, run.total(), frame));
             } else {
                 // The same rolling mean as a run's own total: two steady recorders compared
                 // read as two level lines, not as their block-count saw-teeth.
@@ -406,7 +410,7 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
                 const QList<float> smoothed = RollingRate::smooth(run.t().constData(), run.total().constData(),
                     run.segments().constData(), run.size(), m_rolling.window(), interval > 0 ? interval : 0.1);
                 replaceDecimated(m_compare[i], run, smoothed, frame, filled);
-                filled.yMax = std::max(filled.yMax, m_rateScale * fullTickPeak(run, smoothed, frame));
+                filled.yMax = std::max(filled.yMax, m_valueScale * fullTickPeak(run, smoothed, frame));
             }
             break;
         }
@@ -414,6 +418,21 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
         raiseToMaxOf(m_compare[i], filled.deviceMax);
     }
     return filled;
+}
+
+double ChartSeries::typicalRate(const ChartData& run)
+{
+    QList<float> moving;
+    moving.reserve(run.total().size());
+    for (float value : run.total()) {
+        if (value > 0) // NaN and the idle or stalled ticks fail this
+            moving.append(value);
+    }
+    if (moving.isEmpty())
+        return 0;
+    const auto middle = moving.begin() + moving.size() / 2;
+    std::nth_element(moving.begin(), middle, moving.end());
+    return *middle;
 }
 
 double ChartSeries::fullTickPeak(const ChartData& data, const QList<float>& values, const Frame& frame)

@@ -57,6 +57,12 @@ public:
     // What the comparison lines show of each run: LiveChart::CompareLine (total, effective,
     // ongoing) as its int.
     void setCompareLine(int line) { m_compareLine = line; }
+    // Each compared run drawn as % of its own typicalRate() instead of in the rate unit: runs of
+    // very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis.
+    void setCompareRelative(bool relative) { m_compareRelative = relative; }
+    // A run's median total rate in MiB/s over the ticks that moved data (stalls and idle
+    // ticks left out, so that a stall does not move 100 %); 0 when none did.
+    static double typicalRate(const ChartData& run);
     // The rolling mean's window in seconds; 0 draws the raw ticks.
     void setSmoothing(double seconds);
     double smoothing() const { return m_rolling.window(); }
@@ -155,6 +161,7 @@ private:
     QList<QLineSeries*> m_compare;
     int m_highlighted = -1;
     int m_compareLine = 0;
+    bool m_compareRelative = false;
     int m_effectiveResults = -1; // phase results the effective line was made from
     double m_rateScale = 1; // MiB/s to the shown unit, for this fill
     double m_effectiveScale = 0; // the scale the effective line was made with

@@ -153,6 +153,8 @@ void LiveChart::clearChart()
     m_navigator->follow();
     m_ranges.reset();
     m_emptyTitle.clear();
+    m_compareRelative = false;
+    m_series->setCompareRelative(false);
 }
 
 void LiveChart::changeEvent(QEvent* event)
@@ -309,6 +311,8 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
         m_compare.append(ChartData::fromReport(reports.at(i)));
     }
     m_series->addComparison(names);
+    m_compareRelative = compareSpread() >= kRelativeSpread;
+    m_series->setCompareRelative(m_compareRelative);
     updateComparisonTitle();
     m_navigator->setLive(false);
     Q_EMIT streamCountChanged(0);
@@ -359,6 +363,8 @@ void LiveChart::addHostLines()
     if (hosts.hasSum())
         names.append(tr("sum of the hosts"));
     m_series->addComparison(names);
+    m_compareRelative = compareSpread() >= kRelativeSpread;
+    m_series->setCompareRelative(m_compareRelative);
     updateComparisonTitle();
 }
 
@@ -491,6 +497,30 @@ void LiveChart::setCompareLine(CompareLine line)
     m_series->setCompareLine(int(line));
     updateComparisonTitle();
     refitValues();
+}
+
+void LiveChart::setCompareRelative(bool relative)
+{
+    if (relative == m_compareRelative)
+        return;
+    m_compareRelative = relative;
+    m_series->setCompareRelative(compareRelative());
+    updateComparisonTitle();
+    refitValues();
+}
+
+double LiveChart::compareSpread() const
+{
+    double slowest = 0;
+    double fastest = 0;
+    for (const ChartData& run : m_compare) {
+        const double typical = ChartSeries::typicalRate(run);
+        if (typical <= 0)
+            continue;
+        slowest = slowest > 0 ? std::min(slowest, typical) : typical;
+        fastest = std::max(fastest, typical);
+    }
+    return slowest > 0 ? fastest / slowest : 1.0;
 }
 
 void LiveChart::resetZoom()

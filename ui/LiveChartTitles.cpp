@@ -13,8 +13,8 @@ void LiveChart::updateComparisonTitle()
     if (m_mode != Mode::Compare)
         return;
     const int n = int(m_compare.size());
-    const QString unit = Units::rateUnitName();
     if (const TogetherData* shown = shownHosts()) {
+        const QString unit = Units::rateUnitName();
         const int hosts = shown->hostCount();
         m_chart->setTitle(shown->hasSum()
                 ? tr("%n host(s) together: total %1 of each host and their sum, since the start signal", nullptr, hosts)
@@ -22,6 +22,8 @@ void LiveChart::updateComparisonTitle()
                 : tr("%n host(s) one after another: total %1 of each host", nullptr, hosts).arg(unit));
         return;
     }
+    // In % of each run's median the unit is that, not MiB/s.
+    const QString unit = compareRelative() ? tr("in % of each run's median") : Units::rateUnitName();
     switch (m_compareLine) {
     case CompareLine::Total:
         m_chart->setTitle(tr("Comparison of %n run(s): total %1 over each run's own time", nullptr, n).arg(unit));
@@ -40,7 +42,7 @@ void LiveChart::updateComparisonTitle()
 void LiveChart::updateRateTitle()
 {
     const double window = smoothingWindow();
-    const QString unit = Units::rateUnitName();
+    const QString unit = compareRelative() ? tr("% of each run's median") : Units::rateUnitName();
     const QString title = window > 0
         ? wrappedAxisTitle(
             tr("%1 (interval, %2 s mean)", "rate axis: unit, smoothing window").arg(unit, locale().toString(window)),

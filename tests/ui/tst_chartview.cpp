@@ -37,6 +37,7 @@ private Q_SLOTS:
     void timeAxisTakesInTheLastPhaseAndItsStalls();
     void stoppedRunNamesNoEffectiveRate();
     void comparisonOverlaysTheChosenRate();
+    void runsOfVeryDifferentSpeedsCompareAsShares();
     void dirtyAxisFitsTheDataUnderAFarCeiling();
     void streamsBeyondTheHuesAreDashed();
     void leftMarginShrinksAgain();
@@ -414,6 +415,7 @@ void TestChartView::comparisonOverlaysTheChosenRate()
     QVERIFY(compare->isVisibleTo(&page));
     QVERIFY(!scale->isVisibleTo(&page));
     QCOMPARE(chart.compareLine(), LiveChart::CompareLine::Total);
+    QVERIFY(!chart.compareRelative()); // three times apart: both read on one rate axis
     QXYSeries* line = chart.series(QStringLiteral("compare-1"));
     QVERIFY(line);
     QCOMPARE(ChartTest::peak(line->points()), ChartTest::peak(ChartTest::totals(fast)));
@@ -474,6 +476,52 @@ void TestChartView::comparisonOverlaysTheChosenRate()
     chart.showReport(fast);
     QVERIFY(!compare->isVisibleTo(&page));
     QVERIFY(scale->isVisibleTo(&page));
+}
+
+// A 2,000 MiB/s SSD beside an 8 MiB/s card: in MiB/s the card is a flat line at 0; as a share
+// of each run's median both lines take the axis, and the legend says what 100 % is.
+void TestChartView::runsOfVeryDifferentSpeedsCompareAsShares()
+{
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    ChartPage page;
+    LiveChart& chart = *page.chart();
+    showChart(page, QSize(1400, 800));
+    auto* as = page.findChild<QComboBox*>(QStringLiteral("compareAsChooser"));
+    QVERIFY(as);
+    const QDateTime at = QDateTime::currentDateTime();
+    const RunReport card = ChartTest::fixtureReport(dir.path(), at, 8.0f);
+    const RunReport ssd = ChartTest::fixtureReport(dir.path(), at, 2000.0f);
+    chart.showComparison({ card, ssd }, { QStringLiteral("card"), QStringLiteral("ssd") });
+    QVERIFY(chart.compareSpread() > 200);
+    QVERIFY(chart.compareRelative());
+    QVERIFY(as->isVisibleTo(&page));
+    QCOMPARE(as->currentData().toBool(), true);
+    QVERIFY2(
+        chart.chart()->title().contains(QStringLiteral("% of each run's median")), qPrintable(chart.chart()->title()));
+    const double top = axis(chart, Qt::Vertical)->max();
+    for (const char* name : { "compare-0", "compare-1" }) {
+        const double peak = ChartTest::peak(chart.series(QLatin1String(name))->points());
+        QVERIFY2(peak > 0.4 * top && peak <= top,
+            qPrintable(QStringLiteral("%1: peak %2 on a %3 axis").arg(QLatin1String(name)).arg(peak).arg(top)));
+    }
+    // The same shapes: a run's line is its totals over its own median.
+    const double cardPeak = ChartTest::peak(chart.series(QStringLiteral("compare-0"))->points());
+    const double ssdPeak = ChartTest::peak(chart.series(QStringLiteral("compare-1"))->points());
+    QVERIFY2(
+        std::abs(cardPeak - ssdPeak) < 1e-6 * ssdPeak, qPrintable(QStringLiteral("%1 %2").arg(cardPeak).arg(ssdPeak)));
+    QStringList legend;
+    for (const ChartOverlay::Shown& entry : chart.legendTexts())
+        legend.append(entry.text);
+    QVERIFY2(legend.filter(QStringLiteral("card (100 % = ")).size() == 1, qPrintable(legend.join(QLatin1Char('|'))));
+
+    // In MiB/s, as the user may choose: the card's line lies along the bottom.
+    as->setCurrentIndex(as->findData(false));
+    QVERIFY(!chart.compareRelative());
+    const double rateTop = axis(chart, Qt::Vertical)->max();
+    QVERIFY(rateTop >= ChartTest::peak(ChartTest::totals(ssd)));
+    QVERIFY(ChartTest::peak(chart.series(QStringLiteral("compare-0"))->points()) < 0.02 * rateTop);
+    QVERIFY(!chart.chart()->title().contains(QStringLiteral("median")));
 }
 
 void TestChartView::dirtyAxisFitsTheDataUnderAFarCeiling()
