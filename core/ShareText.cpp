@@ -54,9 +54,7 @@ QStringList verdicts(const RunReport& report)
 {
     QStringList lines;
     for (const TargetResult& target : report.targets) {
-        const QString where = report.targets.size() > 1 ? targetLabel(target.environment.fsType, target.dir)
-            : target.environment.fsType.isEmpty()       ? target.dir
-                                                        : target.environment.fsType;
+        const QString where = Verdict::targetName(report, target);
         for (const PassResult& pass : target.passes) {
             const QString sentence = Verdict::passSentence(report.config, where, pass, QLocale::c());
             if (!sentence.isEmpty())

@@ -1,6 +1,7 @@
 #include "Verdict.h"
 
 #include "Capacity.h"
+#include "RemoteCommand.h"
 #include "StallCause.h"
 #include "Units.h"
 
@@ -365,11 +366,21 @@ QString passSentence(const RunConfig& config, const QString& where, const PassRe
     return VerdictTr::tr("%1: %2.").arg(head, parts.join(QLatin1String("; ")));
 }
 
+QString targetName(const RunReport& report, const TargetResult& target)
+{
+    const QString& fs = target.environment.fsType;
+    if (fs.isEmpty())
+        return target.dir;
+    if (report.targets.size() > 1 || Remote::isRemote(target.dir))
+        return fs + QStringLiteral(" (") + target.dir + QLatin1Char(')');
+    return fs;
+}
+
 QString runText(const RunReport& report, const QLocale& locale)
 {
     QStringList sentences;
     for (const TargetResult& target : report.targets) {
-        const QString where = target.environment.fsType.isEmpty() ? target.dir : target.environment.fsType;
+        const QString where = targetName(report, target);
         for (const PassResult& pass : target.passes) {
             const QString sentence = passSentence(report.config, where, pass, locale);
             if (!sentence.isEmpty())

@@ -78,6 +78,11 @@ QString confirmOutcome(const PhaseResult& phase);
 // confirmOutcome() word them.
 QString passSentence(const RunConfig& config, const QString& where, const PassResult& pass, const QLocale& locale);
 
+// What a verdict line calls `target` of `report`: its filesystem ("ext4"), or with several
+// targets or a remote one also the place, as the comparison table labels rows ("ext4
+// (rec1:/srv/streams)"): several hosts' lines must say which host they are about.
+QString targetName(const RunReport& report, const TargetResult& target);
+
 // The whole run in a few sentences, one line per pass: "ext4, 4 streams: ongoing 812.40 MiB/s,
 // effective 95.10 MiB/s, flush tail 0.54 s." A run with no pass says how it ended.
 QString runText(const RunReport& report, const QLocale& locale = QLocale());

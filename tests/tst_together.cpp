@@ -2,6 +2,7 @@
 // the start skew and the barrier's rule, from hand-made reports: no transport, no timing.
 #include "Together.h"
 #include "Units.h"
+#include "Verdict.h"
 
 #include <QTest>
 
@@ -65,6 +66,30 @@ private Q_SLOTS:
         QCOMPARE(merged->targets.at(0).dir, QStringLiteral("alice@a:/d1"));
         QCOMPARE(merged->targets.at(1).dir, QStringLiteral("b:/d2"));
         QCOMPARE(merged->config.targetDirs, QStringList({ QStringLiteral("alice@a:/d1"), QStringLiteral("b:/d2") }));
+    }
+
+    // Each verdict line says which host it is about ("ext4, 2 streams" twice did not).
+    void verdictLinesNameTheirHost()
+    {
+        RunReport a = hostReport(QStringLiteral("/d1"), { 100 });
+        RunReport b = hostReport(QStringLiteral("/d2"), { 50 });
+        for (RunReport* r : { &a, &b }) {
+            r->targets.first().environment.fsType = QStringLiteral("ext4");
+            r->targets.first().passes.first().phases.first().bytes = int64_t(64 * Units::kMiB);
+        }
+        QString error;
+        const std::optional<RunReport> merged
+            = Together::merge({ host(QStringLiteral("alice@a"), a), host(QStringLiteral("b"), b) }, &error);
+        QVERIFY2(merged, qPrintable(error));
+        const QStringList lines = Verdict::runText(*merged, QLocale::c()).split(QLatin1Char('\n'));
+        QCOMPARE(lines.size(), 2);
+        QVERIFY2(lines.at(0).startsWith(QStringLiteral("ext4 (alice@a:/d1), 2 stream")), qPrintable(lines.at(0)));
+        QVERIFY2(lines.at(1).startsWith(QStringLiteral("ext4 (b:/d2), 2 stream")), qPrintable(lines.at(1)));
+        // One remote target alone names its host too; one local target alone its filesystem.
+        RunReport single = *merged;
+        single.targets.removeLast();
+        QCOMPARE(Verdict::targetName(single, single.targets.first()), QStringLiteral("ext4 (alice@a:/d1)"));
+        QCOMPARE(Verdict::targetName(a, a.targets.first()), QStringLiteral("ext4"));
     }
 
     void aggregateSumsTheHostsPerPassAndPhase()

@@ -67,6 +67,7 @@ void LiveRun::begin(
 {
     m_search = search;
     m_stopping = false;
+    m_hosts = Hosts::None;
     reset(config, startedAt);
     m_active = true;
     m_clock.start();
@@ -166,8 +167,12 @@ void LiveRun::addPhaseStart(int target, int pass, PhaseKind kind, double tS)
         m_phase = passes > 1
             ? tr("%1, pass %2 of %3 (%n stream(s))", nullptr, streams).arg(word).arg(pass + 1).arg(passes)
             : tr("%1 (%n stream(s))", nullptr, streams).arg(word);
-        const qsizetype targets = m_report.config.targetDirs.size();
-        if (targets > 1)
+        const int targets = int(m_report.config.targetDirs.size());
+        if (m_hosts == Hosts::Together)
+            m_phase = tr("%1, %n host(s) together", nullptr, targets).arg(m_phase);
+        else if (m_hosts == Hosts::OneAfterAnother && targets > 1)
+            m_phase = tr("%1, host %2 of %3").arg(m_phase).arg(target + 1).arg(targets);
+        else if (targets > 1)
             m_phase = tr("%1, target %2 of %3").arg(m_phase).arg(target + 1).arg(targets);
     }
     Q_EMIT phaseStarted(target, pass, kind);

@@ -35,6 +35,10 @@ public:
     void beginRun(const RunConfig& config, const QDateTime& startedAt = QDateTime::currentDateTime());
     // A capacity search begins (its steps follow with beginStep()); the clock restarts.
     void beginSearch(const RunConfig& config);
+    // After beginRun(): each target is a host of a TogetherSession, all at once (together) or
+    // one after another; the progress names hosts, not "target 1 of 2" (the next begin forgets it).
+    enum class Hosts { None, Together, OneAfterAnother };
+    void setHosts(Hosts hosts) { m_hosts = hosts; }
     // Step `step` of the search begins with this run configuration; the clock goes on.
     // `stepBound` (the most steps the search can take, 0: unknown) makes the progress and the
     // ETA those of the whole search rather than of the step.
@@ -126,6 +130,7 @@ private:
     bool m_active = false;
     bool m_search = false;
     bool m_stopping = false;
+    Hosts m_hosts = Hosts::None;
     int m_step = 0;
     int m_stepStreams = 0;
     int m_stepBound = 0;

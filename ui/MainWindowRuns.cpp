@@ -62,6 +62,7 @@ bool MainWindow::startRun()
         // The LiveRun gets each host as a target and the merged report; the chart draws the
         // hosts' lines from the session.
         m_run->beginRun(config);
+        m_run->setHosts(m_form->runsTogether() ? LiveRun::Hosts::Together : LiveRun::Hosts::OneAfterAnother);
         QStringList extra;
         if (const int64_t margin = m_form->spaceMarginBytes(); margin >= 0)
             extra << QStringLiteral("--space-margin") << QString::number(margin);

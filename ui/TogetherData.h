@@ -7,9 +7,10 @@
 
 // What the chart draws of several hosts at once: a ChartData per host, on one shared clock,
 // and (for hosts that run together) a ChartData of their sum. Each host's samples come on its
-// own run clock; the caller gives the offset that puts them on the shared one (the local time
-// its first timed event arrived, minus that event's own time), so a line is as far off as its
-// host's link is slow, which the start skew bounds.
+// own run clock; the caller gives the offset that puts them on the shared one: together, the
+// host's first timed phase at the shared zero (the start barrier's "go", which that phase
+// follows at once), so every line starts there and the start skew says how far off that is;
+// one after another, the local time its first timed event arrived minus that event's own time.
 //
 // The sum is taken on the shared clock's grid of sampling intervals: at each grid time every
 // host adds the rate of its tick that covers that time (the first tick at or after it), nothing

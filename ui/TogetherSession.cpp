@@ -209,13 +209,24 @@ void TogetherSession::setHostProgress(int i, double fraction)
     }
 }
 
-double TogetherSession::Sink::offset(double hostT)
+double TogetherSession::Sink::offset(double hostT, bool timedStart)
 {
-    if (!m_hasOffset) {
+    if (m_hasOffset)
+        return m_offsetS;
+    // The arrival of an event is late by the host's link and, for samples sent in batches, by
+    // up to a batch: a host placed that way started up to a second late on the shared clock
+    // while the skew said 1.4 ms. "go" is the one moment all hosts share.
+    if (m_session.m_mode == Mode::Together && timedStart && m_session.m_barrier.goSent())
+        m_offsetS = -hostT;
+    else
         m_offsetS = m_session.nowS() - hostT;
-        m_hasOffset = true;
-    }
+    m_hasOffset = true;
     return m_offsetS;
+}
+
+bool TogetherSession::Sink::unplaced() const
+{
+    return !m_hasOffset && m_session.m_mode == Mode::Together;
 }
 
 void TogetherSession::Sink::targetStarted(int, const SysProbe::Environment& e)
@@ -232,7 +243,7 @@ void TogetherSession::Sink::passStarted(int, int p, int s, int64_t size)
 
 void TogetherSession::Sink::phaseStarted(int t, int p, PhaseKind k, double ts)
 {
-    const double shift = offset(ts);
+    const double shift = offset(ts, true);
     if (t == 0 && p == 0 && k == PhaseKind::Write && m_firstWriteNs < 0)
         m_firstWriteNs = m_session.m_clock.nsecsElapsed();
     m_session.m_run.addPhaseStart(m_index, p, k, ts + shift);
@@ -249,8 +260,10 @@ void TogetherSession::Sink::phaseFinished(const PhaseResult& r)
 
 void TogetherSession::Sink::samples(const SampleBatch& b)
 {
-    if (b.samples.isEmpty() && !m_hasOffset)
-        return; // nothing to place on the shared clock yet
+    // Nothing to place on the shared clock yet: an empty batch (a heartbeat), or, together,
+    // samples before the first timed phase (the host preparing or waiting for "go").
+    if ((b.samples.isEmpty() && !m_hasOffset) || unplaced())
+        return;
     const double shift = offset(b.samples.isEmpty() ? 0 : b.samples.constFirst().t);
     m_session.m_data.append(m_index, b, shift);
     if (!b.samples.isEmpty())

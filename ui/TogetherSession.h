@@ -94,8 +94,13 @@ private:
         void progress(double fraction, double tS) override;
         void finished(const RunReport& report) override { m_report = report; }
 
-        // The host's clock onto the session's, fixed by its first timed event.
-        double offset(double hostT);
+        // The host's clock onto the session's. Together: fixed by the host's first timed phase,
+        // which begins as the host reads "go", put at the shared clock's zero (the barrier's
+        // release); every host starts there, off by no more than the start skew says. One
+        // after another: by the first timed event's arrival. `timedStart`: hostT is a phase's start.
+        double offset(double hostT, bool timedStart = false);
+        // Together, before that first phase: nothing to place on the shared clock yet.
+        bool unplaced() const;
         std::optional<RunReport> m_report;
         qint64 m_readyNs = -1;
         qint64 m_firstWriteNs = -1;

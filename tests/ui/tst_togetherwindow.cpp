@@ -287,6 +287,17 @@ void TestTogetherWindow::twoHostsTogetherDrawEachAndTheirSum()
     verifySum(window.hostsSession()->data());
     if (QTest::currentTestFailed())
         return;
+    // One clock: each host's first phase begins at the barrier's release, t = 0, whenever its
+    // events arrived (a host placed by arrival started up to a second late).
+    for (int i = 0; i < 2; ++i) {
+        const QList<PhaseResult>& phases = window.hostsSession()->data().host(i).phaseResults();
+        QVERIFY(!phases.isEmpty());
+        QCOMPARE(phases.constFirst().startS, 0.0);
+    }
+    // The progress said hosts, not targets; each verdict line names its host.
+    QVERIFY2(window.liveRun()->phaseText().contains(QStringLiteral("2 host(s) together"))
+            || window.liveRun()->phaseText().contains(QStringLiteral("2 hosts together")),
+        qPrintable(window.liveRun()->phaseText()));
 
     // The report's totals are the hosts' effective rates summed; under the verdict with the
     // slowest host and the skew.
@@ -302,6 +313,10 @@ void TestTogetherWindow::twoHostsTogetherDrawEachAndTheirSum()
     QVERIFY2(verdict.contains(QStringLiteral("Together (2 hosts, 1 stream(s) each), write: ")), qPrintable(verdict));
     QVERIFY(verdict.contains(QStringLiteral("Slowest host: rec")));
     QVERIFY(verdict.contains(QStringLiteral("Start skew: ")));
+    QVERIFY2(
+        verdict.contains(QStringLiteral("(rec1:") + a.path() + QStringLiteral("), 1 stream")), qPrintable(verdict));
+    QVERIFY2(
+        verdict.contains(QStringLiteral("(rec2:") + b.path() + QStringLiteral("), 1 stream")), qPrintable(verdict));
 
     // Per-host rows in the table, the report in the history, nothing left on either host.
     QVERIFY(window.resultsTable()->resultsModel()->rowCount() >= 2);
