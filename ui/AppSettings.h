@@ -27,6 +27,8 @@ inline constexpr QLatin1String kRemoteSshOptions("remote/sshOptions");
 inline constexpr QLatin1String kRemoteCli("remote/cli");
 // Several remote targets run together behind a start barrier (true) or one after another.
 inline constexpr QLatin1String kRemoteTogether("remote/together");
+// The host last given in "Remote host…" (user@host), offered again the next time.
+inline constexpr QLatin1String kRemoteLastHost("remote/lastHost");
 // The form's "Keep free" on each target (--space-margin) as typed; empty: the default margin.
 inline constexpr QLatin1String kSpaceMargin("targets/spaceMargin");
 } // namespace AppSettings

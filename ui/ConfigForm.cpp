@@ -3,6 +3,8 @@
 #include "AppSettings.h"
 #include "PlainText.h"
 #include "Presets.h"
+#include "RemoteCommand.h"
+#include "RemoteTargetDialog.h"
 #include "StatusColors.h"
 #include "TargetProber.h"
 #include "Units.h"
@@ -20,6 +22,7 @@
 #include <QHeaderView>
 #include <QLabel>
 #include <QLineEdit>
+#include <QMouseEvent>
 #include <QPushButton>
 #include <QSettings>
 #include <QTreeWidget>
@@ -133,7 +136,11 @@ ConfigForm::ConfigForm(QWidget* parent)
     add->setToolTip(tr("Choose a directory to test"));
     m_removeTarget = new QPushButton(tr("Remove"), targetBox);
     m_removeTarget->setEnabled(false);
+    auto* remote = new QPushButton(tr("Remote host\u2026"), targetBox);
+    remote->setObjectName(QStringLiteral("addRemoteTarget"));
+    remote->setToolTip(tr("A directory on another machine, run over your ssh"));
     buttons->addWidget(add);
+    buttons->addWidget(remote);
     buttons->addWidget(m_removeTarget);
     buttons->addStretch();
     targetLayout->addWidget(withError(QStringLiteral("dir"), m_targets));
@@ -169,6 +176,10 @@ ConfigForm::ConfigForm(QWidget* parent)
         [](const QString& text) { QSettings().setValue(AppSettings::kSpaceMargin, text.trimmed()); });
     layout->addWidget(targetBox);
     connect(add, &QPushButton::clicked, this, &ConfigForm::chooseTargetDir);
+    connect(remote, &QPushButton::clicked, this, &ConfigForm::chooseRemoteTarget);
+    // A double-click on the list below its rows adds a directory, as Add… does (on a row it
+    // edits that row).
+    m_targets->viewport()->installEventFilter(this);
     connect(m_removeTarget, &QPushButton::clicked, this, &ConfigForm::removeSelectedTargets);
     connect(m_targets, &QTreeWidget::itemSelectionChanged, this,
         [this] { m_removeTarget->setEnabled(!m_targets->selectedItems().isEmpty()); });
@@ -341,6 +352,11 @@ bool ConfigForm::eventFilter(QObject* watched, QEvent* event)
         // Its width is the layout's; its height follows from it (and changes no width).
         fitPresetDescription();
         return false;
+    }
+    if (watched == m_targets->viewport() && event->type() == QEvent::MouseButtonDblClick
+        && !m_targets->itemAt(static_cast<QMouseEvent*>(event)->position().toPoint())) {
+        chooseTargetDir();
+        return true;
     }
     if (event->type() == QEvent::Wheel) {
         auto* w = qobject_cast<QWidget*>(watched);
@@ -723,6 +739,19 @@ void ConfigForm::chooseTargetDir()
     const QString dir = QFileDialog::getExistingDirectory(this, tr("Directory to test"),
         m_targets->topLevelItemCount() > 0 ? m_targets->topLevelItem(0)->text(DirColumn) : QDir::homePath());
     addTargetDir(dir);
+}
+
+void ConfigForm::chooseRemoteTarget()
+{
+    auto* dialog = new RemoteTargetDialog(QSettings().value(AppSettings::kRemoteLastHost).toString(), this);
+    dialog->setAttribute(Qt::WA_DeleteOnClose);
+    connect(dialog, &QDialog::accepted, this, [this, dialog] {
+        const QString target = dialog->target();
+        if (const std::optional<Remote::Target> remote = Remote::parse(target))
+            QSettings().setValue(AppSettings::kRemoteLastHost, remote->host);
+        addTargetDir(target);
+    });
+    dialog->open();
 }
 
 void ConfigForm::removeSelectedTargets()

@@ -92,6 +92,8 @@ private:
     void updateTargetDetails();
     void removeSelectedTargets();
     void chooseTargetDir();
+    // "Remote host…": a RemoteTargetDialog, opened (not exec'd); its target joins the list.
+    void chooseRemoteTarget();
     void updateFlushEditor();
     void updateConfirmEditor(const RunConfig& config);
 

@@ -13,6 +13,7 @@
 #include "RemoteRun.h"
 #include "RemoteSession.h"
 #include "RemoteSettingsBox.h"
+#include "RemoteTargetDialog.h"
 #include "RemoteWindowRuns.h"
 #include "ResultsModel.h"
 #include "ResultsPane.h"
@@ -23,9 +24,16 @@
 #include "TestSupport.h"
 #include "UiTestMain.h"
 
+#include <QApplication>
+#include <QDialogButtonBox>
+#include <QFileDialog>
 #include <QLabel>
+#include <QLineEdit>
+#include <QPushButton>
 #include <QSettings>
 #include <QSignalSpy>
+#include <QTimer>
+#include <QTreeWidget>
 #include <csignal>
 
 namespace {
@@ -50,6 +58,7 @@ private Q_SLOTS:
     void initTestCase();
     void cleanupTestCase();
     void formTakesARemoteTarget();
+    void remoteHostButtonAddsATarget();
     void remoteSettingsAreKept();
     void remoteRunIsDrawnLikeALocalRun();
     void closingTheWindowStopsTheRemoteRun();
@@ -121,6 +130,68 @@ void TestRemoteWindow::formTakesARemoteTarget()
 }
 
 // The ssh program, its options and the remote CLI are kept and read back by a new window.
+// Issue 37 item 10: a user who does not know the list takes user@host:/dir finds "Remote host…"
+// beside Add…; it checks what a run checks, adds the target and the list probes it over ssh. A
+// double-click below the list's rows adds a local directory, as Add… does.
+void TestRemoteWindow::remoteHostButtonAddsATarget()
+{
+    QTemporaryDir target;
+    QVERIFY(target.isValid());
+    QSettings().remove(AppSettings::kRemoteLastHost);
+    MainWindow window;
+    useStandIn(window);
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    ConfigForm* form = window.configForm();
+    window.setConfig(smallVdr(target.path()));
+    auto* button = form->findChild<QPushButton*>(QStringLiteral("addRemoteTarget"));
+    QVERIFY(button && button->isVisible());
+    button->click();
+    auto* dialog = form->findChild<RemoteTargetDialog*>();
+    QVERIFY(dialog && dialog->isVisible());
+    auto* host = dialog->findChild<QLineEdit*>(QStringLiteral("remoteHost"));
+    auto* dir = dialog->findChild<QLineEdit*>(QStringLiteral("remoteDir"));
+    auto* box = dialog->findChild<QDialogButtonBox*>();
+    QVERIFY(host && dir && box);
+    QPushButton* ok = box->button(QDialogButtonBox::Ok);
+    QVERIFY(!ok->isEnabled()); // nothing typed yet
+    host->setText(QStringLiteral("-oProxyCommand=x"));
+    dir->setText(QStringLiteral("/srv"));
+    QVERIFY(!ok->isEnabled());
+    QVERIFY2(dialog->problem().contains(QStringLiteral("option")), qPrintable(dialog->problem()));
+    host->setText(QStringLiteral("rec:1"));
+    QVERIFY(!ok->isEnabled());
+    host->setText(QStringLiteral("ann@rec1"));
+    dir->setText(target.path());
+    QVERIFY2(ok->isEnabled(), qPrintable(dialog->problem()));
+    ok->click();
+    const QString added = QStringLiteral("ann@rec1:") + target.path();
+    QCOMPARE(window.config().targetDirs, QStringList({ target.path(), added }));
+    // Probed on its host (the stand-in runs the CLI here): its filesystem in the row.
+    auto* table = form->findChild<QTreeWidget*>(QStringLiteral("dir"));
+    QVERIFY(table);
+    QTRY_VERIFY_WITH_TIMEOUT(!table->topLevelItem(1)->text(1).isEmpty(), kRunTimeoutMs);
+    // The host is offered again the next time.
+    button->click();
+    auto* again = form->findChildren<RemoteTargetDialog*>().constLast();
+    QCOMPARE(again->findChild<QLineEdit*>(QStringLiteral("remoteHost"))->text(), QStringLiteral("ann@rec1"));
+    again->reject();
+
+    // Below the rows: the folder chooser (closed again at once, choosing nothing).
+    bool chooserShown = false;
+    QTimer::singleShot(0, this, [&chooserShown] {
+        if (auto* chooser = qobject_cast<QFileDialog*>(QApplication::activeModalWidget())) {
+            chooserShown = true;
+            chooser->reject();
+        }
+    });
+    QWidget* viewport = table->viewport();
+    QTest::mouseDClick(viewport, Qt::LeftButton, {}, QPoint(10, viewport->height() - 4));
+    QVERIFY(chooserShown);
+    QCOMPARE(window.config().targetDirs.size(), 2);
+    QSettings().remove(AppSettings::kRemoteLastHost);
+}
+
 void TestRemoteWindow::remoteSettingsAreKept()
 {
     {
