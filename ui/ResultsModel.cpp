@@ -9,6 +9,7 @@
 #include <QClipboard>
 #include <QHeaderView>
 #include <QLocale>
+#include <algorithm>
 #include <cmath>
 #include <limits>
 
@@ -207,10 +208,22 @@ void ResultsModel::setReport(const RunReport& report)
             m_rows.append(row);
         }
     }
-    // Columns that would be empty for every row of this kind of run are left out.
-    m_columns.clear();
+    // Columns that would be empty for every row of this kind of run are left out. A real-time
+    // run's answer (overruns, data lost, the fullest buffer) comes right after its rates: at the
+    // end of 14 columns it was the part a narrow window cut off.
+    const QList<Column> answer { Column::Overruns, Column::Lost, Column::WorstBuffer };
+    QList<Column> order;
     for (int i = 0; i < kColumnCount; ++i) {
-        const Column c = Column(i);
+        if (!realTime || !answer.contains(Column(i)))
+            order.append(Column(i));
+    }
+    if (realTime) {
+        const qsizetype at = order.indexOf(Column::FlushTail) + 1;
+        for (qsizetype k = 0; k < answer.size(); ++k)
+            order.insert(at + k, answer.at(k));
+    }
+    m_columns.clear();
+    for (const Column c : std::as_const(order)) {
         if (c == Column::Create && !anyCreate)
             continue;
         if ((c == Column::Read || c == Column::ReadP99 || c == Column::ReadMax) && !anyRead && !m_rows.isEmpty())
@@ -403,6 +416,54 @@ ResultsTable::ResultsTable(QWidget* parent)
     copy->setShortcutContext(Qt::WidgetWithChildrenShortcut);
     connect(copy, &QAction::triggered, this, &ResultsTable::copyAsText);
     addAction(copy);
+    connect(m_model, &QAbstractItemModel::modelReset, this, &ResultsTable::fitColumns);
+    connect(m_model, &QAbstractItemModel::headerDataChanged, this, &ResultsTable::fitColumns);
+    connect(m_model, &QAbstractItemModel::dataChanged, this, &ResultsTable::fitColumns);
+}
+
+void ResultsTable::resizeEvent(QResizeEvent* event)
+{
+    QTableView::resizeEvent(event);
+    fitColumns();
+}
+
+void ResultsTable::fitColumns()
+{
+    if (m_fitting)
+        return;
+    m_fitting = true;
+    using C = ResultsModel::Column;
+    // Left out first to last.
+    static const QList<C> expendable { C::DeviceRead, C::PeakDirty, C::DeviceWritten, C::ReadMax, C::SyncMax,
+        C::WriteMax, C::ReadP99, C::WriteP99, C::Create };
+    QList<int> width(m_model->columnCount(), 0);
+    int total = 0;
+    for (int i = 0; i < m_model->columnCount(); ++i) {
+        setColumnHidden(i, false);
+        width[i] = std::max(sizeHintForColumn(i), horizontalHeader()->sectionSizeHint(i));
+        total += width[i];
+    }
+    const int room = viewport()->width();
+    QStringList leftOut;
+    for (C kind : expendable) {
+        if (total <= room)
+            break;
+        const int column = m_model->columnOf(kind);
+        if (column < 0)
+            continue;
+        setColumnHidden(column, true);
+        total -= width[column];
+    }
+    for (int i = 0; i < m_model->columnCount(); ++i) {
+        if (isColumnHidden(i))
+            leftOut.append(
+                m_model->headerData(i, Qt::Horizontal).toString().replace(QLatin1Char('\n'), QLatin1Char(' ')));
+    }
+    m_fitting = false;
+    if (leftOut != m_leftOut) {
+        m_leftOut = leftOut;
+        Q_EMIT leftOutChanged(m_leftOut);
+    }
 }
 
 void ResultsTable::copyAsText()

@@ -81,13 +81,30 @@ private:
 };
 
 // The table view: copy as text with Ctrl+C or from the context menu.
+// The table fits its width: when every column at its contents' width would not fit (14 columns
+// of a real-time run in German at 1366 px), the details that other views show too are left out,
+// least needed first (device read and written, peak dirty: the chart; latencies: the Latency
+// tab; the create rate), never the rates, stalls or a recorder's overruns, loss and buffer fill.
+// Copying the table keeps every column.
 class ResultsTable : public QTableView {
     Q_OBJECT
 public:
     explicit ResultsTable(QWidget* parent = nullptr);
     ResultsModel* resultsModel() const { return m_model; }
     void copyAsText();
+    // The titles of the columns left out at this width, in the table's order.
+    const QStringList& leftOut() const { return m_leftOut; }
+
+Q_SIGNALS:
+    void leftOutChanged(const QStringList& titles);
+
+protected:
+    void resizeEvent(QResizeEvent* event) override;
 
 private:
+    void fitColumns();
+
     ResultsModel* m_model;
+    QStringList m_leftOut;
+    bool m_fitting = false;
 };

@@ -26,12 +26,28 @@ ResultsPane::ResultsPane(QWidget* parent)
     m_verdict->setContextMenuPolicy(Qt::DefaultContextMenu); // Copy, Select All
     m_verdict->setContentsMargins(4, 2, 4, 2);
     m_verdict->hide();
+    m_leftOut = PlainText::newLabel();
+    m_leftOut->setObjectName(QStringLiteral("leftOutColumns"));
+    m_leftOut->setWordWrap(true);
+    m_leftOut->setContentsMargins(4, 1, 4, 1);
+    QFont small = m_leftOut->font();
+    small.setPointSizeF(small.pointSizeF() * 0.9);
+    m_leftOut->setFont(small);
+    m_leftOut->hide();
+    connect(m_results, &ResultsTable::leftOutChanged, this, [this](const QStringList& titles) {
+        m_leftOut->setText(titles.isEmpty() ? QString()
+                                            : tr("Not shown at this width: %1 (the Latency tab and the chart show "
+                                                 "them; Copy Table as Text has every column).")
+                                                  .arg(titles.join(QStringLiteral(", "))));
+        m_leftOut->setVisible(!titles.isEmpty());
+    });
     m_trust = new TrustStrip;
     auto* runPage = new QWidget;
     auto* runLayout = new QVBoxLayout(runPage);
     runLayout->setContentsMargins(0, 0, 0, 0);
     runLayout->setSpacing(0);
     runLayout->addWidget(m_results, 1);
+    runLayout->addWidget(m_leftOut);
     runLayout->addWidget(m_trust);
     runLayout->addWidget(m_verdict);
     m_compareTables = new QWidget;

@@ -48,6 +48,7 @@ private:
 
     ResultsTable* m_results = nullptr;
     QLabel* m_verdict = nullptr;
+    QLabel* m_leftOut = nullptr; // the table's columns left out at its width
     TrustStrip* m_trust = nullptr;
     QWidget* m_compareTables = nullptr;
     ShareActions* m_share = nullptr;

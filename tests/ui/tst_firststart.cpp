@@ -8,6 +8,7 @@
 #include "I18nTestSupport.h"
 #include "LiveChart.h"
 #include "MainWindow.h"
+#include "ResultsModel.h"
 #include "ResultsPane.h"
 #include "Translations.h"
 #include "UiTestMain.h"
@@ -18,6 +19,7 @@
 #include <QFile>
 #include <QLabel>
 #include <QScreen>
+#include <QScrollBar>
 #include <QSignalSpy>
 #include <QSplitter>
 #include <QStandardPaths>
@@ -37,6 +39,8 @@ private Q_SLOTS:
     void windowFitsA1366x768Screen();
     void comparisonFitsA1366x768Screen_data();
     void comparisonFitsA1366x768Screen();
+    void realTimeResultsFitA1366x768Screen_data();
+    void realTimeResultsFitA1366x768Screen();
     void capacitySearchGetsRoomOnA1366x768Screen();
     void plotKeepsItsRoomOnA1366x768Screen();
     void geometryFromABiggerScreenIsFitted();
@@ -172,6 +176,48 @@ void TestFirstStart::comparisonFitsA1366x768Screen()
     QVERIFY(compare && compare->isVisible());
     const QRect inside = window.rect();
     QVERIFY(inside.contains(QRect(compare->mapTo(&window, QPoint(0, 0)), compare->size())));
+}
+
+void TestFirstStart::realTimeResultsFitA1366x768Screen_data()
+{
+    windowFitsA1366x768Screen_data();
+}
+
+// A recorder's results row at 1366x768: its answer (overruns, data lost, the fullest buffer)
+// in view without scrolling sideways; details the other views show too are left out, named
+// under the table (German scrolled to a cut-off last column before).
+void TestFirstStart::realTimeResultsFitA1366x768Screen()
+{
+    QFETCH(QString, language);
+    QVERIFY(Translations::install(language, m_catalogDir));
+    MainWindow window;
+    window.show();
+    QVERIFY(QTest::qWaitForWindowExposed(&window));
+    QSignalSpy shown(&window, &MainWindow::reportsShown);
+    window.showHistory({ QStringLiteral(STREAMSCOPE_TEST_DATA "/../../data/reports/v1-realtime-overrun.json") });
+    QVERIFY(shown.wait(30000));
+    QApplication::processEvents();
+    ResultsTable* table = window.resultsTable();
+    QVERIFY(table->isVisible());
+    QCOMPARE(table->horizontalScrollBar()->maximum(), 0);
+    const ResultsModel* model = table->resultsModel();
+    for (auto kind : { ResultsModel::Column::Write, ResultsModel::Column::Overruns, ResultsModel::Column::Lost,
+             ResultsModel::Column::WorstBuffer, ResultsModel::Column::Stalls }) {
+        const int column = model->columnOf(kind);
+        QVERIFY(column >= 0);
+        QVERIFY(!table->isColumnHidden(column));
+        QVERIFY2(table->columnViewportPosition(column) + table->columnWidth(column) <= table->viewport()->width(),
+            qPrintable(model->headerData(column, Qt::Horizontal).toString()));
+    }
+    auto* note = window.findChild<QLabel*>(QStringLiteral("leftOutColumns"));
+    QVERIFY(note);
+    QCOMPARE(note->isVisible(), !table->leftOut().isEmpty());
+    for (const QString& title : table->leftOut())
+        QVERIFY2(note->text().contains(title), qPrintable(note->text()));
+    // Every column is still copied.
+    QVERIFY(model->toText().contains(model->headerData(model->columnOf(ResultsModel::Column::WriteP99), Qt::Horizontal)
+                                         .toString()
+                                         .replace(QLatin1Char('\n'), QLatin1Char(' '))));
 }
 
 // A capacity search shown (opened, or reopened from the history) on the small screen: its page
