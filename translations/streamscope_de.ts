@@ -340,7 +340,7 @@
         <translation>Die Kapazitätssuche kann nicht angezeigt werden: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Capacity search of %1, stopped before it ended: %2</source>
         <translation>Kapazitätssuche vom %1, vor ihrem Ende angehalten: %2</translation>
     </message>
@@ -454,12 +454,12 @@
     <name>ChartPage</name>
     <message>
         <location filename="../ui/ChartPage.cpp" line="+47"/>
-        <location line="+227"/>
+        <location line="+245"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-243"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -591,6 +591,26 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>rates</source>
+        <translation>Raten</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of each run&apos;s median</source>
+        <translation>% des Medians jeder Ausführung</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare as</source>
+        <translation>Vergleichen als</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each run in the rate unit, or as a share of its own median rate: runs of very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself when the runs&apos; medians lie ten times or more apart.</source>
+        <translation>Jede Ausführung in der Rateneinheit oder als Anteil ihrer eigenen Medianrate: Ausführungen sehr verschiedener Geschwindigkeit (2.000 und 8 MiB/s) behalten ihre Form auf einer Achse. Wird von selbst gewählt, wenn die Mediane der Ausführungen zehnfach oder weiter auseinanderliegen.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Back to live</source>
         <translation>Zurück zur Live-Ansicht</translation>
     </message>
@@ -630,13 +650,19 @@
         <translation>&amp;Vergleichen:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>a&amp;s:</source>
+        <comment>compare ... as rates or as % of each run&apos;s median</comment>
+        <translation>a&amp;ls:</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -1761,18 +1787,18 @@ Voreinstellungen:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+79"/>
+        <location filename="../ui/ConfigForm.cpp" line="+82"/>
         <source>Preset</source>
         <translation>Voreinstellung</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+468"/>
+        <location line="+481"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-480"/>
         <source>Custom</source>
         <translation>Eigene</translation>
     </message>
@@ -1827,6 +1853,16 @@ Voreinstellungen:
         <translation>Entfernen</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Remote host…</source>
+        <translation>Entfernter Host…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A directory on another machine, run over your ssh</source>
+        <translation>Ein Verzeichnis auf einem anderen Rechner, ausgeführt über Ihr ssh</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Run the hosts together (start barrier)</source>
         <translation>Hosts zusammen ausführen (Startbarriere)</translation>
@@ -1852,7 +1888,7 @@ Voreinstellungen:
         <translation>Frei lassen:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Workload</source>
         <translation>Last</translation>
     </message>
@@ -2169,7 +2205,7 @@ Voreinstellungen:
         <translation>Weiterlaufen höchstens:</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2310,11 +2346,6 @@ Voreinstellungen:
         <translation>„%1“ ist keine Datenrate; zum Beispiel 1M/s oder 512k/s angeben</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 does not exist or is not a directory</source>
-        <translation>%1 existiert nicht oder ist kein Verzeichnis</translation>
-    </message>
-    <message>
         <location filename="../ui/ConfigForm.cpp" line="+48"/>
         <source>not probed</source>
         <translation>nicht geprüft</translation>
@@ -2325,18 +2356,23 @@ Voreinstellungen:
         <translation>%1: nicht geprüft (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../ui/ConfigFormValidation.cpp" line="+91"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+30"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../ui/ConfigForm.cpp" line="-28"/>
         <source>%1: checking…</source>
         <translation>%1: wird geprüft…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
+        <source>%1: cannot be used</source>
+        <translation>%1: nicht verwendbar</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown</source>
         <translation>unbekannt</translation>
     </message>
@@ -3719,7 +3755,7 @@ Voreinstellungen:
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/ChartText.cpp" line="+17"/>
+        <location filename="../ui/ChartText.cpp" line="+19"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3779,7 +3815,13 @@ Voreinstellungen:
         <translation>O_DSYNC</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <comment>a remote target: host, then its filesystem</comment>
+        <translation>%1: %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>round-robin</source>
         <comment>schedule: one thread, files in turn</comment>
         <translation>reihum</translation>
@@ -3815,22 +3857,22 @@ Voreinstellungen:
         <translation>Zeit (s)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+59"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+61"/>
         <source>% of each stream&apos;s rate</source>
         <translation>% der Rate je Datenstrom</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+189"/>
+        <location filename="../ui/LiveChart.cpp" line="+208"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>sum of the hosts</source>
         <translation>Summe der Hosts</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LiveChartTitles.cpp" line="-39"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-41"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n Host zusammen: %1 gesamt je Host und ihre Summe, seit dem Startsignal</numerusform>
@@ -3845,8 +3887,13 @@ Voreinstellungen:
             <numerusform>%n Hosts nacheinander: %1 gesamt je Host</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>in % of each run&apos;s median</source>
+        <translation>in % des Medians jeder Ausführung</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
         <translation>
             <numerusform>Vergleich von %n Ausführung: %1 gesamt über ihre eigene Zeit</numerusform>
@@ -3870,7 +3917,12 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>% of each run&apos;s median</source>
+        <translation>% des Medians jeder Ausführung</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 (interval, %2 s mean)</source>
         <comment>rate axis: unit, smoothing window</comment>
         <translation>%1 (Intervall, Mittel über %2 s)</translation>
@@ -3881,7 +3933,13 @@ Voreinstellungen:
         <translation>%1 ↑ außerhalb der Skala</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>%1 (100 % = %2)</source>
+        <comment>a compared run: its label, the rate its 100 % stands for</comment>
+        <translation>%1 (100 % = %2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>stalls (≥ %1)</source>
         <translation>Hänger (≥ %1)</translation>
     </message>
@@ -3891,7 +3949,7 @@ Voreinstellungen:
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+62"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+64"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
@@ -3901,7 +3959,7 @@ Voreinstellungen:
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="-53"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-55"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3947,7 +4005,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-258"/>
+        <location filename="../ui/LiveChart.cpp" line="-279"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -4211,12 +4269,12 @@ Voreinstellungen:
         <translation>%1-Blöcke</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source> on %1</source>
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+527"/>
+        <location filename="../ui/LiveChart.cpp" line="+574"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -4274,12 +4332,25 @@ Voreinstellungen:
         <translation>Kapazitätssuche startet…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>%1: %2</source>
         <translation>%1: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+12"/>
+        <source>%1, %n host(s) together</source>
+        <translation>
+            <numerusform>%1, %n Host gemeinsam</numerusform>
+            <numerusform>%1, %n Hosts gemeinsam</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, host %2 of %3</source>
+        <translation>%1, Host %2 von %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
         <translation>
             <numerusform>Schritt %1 von ≤ %2, %n Datenstrom</numerusform>
@@ -4295,7 +4366,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-157"/>
+        <location line="-161"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Kapazitätssuche, Schritt %1: versuche %n Datenstrom…</numerusform>
@@ -4334,7 +4405,7 @@ Voreinstellungen:
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1, target %2 of %3</source>
         <translation>%1, Ziel %2 von %3</translation>
     </message>
@@ -4490,12 +4561,17 @@ Voreinstellungen:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+506"/>
+        <location line="+513"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-478"/>
+        <source>Capacity search of %1: its steps are in the Capacity tab below (the steps&apos; rates over time are not saved)</source>
+        <translation>Kapazitätssuche vom %1: Ihre Schritte stehen unten im Reiter Kapazität (die Raten der Schritte über die Zeit werden nicht gespeichert)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Einstellungen</translation>
     </message>
@@ -4531,12 +4607,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+163"/>
+        <location line="+161"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Ausführung starten (Strg+R)</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-159"/>
         <source>S&amp;top</source>
         <translation>&amp;Anhalten</translation>
     </message>
@@ -4641,7 +4717,7 @@ Voreinstellungen:
         <translation>Hauptleiste</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+92"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Zuerst die rot markierten Einstellungen korrigieren: %1</translation>
     </message>
@@ -4666,7 +4742,7 @@ Voreinstellungen:
         <translation>Start nicht möglich: %1 fehlt; es führt die Verzeichnisse dieses Rechners neben den entfernten aus</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Verbindung mit %n Host wird hergestellt; er startet, sobald er bereit ist…</numerusform>
@@ -4702,7 +4778,7 @@ Voreinstellungen:
         <translation>Beendet in %1; im Verlauf gespeichert. Das Fenster nutzte %2 % einer CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+23"/>
+        <location filename="../ui/MainWindow.cpp" line="+24"/>
         <source>Reading %1…</source>
         <translation>%1 wird gelesen…</translation>
     </message>
@@ -4748,7 +4824,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-530"/>
+        <location filename="../ui/MainWindow.cpp" line="-529"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
@@ -4763,7 +4839,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+507"/>
+        <location filename="../ui/MainWindow.cpp" line="+506"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -4783,7 +4859,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-459"/>
+        <location filename="../ui/MainWindow.cpp" line="-458"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
@@ -4803,7 +4879,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Warnung: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+331"/>
+        <location filename="../ui/MainWindow.cpp" line="+330"/>
         <source>Showing the capacity search of %1.</source>
         <translation>Angezeigt wird die Kapazitätssuche vom %1.</translation>
     </message>
@@ -5337,6 +5413,54 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
     </message>
 </context>
 <context>
+    <name>RemoteTargetDialog</name>
+    <message>
+        <location filename="../ui/RemoteTargetDialog.cpp" line="+19"/>
+        <source>Directory on another machine</source>
+        <translation>Verzeichnis auf einem anderen Rechner</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>user@host, or a Host of your ssh config</source>
+        <translation>benutzer@host oder ein Host Ihrer ssh-Konfiguration</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/srv/recordings</source>
+        <translation>/srv/aufnahmen</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run goes over your ssh: the host needs streamscope-cli (its path is set under Remote targets) and a key or agent, as ssh asks for no password here.</source>
+        <translation>Die Ausführung läuft über Ihr ssh: Der Host braucht streamscope-cli (sein Pfad steht unter Entfernte Ziele) und einen Schlüssel oder Agenten, da ssh hier nach keinem Passwort fragt.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Host:</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Directory on the host:</source>
+        <translation>&amp;Verzeichnis auf dem Host:</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add</source>
+        <translation>Hinzufügen</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>give the host and the directory</source>
+        <translation>Host und Verzeichnis angeben</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the host &quot;%1&quot; holds &quot;:&quot; or &quot;/&quot;, which no host name or ssh alias has</source>
+        <translation>der Host „%1“ enthält „:“ oder „/“, was kein Hostname und kein ssh-Alias enthält</translation>
+    </message>
+</context>
+<context>
     <name>Residency</name>
     <message>
         <location filename="../core/Residency.cpp" line="+61"/>
@@ -5352,7 +5476,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+24"/>
+        <location filename="../ui/ResultsModel.cpp" line="+26"/>
         <source>Target</source>
         <translation>Ziel</translation>
     </message>
@@ -5532,7 +5656,7 @@ Puffer %</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+133"/>
         <source>stopped before the flush: %1 MiB still dirty</source>
         <translation>vor dem Flush angehalten: %1 MiB noch ungeschrieben</translation>
     </message>
@@ -5568,6 +5692,11 @@ Puffer %</translation>
         <location filename="../ui/ResultsPane.cpp" line="+23"/>
         <source>Verdict</source>
         <translation>Bewertung</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not shown at this width: %1 (the Latency tab and the chart show them; Copy Table as Text has every column).</source>
+        <translation>Bei dieser Breite nicht gezeigt: %1 (der Reiter Latenz und das Diagramm zeigen sie; „Tabelle als Text kopieren“ enthält jede Spalte).</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6509,7 +6638,7 @@ Puffer %</translation>
         <translation>fehlgeschlagen</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>%1; write = effective, including the flush tail</source>
         <translation>%1; Schreiben = effektiv, einschließlich Flush-Nachlauf</translation>
     </message>
@@ -7232,7 +7361,7 @@ Puffer %</translation>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../core/Verdict.cpp" line="+25"/>
+        <location filename="../core/Verdict.cpp" line="+26"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -7541,7 +7670,7 @@ Puffer %</translation>
         <translation>%1: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>The run was stopped; its files were removed.</source>
         <translation>Die Ausführung wurde angehalten; ihre Dateien wurden entfernt.</translation>
     </message>

@@ -122,7 +122,7 @@
 <context>
     <name>ConfigForm</name>
     <message numerus="yes">
-        <location filename="../ui/ConfigForm.cpp" line="+297"/>
+        <location filename="../ui/ConfigForm.cpp" line="+308"/>
         <source>%n min</source>
         <translation>
             <numerusform>%n min</numerusform>
@@ -286,7 +286,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+7"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparison of %n run: total %1 over the run&apos;s own time</numerusform>
@@ -313,7 +313,7 @@
 <context>
     <name>LiveRun</name>
     <message numerus="yes">
-        <location filename="../ui/LiveRun.cpp" line="+89"/>
+        <location filename="../ui/LiveRun.cpp" line="+90"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Capacity search, step %1: trying %n stream…</numerusform>
@@ -337,7 +337,15 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location line="+43"/>
+        <location line="+3"/>
+        <source>%1, %n host(s) together</source>
+        <translation>
+            <numerusform>%1, %n host together</numerusform>
+            <numerusform>%1, %n hosts together</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location line="+44"/>
         <source>Capacity search, step %1 (%n stream(s)): %2</source>
         <translation>
             <numerusform>Capacity search, step %1 (%n stream): %2</numerusform>
@@ -364,7 +372,7 @@
 <context>
     <name>MainWindow</name>
     <message numerus="yes">
-        <location filename="../ui/MainWindowRuns.cpp" line="+71"/>
+        <location filename="../ui/MainWindowRuns.cpp" line="+72"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Connecting to %n host; it starts once it is ready…</numerusform>
@@ -380,7 +388,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+569"/>
+        <location filename="../ui/MainWindow.cpp" line="+576"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>
@@ -432,7 +440,7 @@
 <context>
     <name>Verdict</name>
     <message numerus="yes">
-        <location filename="../core/Verdict.cpp" line="+364"/>
+        <location filename="../core/Verdict.cpp" line="+365"/>
         <source>%1, %n stream(s)</source>
         <translation>
             <numerusform>%1, %n stream</numerusform>

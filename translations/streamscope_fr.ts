@@ -340,7 +340,7 @@
         <translation>Impossible d&apos;afficher la recherche de capacité&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+33"/>
+        <location line="+34"/>
         <source>Capacity search of %1, stopped before it ended: %2</source>
         <translation>Recherche de capacité du %1, arrêtée avant la fin&#xa0;: %2</translation>
     </message>
@@ -454,12 +454,12 @@
     <name>ChartPage</name>
     <message>
         <location filename="../ui/ChartPage.cpp" line="+47"/>
-        <location line="+227"/>
+        <location line="+245"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-225"/>
+        <location line="-243"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -591,6 +591,26 @@
     </message>
     <message>
         <location line="+4"/>
+        <source>rates</source>
+        <translation>débits</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>% of each run&apos;s median</source>
+        <translation>% de la médiane de chaque exécution</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Compare as</source>
+        <translation>Comparer en</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Each run in the rate unit, or as a share of its own median rate: runs of very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself when the runs&apos; medians lie ten times or more apart.</source>
+        <translation>Chaque exécution dans l’unité de débit, ou en part de son propre débit médian : des exécutions de vitesses très différentes (2 000 et 8 MiB/s) gardent leur forme sur un même axe. Choisi de lui-même quand les médianes des exécutions sont à dix fois ou plus l’une de l’autre.</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>Back to live</source>
         <translation>Retour au direct</translation>
     </message>
@@ -630,13 +650,19 @@
         <translation>Compa&amp;rer&#xa0;:</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>a&amp;s:</source>
+        <comment>compare ... as rates or as % of each run&apos;s median</comment>
+        <translation>e&amp;n :</translation>
+    </message>
+    <message>
         <location line="+7"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+120"/>
+        <location line="+128"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -1761,18 +1787,18 @@ Préréglages&#xa0;:
 <context>
     <name>ConfigForm</name>
     <message>
-        <location filename="../ui/ConfigForm.cpp" line="+79"/>
+        <location filename="../ui/ConfigForm.cpp" line="+82"/>
         <source>Preset</source>
         <translation>Préréglage</translation>
     </message>
     <message>
         <location line="+5"/>
-        <location line="+468"/>
+        <location line="+481"/>
         <source>%1 (%2)</source>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="-467"/>
+        <location line="-480"/>
         <source>Custom</source>
         <translation>Personnalisé</translation>
     </message>
@@ -1827,6 +1853,16 @@ Préréglages&#xa0;:
         <translation>Retirer</translation>
     </message>
     <message>
+        <location line="+2"/>
+        <source>Remote host…</source>
+        <translation>Hôte distant…</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>A directory on another machine, run over your ssh</source>
+        <translation>Un répertoire sur une autre machine, exécuté via votre ssh</translation>
+    </message>
+    <message>
         <location line="+10"/>
         <source>Run the hosts together (start barrier)</source>
         <translation>Lancer les hôtes ensemble (barrière de départ)</translation>
@@ -1852,7 +1888,7 @@ Préréglages&#xa0;:
         <translation>Garder libre&#xa0;:</translation>
     </message>
     <message>
-        <location line="+28"/>
+        <location line="+32"/>
         <source>Workload</source>
         <translation>Charge</translation>
     </message>
@@ -2169,7 +2205,7 @@ Préréglages&#xa0;:
         <translation>Continuer au plus&#xa0;:</translation>
     </message>
     <message>
-        <location line="+248"/>
+        <location line="+253"/>
         <source>%1 — %2</source>
         <translation>%1 — %2</translation>
     </message>
@@ -2310,11 +2346,6 @@ Préréglages&#xa0;:
         <translation>«&#xa0;%1&#xa0;» n&apos;est pas un débit&#xa0;; utilisez par exemple 1M/s ou 512k/s</translation>
     </message>
     <message>
-        <location line="+28"/>
-        <source>%1 does not exist or is not a directory</source>
-        <translation>%1 n&apos;existe pas ou n&apos;est pas un répertoire</translation>
-    </message>
-    <message>
         <location filename="../ui/ConfigForm.cpp" line="+48"/>
         <source>not probed</source>
         <translation>non vérifié</translation>
@@ -2325,18 +2356,23 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: non vérifié (%2)</translation>
     </message>
     <message>
-        <location line="+5"/>
-        <location filename="../ui/ConfigFormValidation.cpp" line="+91"/>
+        <location filename="../ui/ConfigFormValidation.cpp" line="+30"/>
+        <location line="+89"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message>
-        <location line="-33"/>
+        <location filename="../ui/ConfigForm.cpp" line="-28"/>
         <source>%1: checking…</source>
         <translation>%1&#xa0;: vérification…</translation>
     </message>
     <message>
-        <location line="+38"/>
+        <location line="+35"/>
+        <source>%1: cannot be used</source>
+        <translation>%1 : inutilisable</translation>
+    </message>
+    <message>
+        <location line="+5"/>
         <source>unknown</source>
         <translation>inconnu</translation>
     </message>
@@ -3719,7 +3755,7 @@ Préréglages&#xa0;:
 <context>
     <name>LiveChart</name>
     <message>
-        <location filename="../ui/ChartText.cpp" line="+17"/>
+        <location filename="../ui/ChartText.cpp" line="+19"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -3779,7 +3815,13 @@ Préréglages&#xa0;:
         <translation>O_DSYNC</translation>
     </message>
     <message>
-        <location line="+24"/>
+        <location line="+10"/>
+        <source>%1: %2</source>
+        <comment>a remote target: host, then its filesystem</comment>
+        <translation>%1 : %2</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>round-robin</source>
         <comment>schedule: one thread, files in turn</comment>
         <translation>tourniquet</translation>
@@ -3815,22 +3857,22 @@ Préréglages&#xa0;:
         <translation>temps (s)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+59"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+61"/>
         <source>% of each stream&apos;s rate</source>
         <translation>% du débit de chaque flux</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+189"/>
+        <location filename="../ui/LiveChart.cpp" line="+208"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
     <message>
-        <location line="+52"/>
+        <location line="+54"/>
         <source>sum of the hosts</source>
         <translation>somme des hôtes</translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/LiveChartTitles.cpp" line="-39"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-41"/>
         <source>%n host(s) together: total %1 of each host and their sum, since the start signal</source>
         <translation>
             <numerusform>%n hôte ensemble&#xa0;: %1 total de chaque hôte et leur somme, depuis le signal de départ</numerusform>
@@ -3845,8 +3887,13 @@ Préréglages&#xa0;:
             <numerusform>%n hôtes l&apos;un après l&apos;autre&#xa0;: %1 total de chaque hôte</numerusform>
         </translation>
     </message>
+    <message>
+        <location line="+4"/>
+        <source>in % of each run&apos;s median</source>
+        <translation>en % de la médiane de chaque exécution</translation>
+    </message>
     <message numerus="yes">
-        <location line="+5"/>
+        <location line="+3"/>
         <source>Comparison of %n run(s): total %1 over each run&apos;s own time</source>
         <translation>
             <numerusform>Comparaison de %n exécution&#xa0;: %1 total sur son propre temps</numerusform>
@@ -3870,7 +3917,12 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+11"/>
+        <location line="+8"/>
+        <source>% of each run&apos;s median</source>
+        <translation>% de la médiane de chaque exécution</translation>
+    </message>
+    <message>
+        <location line="+3"/>
         <source>%1 (interval, %2 s mean)</source>
         <comment>rate axis: unit, smoothing window</comment>
         <translation>%1 (intervalle, moyenne sur %2 s)</translation>
@@ -3881,7 +3933,13 @@ Préréglages&#xa0;:
         <translation>%1 ↑ hors échelle</translation>
     </message>
     <message>
-        <location line="+25"/>
+        <location line="+9"/>
+        <source>%1 (100 % = %2)</source>
+        <comment>a compared run: its label, the rate its 100 % stands for</comment>
+        <translation>%1 (100 % = %2)</translation>
+    </message>
+    <message>
+        <location line="+23"/>
         <source>stalls (≥ %1)</source>
         <translation>blocages (≥ %1)</translation>
     </message>
@@ -3891,7 +3949,7 @@ Préréglages&#xa0;:
         <translation>débordements</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+62"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+64"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
@@ -3901,7 +3959,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="-53"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-55"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -3947,7 +4005,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-258"/>
+        <location filename="../ui/LiveChart.cpp" line="-279"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -4211,12 +4269,12 @@ Préréglages&#xa0;:
         <translation>blocs de %1</translation>
     </message>
     <message>
-        <location line="+19"/>
+        <location line="+20"/>
         <source> on %1</source>
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+527"/>
+        <location filename="../ui/LiveChart.cpp" line="+574"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -4274,12 +4332,25 @@ Préréglages&#xa0;:
         <translation>Démarrage de la recherche de capacité…</translation>
     </message>
     <message>
-        <location line="+97"/>
+        <location line="+98"/>
         <source>%1: %2</source>
         <translation>%1&#xa0;: %2</translation>
     </message>
     <message numerus="yes">
-        <location line="+86"/>
+        <location line="+12"/>
+        <source>%1, %n host(s) together</source>
+        <translation>
+            <numerusform>%1, %n hôte ensemble</numerusform>
+            <numerusform>%1, %n hôtes ensemble</numerusform>
+        </translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>%1, host %2 of %3</source>
+        <translation>%1, hôte %2 sur %3</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+76"/>
         <source>step %1 of ≤ %2, %n stream(s)</source>
         <translation>
             <numerusform>étape %1 sur ≤ %2, %n flux</numerusform>
@@ -4295,7 +4366,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message numerus="yes">
-        <location line="-157"/>
+        <location line="-161"/>
         <source>Capacity search, step %1: trying %n stream(s)…</source>
         <translation>
             <numerusform>Recherche de capacité, étape %1&#xa0;: essai avec %n flux…</numerusform>
@@ -4334,7 +4405,7 @@ Préréglages&#xa0;:
         </translation>
     </message>
     <message>
-        <location line="+3"/>
+        <location line="+7"/>
         <source>%1, target %2 of %3</source>
         <translation>%1, cible %2 sur %3</translation>
     </message>
@@ -4490,12 +4561,17 @@ Préréglages&#xa0;:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+506"/>
+        <location line="+513"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-423"/>
+        <location line="-478"/>
+        <source>Capacity search of %1: its steps are in the Capacity tab below (the steps&apos; rates over time are not saved)</source>
+        <translation>Recherche de capacité du %1 : ses étapes sont dans l’onglet Capacité ci-dessous (les débits des étapes au fil du temps ne sont pas enregistrés)</translation>
+    </message>
+    <message>
+        <location line="+56"/>
         <source>Settings</source>
         <translation>Paramètres</translation>
     </message>
@@ -4531,12 +4607,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+2"/>
-        <location line="+163"/>
+        <location line="+161"/>
         <source>Start the run (Ctrl+R)</source>
         <translation>Démarrer l&apos;exécution (Ctrl+R)</translation>
     </message>
     <message>
-        <location line="-161"/>
+        <location line="-159"/>
         <source>S&amp;top</source>
         <translation>&amp;Arrêter</translation>
     </message>
@@ -4641,7 +4717,7 @@ Préréglages&#xa0;:
         <translation>Principale</translation>
     </message>
     <message>
-        <location line="+94"/>
+        <location line="+92"/>
         <source>Fix the settings marked in red first: %1</source>
         <translation>Corrigez d&apos;abord les paramètres marqués en rouge&#xa0;: %1</translation>
     </message>
@@ -4666,7 +4742,7 @@ Préréglages&#xa0;:
         <translation>Impossible de démarrer&#xa0;: %1 est absent&#xa0;; il exécute les répertoires de cette machine à côté des cibles distantes</translation>
     </message>
     <message numerus="yes">
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Connecting to %n host(s); they start together once all are ready…</source>
         <translation>
             <numerusform>Connexion à %n hôte&#xa0;; il démarre dès qu&apos;il est prêt…</numerusform>
@@ -4702,7 +4778,7 @@ Préréglages&#xa0;:
         <translation>Terminé en %1&#xa0;; enregistré dans l&apos;historique. La fenêtre a utilisé %2&#xa0;% d&apos;un CPU.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+23"/>
+        <location filename="../ui/MainWindow.cpp" line="+24"/>
         <source>Reading %1…</source>
         <translation>Lecture de %1…</translation>
     </message>
@@ -4748,7 +4824,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-530"/>
+        <location filename="../ui/MainWindow.cpp" line="-529"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
@@ -4763,7 +4839,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+507"/>
+        <location filename="../ui/MainWindow.cpp" line="+506"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
@@ -4783,7 +4859,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-459"/>
+        <location filename="../ui/MainWindow.cpp" line="-458"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
@@ -4803,7 +4879,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>avertissement&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+331"/>
+        <location filename="../ui/MainWindow.cpp" line="+330"/>
         <source>Showing the capacity search of %1.</source>
         <translation>Affichage de la recherche de capacité du %1.</translation>
     </message>
@@ -5337,6 +5413,54 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     </message>
 </context>
 <context>
+    <name>RemoteTargetDialog</name>
+    <message>
+        <location filename="../ui/RemoteTargetDialog.cpp" line="+19"/>
+        <source>Directory on another machine</source>
+        <translation>Répertoire sur une autre machine</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>user@host, or a Host of your ssh config</source>
+        <translation>utilisateur@hôte, ou un Host de votre configuration ssh</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>/srv/recordings</source>
+        <translation>/srv/enregistrements</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>The run goes over your ssh: the host needs streamscope-cli (its path is set under Remote targets) and a key or agent, as ssh asks for no password here.</source>
+        <translation>L’exécution passe par votre ssh : l’hôte a besoin de streamscope-cli (son chemin se règle sous Cibles distantes) et d’une clé ou d’un agent, car ssh ne demande ici aucun mot de passe.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>&amp;Host:</source>
+        <translation>&amp;Hôte :</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>&amp;Directory on the host:</source>
+        <translation>&amp;Répertoire sur l’hôte :</translation>
+    </message>
+    <message>
+        <location line="+8"/>
+        <source>Add</source>
+        <translation>Ajouter</translation>
+    </message>
+    <message>
+        <location line="+27"/>
+        <source>give the host and the directory</source>
+        <translation>indiquez l’hôte et le répertoire</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>the host &quot;%1&quot; holds &quot;:&quot; or &quot;/&quot;, which no host name or ssh alias has</source>
+        <translation>l’hôte « %1 » contient « : » ou « / », ce qu’aucun nom d’hôte ni alias ssh ne contient</translation>
+    </message>
+</context>
+<context>
     <name>Residency</name>
     <message>
         <location filename="../core/Residency.cpp" line="+61"/>
@@ -5352,7 +5476,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
 <context>
     <name>ResultsModel</name>
     <message>
-        <location filename="../ui/ResultsModel.cpp" line="+24"/>
+        <location filename="../ui/ResultsModel.cpp" line="+26"/>
         <source>Target</source>
         <translation>Cible</translation>
     </message>
@@ -5532,7 +5656,7 @@ plus plein&#xa0;%</translation>
         <translation>%1 (%2)</translation>
     </message>
     <message>
-        <location line="+119"/>
+        <location line="+133"/>
         <source>stopped before the flush: %1 MiB still dirty</source>
         <translation>arrêté avant le vidage&#xa0;: %1 MiB encore non écrits</translation>
     </message>
@@ -5568,6 +5692,11 @@ plus plein&#xa0;%</translation>
         <location filename="../ui/ResultsPane.cpp" line="+23"/>
         <source>Verdict</source>
         <translation>Verdict</translation>
+    </message>
+    <message>
+        <location line="+16"/>
+        <source>Not shown at this width: %1 (the Latency tab and the chart show them; Copy Table as Text has every column).</source>
+        <translation>Non affiché à cette largeur : %1 (l’onglet Latence et le graphique les montrent ; Copier le tableau en texte contient toutes les colonnes).</translation>
     </message>
     <message>
         <location line="+16"/>
@@ -6509,7 +6638,7 @@ plus plein&#xa0;%</translation>
         <translation>échec</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+21"/>
         <source>%1; write = effective, including the flush tail</source>
         <translation>%1&#xa0;; écriture = effectif, queue de vidage comprise</translation>
     </message>
@@ -7232,7 +7361,7 @@ plus plein&#xa0;%</translation>
 <context>
     <name>Verdict</name>
     <message>
-        <location filename="../core/Verdict.cpp" line="+25"/>
+        <location filename="../core/Verdict.cpp" line="+26"/>
         <source>%1 s</source>
         <translation>%1 s</translation>
     </message>
@@ -7541,7 +7670,7 @@ plus plein&#xa0;%</translation>
         <translation>%1&#xa0;: %2.</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+25"/>
         <source>The run was stopped; its files were removed.</source>
         <translation>L&apos;exécution a été arrêtée&#xa0;; ses fichiers ont été supprimés.</translation>
     </message>
