@@ -110,6 +110,7 @@ private:
     void causeMarks(const QList<std::pair<double, double>>& extents);
     void blockedSpans();
     void overrunGroups();
+    void separateLabels();
 
     const ChartData& m_data;
     const PlotMapping& m_map;
@@ -163,7 +164,41 @@ Layout Builder::build()
     if (m_options.live)
         blockedSpans();
     overrunGroups();
+    separateLabels();
     return std::move(m_layout);
+}
+
+// The last word on overlaps, whatever each placement above did on its own (at 1366x768 the
+// throttle ceiling's edge marker sat on a flush tail's label along the top): a label on one
+// placed before it moves up or down to the nearest place inside the plot clear of all before
+// it, keeping its x (its time); with no such place it stays.
+void Builder::separateLabels()
+{
+    const QRectF& plot = m_map.plot;
+    QList<QRectF> placed;
+    for (Label& l : m_layout.labels) {
+        if (l.pos.isNull())
+            continue;
+        const auto clear = [&placed](const QRectF& box) {
+            return std::none_of(placed.cbegin(), placed.cend(), [&box](const QRectF& p) { return p.intersects(box); });
+        };
+        if (!clear(l.box())) {
+            for (double shift = 1; shift < plot.height(); shift += 1) {
+                const auto tryAt = [&](double dy) {
+                    Label moved = l;
+                    moved.pos.ry() += dy;
+                    const QRectF box = moved.box();
+                    if (box.top() < plot.top() || box.bottom() > plot.bottom() || !clear(box))
+                        return false;
+                    l.pos = moved.pos;
+                    return true;
+                };
+                if (tryAt(shift) || tryAt(-shift))
+                    break;
+            }
+        }
+        placed.append(l.box());
+    }
 }
 
 // Shaded, with its length, so that the gap between ongoing and effective has a visible cause.
