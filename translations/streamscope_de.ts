@@ -3820,8 +3820,21 @@ Voreinstellungen:
         <comment>a remote target: host, then its filesystem</comment>
         <translation>%1: %2</translation>
     </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n stream(s)</source>
+        <translation>
+            <numerusform>%n Datenstrom</numerusform>
+            <numerusform>%n Datenströme</numerusform>
+        </translation>
+    </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>%1 streams</source>
+        <translation>Datenströme: %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>round-robin</source>
         <comment>schedule: one thread, files in turn</comment>
         <translation>reihum</translation>
@@ -4035,7 +4048,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+201"/>
+        <location filename="../ui/ChartMarks.cpp" line="+236"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -4243,17 +4256,12 @@ Voreinstellungen:
         <translation>Pufferfüllung</translation>
     </message>
     <message>
-        <location filename="../ui/ChartText.cpp" line="-26"/>
+        <location filename="../ui/ChartText.cpp" line="-29"/>
         <source>custom</source>
         <translation>eigene</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 stream(s)</source>
-        <translation>Datenströme: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <location line="+5"/>
         <source>%1 per stream</source>
         <translation>%1 je Datenstrom</translation>

@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChartMarks.cpp" line="+608"/>
+        <location filename="../ui/ChartMarks.cpp" line="+643"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
@@ -307,6 +307,14 @@
         <translation>
             <numerusform>Comparison of %n run: ongoing %1 (no flush) over its own time</numerusform>
             <numerusform>Comparison of %n runs: ongoing %1 (no flush) over each run&apos;s own time</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <location filename="../ui/ChartText.cpp" line="+94"/>
+        <source>%n stream(s)</source>
+        <translation>
+            <numerusform>%n stream</numerusform>
+            <numerusform>%n streams</numerusform>
         </translation>
     </message>
 </context>

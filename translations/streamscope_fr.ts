@@ -607,7 +607,7 @@
     <message>
         <location line="+1"/>
         <source>Each run in the rate unit, or as a share of its own median rate: runs of very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself when the runs&apos; medians lie ten times or more apart.</source>
-        <translation>Chaque exécution dans l’unité de débit, ou en part de son propre débit médian : des exécutions de vitesses très différentes (2 000 et 8 MiB/s) gardent leur forme sur un même axe. Choisi de lui-même quand les médianes des exécutions sont à dix fois ou plus l’une de l’autre.</translation>
+        <translation>Chaque exécution dans l’unité de débit, ou en part de son propre débit médian&#xa0;: des exécutions de vitesses très différentes (2&#x202f;000 et 8&#xa0;MiB/s) gardent leur forme sur un même axe. Choisi de lui-même quand les médianes des exécutions sont à dix fois ou plus l’une de l’autre.</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -653,7 +653,7 @@
         <location line="+2"/>
         <source>a&amp;s:</source>
         <comment>compare ... as rates or as % of each run&apos;s median</comment>
-        <translation>e&amp;n :</translation>
+        <translation>e&amp;n&#xa0;:</translation>
     </message>
     <message>
         <location line="+7"/>
@@ -2369,7 +2369,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+35"/>
         <source>%1: cannot be used</source>
-        <translation>%1 : inutilisable</translation>
+        <translation>%1&#xa0;: inutilisable</translation>
     </message>
     <message>
         <location line="+5"/>
@@ -3818,10 +3818,23 @@ Préréglages&#xa0;:
         <location line="+10"/>
         <source>%1: %2</source>
         <comment>a remote target: host, then its filesystem</comment>
-        <translation>%1 : %2</translation>
+        <translation>%1&#xa0;: %2</translation>
+    </message>
+    <message numerus="yes">
+        <location line="+12"/>
+        <source>%n stream(s)</source>
+        <translation>
+            <numerusform>%n flux</numerusform>
+            <numerusform>%n flux</numerusform>
+        </translation>
     </message>
     <message>
-        <location line="+22"/>
+        <location line="+1"/>
+        <source>%1 streams</source>
+        <translation>flux : %1</translation>
+    </message>
+    <message>
+        <location line="+12"/>
         <source>round-robin</source>
         <comment>schedule: one thread, files in turn</comment>
         <translation>tourniquet</translation>
@@ -3936,7 +3949,7 @@ Préréglages&#xa0;:
         <location line="+9"/>
         <source>%1 (100 % = %2)</source>
         <comment>a compared run: its label, the rate its 100 % stands for</comment>
-        <translation>%1 (100 % = %2)</translation>
+        <translation>%1 (100&#xa0;% = %2)</translation>
     </message>
     <message>
         <location line="+23"/>
@@ -4035,7 +4048,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+201"/>
+        <location filename="../ui/ChartMarks.cpp" line="+236"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -4243,17 +4256,12 @@ Préréglages&#xa0;:
         <translation>remplissage du tampon</translation>
     </message>
     <message>
-        <location filename="../ui/ChartText.cpp" line="-26"/>
+        <location filename="../ui/ChartText.cpp" line="-29"/>
         <source>custom</source>
         <translation>personnalisé</translation>
     </message>
     <message>
-        <location line="+4"/>
-        <source>%1 stream(s)</source>
-        <translation>flux&#xa0;: %1</translation>
-    </message>
-    <message>
-        <location line="+2"/>
+        <location line="+9"/>
         <location line="+5"/>
         <source>%1 per stream</source>
         <translation>%1 par flux</translation>
@@ -4568,7 +4576,7 @@ Préréglages&#xa0;:
     <message>
         <location line="-478"/>
         <source>Capacity search of %1: its steps are in the Capacity tab below (the steps&apos; rates over time are not saved)</source>
-        <translation>Recherche de capacité du %1 : ses étapes sont dans l’onglet Capacité ci-dessous (les débits des étapes au fil du temps ne sont pas enregistrés)</translation>
+        <translation>Recherche de capacité du %1&#xa0;: ses étapes sont dans l’onglet Capacité ci-dessous (les débits des étapes au fil du temps ne sont pas enregistrés)</translation>
     </message>
     <message>
         <location line="+56"/>
@@ -5432,17 +5440,17 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     <message>
         <location line="+2"/>
         <source>The run goes over your ssh: the host needs streamscope-cli (its path is set under Remote targets) and a key or agent, as ssh asks for no password here.</source>
-        <translation>L’exécution passe par votre ssh : l’hôte a besoin de streamscope-cli (son chemin se règle sous Cibles distantes) et d’une clé ou d’un agent, car ssh ne demande ici aucun mot de passe.</translation>
+        <translation>L’exécution passe par votre ssh&#xa0;: l’hôte a besoin de streamscope-cli (son chemin se règle sous Cibles distantes) et d’une clé ou d’un agent, car ssh ne demande ici aucun mot de passe.</translation>
     </message>
     <message>
         <location line="+4"/>
         <source>&amp;Host:</source>
-        <translation>&amp;Hôte :</translation>
+        <translation>&amp;Hôte&#xa0;:</translation>
     </message>
     <message>
         <location line="+1"/>
         <source>&amp;Directory on the host:</source>
-        <translation>&amp;Répertoire sur l’hôte :</translation>
+        <translation>&amp;Répertoire sur l’hôte&#xa0;:</translation>
     </message>
     <message>
         <location line="+8"/>
@@ -5457,7 +5465,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
     <message>
         <location line="+4"/>
         <source>the host &quot;%1&quot; holds &quot;:&quot; or &quot;/&quot;, which no host name or ssh alias has</source>
-        <translation>l’hôte « %1 » contient « : » ou « / », ce qu’aucun nom d’hôte ni alias ssh ne contient</translation>
+        <translation>l’hôte «&#xa0;%1&#xa0;» contient «&#xa0;:&#xa0;» ou «&#xa0;/&#xa0;», ce qu’aucun nom d’hôte ni alias ssh ne contient</translation>
     </message>
 </context>
 <context>
@@ -5696,7 +5704,7 @@ plus plein&#xa0;%</translation>
     <message>
         <location line="+16"/>
         <source>Not shown at this width: %1 (the Latency tab and the chart show them; Copy Table as Text has every column).</source>
-        <translation>Non affiché à cette largeur : %1 (l’onglet Latence et le graphique les montrent ; Copier le tableau en texte contient toutes les colonnes).</translation>
+        <translation>Non affiché à cette largeur&#xa0;: %1 (l’onglet Latence et le graphique les montrent&#xa0;; Copier le tableau en texte contient toutes les colonnes).</translation>
     </message>
     <message>
         <location line="+16"/>

@@ -89,7 +89,10 @@ QString runTitle(const RunConfig& c, const QList<SysProbe::Environment>& environ
     QStringList counts;
     for (int n : c.streamCounts)
         counts.append(QLocale().toString(n));
-    parts.append(ChartTr::tr("%1 stream(s)").arg(counts.join(QStringLiteral(", "))));
+    // One count in its plural form ("1 stream", "8 streams"); a list of passes' counts ("1, 2
+    // streams") is always more than one.
+    parts.append(c.streamCounts.size() == 1 ? ChartTr::tr("%n stream(s)", nullptr, c.streamCounts.constFirst())
+                                            : ChartTr::tr("%1 streams").arg(counts.join(QStringLiteral(", "))));
     if (c.isRealTime()) {
         parts.append(ChartTr::tr("%1 per stream").arg(Units::formatShownRate(c.rateFor(0))));
         if (c.durationNs > 0)

@@ -216,7 +216,7 @@ void TestChartLayout::titleNamesTheRun()
     env.device.present = true;
     env.device.name = QStringLiteral("sdb");
     const QString title = ChartText::runTitle(c, { env }, QDateTime());
-    QVERIFY2(title.startsWith(QStringLiteral("vdr \u00b7 1, 4 stream(s) \u00b7 ")), qPrintable(title));
+    QVERIFY2(title.startsWith(QStringLiteral("vdr \u00b7 1, 4 streams \u00b7 ")), qPrintable(title));
     QVERIFY2(title.endsWith(QStringLiteral("xfs on sdb")), qPrintable(title));
     // Without a probed environment the directories stand in.
     QVERIFY(ChartText::runTitle(c, {}, QDateTime()).endsWith(QStringLiteral("/tmp")));
