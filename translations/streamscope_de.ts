@@ -596,21 +596,27 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>% of each run&apos;s median</source>
-        <translation>% des Medians jeder Ausführung</translation>
+        <source>% of each run&apos;s mean</source>
+        <translation>% des Mittels jeder Ausführung</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Each run in the rate unit, or as a share of its own mean rate: runs of very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself when the runs&apos; means lie ten times or more apart.</source>
+        <translation>Jede Ausführung in der Rateneinheit oder als Anteil ihrer eigenen mittleren Rate: Ausführungen sehr verschiedener Geschwindigkeit (2.000 und 8 MiB/s) behalten ihre Form auf einer Achse. Wird von selbst gewählt, wenn die Mittel der Ausführungen zehnfach oder weiter auseinanderliegen.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>a&amp;s:</source>
+        <comment>compare ... as rates or as % of each run&apos;s mean</comment>
+        <translation>a&amp;ls:</translation>
+    </message>
+    <message>
+        <location line="-45"/>
         <source>Compare as</source>
         <translation>Vergleichen als</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Each run in the rate unit, or as a share of its own median rate: runs of very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself when the runs&apos; medians lie ten times or more apart.</source>
-        <translation>Jede Ausführung in der Rateneinheit oder als Anteil ihrer eigenen Medianrate: Ausführungen sehr verschiedener Geschwindigkeit (2.000 und 8 MiB/s) behalten ihre Form auf einer Achse. Wird von selbst gewählt, wenn die Mediane der Ausführungen zehnfach oder weiter auseinanderliegen.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Back to live</source>
         <translation>Zurück zur Live-Ansicht</translation>
     </message>
@@ -650,13 +656,7 @@
         <translation>&amp;Vergleichen:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a&amp;s:</source>
-        <comment>compare ... as rates or as % of each run&apos;s median</comment>
-        <translation>a&amp;ls:</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Was das Diagramm zeigt</translation>
@@ -3902,8 +3902,8 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+4"/>
-        <source>in % of each run&apos;s median</source>
-        <translation>in % des Medians jeder Ausführung</translation>
+        <source>in % of each run&apos;s mean</source>
+        <translation>in % des Mittels jeder Ausführung</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3931,8 +3931,8 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+8"/>
-        <source>% of each run&apos;s median</source>
-        <translation>% des Medians jeder Ausführung</translation>
+        <source>% of each run&apos;s mean</source>
+        <translation>% des Mittels jeder Ausführung</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -596,21 +596,27 @@
     </message>
     <message>
         <location line="+1"/>
-        <source>% of each run&apos;s median</source>
-        <translation>% de la médiane de chaque exécution</translation>
+        <source>% of each run&apos;s mean</source>
+        <translation>% de la moyenne de chaque exécution</translation>
     </message>
     <message>
-        <location line="+1"/>
+        <location line="+2"/>
+        <source>Each run in the rate unit, or as a share of its own mean rate: runs of very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself when the runs&apos; means lie ten times or more apart.</source>
+        <translation>Chaque exécution dans l’unité de débit, ou en part de son propre débit moyen : des exécutions de vitesses très différentes (2 000 et 8 MiB/s) gardent leur forme sur un même axe. Choisi de lui-même quand les moyennes des exécutions sont à dix fois ou plus l’une de l’autre.</translation>
+    </message>
+    <message>
+        <location line="+44"/>
+        <source>a&amp;s:</source>
+        <comment>compare ... as rates or as % of each run&apos;s mean</comment>
+        <translation>e&amp;n :</translation>
+    </message>
+    <message>
+        <location line="-45"/>
         <source>Compare as</source>
         <translation>Comparer en</translation>
     </message>
     <message>
-        <location line="+1"/>
-        <source>Each run in the rate unit, or as a share of its own median rate: runs of very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself when the runs&apos; medians lie ten times or more apart.</source>
-        <translation>Chaque exécution dans l’unité de débit, ou en part de son propre débit médian&#xa0;: des exécutions de vitesses très différentes (2&#x202f;000 et 8&#xa0;MiB/s) gardent leur forme sur un même axe. Choisi de lui-même quand les médianes des exécutions sont à dix fois ou plus l’une de l’autre.</translation>
-    </message>
-    <message>
-        <location line="+5"/>
+        <location line="+6"/>
         <source>Back to live</source>
         <translation>Retour au direct</translation>
     </message>
@@ -650,13 +656,7 @@
         <translation>Compa&amp;rer&#xa0;:</translation>
     </message>
     <message>
-        <location line="+2"/>
-        <source>a&amp;s:</source>
-        <comment>compare ... as rates or as % of each run&apos;s median</comment>
-        <translation>e&amp;n&#xa0;:</translation>
-    </message>
-    <message>
-        <location line="+7"/>
+        <location line="+9"/>
         <location line="+1"/>
         <source>What the chart shows</source>
         <translation>Ce que montre le graphique</translation>
@@ -3831,7 +3831,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+1"/>
         <source>%1 streams</source>
-        <translation>flux : %1</translation>
+        <translation>flux&#xa0;: %1</translation>
     </message>
     <message>
         <location line="+12"/>
@@ -3902,8 +3902,8 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+4"/>
-        <source>in % of each run&apos;s median</source>
-        <translation>en % de la médiane de chaque exécution</translation>
+        <source>in % of each run&apos;s mean</source>
+        <translation>en % de la moyenne de chaque exécution</translation>
     </message>
     <message numerus="yes">
         <location line="+3"/>
@@ -3931,8 +3931,8 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+8"/>
-        <source>% of each run&apos;s median</source>
-        <translation>% de la médiane de chaque exécution</translation>
+        <source>% of each run&apos;s mean</source>
+        <translation>% de la moyenne de chaque exécution</translation>
     </message>
     <message>
         <location line="+3"/>

@@ -94,11 +94,11 @@ ChartPage::ChartPage(QWidget* parent)
     m_compareAs = new QComboBox;
     m_compareAs->setObjectName(QStringLiteral("compareAsChooser"));
     m_compareAs->addItem(tr("rates"), false);
-    m_compareAs->addItem(tr("% of each run's median"), true);
+    m_compareAs->addItem(tr("% of each run's mean"), true);
     m_compareAs->setAccessibleName(tr("Compare as"));
-    m_compareAs->setToolTip(tr("Each run in the rate unit, or as a share of its own median rate: runs of very "
+    m_compareAs->setToolTip(tr("Each run in the rate unit, or as a share of its own mean rate: runs of very "
                                "different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself "
-                               "when the runs' medians lie ten times or more apart."));
+                               "when the runs' means lie ten times or more apart."));
     m_backToLive = new QToolButton;
     m_backToLive->setObjectName(QStringLiteral("backToLive"));
     m_backToLive->setText(tr("Back to live"));
@@ -140,7 +140,7 @@ ChartPage::ChartPage(QWidget* parent)
     bar->addWidget(m_fitAll);
     auto* compareLabel = new QLabel(tr("&Compare:"));
     compareLabel->setBuddy(m_compareLine);
-    m_compareAsLabel = new QLabel(tr("a&s:", "compare ... as rates or as % of each run's median"));
+    m_compareAsLabel = new QLabel(tr("a&s:", "compare ... as rates or as % of each run's mean"));
     m_compareAsLabel->setBuddy(m_compareAs);
     m_compareGroup = group({ compareLabel, m_compareLine, m_compareAsLabel, m_compareAs });
     bar->addWidget(m_backToLive);

@@ -422,17 +422,18 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
 
 double ChartSeries::typicalRate(const ChartData& run)
 {
-    QList<float> moving;
-    moving.reserve(run.total().size());
-    for (float value : run.total()) {
-        if (value > 0) // NaN and the idle or stalled ticks fail this
-            moving.append(value);
+    const QList<double>& t = run.t();
+    const QList<float>& total = run.total();
+    double mib = 0;
+    double seconds = 0;
+    for (qsizetype i = 1; i < std::min(t.size(), total.size()); ++i) {
+        const double dt = t.at(i) - t.at(i - 1);
+        if (total.at(i) > 0 && dt > 0) { // NaN and the idle or stalled ticks fail this
+            mib += double(total.at(i)) * dt;
+            seconds += dt;
+        }
     }
-    if (moving.isEmpty())
-        return 0;
-    const auto middle = moving.begin() + moving.size() / 2;
-    std::nth_element(moving.begin(), middle, moving.end());
-    return *middle;
+    return seconds > 0 ? mib / seconds : 0;
 }
 
 double ChartSeries::fullTickPeak(const ChartData& data, const QList<float>& values, const Frame& frame)

@@ -60,8 +60,10 @@ public:
     // Each compared run drawn as % of its own typicalRate() instead of in the rate unit: runs of
     // very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis.
     void setCompareRelative(bool relative) { m_compareRelative = relative; }
-    // A run's median total rate in MiB/s over the ticks that moved data (stalls and idle
-    // ticks left out, so that a stall does not move 100 %); 0 when none did.
+    // A run's mean total rate in MiB/s over the ticks that moved data, each weighted by its
+    // length (stalls and idle ticks left out, so that a stall does not move 100 %; the raw
+    // ticks' median would not do: a steady 8 MiB/s recorder's 100 ms ticks of whole 64 KiB
+    // blocks have a median of 10 MiB/s); 0 when none did.
     static double typicalRate(const ChartData& run);
     // The rolling mean's window in seconds; 0 draws the raw ticks.
     void setSmoothing(double seconds);

@@ -119,13 +119,13 @@ public:
     enum class CompareLine { Total, Effective, Ongoing };
     void setCompareLine(CompareLine line);
     CompareLine compareLine() const { return m_compareLine; }
-    // Compared runs each as % of its own median rate (ChartSeries::typicalRate()), or in the
-    // rate unit. showComparison() picks % when the runs' medians lie kRelativeSpread times or
+    // Compared runs each as % of its own mean rate (ChartSeries::typicalRate()), or in the
+    // rate unit. showComparison() picks % when the runs' means lie kRelativeSpread times or
     // more apart (a flat line at 0 beside the fast one otherwise); the user may switch back.
     static constexpr double kRelativeSpread = 10;
     void setCompareRelative(bool relative);
     bool compareRelative() const { return m_compareRelative && !shownHosts(); }
-    // The fastest compared run's median over the slowest's (1 with fewer than two that moved data).
+    // The fastest compared run's mean over the slowest's (1 with fewer than two that moved data).
     double compareSpread() const;
     int offScaleMarkCount() const { return m_offScale ? m_offScale->count() : 0; }
     QStringList offScaleToolTips() const { return m_offScale ? m_offScale->toolTips() : QStringList(); }

@@ -189,7 +189,7 @@ void LiveChart::legendEntries(QStringList& texts, QList<LegendSwatch>& swatches)
         for (int i = 0; i < compared().size(); ++i) {
             const qsizetype before = texts.size();
             add(QStringLiteral("compare-") + QString::number(i));
-            // In % of each run's own median: what 100 % is, per run.
+            // In % of each run's own mean: what 100 % is, per run.
             if (compareRelative() && texts.size() > before) {
                 texts.last() = tr("%1 (100 % = %2)", "a compared run: its label, the rate its 100 % stands for")
                                    .arg(texts.last(), ChartText::shownRate(ChartSeries::typicalRate(compared().at(i))));

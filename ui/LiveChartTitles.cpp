@@ -22,8 +22,8 @@ void LiveChart::updateComparisonTitle()
                 : tr("%n host(s) one after another: total %1 of each host", nullptr, hosts).arg(unit));
         return;
     }
-    // In % of each run's median the unit is that, not MiB/s.
-    const QString unit = compareRelative() ? tr("in % of each run's median") : Units::rateUnitName();
+    // In % of each run's mean the unit is that, not MiB/s.
+    const QString unit = compareRelative() ? tr("in % of each run's mean") : Units::rateUnitName();
     switch (m_compareLine) {
     case CompareLine::Total:
         m_chart->setTitle(tr("Comparison of %n run(s): total %1 over each run's own time", nullptr, n).arg(unit));
@@ -42,7 +42,7 @@ void LiveChart::updateComparisonTitle()
 void LiveChart::updateRateTitle()
 {
     const double window = smoothingWindow();
-    const QString unit = compareRelative() ? tr("% of each run's median") : Units::rateUnitName();
+    const QString unit = compareRelative() ? tr("% of each run's mean") : Units::rateUnitName();
     const QString title = window > 0
         ? wrappedAxisTitle(
             tr("%1 (interval, %2 s mean)", "rate axis: unit, smoothing window").arg(unit, locale().toString(window)),

@@ -479,7 +479,7 @@ void TestChartView::comparisonOverlaysTheChosenRate()
 }
 
 // A 2,000 MiB/s SSD beside an 8 MiB/s card: in MiB/s the card is a flat line at 0; as a share
-// of each run's median both lines take the axis, and the legend says what 100 % is.
+// of each run's mean both lines take the axis, and the legend says what 100 % is.
 void TestChartView::runsOfVeryDifferentSpeedsCompareAsShares()
 {
     QTemporaryDir dir;
@@ -498,14 +498,14 @@ void TestChartView::runsOfVeryDifferentSpeedsCompareAsShares()
     QVERIFY(as->isVisibleTo(&page));
     QCOMPARE(as->currentData().toBool(), true);
     QVERIFY2(
-        chart.chart()->title().contains(QStringLiteral("% of each run's median")), qPrintable(chart.chart()->title()));
+        chart.chart()->title().contains(QStringLiteral("% of each run's mean")), qPrintable(chart.chart()->title()));
     const double top = axis(chart, Qt::Vertical)->max();
     for (const char* name : { "compare-0", "compare-1" }) {
         const double peak = ChartTest::peak(chart.series(QLatin1String(name))->points());
         QVERIFY2(peak > 0.4 * top && peak <= top,
             qPrintable(QStringLiteral("%1: peak %2 on a %3 axis").arg(QLatin1String(name)).arg(peak).arg(top)));
     }
-    // The same shapes: a run's line is its totals over its own median.
+    // The same shapes: a run's line is its totals over its own mean.
     const double cardPeak = ChartTest::peak(chart.series(QStringLiteral("compare-0"))->points());
     const double ssdPeak = ChartTest::peak(chart.series(QStringLiteral("compare-1"))->points());
     QVERIFY2(
