@@ -6,6 +6,7 @@
 #include "LiveChart.h"
 #include "OutlookText.h"
 #include "PlainText.h"
+#include "TogetherData.h"
 
 #include <QComboBox>
 #include <QHBoxLayout>
@@ -125,6 +126,19 @@ ChartPage::ChartPage(QWidget* parent)
         bar->addWidget(box);
         return box;
     };
+    // Several hosts: every host's line and their sum, or one host as a run of its own.
+    m_hostChooser = new QComboBox;
+    m_hostChooser->setObjectName(QStringLiteral("hostChooser"));
+    m_hostChooser->setAccessibleName(tr("Host shown"));
+    m_hostChooser->setToolTip(tr("Every host's total and their sum, or one host with all a run shows: its streams, "
+                                 "Dirty+Writeback, stalls and buffer fill"));
+    m_hostChooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
+    auto* hostLabel = new QLabel(tr("&Host:"));
+    hostLabel->setBuddy(m_hostChooser);
+    m_hostGroup = group({ hostLabel, m_hostChooser });
+    m_hostGroup->hide();
+    connect(m_hostChooser, &QComboBox::activated, this,
+        [this] { m_chart->showHost(m_hostChooser->currentData().toInt()); });
     auto* showLabel = new QLabel(tr("Sho&w:"));
     showLabel->setBuddy(m_streamChooser);
     group({ showLabel, m_streamChooser });
@@ -258,6 +272,23 @@ void ChartPage::resizeEvent(QResizeEvent* event)
 // The comparison's choice only while comparing; the run's scale only while a run is shown.
 void ChartPage::updateForMode()
 {
+    // The hosts of the session or report shown, each by its name, after "all hosts".
+    const TogetherData* hosts = m_chart->shownHosts();
+    m_hostGroup->setVisible(hosts != nullptr);
+    if (hosts) {
+        const QSignalBlocker quietHosts(m_hostChooser);
+        QStringList names { tr("all hosts") };
+        names += hosts->hosts();
+        QStringList listed;
+        for (int i = 0; i < m_hostChooser->count(); ++i)
+            listed.append(m_hostChooser->itemText(i));
+        if (listed != names) {
+            m_hostChooser->clear();
+            for (int i = 0; i < names.size(); ++i)
+                m_hostChooser->addItem(names.at(i), i - 1);
+        }
+        m_hostChooser->setCurrentIndex(m_hostChooser->findData(m_chart->shownHost()));
+    }
     const bool compare = m_chart->isComparison();
     m_compareGroup->setVisible(compare);
     m_scaleGroup->setVisible(!compare);

@@ -34,6 +34,8 @@ private:
     void updateOutlook();
 
     LiveChart* m_chart = nullptr;
+    QWidget* m_hostGroup = nullptr; // "Host:" and its chooser: only while hosts are shown
+    QComboBox* m_hostChooser = nullptr;
     QComboBox* m_streamChooser = nullptr;
     QComboBox* m_smoothing = nullptr;
     QComboBox* m_follow = nullptr;

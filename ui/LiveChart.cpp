@@ -131,11 +131,17 @@ void LiveChart::makeAxes()
 
 void LiveChart::clearChart()
 {
-    m_series->clear();
-    m_compare.clear();
     m_showsHosts = false;
     m_hostsStored = false;
     m_storedHosts = TogetherData();
+    m_focusHost = -1;
+    clearDrawing();
+}
+
+void LiveChart::clearDrawing()
+{
+    m_series->clear();
+    m_compare.clear();
     {
         ChartNavigator::ProgrammaticRange programmatic(*m_navigator);
         for (QValueAxis* axis : { m_x, m_y, m_yDirty, m_yShare }) {
@@ -318,69 +324,6 @@ void LiveChart::showComparison(const QList<RunReport>& reports, const QStringLis
     Q_EMIT streamCountChanged(0);
     Q_EMIT modeChanged();
     refreshNow();
-}
-
-void LiveChart::followHosts(TogetherSession* session)
-{
-    if (m_hosts)
-        disconnect(m_hosts, nullptr, this, nullptr);
-    m_hosts = session;
-    connect(session, &TogetherSession::began, this, &LiveChart::beginHosts);
-    connect(session, &TogetherSession::changed, this, &LiveChart::scheduleRefresh);
-    connect(session, &TogetherSession::ended, this, [this] {
-        if (!m_showsHosts || m_hostsStored)
-            return;
-        m_running = false;
-        m_navigator->setLive(false);
-        Q_EMIT liveChanged(false);
-        refreshNow();
-    });
-}
-
-// Several hosts: a line per host (and their sum) over the session's shared clock, drawn as
-// compared runs are, but growing while the hosts run.
-void LiveChart::beginHosts()
-{
-    clearChart();
-    m_mode = Mode::Compare;
-    m_showsHosts = true;
-    m_showsRun = false;
-    m_data.reset(RunConfig());
-    m_startedAt = QDateTime::currentDateTime();
-    addHostLines();
-    m_running = true;
-    m_navigator->setLive(true);
-    Q_EMIT streamCountChanged(0);
-    Q_EMIT liveChanged(true);
-    Q_EMIT modeChanged();
-    refreshNow();
-}
-
-void LiveChart::addHostLines()
-{
-    const TogetherData& hosts = *shownHosts();
-    QStringList names = hosts.hosts();
-    if (hosts.hasSum())
-        names.append(tr("sum of the hosts"));
-    m_series->addComparison(names);
-    m_compareRelative = compareSpread() >= kRelativeSpread;
-    m_series->setCompareRelative(m_compareRelative);
-    updateComparisonTitle();
-}
-
-const TogetherData* LiveChart::shownHosts() const
-{
-    if (!m_showsHosts)
-        return nullptr;
-    if (m_hostsStored)
-        return &m_storedHosts;
-    return m_hosts ? &m_hosts->data() : nullptr;
-}
-
-const QList<ChartData>& LiveChart::compared() const
-{
-    const TogetherData* hosts = shownHosts();
-    return hosts ? hosts->lines() : m_compare;
 }
 
 void LiveChart::setHighlightedStream(int stream)

@@ -64,12 +64,17 @@ public:
     // per host (its total rate) and, together, their sum, as compared runs are drawn.
     void followHosts(TogetherSession* session);
     bool showsHosts() const { return m_showsHosts; }
+    // Of the hosts shown: one (its index) drawn as a run of its own, with everything a run on one
+    // machine shows; -1 for every host's line and their sum. A new run or report shows all.
+    void showHost(int host);
+    int shownHost() const { return m_focusHost; }
     // The hosts' lines drawn: the session's, or those of a saved report of several hosts
     // (showReport() draws one so, as it was drawn live); nullptr when no hosts are shown.
     const TogetherData* shownHosts() const;
 
     // What is drawn: the live run's data, or the report's shown.
-    const ChartData& data() const { return m_showsRun && m_run ? m_run->chartData() : m_data; }
+    // What is drawn as a run: the run's, a saved report's, or the host showHost() picked.
+    const ChartData& data() const;
     // More than this many streams: the min-median-max band instead of one line per stream.
     static constexpr int kMaxStreamLines = ChartSeries::kMaxStreamLines;
     bool bandMode() const { return ChartSeries::bandMode(data()); }
@@ -201,6 +206,7 @@ private:
     const QList<ChartData>& compared() const;
     void makeAxes();
     void clearChart();
+    void clearDrawing(); // the series, axes and marks; not which hosts are shown
     // Colours of the chart, the axes and every series from the widget's palette.
     void applyPalette();
     void styleAxes();
@@ -262,6 +268,7 @@ private:
     bool m_showsHosts = false; // compared() is the hosts' lines: m_hosts' or m_storedHosts
     bool m_hostsStored = false; // the hosts shown are a report's, m_storedHosts
     TogetherData m_storedHosts;
+    int m_focusHost = -1; // showHost()
     QDateTime m_startedAt;
     QString m_emptyTitle; // showNothing()'s title, until something is shown
 

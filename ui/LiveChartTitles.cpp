@@ -104,8 +104,11 @@ QString LiveChart::titleText() const
 {
     if (!m_emptyTitle.isEmpty())
         return m_emptyTitle;
+    RunConfig config = data().config();
+    if (m_focusHost >= 0) // one host of several: its own target, not all of theirs
+        config.targetDirs = QStringList { config.targetDirs.value(m_focusHost) };
     // Not const: the return below moves it.
-    QString title = ChartText::runTitle(data().config(), data().environments(), m_startedAt);
+    QString title = ChartText::runTitle(config, data().environments(), m_startedAt);
     // A shared picture of a stopped run must not pass for a finished one.
     for (const PhaseResult& r : data().phaseResults()) {
         if (!r.complete)

@@ -23,15 +23,20 @@ void TogetherData::reset(const RunConfig& config, const QStringList& hosts, bool
 }
 
 namespace {
-// When a target's run began on its own clock: its first phase or sample.
+// When a target's run began on its own clock: its first timed phase (the live view puts it at
+// the start barrier's "go"), else its first sample.
 double firstTime(const TargetResult& target)
 {
     double first = std::numeric_limits<double>::max();
     for (const PassResult& pass : target.passes) {
-        if (!pass.samples.isEmpty())
-            first = std::min(first, pass.samples.constFirst().t);
         for (const PhaseResult& phase : pass.phases)
             first = std::min(first, phase.startS);
+    }
+    if (first != std::numeric_limits<double>::max())
+        return first;
+    for (const PassResult& pass : target.passes) {
+        if (!pass.samples.isEmpty())
+            first = std::min(first, pass.samples.constFirst().t);
     }
     return first == std::numeric_limits<double>::max() ? 0 : first;
 }
@@ -69,9 +74,21 @@ TogetherData TogetherData::fromReport(const RunReport& report)
         // (its ssh and preparation) there.
         const double begin = together || i == 0 ? earliest : previousEnd + data.m_gridS;
         const double offset = begin - firstTime(target);
-        for (const PassResult& pass : target.passes) {
+        data.addTarget(i, target.environment);
+        for (int p = 0; p < target.passes.size(); ++p) {
+            const PassResult& pass = target.passes.at(p);
+            data.addPass(i, p, pass.streams);
             SampleBatch batch;
             batch.samples = pass.samples;
+            for (const PhaseResult& phase : pass.phases) {
+                data.addPhaseStart(i, p, phase.kind, phase.startS, offset);
+                const bool flushed = phase.kind == PhaseKind::Create
+                    || (phase.kind == PhaseKind::Write && report.config.flush == FlushPolicy::End);
+                if (flushed && phase.endS > phase.ioEndS)
+                    data.addPhaseStart(i, p, PhaseKind::Flush, phase.ioEndS, offset);
+                batch.stalls += phase.stalls;
+                batch.overruns += phase.overrunEvents;
+            }
             data.append(i, batch, offset);
             for (const PhaseResult& phase : pass.phases)
                 data.addPhaseResult(i, phase, offset);
@@ -81,6 +98,24 @@ TogetherData TogetherData::fromReport(const RunReport& report)
     for (int i = 0; i < report.targets.size(); ++i)
         data.hostEnded(i);
     return data;
+}
+
+void TogetherData::addTarget(int host, const SysProbe::Environment& environment)
+{
+    if (host >= 0 && host < m_hosts.size())
+        m_lines[host].addTarget(0, environment);
+}
+
+void TogetherData::addPass(int host, int pass, int streams)
+{
+    if (host >= 0 && host < m_hosts.size())
+        m_lines[host].addPass(0, pass, streams);
+}
+
+void TogetherData::addPhaseStart(int host, int pass, PhaseKind kind, double tS, double offsetS)
+{
+    if (host >= 0 && host < m_hosts.size())
+        m_lines[host].addPhaseStart(0, pass, kind, tS + offsetS);
 }
 
 void TogetherData::append(int host, const SampleBatch& batch, double offsetS)

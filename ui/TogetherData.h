@@ -26,6 +26,11 @@ public:
     // same time (they began on one "go"); one after another, each host's first phase a
     // sampling interval after the host before it ended.
     static TogetherData fromReport(const RunReport& report);
+    // What a host's own line needs to be drawn as a run (LiveChart::showHost()): where it
+    // runs, its passes and phase starts, besides its samples and results.
+    void addTarget(int host, const SysProbe::Environment& environment);
+    void addPass(int host, int pass, int streams);
+    void addPhaseStart(int host, int pass, PhaseKind kind, double tS, double offsetS);
     void append(int host, const SampleBatch& batch, double offsetS);
     void addPhaseResult(int host, const PhaseResult& result, double offsetS);
     // The host sends no more samples: the sum goes on without it.

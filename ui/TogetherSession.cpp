@@ -234,11 +234,13 @@ void TogetherSession::Sink::targetStarted(int, const SysProbe::Environment& e)
     SysProbe::Environment named = e;
     named.targetDir = Remote::Target { m_session.m_targets.at(m_index).host, e.targetDir }.text();
     m_session.m_run.addTarget(m_index, named);
+    m_session.m_data.addTarget(m_index, named);
 }
 
 void TogetherSession::Sink::passStarted(int, int p, int s, int64_t size)
 {
     m_session.m_run.addPass(m_index, p, s, size);
+    m_session.m_data.addPass(m_index, p, s);
 }
 
 void TogetherSession::Sink::phaseStarted(int t, int p, PhaseKind k, double ts)
@@ -247,6 +249,7 @@ void TogetherSession::Sink::phaseStarted(int t, int p, PhaseKind k, double ts)
     if (t == 0 && p == 0 && k == PhaseKind::Write && m_firstWriteNs < 0)
         m_firstWriteNs = m_session.m_clock.nsecsElapsed();
     m_session.m_run.addPhaseStart(m_index, p, k, ts + shift);
+    m_session.m_data.addPhaseStart(m_index, p, k, ts, shift);
 }
 
 void TogetherSession::Sink::phaseFinished(const PhaseResult& r)

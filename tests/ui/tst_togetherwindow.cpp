@@ -4,6 +4,7 @@
 // the real quoting, stream and transport, sh -c instead of the network), with a directory of
 // its own for each "host". Stop ends every host and each removes its files; a host without
 // the CLI is named. The sum's rule itself is tested on hand-made samples (TogetherData).
+#include "ChartOverlay.h"
 #include "ConfigForm.h"
 #include "LiveChart.h"
 #include "LiveRun.h"
@@ -23,6 +24,7 @@
 #include "UiTestMain.h"
 
 #include <QCheckBox>
+#include <QComboBox>
 #include <QLabel>
 #include <QLineSeries>
 #include <QProgressBar>
@@ -299,6 +301,39 @@ void TestTogetherWindow::twoHostsTogetherDrawEachAndTheirSum()
             || window.liveRun()->phaseText().contains(QStringLiteral("2 hosts together")),
         qPrintable(window.liveRun()->phaseText()));
 
+    // One host alone, as a run of its own: its streams, Dirty+Writeback, phases, flush tails
+    // and stall lane, all that the hosts' lines leave out (issue 37 item 7). And back.
+    const auto focusEachHost = [&](const TogetherData& hosts) {
+        auto* hostChooser = window.findChild<QComboBox*>(QStringLiteral("hostChooser"));
+        QVERIFY(hostChooser && hostChooser->isVisible());
+        QCOMPARE(hostChooser->count(), 3); // all hosts, rec1, rec2
+        hostChooser->setCurrentIndex(hostChooser->findData(1));
+        QVERIFY(QMetaObject::invokeMethod(hostChooser, "activated", Q_ARG(int, hostChooser->currentIndex())));
+        QCOMPARE(chart->shownHost(), 1);
+        QVERIFY(!chart->isComparison());
+        QCOMPARE(chart->data().size(), hosts.host(1).size());
+        QVERIFY(!chart->data().phaseResults().isEmpty());
+        QVERIFY(chart->data().streamCount() >= 1);
+        chart->refreshNow();
+        QVERIFY(chart->series(QStringLiteral("total")) && chart->series(QStringLiteral("total"))->count() > 0);
+        QVERIFY(chart->series(QStringLiteral("compare-0")) == nullptr);
+        QStringList strips;
+        for (const ChartOverlay::Shown& text : chart->stripTexts())
+            strips.append(text.text);
+        QVERIFY2(strips.contains(QStringLiteral("stalls")), qPrintable(strips.join(u'|')));
+        QVERIFY2(chart->titleText().contains(QStringLiteral("rec2: ")), qPrintable(chart->titleText()));
+        QVERIFY(!chart->titleText().contains(QStringLiteral("rec1")));
+        hostChooser->setCurrentIndex(hostChooser->findData(-1));
+        QVERIFY(QMetaObject::invokeMethod(hostChooser, "activated", Q_ARG(int, hostChooser->currentIndex())));
+        QCOMPARE(chart->shownHost(), -1);
+        QVERIFY(chart->isComparison());
+        chart->refreshNow();
+        QVERIFY(chart->series(QStringLiteral("compare-2")) && chart->series(QStringLiteral("compare-2"))->count() > 0);
+    };
+    focusEachHost(window.hostsSession()->data());
+    if (QTest::currentTestFailed())
+        return;
+
     // The report's totals are the hosts' effective rates summed; under the verdict with the
     // slowest host and the skew.
     const QList<Together::PhaseTotal> totals = Together::aggregate(report);
@@ -361,6 +396,8 @@ void TestTogetherWindow::twoHostsTogetherDrawEachAndTheirSum()
     const QStringList reopened = legendOf(chart);
     QVERIFY2(reopened.contains(QStringLiteral("rec1")) && reopened.contains(QStringLiteral("sum of the hosts")),
         qPrintable(reopened.join(u'|')));
+
+    focusEachHost(*shown);
 }
 
 // The window starts no host before every host is ready: host "slow" begins only when the test
