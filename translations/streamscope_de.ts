@@ -453,13 +453,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+47"/>
-        <location line="+245"/>
+        <location filename="../ui/ChartPage.cpp" line="+48"/>
+        <location line="+275"/>
         <source>all streams</source>
         <translation>alle Datenströme</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-273"/>
         <source>Stream shown</source>
         <translation>Angezeigter Datenstrom</translation>
     </message>
@@ -605,13 +605,23 @@
         <translation>Jede Ausführung in der Rateneinheit oder als Anteil ihrer eigenen mittleren Rate: Ausführungen sehr verschiedener Geschwindigkeit (2.000 und 8 MiB/s) behalten ihre Form auf einer Achse. Wird von selbst gewählt, wenn die Mittel der Ausführungen zehnfach oder weiter auseinanderliegen.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+32"/>
+        <source>Host shown</source>
+        <translation>Angezeigter Host</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every host&apos;s total and their sum, or one host with all a run shows: its streams, Dirty+Writeback, stalls and buffer fill</source>
+        <translation>Die Gesamtrate jedes Hosts und ihre Summe, oder ein Host mit allem, was eine Ausführung zeigt: seine Datenströme, Dirty+Writeback, Hänger und Pufferfüllung</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>a&amp;s:</source>
         <comment>compare ... as rates or as % of each run&apos;s mean</comment>
         <translation>a&amp;ls:</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-58"/>
         <source>Compare as</source>
         <translation>Vergleichen als</translation>
     </message>
@@ -631,7 +641,12 @@
         <translation>Ziehen zum Zoomen, Umschalt+Ziehen oder mittlere Maustaste zum Verschieben, das Mausrad zoomt die Zeit, Doppelklick setzt zurück; auf der Tastatur verschieben die Pfeiltasten, +/− zoomen, Pos1 setzt zurück.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
+        <source>H&amp;ost:</source>
+        <translation>H&amp;ost:</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Sho&amp;w:</source>
         <translation>&amp;Zeigen:</translation>
     </message>
@@ -662,7 +677,12 @@
         <translation>Was das Diagramm zeigt</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+115"/>
+        <source>all hosts</source>
+        <translation>alle Hosts</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>auto (%1 s)</source>
         <translation>automatisch (%1 s)</translation>
     </message>
@@ -3875,12 +3895,12 @@ Voreinstellungen:
         <translation>% der Rate je Datenstrom</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+208"/>
+        <location filename="../ui/LiveChart.cpp" line="+214"/>
         <source>run %1</source>
         <translation>Ausführung %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ui/LiveChartHosts.cpp" line="+48"/>
         <source>sum of the hosts</source>
         <translation>Summe der Hosts</translation>
     </message>
@@ -3962,7 +3982,7 @@ Voreinstellungen:
         <translation>Überläufe</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+64"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+67"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
@@ -3972,7 +3992,7 @@ Voreinstellungen:
         <translation>%1: %2 bei %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="-55"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-58"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -4018,7 +4038,7 @@ Voreinstellungen:
         <translation>Dirty+Writeback (rechte Achse)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-279"/>
+        <location filename="../ui/LiveChart.cpp" line="-231"/>
         <source>Live chart</source>
         <translation>Live-Diagramm</translation>
     </message>
@@ -4282,7 +4302,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+574"/>
+        <location filename="../ui/LiveChart.cpp" line="+517"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>

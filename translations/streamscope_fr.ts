@@ -453,13 +453,13 @@
 <context>
     <name>ChartPage</name>
     <message>
-        <location filename="../ui/ChartPage.cpp" line="+47"/>
-        <location line="+245"/>
+        <location filename="../ui/ChartPage.cpp" line="+48"/>
+        <location line="+275"/>
         <source>all streams</source>
         <translation>tous les flux</translation>
     </message>
     <message>
-        <location line="-243"/>
+        <location line="-273"/>
         <source>Stream shown</source>
         <translation>Flux affiché</translation>
     </message>
@@ -602,16 +602,26 @@
     <message>
         <location line="+2"/>
         <source>Each run in the rate unit, or as a share of its own mean rate: runs of very different speeds (2,000 and 8 MiB/s) keep their shapes on one axis. Chosen by itself when the runs&apos; means lie ten times or more apart.</source>
-        <translation>Chaque exécution dans l’unité de débit, ou en part de son propre débit moyen : des exécutions de vitesses très différentes (2 000 et 8 MiB/s) gardent leur forme sur un même axe. Choisi de lui-même quand les moyennes des exécutions sont à dix fois ou plus l’une de l’autre.</translation>
+        <translation>Chaque exécution dans l’unité de débit, ou en part de son propre débit moyen&#xa0;: des exécutions de vitesses très différentes (2&#x202f;000 et 8&#xa0;MiB/s) gardent leur forme sur un même axe. Choisi de lui-même quand les moyennes des exécutions sont à dix fois ou plus l’une de l’autre.</translation>
     </message>
     <message>
-        <location line="+44"/>
+        <location line="+32"/>
+        <source>Host shown</source>
+        <translation>Hôte affiché</translation>
+    </message>
+    <message>
+        <location line="+1"/>
+        <source>Every host&apos;s total and their sum, or one host with all a run shows: its streams, Dirty+Writeback, stalls and buffer fill</source>
+        <translation>Le total de chaque hôte et leur somme, ou un hôte avec tout ce que montre une exécution&#xa0;: ses flux, Dirty+Writeback, blocages et remplissage des tampons</translation>
+    </message>
+    <message>
+        <location line="+24"/>
         <source>a&amp;s:</source>
         <comment>compare ... as rates or as % of each run&apos;s mean</comment>
-        <translation>e&amp;n :</translation>
+        <translation>e&amp;n&#xa0;:</translation>
     </message>
     <message>
-        <location line="-45"/>
+        <location line="-58"/>
         <source>Compare as</source>
         <translation>Comparer en</translation>
     </message>
@@ -631,7 +641,12 @@
         <translation>Glisser pour zoomer, Maj+glisser ou bouton du milieu pour déplacer, la molette zoome le temps, double-clic pour réinitialiser&#xa0;; au clavier, les flèches déplacent, +/− zooment, Début réinitialise.</translation>
     </message>
     <message>
-        <location line="+13"/>
+        <location line="+20"/>
+        <source>H&amp;ost:</source>
+        <translation>Hô&amp;te :</translation>
+    </message>
+    <message>
+        <location line="+6"/>
         <source>Sho&amp;w:</source>
         <translation>Affi&amp;cher&#xa0;:</translation>
     </message>
@@ -662,7 +677,12 @@
         <translation>Ce que montre le graphique</translation>
     </message>
     <message>
-        <location line="+128"/>
+        <location line="+115"/>
+        <source>all hosts</source>
+        <translation>tous les hôtes</translation>
+    </message>
+    <message>
+        <location line="+30"/>
         <source>auto (%1 s)</source>
         <translation>automatique (%1 s)</translation>
     </message>
@@ -3875,12 +3895,12 @@ Préréglages&#xa0;:
         <translation>% du débit de chaque flux</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+208"/>
+        <location filename="../ui/LiveChart.cpp" line="+214"/>
         <source>run %1</source>
         <translation>exécution %1</translation>
     </message>
     <message>
-        <location line="+54"/>
+        <location filename="../ui/LiveChartHosts.cpp" line="+48"/>
         <source>sum of the hosts</source>
         <translation>somme des hôtes</translation>
     </message>
@@ -3962,7 +3982,7 @@ Préréglages&#xa0;:
         <translation>débordements</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="+64"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="+67"/>
         <source>Partial run, stopped before the flush · %1</source>
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
@@ -3972,7 +3992,7 @@ Préréglages&#xa0;:
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartTitles.cpp" line="-55"/>
+        <location filename="../ui/LiveChartTitles.cpp" line="-58"/>
         <source>Dirty+Writeback (MiB)</source>
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
@@ -4018,7 +4038,7 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (axe de droite)</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="-279"/>
+        <location filename="../ui/LiveChart.cpp" line="-231"/>
         <source>Live chart</source>
         <translation>Graphique en direct</translation>
     </message>
@@ -4282,7 +4302,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+574"/>
+        <location filename="../ui/LiveChart.cpp" line="+517"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>

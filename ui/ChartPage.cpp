@@ -133,7 +133,7 @@ ChartPage::ChartPage(QWidget* parent)
     m_hostChooser->setToolTip(tr("Every host's total and their sum, or one host with all a run shows: its streams, "
                                  "Dirty+Writeback, stalls and buffer fill"));
     m_hostChooser->setSizeAdjustPolicy(QComboBox::AdjustToContents);
-    auto* hostLabel = new QLabel(tr("&Host:"));
+    auto* hostLabel = new QLabel(tr("H&ost:"));
     hostLabel->setBuddy(m_hostChooser);
     m_hostGroup = group({ hostLabel, m_hostChooser });
     m_hostGroup->hide();
