@@ -770,6 +770,7 @@ int runCli(QCoreApplication& app)
 
 int main(int argc, char* argv[])
 {
+    TerminalText::rememberArguments(argc, argv); // before Qt decodes them (invalid UTF-8 shown as \xHH)
     QCoreApplication app(argc, argv);
     const int status = runCli(app);
     // stdout on a full disk (> /dev/full) or a closed pipe: the lines are lost, so the exit

@@ -197,6 +197,7 @@ int answerWithoutDisplay(int argc, char* argv[])
 
 int main(int argc, char* argv[])
 {
+    TerminalText::rememberArguments(argc, argv); // before Qt decodes them (invalid UTF-8 shown as \xHH)
     if (const int status = answerWithoutDisplay(argc, argv); status >= 0)
         return status;
     QApplication app(argc, argv);

@@ -251,8 +251,8 @@ bool checkFolder(const QString& path, QString* reason)
         // and cannot be encoded back, so the lookup fails for a name that may well exist.
         if (errno == ENOENT && path.contains(QChar::ReplacementCharacter)) {
             return fail(reason,
-                FileIoTr::tr("the name has bytes that are not valid UTF-8 (shown as \uFFFD); rename the directory "
-                             "or reach it through a symbolic link with a UTF-8 name"));
+                FileIoTr::tr("the name has bytes that are not valid UTF-8, which cannot be passed on; rename the "
+                             "directory or reach it through a symbolic link with a UTF-8 name"));
         }
         return fail(reason, errno == ENOENT ? FileIoTr::tr("it does not exist") : Posix::errnoText(errno));
     }

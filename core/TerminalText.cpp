@@ -112,6 +112,41 @@ qsizetype TerminalText::completeLength(QByteArrayView bytes)
     return n;
 }
 
+namespace {
+// Decoded (U+FFFD as UTF-8) and raw bytes of each argument that was not valid UTF-8.
+QList<std::pair<QByteArray, QByteArray>>& rawArguments()
+{
+    static QList<std::pair<QByteArray, QByteArray>> arguments;
+    return arguments;
+}
+} // namespace
+
+void TerminalText::rememberArguments(int argc, const char* const* argv)
+{
+    rawArguments().clear();
+    for (int i = 1; i < argc; ++i) {
+        const QByteArray raw(argv[i]);
+        const QString decoded = QString::fromUtf8(raw);
+        if (!decoded.contains(QChar::ReplacementCharacter) || raw.contains("\xef\xbf\xbd"))
+            continue; // valid UTF-8 (a real U+FFFD in it included)
+        rawArguments().append({ decoded.toUtf8(), raw });
+        // A path named as --dir=PATH: its value alone is printed.
+        if (const qsizetype equals = raw.indexOf('='); raw.startsWith("--") && equals > 0) {
+            const QByteArray value = raw.mid(equals + 1);
+            rawArguments().append({ QString::fromUtf8(value).toUtf8(), value });
+        }
+    }
+}
+
+QByteArray TerminalText::withRawArguments(QByteArray text)
+{
+    if (!text.contains("\xef\xbf\xbd"))
+        return text;
+    for (const auto& [decoded, raw] : std::as_const(rawArguments()))
+        text.replace(decoded, raw);
+    return text;
+}
+
 TerminalText::Device::Device(FILE* stream)
 {
     m_file.open(stream, QIODevice::WriteOnly | QIODevice::Unbuffered, QFileDevice::DontCloseHandle);
@@ -128,7 +163,7 @@ TerminalText::Device::~Device()
 
 qint64 TerminalText::Device::writeData(const char* data, qint64 length)
 {
-    m_pending.append(data, length);
+    m_pending.append(withRawArguments(QByteArray(data, length)));
     const qsizetype whole = completeLength(m_pending);
     const QByteArray shown = fromBytes(QByteArrayView(m_pending).first(whole)).toUtf8();
     m_pending.remove(0, whole);

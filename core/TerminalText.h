@@ -30,6 +30,15 @@ QString fromBytes(QByteArrayView bytes);
 // bytes) is left for the next chunk. Invalid bytes count as whole (fromBytes shows them).
 qsizetype completeLength(QByteArrayView bytes);
 
+// The program's own arguments as the C library gave them, before Qt decoded them: Qt turns each
+// byte of invalid UTF-8 into U+FFFD, so a path named on the command line would be printed with
+// U+FFFD where its real bytes were. Remembered here (call before QCoreApplication), such an
+// argument is given back its bytes in what a Device prints, and fromBytes() shows them as
+// "\xHH" ("/media/\xe9t\xe9 does not exist").
+void rememberArguments(int argc, const char* const* argv);
+// `text` (UTF-8) with every remembered argument's decoded form put back as its raw bytes.
+QByteArray withRawArguments(QByteArray text);
+
 // A write-only device in front of a C stream (stdout, stderr) that passes everything written
 // through fromBytes(): a QTextStream on it prints nothing a terminal would execute, whichever
 // code wrote the line. Each write reaches the stream and is flushed at once (QTextStream

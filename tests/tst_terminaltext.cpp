@@ -4,6 +4,7 @@
 // also when a UTF-8 sequence arrives split over two writes.
 #include "TerminalText.h"
 
+#include <QProcess>
 #include <QTest>
 #include <cstdio>
 
@@ -132,6 +133,45 @@ private Q_SLOTS:
             QByteArray("Target /srv/\\x1b[2Jrec\nsplit \\x9b2J and \xe2\x9c\x93 done\ntail \\xff\n"
                        "incomplete at the end \\xe2"));
         QVERIFY(!holdsControl(shown));
+    }
+
+    // Qt decodes the program's arguments before it sees their bytes: each byte of invalid UTF-8
+    // in a path became U+FFFD in every message about it. Remembered before that, the path is
+    // printed with its own bytes, each shown as \xHH (issue 53 item 5).
+    void argumentsKeepTheirBytes()
+    {
+        const char* argv[]
+            = { "streamscope-cli", "--dir", "/media/\xe9t\xe9", "--json=/tmp/r\xff.json", "--dir", "/srv/ok", nullptr };
+        TerminalText::rememberArguments(6, argv);
+        const QString decodedDir = QString::fromUtf8("/media/\xe9t\xe9");
+        const QString decodedJson = QString::fromUtf8("/tmp/r\xff.json");
+        QVERIFY(decodedDir.contains(QChar::ReplacementCharacter));
+        const QByteArray shown = throughDevice([&](QIODevice& d) {
+            d.write(QString(QStringLiteral("target ") + decodedDir + QStringLiteral(" does not exist\n")).toUtf8());
+            d.write(QString(QStringLiteral("cannot write ") + decodedJson + QStringLiteral("\n")).toUtf8());
+            d.write("a real \xef\xbf\xbd stays\n");
+        });
+        QCOMPARE(shown,
+            QByteArray("target /media/\\xe9t\\xe9 does not exist\ncannot write /tmp/r\\xff.json\n"
+                       "a real \xef\xbf\xbd stays\n"));
+        TerminalText::rememberArguments(0, nullptr);
+    }
+
+    // The same through the CLI itself: a --dir whose name is not UTF-8 (made by the shell, as a
+    // user's would be) is named with \xHH in the refusal, not U+FFFD.
+    void theCliNamesABadPathByItsBytes()
+    {
+        QProcess cli;
+        cli.start(QStringLiteral("/bin/sh"),
+            { QStringLiteral("-c"),
+                QStringLiteral("exec \"$0\" --dir \"$(printf '/nonexistent/\\351t\\351')\" --streams 1 --size 1M"),
+                QStringLiteral(STREAMSCOPE_CLI) });
+        QVERIFY(cli.waitForFinished(60'000));
+        const QString err = QString::fromUtf8(cli.readAllStandardError());
+        QCOMPARE(cli.exitCode(), 1);
+        QVERIFY2(err.contains(QStringLiteral("/nonexistent/\\xe9t\\xe9: ")), qPrintable(err));
+        QVERIFY2(err.contains(QStringLiteral("not valid UTF-8")), qPrintable(err));
+        QVERIFY2(!err.contains(QChar::ReplacementCharacter), qPrintable(err));
     }
 };
 

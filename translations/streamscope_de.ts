@@ -1401,7 +1401,7 @@ Voreinstellungen:
         <translation>Fehler: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>a write failed (a full disk or a closed pipe)</source>
         <translation>ein Schreibvorgang schlug fehl (volle Platte oder geschlossene Pipe)</translation>
     </message>
@@ -2869,8 +2869,8 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+7"/>
-        <source>the name has bytes that are not valid UTF-8 (shown as �); rename the directory or reach it through a symbolic link with a UTF-8 name</source>
-        <translation>der Name enthält Bytes, die kein gültiges UTF-8 sind (als � angezeigt); das Verzeichnis umbenennen oder über einen symbolischen Link mit UTF-8-Namen erreichen</translation>
+        <source>the name has bytes that are not valid UTF-8, which cannot be passed on; rename the directory or reach it through a symbolic link with a UTF-8 name</source>
+        <translation>der Name enthält Bytes, die kein gültiges UTF-8 sind und sich nicht weitergeben lassen; das Verzeichnis umbenennen oder über einen symbolischen Link mit UTF-8-Namen erreichen</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3173,7 +3173,7 @@ Voreinstellungen:
         <translation>streamscope: fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
         <translation>--image-size „%1“: Breite x Höhe in Pixeln angeben, jeweils 200 bis 10000, z. B. 1600x900</translation>
     </message>
@@ -3193,7 +3193,7 @@ Voreinstellungen:
         <translation>Hinweis: %1</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-316"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Mit --start: statt einer einzelnen Ausführung die Kapazität suchen („Kapazität ermitteln“).</translation>
     </message>
@@ -3203,7 +3203,7 @@ Voreinstellungen:
         <translation>--help zeigt die Liste der Optionen.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 „%2“: %3</translation>
     </message>

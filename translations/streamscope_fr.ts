@@ -643,7 +643,7 @@
     <message>
         <location line="+20"/>
         <source>H&amp;ost:</source>
-        <translation>Hô&amp;te :</translation>
+        <translation>Hô&amp;te&#xa0;:</translation>
     </message>
     <message>
         <location line="+6"/>
@@ -1401,7 +1401,7 @@ Préréglages&#xa0;:
         <translation>erreur&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+17"/>
+        <location line="+18"/>
         <source>a write failed (a full disk or a closed pipe)</source>
         <translation>une écriture a échoué (disque plein ou tube fermé)</translation>
     </message>
@@ -2869,8 +2869,8 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+7"/>
-        <source>the name has bytes that are not valid UTF-8 (shown as �); rename the directory or reach it through a symbolic link with a UTF-8 name</source>
-        <translation>le nom contient des octets qui ne sont pas de l&apos;UTF-8 valide (affichés comme �)&#xa0;; renommez le répertoire ou accédez-y par un lien symbolique au nom UTF-8</translation>
+        <source>the name has bytes that are not valid UTF-8, which cannot be passed on; rename the directory or reach it through a symbolic link with a UTF-8 name</source>
+        <translation>le nom contient des octets qui ne sont pas de l’UTF-8 valide et ne peuvent être transmis ; renommez le répertoire ou accédez-y par un lien symbolique au nom UTF-8</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3173,7 +3173,7 @@ Préréglages&#xa0;:
         <translation>streamscope&#xa0;: échec&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="+105"/>
+        <location line="+106"/>
         <source>--image-size &quot;%1&quot;: give width x height in pixels, each 200 to 10000, e.g. 1600x900</source>
         <translation>--image-size «&#xa0;%1&#xa0;»&#xa0;: donnez largeur x hauteur en pixels, chacune de 200 à 10000, p. ex. 1600x900</translation>
     </message>
@@ -3193,7 +3193,7 @@ Préréglages&#xa0;:
         <translation>remarque&#xa0;: %1</translation>
     </message>
     <message>
-        <location line="-315"/>
+        <location line="-316"/>
         <source>With --start: search the capacity (Find Capacity) instead of making one run.</source>
         <translation>Avec --start&#xa0;: rechercher la capacité («&#xa0;Rechercher la capacité&#xa0;») au lieu d&apos;une seule exécution.</translation>
     </message>
@@ -3203,7 +3203,7 @@ Préréglages&#xa0;:
         <translation>Essayez --help pour la liste des options.</translation>
     </message>
     <message>
-        <location line="+66"/>
+        <location line="+67"/>
         <source>--%1 &quot;%2&quot;: %3</source>
         <translation>--%1 «&#xa0;%2&#xa0;»&#xa0;: %3</translation>
     </message>
