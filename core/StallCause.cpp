@@ -17,7 +17,7 @@ struct StallCauseTr {
 };
 
 constexpr const char* kKeys[kCauseCount] = { "unknown", "dirty-throttling", "journal-commit", "device-cache-flush",
-    "device-queue-saturated", "page-writeback", "memory-reclaim", "cpu-starvation" };
+    "device-queue-saturated", "page-writeback", "memory-reclaim", "cpu-starvation", "filesystem-frozen" };
 
 // A cause is claimed only when its waits fill at least this share of the watched time;
 // stalls chain (throttled, then waiting for writeback), and a minority proves nothing.
@@ -26,6 +26,9 @@ constexpr double kMajority = 0.5;
 constexpr double kBusyShare = 0.8;
 // Runnable time is starvation when the thread got less than half of it on a CPU.
 constexpr double kStarvedShare = 0.5;
+// A wait on the freeze protection is a frozen filesystem when the device was busy less than
+// this share of it: frozen, the filesystem sends the device nothing.
+constexpr double kIdleShare = 0.2;
 } // namespace
 
 QString key(Cause cause)
@@ -62,8 +65,46 @@ QString label(Cause cause)
         return StallCauseTr::tr("memory reclaim");
     case Cause::CpuStarvation:
         return StallCauseTr::tr("CPU starvation");
+    case Cause::FilesystemFrozen:
+        return StallCauseTr::tr("filesystem frozen");
     }
     return StallCauseTr::tr("unknown");
+}
+
+QString meaning(Cause cause)
+{
+    switch (cause) {
+    case Cause::Unknown:
+        return StallCauseTr::tr("The evidence backs no cause: the writer waited somewhere this table does not know, "
+                                "or was not watched long enough. The Stalls tab shows where it waited.");
+    case Cause::DirtyThrottling:
+        return StallCauseTr::tr("The kernel held the writer back because more data waited to be written than its "
+                                "limit allows: the disk does not keep up with the streams. Fewer or slower streams, "
+                                "or a faster disk.");
+    case Cause::JournalCommit:
+        return StallCauseTr::tr("The writer waited for the filesystem's journal to commit (fsync, or a new file's "
+                                "size or blocks). Fewer syncs, or a journal on a faster device.");
+    case Cause::DeviceCacheFlush:
+        return StallCauseTr::tr("The writer waited while the device emptied its volatile write cache (fdatasync). "
+                                "Fewer syncs; a device with power-loss protection flushes fast.");
+    case Cause::DeviceQueueSaturated:
+        return StallCauseTr::tr("The device's request queue was full, or the writer's own I/O waited behind a device "
+                                "busy all along: the device itself is the limit.");
+    case Cause::PageWriteback:
+        return StallCauseTr::tr("The writer waited until pages already being written reached the disk (fsync, or a "
+                                "device that needs stable pages).");
+    case Cause::MemoryReclaim:
+        return StallCauseTr::tr("The writer had to free memory first: the machine or its memory limit (cgroup) was "
+                                "short.");
+    case Cause::CpuStarvation:
+        return StallCauseTr::tr("The writer could run but got no CPU: not the disk at all. Fewer busy programs, or a "
+                                "higher priority for the recorder.");
+    case Cause::FilesystemFrozen:
+        return StallCauseTr::tr("The filesystem was frozen (fsfreeze, an LVM or btrfs snapshot, a virtual machine's "
+                                "backup through its guest agent): every writer waits until it is thawed, the device "
+                                "idle. Make the buffers cover the freeze, or schedule backups outside recordings.");
+    }
+    return {};
 }
 
 const QList<WchanRule>& wchanTable()
@@ -79,32 +120,56 @@ const QList<WchanRule>& wchanTable()
         { "balance_dirty_pages_ratelimited_flags", WaitKind::DirtyThrottle },
         { "jbd2_log_wait_commit", WaitKind::Journal },
         { "jbd2_journal_stop", WaitKind::Journal }, // a synchronous handle waits for its commit
-        { "wait_transaction_locked", WaitKind::Journal }, { "wait_transaction_switching", WaitKind::Journal },
-        { "add_transaction_credits", WaitKind::Journal }, { "start_this_handle", WaitKind::Journal },
-        { "jbd2_journal_commit_transaction", WaitKind::Journal }, { "jbd2_complete_transaction", WaitKind::Journal },
+        { "wait_transaction_locked", WaitKind::Journal },
+        { "wait_transaction_switching", WaitKind::Journal },
+        { "add_transaction_credits", WaitKind::Journal },
+        { "start_this_handle", WaitKind::Journal },
+        { "jbd2_journal_commit_transaction", WaitKind::Journal },
+        { "jbd2_complete_transaction", WaitKind::Journal },
         { "log_wait_commit", WaitKind::Journal }, // ext3's journal before 3.x
-        { "submit_bio_wait", WaitKind::SyncBio }, { "blkdev_issue_flush", WaitKind::SyncBio },
-        { "blkdev_flush", WaitKind::SyncBio }, { "blk_mq_get_tag", WaitKind::RequestTag },
+        { "submit_bio_wait", WaitKind::SyncBio },
+        { "blkdev_issue_flush", WaitKind::SyncBio },
+        { "blkdev_flush", WaitKind::SyncBio },
+        { "blk_mq_get_tag", WaitKind::RequestTag },
         { "blk_mq_get_request", WaitKind::RequestTag }, // before 5.x the wait showed here
         { "get_request", WaitKind::RequestTag }, // the legacy (single-queue) block layer
         { "get_request_wait", WaitKind::RequestTag },
         { "rq_qos_wait", WaitKind::RequestTag }, // writeback throttling holds the request back
-        { "wbt_wait", WaitKind::RequestTag }, { "__iomap_dio_rw", WaitKind::DirectIo },
-        { "iomap_dio_rw", WaitKind::DirectIo }, { "blkdev_direct_IO", WaitKind::DirectIo },
-        { "__blkdev_direct_IO", WaitKind::DirectIo }, { "__blkdev_direct_IO_simple", WaitKind::DirectIo },
-        { "__blockdev_direct_IO", WaitKind::DirectIo }, { "do_blockdev_direct_IO", WaitKind::DirectIo },
-        { "blk_io_schedule", WaitKind::DirectIo }, { "folio_wait_bit", WaitKind::PageWait },
-        { "folio_wait_bit_common", WaitKind::PageWait }, { "folio_wait_writeback", WaitKind::PageWait },
-        { "folio_wait_stable", WaitKind::PageWait }, { "wait_on_page_writeback", WaitKind::PageWait },
-        { "wait_on_page_bit", WaitKind::PageWait }, { "wait_on_page_bit_common", WaitKind::PageWait },
-        { "wait_for_stable_page", WaitKind::PageWait }, { "__filemap_fdatawait_range", WaitKind::PageWait },
-        { "filemap_fdatawait_range", WaitKind::PageWait }, { "try_to_free_mem_cgroup_pages", WaitKind::Reclaim },
-        { "try_to_free_pages", WaitKind::Reclaim }, { "reclaim_throttle", WaitKind::Reclaim },
-        { "throttle_direct_reclaim", WaitKind::Reclaim }, { "shrink_folio_list", WaitKind::Reclaim },
-        { "shrink_page_list", WaitKind::Reclaim }, { "shrink_inactive_list", WaitKind::Reclaim },
-        { "mem_cgroup_handle_over_high", WaitKind::Reclaim }, { "__alloc_pages_slowpath", WaitKind::Reclaim },
+        { "wbt_wait", WaitKind::RequestTag },
+        { "__iomap_dio_rw", WaitKind::DirectIo },
+        { "iomap_dio_rw", WaitKind::DirectIo },
+        { "blkdev_direct_IO", WaitKind::DirectIo },
+        { "__blkdev_direct_IO", WaitKind::DirectIo },
+        { "__blkdev_direct_IO_simple", WaitKind::DirectIo },
+        { "__blockdev_direct_IO", WaitKind::DirectIo },
+        { "do_blockdev_direct_IO", WaitKind::DirectIo },
+        { "blk_io_schedule", WaitKind::DirectIo },
+        { "folio_wait_bit", WaitKind::PageWait },
+        { "folio_wait_bit_common", WaitKind::PageWait },
+        { "folio_wait_writeback", WaitKind::PageWait },
+        { "folio_wait_stable", WaitKind::PageWait },
+        { "wait_on_page_writeback", WaitKind::PageWait },
+        { "wait_on_page_bit", WaitKind::PageWait },
+        { "wait_on_page_bit_common", WaitKind::PageWait },
+        { "wait_for_stable_page", WaitKind::PageWait },
+        { "__filemap_fdatawait_range", WaitKind::PageWait },
+        { "filemap_fdatawait_range", WaitKind::PageWait },
+        { "try_to_free_mem_cgroup_pages", WaitKind::Reclaim },
+        { "try_to_free_pages", WaitKind::Reclaim },
+        { "reclaim_throttle", WaitKind::Reclaim },
+        { "throttle_direct_reclaim", WaitKind::Reclaim },
+        { "shrink_folio_list", WaitKind::Reclaim },
+        { "shrink_page_list", WaitKind::Reclaim },
+        { "shrink_inactive_list", WaitKind::Reclaim },
+        { "mem_cgroup_handle_over_high", WaitKind::Reclaim },
+        { "__alloc_pages_slowpath", WaitKind::Reclaim },
         { "__perform_reclaim", WaitKind::Reclaim },
         { "congestion_wait", WaitKind::Reclaim }, // reclaim backed off in kernels before 5.16
+        // sb_start_write() on a frozen filesystem: a percpu rwsem since 4.x (percpu_rwsem_wait
+        // since 5.8, __percpu_down_read before), a wait queue in __sb_start_write before that.
+        { "percpu_rwsem_wait", WaitKind::Freeze },
+        { "__percpu_down_read", WaitKind::Freeze },
+        { "__sb_start_write", WaitKind::Freeze },
     };
     return table;
 }
@@ -133,7 +198,7 @@ int64_t Evidence::freerunCeilingBytes() const
 namespace {
 // Time per wait kind, and the running (no wait channel, state R) part apart.
 struct KindTimes {
-    double byKind[8] = {};
+    double byKind[kWaitKindCount] = {};
     double at(WaitKind k) const { return byKind[int(k)]; }
 };
 
@@ -170,6 +235,21 @@ bool starved(const Evidence& e)
 {
     return e.runnableS > 0 && e.cpuS >= 0 && e.runnableS - e.cpuS >= kStarvedShare * e.runnableS;
 }
+
+// The device known to have had next to nothing to do for `seconds` of waiting.
+bool deviceIdle(const Evidence& e, double seconds)
+{
+    return e.deviceBusyMs >= 0 && e.deviceBusyMs < kIdleShare * seconds * 1000.0
+        && !(e.deviceQueueDepth > 0 && e.deviceInFlightPeak >= e.deviceQueueDepth);
+}
+
+// A call that takes the freeze protection for the data it writes (a percpu rwsem is taken by
+// other calls too, for other reasons: fork takes the cgroups' one).
+bool writesData(int syscall)
+{
+    return syscall == SYS_write || syscall == SYS_pwrite64 || syscall == SYS_writev || syscall == SYS_pwritev
+        || syscall == SYS_fallocate || syscall == SYS_ftruncate || syscall == SYS_openat;
+}
 } // namespace
 
 Cause classify(const Evidence& e)
@@ -191,6 +271,10 @@ Cause classify(const Evidence& e)
         t.at(WaitKind::PageWait));
     if (starved(e))
         add(Cause::CpuStarvation, e.runnableS - std::max(0.0, e.cpuS));
+    // The freeze protection in a call that writes, the device idle meanwhile: someone froze
+    // the filesystem. A busy device or another call: the same lock proves nothing.
+    if (writesData(e.syscall) && deviceIdle(e, t.at(WaitKind::Freeze)))
+        add(Cause::FilesystemFrozen, t.at(WaitKind::Freeze));
     int best = 0;
     for (int i = 1; i < kCauseCount; ++i) {
         if (byCause[i] > byCause[best])
@@ -308,6 +392,12 @@ QString describe(Cause cause, const Evidence& e)
         if (e.allocStalls > 0)
             parts << StallCauseTr::tr("%1 allocation stalls").arg(e.allocStalls);
         break;
+    case Cause::FilesystemFrozen:
+        if (const WaitShare* w = longestOf(e, { WaitKind::Freeze }))
+            parts << StallCauseTr::tr("writer waited on the freeze lock (%1 %2)")
+                         .arg(w->wchan, percentOf(w->seconds, e.observedS));
+        parts << StallCauseTr::tr("device idle (busy %1)").arg(percentOf(e.deviceBusyMs / 1000.0, e.observedS));
+        break;
     case Cause::CpuStarvation:
         parts << StallCauseTr::tr("runnable %1 s, on a CPU %2 s")
                      .arg(e.runnableS, 0, 'f', 2)
@@ -325,6 +415,8 @@ QString describe(Cause cause, const Evidence& e)
     }
     if (e.syscall >= 0)
         parts << StallCauseTr::tr("in %1()").arg(syscallName(e.syscall));
+    if (cause == Cause::FilesystemFrozen)
+        parts << StallCauseTr::tr("a snapshot, a backup or fsfreeze froze it");
     return parts.join(QLatin1String(", "));
 }
 

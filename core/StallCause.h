@@ -22,14 +22,17 @@ enum class Cause : int8_t {
     PageWriteback, // waits until a page under writeback is written (stable pages, fsync)
     MemoryReclaim, // has to free memory first
     CpuStarvation, // runnable but not running: not the disk at all
+    FilesystemFrozen, // waits on the filesystem's freeze protection: fsfreeze, a snapshot, a backup
 };
-constexpr int kCauseCount = 8;
+constexpr int kCauseCount = 9;
 
 // The stable name in reports ("dirty-throttling"); fromKey() of an unknown name is nullopt.
 QString key(Cause cause);
 std::optional<Cause> fromKey(const QString& name);
 // For people: "dirty throttling", translated.
 QString label(Cause cause);
+// What the cause means and what a user can do about it, in a sentence or two (the window's help).
+QString meaning(Cause cause);
 
 // What a kernel function the thread sleeps in says on its own; classify() decides whether the
 // rest of the evidence backs it.
@@ -42,7 +45,9 @@ enum class WaitKind : int8_t {
     DirectIo, // waits for its own direct I/O: saturation if the device was busy all along
     PageWait, // waits on a page bit (writeback): reclaim if memory was short, else page writeback
     Reclaim,
+    Freeze, // the superblock's freeze protection (sb_start_write): frozen if the device had nothing to do
 };
+constexpr int kWaitKindCount = 9;
 
 // The wait-channel table: symbol → kind, with the names the same wait has had across kernel
 // versions (wait_on_page_writeback became folio_wait_writeback in 5.16, ...).

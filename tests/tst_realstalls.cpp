@@ -7,11 +7,13 @@
 // Every sysfs/cgroup setting is put back by a guard, also when a check fails; the mounts go
 // with the test's private mount namespace and the loop devices detach with their mounts.
 // docs/stall-causes.md says how each class is produced and what this test measured.
+#include "Posix.h"
 #include "RunReport.h"
 #include "SlowDevice.h"
 #include "StallCause.h"
 #include "safety/SafetySupport.h"
 
+#include <QDeadlineTimer>
 #include <QFileInfo>
 #include <QProcess>
 #include <QScopeGuard>
@@ -20,6 +22,7 @@
 #include <csignal>
 #include <memory>
 #include <sched.h>
+#include <sys/ioctl.h>
 #include <sys/prctl.h>
 #include <sys/resource.h>
 #include <sys/stat.h>
@@ -30,6 +33,10 @@
 using StallCause::Cause;
 
 namespace {
+
+// <linux/fs.h>'s FIFREEZE and FITHAW: that header clashes with <sys/mount.h> (SafetySupport).
+constexpr unsigned long kFreeze = _IOWR('X', 119, int);
+constexpr unsigned long kThaw = _IOWR('X', 120, int);
 
 constexpr qint64 kMiB = 1024 * 1024;
 using SlowDevice::deviceOf;
@@ -118,6 +125,7 @@ private slots:
     void initTestCase();
     void classifiedAsTheKernelMadeThem_data();
     void classifiedAsTheKernelMadeThem();
+    void aFrozenFilesystemIsNamed();
 };
 
 void TestRealStalls::initTestCase()
@@ -331,6 +339,88 @@ void TestRealStalls::classifiedAsTheKernelMadeThem()
     QCOMPARE(int(longest->cause), int(cause));
     QVERIFY(!longest->evidence.waits.isEmpty());
     QVERIFY2(wchans.contains(longest->evidence.waits.first().wchan), qPrintable(longest->evidence.waits.first().wchan));
+}
+
+// Issue 35: the filesystem frozen (FIFREEZE, as fsfreeze, an LVM snapshot or a backup through a
+// VM's guest agent do) for 2.5 s while 2 real-time streams record into it: the writer waits on
+// the freeze protection with the device idle, and the stall is called "filesystem frozen", not
+// unknown. The freeze starts once the run says its write phase began (its live stream), and is
+// lifted by a guard whatever happens.
+void TestRealStalls::aFrozenFilesystemIsNamed()
+{
+    QTemporaryDir base;
+    QVERIFY(base.isValid());
+    const QString dir = base.filePath(QStringLiteral("fs"));
+    QVERIFY(QDir().mkpath(dir));
+    QString error;
+    Safety::Mounts mounts;
+    // Room for the run's 2 x 32 MiB (a sparse image: only what is written takes space).
+    QVERIFY2(mounts.ext4(base.filePath(QStringLiteral("fs.img")), dir, 160 * kMiB, 512, {}, &error), qPrintable(error));
+    const int dirFd = ::open(QFile::encodeName(dir).constData(), O_RDONLY | O_DIRECTORY | O_CLOEXEC);
+    QVERIFY(dirFd >= 0);
+    const QString json = base.filePath(QStringLiteral("r.json"));
+    // Before the guard: the guard thaws first, so that ~QProcess never waits on a writer the
+    // freeze holds.
+    QProcess cli;
+    bool frozen = false;
+    auto thaw = qScopeGuard([&] {
+        if (frozen)
+            ::ioctl(dirFd, kThaw, 0);
+        ::close(dirFd);
+    });
+    cli.start(QStringLiteral(STREAMSCOPE_CLI),
+        { QStringLiteral("--dir"), dir, QStringLiteral("--space-margin"), QStringLiteral("0"),
+            QStringLiteral("--streams"), QStringLiteral("2"), QStringLiteral("--rate"), QStringLiteral("4M/s"),
+            QStringLiteral("--buffer"), QStringLiteral("16M"), QStringLiteral("--duration"), QStringLiteral("8s"),
+            QStringLiteral("--block"), QStringLiteral("64k"), QStringLiteral("--read"), QStringLiteral("none"),
+            QStringLiteral("--stall"), QStringLiteral("100ms"), QStringLiteral("--live"), QStringLiteral("-"),
+            QStringLiteral("--json"), json });
+    QVERIFY(cli.waitForStarted());
+    // The write phase has begun: its "phase" event is on the live stream.
+    QByteArray live;
+    QDeadlineTimer deadline(60'000);
+    while (!live.contains("\"phase\":\"write\"") && !deadline.hasExpired() && cli.state() == QProcess::Running) {
+        cli.waitForReadyRead(200);
+        live += cli.readAllStandardOutput();
+    }
+    QVERIFY2(live.contains("\"phase\":\"write\""), live.right(400).constData());
+    QTest::qWait(500); // the streams are writing: the freeze finds the writer at work
+    QVERIFY2(::ioctl(dirFd, kFreeze, 0) == 0, qPrintable(Posix::errnoText(errno)));
+    frozen = true;
+    QTest::qWait(2500); // how long the filesystem stays frozen: the stall the run must name
+    QVERIFY(::ioctl(dirFd, kThaw, 0) == 0);
+    frozen = false;
+    QVERIFY(cli.waitForFinished(60'000));
+    QVERIFY2(cli.exitStatus() == QProcess::NormalExit && cli.exitCode() == 0,
+        qPrintable(QString::fromUtf8(cli.readAllStandardError())));
+
+    const auto report = RunReport::load(json, &error);
+    QVERIFY2(report, qPrintable(error));
+    QVERIFY(!report->targets.isEmpty() && !report->targets[0].passes.isEmpty());
+    const PhaseResult* write = report->targets[0].passes[0].phase(PhaseKind::Write);
+    QVERIFY(write);
+    const StallCause::Breakdown& b = write->stallTime;
+    const double right = b.seconds[int(Cause::FilesystemFrozen)];
+    const double unknown = b.seconds[int(Cause::Unknown)];
+    qInfo("filesystem-frozen: %d stalls, %.2f s: %.1f %% frozen, %.1f %% unknown", b.count, b.totalS,
+        100 * right / b.totalS, 100 * unknown / b.totalS);
+    for (const StallEvent& s : write->stalls) {
+        qInfo("  %.3f s %s: %s", s.durationS, qPrintable(StallCause::key(s.cause)),
+            qPrintable(StallCause::describe(s.cause, s.evidence)));
+    }
+    // The freeze's 2.5 s are the frozen stall's; a short stall of the end-of-phase fdatasync after
+    // the thaw may come with its own (right) cause.
+    QVERIFY2(right >= 2.0, qPrintable(b.summary()));
+    const auto longest = std::max_element(write->stalls.begin(), write->stalls.end(),
+        [](const StallEvent& x, const StallEvent& y) { return x.durationS < y.durationS; });
+    QVERIFY(longest != write->stalls.end());
+    QCOMPARE(int(longest->cause), int(Cause::FilesystemFrozen));
+    QVERIFY2(longest->durationS >= 2.0, qPrintable(QString::number(longest->durationS)));
+    QVERIFY(!longest->evidence.waits.isEmpty());
+    QCOMPARE(int(StallCause::waitKind(longest->evidence.waits.first().wchan)), int(StallCause::WaitKind::Freeze));
+    const QString said = StallCause::describe(longest->cause, longest->evidence);
+    QVERIFY2(
+        said.contains(QStringLiteral("freeze lock")) && said.contains(QStringLiteral("device idle")), qPrintable(said));
 }
 
 QTEST_GUILESS_MAIN(TestRealStalls)

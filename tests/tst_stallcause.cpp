@@ -96,6 +96,9 @@ void TestStallCause::waitKindVariants_data()
     QTest::addRow("5.4 page") << QStringLiteral("wait_on_page_bit_common") << int(WaitKind::PageWait);
     QTest::addRow("4.x stable") << QStringLiteral("wait_for_stable_page") << int(WaitKind::PageWait);
     QTest::addRow("legacy queue") << QStringLiteral("get_request") << int(WaitKind::RequestTag);
+    QTest::addRow("6.18 freeze") << QStringLiteral("percpu_rwsem_wait") << int(WaitKind::Freeze);
+    QTest::addRow("5.4 freeze") << QStringLiteral("__percpu_down_read") << int(WaitKind::Freeze);
+    QTest::addRow("3.x freeze") << QStringLiteral("__sb_start_write") << int(WaitKind::Freeze);
     QTest::addRow("with offset") << QStringLiteral("balance_dirty_pages+0x2e4/0xc60") << int(WaitKind::DirtyThrottle);
     QTest::addRow("prefix is not a match") << QStringLiteral("balance_dirty") << int(WaitKind::Other);
     QTest::addRow("empty") << QString() << int(WaitKind::Other);
@@ -118,6 +121,7 @@ void TestStallCause::keysRoundTrip()
         keys.insert(k);
         QCOMPARE(fromKey(k), std::optional<Cause>(Cause(i)));
         QVERIFY(!label(Cause(i)).isEmpty());
+        QVERIFY(meaning(Cause(i)).size() > 40); // the help says what each means
     }
     QVERIFY(!fromKey(QStringLiteral("disk-on-fire")).has_value());
 }
@@ -202,6 +206,17 @@ void TestStallCause::describeNamesTheEvidence()
     e.dirtyWritebackBytes = 1;
     QVERIFY(describe(Cause::DirtyThrottling, e).contains(QStringLiteral("<")));
     QVERIFY(describe(Cause::Unknown, Evidence {}).contains(QStringLiteral("not observed")));
+
+    // A freeze: the lock, the idle device, the call, and who may have frozen it.
+    Evidence frozen;
+    frozen.observedS = 2.5;
+    frozen.waits = { { QStringLiteral("percpu_rwsem_wait"), 2.5 } };
+    frozen.deviceBusyMs = 0;
+    frozen.syscall = SYS_pwrite64;
+    QCOMPARE(int(StallCause::classify(frozen)), int(Cause::FilesystemFrozen));
+    QCOMPARE(describe(Cause::FilesystemFrozen, frozen),
+        QStringLiteral("writer waited on the freeze lock (percpu_rwsem_wait 100 %), device idle (busy 0 %), in "
+                       "pwrite64(), a snapshot, a backup or fsfreeze froze it"));
 }
 
 void TestStallCause::breakdownSummary()

@@ -137,8 +137,12 @@ QString HelpDialog::chartHtml()
                 .arg(tr("A stall is one write or read that took longer than the stall threshold; it is marked where "
                         "it happened, and the Stalls tab lists each one with its cause and the evidence for it:")
                          .toHtmlEscaped());
-    for (int i = 0; i < StallCause::kCauseCount; ++i)
-        html += QStringLiteral("<li>%1</li>").arg(StallCause::label(StallCause::Cause(i)).toHtmlEscaped());
+    // Each cause with what it means and what can be done about it.
+    for (int i = 0; i < StallCause::kCauseCount; ++i) {
+        const auto cause = StallCause::Cause(i);
+        html += QStringLiteral("<li><b>%1</b>: %2</li>")
+                    .arg(StallCause::label(cause).toHtmlEscaped(), StallCause::meaning(cause).toHtmlEscaped());
+    }
     html += QStringLiteral("</ul>");
 
     html += terms(tr("The strips under the chart"),

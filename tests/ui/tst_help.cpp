@@ -5,6 +5,7 @@
 #include "HelpDialog.h"
 #include "MainWindow.h"
 #include "Presets.h"
+#include "StallCause.h"
 #include "UiTestMain.h"
 
 #include <QAction>
@@ -71,6 +72,13 @@ void TestHelp::chartHelpOpensFromMenuAndButton()
     for (const char* term : { "ongoing", "effective", "device write", "device read", "flush tail", "stall",
              "dirty throttling", "I/O pressure", "buffer fill", "min\u2013median\u2013max", "overrun" })
         QVERIFY2(text.contains(QString::fromUtf8(term)), term);
+    // Each stall cause with what it means and what to do (issue 35): a frozen filesystem's too.
+    for (int i = 0; i < StallCause::kCauseCount; ++i) {
+        const auto cause = StallCause::Cause(i);
+        QVERIFY2(text.contains(StallCause::label(cause) + QStringLiteral(": ") + StallCause::meaning(cause)),
+            qPrintable(StallCause::label(cause)));
+    }
+    QVERIFY(text.contains(QStringLiteral("snapshot")));
     // No colours of its own: the text takes the palette's, light or dark.
     auto* browser = dialog->findChild<QTextBrowser*>(QStringLiteral("chartHelp"));
     QVERIFY(browser);
