@@ -312,6 +312,10 @@ QJsonObject samplesToJson(const QList<Sample>& samples, int streams)
     o[QLatin1String("writeback_mib")] = floats(samples, &Sample::writebackMiB);
     o[QLatin1String("io_some_pct")] = floats(samples, &Sample::ioSomePct);
     o[QLatin1String("io_full_pct")] = floats(samples, &Sample::ioFullPct);
+    // The kernel's Dirty+Writeback limits at each tick: a reopened run draws the throttle lines
+    // where the live one did (they move with the memory free), not a stall's or none.
+    o[QLatin1String("dirty_ceiling_mib")] = floats(samples, &Sample::dirtyCeilingMiB);
+    o[QLatin1String("dirty_background_mib")] = floats(samples, &Sample::dirtyBackgroundMiB);
     auto perStream = [&](QList<float> Sample::*member) {
         QJsonArray rows;
         for (int i = 0; i < streams; ++i) {
@@ -379,6 +383,8 @@ public:
         column(samples, "writeback_mib", &Sample::writebackMiB);
         column(samples, "io_some_pct", &Sample::ioSomePct);
         column(samples, "io_full_pct", &Sample::ioFullPct);
+        column(samples, "dirty_ceiling_mib", &Sample::dirtyCeilingMiB);
+        column(samples, "dirty_background_mib", &Sample::dirtyBackgroundMiB);
         perStream(samples, streams, "stream_mib_s", &Sample::streamMiBs);
         perStream(samples, streams, "in_flight_ms", &Sample::inflightMs);
         bool anyBuffer = false;

@@ -572,6 +572,9 @@ public:
             && floatColumn(o, "writeback_mib", n, out, &Sample::writebackMiB, false)
             && floatColumn(o, "io_some_pct", n, out, &Sample::ioSomePct, false)
             && floatColumn(o, "io_full_pct", n, out, &Sample::ioFullPct, false)
+            // Reports before these columns: NaN, the limits then come from the stalls' evidence.
+            && floatColumn(o, "dirty_ceiling_mib", n, out, &Sample::dirtyCeilingMiB, false)
+            && floatColumn(o, "dirty_background_mib", n, out, &Sample::dirtyBackgroundMiB, false)
             && streamColumns(o, "stream_mib_s", streams, out, &Sample::streamMiBs, true)
             && streamColumns(o, "in_flight_ms", streams, out, &Sample::inflightMs, false)
             && streamColumns(o, "buffer_fill_pct", streams, out, &Sample::bufferFillPct, false)

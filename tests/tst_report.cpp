@@ -86,6 +86,9 @@ RunReport sampleReport()
         s.streamMiBs = { float(i) / 2, float(i) / 2 };
         s.inflightMs = { 0, 0.5f };
         s.dirtyMiB = 3;
+        // The kernel's limits move with the free memory; a reopened run draws them as they were.
+        s.dirtyCeilingMiB = 4000.0f + float(i);
+        s.dirtyBackgroundMiB = 2700.0f + float(i);
         p.samples.append(s);
     }
     t.passes.append(p);
@@ -179,6 +182,16 @@ void TestReport::roundTrip()
     QCOMPARE(loaded->toJson(), original.toJson());
     QCOMPARE(loaded->targets[0].passes[0].samples.size(), 5);
     QVERIFY(std::isnan(loaded->targets[0].passes[0].samples[0].deviceWriteMiBs)); // null stays "not measured"
+    QCOMPARE(loaded->targets[0].passes[0].samples[4].dirtyCeilingMiB, 4004.0f);
+    QCOMPARE(loaded->targets[0].passes[0].samples[4].dirtyBackgroundMiB, 2704.0f);
+    // Streamed to a file the same (RunReport::save writes the samples column by column).
+    QTemporaryDir dir;
+    QVERIFY(dir.isValid());
+    const QString path = dir.filePath(QStringLiteral("r.json"));
+    QVERIFY2(original.save(path, &error), qPrintable(error));
+    const auto saved = RunReport::load(path, &error);
+    QVERIFY2(saved, qPrintable(error));
+    QCOMPARE(saved->targets[0].passes[0].samples[2].dirtyCeilingMiB, 4002.0f);
     QCOMPARE(loaded->targets[0].passes[0].phases[0].stalls[0].durationS, 0.25);
     QCOMPARE(original.toJson().value(QLatin1String("schema")).toString(), QStringLiteral("streamscope-report/2"));
 }

@@ -279,8 +279,9 @@ ChartData ChartData::fromReport(const RunReport& report)
         }
     }
     data.m_lastInflightMs.clear();
-    // Saved samples do not carry the kernel's limits; the stalls' evidence does, as the
-    // sampler read them during each stall. The latest one stands for the run.
+    // Reports from before the samples kept the kernel's limits (dirty_ceiling_mib): the stalls'
+    // evidence has them, as the sampler read them during each stall. The latest one stands for
+    // the run.
     if (std::isnan(data.m_dirtyCeilingMiB)) {
         double latest = -1;
         for (const StallEvent& s : std::as_const(data.m_stalls)) {
