@@ -177,7 +177,8 @@ void MainWindow::createLayout()
     m_stalls = new StallsPane;
     m_bottomTabs->addTab(m_stalls, tr("Stalls"));
     connect(m_stalls, &StallsPane::countChanged, this, [this](int stalls) {
-        m_bottomTabs->setTabText(m_bottomTabs->indexOf(m_stalls), tr("Stalls (%1)").arg(stalls));
+        m_bottomTabs->setTabText(
+            m_bottomTabs->indexOf(m_stalls), stalls < 0 ? tr("Stalls") : tr("Stalls (%1)").arg(stalls));
     });
     m_latency = new LatencyPane;
     m_bottomTabs->addTab(m_latency, tr("Latency"));
@@ -571,7 +572,7 @@ void MainWindow::showReports(const QList<RunReport>& reports, const QStringList&
     } else {
         m_chart->showComparison(reports, labels);
         m_tables->showComparison(reports, labels);
-        m_stalls->showReport(RunReport()); // each run keeps its own time: no one table of stalls
+        m_stalls->showComparison(); // each run keeps its own time: no one table of stalls
         m_latency->showReport(RunReport());
         m_status->setText(tr("Comparing %n run(s).", nullptr, int(reports.size())));
     }

@@ -184,6 +184,14 @@ void StallsPane::showReport(const RunReport& report)
     showBreakdown(report);
 }
 
+void StallsPane::showComparison()
+{
+    m_model->setReport(RunReport());
+    m_header->setText(tr("Several runs are compared: their stalls are in the Stalls column of each run's table; "
+                         "choose one run in the History to list its stalls here."));
+    Q_EMIT countChanged(-1);
+}
+
 void StallsPane::showBreakdown(const RunReport& report)
 {
     m_header->setText(breakdown(report));

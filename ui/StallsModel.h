@@ -54,6 +54,9 @@ public:
 
     void setRun(LiveRun* run);
     void showReport(const RunReport& report);
+    // Several runs compared: each keeps its own time, so there is no one table of their stalls;
+    // the pane says where to find them and countChanged(-1) (no count to show).
+    void showComparison();
 
     // One line per phase that stalled: "write ×4: 3 stalls, 2.4 s: 2.1 s dirty throttling, …".
     static QString breakdown(const RunReport& report);
@@ -61,7 +64,7 @@ public:
 Q_SIGNALS:
     // The chart should show [startS, startS + durationS] (run time, seconds).
     void stallActivated(double startS, double durationS);
-    void countChanged(int stalls);
+    void countChanged(int stalls); // -1: several runs shown, no one count
 
 private:
     void showBreakdown(const RunReport& report);

@@ -174,6 +174,12 @@ void TestFirstStart::comparisonFitsA1366x768Screen()
     QVERIFY(window.statusBar()->isVisible());
     auto* compare = window.findChild<QWidget*>(QStringLiteral("compareChooser"));
     QVERIFY(compare && compare->isVisible());
+    // The runs' stalls are in their tables; the Stalls tab has no one count ("Stalls (0)" beside
+    // tables that listed 1 and 2 stalls).
+    auto* tabs = window.findChild<QTabWidget*>(QStringLiteral("bottomTabs"));
+    QVERIFY(tabs);
+    for (int i = 0; i < tabs->count(); ++i)
+        QVERIFY2(!tabs->tabText(i).contains(QStringLiteral("(0)")), qPrintable(tabs->tabText(i)));
     const QRect inside = window.rect();
     QVERIFY(inside.contains(QRect(compare->mapTo(&window, QPoint(0, 0)), compare->size())));
 }
