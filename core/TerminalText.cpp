@@ -1,5 +1,9 @@
 #include "TerminalText.h"
 
+#include <QList>
+#include <algorithm>
+#include <utility>
+
 namespace {
 
 bool isControl(char32_t c)
@@ -129,6 +133,10 @@ void TerminalText::rememberArguments(int argc, const char* const* argv)
         const QString decoded = QString::fromUtf8(raw);
         if (!decoded.contains(QChar::ReplacementCharacter) || raw.contains("\xef\xbf\xbd"))
             continue; // valid UTF-8 (a real U+FFFD in it included)
+        // An argument of invalid bytes alone ("\xff") would put its bytes in place of every
+        // real U+FFFD printed: a name has more to it than that.
+        if (decoded.count(QChar::ReplacementCharacter) + 2 > decoded.size())
+            continue;
         rawArguments().append({ decoded.toUtf8(), raw });
         // A path named as --dir=PATH: its value alone is printed.
         if (const qsizetype equals = raw.indexOf('='); raw.startsWith("--") && equals > 0) {
@@ -136,6 +144,9 @@ void TerminalText::rememberArguments(int argc, const char* const* argv)
             rawArguments().append({ QString::fromUtf8(value).toUtf8(), value });
         }
     }
+    // The longest first: one argument's decoded form may hold another's.
+    std::sort(rawArguments().begin(), rawArguments().end(),
+        [](const auto& a, const auto& b) { return a.first.size() > b.first.size(); });
 }
 
 QByteArray TerminalText::withRawArguments(QByteArray text)

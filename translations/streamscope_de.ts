@@ -3321,7 +3321,7 @@ Voreinstellungen:
         <translation>Ein Hänger ist ein einzelner Schreib- oder Lesevorgang, der länger als die Hänger-Schwelle dauerte; er wird dort markiert, wo er auftrat, und der Reiter „Hänger“ listet jeden mit seiner Ursache und den Belegen dafür auf:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The strips under the chart</source>
         <translation>Die Streifen unter dem Diagramm</translation>
     </message>
@@ -3900,7 +3900,7 @@ Voreinstellungen:
         <translation>Ausführung %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartHosts.cpp" line="+48"/>
+        <location filename="../ui/LiveChartHosts.cpp" line="+58"/>
         <source>sum of the hosts</source>
         <translation>Summe der Hosts</translation>
     </message>
@@ -3966,13 +3966,18 @@ Voreinstellungen:
         <translation>%1 ↑ außerhalb der Skala</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (100 % = %2)</source>
         <comment>a compared run: its label, the rate its 100 % stands for</comment>
         <translation>%1 (100 % = %2)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>%1 (moved no data)</source>
+        <translation>%1 (hat keine Daten bewegt)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>stalls (≥ %1)</source>
         <translation>Hänger (≥ %1)</translation>
     </message>
@@ -3987,7 +3992,7 @@ Voreinstellungen:
         <translation>Unvollständige Ausführung, vor dem Flush angehalten · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+156"/>
+        <location filename="../ui/ChartSeries.cpp" line="+160"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1: %2 bei %3 s</translation>
     </message>
@@ -3997,9 +4002,15 @@ Voreinstellungen:
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="-4"/>
+        <location filename="../ui/ChartSeries.cpp" line="-6"/>
         <source>%1 % of its rate</source>
         <translation>%1 % seiner Rate</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/OffScaleMarks.cpp" line="+46"/>
+        <source>%1 % of its mean</source>
+        <translation>%1 % ihres Mittels</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -4068,7 +4079,7 @@ Voreinstellungen:
         <translation>Lesen (Gerät)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+236"/>
+        <location filename="../ui/ChartMarks.cpp" line="+242"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Flush-Nachlauf: %1 vom letzten Schreibvorgang, bis die Daten auf dem Datenträger sind (fdatasync + close)</translation>
     </message>
@@ -4302,7 +4313,7 @@ Voreinstellungen:
         <translation> auf %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+517"/>
+        <location filename="../ui/LiveChart.cpp" line="+519"/>
         <source>StreamScope chart</source>
         <translation>StreamScope-Diagramm</translation>
     </message>
@@ -4312,7 +4323,7 @@ Voreinstellungen:
         <translation>%1 kann nicht geschrieben werden</translation>
     </message>
     <message>
-        <location filename="../ui/OffScaleMarks.cpp" line="+45"/>
+        <location filename="../ui/OffScaleMarks.cpp" line="+2"/>
         <source>%1 off scale: up to %2 at %3 s (“Fit all” shows it)</source>
         <translation>%1 außerhalb der Skala: bis zu %2 bei %3 s („Alles einpassen“ zeigt es)</translation>
     </message>
@@ -4589,12 +4600,12 @@ Voreinstellungen:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+513"/>
+        <location line="+514"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-479"/>
         <source>Capacity search of %1: its steps are in the Capacity tab below (the steps&apos; rates over time are not saved)</source>
         <translation>Kapazitätssuche vom %1: Ihre Schritte stehen unten im Reiter Kapazität (die Raten der Schritte über die Zeit werden nicht gespeichert)</translation>
     </message>
@@ -4610,11 +4621,12 @@ Voreinstellungen:
     </message>
     <message>
         <location line="+13"/>
+        <location line="+3"/>
         <source>Stalls</source>
         <translation>Hänger</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Stalls (%1)</source>
         <translation>Hänger (%1)</translation>
     </message>
@@ -4852,7 +4864,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein Verzeichnis, das noch anderes enthält, bleibt unverändert.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-529"/>
+        <location filename="../ui/MainWindow.cpp" line="-530"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Einige Reste wurden nicht entfernt: %1</translation>
     </message>
@@ -4867,7 +4879,7 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Die Kapazitätssuche ist fehlgeschlagen: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+506"/>
+        <location filename="../ui/MainWindow.cpp" line="+507"/>
         <source>cannot save the settings to %1</source>
         <translation>die Einstellungen können nicht in %1 gespeichert werden</translation>
     </message>
@@ -4887,12 +4899,12 @@ Jetzt entfernen? Nur was diese Ausführungen angelegt haben, wird entfernt; ein 
         <translation>Angehalten; die Dateien der Ausführung wurden entfernt.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-458"/>
+        <location filename="../ui/MainWindow.cpp" line="-459"/>
         <source>Results</source>
         <translation>Ergebnisse</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Capacity</source>
         <translation>Kapazität</translation>
     </message>
@@ -5723,11 +5735,11 @@ Puffer %</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>Not shown at this width: %1 (the Latency tab and the chart show them; Copy Table as Text has every column).</source>
-        <translation>Bei dieser Breite nicht gezeigt: %1 (der Reiter Latenz und das Diagramm zeigen sie; „Tabelle als Text kopieren“ enthält jede Spalte).</translation>
+        <source>Not shown at this width: %1 (Copy Table as Text has every column).</source>
+        <translation>Bei dieser Breite nicht gezeigt: %1 („Tabelle als Text kopieren“ enthält jede Spalte).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Comparison tables</source>
         <translation>Vergleichstabellen</translation>
     </message>
@@ -6486,7 +6498,7 @@ Puffer %</translation>
         <translation>nennt eine unbekannte Phase</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>Bericht ist kein gültiges JSON (%1 bei Byte %2); die Datei ist womöglich abgeschnitten</translation>
     </message>
@@ -6531,8 +6543,8 @@ Puffer %</translation>
         <translation>die Ausführungsdaten des Bildes enthalten keine Konfiguration</translation>
     </message>
     <message>
-        <location line="-541"/>
-        <location line="+454"/>
+        <location line="-544"/>
+        <location line="+457"/>
         <source>report: %1</source>
         <translation>Bericht: %1</translation>
     </message>
@@ -6567,7 +6579,7 @@ Puffer %</translation>
         <translation>Bericht: eine Phase ist kein Objekt</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+625"/>
+        <location filename="../core/RunReportJson.cpp" line="+631"/>
         <source>cannot write the report to %1: %2</source>
         <translation>der Bericht kann nicht nach %1 geschrieben werden: %2</translation>
     </message>
@@ -6704,13 +6716,13 @@ Puffer %</translation>
 <context>
     <name>StallCause</name>
     <message>
-        <location filename="../core/StallCause.cpp" line="+50"/>
-        <location line="+16"/>
+        <location filename="../core/StallCause.cpp" line="+53"/>
+        <location line="+18"/>
         <source>unknown</source>
         <translation>unbekannte Ursache</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>dirty throttling</source>
         <translation>Drosselung wegen ungeschriebener Daten</translation>
     </message>
@@ -6745,7 +6757,57 @@ Puffer %</translation>
         <translation>CPU-Mangel</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+2"/>
+        <source>filesystem frozen</source>
+        <translation>Dateisystem eingefroren</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The evidence backs no cause: the writer waited somewhere this table does not know, or was not watched long enough. The Stalls tab shows where it waited.</source>
+        <translation>Die Belege stützen keine Ursache: Der Schreiber wartete an einer Stelle, die diese Tabelle nicht kennt, oder wurde nicht lange genug beobachtet. Der Reiter Hänger zeigt, wo er wartete.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The kernel held the writer back because more data waited to be written than its limit allows: the disk does not keep up with the streams. Fewer or slower streams, or a faster disk.</source>
+        <translation>Der Kernel hielt den Schreiber zurück, weil mehr ungeschriebene Daten warteten, als seine Grenze erlaubt: Der Datenträger kommt mit den Datenströmen nicht mit. Weniger oder langsamere Datenströme oder ein schnellerer Datenträger.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The writer waited for the filesystem&apos;s journal to commit (fsync, or a new file&apos;s size or blocks). Fewer syncs, or a journal on a faster device.</source>
+        <translation>Der Schreiber wartete auf den Commit des Dateisystem-Journals (fsync oder Größe bzw. Blöcke einer neuen Datei). Weniger Syncs oder ein Journal auf einem schnelleren Gerät.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The writer waited while the device emptied its volatile write cache (fdatasync). Fewer syncs; a device with power-loss protection flushes fast.</source>
+        <translation>Der Schreiber wartete, während das Gerät seinen flüchtigen Schreibcache leerte (fdatasync). Weniger Syncs; ein Gerät mit Stromausfallschutz leert ihn schnell.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The device&apos;s request queue was full, or the writer&apos;s own I/O waited behind a device busy all along: the device itself is the limit.</source>
+        <translation>Die Anfragewarteschlange des Geräts war voll, oder die eigene E/A des Schreibers wartete hinter einem durchgehend ausgelasteten Gerät: Das Gerät selbst ist die Grenze.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The writer waited until pages already being written reached the disk (fsync, or a device that needs stable pages).</source>
+        <translation>Der Schreiber wartete, bis bereits geschriebene Seiten auf dem Datenträger waren (fsync oder ein Gerät, das stabile Seiten verlangt).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The writer had to free memory first: the machine or its memory limit (cgroup) was short.</source>
+        <translation>Der Schreiber musste erst Speicher freigeben: Der Rechner oder seine Speichergrenze (cgroup) war knapp.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The writer could run but got no CPU: not the disk at all. Fewer busy programs, or a higher priority for the recorder.</source>
+        <translation>Der Schreiber hätte laufen können, bekam aber keine CPU: gar nicht der Datenträger. Weniger ausgelastete Programme oder eine höhere Priorität für den Rekorder.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The filesystem was frozen (fsfreeze, an LVM or btrfs snapshot, a virtual machine&apos;s backup through its guest agent): every writer waits until it is thawed, the device idle. Make the buffers cover the freeze, or schedule backups outside recordings.</source>
+        <translation>Das Dateisystem war eingefroren (fsfreeze, ein LVM- oder btrfs-Snapshot, die Sicherung einer virtuellen Maschine über ihren Gastagenten): Jeder Schreiber wartet, bis es wieder aufgetaut ist, das Gerät untätig. Die Puffer so groß machen, dass sie das Einfrieren überbrücken, oder Sicherungen außerhalb der Aufnahmen planen.</translation>
+    </message>
+    <message>
+        <location line="+223"/>
         <source>writer in %1 %2</source>
         <translation>Schreib-Thread in %1 %2</translation>
     </message>
@@ -6805,6 +6867,16 @@ Puffer %</translation>
         <translation>%1 Allokations-Hänger</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>writer waited on the freeze lock (%1 %2)</source>
+        <translation>Schreiber wartete auf die Einfriersperre (%1 %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device idle (busy %1)</source>
+        <translation>Gerät untätig (ausgelastet %1)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>runnable %1 s, on a CPU %2 s</source>
         <translation>lauffähig %1 s, auf einer CPU %2 s</translation>
@@ -6828,6 +6900,11 @@ Puffer %</translation>
         <location line="+5"/>
         <source>in %1()</source>
         <translation>in %1()</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a snapshot, a backup or fsfreeze froze it</source>
+        <translation>ein Snapshot, eine Sicherung oder fsfreeze hat es eingefroren</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -6911,7 +6988,12 @@ Puffer %</translation>
         <translation>Hänger</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+49"/>
+        <source>Several runs are compared: their stalls are in the Stalls column of each run&apos;s table; choose one run in the History to list its stalls here.</source>
+        <translation>Mehrere Ausführungen werden verglichen: Ihre Hänger stehen in der Spalte Hänger der Tabelle jeder Ausführung; eine Ausführung im Verlauf wählen, um ihre Hänger hier aufzulisten.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>

@@ -262,7 +262,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/ChartMarks.cpp" line="+643"/>
+        <location filename="../ui/ChartMarks.cpp" line="+649"/>
         <source>%n overruns from %1 s to %2 s: %3 lost (streams %4)</source>
         <translation>
             <numerusform>%n overrun from %1 s to %2 s: %3 lost (streams %4)</numerusform>
@@ -396,7 +396,7 @@
         </translation>
     </message>
     <message numerus="yes">
-        <location filename="../ui/MainWindow.cpp" line="+576"/>
+        <location filename="../ui/MainWindow.cpp" line="+577"/>
         <source>Comparing %n run(s).</source>
         <translation>
             <numerusform>Comparing %n run.</numerusform>

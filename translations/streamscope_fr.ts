@@ -2870,7 +2870,7 @@ Préréglages&#xa0;:
     <message>
         <location line="+7"/>
         <source>the name has bytes that are not valid UTF-8, which cannot be passed on; rename the directory or reach it through a symbolic link with a UTF-8 name</source>
-        <translation>le nom contient des octets qui ne sont pas de l’UTF-8 valide et ne peuvent être transmis ; renommez le répertoire ou accédez-y par un lien symbolique au nom UTF-8</translation>
+        <translation>le nom contient des octets qui ne sont pas de l’UTF-8 valide et ne peuvent être transmis&#xa0;; renommez le répertoire ou accédez-y par un lien symbolique au nom UTF-8</translation>
     </message>
     <message>
         <location line="+3"/>
@@ -3321,7 +3321,7 @@ Préréglages&#xa0;:
         <translation>Un blocage est une écriture ou une lecture qui a duré plus longtemps que le seuil de blocage&#xa0;; il est marqué là où il s&apos;est produit, et l&apos;onglet «&#xa0;Blocages&#xa0;» liste chacun avec sa cause et les indices qui l&apos;étayent&#xa0;:</translation>
     </message>
     <message>
-        <location line="+7"/>
+        <location line="+11"/>
         <source>The strips under the chart</source>
         <translation>Les bandes sous le graphique</translation>
     </message>
@@ -3900,7 +3900,7 @@ Préréglages&#xa0;:
         <translation>exécution %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChartHosts.cpp" line="+48"/>
+        <location filename="../ui/LiveChartHosts.cpp" line="+58"/>
         <source>sum of the hosts</source>
         <translation>somme des hôtes</translation>
     </message>
@@ -3966,13 +3966,18 @@ Préréglages&#xa0;:
         <translation>%1 ↑ hors échelle</translation>
     </message>
     <message>
-        <location line="+9"/>
+        <location line="+11"/>
         <source>%1 (100 % = %2)</source>
         <comment>a compared run: its label, the rate its 100 % stands for</comment>
         <translation>%1 (100&#xa0;% = %2)</translation>
     </message>
     <message>
-        <location line="+23"/>
+        <location line="+2"/>
+        <source>%1 (moved no data)</source>
+        <translation>%1 (aucune donnée déplacée)</translation>
+    </message>
+    <message>
+        <location line="+22"/>
         <source>stalls (≥ %1)</source>
         <translation>blocages (≥ %1)</translation>
     </message>
@@ -3987,7 +3992,7 @@ Préréglages&#xa0;:
         <translation>Exécution partielle, arrêtée avant le vidage · %1</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="+156"/>
+        <location filename="../ui/ChartSeries.cpp" line="+160"/>
         <source>%1: %2 at %3 s</source>
         <translation>%1&#xa0;: %2 à %3 s</translation>
     </message>
@@ -3997,9 +4002,15 @@ Préréglages&#xa0;:
         <translation>Dirty+Writeback (MiB)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartSeries.cpp" line="-4"/>
+        <location filename="../ui/ChartSeries.cpp" line="-6"/>
         <source>%1 % of its rate</source>
         <translation>%1&#xa0;% de son débit</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <location filename="../ui/OffScaleMarks.cpp" line="+46"/>
+        <source>%1 % of its mean</source>
+        <translation>%1 % de sa moyenne</translation>
     </message>
     <message>
         <location line="+85"/>
@@ -4068,7 +4079,7 @@ Préréglages&#xa0;:
         <translation>lecture (périphérique)</translation>
     </message>
     <message>
-        <location filename="../ui/ChartMarks.cpp" line="+236"/>
+        <location filename="../ui/ChartMarks.cpp" line="+242"/>
         <source>Flush tail: %1 from the last write to the data being on disk (fdatasync + close)</source>
         <translation>Queue de vidage&#xa0;: %1 entre la dernière écriture et l&apos;arrivée des données sur le disque (fdatasync + close)</translation>
     </message>
@@ -4302,7 +4313,7 @@ Préréglages&#xa0;:
         <translation> sur %1</translation>
     </message>
     <message>
-        <location filename="../ui/LiveChart.cpp" line="+517"/>
+        <location filename="../ui/LiveChart.cpp" line="+519"/>
         <source>StreamScope chart</source>
         <translation>Graphique StreamScope</translation>
     </message>
@@ -4312,7 +4323,7 @@ Préréglages&#xa0;:
         <translation>impossible d&apos;écrire %1</translation>
     </message>
     <message>
-        <location filename="../ui/OffScaleMarks.cpp" line="+45"/>
+        <location filename="../ui/OffScaleMarks.cpp" line="+2"/>
         <source>%1 off scale: up to %2 at %3 s (“Fit all” shows it)</source>
         <translation>%1 hors échelle&#xa0;: jusqu&apos;à %2 à %3 s («&#xa0;Tout ajuster&#xa0;» l&apos;affiche)</translation>
     </message>
@@ -4589,12 +4600,12 @@ Préréglages&#xa0;:
     <name>MainWindow</name>
     <message>
         <location filename="../ui/MainWindow.cpp" line="+73"/>
-        <location line="+513"/>
+        <location line="+514"/>
         <source>StreamScope</source>
         <translation>StreamScope</translation>
     </message>
     <message>
-        <location line="-478"/>
+        <location line="-479"/>
         <source>Capacity search of %1: its steps are in the Capacity tab below (the steps&apos; rates over time are not saved)</source>
         <translation>Recherche de capacité du %1&#xa0;: ses étapes sont dans l’onglet Capacité ci-dessous (les débits des étapes au fil du temps ne sont pas enregistrés)</translation>
     </message>
@@ -4610,11 +4621,12 @@ Préréglages&#xa0;:
     </message>
     <message>
         <location line="+13"/>
+        <location line="+3"/>
         <source>Stalls</source>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location line="+2"/>
+        <location line="+0"/>
         <source>Stalls (%1)</source>
         <translation>Blocages (%1)</translation>
     </message>
@@ -4852,7 +4864,7 @@ Remove them now? Only what those runs created is removed; a directory holding an
 Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est supprimé&#xa0;; un répertoire qui contient autre chose est laissé tel quel.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-529"/>
+        <location filename="../ui/MainWindow.cpp" line="-530"/>
         <source>Some leftovers were not removed: %1</source>
         <translation>Certains restes n&apos;ont pas été supprimés&#xa0;: %1</translation>
     </message>
@@ -4867,7 +4879,7 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>La recherche de capacité a échoué&#xa0;: %1</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="+506"/>
+        <location filename="../ui/MainWindow.cpp" line="+507"/>
         <source>cannot save the settings to %1</source>
         <translation>impossible d&apos;enregistrer les réglages dans %1</translation>
     </message>
@@ -4887,12 +4899,12 @@ Les supprimer maintenant&#xa0;? Seul ce que ces exécutions ont créé est suppr
         <translation>Arrêté&#xa0;; les fichiers de l&apos;exécution ont été supprimés.</translation>
     </message>
     <message>
-        <location filename="../ui/MainWindow.cpp" line="-458"/>
+        <location filename="../ui/MainWindow.cpp" line="-459"/>
         <source>Results</source>
         <translation>Résultats</translation>
     </message>
     <message>
-        <location line="+15"/>
+        <location line="+16"/>
         <source>Capacity</source>
         <translation>Capacité</translation>
     </message>
@@ -5723,11 +5735,11 @@ plus plein&#xa0;%</translation>
     </message>
     <message>
         <location line="+16"/>
-        <source>Not shown at this width: %1 (the Latency tab and the chart show them; Copy Table as Text has every column).</source>
-        <translation>Non affiché à cette largeur&#xa0;: %1 (l’onglet Latence et le graphique les montrent&#xa0;; Copier le tableau en texte contient toutes les colonnes).</translation>
+        <source>Not shown at this width: %1 (Copy Table as Text has every column).</source>
+        <translation>Non affiché à cette largeur : %1 (Copier le tableau en texte contient toutes les colonnes).</translation>
     </message>
     <message>
-        <location line="+16"/>
+        <location line="+15"/>
         <source>Comparison tables</source>
         <translation>Tableaux de comparaison</translation>
     </message>
@@ -6486,7 +6498,7 @@ plus plein&#xa0;%</translation>
         <translation>nomme une phase inconnue</translation>
     </message>
     <message>
-        <location line="+71"/>
+        <location line="+74"/>
         <source>report is not valid JSON (%1 at byte %2); the file may be truncated</source>
         <translation>le rapport n&apos;est pas du JSON valide (%1 à l&apos;octet %2)&#xa0;; le fichier est peut-être tronqué</translation>
     </message>
@@ -6531,8 +6543,8 @@ plus plein&#xa0;%</translation>
         <translation>les données d&apos;exécution de l&apos;image n&apos;ont pas de configuration</translation>
     </message>
     <message>
-        <location line="-541"/>
-        <location line="+454"/>
+        <location line="-544"/>
+        <location line="+457"/>
         <source>report: %1</source>
         <translation>rapport&#xa0;: %1</translation>
     </message>
@@ -6567,7 +6579,7 @@ plus plein&#xa0;%</translation>
         <translation>rapport&#xa0;: une phase n&apos;est pas un objet</translation>
     </message>
     <message>
-        <location filename="../core/RunReportJson.cpp" line="+625"/>
+        <location filename="../core/RunReportJson.cpp" line="+631"/>
         <source>cannot write the report to %1: %2</source>
         <translation>impossible d&apos;écrire le rapport dans %1&#xa0;: %2</translation>
     </message>
@@ -6704,13 +6716,13 @@ plus plein&#xa0;%</translation>
 <context>
     <name>StallCause</name>
     <message>
-        <location filename="../core/StallCause.cpp" line="+50"/>
-        <location line="+16"/>
+        <location filename="../core/StallCause.cpp" line="+53"/>
+        <location line="+18"/>
         <source>unknown</source>
         <translation>cause inconnue</translation>
     </message>
     <message>
-        <location line="-14"/>
+        <location line="-16"/>
         <source>dirty throttling</source>
         <translation>limitation des données non écrites</translation>
     </message>
@@ -6745,7 +6757,57 @@ plus plein&#xa0;%</translation>
         <translation>manque de CPU</translation>
     </message>
     <message>
-        <location line="+198"/>
+        <location line="+2"/>
+        <source>filesystem frozen</source>
+        <translation>système de fichiers gelé</translation>
+    </message>
+    <message>
+        <location line="+9"/>
+        <source>The evidence backs no cause: the writer waited somewhere this table does not know, or was not watched long enough. The Stalls tab shows where it waited.</source>
+        <translation>Les indices ne soutiennent aucune cause : l’écrivain a attendu à un endroit que cette table ne connaît pas, ou n’a pas été observé assez longtemps. L’onglet Blocages montre où il a attendu.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The kernel held the writer back because more data waited to be written than its limit allows: the disk does not keep up with the streams. Fewer or slower streams, or a faster disk.</source>
+        <translation>Le noyau a freiné l’écrivain parce que plus de données attendaient d’être écrites que sa limite ne le permet : le disque ne suit pas les flux. Moins de flux ou des flux plus lents, ou un disque plus rapide.</translation>
+    </message>
+    <message>
+        <location line="+4"/>
+        <source>The writer waited for the filesystem&apos;s journal to commit (fsync, or a new file&apos;s size or blocks). Fewer syncs, or a journal on a faster device.</source>
+        <translation>L’écrivain a attendu le commit du journal du système de fichiers (fsync, ou la taille ou les blocs d’un nouveau fichier). Moins de synchronisations, ou un journal sur un périphérique plus rapide.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The writer waited while the device emptied its volatile write cache (fdatasync). Fewer syncs; a device with power-loss protection flushes fast.</source>
+        <translation>L’écrivain a attendu que le périphérique vide son cache d’écriture volatil (fdatasync). Moins de synchronisations ; un périphérique protégé contre les coupures le vide vite.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The device&apos;s request queue was full, or the writer&apos;s own I/O waited behind a device busy all along: the device itself is the limit.</source>
+        <translation>La file de requêtes du périphérique était pleine, ou les E/S de l’écrivain attendaient derrière un périphérique occupé tout du long : la limite est le périphérique lui-même.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The writer waited until pages already being written reached the disk (fsync, or a device that needs stable pages).</source>
+        <translation>L’écrivain a attendu que des pages déjà en cours d’écriture atteignent le disque (fsync, ou un périphérique qui exige des pages stables).</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The writer had to free memory first: the machine or its memory limit (cgroup) was short.</source>
+        <translation>L’écrivain a d’abord dû libérer de la mémoire : la machine ou sa limite de mémoire (cgroup) en manquait.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The writer could run but got no CPU: not the disk at all. Fewer busy programs, or a higher priority for the recorder.</source>
+        <translation>L’écrivain pouvait s’exécuter mais n’a pas obtenu de CPU : ce n’est pas le disque. Moins de programmes actifs, ou une priorité plus haute pour l’enregistreur.</translation>
+    </message>
+    <message>
+        <location line="+3"/>
+        <source>The filesystem was frozen (fsfreeze, an LVM or btrfs snapshot, a virtual machine&apos;s backup through its guest agent): every writer waits until it is thawed, the device idle. Make the buffers cover the freeze, or schedule backups outside recordings.</source>
+        <translation>Le système de fichiers était gelé (fsfreeze, un instantané LVM ou btrfs, la sauvegarde d’une machine virtuelle par son agent invité) : tout écrivain attend qu’il soit dégelé, le périphérique inactif. Donnez aux tampons de quoi couvrir le gel, ou planifiez les sauvegardes hors des enregistrements.</translation>
+    </message>
+    <message>
+        <location line="+223"/>
         <source>writer in %1 %2</source>
         <translation>thread d&apos;écriture dans %1 %2</translation>
     </message>
@@ -6805,6 +6867,16 @@ plus plein&#xa0;%</translation>
         <translation>%1 blocages d&apos;allocation</translation>
     </message>
     <message>
+        <location line="+4"/>
+        <source>writer waited on the freeze lock (%1 %2)</source>
+        <translation>écrivain en attente du verrou de gel (%1 %2)</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>device idle (busy %1)</source>
+        <translation>périphérique inactif (occupé %1)</translation>
+    </message>
+    <message>
         <location line="+3"/>
         <source>runnable %1 s, on a CPU %2 s</source>
         <translation>exécutable %1 s, sur un CPU %2 s</translation>
@@ -6828,6 +6900,11 @@ plus plein&#xa0;%</translation>
         <location line="+5"/>
         <source>in %1()</source>
         <translation>dans %1()</translation>
+    </message>
+    <message>
+        <location line="+2"/>
+        <source>a snapshot, a backup or fsfreeze froze it</source>
+        <translation>un instantané, une sauvegarde ou fsfreeze l’a gelé</translation>
     </message>
     <message>
         <location line="+101"/>
@@ -6911,7 +6988,12 @@ plus plein&#xa0;%</translation>
         <translation>Blocages</translation>
     </message>
     <message>
-        <location line="+60"/>
+        <location line="+49"/>
+        <source>Several runs are compared: their stalls are in the Stalls column of each run&apos;s table; choose one run in the History to list its stalls here.</source>
+        <translation>Plusieurs exécutions sont comparées : leurs blocages sont dans la colonne Blocages du tableau de chaque exécution ; choisissez une exécution dans l’Historique pour lister ses blocages ici.</translation>
+    </message>
+    <message>
+        <location line="+19"/>
         <source>%1 ×%2</source>
         <translation>%1 ×%2</translation>
     </message>

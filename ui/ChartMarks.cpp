@@ -171,19 +171,25 @@ Layout Builder::build()
 // The last word on overlaps, whatever each placement above did on its own (at 1366x768 the
 // throttle ceiling's edge marker sat on a flush tail's label along the top): a label on one
 // placed before it moves up or down to the nearest place inside the plot clear of all before
-// it, keeping its x (its time); with no such place it stays.
+// it, keeping its x (its time); with no such place it stays. A blocked stream's label on
+// another is left out instead (its bar stays): a freeze blocks every stream at once, and their
+// labels stacked up the plot would cover the lines.
 void Builder::separateLabels()
 {
     const QRectF& plot = m_map.plot;
     QList<QRectF> placed;
     for (Label& l : m_layout.labels) {
-        if (l.pos.isNull())
+        if (l.pos.isNull() || l.text.isEmpty())
             continue;
         const auto clear = [&placed](const QRectF& box) {
             return std::none_of(placed.cbegin(), placed.cend(), [&box](const QRectF& p) { return p.intersects(box); });
         };
+        if (l.role == Label::Role::Blocked && !clear(l.box())) {
+            l.text.clear();
+            continue;
+        }
         if (!clear(l.box())) {
-            for (double shift = 1; shift < plot.height(); shift += 1) {
+            for (double shift = 2; shift < plot.height(); shift += 2) {
                 const auto tryAt = [&](double dy) {
                     Label moved = l;
                     moved.pos.ry() += dy;

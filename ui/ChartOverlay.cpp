@@ -60,6 +60,8 @@ QColor labelColor(Label::Role role, const ChartColors& colors)
 // The text on a plate of the label background, the plate a child of `parent`.
 void addLabel(QGraphicsItem* parent, const Label& label, const ChartColors& colors)
 {
+    if (label.text.isEmpty()) // left out (ChartMarks' separateLabels)
+        return;
     auto* plate = new QGraphicsRectItem(parent);
     plate->setPen(Qt::NoPen);
     plate->setBrush(colors.labelBackground);

@@ -35,6 +35,8 @@ constexpr double kRawFade = 0.9;
 
 // Set on a series whose values are a share of its stream's rate (%), not a rate.
 constexpr const char* kShareProperty = "streamscopeShareOfRate";
+// A compared run drawn as % of its own mean (setCompareRelative): its values read in %.
+constexpr const char* kRelativeProperty = "streamscopeShareOfMean";
 
 void raiseToMaxOf(const QXYSeries* series, double& into)
 {
@@ -150,6 +152,8 @@ QLineSeries* ChartSeries::makeLine(const QString& name, const QString& label)
             // A stream drawn as a share of its rate (restack() marks it) reads in %.
             const QString value = series->property(kShareProperty).toBool()
                 ? ChartTr::tr("%1 % of its rate").arg(QLocale().toString(point.y(), 'f', 0))
+                : series->property(kRelativeProperty).toBool()
+                ? ChartTr::tr("%1 % of its mean").arg(QLocale().toString(point.y(), 'f', 0))
                 : ChartText::withRateUnit(point.y());
             QToolTip::showText(QCursor::pos(),
                 PlainText::tip(
@@ -384,9 +388,14 @@ ChartSeries::Filled ChartSeries::fillComparison(const QList<ChartData>& runs, co
     m_valueAxis = m_y;
     for (int i = 0; i < m_compare.size() && i < runs.size(); ++i) {
         const ChartData& run = runs.at(i);
+        m_compare[i]->setProperty(kRelativeProperty, m_compareRelative);
         if (m_compareRelative) {
             const double typical = typicalRate(run);
-            m_valueScale = typical > 0 ? 100.0 / typical : 0.0;
+            if (!(typical > 0)) { // it moved no data: no mean to be a share of, no line
+                m_compare[i]->clear();
+                continue;
+            }
+            m_valueScale = 100.0 / typical;
         }
         switch (m_compareLine) {
         case 1: // effective: a level per write phase, nothing to decimate

@@ -494,8 +494,10 @@ void LiveChart::updateAxes(double& x0, double& x1)
     }
     // Past the newest tick: the last phase's flush tail, stalls and overruns end later.
     double lastT = ChartMarks::dataEnd(data());
-    for (const ChartData& run : compared())
-        lastT = std::max(lastT, ChartMarks::dataEnd(run));
+    if (m_mode == Mode::Compare) { // one host shown alone: its own time only
+        for (const ChartData& run : compared())
+            lastT = std::max(lastT, ChartMarks::dataEnd(run));
+    }
     m_ranges.fitTime(lastT, m_running, m_mode == Mode::Run ? m_followWindow : 0);
     x0 = m_ranges.xMin;
     x1 = m_ranges.xMax;

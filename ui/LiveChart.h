@@ -269,6 +269,7 @@ private:
     bool m_hostsStored = false; // the hosts shown are a report's, m_storedHosts
     TogetherData m_storedHosts;
     int m_focusHost = -1; // showHost()
+    int m_focusStreams = 0; // the stream count last told for the host shown alone
     QDateTime m_startedAt;
     QString m_emptyTitle; // showNothing()'s title, until something is shown
 

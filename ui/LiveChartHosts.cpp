@@ -10,7 +10,17 @@ void LiveChart::followHosts(TogetherSession* session)
         disconnect(m_hosts, nullptr, this, nullptr);
     m_hosts = session;
     connect(session, &TogetherSession::began, this, &LiveChart::beginHosts);
-    connect(session, &TogetherSession::changed, this, &LiveChart::scheduleRefresh);
+    connect(session, &TogetherSession::changed, this, [this] {
+        // One host shown alone: its passes and target arrive as it runs.
+        if (m_focusHost >= 0 && !m_hostsStored) {
+            if (const int streams = data().streamCount(); streams != m_focusStreams) {
+                m_focusStreams = streams;
+                Q_EMIT streamCountChanged(streams);
+            }
+            updateTitle();
+        }
+        scheduleRefresh();
+    });
     connect(session, &TogetherSession::ended, this, [this] {
         if (!m_showsHosts || m_hostsStored)
             return;
@@ -80,7 +90,8 @@ void LiveChart::showHost(int host)
         m_mode = Mode::Run;
         updateTitle();
     }
-    Q_EMIT streamCountChanged(host < 0 ? 0 : data().streamCount());
+    m_focusStreams = host < 0 ? 0 : data().streamCount();
+    Q_EMIT streamCountChanged(m_focusStreams);
     Q_EMIT modeChanged();
     refreshNow();
 }

@@ -191,8 +191,11 @@ void LiveChart::legendEntries(QStringList& texts, QList<LegendSwatch>& swatches)
             add(QStringLiteral("compare-") + QString::number(i));
             // In % of each run's own mean: what 100 % is, per run.
             if (compareRelative() && texts.size() > before) {
-                texts.last() = tr("%1 (100 % = %2)", "a compared run: its label, the rate its 100 % stands for")
-                                   .arg(texts.last(), ChartText::shownRate(ChartSeries::typicalRate(compared().at(i))));
+                const double mean = ChartSeries::typicalRate(compared().at(i));
+                texts.last() = mean > 0
+                    ? tr("%1 (100 % = %2)", "a compared run: its label, the rate its 100 % stands for")
+                          .arg(texts.last(), ChartText::shownRate(mean))
+                    : tr("%1 (moved no data)").arg(texts.last());
             }
         }
         return;
@@ -284,7 +287,8 @@ void LiveChart::updateOffScale()
             values.append(float(p.y()));
         }
         m_offScale->add(AxisScale::offScale(t.constData(), values.constData(), t.size(), x0, x1, top, merge, true),
-            line->name(), color, m_colors.readable(color), plot, x0, x1, row++);
+            line->name(), color, m_colors.readable(color), plot, x0, x1, row++,
+            m_mode == Mode::Compare && compareRelative());
     };
     if (m_mode == Mode::Compare) {
         for (int i = 0; i < compared().size(); ++i)

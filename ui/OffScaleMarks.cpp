@@ -7,6 +7,7 @@
 #include <QChart>
 #include <QGraphicsPolygonItem>
 #include <QGraphicsRectItem>
+#include <QLocale>
 #include <QPen>
 #include <QPolygonF>
 #include <algorithm>
@@ -36,14 +37,16 @@ void OffScaleMarks::clear()
 }
 
 void OffScaleMarks::add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
-    const QColor& outline, const QRectF& plot, double x0, double x1, int row)
+    const QColor& outline, const QRectF& plot, double x0, double x1, int row, bool percent)
 {
     if (!(x1 > x0) || plot.width() < 10)
         return;
     auto xOf = [&](double t) { return plot.left() + (t - x0) / (x1 - x0) * plot.width(); };
     for (const AxisScale::OffScale& s : stretches) {
+        const QString peak = percent ? ChartTr::tr("%1 % of its mean").arg(QLocale().toString(s.peak, 'f', 0))
+                                     : ChartText::withRateUnit(s.peak);
         const QString tip = ChartTr::tr("%1 off scale: up to %2 at %3 s (“Fit all” shows it)")
-                                .arg(label, ChartText::withRateUnit(s.peak), ChartText::seconds(s.peakT));
+                                .arg(label, peak, ChartText::seconds(s.peakT));
         const double left = std::clamp(xOf(s.t0), plot.left(), plot.right());
         const double right = std::clamp(xOf(s.t1), plot.left(), plot.right());
         if (right - left >= 2) {

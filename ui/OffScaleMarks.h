@@ -24,9 +24,9 @@ public:
     // Marks `stretches` of the line `label` over the plot `plot` (scene coordinates) showing the
     // time range [x0, x1] and rates up to `top`. Each line's bars get a `row` of their own below
     // the edge, so that lines off scale at the same time stay apart. The stretches' peaks are
-    // in the unit the rate axis reads (Units::shownRate()).
+    // in the unit the rate axis reads (Units::shownRate()), or `percent` of each run's mean.
     void add(const QList<AxisScale::OffScale>& stretches, const QString& label, const QColor& color,
-        const QColor& outline, const QRectF& plot, double x0, double x1, int row = 0);
+        const QColor& outline, const QRectF& plot, double x0, double x1, int row = 0, bool percent = false);
     int count() const { return m_marks; }
     // How far below the plot's top the marks reach (0 without any).
     double depth() const { return m_depth; }

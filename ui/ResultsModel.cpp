@@ -418,7 +418,6 @@ ResultsTable::ResultsTable(QWidget* parent)
     addAction(copy);
     connect(m_model, &QAbstractItemModel::modelReset, this, &ResultsTable::fitColumns);
     connect(m_model, &QAbstractItemModel::headerDataChanged, this, &ResultsTable::fitColumns);
-    connect(m_model, &QAbstractItemModel::dataChanged, this, &ResultsTable::fitColumns);
 }
 
 void ResultsTable::resizeEvent(QResizeEvent* event)

@@ -36,8 +36,7 @@ ResultsPane::ResultsPane(QWidget* parent)
     m_leftOut->hide();
     connect(m_results, &ResultsTable::leftOutChanged, this, [this](const QStringList& titles) {
         m_leftOut->setText(titles.isEmpty() ? QString()
-                                            : tr("Not shown at this width: %1 (the Latency tab and the chart show "
-                                                 "them; Copy Table as Text has every column).")
+                                            : tr("Not shown at this width: %1 (Copy Table as Text has every column).")
                                                   .arg(titles.join(QStringLiteral(", "))));
         m_leftOut->setVisible(!titles.isEmpty());
     });

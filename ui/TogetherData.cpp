@@ -23,21 +23,21 @@ void TogetherData::reset(const RunConfig& config, const QStringList& hosts, bool
 }
 
 namespace {
-// When a target's run began on its own clock: its first timed phase (the live view puts it at
-// the start barrier's "go"), else its first sample.
-double firstTime(const TargetResult& target)
+// When a target's run began on its own clock. Together: its first timed phase, which the live
+// view puts at the start barrier's "go" (samples before it, taken while the host prepared and
+// waited, are not placed there either); else its first phase or sample, whichever came first.
+double firstTime(const TargetResult& target, bool together)
 {
-    double first = std::numeric_limits<double>::max();
+    double phaseStart = std::numeric_limits<double>::max();
+    double sampleStart = std::numeric_limits<double>::max();
     for (const PassResult& pass : target.passes) {
         for (const PhaseResult& phase : pass.phases)
-            first = std::min(first, phase.startS);
-    }
-    if (first != std::numeric_limits<double>::max())
-        return first;
-    for (const PassResult& pass : target.passes) {
+            phaseStart = std::min(phaseStart, phase.startS);
         if (!pass.samples.isEmpty())
-            first = std::min(first, pass.samples.constFirst().t);
+            sampleStart = std::min(sampleStart, pass.samples.constFirst().t);
     }
+    const double first
+        = together && phaseStart != std::numeric_limits<double>::max() ? phaseStart : std::min(phaseStart, sampleStart);
     return first == std::numeric_limits<double>::max() ? 0 : first;
 }
 
@@ -66,20 +66,24 @@ TogetherData TogetherData::fromReport(const RunReport& report)
     data.reset(report.config, hosts, together);
     double earliest = std::numeric_limits<double>::max();
     for (const TargetResult& target : report.targets)
-        earliest = std::min(earliest, firstTime(target));
+        earliest = std::min(earliest, firstTime(target, together));
     double previousEnd = 0;
     for (int i = 0; i < report.targets.size(); ++i) {
         const TargetResult& target = report.targets.at(i);
         // One after another, a tick's time apart: the live view had the next host's start
         // (its ssh and preparation) there.
         const double begin = together || i == 0 ? earliest : previousEnd + data.m_gridS;
-        const double offset = begin - firstTime(target);
+        const double first = firstTime(target, together);
+        const double offset = begin - first;
         data.addTarget(i, target.environment);
         for (int p = 0; p < target.passes.size(); ++p) {
             const PassResult& pass = target.passes.at(p);
             data.addPass(i, p, pass.streams);
             SampleBatch batch;
-            batch.samples = pass.samples;
+            for (const Sample& s : pass.samples) {
+                if (!together || s.t >= first)
+                    batch.samples.append(s);
+            }
             for (const PhaseResult& phase : pass.phases) {
                 data.addPhaseStart(i, p, phase.kind, phase.startS, offset);
                 const bool flushed = phase.kind == PhaseKind::Create
